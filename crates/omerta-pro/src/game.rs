@@ -1,0 +1,1658 @@
+//! A validated game: the protocol replayed against the table rules, with everything that
+//! happened derived from it (departures, voting rounds, lifts, nights, checks, wills, the
+//! city's margin for error, the winner).
+//!
+//! [`Game::replay`] is the only way to build a `Game`; it reports every violation at once.
+
+use crate::error::{Location, Violation};
+use crate::model::{
+    Day1SingleCandidate, Event, LiftThreshold, Phase, Player, Role, Rules, Team, Will, Winner,
+};
+use crate::protocol::{Protocol, RawEvent, RawRules, SeatKey, SeatMap};
+use crate::seat::{Seat, SeatSet};
+
+/// How a player left the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Leave {
+    /// Voted out as the only leader of a voting round.
+    Vote,
+    /// Raised (lifted) together with the other tied leaders.
+    Lift,
+    /// Killed by the mafia's night shot.
+    NightShot,
+    /// A black player shot by the mafia itself.
+    SelfShot,
+    /// Removed at once by a fourth foul.
+    FourthFoul,
+    /// Removed by the judge (discipline).
+    Removal,
+    /// Technical disqualification.
+    Disqualification,
+    /// Declared defeat (DD) while at the table.
+    DeclaredDefeat,
+    /// Left in the mafia's surrender.
+    Surrender,
+}
+
+impl Leave {
+    pub fn name(self) -> &'static str {
+        match self {
+            Leave::Vote => "vote",
+            Leave::Lift => "lift",
+            Leave::NightShot => "night shot",
+            Leave::SelfShot => "self-shot",
+            Leave::FourthFoul => "fourth foul",
+            Leave::Removal => "removal",
+            Leave::Disqualification => "disqualification",
+            Leave::DeclaredDefeat => "declared defeat",
+            Leave::Surrender => "surrender",
+        }
+    }
+
+    /// Left by the game itself (vote, lift, night shot): such a player may leave a will.
+    pub fn leaves_will(self) -> bool {
+        matches!(
+            self,
+            Leave::Vote | Leave::Lift | Leave::NightShot | Leave::SelfShot
+        )
+    }
+
+    /// Removed by discipline (the judge), not by the game.
+    pub fn is_discipline(self) -> bool {
+        matches!(
+            self,
+            Leave::FourthFoul | Leave::Removal | Leave::Disqualification | Leave::DeclaredDefeat
+        )
+    }
+}
+
+/// One player leaving the table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Departure {
+    pub seat: Seat,
+    pub how: Leave,
+    /// Index of the event that made the player leave.
+    pub event: usize,
+    pub phase: Phase,
+    /// The table just before the departure (with everyone who left in the same event).
+    pub table_before: SeatSet,
+    /// The table just after.
+    pub table_after: SeatSet,
+}
+
+/// The city's state for a table (ruling R1).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum City {
+    /// Reds minus blacks is 3 or more: the city can afford a mistake.
+    Margin,
+    /// Reds minus blacks is 1 or 2: every mistake can decide the game.
+    Critical,
+    /// No black at the table.
+    RedWon,
+    /// Blacks at least as many as reds.
+    BlackWon,
+}
+
+impl City {
+    pub fn name(self) -> &'static str {
+        match self {
+            City::Margin => "margin for error",
+            City::Critical => "critical state",
+            City::RedWon => "red win",
+            City::BlackWon => "black win",
+        }
+    }
+}
+
+/// The city's state changing, and what changed it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CityChange {
+    pub event: usize,
+    pub before: City,
+    pub after: City,
+}
+
+impl CityChange {
+    /// R1: the city loses its margin for error when it moves from margin to critical
+    /// state or straight to a black win.
+    pub fn loses_margin(&self) -> bool {
+        self.before == City::Margin && matches!(self.after, City::Critical | City::BlackWon)
+    }
+}
+
+/// One voting round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    pub event: usize,
+    pub day: u8,
+    /// The players at the table when the round is held (all of them vote).
+    pub table: SeatSet,
+    pub candidates: Vec<Seat>,
+    /// Each voter's candidate, by voter index; absent voters are counted for the last
+    /// candidate, as at the table.
+    pub ballots: [Option<Seat>; 10],
+    /// Voters missing from `ballots` in the document.
+    pub implicit: SeatSet,
+    pub leaders: Vec<Seat>,
+    /// The round revotes the tied leaders of the previous round.
+    pub revote: bool,
+    /// The player this round voted out.
+    pub eliminated: Option<Seat>,
+    /// The city's state when the round is held.
+    pub city: City,
+}
+
+impl Round {
+    pub fn ballot(&self, voter: Seat) -> Option<Seat> {
+        self.ballots[voter.index()]
+    }
+
+    pub fn votes_for(&self, candidate: Seat) -> usize {
+        self.ballots.iter().filter(|b| **b == Some(candidate)).count()
+    }
+
+    /// Voters whose ballot went to `candidate`.
+    pub fn voters_for(&self, candidate: Seat) -> SeatSet {
+        Seat::ALL
+            .into_iter()
+            .filter(|s| self.ballots[s.index()] == Some(candidate))
+            .collect()
+    }
+}
+
+/// A raise (lift) decision after a repeated tie.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Lift {
+    pub event: usize,
+    pub day: u8,
+    pub table: SeatSet,
+    /// The tied leaders put to the raise.
+    pub candidates: SeatSet,
+    pub yes: SeatSet,
+    /// Hands the lift needed.
+    pub needed: usize,
+    pub passed: bool,
+}
+
+impl Lift {
+    /// R4: a hand is decisive when that one player's choice alone changes the outcome.
+    pub fn is_decisive(&self, seat: Seat) -> bool {
+        if self.passed {
+            self.yes.contains(seat) && self.yes.len() == self.needed
+        } else {
+            !self.yes.contains(seat) && self.yes.len() + 1 == self.needed
+        }
+    }
+}
+
+/// One night's shooting.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shooting {
+    pub event: usize,
+    pub night: u8,
+    /// The table when the shooting began.
+    pub table: SeatSet,
+    pub shots: Vec<(Seat, Seat)>,
+    /// The player who left, or `None` on a miss.
+    pub kill: Option<Seat>,
+    /// The black players the judge holds responsible for a miss.
+    pub miss_by: SeatSet,
+    /// The black player credited with a first-night Sheriff kill.
+    pub credit: Option<Seat>,
+}
+
+/// A night check by the Sheriff or the Don.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Check {
+    pub event: usize,
+    pub night: u8,
+    pub by: Seat,
+    pub sheriff: bool,
+    pub target: Seat,
+}
+
+/// A will, with the departure it follows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WillRecord {
+    pub event: usize,
+    pub by: Seat,
+    pub will: Will,
+    /// Index into [`Game::departures`].
+    pub departure: usize,
+    /// The table when the will is given.
+    pub table: SeatSet,
+    pub first_out: bool,
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EndReason {
+    /// No black player is left at the table.
+    NoBlackLeft,
+    /// Black players are at least as many as red players.
+    BlacksMatchReds,
+    DeclaredDefeat(Seat),
+    Surrender,
+    /// The judge's `end` event, where the table rules decided nothing.
+    Judge,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    pub winner: Winner,
+    pub reason: EndReason,
+    /// The event that ended the game.
+    pub event: usize,
+}
+
+/// The state after one event.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Moment {
+    pub phase: Phase,
+    pub table: SeatSet,
+    pub city: City,
+}
+
+/// A replayed, valid game.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub players: Vec<Player>,
+    pub rules: Rules,
+    pub events: Vec<Event>,
+    /// The state after each event, by event index.
+    pub moments: Vec<Moment>,
+    pub departures: Vec<Departure>,
+    pub rounds: Vec<Round>,
+    pub lifts: Vec<Lift>,
+    pub shootings: Vec<Shooting>,
+    pub checks: Vec<Check>,
+    pub wills: Vec<WillRecord>,
+    pub city_changes: Vec<CityChange>,
+    /// Players disqualified after they had left (penalty only, no departure).
+    pub disqualified_after_leaving: SeatSet,
+    /// The offender of a declared defeat, if any.
+    pub declared_defeat: Option<Seat>,
+    pub fouls: [u8; 10],
+    /// The First Out: everyone who left in the first departure by vote, lift or night shot.
+    pub first_out: SeatSet,
+    pub outcome: Option<Outcome>,
+    blacks: SeatSet,
+    sheriff: Seat,
+}
+
+impl Game {
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[seat.index()]
+    }
+
+    pub fn role(&self, seat: Seat) -> Role {
+        self.players[seat.index()].role
+    }
+
+    pub fn team(&self, seat: Seat) -> Team {
+        self.role(seat).team()
+    }
+
+    pub fn is_black(&self, seat: Seat) -> bool {
+        self.blacks.contains(seat)
+    }
+
+    pub fn blacks(&self) -> SeatSet {
+        self.blacks
+    }
+
+    pub fn reds(&self) -> SeatSet {
+        SeatSet::FULL.minus(self.blacks)
+    }
+
+    pub fn sheriff(&self) -> Seat {
+        self.sheriff
+    }
+
+    pub fn winner(&self) -> Option<Winner> {
+        self.outcome.map(|o| o.winner)
+    }
+
+    /// The table after the last event.
+    pub fn table(&self) -> SeatSet {
+        self.moments
+            .last()
+            .map_or(SeatSet::FULL, |moment| moment.table)
+    }
+
+    /// The state after event `index` (before the first event: night 0, full table).
+    pub fn moment(&self, index: usize) -> Moment {
+        self.moments.get(index).copied().unwrap_or(Moment {
+            phase: Phase::Night(0),
+            table: SeatSet::FULL,
+            city: City::Margin,
+        })
+    }
+
+    /// The state just before event `index`.
+    pub fn before(&self, index: usize) -> Moment {
+        match index.checked_sub(1) {
+            Some(prev) => self.moment(prev),
+            None => Moment {
+                phase: Phase::Night(0),
+                table: SeatSet::FULL,
+                city: City::Margin,
+            },
+        }
+    }
+
+    pub fn city_of(&self, table: SeatSet) -> City {
+        city_of(table, self.blacks)
+    }
+
+    /// The departure of `seat`, if the player left the table.
+    pub fn departure_of(&self, seat: Seat) -> Option<&Departure> {
+        self.departures.iter().find(|d| d.seat == seat)
+    }
+
+    /// Whether `seat` left the table after event `index`.
+    pub fn leaves_after(&self, seat: Seat, index: usize) -> bool {
+        self.departure_of(seat).is_some_and(|d| d.event > index)
+    }
+
+    /// The players at the table at the end of the game.
+    pub fn final_table(&self) -> SeatSet {
+        self.table()
+    }
+
+    /// Whether the black `seat` is at the table when the black team wins.
+    pub fn wins_at_table(&self, seat: Seat) -> bool {
+        self.winner() == Some(Winner::Black) && self.final_table().contains(seat)
+    }
+
+    /// Replays a protocol: checks every event against the contract and the table rules
+    /// and derives everything that happened. Every violation is reported, in document
+    /// order.
+    pub fn replay(protocol: &Protocol) -> Result<Game, Vec<Violation>> {
+        let mut violations = Vec::new();
+        check_format(protocol, &mut violations);
+        let rules = read_rules(protocol.rules.as_ref(), &mut violations);
+        let Some(players) = read_players(protocol, &mut violations) else {
+            return Err(violations);
+        };
+        let events: Vec<Event> = protocol
+            .events
+            .iter()
+            .enumerate()
+            .map(|(i, raw)| read_event(i, raw, &mut violations))
+            .collect();
+        let mut replay = Replay::new(players, rules, events.len());
+        for (i, event) in events.iter().enumerate() {
+            replay.apply(i, event);
+        }
+        violations.extend(replay.violations);
+        if violations.is_empty() {
+            let mut game = replay.game;
+            game.events = events;
+            Ok(game)
+        } else {
+            violations.sort_by_key(|v| match v.at {
+                Location::Document | Location::Format => (0, 0),
+                Location::Players | Location::Player(_) => (1, 0),
+                Location::Rules(_) => (2, 0),
+                Location::Event(i) => (3, i),
+            });
+            Err(violations)
+        }
+    }
+}
+
+pub(crate) fn city_of(table: SeatSet, blacks: SeatSet) -> City {
+    let black = table.and(blacks).len();
+    let red = table.len() - black;
+    if black == 0 {
+        City::RedWon
+    } else if black >= red {
+        City::BlackWon
+    } else if red - black <= 2 {
+        City::Critical
+    } else {
+        City::Margin
+    }
+}
+
+fn check_format(protocol: &Protocol, violations: &mut Vec<Violation>) {
+    match protocol.format.as_deref() {
+        Some("omerta-pro/1") => {}
+        Some(other) => violations.push(Violation {
+            at: Location::Format,
+            message: format!("unknown format {other:?}; this reads \"omerta-pro/1\""),
+        }),
+        None => violations.push(Violation {
+            at: Location::Format,
+            message: "missing: the document must say \"format\": \"omerta-pro/1\"".into(),
+        }),
+    }
+}
+
+fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
+    let mut rules = Rules::default();
+    let Some(raw) = raw else { return rules };
+    let mut bad = |key: &str, message: String| {
+        violations.push(Violation {
+            at: Location::Rules(key.to_owned()),
+            message,
+        })
+    };
+    match raw.day1_single_candidate.as_deref() {
+        None | Some("no_vote") => {}
+        Some("leaves") => rules.day1_single_candidate = Day1SingleCandidate::Leaves,
+        Some(other) => bad(
+            "day1_single_candidate",
+            format!("unknown value {other:?}; expected \"no_vote\" or \"leaves\""),
+        ),
+    }
+    match raw.lift_threshold.as_deref() {
+        None | Some("majority_of_table") => {}
+        Some("half_of_table") => rules.lift_threshold = LiftThreshold::HalfOfTable,
+        Some(other) => bad(
+            "lift_threshold",
+            format!("unknown value {other:?}; expected \"majority_of_table\" or \"half_of_table\""),
+        ),
+    }
+    if let Some(removes) = raw.fourth_foul_removes {
+        rules.fourth_foul_removes = removes;
+    }
+    for key in raw.unknown.keys() {
+        bad(
+            key,
+            "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes)"
+                .into(),
+        );
+    }
+    rules
+}
+
+/// Exactly ten players, seats 1..10 each once, six civilians, one Sheriff, two mafia and
+/// one Don. Returns the players by seat when every seat has a role.
+fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<Vec<Player>> {
+    let mut by_seat: [Option<Player>; 10] = Default::default();
+    let mut bad = |at: Location, message: String| violations.push(Violation { at, message });
+    if protocol.players.len() != 10 {
+        bad(
+            Location::Players,
+            format!(
+                "a Pro Mafia table has exactly ten players, not {}",
+                protocol.players.len()
+            ),
+        );
+    }
+    for (i, raw) in protocol.players.iter().enumerate() {
+        let seat = match raw.seat {
+            None => {
+                bad(Location::Player(i), "missing \"seat\"".into());
+                None
+            }
+            Some(n) => match Seat::new(n) {
+                None => {
+                    bad(Location::Player(i), format!("seat {n} is not a seat 1 to 10"));
+                    None
+                }
+                Some(seat) => Some(seat),
+            },
+        };
+        let role = match raw.role.as_deref() {
+            None => {
+                bad(Location::Player(i), "missing \"role\"".into());
+                None
+            }
+            Some(text) => {
+                let role = Role::parse(text);
+                if role.is_none() {
+                    bad(
+                        Location::Player(i),
+                        format!("unknown role {text:?}; expected civilian, sheriff, mafia or don"),
+                    );
+                }
+                role
+            }
+        };
+        if let (Some(seat), Some(role)) = (seat, role) {
+            let slot = &mut by_seat[seat.index()];
+            if slot.is_some() {
+                bad(Location::Player(i), format!("seat {} is listed twice", seat.number()));
+            } else {
+                *slot = Some(Player {
+                    seat,
+                    name: raw.name.clone(),
+                    role,
+                });
+            }
+        }
+    }
+    for (role, want) in [
+        (Role::Civilian, 6),
+        (Role::Sheriff, 1),
+        (Role::Mafia, 2),
+        (Role::Don, 1),
+    ] {
+        let have = by_seat.iter().flatten().filter(|p| p.role == role).count();
+        if have != want {
+            bad(
+                Location::Players,
+                format!(
+                    "the table has {want} {}, not {have}",
+                    plural(role.name(), want)
+                ),
+            );
+        }
+    }
+    if let Some(missing) = Seat::ALL.into_iter().find(|s| by_seat[s.index()].is_none()) {
+        bad(
+            Location::Players,
+            format!("seat {} has no player", missing.number()),
+        );
+        return None;
+    }
+    Some(by_seat.into_iter().flatten().collect())
+}
+
+fn plural(word: &str, n: usize) -> String {
+    match (word, n) {
+        ("sheriff" | "don", 1) => word.to_owned(),
+        ("mafia", _) => "mafia".to_owned(),
+        (_, 1) => word.to_owned(),
+        _ => format!("{word}s"),
+    }
+}
+
+/// Reads one raw event into its typed form, reporting every missing or out-of-range field.
+fn read_event(i: usize, raw: &RawEvent, violations: &mut Vec<Violation>) -> Event {
+    let mut reader = EventReader {
+        i,
+        violations,
+        ok: true,
+    };
+    let event = reader.read(raw);
+    if reader.ok {
+        event
+    } else {
+        Event::Invalid
+    }
+}
+
+struct EventReader<'v> {
+    i: usize,
+    violations: &'v mut Vec<Violation>,
+    ok: bool,
+}
+
+impl EventReader<'_> {
+    fn bad(&mut self, message: String) {
+        self.ok = false;
+        self.violations.push(Violation {
+            at: Location::Event(self.i),
+            message,
+        });
+    }
+
+    fn seat(&mut self, field: &str, value: i64) -> Seat {
+        match Seat::new(value) {
+            Some(seat) => seat,
+            None => {
+                self.bad(format!("{field}: {value} is not a seat 1 to 10"));
+                Seat::ALL[0]
+            }
+        }
+    }
+
+    fn required(&mut self, field: &str, value: Option<i64>, kind: &str) -> Seat {
+        match value {
+            Some(v) => self.seat(field, v),
+            None => {
+                self.bad(format!("{kind} needs \"{field}\""));
+                Seat::ALL[0]
+            }
+        }
+    }
+
+    fn key(&mut self, field: &str, key: &SeatKey) -> Seat {
+        match key {
+            SeatKey::Number(n) => self.seat(field, *n),
+            SeatKey::Text(t) => {
+                self.bad(format!("{field}: key {t:?} is not a seat number"));
+                Seat::ALL[0]
+            }
+        }
+    }
+
+    /// A list of distinct seats.
+    fn seats(&mut self, field: &str, values: &[i64]) -> Vec<Seat> {
+        let mut seen = SeatSet::EMPTY;
+        let mut seats = Vec::with_capacity(values.len());
+        for &v in values {
+            let seat = self.seat(field, v);
+            if Seat::new(v).is_some() {
+                if seen.contains(seat) {
+                    self.bad(format!("{field}: seat {v} is listed twice"));
+                }
+                seen.insert(seat);
+            }
+            seats.push(seat);
+        }
+        seats
+    }
+
+    /// An object keyed by seat, each key once.
+    fn seat_map<V: Clone>(&mut self, field: &str, map: &SeatMap<V>) -> Vec<(Seat, V)> {
+        let mut seen = SeatSet::EMPTY;
+        let mut entries = Vec::with_capacity(map.0.len());
+        for (key, value) in &map.0 {
+            let seat = self.key(field, key);
+            if matches!(key, SeatKey::Number(n) if Seat::new(*n).is_some()) {
+                if seen.contains(seat) {
+                    self.bad(format!("{field}: seat {key} appears twice"));
+                }
+                seen.insert(seat);
+            }
+            entries.push((seat, value.clone()));
+        }
+        entries
+    }
+
+    fn seat_values(&mut self, field: &str, entries: Vec<(Seat, i64)>) -> Vec<(Seat, Seat)> {
+        entries
+            .into_iter()
+            .map(|(k, v)| (k, self.seat(field, v)))
+            .collect()
+    }
+
+    fn read(&mut self, raw: &RawEvent) -> Event {
+        let Some(kind) = raw.kind.as_deref() else {
+            self.bad("the event has no \"type\"".into());
+            return Event::Invalid;
+        };
+        match kind {
+            "day" => Event::Day,
+            "night" => Event::Night,
+            "nominate" => Event::Nominate {
+                by: self.required("by", raw.by, kind),
+                target: self.required("target", raw.target, kind),
+            },
+            "vote" => {
+                let candidates = raw
+                    .candidates
+                    .as_ref()
+                    .map(|c| self.seats("candidates", c));
+                let ballots = match &raw.ballots {
+                    Some(map) => {
+                        let entries = self.seat_map("ballots", map);
+                        self.seat_values("ballots", entries)
+                    }
+                    None => {
+                        self.bad("vote needs \"ballots\" (it may be {} for a single candidate)".into());
+                        Vec::new()
+                    }
+                };
+                Event::Vote {
+                    candidates,
+                    ballots,
+                }
+            }
+            "lift" => match &raw.yes {
+                Some(yes) => Event::Lift {
+                    yes: self.seats("yes", yes).into_iter().collect(),
+                },
+                None => {
+                    self.bad("lift needs \"yes\" (the seats that raised a hand; [] for none)".into());
+                    Event::Invalid
+                }
+            },
+            "shots" => {
+                let shots = match &raw.shots {
+                    Some(map) => {
+                        let entries = self.seat_map("shots", map);
+                        self.seat_values("shots", entries)
+                    }
+                    None => {
+                        self.bad("shots needs \"shots\" ({} when nobody shot)".into());
+                        Vec::new()
+                    }
+                };
+                let miss_by = raw
+                    .miss_by
+                    .as_ref()
+                    .map(|m| self.seats("miss_by", m).into_iter().collect())
+                    .unwrap_or_default();
+                let credit = raw.credit.map(|c| self.seat("credit", c));
+                Event::Shots {
+                    shots,
+                    miss_by,
+                    credit,
+                }
+            }
+            "don_check" => Event::DonCheck {
+                target: self.required("target", raw.target, kind),
+            },
+            "sheriff_check" => Event::SheriffCheck {
+                target: self.required("target", raw.target, kind),
+            },
+            "will" => {
+                let by = self.required("by", raw.by, kind);
+                let given = [
+                    raw.colors.is_some(),
+                    raw.order.is_some(),
+                    raw.helm.is_some(),
+                ];
+                if given.iter().filter(|g| **g).count() > 1 {
+                    self.bad("a will is one of colors, order or helm, not several".into());
+                }
+                let will = if let Some(colors) = &raw.colors {
+                    let entries = self.seat_map("colors", colors);
+                    let mut read = Vec::with_capacity(entries.len());
+                    for (seat, color) in entries {
+                        match color.as_str() {
+                            "red" => read.push((seat, Team::Red)),
+                            "black" => read.push((seat, Team::Black)),
+                            other => self.bad(format!(
+                                "colors: {other:?} for seat {} is not \"red\" or \"black\"",
+                                seat.number()
+                            )),
+                        }
+                    }
+                    Will::Colors(read)
+                } else if let Some(order) = &raw.order {
+                    Will::Order(self.seats("order", order))
+                } else if let Some(helm) = raw.helm {
+                    Will::Helm(self.seat("helm", helm))
+                } else {
+                    Will::Skipped
+                };
+                Event::Will { by, will }
+            }
+            "foul" => Event::Foul {
+                seat: self.required("seat", raw.seat, kind),
+            },
+            "removal" => Event::Removal {
+                seat: self.required("seat", raw.seat, kind),
+            },
+            "disqualification" => Event::Disqualification {
+                seat: self.required("seat", raw.seat, kind),
+            },
+            "declared_defeat" => Event::DeclaredDefeat {
+                seat: self.required("seat", raw.seat, kind),
+            },
+            "surrender" => Event::Surrender {
+                seats: raw
+                    .seats
+                    .as_ref()
+                    .map(|s| self.seats("seats", s).into_iter().collect()),
+            },
+            "end" => match raw.winner.as_deref() {
+                Some("red") => Event::End {
+                    winner: Winner::Red,
+                },
+                Some("black") => Event::End {
+                    winner: Winner::Black,
+                },
+                Some("draw") => Event::End {
+                    winner: Winner::Draw,
+                },
+                Some(other) => {
+                    self.bad(format!(
+                        "winner {other:?} is not \"red\", \"black\" or \"draw\""
+                    ));
+                    Event::Invalid
+                }
+                None => {
+                    self.bad("end needs \"winner\"".into());
+                    Event::Invalid
+                }
+            },
+            other => {
+                self.bad(format!("unknown event type {other:?}"));
+                Event::Invalid
+            }
+        }
+    }
+}
+
+/// Where the day's voting stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Voting {
+    /// No round held yet today.
+    Open,
+    /// The last round ended in a tie among `leaders`; `repeated` when a revote gave the
+    /// same tied set again, so that a lift is next.
+    Tied { leaders: Vec<Seat>, repeated: bool },
+    /// Somebody left by vote or lift, or the lift failed, or the single day-1 candidate
+    /// stayed: no more voting today.
+    Closed,
+}
+
+struct Replay {
+    game: Game,
+    violations: Vec<Violation>,
+    phase: Phase,
+    table: SeatSet,
+    // Day state.
+    nominees: Vec<Seat>,
+    nominators: SeatSet,
+    voting: Voting,
+    // Night state.
+    night_table: SeatSet,
+    shot: bool,
+    don_checked: bool,
+    sheriff_checked: bool,
+    // Wills: players who left by vote, lift or night shot and may still leave one.
+    will_open: SeatSet,
+    will_given: SeatSet,
+    ended_by_end_event: Option<usize>,
+}
+
+impl Replay {
+    fn new(players: Vec<Player>, rules: Rules, events: usize) -> Replay {
+        let blacks = players
+            .iter()
+            .filter(|p| p.role.team() == Team::Black)
+            .map(|p| p.seat)
+            .collect();
+        let sheriff = players
+            .iter()
+            .find(|p| p.role == Role::Sheriff)
+            .map_or(Seat::ALL[0], |p| p.seat);
+        Replay {
+            game: Game {
+                players,
+                rules,
+                events: Vec::new(),
+                moments: Vec::with_capacity(events),
+                departures: Vec::new(),
+                rounds: Vec::new(),
+                lifts: Vec::new(),
+                shootings: Vec::new(),
+                checks: Vec::new(),
+                wills: Vec::new(),
+                city_changes: Vec::new(),
+                disqualified_after_leaving: SeatSet::EMPTY,
+                declared_defeat: None,
+                fouls: [0; 10],
+                first_out: SeatSet::EMPTY,
+                outcome: None,
+                blacks,
+                sheriff,
+            },
+            violations: Vec::new(),
+            phase: Phase::Night(0),
+            table: SeatSet::FULL,
+            nominees: Vec::new(),
+            nominators: SeatSet::EMPTY,
+            voting: Voting::Open,
+            night_table: SeatSet::FULL,
+            shot: false,
+            don_checked: false,
+            sheriff_checked: false,
+            will_open: SeatSet::EMPTY,
+            will_given: SeatSet::EMPTY,
+            ended_by_end_event: None,
+        }
+    }
+
+    fn bad(&mut self, i: usize, message: String) {
+        self.violations.push(Violation {
+            at: Location::Event(i),
+            message,
+        });
+    }
+
+    fn role(&self, seat: Seat) -> Role {
+        self.game.role(seat)
+    }
+
+    fn blacks_at_table(&self) -> SeatSet {
+        self.table.and(self.game.blacks)
+    }
+
+    fn apply(&mut self, i: usize, event: &Event) {
+        if self.admits(i, event) {
+            self.dispatch(i, event);
+        }
+        let city = city_of(self.table, self.game.blacks);
+        self.game.moments.push(Moment {
+            phase: self.phase,
+            table: self.table,
+            city,
+        });
+    }
+
+    /// Whether the event may happen now that the game may have ended.
+    fn admits(&mut self, i: usize, event: &Event) -> bool {
+        if let Some(end) = self.ended_by_end_event {
+            self.bad(
+                i,
+                format!("nothing may follow the end of the game (events[{end}])"),
+            );
+            return false;
+        }
+        let Some(outcome) = self.game.outcome else {
+            return true;
+        };
+        match event {
+            Event::End { .. } | Event::Will { .. } | Event::Invalid => true,
+            _ => {
+                self.bad(
+                    i,
+                    format!(
+                        "the game already ended at events[{}] ({}): only wills of the last departure and \"end\" may follow",
+                        outcome.event,
+                        describe_outcome(outcome)
+                    ),
+                );
+                false
+            }
+        }
+    }
+
+    fn dispatch(&mut self, i: usize, event: &Event) {
+        match event {
+            Event::Invalid => {}
+            Event::Day => self.day(i),
+            Event::Night => self.night(i),
+            Event::Nominate { by, target } => self.nominate(i, *by, *target),
+            Event::Vote {
+                candidates,
+                ballots,
+            } => self.vote(i, candidates.as_deref(), ballots),
+            Event::Lift { yes } => self.lift(i, *yes),
+            Event::Shots {
+                shots,
+                miss_by,
+                credit,
+            } => self.shots(i, shots, *miss_by, *credit),
+            Event::DonCheck { target } => self.check(i, *target, false),
+            Event::SheriffCheck { target } => self.check(i, *target, true),
+            Event::Will { by, will } => self.will(i, *by, will),
+            Event::Foul { seat } => self.foul(i, *seat),
+            Event::Removal { seat } => {
+                if self.at_table(i, *seat, "removal") {
+                    self.depart(i, SeatSet::EMPTY.with(*seat), Leave::Removal);
+                }
+            }
+            Event::Disqualification { seat } => {
+                if self.table.contains(*seat) {
+                    self.depart(i, SeatSet::EMPTY.with(*seat), Leave::Disqualification);
+                } else {
+                    // Misconduct after leaving still costs the penalty; nobody leaves.
+                    self.game.disqualified_after_leaving.insert(*seat);
+                }
+            }
+            Event::DeclaredDefeat { seat } => self.declared_defeat(i, *seat),
+            Event::Surrender { seats } => self.surrender(i, *seats),
+            Event::End { winner } => self.end(i, *winner),
+        }
+    }
+
+    fn at_table(&mut self, i: usize, seat: Seat, what: &str) -> bool {
+        if self.table.contains(seat) {
+            true
+        } else {
+            self.bad(i, format!("{what}: {seat} is not at the table"));
+            false
+        }
+    }
+
+    fn day(&mut self, i: usize) {
+        match self.phase {
+            Phase::Night(n) => {
+                self.phase = Phase::Day(n + 1);
+                self.nominees.clear();
+                self.nominators = SeatSet::EMPTY;
+                self.voting = Voting::Open;
+            }
+            Phase::Day(d) => self.bad(
+                i,
+                format!("day {} cannot begin during day {d}: a night comes first", d + 1),
+            ),
+        }
+    }
+
+    fn night(&mut self, i: usize) {
+        match self.phase {
+            Phase::Day(d) => {
+                if let Voting::Tied { leaders, repeated } = &self.voting {
+                    let next = if *repeated { "a lift" } else { "a revote" };
+                    let leaders = SeatSet::of(leaders.iter().copied());
+                    self.bad(
+                        i,
+                        format!("day {d} ended with a tie among {leaders} unresolved: {next} is missing"),
+                    );
+                }
+                self.phase = Phase::Night(d);
+                self.night_table = self.table;
+                self.shot = false;
+                self.don_checked = false;
+                self.sheriff_checked = false;
+            }
+            Phase::Night(0) => self.bad(
+                i,
+                "the game begins at night 0 (the arrangement); the first event is \"day\"".into(),
+            ),
+            Phase::Night(n) => self.bad(
+                i,
+                format!("night {} cannot begin during night {n}: a day comes first", n + 1),
+            ),
+        }
+    }
+
+    fn in_day(&mut self, i: usize, what: &str) -> Option<u8> {
+        match self.phase {
+            Phase::Day(d) => Some(d),
+            night => {
+                self.bad(i, format!("{what} happens by day, not at {night}"));
+                None
+            }
+        }
+    }
+
+    fn in_night(&mut self, i: usize, what: &str) -> Option<u8> {
+        match self.phase {
+            Phase::Night(0) => {
+                self.bad(
+                    i,
+                    format!("{what}: night 0 is the arrangement and has no events"),
+                );
+                None
+            }
+            Phase::Night(n) => Some(n),
+            day => {
+                self.bad(i, format!("{what} happens at night, not on {day}"));
+                None
+            }
+        }
+    }
+
+    fn nominate(&mut self, i: usize, by: Seat, target: Seat) {
+        if self.in_day(i, "a nomination").is_none() {
+            return;
+        }
+        if self.voting != Voting::Open {
+            self.bad(
+                i,
+                "nominations are closed: the day's voting has begun".into(),
+            );
+            return;
+        }
+        let mut ok = self.at_table(i, by, "nominate by");
+        ok &= self.at_table(i, target, "nominate target");
+        if self.nominators.contains(by) {
+            self.bad(i, format!("{by} has already nominated today"));
+            ok = false;
+        }
+        if self.nominees.contains(&target) {
+            self.bad(i, format!("{target} is already nominated today"));
+            ok = false;
+        }
+        if ok {
+            self.nominators.insert(by);
+            self.nominees.push(target);
+        }
+    }
+
+    fn vote(&mut self, i: usize, given: Option<&[Seat]>, ballots: &[(Seat, Seat)]) {
+        let Some(day) = self.in_day(i, "a vote") else {
+            return;
+        };
+        let (candidates, revote) = match &self.voting {
+            Voting::Closed => {
+                self.bad(i, format!("the voting of day {day} is over"));
+                return;
+            }
+            Voting::Tied {
+                leaders,
+                repeated: true,
+            } => {
+                let leaders = SeatSet::of(leaders.iter().copied());
+                self.bad(
+                    i,
+                    format!("the revote repeated the tie among {leaders}: a lift is next, not another vote"),
+                );
+                return;
+            }
+            Voting::Open => match given {
+                Some(given) => {
+                    if !self.nominees.is_empty() && given != self.nominees.as_slice() {
+                        self.bad(
+                            i,
+                            format!(
+                                "candidates {} differ from the day's nominations {}",
+                                list(given),
+                                list(&self.nominees)
+                            ),
+                        );
+                    }
+                    (given.to_vec(), false)
+                }
+                None => (self.nominees.clone(), false),
+            },
+            Voting::Tied { leaders, .. } => {
+                let still: Vec<Seat> = leaders
+                    .iter()
+                    .copied()
+                    .filter(|s| self.table.contains(*s))
+                    .collect();
+                match given {
+                    Some(given) => {
+                        if SeatSet::of(given.iter().copied()) != SeatSet::of(still.iter().copied())
+                        {
+                            self.bad(
+                                i,
+                                format!(
+                                    "a revote is among the tied leaders {}, not {}",
+                                    list(&still),
+                                    list(given)
+                                ),
+                            );
+                        }
+                        (given.to_vec(), true)
+                    }
+                    None => (still, true),
+                }
+            }
+        };
+        if candidates.is_empty() {
+            self.bad(
+                i,
+                "the vote has no candidates (give \"candidates\" or record nominations)".into(),
+            );
+            return;
+        }
+        let mut ok = true;
+        for &c in &candidates {
+            ok &= self.at_table(i, c, "candidate");
+        }
+        // A vote or lift closes the wills of earlier departures.
+        self.will_open = SeatSet::EMPTY;
+        let mut round = Round {
+            event: i,
+            day,
+            table: self.table,
+            candidates: candidates.clone(),
+            ballots: [None; 10],
+            implicit: SeatSet::EMPTY,
+            leaders: Vec::new(),
+            revote,
+            eliminated: None,
+            city: city_of(self.table, self.game.blacks),
+        };
+        for &(voter, choice) in ballots {
+            if !self.table.contains(voter) {
+                self.bad(i, format!("ballots: {voter} is not at the table and cannot vote"));
+                ok = false;
+            } else if !candidates.contains(&choice) {
+                self.bad(
+                    i,
+                    format!(
+                        "ballots: {voter} votes for {choice}, who is not a candidate ({})",
+                        list(&candidates)
+                    ),
+                );
+                ok = false;
+            } else {
+                round.ballots[voter.index()] = Some(choice);
+            }
+        }
+        if !ok {
+            self.voting = Voting::Closed;
+            return;
+        }
+        // A voter who did not vote is counted for the last candidate, as at the table.
+        let last = *candidates.last().expect("candidates is not empty");
+        for voter in self.table.iter() {
+            if round.ballots[voter.index()].is_none() {
+                round.ballots[voter.index()] = Some(last);
+                round.implicit.insert(voter);
+            }
+        }
+        if candidates.len() == 1 {
+            let single = candidates[0];
+            round.leaders = vec![single];
+            if day == 1
+                && !revote
+                && self.game.rules.day1_single_candidate == Day1SingleCandidate::NoVote
+            {
+                // Day 1: a single candidate does not leave.
+                self.voting = Voting::Closed;
+                self.game.rounds.push(round);
+                return;
+            }
+            round.eliminated = Some(single);
+        } else {
+            let most = candidates
+                .iter()
+                .map(|c| round.votes_for(*c))
+                .max()
+                .unwrap_or(0);
+            round.leaders = candidates
+                .iter()
+                .copied()
+                .filter(|c| round.votes_for(*c) == most)
+                .collect();
+            if round.leaders.len() == 1 {
+                round.eliminated = Some(round.leaders[0]);
+            }
+        }
+        match round.eliminated {
+            Some(out) => {
+                self.voting = Voting::Closed;
+                self.game.rounds.push(round);
+                self.depart(i, SeatSet::EMPTY.with(out), Leave::Vote);
+            }
+            None => {
+                let same = revote
+                    && SeatSet::of(round.leaders.iter().copied())
+                        == SeatSet::of(round.candidates.iter().copied());
+                self.voting = Voting::Tied {
+                    leaders: round.leaders.clone(),
+                    repeated: same,
+                };
+                self.game.rounds.push(round);
+            }
+        }
+    }
+
+    fn lift(&mut self, i: usize, yes: SeatSet) {
+        let Some(day) = self.in_day(i, "a lift") else {
+            return;
+        };
+        let leaders = match &self.voting {
+            Voting::Tied {
+                leaders,
+                repeated: true,
+            } => SeatSet::of(leaders.iter().copied()).and(self.table),
+            _ => {
+                self.bad(
+                    i,
+                    "a lift only follows a revote that repeated the same tie".into(),
+                );
+                return;
+            }
+        };
+        let outside = yes.minus(self.table);
+        if !outside.is_empty() {
+            self.bad(i, format!("yes: {outside} not at the table"));
+            return;
+        }
+        self.will_open = SeatSet::EMPTY;
+        let needed = self.game.rules.lift_threshold.needed(self.table.len());
+        let passed = yes.len() >= needed;
+        self.game.lifts.push(Lift {
+            event: i,
+            day,
+            table: self.table,
+            candidates: leaders,
+            yes,
+            needed,
+            passed,
+        });
+        self.voting = Voting::Closed;
+        if passed {
+            self.depart(i, leaders, Leave::Lift);
+        }
+    }
+
+    fn shots(&mut self, i: usize, shots: &[(Seat, Seat)], miss_by: SeatSet, credit: Option<Seat>) {
+        let Some(night) = self.in_night(i, "shooting") else {
+            return;
+        };
+        if self.shot {
+            self.bad(i, format!("the mafia has already shot on night {night}"));
+            return;
+        }
+        self.shot = true;
+        let mut ok = true;
+        for &(shooter, _) in shots {
+            if !self.game.is_black(shooter) {
+                self.bad(i, format!("shots: {shooter} is not a black player"));
+                ok = false;
+            } else if !self.table.contains(shooter) {
+                self.bad(i, format!("shots: {shooter} is not at the table"));
+                ok = false;
+            }
+        }
+        if !ok {
+            return;
+        }
+        self.will_open = SeatSet::EMPTY;
+        let shooters = SeatSet::of(shots.iter().map(|(s, _)| *s));
+        let target = shots.first().map(|(_, t)| *t);
+        // The player leaves only if every living black shot the same living player.
+        let kill = target.filter(|t| {
+            shooters == self.blacks_at_table()
+                && shots.iter().all(|(_, other)| other == t)
+                && self.table.contains(*t)
+        });
+        if kill.is_some() && !miss_by.is_empty() {
+            self.bad(
+                i,
+                "miss_by: the shot was not a miss (every black shot the same player)".into(),
+            );
+        }
+        let not_black = miss_by.minus(self.game.blacks);
+        if !not_black.is_empty() {
+            self.bad(i, format!("miss_by: {not_black} not black"));
+        }
+        if let Some(credit) = credit {
+            if kill != Some(self.game.sheriff) || night != 1 {
+                self.bad(
+                    i,
+                    "credit is only for the Sheriff killed on the first night".into(),
+                );
+            } else if !self.game.is_black(credit) {
+                self.bad(i, format!("credit: {credit} is not a black player"));
+            }
+        }
+        self.game.shootings.push(Shooting {
+            event: i,
+            night,
+            table: self.table,
+            shots: shots.to_vec(),
+            kill,
+            miss_by,
+            credit,
+        });
+        if let Some(target) = kill {
+            let how = if self.game.is_black(target) {
+                Leave::SelfShot
+            } else {
+                Leave::NightShot
+            };
+            self.depart(i, SeatSet::EMPTY.with(target), how);
+        }
+    }
+
+    fn check(&mut self, i: usize, target: Seat, sheriff: bool) {
+        let what = if sheriff { "the Sheriff's check" } else { "the Don's check" };
+        let Some(night) = self.in_night(i, what) else {
+            return;
+        };
+        let role = if sheriff { Role::Sheriff } else { Role::Don };
+        let by = self
+            .game
+            .players
+            .iter()
+            .find(|p| p.role == role)
+            .map(|p| p.seat)
+            .expect("the table has a Sheriff and a Don");
+        let done = if sheriff {
+            &mut self.sheriff_checked
+        } else {
+            &mut self.don_checked
+        };
+        if *done {
+            self.bad(i, format!("{what} was already made on night {night}"));
+            return;
+        }
+        *done = true;
+        // The checker must have been at the table when the night began: a Sheriff shot
+        // this night still checks (ruling P3).
+        if !self.night_table.contains(by) {
+            self.bad(i, format!("{what}: {by} is no longer at the table"));
+            return;
+        }
+        if target == by {
+            self.bad(i, format!("{what}: {by} cannot check themself"));
+            return;
+        }
+        if !self.night_table.contains(target) {
+            self.bad(i, format!("{what}: {target} is not at the table"));
+            return;
+        }
+        self.game.checks.push(Check {
+            event: i,
+            night,
+            by,
+            sheriff,
+            target,
+        });
+    }
+
+    fn will(&mut self, i: usize, by: Seat, will: &Will) {
+        let Some(departure) = self.game.departures.iter().position(|d| d.seat == by) else {
+            self.bad(
+                i,
+                format!("{by} is still at the table; only a departed player leaves a will"),
+            );
+            return;
+        };
+        let left = self.game.departures[departure];
+        if !left.how.leaves_will() {
+            self.bad(
+                i,
+                format!("{by} left by {} and leaves no will", left.how.name()),
+            );
+            return;
+        }
+        if self.will_given.contains(by) {
+            self.bad(i, format!("{by} has already left a will"));
+            return;
+        }
+        if !self.will_open.contains(by) {
+            self.bad(
+                i,
+                format!("{by}'s will comes too late: a vote or a shooting has happened since {by} left"),
+            );
+            return;
+        }
+        self.will_given.insert(by);
+        let first_out = self.game.first_out.contains(by);
+        let named: Vec<Seat> = match will {
+            Will::Colors(c) => c.iter().map(|(s, _)| *s).collect(),
+            Will::Order(o) => o.clone(),
+            Will::Helm(h) => vec![*h],
+            Will::Skipped => Vec::new(),
+        };
+        let mut ok = true;
+        for seat in &named {
+            if *seat == by || !self.table.contains(*seat) {
+                self.bad(
+                    i,
+                    format!("the will of {by} names {seat}, who is not at the table"),
+                );
+                ok = false;
+            }
+        }
+        match will {
+            Will::Colors(colors) => {
+                if !first_out {
+                    self.bad(
+                        i,
+                        format!("{by} is not the First Out: only the First Out leaves a First Color Will (colors)"),
+                    );
+                    ok = false;
+                }
+                if colors.len() > 3 {
+                    self.bad(
+                        i,
+                        format!("a First Color Will names at most 3 players, not {}", colors.len()),
+                    );
+                    ok = false;
+                }
+            }
+            Will::Order(order) => {
+                if first_out {
+                    self.bad(
+                        i,
+                        format!("{by} is the First Out: a First Color Will (colors), not a Last Will Ordered"),
+                    );
+                    ok = false;
+                }
+                let limit = order_limit(left.table_after.len());
+                if order.len() > limit {
+                    self.bad(
+                        i,
+                        format!(
+                            "with {} players left at the table a Last Will Ordered names at most {limit}, not {}",
+                            left.table_after.len(),
+                            order.len()
+                        ),
+                    );
+                    ok = false;
+                }
+                let ended_here = self.game.outcome.is_some_and(|o| o.event == left.event);
+                if matches!(left.how, Leave::Vote | Leave::Lift) && ended_here {
+                    self.bad(
+                        i,
+                        format!("{by} left by the vote that ended the game: no Last Will Ordered"),
+                    );
+                    ok = false;
+                }
+            }
+            Will::Helm(_) | Will::Skipped => {}
+        }
+        if ok {
+            self.game.wills.push(WillRecord {
+                event: i,
+                by,
+                will: will.clone(),
+                departure,
+                table: self.table,
+                first_out,
+            });
+        }
+    }
+
+    fn foul(&mut self, i: usize, seat: Seat) {
+        if !self.at_table(i, seat, "foul") {
+            return;
+        }
+        let fouls = &mut self.game.fouls[seat.index()];
+        *fouls += 1;
+        if *fouls == 4 && self.game.rules.fourth_foul_removes {
+            self.depart(i, SeatSet::EMPTY.with(seat), Leave::FourthFoul);
+        }
+    }
+
+    fn declared_defeat(&mut self, i: usize, seat: Seat) {
+        self.game.declared_defeat = Some(seat);
+        if self.table.contains(seat) {
+            self.depart(i, SeatSet::EMPTY.with(seat), Leave::DeclaredDefeat);
+        }
+        // The offender's team loses at once, whatever the counts say.
+        self.game.outcome = Some(Outcome {
+            winner: Winner::team(self.role(seat).team().other()),
+            reason: EndReason::DeclaredDefeat(seat),
+            event: i,
+        });
+    }
+
+    fn surrender(&mut self, i: usize, seats: Option<SeatSet>) {
+        let blacks = self.blacks_at_table();
+        if let Some(seats) = seats {
+            if seats != blacks {
+                self.bad(
+                    i,
+                    format!("the mafia surrenders as a team: seats must be every black at the table ({blacks}), not {seats}"),
+                );
+                return;
+            }
+        }
+        self.depart(i, blacks, Leave::Surrender);
+        self.game.outcome = Some(Outcome {
+            winner: Winner::Red,
+            reason: EndReason::Surrender,
+            event: i,
+        });
+    }
+
+    fn end(&mut self, i: usize, winner: Winner) {
+        self.ended_by_end_event = Some(i);
+        match self.game.outcome {
+            Some(outcome) if outcome.winner != winner => self.bad(
+                i,
+                format!(
+                    "the winner is {} ({}), not {}",
+                    outcome.winner.name(),
+                    describe_outcome(outcome),
+                    winner.name()
+                ),
+            ),
+            Some(_) => {}
+            None => {
+                self.game.outcome = Some(Outcome {
+                    winner,
+                    reason: EndReason::Judge,
+                    event: i,
+                })
+            }
+        }
+    }
+
+    /// `seats` leave the table at event `i`.
+    fn depart(&mut self, i: usize, seats: SeatSet, how: Leave) {
+        let before = self.table;
+        let after = before.minus(seats);
+        for seat in seats.iter() {
+            self.game.departures.push(Departure {
+                seat,
+                how,
+                event: i,
+                phase: self.phase,
+                table_before: before,
+                table_after: after,
+            });
+        }
+        self.table = after;
+        let (was, is) = (
+            city_of(before, self.game.blacks),
+            city_of(after, self.game.blacks),
+        );
+        if was != is {
+            self.game.city_changes.push(CityChange {
+                event: i,
+                before: was,
+                after: is,
+            });
+        }
+        if how.leaves_will() {
+            self.will_open = self.will_open.or(seats);
+            // R7: the First Out is the first to leave by vote, lift or night shot.
+            if self.game.first_out.is_empty() {
+                self.game.first_out = seats;
+            }
+        }
+        if self.game.outcome.is_none() {
+            let reason = match is {
+                City::RedWon => Some((Winner::Red, EndReason::NoBlackLeft)),
+                City::BlackWon => Some((Winner::Black, EndReason::BlacksMatchReds)),
+                _ => None,
+            };
+            if let Some((winner, reason)) = reason {
+                self.game.outcome = Some(Outcome {
+                    winner,
+                    reason,
+                    event: i,
+                });
+            }
+        }
+    }
+}
+
+/// Last Will Ordered: how many targets with `alive` players left after the departure.
+pub fn order_limit(alive: usize) -> usize {
+    match alive {
+        7.. => 3,
+        5..=6 => 2,
+        3..=4 => 1,
+        _ => 0,
+    }
+}
+
+fn list(seats: &[Seat]) -> String {
+    let names: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
+    format!("[{}]", names.join(", "))
+}
+
+pub fn describe_outcome(outcome: Outcome) -> String {
+    match outcome.reason {
+        EndReason::NoBlackLeft => "no black player is left at the table".into(),
+        EndReason::BlacksMatchReds => "black players are as many as red players".into(),
+        EndReason::DeclaredDefeat(seat) => format!("declared defeat of {seat}"),
+        EndReason::Surrender => "the mafia surrendered".into(),
+        EndReason::Judge => "the judge's decision".into(),
+    }
+}

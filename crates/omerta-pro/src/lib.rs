@@ -1,0 +1,29 @@
+//! Pro Mafia: the protocol of a recorded game, its replay against the table rules, and its
+//! scoring under the Pro Mafia 1.1 scoring model.
+//!
+//! This crate is pure: no IO, no clock, no randomness. Text in, values out.
+//!
+//! ```text
+//! text --Protocol::from_json--> Protocol --Game::replay--> Game --score--> Scoresheet
+//!        (ParseError)                      (Vec<Violation>)
+//! ```
+
+pub mod error;
+pub mod game;
+pub mod model;
+pub mod points;
+pub mod protocol;
+pub mod seat;
+
+pub use error::{Error, Location, Violation};
+pub use game::{City, Game, Leave};
+pub use model::{Event, Phase, Role, Rules, Team, Will, Winner};
+pub use points::Points;
+pub use protocol::{ParseError, Protocol};
+pub use seat::{Seat, SeatSet};
+
+/// Parses and replays a protocol document.
+pub fn replay_json(text: &str) -> Result<Game, Error> {
+    let protocol = Protocol::from_json(text)?;
+    Game::replay(&protocol).map_err(Error::Invalid)
+}

@@ -1,0 +1,257 @@
+//! The typed vocabulary of a Pro Mafia game: roles, teams, rules, events, wills.
+
+use crate::seat::{Seat, SeatSet};
+use std::fmt;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Role {
+    Civilian,
+    Sheriff,
+    Mafia,
+    Don,
+}
+
+impl Role {
+    pub fn team(self) -> Team {
+        match self {
+            Role::Civilian | Role::Sheriff => Team::Red,
+            Role::Mafia | Role::Don => Team::Black,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Role::Civilian => "civilian",
+            Role::Sheriff => "sheriff",
+            Role::Mafia => "mafia",
+            Role::Don => "don",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Role> {
+        Some(match text {
+            "civilian" => Role::Civilian,
+            "sheriff" => Role::Sheriff,
+            "mafia" => Role::Mafia,
+            "don" => Role::Don,
+            _ => return None,
+        })
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Team {
+    Red,
+    Black,
+}
+
+impl Team {
+    pub fn name(self) -> &'static str {
+        match self {
+            Team::Red => "red",
+            Team::Black => "black",
+        }
+    }
+
+    pub fn other(self) -> Team {
+        match self {
+            Team::Red => Team::Black,
+            Team::Black => Team::Red,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Winner {
+    Red,
+    Black,
+    Draw,
+}
+
+impl Winner {
+    pub fn name(self) -> &'static str {
+        match self {
+            Winner::Red => "red",
+            Winner::Black => "black",
+            Winner::Draw => "draw",
+        }
+    }
+
+    pub fn team(team: Team) -> Winner {
+        match team {
+            Team::Red => Winner::Red,
+            Team::Black => Winner::Black,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub seat: Seat,
+    pub name: String,
+    pub role: Role,
+}
+
+/// What happens on day 1 when only one player is nominated.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Day1SingleCandidate {
+    /// Nobody leaves and no vote is held (the default).
+    #[default]
+    NoVote,
+    /// The single candidate leaves, as on later days.
+    Leaves,
+}
+
+/// How many raised hands a lift needs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum LiftThreshold {
+    /// More than half of the players at the table (the default).
+    #[default]
+    MajorityOfTable,
+    /// At least half of the players at the table.
+    HalfOfTable,
+}
+
+impl LiftThreshold {
+    /// Hands needed to lift at a table of `players`.
+    pub fn needed(self, players: usize) -> usize {
+        match self {
+            LiftThreshold::MajorityOfTable => players / 2 + 1,
+            LiftThreshold::HalfOfTable => players.div_ceil(2),
+        }
+    }
+}
+
+/// The table-rule parameters of one game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rules {
+    pub day1_single_candidate: Day1SingleCandidate,
+    pub lift_threshold: LiftThreshold,
+    pub fourth_foul_removes: bool,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            day1_single_candidate: Day1SingleCandidate::NoVote,
+            lift_threshold: LiftThreshold::MajorityOfTable,
+            fourth_foul_removes: true,
+        }
+    }
+}
+
+/// Where the game is: night 0 is the arrangement, then day 1, night 1, day 2, ...
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    Night(u8),
+    Day(u8),
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Phase::Night(n) => write!(f, "night {n}"),
+            Phase::Day(n) => write!(f, "day {n}"),
+        }
+    }
+}
+
+/// A will, as left by a player who has just left the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Will {
+    /// First Color Will: up to three seats declared red or black.
+    Colors(Vec<(Seat, Team)>),
+    /// Last Will Ordered: seats in order.
+    Order(Vec<Seat>),
+    /// Pass the Helm to one recipient.
+    Helm(Seat),
+    /// The will was skipped.
+    Skipped,
+}
+
+impl Will {
+    /// The seats the will names as targets (colors or order); a helm names no target.
+    pub fn targets(&self) -> usize {
+        match self {
+            Will::Colors(c) => c.len(),
+            Will::Order(o) => o.len(),
+            Will::Helm(_) | Will::Skipped => 0,
+        }
+    }
+}
+
+/// One event of the protocol, typed. `Invalid` stands for an event that could not be read
+/// (its problems are reported) so that indices stay those of the document.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Day,
+    Night,
+    Nominate {
+        by: Seat,
+        target: Seat,
+    },
+    Vote {
+        candidates: Option<Vec<Seat>>,
+        ballots: Vec<(Seat, Seat)>,
+    },
+    Lift {
+        yes: SeatSet,
+    },
+    Shots {
+        shots: Vec<(Seat, Seat)>,
+        miss_by: SeatSet,
+        credit: Option<Seat>,
+    },
+    DonCheck {
+        target: Seat,
+    },
+    SheriffCheck {
+        target: Seat,
+    },
+    Will {
+        by: Seat,
+        will: Will,
+    },
+    Foul {
+        seat: Seat,
+    },
+    Removal {
+        seat: Seat,
+    },
+    Disqualification {
+        seat: Seat,
+    },
+    DeclaredDefeat {
+        seat: Seat,
+    },
+    Surrender {
+        seats: Option<SeatSet>,
+    },
+    End {
+        winner: Winner,
+    },
+    Invalid,
+}
+
+impl Event {
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::Day => "day",
+            Event::Night => "night",
+            Event::Nominate { .. } => "nominate",
+            Event::Vote { .. } => "vote",
+            Event::Lift { .. } => "lift",
+            Event::Shots { .. } => "shots",
+            Event::DonCheck { .. } => "don_check",
+            Event::SheriffCheck { .. } => "sheriff_check",
+            Event::Will { .. } => "will",
+            Event::Foul { .. } => "foul",
+            Event::Removal { .. } => "removal",
+            Event::Disqualification { .. } => "disqualification",
+            Event::DeclaredDefeat { .. } => "declared_defeat",
+            Event::Surrender { .. } => "surrender",
+            Event::End { .. } => "end",
+            Event::Invalid => "invalid",
+        }
+    }
+}
