@@ -1,1 +1,30 @@
-fn main() {}
+//! `omerta`: the one binary. Reads files, prints results; the rules live in the rule
+//! crates.
+
+mod pro;
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "omerta", version, about = "Mafia game engine: Pro Mafia scoring, forum games, Mafia 1923")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Pro Mafia: check and score recorded games (format omerta-pro/1).
+    Pro {
+        #[command(subcommand)]
+        command: pro::ProCommand,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Pro { command } => pro::run(command),
+    }
+}

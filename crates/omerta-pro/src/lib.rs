@@ -13,6 +13,7 @@ pub mod game;
 pub mod model;
 pub mod points;
 pub mod protocol;
+pub mod report;
 pub mod seat;
 
 pub use error::{Error, Location, Violation};
@@ -26,4 +27,14 @@ pub use seat::{Seat, SeatSet};
 pub fn replay_json(text: &str) -> Result<Game, Error> {
     let protocol = Protocol::from_json(text)?;
     Game::replay(&protocol).map_err(Error::Invalid)
+}
+
+pub mod score;
+pub use score::{score, Award, Rule, Scoresheet, SeatScore};
+
+/// Parses, replays and scores a protocol document.
+pub fn score_json(text: &str) -> Result<(Game, Scoresheet), Error> {
+    let game = replay_json(text)?;
+    let sheet = score(&game)?;
+    Ok((game, sheet))
 }

@@ -1,0 +1,172 @@
+//! `omerta pro score|check`.
+
+use clap::Subcommand;
+use indicatif::{ProgressBar, ProgressStyle};
+use omerta_pro::{report, score_json, Error, Game, Role, Winner};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Subcommand)]
+pub enum ProCommand {
+    /// Score a protocol, or every protocol (*.json) in a folder.
+    Score {
+        /// A protocol file, or a folder of them.
+        path: PathBuf,
+        /// Print the contract's JSON instead of a table (files only).
+        #[arg(long)]
+        json: bool,
+    },
+    /// Validate a protocol without scoring it.
+    Check {
+        /// A protocol file.
+        file: PathBuf,
+    },
+}
+
+pub fn run(command: ProCommand) -> ExitCode {
+    match command {
+        ProCommand::Score { path, json } if path.is_dir() => {
+            if json {
+                eprintln!("omerta: --json scores one file; for a folder the summary is printed");
+            }
+            score_dir(&path)
+        }
+        ProCommand::Score { path, json } => score_file(&path, json),
+        ProCommand::Check { file } => check_file(&file),
+    }
+}
+
+fn read(path: &Path) -> Result<String, ExitCode> {
+    std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("omerta: cannot read {}: {e}", path.display());
+        ExitCode::from(2)
+    })
+}
+
+fn score_file(path: &Path, json: bool) -> ExitCode {
+    let text = match read(path) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    match score_json(&text) {
+        Ok((game, sheet)) => {
+            if json {
+                println!("{}", report::to_json(&game, &sheet));
+            } else {
+                print!("{}", report::to_table(&game, &sheet));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn check_file(path: &Path) -> ExitCode {
+    let text = match read(path) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    match omerta_pro::replay_json(&text) {
+        Ok(game) => {
+            println!("{}: valid; {}", path.display(), summary(&game));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}: {e}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn summary(game: &Game) -> String {
+    let left = game.departures.len();
+    match game.outcome {
+        Some(o) => format!(
+            "{} events, {left} departures, {} wins ({})",
+            game.events.len(),
+            o.winner.name(),
+            omerta_pro::game::describe_outcome(o)
+        ),
+        None => format!(
+            "{} events, {left} departures, game in progress ({})",
+            game.events.len(),
+            game.moment(game.events.len().saturating_sub(1)).phase
+        ),
+    }
+}
+
+/// Scores every `*.json` in a folder with a progress bar, then prints a summary: games,
+/// winners, mean total per role. Files that fail are listed; the exit code says so.
+fn score_dir(dir: &Path) -> ExitCode {
+    let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
+        Ok(entries) => entries
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
+            .collect(),
+        Err(e) => {
+            eprintln!("omerta: cannot read {}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    };
+    files.sort();
+    let bar = ProgressBar::new(files.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} {wide_msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    let mut winners: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut per_role: BTreeMap<&str, (i64, i64)> = BTreeMap::new();
+    let mut failed = Vec::new();
+    let mut scored = 0;
+    for path in &files {
+        bar.set_message(path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
+        let result = std::fs::read_to_string(path)
+            .map_err(|e| e.to_string())
+            .and_then(|text| score_json(&text).map_err(|e: Error| e.to_string()));
+        match result {
+            Ok((game, sheet)) => {
+                scored += 1;
+                *winners.entry(sheet.winner.name()).or_default() += 1;
+                for seat in &sheet.seats {
+                    let role: Role = game.role(seat.seat);
+                    let entry = per_role.entry(role.name()).or_default();
+                    entry.0 += i64::from(seat.total.thousandths());
+                    entry.1 += 1;
+                }
+            }
+            Err(e) => failed.push((path.clone(), e)),
+        }
+        bar.inc(1);
+    }
+    bar.finish_and_clear();
+    println!("games scored: {scored} of {}", files.len());
+    for winner in [Winner::Red, Winner::Black, Winner::Draw] {
+        println!("  {}: {}", match winner { Winner::Draw => "draws", Winner::Red => "red wins", Winner::Black => "black wins" }, winners.get(winner.name()).unwrap_or(&0));
+    }
+    println!("mean total per role:");
+    for role in ["civilian", "sheriff", "mafia", "don"] {
+        if let Some((sum, n)) = per_role.get(role) {
+            println!("  {role:<9} {}", mean(*sum, *n));
+        }
+    }
+    for (path, e) in &failed {
+        eprintln!("{}: {e}", path.display());
+    }
+    if failed.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// A mean of thousandths, printed exactly to three places (rounded half away from zero).
+fn mean(sum: i64, n: i64) -> String {
+    let scaled = (sum * 2 + n.signum() * sum.signum() * n) / (2 * n);
+    let sign = if scaled < 0 { "-" } else { "" };
+    let abs = scaled.abs();
+    format!("{sign}{}.{:03}", abs / 1000, abs % 1000)
+}
