@@ -525,6 +525,7 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
             }
         }
     }
+    let mut counts_ok = true;
     for (role, want) in [
         (Role::Civilian, 6),
         (Role::Sheriff, 1),
@@ -533,6 +534,7 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
     ] {
         let have = by_seat.iter().flatten().filter(|p| p.role == role).count();
         if have != want {
+            counts_ok = false;
             bad(
                 Location::Players,
                 format!(
@@ -549,7 +551,8 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
         );
         return None;
     }
-    Some(by_seat.into_iter().flatten().collect())
+    // The replay needs a whole table: without it, only the players' problems are told.
+    counts_ok.then(|| by_seat.into_iter().flatten().collect())
 }
 
 fn plural(word: &str, n: usize) -> String {
@@ -1200,14 +1203,6 @@ impl Replay {
             self.voting = Voting::Closed;
             return;
         }
-        // A voter who did not vote is counted for the last candidate, as at the table.
-        let last = *candidates.last().expect("candidates is not empty");
-        for voter in self.table.iter() {
-            if round.ballots[voter.index()].is_none() {
-                round.ballots[voter.index()] = Some(last);
-                round.implicit.insert(voter);
-            }
-        }
         if candidates.len() == 1 {
             let single = candidates[0];
             round.leaders = vec![single];
@@ -1222,6 +1217,15 @@ impl Replay {
             }
             round.eliminated = Some(single);
         } else {
+            // A voter who did not vote is counted for the last candidate, as at the table.
+            // (A single candidate leaves without a vote: only recorded ballots stand, P34.)
+            let last = candidates[candidates.len() - 1];
+            for voter in self.table.iter() {
+                if round.ballots[voter.index()].is_none() {
+                    round.ballots[voter.index()] = Some(last);
+                    round.implicit.insert(voter);
+                }
+            }
             let most = candidates
                 .iter()
                 .map(|c| round.votes_for(*c))
@@ -1376,8 +1380,7 @@ impl Replay {
             .players
             .iter()
             .find(|p| p.role == role)
-            .map(|p| p.seat)
-            .expect("the table has a Sheriff and a Don");
+            .map_or(Seat::ALL[0], |p| p.seat);
         let done = if sheriff {
             &mut self.sheriff_checked
         } else {
