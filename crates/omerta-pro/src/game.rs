@@ -1117,20 +1117,22 @@ impl Replay {
                 return;
             }
             Voting::Open => match given {
+                // A nominee who has left the table since (a removal) is no candidate.
                 Some(given) => {
-                    if !self.nominees.is_empty() && given != self.nominees.as_slice() {
+                    let nominees = self.nominees_at_table();
+                    if !nominees.is_empty() && given != nominees.as_slice() {
                         self.bad(
                             i,
                             format!(
                                 "candidates {} differ from the day's nominations {}",
                                 list(given),
-                                list(&self.nominees)
+                                list(&nominees)
                             ),
                         );
                     }
                     (given.to_vec(), false)
                 }
-                None => (self.nominees.clone(), false),
+                None => (self.nominees_at_table(), false),
             },
             Voting::Tied { leaders, .. } => {
                 let still: Vec<Seat> = leaders
@@ -1257,6 +1259,14 @@ impl Replay {
                 self.game.rounds.push(round);
             }
         }
+    }
+
+    fn nominees_at_table(&self) -> Vec<Seat> {
+        self.nominees
+            .iter()
+            .copied()
+            .filter(|s| self.table.contains(*s))
+            .collect()
     }
 
     fn lift(&mut self, i: usize, yes: SeatSet) {

@@ -12,6 +12,7 @@ use std::fmt;
 
 /// A parsed, not yet validated, protocol document.
 #[derive(Deserialize, Debug, Clone, Default)]
+#[serde(remote = "Self")]
 pub struct Protocol {
     #[serde(default)]
     pub format: Option<String>,
@@ -24,6 +25,7 @@ pub struct Protocol {
 }
 
 #[derive(Deserialize, Debug, Clone)]
+#[serde(remote = "Self")]
 pub struct RawPlayer {
     pub seat: Option<i64>,
     #[serde(default)]
@@ -33,6 +35,7 @@ pub struct RawPlayer {
 
 /// Table-rule parameters as written; every key is optional.
 #[derive(Deserialize, Debug, Clone, Default)]
+#[serde(remote = "Self")]
 pub struct RawRules {
     pub day1_single_candidate: Option<String>,
     pub lift_threshold: Option<String>,
@@ -44,6 +47,7 @@ pub struct RawRules {
 
 /// One event as written. Which fields it needs depends on `type`.
 #[derive(Deserialize, Debug, Clone, Default)]
+#[serde(remote = "Self")]
 pub struct RawEvent {
     #[serde(rename = "type")]
     pub kind: Option<String>,
@@ -62,6 +66,35 @@ pub struct RawEvent {
     pub seats: Option<Vec<i64>>,
     pub winner: Option<String>,
 }
+
+/// serde's derived deserializers also read a JSON array as a struct, field by field; the
+/// contract's documents, players, rules and events are objects, so only objects are read.
+macro_rules! object_only {
+    ($($t:ty => $what:literal),*) => {$(
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                struct ObjectVisitor;
+                impl<'de> Visitor<'de> for ObjectVisitor {
+                    type Value = $t;
+                    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        f.write_str($what)
+                    }
+                    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<$t, A::Error> {
+                        <$t>::deserialize(de::value::MapAccessDeserializer::new(map))
+                    }
+                }
+                deserializer.deserialize_map(ObjectVisitor)
+            }
+        }
+    )*};
+}
+
+object_only!(
+    Protocol => "a protocol document (a JSON object)",
+    RawPlayer => "a player (a JSON object)",
+    RawRules => "rule parameters (a JSON object)",
+    RawEvent => "an event (a JSON object)"
+);
 
 /// A JSON object keyed by seat numbers (`{"4": 7}`), kept in document order, duplicates
 /// and all, so that validation can name every bad key.
