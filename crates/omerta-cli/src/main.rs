@@ -7,7 +7,11 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "omerta", version, about = "Mafia game engine: Pro Mafia scoring, forum games, Mafia 1923")]
+#[command(
+    name = "omerta",
+    version,
+    about = "Mafia game engine: Pro Mafia scoring, forum games, Mafia 1923"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,

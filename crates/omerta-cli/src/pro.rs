@@ -123,7 +123,11 @@ fn score_dir(dir: &Path) -> ExitCode {
     let mut failed = Vec::new();
     let mut scored = 0;
     for path in &files {
-        bar.set_message(path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default());
+        bar.set_message(
+            path.file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        );
         let result = std::fs::read_to_string(path)
             .map_err(|e| e.to_string())
             .and_then(|text| score_json(&text).map_err(|e: Error| e.to_string()));
@@ -145,7 +149,15 @@ fn score_dir(dir: &Path) -> ExitCode {
     bar.finish_and_clear();
     println!("games scored: {scored} of {}", files.len());
     for winner in [Winner::Red, Winner::Black, Winner::Draw] {
-        println!("  {}: {}", match winner { Winner::Draw => "draws", Winner::Red => "red wins", Winner::Black => "black wins" }, winners.get(winner.name()).unwrap_or(&0));
+        println!(
+            "  {}: {}",
+            match winner {
+                Winner::Draw => "draws",
+                Winner::Red => "red wins",
+                Winner::Black => "black wins",
+            },
+            winners.get(winner.name()).unwrap_or(&0)
+        );
     }
     println!("mean total per role:");
     for role in ["civilian", "sheriff", "mafia", "don"] {

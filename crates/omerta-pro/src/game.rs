@@ -148,7 +148,10 @@ impl Round {
     }
 
     pub fn votes_for(&self, candidate: Seat) -> usize {
-        self.ballots.iter().filter(|b| **b == Some(candidate)).count()
+        self.ballots
+            .iter()
+            .filter(|b| **b == Some(candidate))
+            .count()
     }
 
     /// Voters whose ballot went to `candidate`.
@@ -490,7 +493,10 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
             }
             Some(n) => match Seat::new(n) {
                 None => {
-                    bad(Location::Player(i), format!("seat {n} is not a seat 1 to 10"));
+                    bad(
+                        Location::Player(i),
+                        format!("seat {n} is not a seat 1 to 10"),
+                    );
                     None
                 }
                 Some(seat) => Some(seat),
@@ -515,7 +521,10 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
         if let (Some(seat), Some(role)) = (seat, role) {
             let slot = &mut by_seat[seat.index()];
             if slot.is_some() {
-                bad(Location::Player(i), format!("seat {} is listed twice", seat.number()));
+                bad(
+                    Location::Player(i),
+                    format!("seat {} is listed twice", seat.number()),
+                );
             } else {
                 *slot = Some(Player {
                     seat,
@@ -538,7 +547,7 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
             bad(
                 Location::Players,
                 format!(
-                    "the table has {want} {}, not {have}",
+                    "a table needs {want} {}, this one has {have}",
                     plural(role.name(), want)
                 ),
             );
@@ -678,17 +687,16 @@ impl EventReader<'_> {
                 target: self.required("target", raw.target, kind),
             },
             "vote" => {
-                let candidates = raw
-                    .candidates
-                    .as_ref()
-                    .map(|c| self.seats("candidates", c));
+                let candidates = raw.candidates.as_ref().map(|c| self.seats("candidates", c));
                 let ballots = match &raw.ballots {
                     Some(map) => {
                         let entries = self.seat_map("ballots", map);
                         self.seat_values("ballots", entries)
                     }
                     None => {
-                        self.bad("vote needs \"ballots\" (it may be {} for a single candidate)".into());
+                        self.bad(
+                            "vote needs \"ballots\" (it may be {} for a single candidate)".into(),
+                        );
                         Vec::new()
                     }
                 };
@@ -702,7 +710,9 @@ impl EventReader<'_> {
                     yes: self.seats("yes", yes).into_iter().collect(),
                 },
                 None => {
-                    self.bad("lift needs \"yes\" (the seats that raised a hand; [] for none)".into());
+                    self.bad(
+                        "lift needs \"yes\" (the seats that raised a hand; [] for none)".into(),
+                    );
                     Event::Invalid
                 }
             },
@@ -1001,6 +1011,7 @@ impl Replay {
 
     fn day(&mut self, i: usize) {
         match self.phase {
+            Phase::Night(u8::MAX) => self.bad(i, "a game has at most 255 days".into()),
             Phase::Night(n) => {
                 self.phase = Phase::Day(n + 1);
                 self.nominees.clear();
@@ -1009,7 +1020,10 @@ impl Replay {
             }
             Phase::Day(d) => self.bad(
                 i,
-                format!("day {} cannot begin during day {d}: a night comes first", d + 1),
+                format!(
+                    "day {} cannot begin during day {d}: a night comes first",
+                    u16::from(d) + 1
+                ),
             ),
         }
     }
@@ -1037,7 +1051,10 @@ impl Replay {
             ),
             Phase::Night(n) => self.bad(
                 i,
-                format!("night {} cannot begin during night {n}: a day comes first", n + 1),
+                format!(
+                    "night {} cannot begin during night {n}: a day comes first",
+                    u16::from(n) + 1
+                ),
             ),
         }
     }
@@ -1186,7 +1203,10 @@ impl Replay {
         };
         for &(voter, choice) in ballots {
             if !self.table.contains(voter) {
-                self.bad(i, format!("ballots: {voter} is not at the table and cannot vote"));
+                self.bad(
+                    i,
+                    format!("ballots: {voter} is not at the table and cannot vote"),
+                );
                 ok = false;
             } else if !candidates.contains(&choice) {
                 self.bad(
@@ -1380,7 +1400,11 @@ impl Replay {
     }
 
     fn check(&mut self, i: usize, target: Seat, sheriff: bool) {
-        let what = if sheriff { "the Sheriff's check" } else { "the Don's check" };
+        let what = if sheriff {
+            "the Sheriff's check"
+        } else {
+            "the Don's check"
+        };
         let Some(night) = self.in_night(i, what) else {
             return;
         };
@@ -1447,7 +1471,9 @@ impl Replay {
         if !self.will_open.contains(by) {
             self.bad(
                 i,
-                format!("{by}'s will comes too late: a vote or a shooting has happened since {by} left"),
+                format!(
+                    "{by}'s will comes too late: a vote or a shooting has happened since {by} left"
+                ),
             );
             return;
         }
@@ -1481,7 +1507,10 @@ impl Replay {
                 if colors.len() > 3 {
                     self.bad(
                         i,
-                        format!("a First Color Will names at most 3 players, not {}", colors.len()),
+                        format!(
+                            "a First Color Will names at most 3 players, not {}",
+                            colors.len()
+                        ),
                     );
                     ok = false;
                 }
@@ -1534,7 +1563,8 @@ impl Replay {
             return;
         }
         let fouls = &mut self.game.fouls[seat.index()];
-        *fouls += 1;
+        // Counted on past four when the fourth foul does not remove; never wraps.
+        *fouls = fouls.saturating_add(1);
         if *fouls == 4 && self.game.rules.fourth_foul_removes {
             self.depart(i, SeatSet::EMPTY.with(seat), Leave::FourthFoul);
         }

@@ -10,7 +10,11 @@ use std::fmt::Write;
 /// exact decimals with at most three places.
 pub fn to_json(game: &Game, sheet: &Scoresheet) -> String {
     let mut out = String::with_capacity(4096);
-    let _ = write!(out, "{{\"winner\":\"{}\",\"players\":[", sheet.winner.name());
+    let _ = write!(
+        out,
+        "{{\"winner\":\"{}\",\"players\":[",
+        sheet.winner.name()
+    );
     for (i, score) in sheet.seats.iter().enumerate() {
         let player = game.player(score.seat);
         if i > 0 {
@@ -42,7 +46,8 @@ pub fn to_json(game: &Game, sheet: &Scoresheet) -> String {
                 let _ = write!(out, ",\"target\":{}", target.number());
             }
             if !award.seats.is_empty() {
-                let seats: Vec<String> = award.seats.iter().map(|s| s.number().to_string()).collect();
+                let seats: Vec<String> =
+                    award.seats.iter().map(|s| s.number().to_string()).collect();
                 let _ = write!(out, ",\"seats\":[{}]", seats.join(","));
             }
             if let Some((rule, recipient)) = award.via {
@@ -74,7 +79,11 @@ pub fn to_table(game: &Game, sheet: &Scoresheet) -> String {
         .unwrap_or_default();
     let _ = writeln!(out, "Winner: {} ({how})", sheet.winner.name());
     let _ = writeln!(out);
-    let _ = writeln!(out, "{:>4}  {:<20} {:<9} {:>7}", "seat", "name", "role", "total");
+    let _ = writeln!(
+        out,
+        "{:>4}  {:<20} {:<9} {:>7}",
+        "seat", "name", "role", "total"
+    );
     for score in &sheet.seats {
         let player = game.player(score.seat);
         let _ = writeln!(

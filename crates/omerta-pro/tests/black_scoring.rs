@@ -106,7 +106,7 @@ fn about_target(sheet: &omerta_pro::Scoresheet, seat: u8, target: u8) -> Vec<(&'
         .awards
         .iter()
         .filter(|a| a.earned_under().is_target_action())
-        .filter(|a| a.target.map(|t| t.number()) == Some(target.into()))
+        .filter(|a| a.target.map(|t| t.number()) == Some(target))
         .map(|a| (a.rule.id(), a.points.thousandths()))
         .collect()
 }

@@ -195,7 +195,7 @@ fn parse_error_not_json_names_line_and_column() {
 // "a field of the wrong JSON type gives a parse error naming the path, line and column"
 #[test]
 fn parse_error_wrong_type_in_event_names_path_line_column() {
-    let events = vec![
+    let events = [
         "{\"type\": \"day\"}".to_string(),
         "{\"type\": \"nominate\", \"by\": 1, \"target\": 8}".to_string(),
         "{\"type\": \"nominate\", \"by\": \"two\", \"target\": 9}".to_string(),

@@ -17,5 +17,8 @@ fn kit_scores_a_short_red_win() {
         vote(&[(10, &[1, 4, 5, 6, 7]), (4, &[10])]),
     ]);
     assert_eq!(game.winner(), Some(omerta_pro::Winner::Red));
-    assert_eq!(awards(&sheet, 4, "red.vote.eliminating-black"), vec![200, 200, 200]);
+    assert_eq!(
+        awards(&sheet, 4, "red.vote.eliminating-black"),
+        vec![200, 200, 200]
+    );
 }

@@ -88,8 +88,8 @@ fn margin_and_raises(ledger: &mut Ledger) {
         // A decisive black hand for a raise that is clearly bad for black and leads to a
         // red win: raising the last blacks, or two blacks at 10 (ruling P7).
         let raised = ledger.blacks(lift.candidates);
-        let clearly_losing = raised == ledger.blacks(lift.table)
-            || (lift.table.len() == 10 && raised.len() >= 2);
+        let clearly_losing =
+            raised == ledger.blacks(lift.table) || (lift.table.len() == 10 && raised.len() >= 2);
         if winner == Some(Winner::Red) && clearly_losing {
             for black in ledger
                 .blacks(lift.yes)
@@ -107,8 +107,8 @@ fn margin_and_raises(ledger: &mut Ledger) {
     }
     for change in game.city_changes.iter().filter(|c| c.loses_margin()) {
         // A raise that both removes the margin and wins is scored by its own row above.
-        let raise_win = win_event == Some(change.event)
-            && game.lifts.iter().any(|l| l.event == change.event);
+        let raise_win =
+            win_event == Some(change.event) && game.lifts.iter().any(|l| l.event == change.event);
         if raise_win {
             continue;
         }
@@ -140,10 +140,7 @@ fn votes_into_allies(ledger: &mut Ledger, round: &Round) {
             Winner::Black => (Rule::BlackVoteAllyLeavesWin, Points::tenths(-2)),
             Winner::Draw => continue,
         };
-        ledger.add(
-            voter,
-            Award::new(rule, points).at(round.event).about(out),
-        );
+        ledger.add(voter, Award::new(rule, points).at(round.event).about(out));
     }
 }
 
@@ -199,7 +196,8 @@ fn misses(ledger: &mut Ledger) {
             let blacks = ledger.blacks(shooting.table).len();
             let reds = shooting.table.len() - blacks;
             if reds == blacks + 1 {
-                let award = Award::new(Rule::BlackMissCritical, Points::tenths(-5)).at(shooting.event);
+                let award =
+                    Award::new(Rule::BlackMissCritical, Points::tenths(-5)).at(shooting.event);
                 ledger.each(shooting.miss_by, award);
             }
         }

@@ -20,9 +20,7 @@ pub(super) fn describe(award: &Award, game: &Game) -> String {
 }
 
 fn sentence(rule: Rule, a: &Award, game: &Game) -> String {
-    let t = a
-        .target
-        .map_or_else(|| "?".to_owned(), |s| s.to_string());
+    let t = a.target.map_or_else(|| "?".to_owned(), |s| s.to_string());
     let share = |percent: &str| format!("{percent} of {}'s value {}", t, a.value);
     let seats = a.seats;
     match rule {

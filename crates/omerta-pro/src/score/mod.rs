@@ -145,7 +145,9 @@ impl<'g> Ledger<'g> {
     /// A red player's action against a black target, worth `percent` of its value.
     pub fn target(&mut self, red: Seat, rule: Rule, black: Seat, percent: i32, event: usize) {
         let value = self.values[black.index()];
-        let mut award = Award::new(rule, value.percent(percent)).at(event).about(black);
+        let mut award = Award::new(rule, value.percent(percent))
+            .at(event)
+            .about(black);
         award.value = value;
         self.add(red, award);
     }
@@ -210,7 +212,9 @@ impl<'g> Ledger<'g> {
 /// One seat's entries settled: for each black target only the best action; the
 /// non-critical red-vote penalty at most once per game; everything else as it is.
 fn settle_seat(mut entries: Vec<Award>) -> Vec<Award> {
-    entries.sort_by_key(|a| a.event);
+    // By cause, then by the player it is about, so that the order of keys in the
+    // document (a will's colors) never changes the sheet.
+    entries.sort_by_key(|a| (a.event, a.target));
     let mut best: [Option<usize>; 10] = [None; 10];
     let mut capped = false;
     let mut keep = vec![false; entries.len()];
@@ -259,7 +263,9 @@ fn technical(game: &Game, seat: Seat) -> Option<Vec<Award>> {
             game.disqualified_after_leaving.contains(seat).then(|| {
                 game.events
                     .iter()
-                    .position(|e| matches!(e, crate::Event::Disqualification { seat: s } if *s == seat))
+                    .position(
+                        |e| matches!(e, crate::Event::Disqualification { seat: s } if *s == seat),
+                    )
                     .unwrap_or(0)
             })
         });

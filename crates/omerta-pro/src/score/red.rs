@@ -17,9 +17,21 @@ pub(super) fn score(ledger: &mut Ledger) {
         if game.is_black(check.target) {
             // A black check is 75%; if the checked black later leaves, 100%.
             if game.leaves_after(check.target, check.event) {
-                ledger.target(check.by, Rule::SheriffCheckBlackLeaves, check.target, 100, check.event);
+                ledger.target(
+                    check.by,
+                    Rule::SheriffCheckBlackLeaves,
+                    check.target,
+                    100,
+                    check.event,
+                );
             } else {
-                ledger.target(check.by, Rule::SheriffCheckBlack, check.target, 75, check.event);
+                ledger.target(
+                    check.by,
+                    Rule::SheriffCheckBlack,
+                    check.target,
+                    75,
+                    check.event,
+                );
             }
         }
     }
@@ -32,7 +44,10 @@ pub(super) fn score(ledger: &mut Ledger) {
         let reds_left = ledger.reds(d.table_after);
         let rule = match d.how {
             // Removed black players: the alive reds receive the black's full value.
-            Leave::Removal | Leave::FourthFoul | Leave::Disqualification | Leave::DeclaredDefeat
+            Leave::Removal
+            | Leave::FourthFoul
+            | Leave::Disqualification
+            | Leave::DeclaredDefeat
                 if game.is_black(d.seat) =>
             {
                 Rule::RedRemovedBlack
@@ -59,7 +74,13 @@ fn red_ballots(ledger: &mut Ledger, round: &Round) {
         };
         if game.is_black(choice) {
             if round.eliminated == Some(choice) {
-                ledger.target(voter, Rule::RedVoteEliminatingBlack, choice, 100, round.event);
+                ledger.target(
+                    voter,
+                    Rule::RedVoteEliminatingBlack,
+                    choice,
+                    100,
+                    round.event,
+                );
             } else if game.leaves_after(choice, round.event) {
                 ledger.target(voter, Rule::RedVoteBlackLeaves, choice, 50, round.event);
             } else if game.wins_at_table(choice) {
@@ -91,7 +112,10 @@ fn red_ballots(ledger: &mut Ledger, round: &Round) {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum VotePenalty {
     /// Into the Sheriff at 9 players (replaces the generic rows).
-    SheriffAt9 { eliminating: bool, margin_lost: bool },
+    SheriffAt9 {
+        eliminating: bool,
+        margin_lost: bool,
+    },
     /// Into the red of a two-player split at 6 with a live Sheriff and one black.
     SplitAt6,
     /// During critical state: -0.2 each.
@@ -128,7 +152,11 @@ impl VotePenalty {
 
 /// Classifies a ballot into the red player `target` in `round`, or `None` when it costs
 /// nothing (outside critical state on a day no red left by vote or lift).
-pub(crate) fn classify_vote_into_red(game: &Game, round: &Round, target: Seat) -> Option<VotePenalty> {
+pub(crate) fn classify_vote_into_red(
+    game: &Game,
+    round: &Round,
+    target: Seat,
+) -> Option<VotePenalty> {
     let players = round.table.len();
     let eliminating = round.eliminated == Some(target);
     if players == 9 && is_sheriff(game, target) {
@@ -157,7 +185,12 @@ pub(crate) fn is_split_at_6(game: &Game, round: &Round) -> bool {
     round.table.len() == 6
         && round.revote
         && round.candidates.len() == 2
-        && round.candidates.iter().filter(|c| game.is_black(**c)).count() == 1
+        && round
+            .candidates
+            .iter()
+            .filter(|c| game.is_black(**c))
+            .count()
+            == 1
         && round.table.contains(game.sheriff())
 }
 
@@ -247,7 +280,9 @@ fn raise(ledger: &mut Ledger, lift: &Lift) {
             if let Some((rule, points)) = penalty {
                 ledger.add(
                     red,
-                    Award::new(rule, points).at(lift.event).with(lift.candidates),
+                    Award::new(rule, points)
+                        .at(lift.event)
+                        .with(lift.candidates),
                 );
             }
         }
@@ -259,7 +294,9 @@ fn raise(ledger: &mut Ledger, lift: &Lift) {
         4 if raised_blacks.len() == 1 && raised_blacks == blacks_at_table => {
             Some((Rule::RedRaiseMissedLastBlackAt4, Points::tenths(-2)))
         }
-        10 if raised_blacks.len() >= 2 => Some((Rule::RedRaiseMissedTwoBlacksAt10, Points::tenths(-1))),
+        10 if raised_blacks.len() >= 2 => {
+            Some((Rule::RedRaiseMissedTwoBlacksAt10, Points::tenths(-1)))
+        }
         9 if raised_blacks.len() >= 2 => Some((Rule::RedRaiseMissedBlacksAt9, Points::tenths(-1))),
         _ => None,
     };
@@ -267,7 +304,9 @@ fn raise(ledger: &mut Ledger, lift: &Lift) {
         for red in reds.minus(lift.yes).iter().filter(|r| lift.is_decisive(*r)) {
             ledger.add(
                 red,
-                Award::new(rule, points).at(lift.event).with(lift.candidates),
+                Award::new(rule, points)
+                    .at(lift.event)
+                    .with(lift.candidates),
             );
         }
     }
@@ -278,9 +317,11 @@ fn raise(ledger: &mut Ledger, lift: &Lift) {
 /// red who put a hand for the raise when the raised set included a black.
 fn failed_three_way_raise_at_9(ledger: &mut Ledger) {
     let game = ledger.game;
-    for lift in game.lifts.iter().filter(|l| {
-        !l.passed && l.table.len() == 9 && l.candidates.len() == 3
-    }) {
+    for lift in game
+        .lifts
+        .iter()
+        .filter(|l| !l.passed && l.table.len() == 9 && l.candidates.len() == 3)
+    {
         // The night that follows the day of the raise.
         let Some(shot) = game
             .shootings

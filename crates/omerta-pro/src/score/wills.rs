@@ -92,7 +92,10 @@ fn last_will_ordered(ledger: &mut Ledger, will: &WillRecord, order: &[Seat]) {
             } else {
                 (Rule::RedWillOrderedRed, Points::tenths(-1))
             };
-            ledger.add(will.by, Award::new(rule, points).at(will.event).about(target));
+            ledger.add(
+                will.by,
+                Award::new(rule, points).at(will.event).about(target),
+            );
         }
         table.remove(target);
     }
@@ -120,7 +123,10 @@ fn helm_to_black(ledger: &mut Ledger, will: &WillRecord, recipient: Seat) {
         };
         // The Sheriff-at-9 rows apply when the Sheriff is the only relevant red target.
         let target = if reds.len() > 1 && round.table.len() == 9 {
-            reds.iter().copied().find(|r| *r != sheriff).unwrap_or(first)
+            reds.iter()
+                .copied()
+                .find(|r| *r != sheriff)
+                .unwrap_or(first)
         } else {
             first
         };
@@ -128,9 +134,7 @@ fn helm_to_black(ledger: &mut Ledger, will: &WillRecord, recipient: Seat) {
             continue;
         };
         let (rule, points) = match penalty {
-            VotePenalty::SheriffAt9 { .. } => {
-                (Rule::HelmBlackSheriffAt9, penalty.as_red_vote().1)
-            }
+            VotePenalty::SheriffAt9 { .. } => (Rule::HelmBlackSheriffAt9, penalty.as_red_vote().1),
             VotePenalty::SplitAt6 => (Rule::HelmBlackSplitAt6, Points::tenths(-1)),
             VotePenalty::Critical => (Rule::HelmBlackVoteRedCritical, Points::tenths(-2)),
             VotePenalty::OutsideCritical => (Rule::HelmBlackVoteRed, Points::tenths(-1)),

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every check CI runs, cheapest failure first: formatting, lints, tests, and that the
+# benchmarks still build. The fuzz targets (fuzz/) are not run here: see fuzz/README.md.
+#
+# On a shared or small machine, limit parallel jobs with CARGO_BUILD_JOBS=1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# rustfmt and clippy ship with most toolchains; add them where they are missing.
+if ! cargo fmt --version >/dev/null 2>&1; then
+  rustup component add rustfmt
+fi
+if ! cargo clippy --version >/dev/null 2>&1; then
+  rustup component add clippy
+fi
+
+step() {
+  printf '\n==> %s\n' "$*"
+  "$@"
+}
+
+step cargo fmt --all --check
+step cargo clippy --workspace --all-targets -- -D warnings
+step cargo test --workspace
+step cargo bench --no-run -p omerta-pro
+printf '\nAll checks passed.\n'
