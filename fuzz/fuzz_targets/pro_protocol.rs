@@ -11,6 +11,14 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
+    // The fast reader answers only where serde would answer the same.
+    if let Some(fast) = omerta_pro::protocol::read_fast(text) {
+        assert_eq!(
+            Ok(fast),
+            omerta_pro::Protocol::from_json_by_serde(text),
+            "the fast reader disagrees with serde"
+        );
+    }
     let Ok((game, sheet)) = score_json(text) else {
         return;
     };

@@ -8,8 +8,8 @@ use crate::error::{Location, Violation};
 use crate::model::{
     Day1SingleCandidate, Event, LiftThreshold, Phase, Player, Role, Rules, Team, Will, Winner,
 };
-use crate::protocol::{Protocol, RawEvent, RawRules, SeatKey, SeatMap};
-use crate::seat::{Seat, SeatSet};
+use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
+use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
 
 /// How a player left the table.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -127,13 +127,13 @@ pub struct Round {
     pub day: u8,
     /// The players at the table when the round is held (all of them vote).
     pub table: SeatSet,
-    pub candidates: Vec<Seat>,
+    pub candidates: SeatList,
     /// Each voter's candidate, by voter index; absent voters are counted for the last
     /// candidate, as at the table.
-    pub ballots: [Option<Seat>; 10],
+    pub ballots: PerSeat<Seat>,
     /// Voters missing from `ballots` in the document.
     pub implicit: SeatSet,
-    pub leaders: Vec<Seat>,
+    pub leaders: SeatList,
     /// The round revotes the tied leaders of the previous round.
     pub revote: bool,
     /// The player this round voted out.
@@ -195,7 +195,8 @@ pub struct Shooting {
     pub night: u8,
     /// The table when the shooting began.
     pub table: SeatSet,
-    pub shots: Vec<(Seat, Seat)>,
+    /// Each shooter's target, by shooter.
+    pub shots: PerSeat<Seat>,
     /// The player who left, or `None` on a miss.
     pub kill: Option<Seat>,
     /// The black players the judge holds responsible for a miss.
@@ -372,18 +373,18 @@ impl Game {
     /// and derives everything that happened. Every violation is reported, in document
     /// order.
     pub fn replay(protocol: &Protocol) -> Result<Game, Vec<Violation>> {
-        let mut violations = Vec::new();
-        check_format(protocol, &mut violations);
+        Game::from_protocol(protocol.clone())
+    }
+
+    /// [`Game::replay`], taking the protocol's names and events rather than copying them.
+    pub fn from_protocol(protocol: Protocol) -> Result<Game, Vec<Violation>> {
+        let mut violations = protocol.problems;
+        check_format(protocol.format.as_deref(), &mut violations);
         let rules = read_rules(protocol.rules.as_ref(), &mut violations);
-        let Some(players) = read_players(protocol, &mut violations) else {
+        let Some(players) = read_players(protocol.players, &mut violations) else {
             return Err(violations);
         };
-        let events: Vec<Event> = protocol
-            .events
-            .iter()
-            .enumerate()
-            .map(|(i, raw)| read_event(i, raw, &mut violations))
-            .collect();
+        let events = protocol.events;
         let mut replay = Replay::new(players, rules, events.len());
         for (i, event) in events.iter().enumerate() {
             replay.apply(i, event);
@@ -419,8 +420,8 @@ pub(crate) fn city_of(table: SeatSet, blacks: SeatSet) -> City {
     }
 }
 
-fn check_format(protocol: &Protocol, violations: &mut Vec<Violation>) {
-    match protocol.format.as_deref() {
+fn check_format(format: Option<&str>, violations: &mut Vec<Violation>) {
+    match format {
         Some("omerta-pro/1") => {}
         Some(other) => violations.push(Violation {
             at: Location::Format,
@@ -473,19 +474,22 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
 
 /// Exactly ten players, seats 1..10 each once, six civilians, one Sheriff, two mafia and
 /// one Don. Returns the players by seat when every seat has a role.
-fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<Vec<Player>> {
+fn read_players(
+    raw_players: Vec<RawPlayer>,
+    violations: &mut Vec<Violation>,
+) -> Option<Vec<Player>> {
     let mut by_seat: [Option<Player>; 10] = Default::default();
     let mut bad = |at: Location, message: String| violations.push(Violation { at, message });
-    if protocol.players.len() != 10 {
+    if raw_players.len() != 10 {
         bad(
             Location::Players,
             format!(
                 "a Pro Mafia table has exactly ten players, not {}",
-                protocol.players.len()
+                raw_players.len()
             ),
         );
     }
-    for (i, raw) in protocol.players.iter().enumerate() {
+    for (i, raw) in raw_players.into_iter().enumerate() {
         let seat = match raw.seat {
             None => {
                 bad(Location::Player(i), "missing \"seat\"".into());
@@ -502,20 +506,18 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
                 Some(seat) => Some(seat),
             },
         };
-        let role = match raw.role.as_deref() {
+        let role = match &raw.role {
             None => {
                 bad(Location::Player(i), "missing \"role\"".into());
                 None
             }
-            Some(text) => {
-                let role = Role::parse(text);
-                if role.is_none() {
-                    bad(
-                        Location::Player(i),
-                        format!("unknown role {text:?}; expected civilian, sheriff, mafia or don"),
-                    );
-                }
-                role
+            Some(Named::Known(role)) => Some(*role),
+            Some(Named::Unknown(text)) => {
+                bad(
+                    Location::Player(i),
+                    format!("unknown role {text:?}; expected civilian, sheriff, mafia or don"),
+                );
+                None
             }
         };
         if let (Some(seat), Some(role)) = (seat, role) {
@@ -528,7 +530,7 @@ fn read_players(protocol: &Protocol, violations: &mut Vec<Violation>) -> Option<
             } else {
                 *slot = Some(Player {
                     seat,
-                    name: raw.name.clone(),
+                    name: raw.name,
                     role,
                 });
             }
@@ -573,258 +575,6 @@ fn plural(word: &str, n: usize) -> String {
     }
 }
 
-/// Reads one raw event into its typed form, reporting every missing or out-of-range field.
-fn read_event(i: usize, raw: &RawEvent, violations: &mut Vec<Violation>) -> Event {
-    let mut reader = EventReader {
-        i,
-        violations,
-        ok: true,
-    };
-    let event = reader.read(raw);
-    if reader.ok {
-        event
-    } else {
-        Event::Invalid
-    }
-}
-
-struct EventReader<'v> {
-    i: usize,
-    violations: &'v mut Vec<Violation>,
-    ok: bool,
-}
-
-impl EventReader<'_> {
-    fn bad(&mut self, message: String) {
-        self.ok = false;
-        self.violations.push(Violation {
-            at: Location::Event(self.i),
-            message,
-        });
-    }
-
-    fn seat(&mut self, field: &str, value: i64) -> Seat {
-        match Seat::new(value) {
-            Some(seat) => seat,
-            None => {
-                self.bad(format!("{field}: {value} is not a seat 1 to 10"));
-                Seat::ALL[0]
-            }
-        }
-    }
-
-    fn required(&mut self, field: &str, value: Option<i64>, kind: &str) -> Seat {
-        match value {
-            Some(v) => self.seat(field, v),
-            None => {
-                self.bad(format!("{kind} needs \"{field}\""));
-                Seat::ALL[0]
-            }
-        }
-    }
-
-    fn key(&mut self, field: &str, key: &SeatKey) -> Seat {
-        match key {
-            SeatKey::Number(n) => self.seat(field, *n),
-            SeatKey::Text(t) => {
-                self.bad(format!("{field}: key {t:?} is not a seat number"));
-                Seat::ALL[0]
-            }
-        }
-    }
-
-    /// A list of distinct seats.
-    fn seats(&mut self, field: &str, values: &[i64]) -> Vec<Seat> {
-        let mut seen = SeatSet::EMPTY;
-        let mut seats = Vec::with_capacity(values.len());
-        for &v in values {
-            let seat = self.seat(field, v);
-            if Seat::new(v).is_some() {
-                if seen.contains(seat) {
-                    self.bad(format!("{field}: seat {v} is listed twice"));
-                }
-                seen.insert(seat);
-            }
-            seats.push(seat);
-        }
-        seats
-    }
-
-    /// An object keyed by seat, each key once.
-    fn seat_map<V: Clone>(&mut self, field: &str, map: &SeatMap<V>) -> Vec<(Seat, V)> {
-        let mut seen = SeatSet::EMPTY;
-        let mut entries = Vec::with_capacity(map.0.len());
-        for (key, value) in &map.0 {
-            let seat = self.key(field, key);
-            if matches!(key, SeatKey::Number(n) if Seat::new(*n).is_some()) {
-                if seen.contains(seat) {
-                    self.bad(format!("{field}: seat {key} appears twice"));
-                }
-                seen.insert(seat);
-            }
-            entries.push((seat, value.clone()));
-        }
-        entries
-    }
-
-    fn seat_values(&mut self, field: &str, entries: Vec<(Seat, i64)>) -> Vec<(Seat, Seat)> {
-        entries
-            .into_iter()
-            .map(|(k, v)| (k, self.seat(field, v)))
-            .collect()
-    }
-
-    fn read(&mut self, raw: &RawEvent) -> Event {
-        let Some(kind) = raw.kind.as_deref() else {
-            self.bad("the event has no \"type\"".into());
-            return Event::Invalid;
-        };
-        match kind {
-            "day" => Event::Day,
-            "night" => Event::Night,
-            "nominate" => Event::Nominate {
-                by: self.required("by", raw.by, kind),
-                target: self.required("target", raw.target, kind),
-            },
-            "vote" => {
-                let candidates = raw.candidates.as_ref().map(|c| self.seats("candidates", c));
-                let ballots = match &raw.ballots {
-                    Some(map) => {
-                        let entries = self.seat_map("ballots", map);
-                        self.seat_values("ballots", entries)
-                    }
-                    None => {
-                        self.bad(
-                            "vote needs \"ballots\" (it may be {} for a single candidate)".into(),
-                        );
-                        Vec::new()
-                    }
-                };
-                Event::Vote {
-                    candidates,
-                    ballots,
-                }
-            }
-            "lift" => match &raw.yes {
-                Some(yes) => Event::Lift {
-                    yes: self.seats("yes", yes).into_iter().collect(),
-                },
-                None => {
-                    self.bad(
-                        "lift needs \"yes\" (the seats that raised a hand; [] for none)".into(),
-                    );
-                    Event::Invalid
-                }
-            },
-            "shots" => {
-                let shots = match &raw.shots {
-                    Some(map) => {
-                        let entries = self.seat_map("shots", map);
-                        self.seat_values("shots", entries)
-                    }
-                    None => {
-                        self.bad("shots needs \"shots\" ({} when nobody shot)".into());
-                        Vec::new()
-                    }
-                };
-                let miss_by = raw
-                    .miss_by
-                    .as_ref()
-                    .map(|m| self.seats("miss_by", m).into_iter().collect())
-                    .unwrap_or_default();
-                let credit = raw.credit.map(|c| self.seat("credit", c));
-                Event::Shots {
-                    shots,
-                    miss_by,
-                    credit,
-                }
-            }
-            "don_check" => Event::DonCheck {
-                target: self.required("target", raw.target, kind),
-            },
-            "sheriff_check" => Event::SheriffCheck {
-                target: self.required("target", raw.target, kind),
-            },
-            "will" => {
-                let by = self.required("by", raw.by, kind);
-                let given = [
-                    raw.colors.is_some(),
-                    raw.order.is_some(),
-                    raw.helm.is_some(),
-                ];
-                if given.iter().filter(|g| **g).count() > 1 {
-                    self.bad("a will is one of colors, order or helm, not several".into());
-                }
-                let will = if let Some(colors) = &raw.colors {
-                    let entries = self.seat_map("colors", colors);
-                    let mut read = Vec::with_capacity(entries.len());
-                    for (seat, color) in entries {
-                        match color.as_str() {
-                            "red" => read.push((seat, Team::Red)),
-                            "black" => read.push((seat, Team::Black)),
-                            other => self.bad(format!(
-                                "colors: {other:?} for seat {} is not \"red\" or \"black\"",
-                                seat.number()
-                            )),
-                        }
-                    }
-                    Will::Colors(read)
-                } else if let Some(order) = &raw.order {
-                    Will::Order(self.seats("order", order))
-                } else if let Some(helm) = raw.helm {
-                    Will::Helm(self.seat("helm", helm))
-                } else {
-                    Will::Skipped
-                };
-                Event::Will { by, will }
-            }
-            "foul" => Event::Foul {
-                seat: self.required("seat", raw.seat, kind),
-            },
-            "removal" => Event::Removal {
-                seat: self.required("seat", raw.seat, kind),
-            },
-            "disqualification" => Event::Disqualification {
-                seat: self.required("seat", raw.seat, kind),
-            },
-            "declared_defeat" => Event::DeclaredDefeat {
-                seat: self.required("seat", raw.seat, kind),
-            },
-            "surrender" => Event::Surrender {
-                seats: raw
-                    .seats
-                    .as_ref()
-                    .map(|s| self.seats("seats", s).into_iter().collect()),
-            },
-            "end" => match raw.winner.as_deref() {
-                Some("red") => Event::End {
-                    winner: Winner::Red,
-                },
-                Some("black") => Event::End {
-                    winner: Winner::Black,
-                },
-                Some("draw") => Event::End {
-                    winner: Winner::Draw,
-                },
-                Some(other) => {
-                    self.bad(format!(
-                        "winner {other:?} is not \"red\", \"black\" or \"draw\""
-                    ));
-                    Event::Invalid
-                }
-                None => {
-                    self.bad("end needs \"winner\"".into());
-                    Event::Invalid
-                }
-            },
-            other => {
-                self.bad(format!("unknown event type {other:?}"));
-                Event::Invalid
-            }
-        }
-    }
-}
-
 /// Where the day's voting stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Voting {
@@ -832,7 +582,7 @@ enum Voting {
     Open,
     /// The last round ended in a tie among `leaders`; `repeated` when a revote gave the
     /// same tied set again, so that a lift is next.
-    Tied { leaders: Vec<Seat>, repeated: bool },
+    Tied { leaders: SeatList, repeated: bool },
     /// Somebody left by vote or lift, or the lift failed, or the single day-1 candidate
     /// stayed: no more voting today.
     Closed,
@@ -844,7 +594,7 @@ struct Replay {
     phase: Phase,
     table: SeatSet,
     // Day state.
-    nominees: Vec<Seat>,
+    nominees: SeatList,
     nominators: SeatSet,
     voting: Voting,
     // Night state.
@@ -875,12 +625,12 @@ impl Replay {
                 rules,
                 events: Vec::new(),
                 moments: Vec::with_capacity(events),
-                departures: Vec::new(),
-                rounds: Vec::new(),
+                departures: Vec::with_capacity(10),
+                rounds: Vec::with_capacity(12),
                 lifts: Vec::new(),
-                shootings: Vec::new(),
-                checks: Vec::new(),
-                wills: Vec::new(),
+                shootings: Vec::with_capacity(8),
+                checks: Vec::with_capacity(16),
+                wills: Vec::with_capacity(8),
                 city_changes: Vec::new(),
                 disqualified_after_leaving: SeatSet::EMPTY,
                 declared_defeat: None,
@@ -893,7 +643,7 @@ impl Replay {
             violations: Vec::new(),
             phase: Phase::Night(0),
             table: SeatSet::FULL,
-            nominees: Vec::new(),
+            nominees: SeatList::new(),
             nominators: SeatSet::EMPTY,
             voting: Voting::Open,
             night_table: SeatSet::FULL,
@@ -970,7 +720,7 @@ impl Replay {
             Event::Vote {
                 candidates,
                 ballots,
-            } => self.vote(i, candidates.as_deref(), ballots),
+            } => self.vote(i, candidates.as_ref(), ballots),
             Event::Lift { yes } => self.lift(i, *yes),
             Event::Shots {
                 shots,
@@ -1014,7 +764,7 @@ impl Replay {
             Phase::Night(u8::MAX) => self.bad(i, "a game has at most 255 days".into()),
             Phase::Night(n) => {
                 self.phase = Phase::Day(n + 1);
-                self.nominees.clear();
+                self.nominees = SeatList::new();
                 self.nominators = SeatSet::EMPTY;
                 self.voting = Voting::Open;
             }
@@ -1033,7 +783,7 @@ impl Replay {
             Phase::Day(d) => {
                 if let Voting::Tied { leaders, repeated } = &self.voting {
                     let next = if *repeated { "a lift" } else { "a revote" };
-                    let leaders = SeatSet::of(leaders.iter().copied());
+                    let leaders = leaders.set();
                     self.bad(
                         i,
                         format!("day {d} ended with a tie among {leaders} unresolved: {next} is missing"),
@@ -1113,7 +863,7 @@ impl Replay {
         }
     }
 
-    fn vote(&mut self, i: usize, given: Option<&[Seat]>, ballots: &[(Seat, Seat)]) {
+    fn vote(&mut self, i: usize, given: Option<&SeatList>, ballots: &PerSeat<Seat>) {
         let Some(day) = self.in_day(i, "a vote") else {
             return;
         };
@@ -1126,7 +876,7 @@ impl Replay {
                 leaders,
                 repeated: true,
             } => {
-                let leaders = SeatSet::of(leaders.iter().copied());
+                let leaders = leaders.set();
                 self.bad(
                     i,
                     format!("the revote repeated the tie among {leaders}: a lift is next, not another vote"),
@@ -1137,7 +887,7 @@ impl Replay {
                 // A nominee who has left the table since (a removal) is no candidate.
                 Some(given) => {
                     let nominees = self.nominees_at_table();
-                    if !nominees.is_empty() && given != nominees.as_slice() {
+                    if !nominees.is_empty() && given.as_slice() != nominees.as_slice() {
                         self.bad(
                             i,
                             format!(
@@ -1147,20 +897,19 @@ impl Replay {
                             ),
                         );
                     }
-                    (given.to_vec(), false)
+                    (*given, false)
                 }
                 None => (self.nominees_at_table(), false),
             },
             Voting::Tied { leaders, .. } => {
-                let still: Vec<Seat> = leaders
+                let still: SeatList = leaders
                     .iter()
                     .copied()
                     .filter(|s| self.table.contains(*s))
                     .collect();
                 match given {
                     Some(given) => {
-                        if SeatSet::of(given.iter().copied()) != SeatSet::of(still.iter().copied())
-                        {
+                        if given.set() != still.set() {
                             self.bad(
                                 i,
                                 format!(
@@ -1170,7 +919,7 @@ impl Replay {
                                 ),
                             );
                         }
-                        (given.to_vec(), true)
+                        (*given, true)
                     }
                     None => (still, true),
                 }
@@ -1184,7 +933,7 @@ impl Replay {
             return;
         }
         let mut ok = true;
-        for &c in &candidates {
+        for &c in candidates.iter() {
             ok &= self.at_table(i, c, "candidate");
         }
         // A vote or lift closes the wills of earlier departures.
@@ -1193,15 +942,18 @@ impl Replay {
             event: i,
             day,
             table: self.table,
-            candidates: candidates.clone(),
+            candidates,
             ballots: [None; 10],
             implicit: SeatSet::EMPTY,
-            leaders: Vec::new(),
+            leaders: SeatList::new(),
             revote,
             eliminated: None,
             city: city_of(self.table, self.game.blacks),
         };
-        for &(voter, choice) in ballots {
+        for (voter, choice) in Seat::ALL
+            .into_iter()
+            .filter_map(|v| ballots[v.index()].map(|c| (v, c)))
+        {
             if !self.table.contains(voter) {
                 self.bad(
                     i,
@@ -1227,7 +979,7 @@ impl Replay {
         }
         if candidates.len() == 1 {
             let single = candidates[0];
-            round.leaders = vec![single];
+            round.leaders = SeatList::from(&[single][..]);
             if day == 1
                 && !revote
                 && self.game.rules.day1_single_candidate == Day1SingleCandidate::NoVote
@@ -1269,11 +1021,9 @@ impl Replay {
                 self.depart(i, SeatSet::EMPTY.with(out), Leave::Vote);
             }
             None => {
-                let same = revote
-                    && SeatSet::of(round.leaders.iter().copied())
-                        == SeatSet::of(round.candidates.iter().copied());
+                let same = revote && round.leaders.set() == round.candidates.set();
                 self.voting = Voting::Tied {
-                    leaders: round.leaders.clone(),
+                    leaders: round.leaders,
                     repeated: same,
                 };
                 self.game.rounds.push(round);
@@ -1281,7 +1031,7 @@ impl Replay {
         }
     }
 
-    fn nominees_at_table(&self) -> Vec<Seat> {
+    fn nominees_at_table(&self) -> SeatList {
         self.nominees
             .iter()
             .copied()
@@ -1297,7 +1047,7 @@ impl Replay {
             Voting::Tied {
                 leaders,
                 repeated: true,
-            } => SeatSet::of(leaders.iter().copied()).and(self.table),
+            } => leaders.set().and(self.table),
             _ => {
                 self.bad(
                     i,
@@ -1329,7 +1079,7 @@ impl Replay {
         }
     }
 
-    fn shots(&mut self, i: usize, shots: &[(Seat, Seat)], miss_by: SeatSet, credit: Option<Seat>) {
+    fn shots(&mut self, i: usize, shots: &PerSeat<Seat>, miss_by: SeatSet, credit: Option<Seat>) {
         let Some(night) = self.in_night(i, "shooting") else {
             return;
         };
@@ -1339,7 +1089,12 @@ impl Replay {
         }
         self.shot = true;
         let mut ok = true;
-        for &(shooter, _) in shots {
+        let shots_list = || {
+            Seat::ALL
+                .into_iter()
+                .filter_map(|s| shots[s.index()].map(|t| (s, t)))
+        };
+        for (shooter, _) in shots_list() {
             if !self.game.is_black(shooter) {
                 self.bad(i, format!("shots: {shooter} is not a black player"));
                 ok = false;
@@ -1352,12 +1107,12 @@ impl Replay {
             return;
         }
         self.will_open = SeatSet::EMPTY;
-        let shooters = SeatSet::of(shots.iter().map(|(s, _)| *s));
-        let target = shots.first().map(|(_, t)| *t);
+        let shooters = SeatSet::of(shots_list().map(|(s, _)| s));
+        let target = shots_list().next().map(|(_, t)| t);
         // The player leaves only if every living black shot the same living player.
         let kill = target.filter(|t| {
             shooters == self.blacks_at_table()
-                && shots.iter().all(|(_, other)| other == t)
+                && shots_list().all(|(_, other)| other == *t)
                 && self.table.contains(*t)
         });
         if kill.is_some() && !miss_by.is_empty() {
@@ -1384,7 +1139,7 @@ impl Replay {
             event: i,
             night,
             table: self.table,
-            shots: shots.to_vec(),
+            shots: *shots,
             kill,
             miss_by,
             credit,
@@ -1479,15 +1234,13 @@ impl Replay {
         }
         self.will_given.insert(by);
         let first_out = self.game.first_out.contains(by);
-        let named: Vec<Seat> = match will {
-            Will::Colors(c) => c.iter().map(|(s, _)| *s).collect(),
-            Will::Order(o) => o.clone(),
-            Will::Helm(h) => vec![*h],
-            Will::Skipped => Vec::new(),
+        let named = match will {
+            Will::Helm(h) => SeatSet::EMPTY.with(*h),
+            other => other.named(),
         };
         let mut ok = true;
-        for seat in &named {
-            if *seat == by || !self.table.contains(*seat) {
+        for seat in named.iter() {
+            if seat == by || !self.table.contains(seat) {
                 self.bad(
                     i,
                     format!("the will of {by} names {seat}, who is not at the table"),
@@ -1504,13 +1257,11 @@ impl Replay {
                     );
                     ok = false;
                 }
-                if colors.len() > 3 {
+                let declared = colors.iter().flatten().count();
+                if declared > 3 {
                     self.bad(
                         i,
-                        format!(
-                            "a First Color Will names at most 3 players, not {}",
-                            colors.len()
-                        ),
+                        format!("a First Color Will names at most 3 players, not {declared}"),
                     );
                     ok = false;
                 }
@@ -1550,7 +1301,7 @@ impl Replay {
             self.game.wills.push(WillRecord {
                 event: i,
                 by,
-                will: will.clone(),
+                will: *will,
                 departure,
                 table: self.table,
                 first_out,

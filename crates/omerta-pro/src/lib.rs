@@ -26,7 +26,7 @@ pub use seat::{Seat, SeatSet};
 /// Parses and replays a protocol document.
 pub fn replay_json(text: &str) -> Result<Game, Error> {
     let protocol = Protocol::from_json(text)?;
-    Game::replay(&protocol).map_err(Error::Invalid)
+    Game::from_protocol(protocol).map_err(Error::Invalid)
 }
 
 pub mod score;
@@ -34,7 +34,8 @@ pub use score::{score, Award, Rule, Scoresheet, SeatScore};
 
 /// Parses, replays and scores a protocol document.
 pub fn score_json(text: &str) -> Result<(Game, Scoresheet), Error> {
-    let game = replay_json(text)?;
+    let protocol = Protocol::from_json(text)?;
+    let game = Game::from_protocol(protocol).map_err(Error::Invalid)?;
     let sheet = score(&game)?;
     Ok((game, sheet))
 }

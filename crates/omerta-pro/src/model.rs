@@ -1,6 +1,6 @@
 //! The typed vocabulary of a Pro Mafia game: roles, teams, rules, events, wills.
 
-use crate::seat::{Seat, SeatSet};
+use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
 use std::fmt;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -157,12 +157,12 @@ impl fmt::Display for Phase {
 }
 
 /// A will, as left by a player who has just left the table.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Will {
-    /// First Color Will: up to three seats declared red or black.
-    Colors(Vec<(Seat, Team)>),
+    /// First Color Will: up to three seats declared red or black (by seat).
+    Colors(PerSeat<Team>),
     /// Last Will Ordered: seats in order.
-    Order(Vec<Seat>),
+    Order(SeatList),
     /// Pass the Helm to one recipient.
     Helm(Seat),
     /// The will was skipped.
@@ -170,19 +170,31 @@ pub enum Will {
 }
 
 impl Will {
-    /// The seats the will names as targets (colors or order); a helm names no target.
+    /// How many targets the will names (colors or order); a helm names no target.
     pub fn targets(&self) -> usize {
+        self.named().len()
+    }
+
+    /// The seats a First Color Will or a Last Will Ordered names.
+    pub fn named(&self) -> SeatSet {
         match self {
-            Will::Colors(c) => c.len(),
-            Will::Order(o) => o.len(),
-            Will::Helm(_) | Will::Skipped => 0,
+            Will::Colors(colors) => colors_of(colors).map(|(s, _)| s).collect(),
+            Will::Order(order) => order.set(),
+            Will::Helm(_) | Will::Skipped => SeatSet::EMPTY,
         }
     }
 }
 
+/// The declarations of a First Color Will, in seat order.
+pub fn colors_of(colors: &PerSeat<Team>) -> impl Iterator<Item = (Seat, Team)> + '_ {
+    Seat::ALL
+        .into_iter()
+        .filter_map(|s| colors[s.index()].map(|team| (s, team)))
+}
+
 /// One event of the protocol, typed. `Invalid` stands for an event that could not be read
 /// (its problems are reported) so that indices stay those of the document.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
     Day,
     Night,
@@ -191,14 +203,16 @@ pub enum Event {
         target: Seat,
     },
     Vote {
-        candidates: Option<Vec<Seat>>,
-        ballots: Vec<(Seat, Seat)>,
+        candidates: Option<SeatList>,
+        /// Each voter's candidate, by voter.
+        ballots: PerSeat<Seat>,
     },
     Lift {
         yes: SeatSet,
     },
     Shots {
-        shots: Vec<(Seat, Seat)>,
+        /// Each shooter's target, by shooter.
+        shots: PerSeat<Seat>,
         miss_by: SeatSet,
         credit: Option<Seat>,
     },

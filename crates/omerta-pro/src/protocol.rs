@@ -1,40 +1,55 @@
-//! The `omerta-pro/1` document as written: JSON shape only.
+//! Reading an `omerta-pro/1` document into typed events.
 //!
-//! Parsing checks that the document is JSON and that every field has the JSON type the
-//! contract gives it. Everything else (seat ranges, roles, table rules) is checked by
-//! [`crate::Game::replay`], which reports every problem at once. Numbers are kept as
-//! written (`i64`) so that a seat 11 is a rule violation naming its event, not a parse
-//! failure that hides every other problem.
+//! Two kinds of problems are kept apart. A document that is not JSON, or has a field of the
+//! wrong JSON type, is a [`ParseError`] (with its path, line and column). Everything else
+//! the reader finds (a missing field, a seat 11, a key that is not a seat, a seat listed
+//! twice, an unknown event type) is a [`Violation`] naming its event, collected in
+//! [`Protocol::problems`] and reported by [`crate::Game::replay`] together with the
+//! table-rule violations, all at once.
+//!
+//! Events are read straight into their compact typed form ([`Event`] is `Copy`, its
+//! lists held inline), so reading a game allocates only for its lists of players and
+//! events and the players' names.
 
-use serde::de::{self, Deserializer, MapAccess, Visitor};
+use crate::error::{Location, Violation};
+use crate::model::{Event, Role, Team, Will, Winner};
+use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
+use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use std::fmt;
 
-/// A parsed, not yet validated, protocol document.
-#[derive(Deserialize, Debug, Clone, Default)]
-#[serde(remote = "Self")]
-pub struct Protocol {
-    #[serde(default)]
-    pub format: Option<String>,
-    #[serde(default)]
-    pub players: Vec<RawPlayer>,
-    #[serde(default)]
-    pub rules: Option<RawRules>,
-    #[serde(default)]
-    pub events: Vec<RawEvent>,
+mod fast;
+
+/// Whether the fast reader read this document itself (for the differential tests).
+#[doc(hidden)]
+pub fn read_fast(text: &str) -> Option<Protocol> {
+    fast::read(text)
 }
 
-#[derive(Deserialize, Debug, Clone)]
+/// A read, not yet replayed, protocol document.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Protocol {
+    pub format: Option<String>,
+    pub players: Vec<RawPlayer>,
+    pub rules: Option<RawRules>,
+    /// The events, typed; an event that could not be read is [`Event::Invalid`], so that
+    /// indices stay those of the document.
+    pub events: Vec<Event>,
+    /// What the reader found wrong in the events, by index.
+    pub problems: Vec<Violation>,
+}
+
+#[derive(Deserialize, Debug, Clone, PartialEq)]
 #[serde(remote = "Self")]
 pub struct RawPlayer {
     pub seat: Option<i64>,
     #[serde(default)]
     pub name: String,
-    pub role: Option<String>,
+    pub role: Option<Named<Role>>,
 }
 
 /// Table-rule parameters as written; every key is optional.
-#[derive(Deserialize, Debug, Clone, Default)]
+#[derive(Deserialize, Debug, Clone, Default, PartialEq)]
 #[serde(remote = "Self")]
 pub struct RawRules {
     pub day1_single_candidate: Option<String>,
@@ -42,33 +57,25 @@ pub struct RawRules {
     pub fourth_foul_removes: Option<bool>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
-    pub unknown: std::collections::BTreeMap<String, serde::de::IgnoredAny>,
+    pub unknown: std::collections::BTreeMap<String, IgnoredAny>,
 }
 
-/// One event as written. Which fields it needs depends on `type`.
-#[derive(Deserialize, Debug, Clone, Default)]
+/// The document's top level as serde reads it.
+#[derive(Deserialize)]
 #[serde(remote = "Self")]
-pub struct RawEvent {
-    #[serde(rename = "type")]
-    pub kind: Option<String>,
-    pub by: Option<i64>,
-    pub target: Option<i64>,
-    pub candidates: Option<Vec<i64>>,
-    pub ballots: Option<SeatMap<i64>>,
-    pub yes: Option<Vec<i64>>,
-    pub shots: Option<SeatMap<i64>>,
-    pub miss_by: Option<Vec<i64>>,
-    pub credit: Option<i64>,
-    pub colors: Option<SeatMap<String>>,
-    pub order: Option<Vec<i64>>,
-    pub helm: Option<i64>,
-    pub seat: Option<i64>,
-    pub seats: Option<Vec<i64>>,
-    pub winner: Option<String>,
+struct Document {
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    players: Vec<RawPlayer>,
+    #[serde(default)]
+    rules: Option<RawRules>,
+    #[serde(default)]
+    events: Events,
 }
 
 /// serde's derived deserializers also read a JSON array as a struct, field by field; the
-/// contract's documents, players, rules and events are objects, so only objects are read.
+/// contract's documents, players and rules are objects, so only objects are read.
 macro_rules! object_only {
     ($($t:ty => $what:literal),*) => {$(
         impl<'de> Deserialize<'de> for $t {
@@ -90,84 +97,78 @@ macro_rules! object_only {
 }
 
 object_only!(
-    Protocol => "a protocol document (a JSON object)",
+    Document => "a protocol document (a JSON object)",
     RawPlayer => "a player (a JSON object)",
-    RawRules => "rule parameters (a JSON object)",
-    RawEvent => "an event (a JSON object)"
+    RawRules => "rule parameters (a JSON object)"
 );
 
-/// A JSON object keyed by seat numbers (`{"4": 7}`), kept in document order, duplicates
-/// and all, so that validation can name every bad key.
-#[derive(Debug, Clone, PartialEq)]
-pub struct SeatMap<V>(pub Vec<(SeatKey, V)>);
-
-/// An object key that should be a seat number.
-#[derive(Debug, Clone, PartialEq)]
-pub enum SeatKey {
-    Number(i64),
-    /// A key that is not an integer, kept for the error message.
-    Text(String),
+/// A word from a fixed vocabulary (a role, an event type, a color), read without
+/// allocating; an unknown word is kept for the error message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Named<T> {
+    Known(T),
+    Unknown(String),
 }
 
-impl fmt::Display for SeatKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SeatKey::Number(n) => write!(f, "{n}"),
-            SeatKey::Text(t) => write!(f, "{t:?}"),
+/// Words of a vocabulary.
+pub trait Vocabulary: Sized {
+    const EXPECTING: &'static str;
+    fn from_word(word: &str) -> Option<Self>;
+}
+
+impl Vocabulary for Role {
+    const EXPECTING: &'static str = "a role";
+    fn from_word(word: &str) -> Option<Role> {
+        Role::parse(word)
+    }
+}
+
+impl Vocabulary for Team {
+    const EXPECTING: &'static str = "\"red\" or \"black\"";
+    fn from_word(word: &str) -> Option<Team> {
+        match word {
+            "red" => Some(Team::Red),
+            "black" => Some(Team::Black),
+            _ => None,
         }
     }
 }
 
-impl SeatKey {
-    fn parse(key: &str) -> SeatKey {
-        match key.parse::<i64>() {
-            // "04" and "+4" are not how a seat is written; keep them as text.
-            Ok(n) if n.to_string() == key => SeatKey::Number(n),
-            _ => SeatKey::Text(key.to_owned()),
+impl Vocabulary for Winner {
+    const EXPECTING: &'static str = "a winner";
+    fn from_word(word: &str) -> Option<Winner> {
+        match word {
+            "red" => Some(Winner::Red),
+            "black" => Some(Winner::Black),
+            "draw" => Some(Winner::Draw),
+            _ => None,
         }
     }
 }
 
-impl<'de> Deserialize<'de> for SeatKey {
+impl<'de, T: Vocabulary> Deserialize<'de> for Named<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct KeyVisitor;
-        impl Visitor<'_> for KeyVisitor {
-            type Value = SeatKey;
+        struct WordVisitor<T>(std::marker::PhantomData<T>);
+        impl<T: Vocabulary> Visitor<'_> for WordVisitor<T> {
+            type Value = Named<T>;
             fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("a seat number as an object key")
+                f.write_str(T::EXPECTING)
             }
-            fn visit_str<E: de::Error>(self, v: &str) -> Result<SeatKey, E> {
-                Ok(SeatKey::parse(v))
+            fn visit_str<E: de::Error>(self, word: &str) -> Result<Named<T>, E> {
+                Ok(match T::from_word(word) {
+                    Some(known) => Named::Known(known),
+                    None => Named::Unknown(word.to_owned()),
+                })
             }
         }
-        deserializer.deserialize_str(KeyVisitor)
-    }
-}
-
-impl<'de, V: Deserialize<'de>> Deserialize<'de> for SeatMap<V> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct MapVisitor<V>(std::marker::PhantomData<V>);
-        impl<'de, V: Deserialize<'de>> Visitor<'de> for MapVisitor<V> {
-            type Value = SeatMap<V>;
-            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str("an object keyed by seat numbers")
-            }
-            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<SeatMap<V>, A::Error> {
-                let mut entries = Vec::with_capacity(map.size_hint().unwrap_or(10).min(16));
-                while let Some((key, value)) = map.next_entry::<SeatKey, V>()? {
-                    entries.push((key, value));
-                }
-                Ok(SeatMap(entries))
-            }
-        }
-        deserializer.deserialize_map(MapVisitor(std::marker::PhantomData))
+        deserializer.deserialize_str(WordVisitor(std::marker::PhantomData))
     }
 }
 
 /// The document is not JSON, or a field has the wrong JSON type.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ParseError {
-    /// Where, as a path into the document (`events[3].ballots`), when known.
+    /// Where, as a path into the document (`events[3]`), when known.
     pub path: String,
     pub line: usize,
     pub column: usize,
@@ -176,7 +177,7 @@ pub struct ParseError {
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.path.is_empty() || self.path == "." {
+        if self.path.is_empty() {
             write!(
                 f,
                 "line {}, column {}: {}",
@@ -195,14 +196,32 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 impl Protocol {
-    /// Parses a document. On failure the error names the path, line and column.
+    /// Reads a document. On failure the error names the path, line and column.
     pub fn from_json(text: &str) -> Result<Protocol, ParseError> {
-        serde_json::from_str::<Protocol>(text).map_err(|e| ParseError {
-            // The fast path knows no path; finding it is only paid for on failure.
-            path: locate_type_error(text).unwrap_or_default(),
-            line: e.line(),
-            column: e.column(),
-            message: clean_message(&e),
+        match fast::read(text) {
+            Some(protocol) => Ok(protocol),
+            None => Protocol::from_json_by_serde(text),
+        }
+    }
+
+    /// Reads a document with serde_json alone: the reference the fast reader must agree
+    /// with wherever it answers.
+    pub fn from_json_by_serde(text: &str) -> Result<Protocol, ParseError> {
+        let mut deserializer = serde_json::Deserializer::from_str(text);
+        let document = <Document as Deserialize>::deserialize(&mut deserializer)
+            .and_then(|document| deserializer.end().map(|()| document))
+            .map_err(|e| ParseError {
+                path: locate_error(text).unwrap_or_default(),
+                line: e.line(),
+                column: e.column(),
+                message: clean_message(&e),
+            })?;
+        Ok(Protocol {
+            format: document.format,
+            players: document.players,
+            rules: document.rules,
+            events: document.events.list,
+            problems: document.events.problems,
         })
     }
 }
@@ -216,33 +235,31 @@ fn clean_message(err: &serde_json::Error) -> String {
     }
 }
 
-/// The path of the first field whose JSON type is wrong, found by re-reading the document
-/// as a tree. `None` when the text is not JSON at all (the line and column say where).
-fn locate_type_error(text: &str) -> Option<String> {
+/// The path of the first part of the document that does not read, found by reading the
+/// document again part by part. Only paid for on failure. `None` when the text is not JSON
+/// at all (the line and column say where).
+fn locate_error(text: &str) -> Option<String> {
     use serde_json::Value;
     let value: Value = serde_json::from_str(text).ok()?;
     let Value::Object(top) = &value else {
         return Some(String::new());
     };
-    fn each<T: for<'a> Deserialize<'a>>(name: &str, field: &Value) -> Option<String> {
-        let Value::Array(items) = field else {
-            return Some(name.to_owned());
-        };
-        items
-            .iter()
-            .position(|item| T::deserialize(item).is_err())
-            .map(|i| format!("{name}[{i}]"))
-    }
+    let fails = |field: &Value, name: &str| -> Option<String> {
+        let doc = serde_json::json!({ name: field });
+        <Document as Deserialize>::deserialize(doc)
+            .err()
+            .map(|_| name.to_owned())
+    };
     for (key, field) in top {
         let found = match key.as_str() {
-            "players" => each::<RawPlayer>("players", field),
-            "events" => each::<RawEvent>("events", field),
-            "rules" => Option::<RawRules>::deserialize(field)
-                .err()
-                .map(|_| "rules".to_owned()),
-            "format" => Option::<String>::deserialize(field)
-                .err()
-                .map(|_| "format".to_owned()),
+            "players" | "events" => match field {
+                Value::Array(items) => items.iter().enumerate().find_map(|(i, item)| {
+                    let one = Value::Array(vec![item.clone()]);
+                    fails(&one, key).map(|_| format!("{key}[{i}]"))
+                }),
+                _ => Some(key.clone()),
+            },
+            "rules" | "format" => fails(field, key),
             _ => None,
         };
         if found.is_some() {
@@ -250,4 +267,569 @@ fn locate_type_error(text: &str) -> Option<String> {
         }
     }
     None
+}
+
+/// The events, read one by one with their index so that problems can name it.
+#[derive(Default)]
+struct Events {
+    list: Vec<Event>,
+    problems: Vec<Violation>,
+}
+
+impl<'de> Deserialize<'de> for Events {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct EventsVisitor;
+        impl<'de> Visitor<'de> for EventsVisitor {
+            type Value = Events;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an array of events")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Events, A::Error> {
+                let mut events = Events {
+                    list: Vec::with_capacity(seq.size_hint().unwrap_or(64)),
+                    problems: Vec::new(),
+                };
+                loop {
+                    let seed = EventSeed {
+                        index: events.list.len(),
+                        problems: &mut events.problems,
+                    };
+                    match seq.next_element_seed(seed)? {
+                        Some(event) => events.list.push(event),
+                        None => return Ok(events),
+                    }
+                }
+            }
+        }
+        deserializer.deserialize_seq(EventsVisitor)
+    }
+}
+
+struct EventSeed<'p> {
+    index: usize,
+    problems: &'p mut Vec<Violation>,
+}
+
+impl<'de> DeserializeSeed<'de> for EventSeed<'_> {
+    type Value = Event;
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Event, D::Error> {
+        deserializer.deserialize_map(self)
+    }
+}
+
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq, Debug)]
+#[serde(field_identifier, rename_all = "snake_case")]
+enum Field {
+    Type,
+    By,
+    Target,
+    Candidates,
+    Ballots,
+    Yes,
+    Shots,
+    MissBy,
+    Credit,
+    Colors,
+    Order,
+    Helm,
+    Seat,
+    Seats,
+    Winner,
+    #[serde(other)]
+    Other,
+}
+
+impl Field {
+    fn name(self) -> &'static str {
+        match self {
+            Field::Type => "type",
+            Field::By => "by",
+            Field::Target => "target",
+            Field::Candidates => "candidates",
+            Field::Ballots => "ballots",
+            Field::Yes => "yes",
+            Field::Shots => "shots",
+            Field::MissBy => "miss_by",
+            Field::Credit => "credit",
+            Field::Colors => "colors",
+            Field::Order => "order",
+            Field::Helm => "helm",
+            Field::Seat => "seat",
+            Field::Seats => "seats",
+            Field::Winner => "winner",
+            Field::Other => "other",
+        }
+    }
+}
+
+/// The event types of the contract.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    Day,
+    Night,
+    Nominate,
+    Vote,
+    Lift,
+    Shots,
+    DonCheck,
+    SheriffCheck,
+    Will,
+    Foul,
+    Removal,
+    Disqualification,
+    DeclaredDefeat,
+    Surrender,
+    End,
+}
+
+impl Vocabulary for Kind {
+    const EXPECTING: &'static str = "an event type";
+    fn from_word(word: &str) -> Option<Kind> {
+        Some(match word {
+            "day" => Kind::Day,
+            "night" => Kind::Night,
+            "nominate" => Kind::Nominate,
+            "vote" => Kind::Vote,
+            "lift" => Kind::Lift,
+            "shots" => Kind::Shots,
+            "don_check" => Kind::DonCheck,
+            "sheriff_check" => Kind::SheriffCheck,
+            "will" => Kind::Will,
+            "foul" => Kind::Foul,
+            "removal" => Kind::Removal,
+            "disqualification" => Kind::Disqualification,
+            "declared_defeat" => Kind::DeclaredDefeat,
+            "surrender" => Kind::Surrender,
+            "end" => Kind::End,
+            _ => return None,
+        })
+    }
+}
+
+/// A JSON array of numbers, held inline: the first ten, and how many there were.
+#[derive(Clone, Copy, Default)]
+struct Numbers {
+    len: usize,
+    items: [i64; 10],
+}
+
+impl<'de> Deserialize<'de> for Numbers {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct NumbersVisitor;
+        impl<'de> Visitor<'de> for NumbersVisitor {
+            type Value = Numbers;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an array of seat numbers")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Numbers, A::Error> {
+                let mut numbers = Numbers::default();
+                while let Some(n) = seq.next_element::<i64>()? {
+                    if let Some(slot) = numbers.items.get_mut(numbers.len) {
+                        *slot = n;
+                    }
+                    numbers.len += 1;
+                }
+                Ok(numbers)
+            }
+        }
+        deserializer.deserialize_seq(NumbersVisitor)
+    }
+}
+
+/// A JSON object keyed by seat numbers (`{"4": 7}`), held inline: the first ten entries,
+/// how many there were, and the keys that are not seat numbers (for the message).
+#[derive(Clone, Default)]
+struct Keyed<V> {
+    len: usize,
+    items: [(i64, V); 10],
+    not_numbers: Vec<String>,
+}
+
+/// A key that is not written as a seat number.
+const NOT_A_NUMBER: i64 = i64::MIN;
+
+/// "4" is seat 4; "04", "+4", " 4" and "four" are not how a seat is written.
+fn seat_key(key: &str) -> i64 {
+    let canonical = !key.is_empty()
+        && key.len() <= 18
+        && key.bytes().all(|b| b.is_ascii_digit())
+        && !(key.len() > 1 && key.starts_with('0'));
+    if canonical {
+        key.bytes()
+            .fold(0i64, |n, digit| n * 10 + i64::from(digit - b'0'))
+    } else {
+        NOT_A_NUMBER
+    }
+}
+
+struct KeySeed<'k>(&'k mut Vec<String>);
+
+impl<'de> DeserializeSeed<'de> for KeySeed<'_> {
+    type Value = i64;
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<i64, D::Error> {
+        struct KeyVisitor<'k>(&'k mut Vec<String>);
+        impl Visitor<'_> for KeyVisitor<'_> {
+            type Value = i64;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a seat number as an object key")
+            }
+            fn visit_str<E: de::Error>(self, key: &str) -> Result<i64, E> {
+                let n = seat_key(key);
+                if n == NOT_A_NUMBER {
+                    self.0.push(key.to_owned());
+                }
+                Ok(n)
+            }
+        }
+        deserializer.deserialize_str(KeyVisitor(self.0))
+    }
+}
+
+impl<'de, V: Deserialize<'de> + Default + Copy> Deserialize<'de> for Keyed<V> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct KeyedVisitor<V>(std::marker::PhantomData<V>);
+        impl<'de, V: Deserialize<'de> + Default + Copy> Visitor<'de> for KeyedVisitor<V> {
+            type Value = Keyed<V>;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("an object keyed by seat numbers")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Keyed<V>, A::Error> {
+                let mut keyed = Keyed {
+                    len: 0,
+                    items: [(0, V::default()); 10],
+                    not_numbers: Vec::new(),
+                };
+                while let Some(key) = map.next_key_seed(KeySeed(&mut keyed.not_numbers))? {
+                    let value = map.next_value::<V>()?;
+                    if let Some(slot) = keyed.items.get_mut(keyed.len) {
+                        *slot = (key, value);
+                    }
+                    keyed.len += 1;
+                }
+                Ok(keyed)
+            }
+        }
+        deserializer.deserialize_map(KeyedVisitor(std::marker::PhantomData))
+    }
+}
+
+/// A color in a First Color Will, read without allocating.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+enum Color {
+    #[default]
+    Unknown,
+    Known(Team),
+}
+
+impl<'de> Deserialize<'de> for Color {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(match Named::<Team>::deserialize(deserializer)? {
+            Named::Known(team) => Color::Known(team),
+            Named::Unknown(_) => Color::Unknown,
+        })
+    }
+}
+
+/// An event's fields as written, before they are checked.
+#[derive(Default)]
+struct Fields {
+    kind: Option<Named<Kind>>,
+    by: Option<i64>,
+    target: Option<i64>,
+    candidates: Option<Numbers>,
+    ballots: Option<Keyed<i64>>,
+    yes: Option<Numbers>,
+    shots: Option<Keyed<i64>>,
+    miss_by: Option<Numbers>,
+    credit: Option<i64>,
+    colors: Option<Keyed<Color>>,
+    order: Option<Numbers>,
+    helm: Option<i64>,
+    seat: Option<i64>,
+    seats: Option<Numbers>,
+    winner: Option<Named<Winner>>,
+}
+
+impl<'de> Visitor<'de> for EventSeed<'_> {
+    type Value = Event;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an event (a JSON object)")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Event, A::Error> {
+        let mut fields = Fields::default();
+        let mut seen = 0u32;
+        while let Some(field) = map.next_key::<Field>()? {
+            if field != Field::Other {
+                let bit = 1 << (field as u32);
+                if seen & bit != 0 {
+                    return Err(de::Error::duplicate_field(field.name()));
+                }
+                seen |= bit;
+            }
+            match field {
+                Field::Type => fields.kind = map.next_value()?,
+                Field::By => fields.by = map.next_value()?,
+                Field::Target => fields.target = map.next_value()?,
+                Field::Candidates => fields.candidates = map.next_value()?,
+                Field::Ballots => fields.ballots = map.next_value()?,
+                Field::Yes => fields.yes = map.next_value()?,
+                Field::Shots => fields.shots = map.next_value()?,
+                Field::MissBy => fields.miss_by = map.next_value()?,
+                Field::Credit => fields.credit = map.next_value()?,
+                Field::Colors => fields.colors = map.next_value()?,
+                Field::Order => fields.order = map.next_value()?,
+                Field::Helm => fields.helm = map.next_value()?,
+                Field::Seat => fields.seat = map.next_value()?,
+                Field::Seats => fields.seats = map.next_value()?,
+                Field::Winner => fields.winner = map.next_value()?,
+                // Fields this version does not know are extensions: ignored.
+                Field::Other => {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+        }
+        let mut reader = EventReader {
+            index: self.index,
+            problems: self.problems,
+            ok: true,
+        };
+        let event = reader.read(&fields);
+        Ok(if reader.ok { event } else { Event::Invalid })
+    }
+}
+
+/// Checks an event's fields: the ones its type needs are there, every seat is 1 to 10, no
+/// seat is listed twice. Every problem is recorded; none stops the reading.
+struct EventReader<'p> {
+    index: usize,
+    problems: &'p mut Vec<Violation>,
+    ok: bool,
+}
+
+impl EventReader<'_> {
+    fn bad(&mut self, message: String) {
+        self.ok = false;
+        self.problems.push(Violation {
+            at: Location::Event(self.index),
+            message,
+        });
+    }
+
+    fn seat(&mut self, field: &str, value: i64) -> Seat {
+        Seat::new(value).unwrap_or_else(|| {
+            self.bad(format!("{field}: {value} is not a seat 1 to 10"));
+            Seat::ALL[0]
+        })
+    }
+
+    fn required(&mut self, field: &str, value: Option<i64>, kind: &str) -> Seat {
+        match value {
+            Some(v) => self.seat(field, v),
+            None => {
+                self.bad(format!("{kind} needs \"{field}\""));
+                Seat::ALL[0]
+            }
+        }
+    }
+
+    fn too_many(&mut self, field: &str, len: usize) -> bool {
+        if len > 10 {
+            self.bad(format!("{field}: {len} entries, but a table has ten seats"));
+        }
+        len > 10
+    }
+
+    /// A list of distinct seats.
+    fn seats(&mut self, field: &str, numbers: &Numbers) -> SeatList {
+        let mut list = SeatList::new();
+        if self.too_many(field, numbers.len) {
+            return list;
+        }
+        let mut seen = SeatSet::EMPTY;
+        for &n in &numbers.items[..numbers.len] {
+            let seat = self.seat(field, n);
+            if Seat::new(n).is_some() {
+                if seen.contains(seat) {
+                    self.bad(format!("{field}: seat {n} is listed twice"));
+                }
+                seen.insert(seat);
+                list.push(seat);
+            }
+        }
+        list
+    }
+
+    fn seat_set(&mut self, field: &str, numbers: &Numbers) -> SeatSet {
+        self.seats(field, numbers).set()
+    }
+
+    /// An object keyed by seat, each key once: the value per key seat.
+    fn keyed<V: Copy, T>(
+        &mut self,
+        field: &str,
+        keyed: &Keyed<V>,
+        mut value: impl FnMut(&mut Self, Seat, V) -> Option<T>,
+    ) -> PerSeat<T> {
+        let mut out: PerSeat<T> = Default::default();
+        for key in &keyed.not_numbers {
+            self.bad(format!("{field}: key {key:?} is not a seat number"));
+        }
+        if self.too_many(field, keyed.len) {
+            return out;
+        }
+        for &(key, v) in &keyed.items[..keyed.len] {
+            if key == NOT_A_NUMBER {
+                continue;
+            }
+            let seat = self.seat(field, key);
+            if Seat::new(key).is_none() {
+                continue;
+            }
+            if out[seat.index()].is_some() {
+                self.bad(format!("{field}: seat {key} appears twice"));
+            }
+            out[seat.index()] = value(self, seat, v);
+        }
+        out
+    }
+
+    fn seat_to_seat(&mut self, field: &str, keyed: &Keyed<i64>) -> PerSeat<Seat> {
+        let field_owned = field;
+        self.keyed(field, keyed, |reader, _, v| {
+            Some(reader.seat(field_owned, v))
+        })
+    }
+
+    fn read(&mut self, f: &Fields) -> Event {
+        let kind = match &f.kind {
+            None => {
+                self.bad("the event has no \"type\"".into());
+                return Event::Invalid;
+            }
+            Some(Named::Unknown(other)) => {
+                self.bad(format!("unknown event type {other:?}"));
+                return Event::Invalid;
+            }
+            Some(Named::Known(kind)) => *kind,
+        };
+        match kind {
+            Kind::Day => Event::Day,
+            Kind::Night => Event::Night,
+            Kind::Nominate => Event::Nominate {
+                by: self.required("by", f.by, "nominate"),
+                target: self.required("target", f.target, "nominate"),
+            },
+            Kind::Vote => {
+                let candidates = f.candidates.as_ref().map(|c| self.seats("candidates", c));
+                let ballots = match &f.ballots {
+                    Some(b) => self.seat_to_seat("ballots", b),
+                    None => {
+                        self.bad(
+                            "vote needs \"ballots\" (it may be {} for a single candidate)".into(),
+                        );
+                        Default::default()
+                    }
+                };
+                Event::Vote {
+                    candidates,
+                    ballots,
+                }
+            }
+            Kind::Lift => match &f.yes {
+                Some(yes) => Event::Lift {
+                    yes: self.seat_set("yes", yes),
+                },
+                None => {
+                    self.bad(
+                        "lift needs \"yes\" (the seats that raised a hand; [] for none)".into(),
+                    );
+                    Event::Invalid
+                }
+            },
+            Kind::Shots => {
+                let shots = match &f.shots {
+                    Some(s) => self.seat_to_seat("shots", s),
+                    None => {
+                        self.bad("shots needs \"shots\" ({} when nobody shot)".into());
+                        Default::default()
+                    }
+                };
+                Event::Shots {
+                    shots,
+                    miss_by: f
+                        .miss_by
+                        .as_ref()
+                        .map(|m| self.seat_set("miss_by", m))
+                        .unwrap_or_default(),
+                    credit: f.credit.map(|c| self.seat("credit", c)),
+                }
+            }
+            Kind::DonCheck => Event::DonCheck {
+                target: self.required("target", f.target, "don_check"),
+            },
+            Kind::SheriffCheck => Event::SheriffCheck {
+                target: self.required("target", f.target, "sheriff_check"),
+            },
+            Kind::Will => self.will(f),
+            Kind::Foul => Event::Foul {
+                seat: self.required("seat", f.seat, "foul"),
+            },
+            Kind::Removal => Event::Removal {
+                seat: self.required("seat", f.seat, "removal"),
+            },
+            Kind::Disqualification => Event::Disqualification {
+                seat: self.required("seat", f.seat, "disqualification"),
+            },
+            Kind::DeclaredDefeat => Event::DeclaredDefeat {
+                seat: self.required("seat", f.seat, "declared_defeat"),
+            },
+            Kind::Surrender => Event::Surrender {
+                seats: f.seats.as_ref().map(|s| self.seat_set("seats", s)),
+            },
+            Kind::End => match &f.winner {
+                Some(Named::Known(winner)) => Event::End { winner: *winner },
+                Some(Named::Unknown(other)) => {
+                    self.bad(format!(
+                        "winner {other:?} is not \"red\", \"black\" or \"draw\""
+                    ));
+                    Event::Invalid
+                }
+                None => {
+                    self.bad("end needs \"winner\"".into());
+                    Event::Invalid
+                }
+            },
+        }
+    }
+
+    fn will(&mut self, f: &Fields) -> Event {
+        let by = self.required("by", f.by, "will");
+        let given = [f.colors.is_some(), f.order.is_some(), f.helm.is_some()];
+        if given.iter().filter(|g| **g).count() > 1 {
+            self.bad("a will is one of colors, order or helm, not several".into());
+        }
+        let will = if let Some(colors) = &f.colors {
+            Will::Colors(
+                self.keyed("colors", colors, |reader, seat, color| match color {
+                    Color::Known(team) => Some(team),
+                    Color::Unknown => {
+                        reader.bad(format!(
+                            "colors: the color for seat {} is not \"red\" or \"black\"",
+                            seat.number()
+                        ));
+                        None
+                    }
+                }),
+            )
+        } else if let Some(order) = &f.order {
+            Will::Order(self.seats("order", order))
+        } else if let Some(helm) = f.helm {
+            Will::Helm(self.seat("helm", helm))
+        } else {
+            Will::Skipped
+        };
+        Event::Will { by, will }
+    }
 }

@@ -131,3 +131,100 @@ impl fmt::Display for SeatSet {
         Ok(())
     }
 }
+
+/// An ordered list of distinct seats (at most ten), held inline: candidates, leaders, a
+/// Last Will Ordered.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SeatList {
+    len: u8,
+    seats: [Seat; 10],
+}
+
+impl Default for SeatList {
+    fn default() -> SeatList {
+        SeatList::new()
+    }
+}
+
+impl SeatList {
+    pub const fn new() -> SeatList {
+        SeatList {
+            len: 0,
+            seats: [Seat(1); 10],
+        }
+    }
+
+    /// Appends a seat; a list is full at ten seats (a seat listed twice is refused by the
+    /// reader before it gets here).
+    pub fn push(&mut self, seat: Seat) {
+        if usize::from(self.len) < self.seats.len() {
+            self.seats[usize::from(self.len)] = seat;
+            self.len += 1;
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Seat] {
+        &self.seats[..usize::from(self.len)]
+    }
+
+    pub fn set(&self) -> SeatSet {
+        SeatSet::of(self.iter().copied())
+    }
+}
+
+impl std::ops::Deref for SeatList {
+    type Target = [Seat];
+    fn deref(&self) -> &[Seat] {
+        self.as_slice()
+    }
+}
+
+impl FromIterator<Seat> for SeatList {
+    fn from_iter<I: IntoIterator<Item = Seat>>(iter: I) -> Self {
+        let mut list = SeatList::new();
+        for seat in iter {
+            list.push(seat);
+        }
+        list
+    }
+}
+
+impl From<&[Seat]> for SeatList {
+    fn from(seats: &[Seat]) -> SeatList {
+        seats.iter().copied().collect()
+    }
+}
+
+impl PartialEq<Vec<Seat>> for SeatList {
+    fn eq(&self, other: &Vec<Seat>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl PartialEq<[Seat]> for SeatList {
+    fn eq(&self, other: &[Seat]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl fmt::Debug for SeatList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl fmt::Display for SeatList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[")?;
+        for (i, seat) in self.iter().enumerate() {
+            if i > 0 {
+                f.write_str(", ")?;
+            }
+            write!(f, "{seat}")?;
+        }
+        f.write_str("]")
+    }
+}
+
+/// One optional seat per seat, held inline: each voter's candidate, each shooter's target.
+pub type PerSeat<T> = [Option<T>; 10];

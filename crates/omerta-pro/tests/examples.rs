@@ -361,7 +361,7 @@ fn black_win_critical_votes() {
 fn black_win_order_after_a_vote_departure() {
     let (game, sheet) = load("black-win.json");
     let will = game.wills.iter().find(|w| w.by == s(3)).unwrap();
-    assert_eq!(will.will, Will::Order(vec![s(10), s(2)]));
+    assert_eq!(will.will, Will::Order([s(10), s(2)].into_iter().collect()));
     assert_eq!(for_target(&sheet, 3, 2), 200);
 }
 
@@ -1044,7 +1044,7 @@ fn house_rules_day_2() {
 fn house_rules_wills() {
     let (game, sheet) = load("house-rules.json");
     let will = game.wills.iter().find(|w| w.by == s(2)).unwrap();
-    assert_eq!(will.will, Will::Order(vec![s(1), s(8)]));
+    assert_eq!(will.will, Will::Order([s(1), s(8)].into_iter().collect()));
     assert_eq!(for_target(&sheet, 2, 1), 200);
     assert_eq!(for_target(&sheet, 2, 8), 200);
     assert_no_award(&sheet, 3, "will.night-shot-bonus");

@@ -4,7 +4,7 @@
 
 use super::{margin_lost_at, Award, Ledger, Rule};
 use crate::game::{Departure, Game, Leave, Round};
-use crate::model::{Team, Will, Winner};
+use crate::model::{colors_of, Team, Will, Winner};
 use crate::points::Points;
 use crate::seat::{Seat, SeatSet};
 
@@ -266,8 +266,7 @@ fn least_suspicious(ledger: &mut Ledger) {
     for will in game.wills.iter().filter(|w| ledger.is_red(w.by)) {
         match &will.will {
             Will::Order(order) => order.iter().for_each(|s| mentions[s.index()] += 1),
-            Will::Colors(colors) => colors
-                .iter()
+            Will::Colors(colors) => colors_of(colors)
                 .filter(|(_, team)| *team == Team::Black)
                 .for_each(|(s, _)| mentions[s.index()] += 1),
             Will::Helm(_) | Will::Skipped => {}

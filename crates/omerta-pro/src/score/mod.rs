@@ -215,34 +215,29 @@ fn settle_seat(mut entries: Vec<Award>) -> Vec<Award> {
     // By cause, then by the player it is about, so that the order of keys in the
     // document (a will's colors) never changes the sheet.
     entries.sort_by_key(|a| (a.event, a.target));
+    let target_of = |a: &Award| a.target.filter(|_| a.earned_under().is_target_action());
     let mut best: [Option<usize>; 10] = [None; 10];
-    let mut capped = false;
-    let mut keep = vec![false; entries.len()];
     for (i, award) in entries.iter().enumerate() {
-        if award.earned_under().is_target_action() {
-            let black = award.target.expect("a target action names its target");
+        if let Some(black) = target_of(award) {
             let slot = &mut best[black.index()];
             // Strictly better replaces: on equal points the earliest action stands.
             if slot.is_none_or(|b| entries[b].points < award.points) {
                 *slot = Some(i);
             }
-        } else if award.earned_under().once_per_game() {
-            if !capped {
-                capped = true;
-                keep[i] = true;
-            }
-        } else {
-            keep[i] = true;
         }
     }
-    for i in best.into_iter().flatten() {
-        keep[i] = true;
-    }
+    let mut capped = false;
+    let mut index = 0;
+    entries.retain(|award| {
+        let i = index;
+        index += 1;
+        match target_of(award) {
+            Some(black) => best[black.index()] == Some(i),
+            None if award.earned_under().once_per_game() => !std::mem::replace(&mut capped, true),
+            None => true,
+        }
+    });
     entries
-        .into_iter()
-        .zip(keep)
-        .filter_map(|(a, k)| k.then_some(a))
-        .collect()
 }
 
 /// DD and technical disqualification replace every other award of the offender.

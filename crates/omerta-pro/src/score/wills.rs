@@ -4,9 +4,9 @@
 use super::red::{classify_vote_into_red, VotePenalty};
 use super::{Award, Ledger, Rule};
 use crate::game::{city_of, City, Leave, WillRecord};
-use crate::model::{Team, Will};
+use crate::model::{colors_of, Team, Will};
 use crate::points::Points;
-use crate::seat::Seat;
+use crate::seat::{PerSeat, Seat};
 
 pub(super) fn score(ledger: &mut Ledger) {
     let game = ledger.game;
@@ -34,9 +34,9 @@ pub(super) fn score(ledger: &mut Ledger) {
 
 /// Correct red +0.2, correct black +0.3, wrong -0.1; a Sheriff correctly naming its own
 /// known check gets 0.
-fn first_color_will(ledger: &mut Ledger, will: &WillRecord, colors: &[(Seat, Team)]) {
+fn first_color_will(ledger: &mut Ledger, will: &WillRecord, colors: &PerSeat<Team>) {
     let game = ledger.game;
-    for &(seat, declared) in colors {
+    for (seat, declared) in colors_of(colors) {
         let actual = game.team(seat);
         let own_check = will.by == game.sheriff()
             && game
