@@ -382,7 +382,7 @@ impl Game {
         check_format(protocol.format.as_deref(), &mut violations);
         let rules = read_rules(protocol.rules.as_ref(), &mut violations);
         let Some(players) = read_players(protocol.players, &mut violations) else {
-            return Err(violations);
+            return Err(in_document_order(violations));
         };
         let events = protocol.events;
         let mut replay = Replay::new(players, rules, events.len());
@@ -395,15 +395,21 @@ impl Game {
             game.events = events;
             Ok(game)
         } else {
-            violations.sort_by_key(|v| match v.at {
-                Location::Document | Location::Format => (0, 0),
-                Location::Players | Location::Player(_) => (1, 0),
-                Location::Rules(_) => (2, 0),
-                Location::Event(i) => (3, i),
-            });
-            Err(violations)
+            Err(in_document_order(violations))
         }
     }
+}
+
+/// Violations as they appear in the document: format, players, rules, then events by
+/// index (a stable sort keeps each part's own order).
+fn in_document_order(mut violations: Vec<Violation>) -> Vec<Violation> {
+    violations.sort_by_key(|v| match v.at {
+        Location::Document | Location::Format => (0, 0),
+        Location::Players | Location::Player(_) => (1, 0),
+        Location::Rules(_) => (2, 0),
+        Location::Event(i) => (3, i),
+    });
+    violations
 }
 
 pub(crate) fn city_of(table: SeatSet, blacks: SeatSet) -> City {
