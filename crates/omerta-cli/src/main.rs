@@ -1,6 +1,7 @@
 //! `omerta`: the one binary. Reads files, prints results; the rules live in the rule
 //! crates.
 
+mod night;
 mod pro;
 
 use clap::{Parser, Subcommand};
@@ -24,11 +25,17 @@ enum Command {
         #[command(subcommand)]
         command: pro::ProCommand,
     },
+    /// Forum Mafia nights: resolve submitted actions (format omerta-night/1).
+    Night {
+        #[command(subcommand)]
+        command: night::NightCommand,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Pro { command } => pro::run(command),
+        Command::Night { command } => night::run(command),
     }
 }

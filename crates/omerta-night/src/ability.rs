@@ -1,0 +1,126 @@
+//! Abilities as combinations of components (Reasonable Action Resolution: "each night
+//! action is broken down into a set of basic components").
+//!
+//! The resolver knows only components. A new ability is a new row in [`Ability::parts`],
+//! never a new case in the resolver.
+
+/// One basic component of an action.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Component {
+    /// End of night: the target dies.
+    Kill,
+    /// Modifies: kills on the target fail.
+    Protect,
+    /// Modifies: the target's actions have no effect.
+    Block,
+    /// Modifies: the first target's actions target the second instead.
+    Redirect,
+    /// Modifies: every action targeting one of the two targets targets the other.
+    Swap,
+    /// End of night: the actor learns guilty or innocent for the target.
+    Investigate,
+    /// End of night: the actor learns whom the target visited.
+    Track,
+    /// End of night: the actor learns who visited the target.
+    Watch,
+    /// End of night: the target joins the actor's alignment.
+    Recruit,
+}
+
+/// An ability of the contract.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ability {
+    Kill,
+    FactionalKill,
+    Protect,
+    Block,
+    Jail,
+    Investigate,
+    Track,
+    Watch,
+    Redirect,
+    Swap,
+    Visit,
+    Recruit,
+}
+
+impl Ability {
+    pub const ALL: [Ability; 12] = [
+        Ability::Kill,
+        Ability::FactionalKill,
+        Ability::Protect,
+        Ability::Block,
+        Ability::Jail,
+        Ability::Investigate,
+        Ability::Track,
+        Ability::Watch,
+        Ability::Redirect,
+        Ability::Swap,
+        Ability::Visit,
+        Ability::Recruit,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Ability::Kill => "kill",
+            Ability::FactionalKill => "factional_kill",
+            Ability::Protect => "protect",
+            Ability::Block => "block",
+            Ability::Jail => "jail",
+            Ability::Investigate => "investigate",
+            Ability::Track => "track",
+            Ability::Watch => "watch",
+            Ability::Redirect => "redirect",
+            Ability::Swap => "swap",
+            Ability::Visit => "visit",
+            Ability::Recruit => "recruit",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Ability> {
+        Ability::ALL.into_iter().find(|a| a.name() == name)
+    }
+
+    /// The components the ability is made of. Every ability but a passive one also
+    /// visits its targets (the observable component), which is not listed.
+    pub fn parts(self) -> &'static [Component] {
+        use Component as C;
+        match self {
+            Ability::Kill | Ability::FactionalKill => &[C::Kill],
+            Ability::Protect => &[C::Protect],
+            Ability::Block => &[C::Block],
+            // "a Jailkeeper action has three components ... Doctor + Visitor + Roleblocker"
+            Ability::Jail => &[C::Protect, C::Block],
+            Ability::Investigate => &[C::Investigate],
+            Ability::Track => &[C::Track],
+            Ability::Watch => &[C::Watch],
+            Ability::Redirect => &[C::Redirect],
+            Ability::Swap => &[C::Swap],
+            Ability::Visit => &[],
+            Ability::Recruit => &[C::Recruit],
+        }
+    }
+
+    pub fn has(self, component: Component) -> bool {
+        self.parts().contains(&component)
+    }
+
+    /// How many targets the ability takes.
+    pub fn arity(self) -> usize {
+        match self {
+            Ability::Redirect | Ability::Swap => 2,
+            _ => 1,
+        }
+    }
+
+    /// Redirection and swapping change where other actions land; they are not
+    /// themselves moved by other redirections (ruling N2).
+    pub fn moves_others(self) -> bool {
+        self.has(Component::Redirect) || self.has(Component::Swap)
+    }
+
+    /// Gives information at the end of the night (one result entry per action).
+    pub fn informs(self) -> bool {
+        self.has(Component::Investigate) || self.has(Component::Track) || self.has(Component::Watch)
+    }
+}

@@ -1,0 +1,436 @@
+//! The `omerta-night/1` document: read (JSON shape) then validated into a [`Night`], with
+//! every problem found reported at once, each naming its place (`actions[3]`).
+
+use crate::ability::Ability;
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::fmt;
+
+/// A player, by index into [`Night::players`].
+pub type PlayerId = usize;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Method {
+    /// Reasonable Action Resolution (the default).
+    #[default]
+    Rar,
+    /// The simple method: one action at a time, in a fixed order of stages.
+    Ordered,
+}
+
+impl Method {
+    pub fn name(self) -> &'static str {
+        match self {
+            Method::Rar => "rar",
+            Method::Ordered => "ordered",
+        }
+    }
+}
+
+/// What a cop is told about the players it investigates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Sanity {
+    /// Told the truth.
+    #[default]
+    Sane,
+    /// Told the opposite of the truth.
+    Insane,
+    /// Always told guilty.
+    Paranoid,
+    /// Always told innocent.
+    Naive,
+}
+
+/// How a player appears to a sane cop, whatever its alignment.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Verdict {
+    Innocent,
+    Guilty,
+}
+
+impl Verdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            Verdict::Innocent => "innocent",
+            Verdict::Guilty => "guilty",
+        }
+    }
+
+    fn flip(self) -> Verdict {
+        match self {
+            Verdict::Innocent => Verdict::Guilty,
+            Verdict::Guilty => Verdict::Innocent,
+        }
+    }
+}
+
+/// A bulletproof vest.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Vest {
+    /// Stops this many kill attempts tonight.
+    Shots(u32),
+    /// Stops every kill tonight.
+    Unlimited,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Player {
+    pub name: String,
+    pub alignment: String,
+    pub role: String,
+    pub sanity: Sanity,
+    pub appears: Option<Verdict>,
+    pub self_target: bool,
+    pub vest: Option<Vest>,
+    pub paranoid_gun_owner: bool,
+}
+
+impl Player {
+    /// What a sane cop is told: the player's appearance if it has one, otherwise guilty
+    /// for the mafia and innocent for everyone else ("Not Mafia").
+    pub fn truth(&self) -> Verdict {
+        self.appears.unwrap_or(if self.alignment == "mafia" {
+            Verdict::Guilty
+        } else {
+            Verdict::Innocent
+        })
+    }
+
+    /// What this player, as a cop, is told about `target`.
+    pub fn investigates(&self, target: &Player) -> Verdict {
+        match self.sanity {
+            Sanity::Sane => target.truth(),
+            Sanity::Insane => target.truth().flip(),
+            Sanity::Paranoid => Verdict::Guilty,
+            Sanity::Naive => Verdict::Innocent,
+        }
+    }
+}
+
+/// One submitted action.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Action {
+    /// Its index in the document's `actions`.
+    pub index: usize,
+    pub actor: PlayerId,
+    pub ability: Ability,
+    /// The first target, and for two-target abilities (redirect, swap) the second.
+    pub target: PlayerId,
+    pub second: Option<PlayerId>,
+}
+
+/// A validated night.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Night {
+    pub method: Method,
+    pub players: Vec<Player>,
+    pub actions: Vec<Action>,
+}
+
+impl Night {
+    pub fn name(&self, player: PlayerId) -> &str {
+        &self.players[player].name
+    }
+}
+
+/// A problem with the document, at a place in it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Problem {
+    pub at: String,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.at, self.message)
+    }
+}
+
+/// Why a night document could not be resolved.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Error {
+    /// Not JSON, or a field of the wrong JSON type.
+    Parse(String),
+    /// Every problem found, in document order.
+    Invalid(Vec<Problem>),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Parse(e) => write!(f, "not a valid night document: {e}"),
+            Error::Invalid(problems) => {
+                let n = problems.len();
+                write!(f, "{n} problem{} found:", if n == 1 { "" } else { "s" })?;
+                for p in problems {
+                    write!(f, "\n  {p}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+#[derive(Deserialize)]
+struct RawNight {
+    format: Option<String>,
+    method: Option<String>,
+    #[serde(default)]
+    players: Vec<RawPlayer>,
+    #[serde(default)]
+    actions: Vec<RawAction>,
+}
+
+#[derive(Deserialize)]
+struct RawPlayer {
+    name: Option<String>,
+    alignment: Option<String>,
+    role: Option<String>,
+    sanity: Option<String>,
+    appears: Option<String>,
+    self_target: Option<bool>,
+    #[serde(default)]
+    passives: Vec<RawPassive>,
+}
+
+#[derive(Deserialize)]
+struct RawPassive {
+    kind: Option<String>,
+    shots: Option<i64>,
+}
+
+#[derive(Deserialize)]
+struct RawAction {
+    actor: Option<String>,
+    ability: Option<String>,
+    #[serde(default)]
+    targets: Vec<String>,
+}
+
+impl Night {
+    /// Reads and validates a night document.
+    pub fn from_json(text: &str) -> Result<Night, Error> {
+        let raw: RawNight = serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
+        validate(raw).map_err(Error::Invalid)
+    }
+}
+
+fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut bad = |at: String, message: String| problems.push(Problem { at, message });
+    match raw.format.as_deref() {
+        Some("omerta-night/1") => {}
+        Some(other) => bad(
+            "format".into(),
+            format!("unknown format {other:?}; this reads \"omerta-night/1\""),
+        ),
+        None => bad(
+            "format".into(),
+            "missing: the document must say \"format\": \"omerta-night/1\"".into(),
+        ),
+    }
+    let method = match raw.method.as_deref() {
+        None | Some("rar") => Method::Rar,
+        Some("ordered") => Method::Ordered,
+        Some(other) => {
+            bad(
+                "method".into(),
+                format!("unsupported method {other:?}; expected \"rar\" or \"ordered\""),
+            );
+            Method::Rar
+        }
+    };
+    let mut players = Vec::with_capacity(raw.players.len());
+    let mut by_name: HashMap<String, PlayerId> = HashMap::with_capacity(raw.players.len());
+    for (i, p) in raw.players.into_iter().enumerate() {
+        let at = format!("players[{i}]");
+        let name = match p.name {
+            Some(name) if !name.trim().is_empty() => name,
+            _ => {
+                bad(at.clone(), "missing \"name\"".into());
+                format!("#{i}")
+            }
+        };
+        if by_name.insert(name.clone(), players.len()).is_some() {
+            bad(at.clone(), format!("the name {name:?} is used twice"));
+        }
+        let alignment = p.alignment.unwrap_or_else(|| {
+            bad(
+                at.clone(),
+                "missing \"alignment\" (town, mafia, or a faction's name)".into(),
+            );
+            String::new()
+        });
+        let sanity = match p.sanity.as_deref() {
+            None | Some("sane") => Sanity::Sane,
+            Some("insane") => Sanity::Insane,
+            Some("paranoid") => Sanity::Paranoid,
+            Some("naive") => Sanity::Naive,
+            Some(other) => {
+                bad(
+                    at.clone(),
+                    format!("unknown sanity {other:?}; expected sane, insane, paranoid or naive"),
+                );
+                Sanity::Sane
+            }
+        };
+        let appears = match p.appears.as_deref() {
+            None => None,
+            Some("innocent") => Some(Verdict::Innocent),
+            Some("guilty") => Some(Verdict::Guilty),
+            Some(other) => {
+                bad(
+                    at.clone(),
+                    format!("unknown appearance {other:?}; expected innocent or guilty"),
+                );
+                None
+            }
+        };
+        let mut vest = None;
+        let mut paranoid_gun_owner = false;
+        for (j, passive) in p.passives.iter().enumerate() {
+            let at = format!("{at}.passives[{j}]");
+            match passive.kind.as_deref() {
+                Some("bulletproof") => {
+                    vest = match passive.shots {
+                        None => Some(Vest::Unlimited),
+                        Some(n) if n >= 1 && n <= i64::from(u32::MAX) => {
+                            Some(Vest::Shots(n as u32))
+                        }
+                        Some(n) => {
+                            bad(at, format!("shots: {n}; a vest stops at least 1 shot"));
+                            None
+                        }
+                    }
+                }
+                Some("paranoid_gun_owner") => paranoid_gun_owner = true,
+                Some(other) => bad(
+                    at,
+                    format!(
+                        "unknown passive {other:?}; expected bulletproof or paranoid_gun_owner"
+                    ),
+                ),
+                None => bad(at, "missing \"kind\"".into()),
+            }
+        }
+        players.push(Player {
+            name,
+            alignment,
+            role: p.role.unwrap_or_default(),
+            sanity,
+            appears,
+            self_target: p.self_target.unwrap_or(false),
+            vest,
+            paranoid_gun_owner,
+        });
+    }
+    let mut actions = Vec::with_capacity(raw.actions.len());
+    for (i, a) in raw.actions.into_iter().enumerate() {
+        let at = format!("actions[{i}]");
+        let mut ok = true;
+        let find = |who: &str, what: &str, problems: &mut Vec<Problem>| -> Option<PlayerId> {
+            let found = by_name.get(who).copied();
+            if found.is_none() {
+                problems.push(Problem {
+                    at: at.clone(),
+                    message: format!("{what} {who:?} is not a player"),
+                });
+            }
+            found
+        };
+        let actor = match &a.actor {
+            Some(name) => find(name, "actor", &mut problems),
+            None => {
+                problems.push(Problem {
+                    at: at.clone(),
+                    message: "missing \"actor\"".into(),
+                });
+                None
+            }
+        };
+        let ability = match a.ability.as_deref() {
+            Some(name) => {
+                let ability = Ability::parse(name);
+                if ability.is_none() {
+                    let known: Vec<&str> = Ability::ALL.iter().map(|a| a.name()).collect();
+                    problems.push(Problem {
+                        at: at.clone(),
+                        message: format!(
+                            "unsupported ability {name:?}; supported: {}",
+                            known.join(", ")
+                        ),
+                    });
+                }
+                ability
+            }
+            None => {
+                problems.push(Problem {
+                    at: at.clone(),
+                    message: "missing \"ability\"".into(),
+                });
+                None
+            }
+        };
+        let targets: Vec<Option<PlayerId>> = a
+            .targets
+            .iter()
+            .map(|t| find(t, "target", &mut problems))
+            .collect();
+        ok &= actor.is_some() && ability.is_some() && targets.iter().all(Option::is_some);
+        if let Some(ability) = ability {
+            if targets.len() != ability.arity() {
+                problems.push(Problem {
+                    at: at.clone(),
+                    message: format!(
+                        "{} takes {} target{}, not {}",
+                        ability.name(),
+                        ability.arity(),
+                        if ability.arity() == 1 { "" } else { "s" },
+                        targets.len()
+                    ),
+                });
+                ok = false;
+            } else if ability.arity() == 2 && targets[0].is_some() && targets[0] == targets[1] {
+                problems.push(Problem {
+                    at: at.clone(),
+                    message: format!("{} needs two different players", ability.name()),
+                });
+                ok = false;
+            }
+        }
+        if let Some(actor) = actor {
+            if !players[actor].self_target && targets.contains(&Some(actor)) {
+                problems.push(Problem {
+                    at: at.clone(),
+                    message: format!(
+                        "{} targets themself, which their role does not allow (\"self_target\": true allows it)",
+                        players[actor].name
+                    ),
+                });
+                ok = false;
+            }
+        }
+        if ok {
+            if let (Some(actor), Some(ability)) = (actor, ability) {
+                actions.push(Action {
+                    index: i,
+                    actor,
+                    ability,
+                    target: targets[0].unwrap_or(0),
+                    second: targets.get(1).copied().flatten(),
+                });
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(Night {
+            method,
+            players,
+            actions,
+        })
+    } else {
+        Err(problems)
+    }
+}

@@ -1,0 +1,244 @@
+//! The simple method (Part 2, Method 1): one action at a time, in stages: redirections
+//! and swaps, then blocks, then protection, then kills (and recruitment), then
+//! information. Within a stage, actions go by actor name, then ability, then target, so
+//! that the order of submission never matters.
+
+use crate::ability::Component;
+use crate::document::{Action, Night, PlayerId, Vest};
+use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
+
+/// The stage an action is resolved in.
+fn stage(action: &Action) -> u8 {
+    let a = action.ability;
+    if a.moves_others() {
+        0
+    } else if a.has(Component::Block) {
+        1
+    } else if a.has(Component::Protect) {
+        2
+    } else if a.has(Component::Kill) || a.has(Component::Recruit) {
+        3
+    } else {
+        4
+    }
+}
+
+pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
+    let n = night.players.len();
+    let mut order: Vec<usize> = (0..night.actions.len()).collect();
+    order.sort_by(|&x, &y| {
+        let (a, b) = (&night.actions[x], &night.actions[y]);
+        (
+            stage(a),
+            night.name(a.actor),
+            a.ability.name(),
+            night.name(a.target),
+            a.index,
+        )
+            .cmp(&(
+                stage(b),
+                night.name(b.actor),
+                b.ability.name(),
+                night.name(b.target),
+                b.index,
+            ))
+    });
+    let mut log: Vec<String> = Vec::new();
+    // Final targets after redirections and swaps, applied in order.
+    let mut target: Vec<PlayerId> = night.actions.iter().map(|a| a.target).collect();
+    let mut blocked = vec![false; n];
+    let mut protected = vec![false; n];
+    let mut vest_left: Vec<Option<Vest>> = night.players.iter().map(|p| p.vest).collect();
+    let mut dead = vec![false; n];
+    let mut recruited = vec![false; n];
+    let mut visits: Vec<(PlayerId, PlayerId)> = Vec::new(); // (visitor, visited)
+    let mut results = Vec::new();
+    let name = |p: PlayerId| night.name(p).to_owned();
+    for &i in &order {
+        let action = night.actions[i];
+        let who = name(action.actor);
+        let what = action.ability.name();
+        if stage(&action) == 0 {
+            let Some(second) = action.second else {
+                continue;
+            };
+            for (j, other) in night.actions.iter().enumerate() {
+                if other.ability.moves_others() {
+                    continue;
+                }
+                if action.ability.has(Component::Redirect) && other.actor == action.target {
+                    target[j] = second;
+                } else if action.ability.has(Component::Swap) {
+                    if target[j] == action.target {
+                        target[j] = second;
+                    } else if target[j] == second {
+                        target[j] = action.target;
+                    }
+                }
+            }
+            visits.push((action.actor, action.target));
+            if action.ability.has(Component::Swap) {
+                visits.push((action.actor, second));
+            }
+            log.push(format!(
+                "{who}'s {what} of {} and {}",
+                name(action.target),
+                name(second)
+            ));
+            continue;
+        }
+        let t = target[i];
+        if blocked[action.actor] {
+            log.push(format!("{who}'s {what} on {}: blocked", name(t)));
+            if action.ability.informs() {
+                results.push(InfoResult {
+                    to: who,
+                    ability: action.ability,
+                    target: name(t),
+                    info: Info::NoResult,
+                });
+            }
+            continue;
+        }
+        visits.push((action.actor, t));
+        let a = action.ability;
+        if a.has(Component::Block) {
+            blocked[t] = true;
+        }
+        if a.has(Component::Protect) {
+            protected[t] = true;
+        }
+        if a.has(Component::Kill) {
+            kill(
+                t,
+                &mut dead,
+                &protected,
+                &mut vest_left,
+                &mut log,
+                &format!("{who}'s {what}"),
+                night,
+            );
+        }
+        if a.has(Component::Recruit) {
+            recruited[t] = true;
+        }
+        if a.informs() {
+            let info = if a.has(Component::Investigate) {
+                Info::Verdict(night.players[action.actor].investigates(&night.players[t]))
+            } else if a.has(Component::Track) {
+                let mut seen: Vec<String> = visits
+                    .iter()
+                    .filter(|(v, _)| *v == t)
+                    .map(|(_, to)| name(*to))
+                    .collect();
+                seen.sort();
+                seen.dedup();
+                if seen.is_empty() {
+                    Info::NoAction
+                } else {
+                    Info::Visited(seen)
+                }
+            } else {
+                let mut seen: Vec<String> = visits
+                    .iter()
+                    .filter(|(v, to)| *to == t && *v != action.actor)
+                    .map(|(v, _)| name(*v))
+                    .collect();
+                seen.sort();
+                seen.dedup();
+                Info::VisitedBy(seen)
+            };
+            results.push(InfoResult {
+                to: who.clone(),
+                ability: a,
+                target: name(t),
+                info,
+            });
+        }
+        if !a.has(Component::Kill) {
+            log.push(format!("{who}'s {what} on {}", name(t)));
+        }
+    }
+    // Paranoid gun owners shoot whoever visited them, after the kills stage.
+    for &(visitor, visited) in &visits {
+        if night.players[visited].paranoid_gun_owner && visitor != visited {
+            kill(
+                visitor,
+                &mut dead,
+                &protected,
+                &mut vest_left,
+                &mut log,
+                &format!("{}'s paranoid gun", name(visited)),
+                night,
+            );
+        }
+    }
+    // Results come in document order, like the resolver's.
+    results.sort_by_key(|r: &InfoResult| {
+        night
+            .actions
+            .iter()
+            .position(|a| a.ability == r.ability && night.name(a.actor) == r.to)
+            .unwrap_or(usize::MAX)
+    });
+    let names = |flags: &[bool]| {
+        let mut v: Vec<String> = (0..n).filter(|&p| flags[p]).map(name).collect();
+        v.sort();
+        v
+    };
+    let explanations = if explain {
+        vec![Explanation {
+            question: "In what order were the actions resolved?".into(),
+            answer: true,
+            reasons: log
+                .into_iter()
+                .map(|text| Node {
+                    side: Side::For,
+                    text,
+                    stands: true,
+                    cut: false,
+                    children: Vec::new(),
+                })
+                .collect(),
+        }]
+    } else {
+        Vec::new()
+    };
+    Outcome {
+        deaths: names(&dead),
+        recruited: names(&recruited),
+        results,
+        explanations,
+    }
+}
+
+fn kill(
+    t: PlayerId,
+    dead: &mut [bool],
+    protected: &[bool],
+    vest_left: &mut [Option<Vest>],
+    log: &mut Vec<String>,
+    by: &str,
+    night: &Night,
+) {
+    let victim = night.name(t);
+    if protected[t] {
+        log.push(format!("{by} on {victim}: protected"));
+        return;
+    }
+    match vest_left[t] {
+        Some(Vest::Unlimited) => log.push(format!("{by} on {victim}: stopped by the vest")),
+        Some(Vest::Shots(n)) => {
+            vest_left[t] = if n > 1 {
+                Some(Vest::Shots(n - 1))
+            } else {
+                None
+            };
+            log.push(format!("{by} on {victim}: stopped by the vest"));
+        }
+        None => {
+            dead[t] = true;
+            log.push(format!("{by} on {victim}: dies"));
+        }
+    }
+}

@@ -1,0 +1,234 @@
+//! What a night comes to: deaths, recruitments, information results and, when asked,
+//! the reasons.
+
+use crate::ability::Ability;
+use crate::document::Verdict;
+use serde_json::{json, Value};
+use std::fmt::Write;
+
+/// An information action's result.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Info {
+    Verdict(Verdict),
+    /// A track: the targets the tracked player visited.
+    Visited(Vec<String>),
+    /// A track: the tracked player went nowhere.
+    NoAction,
+    /// A watch: who visited the watched player.
+    VisitedBy(Vec<String>),
+    /// The actor's own action was stopped.
+    NoResult,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct InfoResult {
+    pub to: String,
+    pub ability: Ability,
+    /// The player the action ended up on (its submitted target unless it was moved).
+    pub target: String,
+    pub info: Info,
+}
+
+/// For or against the claim above it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    For,
+    Against,
+}
+
+impl Side {
+    pub fn other(self) -> Side {
+        match self {
+            Side::For => Side::Against,
+            Side::Against => Side::For,
+        }
+    }
+}
+
+/// A reason in the seed's form: for or against, whether it stood, whether rule 4 cut it,
+/// and the reasons against it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Node {
+    pub side: Side,
+    pub text: String,
+    pub stands: bool,
+    /// Rule 4: its action was already in the chain, so it had no effect.
+    pub cut: bool,
+    pub children: Vec<Node>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Explanation {
+    pub question: String,
+    pub answer: bool,
+    pub reasons: Vec<Node>,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Outcome {
+    /// Names, sorted.
+    pub deaths: Vec<String>,
+    /// Names, sorted.
+    pub recruited: Vec<String>,
+    /// One per information action, in document order.
+    pub results: Vec<InfoResult>,
+    /// Filled when explanations were asked for.
+    pub explanations: Vec<Explanation>,
+}
+
+impl InfoResult {
+    fn to_json(&self) -> Value {
+        let mut v = json!({"to": self.to, "ability": self.ability.name(), "target": self.target});
+        let o = v.as_object_mut().expect("an object");
+        match &self.info {
+            Info::Verdict(verdict) => {
+                o.insert("result".into(), json!(verdict.name()));
+            }
+            Info::Visited(names) => {
+                o.insert("result".into(), json!("visited"));
+                o.insert("visited".into(), json!(names));
+            }
+            Info::NoAction => {
+                o.insert("result".into(), json!("no_action"));
+            }
+            Info::VisitedBy(names) => {
+                o.insert("result".into(), json!("visited_by"));
+                o.insert("visitors".into(), json!(names));
+            }
+            Info::NoResult => {
+                o.insert("result".into(), json!("no_result"));
+            }
+        }
+        v
+    }
+
+    fn sentence(&self) -> String {
+        match &self.info {
+            Info::Verdict(v) => format!(
+                "{}'s {} on {}: {}",
+                self.to,
+                self.ability.name(),
+                self.target,
+                v.name()
+            ),
+            Info::Visited(names) => format!(
+                "{}'s {} on {}: visited {}",
+                self.to,
+                self.ability.name(),
+                self.target,
+                names.join(", ")
+            ),
+            Info::NoAction => format!(
+                "{}'s {} on {}: went nowhere",
+                self.to,
+                self.ability.name(),
+                self.target
+            ),
+            Info::VisitedBy(names) if names.is_empty() => {
+                format!(
+                    "{}'s {} on {}: nobody visited",
+                    self.to,
+                    self.ability.name(),
+                    self.target
+                )
+            }
+            Info::VisitedBy(names) => format!(
+                "{}'s {} on {}: visited by {}",
+                self.to,
+                self.ability.name(),
+                self.target,
+                names.join(", ")
+            ),
+            Info::NoResult => format!("{}'s {}: no result", self.to, self.ability.name()),
+        }
+    }
+}
+
+impl Node {
+    fn to_json(&self) -> Value {
+        json!({
+            "side": match self.side { Side::For => "for", Side::Against => "against" },
+            "reason": self.text,
+            "stands": self.stands,
+            "cut_by_rule_4": self.cut,
+            "reasons": self.children.iter().map(Node::to_json).collect::<Vec<_>>(),
+        })
+    }
+
+    fn write(&self, depth: usize, out: &mut String) {
+        let side = match self.side {
+            Side::For => "Reason for yes",
+            Side::Against => "Reason for no",
+        };
+        let verdict = if self.cut {
+            "no effect: rule 4, its action is already in this chain"
+        } else if self.stands {
+            "stands"
+        } else {
+            "counteracted"
+        };
+        let _ = writeln!(
+            out,
+            "{}• {side}: {} [{verdict}]",
+            "  ".repeat(depth + 1),
+            self.text
+        );
+        for child in &self.children {
+            child.write(depth + 1, out);
+        }
+    }
+}
+
+impl Outcome {
+    /// The contract's JSON; explanations are added under `"explanations"` when present.
+    pub fn to_json(&self) -> Value {
+        let mut v = json!({
+            "deaths": self.deaths,
+            "recruited": self.recruited,
+            "results": self.results.iter().map(InfoResult::to_json).collect::<Vec<_>>(),
+        });
+        if !self.explanations.is_empty() {
+            v["explanations"] = self
+                .explanations
+                .iter()
+                .map(|e| json!({"question": e.question, "answer": e.answer, "reasons": e.reasons.iter().map(Node::to_json).collect::<Vec<_>>()}))
+                .collect();
+        }
+        v
+    }
+
+    /// For people: deaths, recruitments, results, and the reason trees if any.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        let list = |names: &[String]| {
+            if names.is_empty() {
+                "nobody".to_owned()
+            } else {
+                names.join(", ")
+            }
+        };
+        let _ = writeln!(out, "Deaths: {}", list(&self.deaths));
+        let _ = writeln!(out, "Recruited: {}", list(&self.recruited));
+        if !self.results.is_empty() {
+            let _ = writeln!(out, "Results:");
+            for r in &self.results {
+                let _ = writeln!(out, "  {}", r.sentence());
+            }
+        }
+        for e in &self.explanations {
+            let _ = writeln!(
+                out,
+                "\n{} {}",
+                e.question,
+                if e.answer { "Yes." } else { "No." }
+            );
+            if e.reasons.is_empty() {
+                let _ = writeln!(out, "  • no reasons for yes, thus no by default");
+            }
+            for r in &e.reasons {
+                r.write(0, &mut out);
+            }
+        }
+        out
+    }
+}
