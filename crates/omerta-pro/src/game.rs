@@ -1131,6 +1131,11 @@ impl Replay {
         if !not_black.is_empty() {
             self.bad(i, format!("miss_by: {not_black} not black"));
         }
+        // Only a black who shot tonight, at the table, can be responsible for the miss.
+        let gone = miss_by.and(self.game.blacks).minus(self.table);
+        if !gone.is_empty() {
+            self.bad(i, format!("miss_by: {gone} not at the table"));
+        }
         if let Some(credit) = credit {
             if kill != Some(self.game.sheriff) || night != 1 {
                 self.bad(

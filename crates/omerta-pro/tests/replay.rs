@@ -854,6 +854,22 @@ fn miss_by_a_red_player() {
     );
 }
 
+// "miss_by: the black players the judge holds responsible for a miss" — a black who has
+// already left shot nobody tonight.
+#[test]
+fn miss_by_a_black_who_has_left() {
+    assert_one_at(
+        vec![
+            day(),
+            out(8, 2, &table_without(&[])),
+            night(),
+            miss(&[(9, 4), (10, 5)], &[8]),
+        ],
+        3,
+        "miss_by",
+    );
+}
+
 // "credit: when the Sheriff is killed on the first night".
 #[test]
 fn credit_when_a_civilian_is_killed_on_night_1() {

@@ -554,13 +554,11 @@ fn ruling_p22_only_the_last_black_self_shot_pays_the_reds() {
         .left(&[10]);
     let (game, sheet) = score(g.done());
     assert_eq!(game.winner(), Some(Winner::Red));
-    for red in [1, 4, 5, 6, 7] {
+    for red in [1, 3, 4, 5, 6, 7] {
         assert_award(&sheet, red, "red.self-shot.last-black", 200);
     }
-    // 3 was voted out and 2 shot before the self-shot.
-    for red in [2, 3] {
-        assert_no_award(&sheet, red, "red.self-shot.last-black");
-    }
+    // 2 was shot before the self-shot: not at the table.
+    assert_no_award(&sheet, 2, "red.self-shot.last-black");
 }
 
 // ---------------------------------------------------------------------------------------
