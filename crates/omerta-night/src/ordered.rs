@@ -92,6 +92,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             log.push(format!("{who}'s {what} on {}: blocked", name(t)));
             if action.ability.informs() {
                 results.push(InfoResult {
+                    action: action.index,
                     to: who,
                     ability: action.ability,
                     target: name(t),
@@ -149,6 +150,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                 Info::VisitedBy(seen)
             };
             results.push(InfoResult {
+                action: action.index,
                 to: who.clone(),
                 ability: a,
                 target: name(t),
@@ -174,13 +176,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         }
     }
     // Results come in document order, like the resolver's.
-    results.sort_by_key(|r: &InfoResult| {
-        night
-            .actions
-            .iter()
-            .position(|a| a.ability == r.ability && night.name(a.actor) == r.to)
-            .unwrap_or(usize::MAX)
-    });
+    results.sort_by_key(|r: &InfoResult| r.action);
     let names = |flags: &[bool]| {
         let mut v: Vec<String> = (0..n).filter(|&p| flags[p]).map(name).collect();
         v.sort();

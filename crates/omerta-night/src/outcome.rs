@@ -22,6 +22,8 @@ pub enum Info {
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct InfoResult {
+    /// The index of the information action in the document's `actions`.
+    pub action: usize,
     pub to: String,
     pub ability: Ability,
     /// The player the action ended up on (its submitted target unless it was moved).
@@ -78,7 +80,7 @@ pub struct Outcome {
 
 impl InfoResult {
     fn to_json(&self) -> Value {
-        let mut v = json!({"to": self.to, "ability": self.ability.name(), "target": self.target});
+        let mut v = json!({"to": self.to, "ability": self.ability.name(), "target": self.target, "action": self.action});
         let o = v.as_object_mut().expect("an object");
         match &self.info {
             Info::Verdict(verdict) => {

@@ -353,6 +353,7 @@ impl<'n> Resolver<'n> {
         let action = self.action(a);
         let actor = &self.night.players[action.actor];
         let mut result = InfoResult {
+            action: action.index,
             to: actor.name.clone(),
             ability: action.ability,
             target: self.name(action.target).to_owned(),
