@@ -53,6 +53,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     let mut recruited = vec![false; n];
     let mut visits: Vec<(PlayerId, PlayerId)> = Vec::new(); // (visitor, visited)
     let mut results = Vec::new();
+    let mut informed: Vec<(usize, PlayerId)> = Vec::new();
     let name = |p: PlayerId| night.name(p).to_owned();
     for &i in &order {
         let action = night.actions[i];
@@ -124,38 +125,8 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             recruited[t] = true;
         }
         if a.informs() {
-            let info = if a.has(Component::Investigate) {
-                Info::Verdict(night.players[action.actor].investigates(&night.players[t]))
-            } else if a.has(Component::Track) {
-                let mut seen: Vec<String> = visits
-                    .iter()
-                    .filter(|(v, _)| *v == t)
-                    .map(|(_, to)| name(*to))
-                    .collect();
-                seen.sort();
-                seen.dedup();
-                if seen.is_empty() {
-                    Info::NoAction
-                } else {
-                    Info::Visited(seen)
-                }
-            } else {
-                let mut seen: Vec<String> = visits
-                    .iter()
-                    .filter(|(v, to)| *to == t && *v != action.actor)
-                    .map(|(v, _)| name(*v))
-                    .collect();
-                seen.sort();
-                seen.dedup();
-                Info::VisitedBy(seen)
-            };
-            results.push(InfoResult {
-                action: action.index,
-                to: who.clone(),
-                ability: a,
-                target: name(t),
-                info,
-            });
+            // Told after every stage, so that a track or watch sees every visit.
+            informed.push((i, t));
         }
         if !a.has(Component::Kill) {
             log.push(format!("{who}'s {what} on {}", name(t)));
@@ -174,6 +145,42 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                 night,
             );
         }
+    }
+    for (i, t) in informed {
+        let action = night.actions[i];
+        let a = action.ability;
+        let info = if a.has(Component::Investigate) {
+            Info::Verdict(night.players[action.actor].investigates(&night.players[t]))
+        } else if a.has(Component::Track) {
+            let mut seen: Vec<String> = visits
+                .iter()
+                .filter(|(v, _)| *v == t)
+                .map(|(_, to)| name(*to))
+                .collect();
+            seen.sort();
+            seen.dedup();
+            if seen.is_empty() {
+                Info::NoAction
+            } else {
+                Info::Visited(seen)
+            }
+        } else {
+            let mut seen: Vec<String> = visits
+                .iter()
+                .filter(|(v, to)| *to == t && *v != action.actor)
+                .map(|(v, _)| name(*v))
+                .collect();
+            seen.sort();
+            seen.dedup();
+            Info::VisitedBy(seen)
+        };
+        results.push(InfoResult {
+            action: action.index,
+            to: name(action.actor),
+            ability: a,
+            target: name(t),
+            info,
+        });
     }
     // Results come in document order, like the resolver's.
     results.sort_by_key(|r: &InfoResult| r.action);

@@ -31,6 +31,10 @@ use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
 struct Landing {
     points: Vec<PlayerId>,
     path: Vec<usize>,
+    /// The movers that may move the effect at each point (`available[k]` at
+    /// `points[k]`): those that apply there and had no earlier chance on this route
+    /// (ruling N4: a mover gets one chance, at the first point where it applies).
+    available: Vec<Vec<usize>>,
 }
 
 impl Landing {
@@ -77,8 +81,6 @@ const MAX_LANDINGS: usize = 4096;
 pub(crate) struct Resolver<'n> {
     night: &'n Night,
     landings: Vec<Vec<Landing>>,
-    /// Movers (redirect, swap), by action index.
-    movers: Vec<usize>,
     /// For each player, the (action, landing) pairs of blocking actions landing there.
     blocks_on: Vec<Vec<(usize, usize)>>,
     /// For each player, the protections landing there.
@@ -129,7 +131,6 @@ impl<'n> Resolver<'n> {
         Resolver {
             night,
             landings,
-            movers,
             blocks_on,
             protections_on,
             visits_on,
@@ -143,22 +144,6 @@ impl<'n> Resolver<'n> {
 
     fn name(&self, p: PlayerId) -> &str {
         self.night.name(p)
-    }
-
-    /// Movers that would move `action`'s effect when it is at `at`, other than those
-    /// already used on the way there.
-    fn movers_at(
-        &self,
-        action: usize,
-        at: PlayerId,
-        used: &[usize],
-    ) -> impl Iterator<Item = usize> + '_ {
-        let actor = self.action(action).actor;
-        let moves = !self.action(action).ability.moves_others();
-        let used: Vec<usize> = used.to_vec();
-        self.movers.iter().copied().filter(move |&m| {
-            moves && !used.contains(&m) && applies(self.action(m), actor, at).is_some()
-        })
     }
 
     /// The actions an argument stands on (for rule 4).
@@ -194,8 +179,7 @@ impl<'n> Resolver<'n> {
                             .map(|&(b, lb)| Arg::Land(b, lb)),
                     );
                     // Another mover would have taken the effect elsewhere at that point.
-                    let prefix = &landing.path[..k];
-                    for other in self.movers_at(a, landing.points[k], prefix) {
+                    for &other in &landing.available[k] {
                         if other != mover {
                             out.push(Arg::Step(a, l, k, other));
                         }
@@ -203,7 +187,7 @@ impl<'n> Resolver<'n> {
                 }
                 // A mover takes the effect away from where it would land.
                 let end = landing.path.len();
-                for other in self.movers_at(a, landing.target(), &landing.path) {
+                for &other in &landing.available[end] {
                     out.push(Arg::Step(a, l, end, other));
                 }
                 if let Arg::Harm(_, _, victim) = arg {
@@ -220,9 +204,7 @@ impl<'n> Resolver<'n> {
                         .iter()
                         .map(|&(b, lb)| Arg::Land(b, lb)),
                 );
-                let landing = &self.landings[a][l];
-                let prefix = &landing.path[..k];
-                for other in self.movers_at(a, landing.points[k], prefix) {
+                for &other in &self.landings[a][l].available[k] {
                     if other != mover {
                         out.push(Arg::Step(a, l, k, other));
                     }
@@ -643,55 +625,61 @@ fn applies(m: &Action, actor: PlayerId, at: PlayerId) -> Option<PlayerId> {
 }
 
 /// Every way the action's effect can travel: its submitted target(s), then each mover
-/// that applies, each used at most once.
+/// that applies, each at most once, and only at the first point of the route where it
+/// applies (ruling N4).
 fn landings_of(
     action: &Action,
     actions: &[Action],
     movers_by_player: &[Vec<usize>],
 ) -> Vec<Landing> {
+    let start = |target: PlayerId| Landing {
+        points: vec![target],
+        path: Vec::new(),
+        available: vec![Vec::new()],
+    };
     if action.ability.moves_others() {
         // Movers land on their own targets and are not moved (ruling N2).
-        let mut own = vec![Landing {
-            points: vec![action.target],
-            path: Vec::new(),
-        }];
+        let mut own = vec![start(action.target)];
         if action.ability == Ability::Swap {
             if let Some(second) = action.second {
-                own.push(Landing {
-                    points: vec![second],
-                    path: Vec::new(),
-                });
+                own.push(start(second));
             }
         }
         return own;
     }
     let mut out = Vec::new();
-    let mut stack = vec![Landing {
-        points: vec![action.target],
-        path: Vec::new(),
-    }];
-    while let Some(landing) = stack.pop() {
+    // Each route carries the movers that had a chance before (taken or not).
+    let mut stack = vec![(start(action.target), Vec::<usize>::new())];
+    while let Some((mut landing, had_chance)) = stack.pop() {
         if out.len() >= MAX_LANDINGS {
             break;
         }
         let at = landing.target();
-        let candidates = movers_by_player[at]
+        let mut here: Vec<usize> = movers_by_player[at]
             .iter()
             .chain(movers_by_player[action.actor].iter())
-            .copied();
-        let mut seen = Vec::new();
-        for m in candidates {
-            if landing.path.contains(&m) || seen.contains(&m) {
-                continue;
-            }
-            seen.push(m);
-            if let Some(next) = applies(&actions[m], action.actor, at) {
-                let mut longer = landing.clone();
-                longer.points.push(next);
-                longer.path.push(m);
-                stack.push(longer);
-            }
+            .copied()
+            .filter(|m| {
+                !had_chance.contains(m) && applies(&actions[*m], action.actor, at).is_some()
+            })
+            .collect();
+        here.sort_unstable();
+        here.dedup();
+        let mut had_chance_after = had_chance.clone();
+        had_chance_after.extend_from_slice(&here);
+        for &m in &here {
+            let next = applies(&actions[m], action.actor, at).expect("filtered on applying");
+            let mut longer = landing.clone();
+            longer.points.push(next);
+            longer.path.push(m);
+            // This point's movers are known now; the next point's when it is visited.
+            let k = longer.available.len() - 1;
+            longer.available[k] = here.clone();
+            longer.available.push(Vec::new());
+            stack.push((longer, had_chance_after.clone()));
         }
+        let k = landing.available.len() - 1;
+        landing.available[k] = here;
         out.push(landing);
     }
     out

@@ -82,16 +82,6 @@ impl G {
     }
 }
 
-#[track_caller]
-fn assert_awards(sheet: &omerta_pro::Scoresheet, seat: u8, rule: &str, want: &[i32]) {
-    assert_eq!(
-        awards(sheet, seat, rule),
-        want.to_vec(),
-        "seat {seat}, rule {rule}; all awards of the seat: {:?}",
-        all(sheet, seat)
-    );
-}
-
 /// Every award of a seat whose rule id starts with `prefix`.
 fn awards_starting(
     sheet: &omerta_pro::Scoresheet,

@@ -1,0 +1,64 @@
+//! Rulings pinned here rather than with the seed's examples.
+mod kit;
+use kit::*;
+
+// N12: "if one component of an action appears in a dependency chain, others can't start
+// counteracting or supporting it" — the bus driver carrying the kill onto Y cannot also
+// carry the doctor's protection away from Y.
+#[test]
+fn ruling_n12_swap_carrying_kill_and_protection_kills_nobody_by_rar() {
+    let players = vec![town("V"), town("X"), town("Y"), town("Doc"), town("Bus")];
+    let actions = vec![
+        act("V", "kill", &["X"]),
+        act("Doc", "protect", &["Y"]),
+        act("Bus", "swap", &["X", "Y"]),
+    ];
+    let o = rar(players.clone(), actions.clone());
+    assert!(dead(&o).is_empty(), "{}", o.to_text());
+    let o = ordered(players, actions);
+    assert_eq!(dead(&o), vec!["Y"], "{}", o.to_text());
+}
+
+// N4: a mover gets one chance at an effect, at the first point where it applies.
+#[test]
+fn ruling_n4_a_redirector_that_lost_to_a_bus_driver_does_not_apply_later() {
+    let o = rar(
+        vec![
+            town("V"),
+            town("A"),
+            town("B"),
+            town("C"),
+            town("R"),
+            town("D"),
+        ],
+        vec![
+            act("V", "kill", &["A"]),
+            act("R", "redirect", &["V", "B"]),
+            act("D", "swap", &["A", "C"]),
+        ],
+    );
+    assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
+}
+
+// N11: movers come first in the simple method, so a block does not stop them there.
+#[test]
+fn ruling_n11_ordered_blocks_do_not_stop_movers() {
+    let o = ordered(
+        vec![town("V"), town("A"), town("B"), town("R"), town("Blocker")],
+        vec![
+            act("V", "kill", &["A"]),
+            act("R", "redirect", &["V", "B"]),
+            act("Blocker", "block", &["R"]),
+        ],
+    );
+    assert_eq!(dead(&o), vec!["B"], "{}", o.to_text());
+    let o = rar(
+        vec![town("V"), town("A"), town("B"), town("R"), town("Blocker")],
+        vec![
+            act("V", "kill", &["A"]),
+            act("R", "redirect", &["V", "B"]),
+            act("Blocker", "block", &["R"]),
+        ],
+    );
+    assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
+}
