@@ -1,0 +1,18 @@
+//! Forum Mafia: thread documents, votes counted exactly by the rules, enforcement flags for
+//! the host, and tallies in the forum's templates.
+//!
+//! Pure: no IO, no clock. Times are inputs.
+
+pub mod markup;
+pub mod votes;
+
+pub use markup::Markup;
+pub use votes::{resolve_name, vote_marks, NameMatch, VoteKind, VoteMark};
+pub mod config;
+pub mod thread;
+pub mod time;
+
+pub use config::{lock_at, majority, GameConfig, Normality, Start};
+pub use thread::{Author, DeathKind, HostEvent, Phase, PhaseKind, Post, Slot, SlotId, Thread};
+pub mod tally;
+pub use tally::{tally, Note, Tally, Wagon};

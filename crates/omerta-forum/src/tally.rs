@@ -1,0 +1,305 @@
+//! Counting votes by rules 5 to 8, post by post.
+//!
+//! * Rule 5 and 2: votes by dead players and votes made at night do not count.
+//! * Rule 6: one vote each; a new vote moves it; an unvote takes it back.
+//! * Rule 7: majority = half the living players + 1, rounded down. A lock happens when a
+//!   player who already has a majority receives one more vote; that player's voters then
+//!   cannot unvote (nor move their vote). At the end of the day the player at majority is
+//!   lynched; otherwise nobody is.
+//! * Rule 8: the game is called when the town can no longer reach a majority.
+//!
+//! Whatever the counter cannot resolve (a name that is no player, a vote for a dead
+//! player, an unvote of someone not voted) goes to the host as a note with its post.
+
+use crate::config::{lock_at, majority};
+use crate::markup::Markup;
+use crate::thread::{Author, PhaseKind, Post, SlotId, Thread};
+use crate::votes::{resolve_name, vote_marks, NameMatch, VoteKind};
+
+/// Something the host must look at.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Note {
+    pub post: u64,
+    pub rule: u8,
+    pub message: String,
+}
+
+/// One line of a vote tally.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Wagon {
+    pub target: SlotId,
+    /// In the order their votes came.
+    pub voters: Vec<SlotId>,
+    pub locked: bool,
+}
+
+/// The votes of a day at some post.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Tally {
+    /// Index into the thread's phases of the day counted, if any day has begun.
+    pub day: Option<usize>,
+    /// The last post counted.
+    pub at_post: Option<u64>,
+    pub alive: Vec<SlotId>,
+    pub majority: usize,
+    pub lock: usize,
+    /// Biggest wagon first; ties by who got there first.
+    pub wagons: Vec<Wagon>,
+    /// Living players with no vote.
+    pub not_voting: Vec<SlotId>,
+    /// The player at majority (or locked): lynched when the day ends.
+    pub lynch: Option<SlotId>,
+    /// Whether the day has ended at this point.
+    pub day_over: bool,
+    /// Rule 8: the town can no longer reach a majority (None when factions are unknown).
+    pub called: Option<bool>,
+    pub notes: Vec<Note>,
+}
+
+/// The state of a day's voting while posts are read.
+struct Day {
+    phase: usize,
+    /// Each voter's vote, and when (the order of arrival).
+    votes: Vec<Option<(SlotId, u64)>>,
+    locked: Vec<bool>,
+    seq: u64,
+}
+
+/// Counts the thread up to and including post `at` (all posts when `None`).
+pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
+    let mut notes = Vec::new();
+    let mut day: Option<Day> = None;
+    let mut last_time = thread.phases.first().map_or(0, |p| p.start);
+    let mut last_post = None;
+    for post in &thread.posts {
+        last_time = post.time;
+        last_post = Some(post.id);
+        count_post(thread, post, &mut day, &mut notes);
+        if Some(post.id) == at {
+            break;
+        }
+    }
+    // The day counted: the current day phase, or the last day before the point reached.
+    let day_over = day.as_ref().is_some_and(|d| {
+        thread.phases[d.phase].end <= last_time || thread.phase_at(last_time) != Some(d.phase)
+    });
+    let moment = match &day {
+        Some(d) if day_over => thread.phases[d.phase].end - 1,
+        _ => last_time,
+    };
+    let alive = thread.alive(moment);
+    let n = alive.len();
+    let (majority, lock) = (majority(n), lock_at(n));
+    let mut wagons: Vec<Wagon> = Vec::new();
+    let mut not_voting = Vec::new();
+    if let Some(d) = &day {
+        let mut order: Vec<(u64, SlotId, SlotId)> = Vec::new();
+        for &voter in &alive {
+            match d.votes[voter] {
+                Some((target, seq)) if alive.contains(&target) => order.push((seq, voter, target)),
+                _ => not_voting.push(voter),
+            }
+        }
+        order.sort_unstable();
+        for (_, voter, target) in order {
+            match wagons.iter_mut().find(|w| w.target == target) {
+                Some(w) => w.voters.push(voter),
+                None => wagons.push(Wagon {
+                    target,
+                    voters: vec![voter],
+                    locked: d.locked[target],
+                }),
+            }
+        }
+        // Biggest first; a stable sort keeps who got there first ahead on ties.
+        wagons.sort_by_key(|w| std::cmp::Reverse(w.voters.len()));
+    } else {
+        not_voting = alive.clone();
+    }
+    let lynch = wagons
+        .iter()
+        .find(|w| w.locked)
+        .or_else(|| wagons.iter().find(|w| w.voters.len() >= majority))
+        .map(|w| w.target);
+    let called = fifty_percent(thread, &alive);
+    Tally {
+        day: day.as_ref().map(|d| d.phase),
+        at_post: last_post,
+        alive,
+        majority,
+        lock,
+        wagons,
+        not_voting,
+        lynch,
+        day_over,
+        called,
+        notes,
+    }
+}
+
+/// Rule 8: the town alone can no longer make a majority. Unknown when a living player's
+/// faction is not given.
+fn fifty_percent(thread: &Thread, alive: &[SlotId]) -> Option<bool> {
+    if !thread.config.fifty_percent_rule {
+        return Some(false);
+    }
+    let mut town = 0;
+    for &slot in alive {
+        match thread.slots[slot].faction.as_deref() {
+            None => return None,
+            Some(f) if f.eq_ignore_ascii_case("town") => town += 1,
+            Some(_) => {}
+        }
+    }
+    Some(town < majority(alive.len()))
+}
+
+fn count_post(thread: &Thread, post: &Post, day: &mut Option<Day>, notes: &mut Vec<Note>) {
+    let Author::Player(voter) = post.author else {
+        return;
+    };
+    // Fast path: a post with no bold cannot vote.
+    if !might_vote(&post.body, post.markup) {
+        return;
+    }
+    let marks = vote_marks(&post.body, post.markup);
+    if marks.is_empty() {
+        return;
+    }
+    let mut note = |rule: u8, message: String| {
+        notes.push(Note {
+            post: post.id,
+            rule,
+            message,
+        })
+    };
+    let phase = match post.phase {
+        Some(p) if thread.phases[p].kind == PhaseKind::Day => p,
+        Some(p) => {
+            note(
+                2,
+                format!("votes made at night ({}) do not count", thread.phases[p]),
+            );
+            return;
+        }
+        None => {
+            note(2, "votes made outside the schedule do not count".into());
+            return;
+        }
+    };
+    if !thread.alive_at(voter, post.time) {
+        note(
+            5,
+            format!("{} is dead: their votes do not count", post.author_name),
+        );
+        return;
+    }
+    if day.as_ref().is_none_or(|d| d.phase != phase) {
+        *day = Some(Day {
+            phase,
+            votes: vec![None; thread.slots.len()],
+            locked: vec![false; thread.slots.len()],
+            seq: 0,
+        });
+    }
+    let d = day.as_mut().expect("just set");
+    let alive = thread.alive(post.time);
+    let majority = majority(alive.len());
+    for mark in marks {
+        let names = thread.slots.iter().enumerate().flat_map(|(i, s)| {
+            s.names
+                .iter()
+                .chain(s.aliases.iter())
+                .map(move |n| (i, n.as_str()))
+        });
+        let target = match resolve_name(&mark.name, names) {
+            NameMatch::One(t) => t,
+            NameMatch::None => {
+                note(
+                    6,
+                    format!("\"{}\" is not a player or alias: not counted", mark.name),
+                );
+                continue;
+            }
+            NameMatch::Several(_) => {
+                note(
+                    6,
+                    format!("\"{}\" matches several players: not counted", mark.name),
+                );
+                continue;
+            }
+        };
+        let target_name = thread.name_at(target, post.time).to_owned();
+        let current = d.votes[voter].map(|(t, _)| t);
+        let held_by_lock = current.is_some_and(|t| d.locked[t]);
+        match mark.kind {
+            VoteKind::Vote => {
+                if !alive.contains(&target) {
+                    note(
+                        6,
+                        format!("a vote for {target_name}, who is dead: not counted"),
+                    );
+                    continue;
+                }
+                if held_by_lock && current != Some(target) {
+                    note(
+                        7,
+                        format!(
+                            "{}'s vote is locked on {}: it cannot move",
+                            post.author_name,
+                            thread.name_at(current.unwrap_or(target), post.time)
+                        ),
+                    );
+                    continue;
+                }
+                if current == Some(target) {
+                    continue;
+                }
+                let before = voters_of(d, target, &alive);
+                d.seq += 1;
+                d.votes[voter] = Some((target, d.seq));
+                // Rule 7: a player who already has a majority receives one more vote.
+                if thread.config.lock && before >= majority && !d.locked[target] {
+                    d.locked[target] = true;
+                }
+            }
+            VoteKind::Unvote => {
+                if current != Some(target) {
+                    note(6, format!("an unvote of {target_name}, who {} was not voting for: nothing to take back", post.author_name));
+                    continue;
+                }
+                if held_by_lock {
+                    note(
+                        7,
+                        format!(
+                            "{target_name} is locked: {} cannot unvote",
+                            post.author_name
+                        ),
+                    );
+                    continue;
+                }
+                d.votes[voter] = None;
+            }
+        }
+    }
+}
+
+fn voters_of(d: &Day, target: SlotId, alive: &[SlotId]) -> usize {
+    alive
+        .iter()
+        .filter(|v| d.votes[**v].is_some_and(|(t, _)| t == target))
+        .count()
+}
+
+/// Whether a body could hold a bold vote at all (no bold tag: no vote).
+pub fn might_vote(body: &str, markup: Markup) -> bool {
+    let b = body.as_bytes();
+    match markup {
+        Markup::BbCode => b
+            .windows(2)
+            .any(|w| w[0] == b'[' && (w[1] == b'b' || w[1] == b'B')),
+        Markup::Html => b
+            .windows(2)
+            .any(|w| w[0] == b'<' && matches!(w[1], b'b' | b'B' | b's' | b'S')),
+    }
+}

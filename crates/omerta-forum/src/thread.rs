@@ -1,0 +1,693 @@
+//! The thread document (`omerta-forum/1`): the game's config, the players, the phase
+//! schedule, the posts with their edit history, and the host's events (deaths, modkills,
+//! replacements). Read, then validated into a [`Thread`] with every problem at once.
+
+use crate::config::{GameConfig, Normality, Start};
+use crate::markup::Markup;
+use crate::time::{self, Seconds};
+use serde::Deserialize;
+use std::fmt;
+
+/// A player's place in the game; a replacement takes over the slot.
+pub type SlotId = usize;
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Slot {
+    /// The names who played the slot, in order (a replacement adds one).
+    pub names: Vec<String>,
+    /// Host-defined aliases votes may use.
+    pub aliases: Vec<String>,
+    pub faction: Option<String>,
+    pub role: Option<String>,
+}
+
+impl Slot {
+    /// The slot's current (latest) player.
+    pub fn name(&self) -> &str {
+        self.names.last().map_or("", String::as_str)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PhaseKind {
+    Day,
+    Night,
+}
+
+impl PhaseKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            PhaseKind::Day => "day",
+            PhaseKind::Night => "night",
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Phase {
+    pub kind: PhaseKind,
+    pub number: u32,
+    pub start: Seconds,
+    pub end: Seconds,
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.kind.name(), self.number)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Author {
+    Player(SlotId),
+    Host,
+    /// Someone who is neither a player nor the host.
+    Other,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Edit {
+    pub time: Seconds,
+    pub body: String,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Post {
+    pub id: u64,
+    pub author: Author,
+    /// The author as written.
+    pub author_name: String,
+    pub time: Seconds,
+    /// The body as first posted (votes count as posted; rule 3 flags edits).
+    pub body: String,
+    pub markup: Markup,
+    pub edits: Vec<Edit>,
+    /// Index into [`Thread::phases`], or `None` outside the schedule.
+    pub phase: Option<usize>,
+}
+
+/// How a player left the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DeathKind {
+    Lynch,
+    Night,
+    Modkill,
+    Other,
+}
+
+impl DeathKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            DeathKind::Lynch => "lynched",
+            DeathKind::Night => "killed at night",
+            DeathKind::Modkill => "modkilled",
+            DeathKind::Other => "dead",
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum HostEvent {
+    Death {
+        slot: SlotId,
+        kind: DeathKind,
+        time: Seconds,
+        reason: Option<String>,
+    },
+    Replacement {
+        slot: SlotId,
+        new_name: String,
+        time: Seconds,
+    },
+}
+
+impl HostEvent {
+    pub fn time(&self) -> Seconds {
+        match self {
+            HostEvent::Death { time, .. } | HostEvent::Replacement { time, .. } => *time,
+        }
+    }
+}
+
+/// A validated thread.
+#[derive(Clone, Debug)]
+pub struct Thread {
+    pub config: GameConfig,
+    pub host: Option<String>,
+    pub slots: Vec<Slot>,
+    pub phases: Vec<Phase>,
+    /// In thread order: by time, then id.
+    pub posts: Vec<Post>,
+    /// By time.
+    pub events: Vec<HostEvent>,
+    /// The nights' submitted actions, as `omerta-night/1` action objects, by night number.
+    pub nights: Vec<(u32, serde_json::Value)>,
+}
+
+/// A problem with the document, at a place in it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Problem {
+    pub at: String,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.at, self.message)
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Error {
+    Parse(String),
+    Invalid(Vec<Problem>),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Parse(e) => write!(f, "not a valid thread document: {e}"),
+            Error::Invalid(problems) => {
+                let n = problems.len();
+                write!(f, "{n} problem{} found:", if n == 1 { "" } else { "s" })?;
+                for p in problems {
+                    write!(f, "\n  {p}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+#[derive(Deserialize)]
+struct RawThread {
+    format: Option<String>,
+    game: Option<RawGame>,
+    host: Option<String>,
+    #[serde(default)]
+    players: Vec<RawPlayer>,
+    #[serde(default)]
+    phases: Vec<RawPhase>,
+    start: Option<String>,
+    #[serde(default)]
+    posts: Vec<RawPost>,
+    #[serde(default)]
+    events: Vec<RawEvent>,
+    #[serde(default)]
+    nights: Vec<RawNight>,
+}
+
+#[derive(Deserialize)]
+struct RawGame {
+    normality: Option<i64>,
+    day_hours: Option<u32>,
+    night_hours: Option<u32>,
+    starts_with: Option<String>,
+    min_posts_per_day: Option<u32>,
+    lock: Option<bool>,
+    fifty_percent_rule: Option<bool>,
+}
+
+#[derive(Deserialize)]
+struct RawPlayer {
+    name: Option<String>,
+    faction: Option<String>,
+    role: Option<String>,
+    #[serde(default)]
+    aliases: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct RawPhase {
+    kind: Option<String>,
+    number: Option<u32>,
+    start: Option<String>,
+    end: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RawPost {
+    id: Option<u64>,
+    author: Option<String>,
+    time: Option<String>,
+    #[serde(default)]
+    body: String,
+    markup: Option<String>,
+    #[serde(default)]
+    edits: Vec<RawEdit>,
+}
+
+#[derive(Deserialize)]
+struct RawEdit {
+    time: Option<String>,
+    #[serde(default)]
+    body: String,
+}
+
+#[derive(Deserialize)]
+struct RawEvent {
+    #[serde(rename = "type")]
+    kind: Option<String>,
+    player: Option<String>,
+    death: Option<String>,
+    time: Option<String>,
+    reason: Option<String>,
+    #[serde(rename = "in")]
+    replacement: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RawNight {
+    number: Option<u32>,
+    #[serde(flatten)]
+    rest: serde_json::Map<String, serde_json::Value>,
+}
+
+impl Thread {
+    pub fn from_json(text: &str) -> Result<Thread, Error> {
+        let raw: RawThread = serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
+        validate(raw).map_err(Error::Invalid)
+    }
+
+    /// The slot whose player (any of its names) or alias is `name`, case-insensitive.
+    pub fn slot_named(&self, name: &str) -> Option<SlotId> {
+        let wanted = name.trim().to_lowercase();
+        self.slots
+            .iter()
+            .position(|s| s.names.iter().any(|n| n.to_lowercase() == wanted))
+    }
+
+    /// Whether the slot is alive at `time` (a death at `time` counts from then on).
+    pub fn alive_at(&self, slot: SlotId, time: Seconds) -> bool {
+        !self.events.iter().any(
+            |e| matches!(e, HostEvent::Death { slot: s, time: t, .. } if *s == slot && *t <= time),
+        )
+    }
+
+    /// The slots alive at `time`.
+    pub fn alive(&self, time: Seconds) -> Vec<SlotId> {
+        (0..self.slots.len())
+            .filter(|s| self.alive_at(*s, time))
+            .collect()
+    }
+
+    /// The phase at `time`.
+    pub fn phase_at(&self, time: Seconds) -> Option<usize> {
+        self.phases
+            .iter()
+            .position(|p| p.start <= time && time < p.end)
+    }
+
+    /// The slot's name at `time` (before a replacement, the replaced player's).
+    pub fn name_at(&self, slot: SlotId, time: Seconds) -> &str {
+        let replaced = self
+            .events
+            .iter()
+            .filter(|e| matches!(e, HostEvent::Replacement { slot: s, time: t, .. } if *s == slot && *t <= time))
+            .count();
+        self.slots[slot]
+            .names
+            .get(replaced)
+            .map_or(self.slots[slot].name(), String::as_str)
+    }
+}
+
+fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
+    let mut problems = Vec::new();
+    let mut bad = |at: &str, message: String| {
+        problems.push(Problem {
+            at: at.to_owned(),
+            message,
+        })
+    };
+    match raw.format.as_deref() {
+        Some("omerta-forum/1") => {}
+        Some(other) => bad(
+            "format",
+            format!("unknown format {other:?}; this reads \"omerta-forum/1\""),
+        ),
+        None => bad(
+            "format",
+            "missing: the document must say \"format\": \"omerta-forum/1\"".into(),
+        ),
+    }
+    let game = raw.game.unwrap_or(RawGame {
+        normality: None,
+        day_hours: None,
+        night_hours: None,
+        starts_with: None,
+        min_posts_per_day: None,
+        lock: None,
+        fifty_percent_rule: None,
+    });
+    let normality = match game.normality {
+        None => Normality::new(1).expect("1 is a level"),
+        Some(n) => Normality::new(n).unwrap_or_else(|| {
+            bad("game.normality", format!("{n} is not a level 1 to 6"));
+            Normality::new(1).expect("1 is a level")
+        }),
+    };
+    let starts_with = match game.starts_with.as_deref() {
+        None | Some("day") => Start::Day,
+        Some("night") => Start::Night,
+        Some(other) => {
+            bad(
+                "game.starts_with",
+                format!("{other:?} is not \"day\" or \"night\""),
+            );
+            Start::Day
+        }
+    };
+    let config = GameConfig {
+        normality,
+        day_hours: game.day_hours.unwrap_or(48),
+        night_hours: game.night_hours.unwrap_or(24),
+        starts_with,
+        min_posts_per_day: game.min_posts_per_day.unwrap_or(0),
+        lock: game.lock.unwrap_or(true),
+        fifty_percent_rule: game.fifty_percent_rule.unwrap_or(true),
+    };
+    if config.day_hours == 0 || config.night_hours == 0 {
+        bad(
+            "game",
+            "day_hours and night_hours must be at least 1".into(),
+        );
+    }
+    // Players.
+    let mut slots: Vec<Slot> = Vec::new();
+    for (i, p) in raw.players.into_iter().enumerate() {
+        let at = format!("players[{i}]");
+        let Some(name) = p.name.filter(|n| !n.trim().is_empty()) else {
+            bad(&at, "missing \"name\"".into());
+            continue;
+        };
+        let taken = |n: &str, slots: &[Slot]| {
+            slots.iter().any(|s| {
+                s.names
+                    .iter()
+                    .chain(&s.aliases)
+                    .any(|m| m.to_lowercase() == n.to_lowercase())
+            })
+        };
+        if taken(&name, &slots) {
+            bad(&at, format!("the name {name:?} is used twice"));
+        }
+        for alias in &p.aliases {
+            if taken(alias, &slots) || alias.to_lowercase() == name.to_lowercase() {
+                bad(
+                    &at,
+                    format!("the alias {alias:?} is already a name or alias"),
+                );
+            }
+        }
+        slots.push(Slot {
+            names: vec![name],
+            aliases: p.aliases,
+            faction: p.faction,
+            role: p.role,
+        });
+    }
+    // Phases.
+    let mut phases = Vec::new();
+    for (i, p) in raw.phases.iter().enumerate() {
+        let at = format!("phases[{i}]");
+        let kind = match p.kind.as_deref() {
+            Some("day") => PhaseKind::Day,
+            Some("night") => PhaseKind::Night,
+            other => {
+                bad(&at, format!("kind {other:?} is not \"day\" or \"night\""));
+                continue;
+            }
+        };
+        let (Some(start), Some(end)) = (
+            p.start.as_deref().and_then(time::parse),
+            p.end.as_deref().and_then(time::parse),
+        ) else {
+            bad(
+                &at,
+                "start and end must be RFC 3339 times (2026-03-16T20:00:00Z)".into(),
+            );
+            continue;
+        };
+        if end <= start {
+            bad(&at, "ends before it starts".into());
+        }
+        if let Some(prev) = phases.last() {
+            let prev: &Phase = prev;
+            if start < prev.end {
+                bad(&at, format!("overlaps {prev}"));
+            }
+        }
+        let number = p.number.unwrap_or_else(|| {
+            1 + phases.iter().filter(|q: &&Phase| q.kind == kind).count() as u32
+        });
+        phases.push(Phase {
+            kind,
+            number,
+            start,
+            end,
+        });
+    }
+    // Posts.
+    let host = raw.host;
+    let mut posts = Vec::with_capacity(raw.posts.len());
+    let mut ids = std::collections::HashSet::new();
+    for (i, p) in raw.posts.into_iter().enumerate() {
+        let at = format!("posts[{i}]");
+        let Some(id) = p.id else {
+            bad(&at, "missing \"id\"".into());
+            continue;
+        };
+        if !ids.insert(id) {
+            bad(&at, format!("post id {id} is used twice"));
+        }
+        let Some(time) = p.time.as_deref().and_then(time::parse) else {
+            bad(
+                &at,
+                "\"time\" must be an RFC 3339 time (2026-03-16T20:00:00Z)".into(),
+            );
+            continue;
+        };
+        let author_name = p.author.unwrap_or_default();
+        let author = if host
+            .as_deref()
+            .is_some_and(|h| h.eq_ignore_ascii_case(&author_name))
+        {
+            Author::Host
+        } else {
+            match slots
+                .iter()
+                .position(|s| s.names.iter().any(|n| n.eq_ignore_ascii_case(&author_name)))
+            {
+                Some(slot) => Author::Player(slot),
+                None => Author::Other,
+            }
+        };
+        let markup = match p.markup.as_deref() {
+            None | Some("bbcode") => Markup::BbCode,
+            Some("html") => Markup::Html,
+            Some(other) => {
+                bad(
+                    &at,
+                    format!("markup {other:?} is not \"bbcode\" or \"html\""),
+                );
+                Markup::BbCode
+            }
+        };
+        let mut edits = Vec::new();
+        for (j, e) in p.edits.into_iter().enumerate() {
+            match e.time.as_deref().and_then(time::parse) {
+                Some(t) if t >= time => edits.push(Edit {
+                    time: t,
+                    body: e.body,
+                }),
+                Some(_) => bad(
+                    &format!("{at}.edits[{j}]"),
+                    "an edit before its post".into(),
+                ),
+                None => bad(
+                    &format!("{at}.edits[{j}]"),
+                    "\"time\" must be an RFC 3339 time".into(),
+                ),
+            }
+        }
+        posts.push(Post {
+            id,
+            author,
+            author_name,
+            time,
+            body: p.body,
+            markup,
+            edits,
+            phase: None,
+        });
+    }
+    posts.sort_by_key(|p| (p.time, p.id));
+    // The schedule, from the phases given or from the start and the lengths.
+    if phases.is_empty() {
+        if let Some(start) = raw.start.as_deref() {
+            match time::parse(start) {
+                Some(start) => {
+                    let last = posts.last().map_or(start, |p| p.time).max(start);
+                    phases = schedule(&config, start, last);
+                }
+                None => bad("start", "must be an RFC 3339 time".into()),
+            }
+        } else {
+            bad(
+                "phases",
+                "give the phases, or a \"start\" for the schedule from the lengths".into(),
+            );
+        }
+    }
+    // Host events.
+    let mut events = Vec::new();
+    for (i, e) in raw.events.into_iter().enumerate() {
+        let at = format!("events[{i}]");
+        let Some(time) = e.time.as_deref().and_then(time::parse) else {
+            bad(&at, "\"time\" must be an RFC 3339 time".into());
+            continue;
+        };
+        let slot = e.player.as_deref().and_then(|n| {
+            slots
+                .iter()
+                .position(|s| s.names.iter().any(|m| m.eq_ignore_ascii_case(n)))
+        });
+        let Some(slot) = slot else {
+            bad(
+                &at,
+                format!(
+                    "player {:?} is not in the game",
+                    e.player.unwrap_or_default()
+                ),
+            );
+            continue;
+        };
+        match e.kind.as_deref() {
+            Some("death") => {
+                let kind = match e.death.as_deref() {
+                    Some("lynch") => DeathKind::Lynch,
+                    Some("night") => DeathKind::Night,
+                    Some("modkill") => DeathKind::Modkill,
+                    None | Some("other") => DeathKind::Other,
+                    Some(other) => {
+                        bad(
+                            &at,
+                            format!("death {other:?} is not lynch, night, modkill or other"),
+                        );
+                        DeathKind::Other
+                    }
+                };
+                events.push(HostEvent::Death {
+                    slot,
+                    kind,
+                    time,
+                    reason: e.reason,
+                });
+            }
+            Some("modkill") => events.push(HostEvent::Death {
+                slot,
+                kind: DeathKind::Modkill,
+                time,
+                reason: e.reason,
+            }),
+            Some("replacement") => match e.replacement {
+                Some(name) if !name.trim().is_empty() => {
+                    slots[slot].names.push(name.clone());
+                    events.push(HostEvent::Replacement {
+                        slot,
+                        new_name: name,
+                        time,
+                    });
+                }
+                _ => bad(
+                    &at,
+                    "a replacement needs \"in\": the new player's name".into(),
+                ),
+            },
+            other => bad(
+                &at,
+                format!("type {other:?} is not death, modkill or replacement"),
+            ),
+        }
+    }
+    events.sort_by_key(HostEvent::time);
+    // Authors who joined by replacement.
+    for post in &mut posts {
+        if post.author == Author::Other {
+            if let Some(slot) = slots.iter().position(|s| {
+                s.names
+                    .iter()
+                    .any(|n| n.eq_ignore_ascii_case(&post.author_name))
+            }) {
+                post.author = Author::Player(slot);
+            }
+        }
+    }
+    let mut nights = Vec::new();
+    for (i, n) in raw.nights.into_iter().enumerate() {
+        match n.number {
+            Some(number) => nights.push((number, serde_json::Value::Object(n.rest))),
+            None => bad(&format!("nights[{i}]"), "missing \"number\"".into()),
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let mut thread = Thread {
+        config,
+        host,
+        slots,
+        phases,
+        posts,
+        events,
+        nights,
+    };
+    let phases: Vec<Option<usize>> = thread
+        .posts
+        .iter()
+        .map(|p| thread.phase_at(p.time))
+        .collect();
+    for (post, phase) in thread.posts.iter_mut().zip(phases) {
+        post.phase = phase;
+    }
+    Ok(thread)
+}
+
+/// Alternating phases from `start`, long enough to cover `until`.
+fn schedule(config: &GameConfig, start: Seconds, until: Seconds) -> Vec<Phase> {
+    let mut phases = Vec::new();
+    let mut kind = match config.starts_with {
+        Start::Day => PhaseKind::Day,
+        Start::Night => PhaseKind::Night,
+    };
+    let (mut days, mut nights) = (0, 0);
+    let mut at = start;
+    while at <= until {
+        let hours = match kind {
+            PhaseKind::Day => {
+                days += 1;
+                config.day_hours
+            }
+            PhaseKind::Night => {
+                nights += 1;
+                config.night_hours
+            }
+        };
+        let end = at + i64::from(hours) * 3600;
+        phases.push(Phase {
+            kind,
+            number: if kind == PhaseKind::Day { days } else { nights },
+            start: at,
+            end,
+        });
+        at = end;
+        kind = match kind {
+            PhaseKind::Day => PhaseKind::Night,
+            PhaseKind::Night => PhaseKind::Day,
+        };
+    }
+    phases
+}
