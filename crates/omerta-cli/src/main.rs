@@ -1,6 +1,7 @@
 //! `omerta`: the one binary. Reads files, prints results; the rules live in the rule
 //! crates.
 
+mod forum;
 mod night;
 mod pro;
 
@@ -25,6 +26,11 @@ enum Command {
         #[command(subcommand)]
         command: pro::ProCommand,
     },
+    /// Forum Mafia games: tallies, enforcement and nights of a thread (format omerta-forum/1).
+    Forum {
+        #[command(subcommand)]
+        command: forum::ForumCommand,
+    },
     /// Forum Mafia nights: resolve submitted actions (format omerta-night/1).
     Night {
         #[command(subcommand)]
@@ -36,6 +42,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Pro { command } => pro::run(command),
+        Command::Forum { command } => forum::run(command),
         Command::Night { command } => night::run(command),
     }
 }

@@ -1,0 +1,173 @@
+//! `omerta forum tally|check|night`.
+
+use clap::Subcommand;
+use omerta_forum::{check, night_document, Report, Thread};
+use serde_json::json;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+#[derive(Subcommand)]
+pub enum ForumCommand {
+    /// The templates (List of Players, Players alive, Players dead, Vote Tallies) of a
+    /// thread document (format omerta-forum/1); BBCode unless --json.
+    Tally {
+        /// A thread document.
+        file: PathBuf,
+        /// Count up to and including this post.
+        #[arg(long, value_name = "POST_ID")]
+        at: Option<u64>,
+        /// Print JSON.
+        #[arg(long, conflicts_with = "bbcode")]
+        json: bool,
+        /// Print BBCode to paste into the thread (the default).
+        #[arg(long)]
+        bbcode: bool,
+    },
+    /// The enforcement report (rules 2, 3, 5, 13 and the vote counter's notes), one flag
+    /// per line. Exits 0 even with flags; 1 only for an invalid document.
+    Check {
+        /// A thread document.
+        file: PathBuf,
+        /// Print the flags as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Resolve a night of the thread with the night resolver (format omerta-night/1).
+    Night {
+        /// A thread document.
+        file: PathBuf,
+        /// The night's number (default: the latest night in the thread's "nights").
+        #[arg(long = "night", value_name = "N")]
+        number: Option<u32>,
+        /// Print the contract's JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Add the reasons for every effect.
+        #[arg(long)]
+        explain: bool,
+        /// Print the night document built from the thread instead of resolving it.
+        #[arg(long, conflicts_with_all = ["json", "explain"])]
+        document: bool,
+    },
+}
+
+pub fn run(command: ForumCommand) -> ExitCode {
+    match command {
+        ForumCommand::Tally { file, at, json, .. } => tally(&file, at, json),
+        ForumCommand::Check { file, json } => check_file(&file, json),
+        ForumCommand::Night {
+            file,
+            number,
+            json,
+            explain,
+            document,
+        } => night(&file, number, json, explain, document),
+    }
+}
+
+/// Reads and validates a thread; prints every problem when it is invalid.
+fn load(path: &Path) -> Result<Thread, ExitCode> {
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("omerta: cannot read {}: {e}", path.display());
+        ExitCode::from(2)
+    })?;
+    Thread::from_json(&text).map_err(|e| {
+        eprintln!("{}: {e}", path.display());
+        ExitCode::FAILURE
+    })
+}
+
+fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
+    let thread = match load(path) {
+        Ok(thread) => thread,
+        Err(code) => return code,
+    };
+    let report = match Report::new(&thread, at) {
+        Ok(report) => report,
+        Err(e) => {
+            eprintln!("{}: {e}", path.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    if json {
+        println!("{}", report.to_json());
+    } else {
+        print!("{}", report.to_bbcode());
+        // The counter's notes are for the host, not the thread.
+        for note in &report.tally().notes {
+            eprintln!(
+                "note: post {} (rule {}): {}",
+                note.post, note.rule, note.message
+            );
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn check_file(path: &Path, json: bool) -> ExitCode {
+    let thread = match load(path) {
+        Ok(thread) => thread,
+        Err(code) => return code,
+    };
+    let flags = check(&thread);
+    if json {
+        let flags: Vec<_> = flags
+            .iter()
+            .map(|f| {
+                json!({
+                    "post": f.post,
+                    "player": f.player.map(|s| thread.slots[s].name()),
+                    "rule": f.rule,
+                    "repeat": f.repeat,
+                    "message": f.message,
+                })
+            })
+            .collect();
+        println!("{}", serde_json::Value::Array(flags));
+    } else {
+        for flag in &flags {
+            println!("{}", flag.message);
+        }
+        eprintln!(
+            "{}: {} flag{} for the host",
+            path.display(),
+            flags.len(),
+            if flags.len() == 1 { "" } else { "s" }
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+fn night(path: &Path, number: Option<u32>, json: bool, explain: bool, document: bool) -> ExitCode {
+    let thread = match load(path) {
+        Ok(thread) => thread,
+        Err(code) => return code,
+    };
+    let night = match night_document(&thread, number) {
+        Ok(night) => night,
+        Err(e) => {
+            for line in e.lines() {
+                eprintln!("{}: {line}", path.display());
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    if document {
+        println!("{night:#}");
+        return ExitCode::SUCCESS;
+    }
+    match omerta_night::resolve_json(&night.to_string(), explain) {
+        Ok(outcome) => {
+            if json {
+                println!("{}", outcome.to_json());
+            } else {
+                print!("{}", outcome.to_text());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("{}: the night built from the thread: {e}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,565 @@
+//! The enforcement report: what the host must look at, post by post, under rules 2, 3, 5
+//! and 13, plus the vote counter's notes. Nothing here punishes anybody: every flag names
+//! the post (or the day) and the rule, and the host decides.
+//!
+//! * Rule 2: a player's post during a night phase. The player's second and later night
+//!   posts in the game (that night or any other) are repeat offences ("Repeated posts
+//!   during the night phase will also result in a mod kill"); the flag counts the posts
+//!   that night and in the game. A replacement starts with a clean record: the count is
+//!   per player of the slot, not per slot.
+//! * Rule 3: every edit of a player's post, with what changed (a short line diff) and any
+//!   vote or unvote the edit added or removed (votes count as first posted).
+//! * Rule 5: a post by a player who is dead at the time of the post.
+//! * Rule 13: a player alive for the whole of a day that has ended, with fewer posts in it
+//!   than the minimum.
+//! * Rule 0: a post by someone who is neither a player nor the host, or by a player who
+//!   was replaced out of the game (or before they replaced in). No numbered rule covers
+//!   outsiders: rule 5 is about the dead and carries its own penalty (barred from playing,
+//!   banned from the forum), so it is not stretched to spectators; rule 0 means "no rule
+//!   of the template; the host's call".
+//!
+//! A post gets one flag for who posted it, in this order of precedence: not a player
+//! (rule 0), dead (rule 5), at night (rule 2). A dead player's night post is a rule 5
+//! flag only: a modkill (rule 2's penalty) means nothing to the dead. Posts outside the
+//! phase schedule (before the game, after it) are not night posts.
+
+use crate::markup::Markup;
+use crate::tally::tally;
+use crate::thread::{Author, HostEvent, PhaseKind, Post, SlotId, Thread};
+use crate::time::{self, Seconds};
+use crate::votes::{vote_marks, VoteKind, VoteMark};
+use std::collections::HashMap;
+
+/// Something for the host to decide, under a rule.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Flag {
+    /// The post flagged, when the flag is about a post (rule 13 flags a day, not a post).
+    pub post: Option<u64>,
+    /// The slot of the player concerned, if a player.
+    pub player: Option<SlotId>,
+    /// The rule of the template (0: none of them; see the module's documentation).
+    pub rule: u8,
+    /// One sentence for the host, naming the post (or the day) and the rule.
+    pub message: String,
+    /// A repeat offence: the player's second or later night post in the game.
+    pub repeat: bool,
+}
+
+/// Where a flag goes in the report: by time, a day's end before the posts made at that
+/// instant (those belong to the next phase), then by post, then by kind.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Key {
+    time: Seconds,
+    post_class: u8,
+    post: u64,
+    kind: u8,
+}
+
+/// Every flag of the thread, ordered by post time.
+pub fn check(thread: &Thread) -> Vec<Flag> {
+    let mut flags: Vec<(Key, Flag)> = Vec::new();
+    // Night posts per (slot, player of the slot) in each night and in the game.
+    let mut night_posts: HashMap<(SlotId, usize, usize), usize> = HashMap::new();
+    let mut game_night_posts: HashMap<(SlotId, usize), usize> = HashMap::new();
+    for post in &thread.posts {
+        let key = |kind: u8| Key {
+            time: post.time,
+            post_class: 1,
+            post: post.id,
+            kind,
+        };
+        match post.author {
+            Author::Host => {}
+            Author::Other => flags.push((key(0), outsider(post))),
+            Author::Player(slot) => {
+                let name_index = name_index(thread, slot, &post.author_name);
+                let current = replacements_before(thread, slot, post.time);
+                if let Some(flag) = replaced(thread, post, slot, name_index, current) {
+                    flags.push((key(0), flag));
+                } else if !thread.alive_at(slot, post.time) {
+                    flags.push((key(0), dead_post(thread, post, slot)));
+                } else if let Some(phase) = post
+                    .phase
+                    .filter(|p| thread.phases[*p].kind == PhaseKind::Night)
+                {
+                    let person = (slot, name_index);
+                    let tonight = night_posts.entry((slot, name_index, phase)).or_insert(0);
+                    *tonight += 1;
+                    let in_game = game_night_posts.entry(person).or_insert(0);
+                    *in_game += 1;
+                    let (tonight, in_game) = (*tonight, *in_game);
+                    let night = thread.phases[phase];
+                    // A repeat offence: any night post after the player's first.
+                    let repeat = in_game > 1;
+                    let counts = format!(
+                        "{} post that night, {} night post in the game",
+                        ordinal(tonight),
+                        ordinal(in_game)
+                    );
+                    let message = if repeat {
+                        format!(
+                            "Post {}: {} posted during {night} ({counts}), a repeat offence that rule 2 (no posts at night) says will result in a modkill.",
+                            post.id, post.author_name,
+                        )
+                    } else {
+                        format!(
+                            "Post {}: {} posted during {night} ({counts}), which rule 2 forbids; the host may modkill.",
+                            post.id, post.author_name,
+                        )
+                    };
+                    flags.push((
+                        key(0),
+                        Flag {
+                            post: Some(post.id),
+                            player: Some(slot),
+                            rule: 2,
+                            message,
+                            repeat,
+                        },
+                    ));
+                }
+                for flag in edit_flags(post, slot) {
+                    flags.push((key(1), flag));
+                }
+            }
+        }
+    }
+    flags.extend(inactivity(thread));
+    // The counter's notes (rules 2, 5, 6, 7), for the whole thread.
+    let by_id: HashMap<u64, &Post> = thread.posts.iter().map(|p| (p.id, p)).collect();
+    for note in tally(thread, None).notes {
+        let Some(post) = by_id.get(&note.post) else {
+            continue;
+        };
+        let player = match post.author {
+            Author::Player(slot) => Some(slot),
+            _ => None,
+        };
+        let when = post
+            .phase
+            .map_or_else(String::new, |p| format!(", {}", thread.phases[p]));
+        flags.push((
+            Key {
+                time: post.time,
+                post_class: 1,
+                post: post.id,
+                kind: 2,
+            },
+            Flag {
+                post: Some(post.id),
+                player,
+                rule: note.rule,
+                message: format!(
+                    "Post {} ({}{when}), vote count under rule {}: {}; the host decides whether it stands.",
+                    post.id, post.author_name, note.rule, note.message
+                ),
+                repeat: false,
+            },
+        ));
+    }
+    flags.sort_by_key(|(key, _)| *key);
+    flags.into_iter().map(|(_, flag)| flag).collect()
+}
+
+fn outsider(post: &Post) -> Flag {
+    Flag {
+        post: Some(post.id),
+        player: None,
+        rule: 0,
+        message: format!(
+            "Post {}: {} is neither a player nor the host of this game (rule 0: no numbered rule covers it, the host's call); the host may ask them to stay out of the game thread.",
+            post.id, post.author_name
+        ),
+        repeat: false,
+    }
+}
+
+/// Which of the slot's players wrote the post (by name; the current one if unclear).
+fn name_index(thread: &Thread, slot: SlotId, author: &str) -> usize {
+    thread.slots[slot]
+        .names
+        .iter()
+        .position(|n| n.eq_ignore_ascii_case(author))
+        .unwrap_or(thread.slots[slot].names.len().saturating_sub(1))
+}
+
+/// How many replacements the slot had up to `time`: the index of its player then.
+fn replacements_before(thread: &Thread, slot: SlotId, time: Seconds) -> usize {
+    thread
+        .events
+        .iter()
+        .filter(|e| matches!(e, HostEvent::Replacement { slot: s, time: t, .. } if *s == slot && *t <= time))
+        .count()
+}
+
+/// Rule 0: a post by a replaced player after the replacement, or by a replacement before it.
+fn replaced(
+    thread: &Thread,
+    post: &Post,
+    slot: SlotId,
+    name_index: usize,
+    current: usize,
+) -> Option<Flag> {
+    let names = &thread.slots[slot].names;
+    let replacement_time = |k: usize| {
+        thread
+            .events
+            .iter()
+            .filter(|e| matches!(e, HostEvent::Replacement { slot: s, .. } if *s == slot))
+            .nth(k)
+            .map_or_else(String::new, |e| time::format(e.time()))
+    };
+    let message = if name_index < current {
+        format!(
+            "Post {}: {} was replaced by {} at {} and is no longer a player (rule 0: no numbered rule covers it, the host's call); the host may ask them to stay out of the game thread.",
+            post.id,
+            post.author_name,
+            names[name_index + 1],
+            replacement_time(name_index)
+        )
+    } else if name_index > current {
+        format!(
+            "Post {}: {} posted before replacing {} at {} and was not yet a player (rule 0: no numbered rule covers it, the host's call); the host decides whether the post stands.",
+            post.id,
+            post.author_name,
+            names[name_index - 1],
+            replacement_time(name_index - 1)
+        )
+    } else {
+        return None;
+    };
+    Some(Flag {
+        post: Some(post.id),
+        player: Some(slot),
+        rule: 0,
+        message,
+        repeat: false,
+    })
+}
+
+fn dead_post(thread: &Thread, post: &Post, slot: SlotId) -> Flag {
+    let death = thread.events.iter().find_map(|e| match e {
+        HostEvent::Death {
+            slot: s,
+            kind,
+            time,
+            ..
+        } if *s == slot && *time <= post.time => Some((*kind, *time)),
+        _ => None,
+    });
+    let how = death.map_or_else(String::new, |(kind, time)| {
+        let when = crate::report::death_phase(thread, kind, time)
+            .map_or_else(|| time::format(time), |p| thread.phases[p].to_string());
+        format!(" ({}, {when})", kind.name())
+    });
+    Flag {
+        post: Some(post.id),
+        player: Some(slot),
+        rule: 5,
+        message: format!(
+            "Post {}: {} posted after their death{how}, which rule 5 forbids (dead people make no posts); the host may bar them from playing.",
+            post.id, post.author_name
+        ),
+        repeat: false,
+    }
+}
+
+/// Rule 3: one flag per edit of a player's post.
+fn edit_flags(post: &Post, slot: SlotId) -> Vec<Flag> {
+    let total = post.edits.len();
+    let mut before = post.body.as_str();
+    let mut flags = Vec::with_capacity(total);
+    for (i, edit) in post.edits.iter().enumerate() {
+        let mut message = format!(
+            "Post {}: {} edited it at {}{}, which rule 3 says will result in a modkill; {}",
+            post.id,
+            post.author_name,
+            time::format(edit.time),
+            if total > 1 {
+                format!(" (edit {} of {total})", i + 1)
+            } else {
+                String::new()
+            },
+            line_diff(before, &edit.body)
+        );
+        if let Some(votes) = vote_change(before, &edit.body, post.markup) {
+            message.push_str("; ");
+            message.push_str(&votes);
+            message.push_str(" (votes count as first posted)");
+        }
+        message.push('.');
+        flags.push(Flag {
+            post: Some(post.id),
+            player: Some(slot),
+            rule: 3,
+            message,
+            repeat: false,
+        });
+        before = &edit.body;
+    }
+    flags
+}
+
+/// The lines an edit removed and added, shortly.
+fn line_diff(before: &str, after: &str) -> String {
+    let old: Vec<&str> = before.lines().map(str::trim).collect();
+    let new: Vec<&str> = after.lines().map(str::trim).collect();
+    let (removed, added) = diff(&old, &new);
+    let removed: Vec<&str> = removed.into_iter().filter(|l| !l.is_empty()).collect();
+    let added: Vec<&str> = added.into_iter().filter(|l| !l.is_empty()).collect();
+    let mut parts = Vec::new();
+    if !removed.is_empty() {
+        parts.push(format!("removed {}", quote_lines(&removed)));
+    }
+    if !added.is_empty() {
+        parts.push(format!("added {}", quote_lines(&added)));
+    }
+    if parts.is_empty() {
+        "no line changed but for spacing".into()
+    } else {
+        parts.join(", ")
+    }
+}
+
+/// At most three lines, each at most 60 characters, quoted.
+fn quote_lines(lines: &[&str]) -> String {
+    const MAX_LINES: usize = 3;
+    const MAX_CHARS: usize = 60;
+    let mut shown: Vec<String> = lines
+        .iter()
+        .take(MAX_LINES)
+        .map(|l| {
+            if l.chars().count() > MAX_CHARS {
+                let cut: String = l.chars().take(MAX_CHARS).collect();
+                format!("\"{cut}…\"")
+            } else {
+                format!("\"{l}\"")
+            }
+        })
+        .collect();
+    if lines.len() > MAX_LINES {
+        shown.push(format!("and {} more line(s)", lines.len() - MAX_LINES));
+    }
+    shown.join(" ")
+}
+
+/// The lines only in `old` and the lines only in `new`, by a longest common subsequence
+/// (after the common head and tail; a very long middle is taken whole).
+fn diff<'a>(old: &[&'a str], new: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
+    let head = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+    let (old, new) = (&old[head..], &new[head..]);
+    let tail = old
+        .iter()
+        .rev()
+        .zip(new.iter().rev())
+        .take_while(|(a, b)| a == b)
+        .count();
+    let (old, new) = (&old[..old.len() - tail], &new[..new.len() - tail]);
+    if old.len().saturating_mul(new.len()) > 250_000 {
+        return (old.to_vec(), new.to_vec());
+    }
+    // lcs[i][j]: the longest common subsequence of old[i..] and new[j..].
+    let (n, m) = (old.len(), new.len());
+    let mut lcs = vec![vec![0u32; m + 1]; n + 1];
+    for i in (0..n).rev() {
+        for j in (0..m).rev() {
+            lcs[i][j] = if old[i] == new[j] {
+                lcs[i + 1][j + 1] + 1
+            } else {
+                lcs[i + 1][j].max(lcs[i][j + 1])
+            };
+        }
+    }
+    let (mut removed, mut added) = (Vec::new(), Vec::new());
+    let (mut i, mut j) = (0, 0);
+    while i < n && j < m {
+        if old[i] == new[j] {
+            i += 1;
+            j += 1;
+        } else if lcs[i + 1][j] >= lcs[i][j + 1] {
+            removed.push(old[i]);
+            i += 1;
+        } else {
+            added.push(new[j]);
+            j += 1;
+        }
+    }
+    removed.extend_from_slice(&old[i..]);
+    added.extend_from_slice(&new[j..]);
+    (removed, added)
+}
+
+/// The votes and unvotes an edit added or removed, or `None` when it changed none.
+fn vote_change(before: &str, after: &str, markup: Markup) -> Option<String> {
+    let key = |m: &VoteMark| {
+        (
+            m.kind == VoteKind::Vote,
+            m.name
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .to_lowercase(),
+        )
+    };
+    let old = vote_marks(before, markup);
+    let new = vote_marks(after, markup);
+    let mut unmatched: Vec<Option<&VoteMark>> = new.iter().map(Some).collect();
+    let mut removed = Vec::new();
+    for mark in &old {
+        match unmatched
+            .iter_mut()
+            .find(|n| n.is_some_and(|n| key(n) == key(mark)))
+        {
+            Some(slot) => *slot = None,
+            None => removed.push(mark),
+        }
+    }
+    let added: Vec<&VoteMark> = unmatched.into_iter().flatten().collect();
+    let show = |marks: &[&VoteMark]| {
+        marks
+            .iter()
+            .map(|m| format!("\"{}\"", mark_text(m)))
+            .collect::<Vec<_>>()
+            .join(" and ")
+    };
+    let mut parts = Vec::new();
+    if !added.is_empty() {
+        parts.push(format!("the edit adds {}", show(&added)));
+    }
+    if !removed.is_empty() {
+        parts.push(format!("the edit removes {}", show(&removed)));
+    }
+    if parts.is_empty() {
+        let same_order =
+            old.len() == new.len() && old.iter().zip(&new).all(|(a, b)| key(a) == key(b));
+        return (!same_order).then(|| "the edit reorders its votes".to_owned());
+    }
+    Some(parts.join(" and "))
+}
+
+fn mark_text(mark: &VoteMark) -> String {
+    match mark.kind {
+        VoteKind::Vote => format!("Vote: {}", mark.name),
+        VoteKind::Unvote => format!("Unvote: {}", mark.name),
+    }
+}
+
+/// Rule 13: the players alive for the whole of each day that has ended, below the minimum.
+fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
+    let minimum = thread.config.min_posts_per_day;
+    if minimum == 0 {
+        return Vec::new();
+    }
+    // A day has ended when something in the thread happened at or after its end.
+    let now = thread
+        .posts
+        .iter()
+        .flat_map(|p| std::iter::once(p.time).chain(p.edits.iter().map(|e| e.time)))
+        .chain(thread.events.iter().map(HostEvent::time))
+        .max();
+    let Some(now) = now else {
+        return Vec::new();
+    };
+    // Posts per slot in each phase, by players alive when posting (one pass).
+    let mut counts: HashMap<usize, Vec<u32>> = HashMap::new();
+    for post in &thread.posts {
+        if let (Some(phase), Author::Player(slot)) = (post.phase, post.author) {
+            if thread.phases[phase].kind == PhaseKind::Day && thread.alive_at(slot, post.time) {
+                counts
+                    .entry(phase)
+                    .or_insert_with(|| vec![0; thread.slots.len()])[slot] += 1;
+            }
+        }
+    }
+    let none = vec![0u32; thread.slots.len()];
+    let mut flags = Vec::new();
+    for (index, day) in thread.phases.iter().enumerate() {
+        if day.kind != PhaseKind::Day || day.end > now {
+            continue;
+        }
+        let counts = counts.get(&index).unwrap_or(&none);
+        for (slot, &count) in counts.iter().enumerate() {
+            // Alive from the start to the end (a lynch at the day's end is a death in the day).
+            if count >= minimum
+                || !thread.alive_at(slot, day.start)
+                || !thread.alive_at(slot, day.end)
+            {
+                continue;
+            }
+            let name = thread.name_at(slot, day.end - 1);
+            flags.push((
+                Key {
+                    time: day.end,
+                    post_class: 0,
+                    post: 0,
+                    kind: 0,
+                },
+                Flag {
+                    post: None,
+                    player: Some(slot),
+                    rule: 13,
+                    message: format!(
+                        "{} {} (no post to cite): {name} made {count} post{} while alive, below the {minimum} per day phase that rule 13 requires; the host may modkill for inactivity.",
+                        capitalized(day.kind.name()),
+                        day.number,
+                        if count == 1 { "" } else { "s" },
+                    ),
+                    repeat: false,
+                },
+            ));
+        }
+    }
+    flags
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
+/// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st.
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ordinals() {
+        let words: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 111]
+            .iter()
+            .map(|n| ordinal(*n))
+            .collect();
+        assert_eq!(
+            words,
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "111th"]
+        );
+    }
+
+    #[test]
+    fn line_diffs() {
+        assert_eq!(
+            line_diff("a\nb\nc", "a\nB\nc\nd"),
+            "removed \"b\", added \"B\" \"d\""
+        );
+        assert_eq!(
+            line_diff("a\nb", "a \n b"),
+            "no line changed but for spacing"
+        );
+        assert_eq!(
+            line_diff("x", "x\n1\n2\n3\n4"),
+            "added \"1\" \"2\" \"3\" and 1 more line(s)"
+        );
+    }
+}
