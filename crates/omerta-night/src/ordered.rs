@@ -26,23 +26,17 @@ fn stage(action: &Action) -> u8 {
 pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     let n = night.players.len();
     let mut order: Vec<usize> = (0..night.actions.len()).collect();
-    order.sort_by(|&x, &y| {
-        let (a, b) = (&night.actions[x], &night.actions[y]);
+    // By stage, then by actor, ability and targets' names: never by submission order.
+    let key = |a: &Action| {
         (
             stage(a),
             night.name(a.actor),
             a.ability.name(),
             night.name(a.target),
-            a.index,
+            a.second.map(|s| night.name(s)),
         )
-            .cmp(&(
-                stage(b),
-                night.name(b.actor),
-                b.ability.name(),
-                night.name(b.target),
-                b.index,
-            ))
-    });
+    };
+    order.sort_by(|&x, &y| key(&night.actions[x]).cmp(&key(&night.actions[y])));
     let mut log: Vec<String> = Vec::new();
     // Final targets after redirections and swaps, applied in order.
     let mut target: Vec<PlayerId> = night.actions.iter().map(|a| a.target).collect();

@@ -10,21 +10,27 @@
 //!   would take the effect elsewhere at a point of the way, and any mover that would take
 //!   it away at the end.
 //! * `Step(a, l, k, m)`: mover `m` moves `a`'s effect at the `k`-th point of landing
-//!   `l`. Attacked by blocks on `m`'s actor and by every other mover that would move the
+//!   `l`. Attacked by blocks on `m`'s actor and by every other mover that acts on the
 //!   same effect at the same point ("you can't redirect an effect that's already been
-//!   redirected elsewhere").
+//!   redirected elsewhere"), whatever their number.
+//! * `Acts(m)`: mover `m` acts. Attacked only by blocks on its actor.
 //! * `Harm(a, l, victim)`: a reason the victim dies: a kill landing on it, or a visit
 //!   landing on a paranoid gun owner. A `Land` that protections on the victim also attack.
 //!
 //! Rule 4: a chain of arguments from the question down may not hold the same action
 //! twice; an attacker whose action is already in the chain has no effect. Actions are
 //! whole: a jail's block and protection are one action.
+//!
+//! Where an action ends up is decided once, by walking its route: at each point, the one
+//! move that stands (judged with the action and the moves already taken in the chain) is
+//! followed. An effect therefore lands in one place only, whatever the chains of other
+//! questions would say of other routes (ruling N13).
 
 use crate::ability::{Ability, Component};
 use crate::document::{Action, Night, PlayerId, Vest};
 use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
 
-/// Where an action's effect can end up: the targets along the way and the movers that
+/// A route an action's effect can take: the targets along the way and the movers that
 /// moved it (`points[0]` is the submitted target; mover `path[i]` takes it from
 /// `points[i]` to `points[i + 1]`).
 #[derive(Clone, Debug)]
@@ -35,6 +41,8 @@ struct Landing {
     /// `points[k]`): those that apply there and had no earlier chance on this route
     /// (ruling N4: a mover gets one chance, at the first point where it applies).
     available: Vec<Vec<usize>>,
+    /// The longer routes: (mover, landing index).
+    children: Vec<(usize, usize)>,
 }
 
 impl Landing {
@@ -46,10 +54,11 @@ impl Landing {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 enum Arg {
     Land(usize, usize),
     Step(usize, usize, usize, usize),
+    Acts(usize),
     Harm(usize, usize, PlayerId),
 }
 
@@ -74,32 +83,45 @@ impl Chain {
     }
 }
 
-/// A cap on the ways one action's effect can travel, so that a pathological night of
+/// A cap on the routes one action's effect can take, so that a pathological night of
 /// crossing bus drivers stays tractable. Well past anything a real night holds.
 const MAX_LANDINGS: usize = 4096;
+
+/// A cap on the reasons one explanation prints; past it the verdicts are still computed.
+const MAX_EXPLAINED_REASONS: usize = 2000;
 
 pub(crate) struct Resolver<'n> {
     night: &'n Night,
     landings: Vec<Vec<Landing>>,
-    /// For each player, the (action, landing) pairs of blocking actions landing there.
+    /// For each player, the (action, landing) of blocking actions that may land there.
     blocks_on: Vec<Vec<(usize, usize)>>,
-    /// For each player, the protections landing there.
+    /// For each player, the protections that may land there.
     protections_on: Vec<Vec<(usize, usize)>>,
-    /// For each player, every landing there (any action): the visits it receives.
-    visits_on: Vec<Vec<(usize, usize)>>,
+    /// For each player, every route of any action that may end there.
+    routes_to: Vec<Vec<(usize, usize)>>,
     by_actor: Vec<Vec<usize>>,
+    /// Each action's place in a canonical order (by actor, ability and targets' names),
+    /// so that nothing depends on the order actions are listed in.
+    rank: Vec<usize>,
+}
+
+/// Where each action ended up: the landings it stands on.
+struct Walked {
+    /// For each action: its route (a mover: its own targets).
+    landings: Vec<Vec<usize>>,
+    /// For each player: the (action, landing) pairs that ended there.
+    arriving: Vec<Vec<(usize, usize)>>,
 }
 
 impl<'n> Resolver<'n> {
     pub(crate) fn new(night: &'n Night) -> Resolver<'n> {
         let n = night.players.len();
         let actions = &night.actions;
-        let movers: Vec<usize> = (0..actions.len())
-            .filter(|&i| actions[i].ability.moves_others())
-            .collect();
         let mut movers_by_player: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for &m in &movers {
-            let action = &actions[m];
+        for (m, action) in actions.iter().enumerate() {
+            if !action.ability.moves_others() {
+                continue;
+            }
             movers_by_player[action.target].push(m);
             if action.ability.has(Component::Swap) {
                 if let Some(second) = action.second {
@@ -113,13 +135,13 @@ impl<'n> Resolver<'n> {
             .collect();
         let mut blocks_on = vec![Vec::new(); n];
         let mut protections_on = vec![Vec::new(); n];
-        let mut visits_on = vec![Vec::new(); n];
+        let mut routes_to = vec![Vec::new(); n];
         let mut by_actor = vec![Vec::new(); n];
         for (i, action) in actions.iter().enumerate() {
             by_actor[action.actor].push(i);
             for (l, landing) in landings[i].iter().enumerate() {
                 let t = landing.target();
-                visits_on[t].push((i, l));
+                routes_to[t].push((i, l));
                 if action.ability.has(Component::Block) {
                     blocks_on[t].push((i, l));
                 }
@@ -128,13 +150,28 @@ impl<'n> Resolver<'n> {
                 }
             }
         }
+        let key = |a: &Action| {
+            (
+                night.name(a.actor),
+                a.ability.name(),
+                night.name(a.target),
+                a.second.map(|s| night.name(s)),
+            )
+        };
+        let mut order: Vec<usize> = (0..actions.len()).collect();
+        order.sort_by(|&x, &y| key(&actions[x]).cmp(&key(&actions[y])));
+        let mut rank = vec![0; actions.len()];
+        for (r, &a) in order.iter().enumerate() {
+            rank[a] = r;
+        }
         Resolver {
             night,
             landings,
             blocks_on,
             protections_on,
-            visits_on,
+            routes_to,
             by_actor,
+            rank,
         }
     }
 
@@ -155,40 +192,39 @@ impl<'n> Resolver<'n> {
                 acts.extend_from_slice(&self.landings[a][l].path);
                 acts
             }
-            Arg::Step(_, _, _, m) => vec![m],
+            Arg::Step(_, _, _, m) | Arg::Acts(m) => vec![m],
         }
     }
 
-    /// Every argument against `arg`.
+    fn blocks_on_actor_of(&self, action: usize, out: &mut Vec<Arg>) {
+        out.extend(
+            self.blocks_on[self.action(action).actor]
+                .iter()
+                .map(|&(b, lb)| Arg::Land(b, lb)),
+        );
+    }
+
+    /// Every argument against `arg`, each once.
     fn attackers(&self, arg: Arg) -> Vec<Arg> {
         let mut out = Vec::new();
         match arg {
             Arg::Land(a, l) | Arg::Harm(a, l, _) => {
                 let landing = &self.landings[a][l];
                 // The actor was blocked.
-                out.extend(
-                    self.blocks_on[self.action(a).actor]
-                        .iter()
-                        .map(|&(b, lb)| Arg::Land(b, lb)),
-                );
+                self.blocks_on_actor_of(a, &mut out);
                 for (k, &mover) in landing.path.iter().enumerate() {
-                    // A mover on the way was blocked.
-                    out.extend(
-                        self.blocks_on[self.action(mover).actor]
-                            .iter()
-                            .map(|&(b, lb)| Arg::Land(b, lb)),
-                    );
-                    // Another mover would have taken the effect elsewhere at that point.
+                    // A mover on the way was blocked, or another mover acted there too.
+                    self.blocks_on_actor_of(mover, &mut out);
                     for &other in &landing.available[k] {
                         if other != mover {
-                            out.push(Arg::Step(a, l, k, other));
+                            out.push(Arg::Acts(other));
                         }
                     }
                 }
                 // A mover takes the effect away from where it would land.
                 let end = landing.path.len();
-                for &other in &landing.available[end] {
-                    out.push(Arg::Step(a, l, end, other));
+                for &m in &landing.available[end] {
+                    out.push(Arg::Step(a, l, end, m));
                 }
                 if let Arg::Harm(_, _, victim) = arg {
                     out.extend(
@@ -199,18 +235,17 @@ impl<'n> Resolver<'n> {
                 }
             }
             Arg::Step(a, l, k, mover) => {
-                out.extend(
-                    self.blocks_on[self.action(mover).actor]
-                        .iter()
-                        .map(|&(b, lb)| Arg::Land(b, lb)),
-                );
+                self.blocks_on_actor_of(mover, &mut out);
                 for &other in &self.landings[a][l].available[k] {
                     if other != mover {
-                        out.push(Arg::Step(a, l, k, other));
+                        out.push(Arg::Acts(other));
                     }
                 }
             }
+            Arg::Acts(mover) => self.blocks_on_actor_of(mover, &mut out),
         }
+        out.sort_unstable();
+        out.dedup();
         out
     }
 
@@ -237,7 +272,7 @@ impl<'n> Resolver<'n> {
         }
     }
 
-    /// Whether `arg` stands, asked on its own (its own actions start the chain).
+    /// Whether `arg` stands, asked with its own actions added to the chain.
     fn holds(&self, arg: Arg, chain: &mut Chain) -> bool {
         let acts = self.actions_of(arg);
         if chain.has_any(&acts) {
@@ -249,19 +284,60 @@ impl<'n> Resolver<'n> {
         stood
     }
 
-    /// Every reason `victim` might die: kills landing on it, and its visits to paranoid
-    /// gun owners.
-    fn harms(&self, victim: PlayerId) -> Vec<Arg> {
-        let mut reasons: Vec<Arg> = self.visits_on[victim]
+    /// Walks action `a`'s route: at each point, the first move (in canonical order) that
+    /// stands is taken; where none stands the effect stays.
+    fn walk(&self, a: usize, chain: &mut Chain) -> usize {
+        let mut l = 0;
+        loop {
+            let landing = &self.landings[a][l];
+            let k = landing.path.len();
+            let mut candidates: Vec<(usize, usize)> = landing.children.clone();
+            candidates.sort_by_key(|&(m, _)| self.rank[m]);
+            let acts = self.actions_of(Arg::Land(a, l));
+            chain.push(&acts);
+            let next = candidates
+                .into_iter()
+                .find(|&(m, _)| self.holds(Arg::Step(a, l, k, m), chain));
+            chain.pop(&acts);
+            match next {
+                Some((_, child)) => l = child,
+                None => return l,
+            }
+        }
+    }
+
+    fn walk_all(&self, chain: &mut Chain) -> Walked {
+        let mut arriving = vec![Vec::new(); self.night.players.len()];
+        let landings: Vec<Vec<usize>> = (0..self.night.actions.len())
+            .map(|a| {
+                if self.action(a).ability.moves_others() {
+                    // Movers stay on their own targets (ruling N2).
+                    (0..self.landings[a].len()).collect()
+                } else {
+                    vec![self.walk(a, chain)]
+                }
+            })
+            .collect();
+        for (a, ls) in landings.iter().enumerate() {
+            for &l in ls {
+                arriving[self.landings[a][l].target()].push((a, l));
+            }
+        }
+        Walked { landings, arriving }
+    }
+
+    /// Every reason `victim` might die: kills that ended on it, and its own visits that
+    /// ended on a paranoid gun owner.
+    fn harms(&self, victim: PlayerId, walked: &Walked) -> Vec<Arg> {
+        let mut reasons: Vec<Arg> = walked.arriving[victim]
             .iter()
             .filter(|&&(a, _)| self.action(a).ability.has(Component::Kill))
             .map(|&(a, l)| Arg::Harm(a, l, victim))
             .collect();
         for &a in &self.by_actor[victim] {
-            for (l, landing) in self.landings[a].iter().enumerate() {
-                if self.night.players[landing.target()].paranoid_gun_owner
-                    && landing.target() != victim
-                {
+            for &l in &walked.landings[a] {
+                let target = self.landings[a][l].target();
+                if self.night.players[target].paranoid_gun_owner && target != victim {
                     reasons.push(Arg::Harm(a, l, victim));
                 }
             }
@@ -269,13 +345,28 @@ impl<'n> Resolver<'n> {
         reasons
     }
 
-    /// Does `victim` die? Its vest stops as many standing reasons as it has shots.
-    fn dies(&self, victim: PlayerId, chain: &mut Chain) -> bool {
-        let standing = self
-            .harms(victim)
-            .into_iter()
-            .filter(|r| self.holds(*r, chain))
-            .count();
+    /// Every route of a kill ending on `victim`, and of `victim`'s visits ending on a
+    /// paranoid gun owner, walked or not: (argument, action, landing).
+    fn candidate_harms(&self, victim: PlayerId) -> Vec<(Arg, usize, usize)> {
+        let mut out: Vec<(Arg, usize, usize)> = self.routes_to[victim]
+            .iter()
+            .filter(|&&(a, _)| self.action(a).ability.has(Component::Kill))
+            .map(|&(a, l)| (Arg::Harm(a, l, victim), a, l))
+            .collect();
+        for &a in &self.by_actor[victim] {
+            for (l, landing) in self.landings[a].iter().enumerate() {
+                let target = landing.target();
+                if self.night.players[target].paranoid_gun_owner && target != victim {
+                    out.push((Arg::Harm(a, l, victim), a, l));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether `victim` dies given how many reasons for it stand: a vest stops as many as
+    /// it has shots.
+    fn dies_with(&self, victim: PlayerId, standing: usize) -> bool {
         match self.night.players[victim].vest {
             None => standing > 0,
             Some(Vest::Unlimited) => false,
@@ -283,30 +374,29 @@ impl<'n> Resolver<'n> {
         }
     }
 
-    /// Where an action's effect stands at the end of the night.
-    fn landed(&self, a: usize, chain: &mut Chain) -> Vec<PlayerId> {
-        let mut targets: Vec<PlayerId> = (0..self.landings[a].len())
-            .filter(|&l| self.holds(Arg::Land(a, l), chain))
-            .map(|l| self.landings[a][l].target())
-            .collect();
-        targets.sort_unstable();
-        targets.dedup();
-        targets
-    }
-
     pub(crate) fn outcome(&self, explain: bool) -> Outcome {
         let night = self.night;
         let mut chain = self.new_chain();
+        let walked = self.walk_all(&mut chain);
         let mut deaths: Vec<String> = (0..night.players.len())
-            .filter(|&p| self.dies(p, &mut chain))
+            .filter(|&p| {
+                let standing = self
+                    .harms(p, &walked)
+                    .into_iter()
+                    .filter(|r| self.holds(*r, &mut chain))
+                    .count();
+                self.dies_with(p, standing)
+            })
             .map(|p| self.name(p).to_owned())
             .collect();
         deaths.sort();
         let mut recruited: Vec<String> = Vec::new();
         for (a, action) in night.actions.iter().enumerate() {
             if action.ability.has(Component::Recruit) {
-                for t in self.landed(a, &mut chain) {
-                    recruited.push(self.name(t).to_owned());
+                for &l in &walked.landings[a] {
+                    if self.holds(Arg::Land(a, l), &mut chain) {
+                        recruited.push(self.name(self.landings[a][l].target()).to_owned());
+                    }
                 }
             }
         }
@@ -314,10 +404,10 @@ impl<'n> Resolver<'n> {
         recruited.dedup();
         let results = (0..night.actions.len())
             .filter(|&a| night.actions[a].ability.informs())
-            .map(|a| self.information(a, &mut chain))
+            .map(|a| self.information(a, &walked, &mut chain))
             .collect();
         let explanations = if explain {
-            self.explanations()
+            self.explanations(&walked)
         } else {
             Vec::new()
         };
@@ -331,24 +421,22 @@ impl<'n> Resolver<'n> {
 
     /// The result of an information action: rule 3 for tracks and watches, which need
     /// both the tracking and the visit tracked.
-    fn information(&self, a: usize, chain: &mut Chain) -> InfoResult {
+    fn information(&self, a: usize, walked: &Walked, chain: &mut Chain) -> InfoResult {
         let action = self.action(a);
         let actor = &self.night.players[action.actor];
+        let l = walked.landings[a][0];
+        let target = self.landings[a][l].target();
         let mut result = InfoResult {
             action: action.index,
             to: actor.name.clone(),
             ability: action.ability,
-            target: self.name(action.target).to_owned(),
+            target: self.name(target).to_owned(),
             info: Info::NoResult,
         };
-        let landed: Vec<usize> = (0..self.landings[a].len())
-            .filter(|&l| self.holds(Arg::Land(a, l), chain))
-            .collect();
-        let Some(&l) = landed.first() else {
+        if !self.holds(Arg::Land(a, l), chain) {
+            result.target = self.name(action.target).to_owned();
             return result;
-        };
-        let target = self.landings[a][l].target();
-        result.target = self.name(target).to_owned();
+        }
         let acts = self.actions_of(Arg::Land(a, l));
         chain.push(&acts);
         result.info = if action.ability.has(Component::Investigate) {
@@ -356,9 +444,9 @@ impl<'n> Resolver<'n> {
         } else if action.ability.has(Component::Track) {
             let mut visited: Vec<String> = Vec::new();
             for &b in &self.by_actor[target] {
-                for (lb, landing) in self.landings[b].iter().enumerate() {
+                for &lb in &walked.landings[b] {
                     if self.holds(Arg::Land(b, lb), chain) {
-                        visited.push(self.name(landing.target()).to_owned());
+                        visited.push(self.name(self.landings[b][lb].target()).to_owned());
                     }
                 }
             }
@@ -371,7 +459,7 @@ impl<'n> Resolver<'n> {
             }
         } else {
             let mut visitors: Vec<String> = Vec::new();
-            for &(b, lb) in &self.visits_on[target] {
+            for &(b, lb) in &walked.arriving[target] {
                 let visitor = self.action(b).actor;
                 if visitor != action.actor && self.holds(Arg::Land(b, lb), chain) {
                     visitors.push(self.name(visitor).to_owned());
@@ -385,26 +473,44 @@ impl<'n> Resolver<'n> {
         result
     }
 
-    // ---- Explanations: the same evaluation, keeping every reason.
+    // ---- Explanations: the same evaluation, keeping the reasons.
 
-    fn explanations(&self) -> Vec<Explanation> {
+    fn explanations(&self, walked: &Walked) -> Vec<Explanation> {
         let mut out = Vec::new();
         let mut chain = self.new_chain();
         for p in 0..self.night.players.len() {
-            let harms = self.harms(p);
+            // Every route by which a kill (or a visit to a gun owner) could reach p, as
+            // the seed asks of each player; a route the effect did not take is answered
+            // by where it went.
+            let harms = self.candidate_harms(p);
             if harms.is_empty() {
                 continue;
             }
-            let mut reasons: Vec<Node> = harms
+            let mut budget = MAX_EXPLAINED_REASONS;
+            let reasons: Vec<Node> = harms
                 .iter()
-                .map(|r| self.tree(*r, Side::For, &mut chain))
+                .map(|&(arg, a, l)| {
+                    let mut node = self.tree(arg, None, Side::For, &mut chain, &mut budget);
+                    if !walked.landings[a].contains(&l) && node.stands {
+                        let went = walked.landings[a][0];
+                        node.children.push(Node {
+                            side: Side::Against,
+                            text: format!(
+                                "the effect did not take this route: it ended on {}",
+                                self.name(self.landings[a][went].target())
+                            ),
+                            stands: true,
+                            cut: false,
+                            children: Vec::new(),
+                        });
+                        node.stands = false;
+                    }
+                    node
+                })
                 .collect();
+            let mut reasons = reasons;
             let standing = reasons.iter().filter(|r| r.stands).count();
-            let dies = match self.night.players[p].vest {
-                None => standing > 0,
-                Some(Vest::Unlimited) => false,
-                Some(Vest::Shots(n)) => standing > n as usize,
-            };
+            let dies = self.dies_with(p, standing);
             if let Some(vest) = self.night.players[p].vest {
                 let stops = match vest {
                     Vest::Unlimited => standing,
@@ -441,8 +547,10 @@ impl<'n> Resolver<'n> {
             if !(action.ability.informs() || action.ability.has(Component::Recruit)) {
                 continue;
             }
-            let reasons: Vec<Node> = (0..self.landings[a].len())
-                .map(|l| self.tree(Arg::Land(a, l), Side::For, &mut chain))
+            let mut budget = MAX_EXPLAINED_REASONS;
+            let reasons: Vec<Node> = walked.landings[a]
+                .iter()
+                .map(|&l| self.tree(Arg::Land(a, l), None, Side::For, &mut chain, &mut budget))
                 .collect();
             let answer = reasons.iter().any(|r| r.stands);
             let question = format!(
@@ -460,42 +568,61 @@ impl<'n> Resolver<'n> {
         out
     }
 
-    fn tree(&self, arg: Arg, side: Side, chain: &mut Chain) -> Node {
+    /// The reason tree of `arg` (a reason against `against`, if given), within a budget
+    /// of nodes; past the budget the verdict is still computed, the reasons not shown.
+    fn tree(
+        &self,
+        arg: Arg,
+        against: Option<Arg>,
+        side: Side,
+        chain: &mut Chain,
+        budget: &mut usize,
+    ) -> Node {
+        let text = match against {
+            Some(against) => self.describe(arg, against),
+            None => self.describe_root(arg),
+        };
         let acts = self.actions_of(arg);
         chain.push(&acts);
         let mut children = Vec::new();
         let mut stands = true;
-        for attacker in self.attackers(arg) {
-            let attacker_acts = self.actions_of(attacker);
-            if chain.has_any(&attacker_acts) {
-                // Rule 4: this action is already in the chain; it has no effect here.
-                children.push(Node {
-                    side: side.other(),
-                    text: self.describe(attacker, arg),
-                    stands: false,
-                    cut: true,
-                    children: Vec::new(),
-                });
-                continue;
+        if *budget == 0 {
+            stands = self.stands(arg, chain);
+            children.push(Node {
+                side: side.other(),
+                text: "(further reasons not shown: the explanation is too long)".into(),
+                stands: !stands,
+                cut: false,
+                children: Vec::new(),
+            });
+        } else {
+            *budget -= 1;
+            for attacker in self.attackers(arg) {
+                let attacker_acts = self.actions_of(attacker);
+                if chain.has_any(&attacker_acts) {
+                    // Rule 4: this action is already in the chain; it has no effect here.
+                    children.push(Node {
+                        side: side.other(),
+                        text: self.describe(attacker, arg),
+                        stands: false,
+                        cut: true,
+                        children: Vec::new(),
+                    });
+                    continue;
+                }
+                let node = self.tree(attacker, Some(arg), side.other(), chain, budget);
+                stands &= !node.stands;
+                children.push(node);
             }
-            let node = self.tree_inner(attacker, arg, side.other(), chain);
-            stands &= !node.stands;
-            children.push(node);
         }
         chain.pop(&acts);
         Node {
             side,
-            text: self.describe_root(arg),
+            text,
             stands,
             cut: false,
             children,
         }
-    }
-
-    fn tree_inner(&self, arg: Arg, against: Arg, side: Side, chain: &mut Chain) -> Node {
-        let mut node = self.tree(arg, side, chain);
-        node.text = self.describe(arg, against);
-        node
     }
 
     fn via(&self, a: usize, l: usize) -> String {
@@ -549,7 +676,7 @@ impl<'n> Resolver<'n> {
                     self.via(a, l)
                 )
             }
-            Arg::Step(..) => self.describe(arg, arg),
+            Arg::Step(..) | Arg::Acts(..) => self.describe(arg, arg),
         }
     }
 
@@ -560,7 +687,6 @@ impl<'n> Resolver<'n> {
                 let action = self.action(b);
                 let target = self.landings[b][lb].target();
                 let via = self.via(b, lb);
-                let blocks = action.ability.has(Component::Block);
                 let protects = action.ability.has(Component::Protect);
                 let is_protection =
                     matches!(against, Arg::Harm(_, _, victim) if victim == target) && protects;
@@ -572,7 +698,7 @@ impl<'n> Resolver<'n> {
                         self.name(target),
                         via
                     )
-                } else if blocks {
+                } else if action.ability.has(Component::Block) {
                     format!(
                         "{}'s {} blocks {}{}",
                         self.name(action.actor),
@@ -585,8 +711,7 @@ impl<'n> Resolver<'n> {
                 }
             }
             Arg::Step(a, l, k, m) => {
-                let landing = &self.landings[a][l];
-                let from = landing.points[k];
+                let from = self.landings[a][l].points[k];
                 let mover = self.action(m);
                 let to = applies(mover, self.action(a).actor, from).unwrap_or(from);
                 format!(
@@ -596,6 +721,33 @@ impl<'n> Resolver<'n> {
                     self.name(self.action(a).actor),
                     self.action(a).ability.name(),
                     self.name(from),
+                    self.name(to)
+                )
+            }
+            Arg::Acts(m) => {
+                let mover = self.action(m);
+                // Where the two moves compete: the point of the route where m applies.
+                let (a, point) = match against {
+                    Arg::Step(a, l, k, _) => (a, self.landings[a][l].points[k]),
+                    Arg::Land(a, l) | Arg::Harm(a, l, _) => {
+                        let landing = &self.landings[a][l];
+                        let k = landing
+                            .available
+                            .iter()
+                            .position(|movers| movers.contains(&m))
+                            .unwrap_or(0);
+                        (a, landing.points[k])
+                    }
+                    Arg::Acts(_) => (m, mover.target),
+                };
+                let to = applies(mover, self.action(a).actor, point).unwrap_or(point);
+                format!(
+                    "{}'s {} would move {}'s {} from {} to {} instead: an effect cannot be moved two ways",
+                    self.name(mover.actor),
+                    mover.ability.name(),
+                    self.name(self.action(a).actor),
+                    self.action(a).ability.name(),
+                    self.name(point),
                     self.name(to)
                 )
             }
@@ -624,9 +776,9 @@ fn applies(m: &Action, actor: PlayerId, at: PlayerId) -> Option<PlayerId> {
     }
 }
 
-/// Every way the action's effect can travel: its submitted target(s), then each mover
+/// Every route the action's effect can take: its submitted target(s), then each mover
 /// that applies, each at most once, and only at the first point of the route where it
-/// applies (ruling N4).
+/// applies (ruling N4). The first landing is the submitted target.
 fn landings_of(
     action: &Action,
     actions: &[Action],
@@ -636,6 +788,7 @@ fn landings_of(
         points: vec![target],
         path: Vec::new(),
         available: vec![Vec::new()],
+        children: Vec::new(),
     };
     if action.ability.moves_others() {
         // Movers land on their own targets and are not moved (ruling N2).
@@ -647,40 +800,42 @@ fn landings_of(
         }
         return own;
     }
-    let mut out = Vec::new();
-    // Each route carries the movers that had a chance before (taken or not).
-    let mut stack = vec![(start(action.target), Vec::<usize>::new())];
-    while let Some((mut landing, had_chance)) = stack.pop() {
-        if out.len() >= MAX_LANDINGS {
-            break;
-        }
-        let at = landing.target();
+    let mut out = vec![start(action.target)];
+    // The movers that had a chance on the way to each landing (taken or not).
+    let mut had_chance: Vec<Vec<usize>> = vec![Vec::new()];
+    let mut queue = vec![0];
+    while let Some(i) = queue.pop() {
+        let at = out[i].target();
         let mut here: Vec<usize> = movers_by_player[at]
             .iter()
             .chain(movers_by_player[action.actor].iter())
             .copied()
             .filter(|m| {
-                !had_chance.contains(m) && applies(&actions[*m], action.actor, at).is_some()
+                !had_chance[i].contains(m) && applies(&actions[*m], action.actor, at).is_some()
             })
             .collect();
         here.sort_unstable();
         here.dedup();
-        let mut had_chance_after = had_chance.clone();
-        had_chance_after.extend_from_slice(&here);
+        let last = out[i].available.len() - 1;
+        out[i].available[last] = here.clone();
         for &m in &here {
+            if out.len() >= MAX_LANDINGS {
+                break;
+            }
             let next = applies(&actions[m], action.actor, at).expect("filtered on applying");
-            let mut longer = landing.clone();
-            longer.points.push(next);
-            longer.path.push(m);
-            // This point's movers are known now; the next point's when it is visited.
-            let k = longer.available.len() - 1;
-            longer.available[k] = here.clone();
-            longer.available.push(Vec::new());
-            stack.push((longer, had_chance_after.clone()));
+            let mut child = out[i].clone();
+            child.points.push(next);
+            child.path.push(m);
+            child.available.push(Vec::new());
+            child.children.clear();
+            let mut chance = had_chance[i].clone();
+            chance.extend_from_slice(&here);
+            let index = out.len();
+            out.push(child);
+            had_chance.push(chance);
+            out[i].children.push((m, index));
+            queue.push(index);
         }
-        let k = landing.available.len() - 1;
-        landing.available[k] = here;
-        out.push(landing);
     }
     out
 }

@@ -62,3 +62,71 @@ fn ruling_n11_ordered_blocks_do_not_stop_movers() {
     );
     assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
 }
+
+// N4: any number of movers acting on the same effect at the same point cancel; the
+// effect stays.
+#[test]
+fn ruling_n4_three_bus_drivers_on_one_target_all_cancel() {
+    let o = rar(
+        vec![
+            town("V"),
+            town("Alice"),
+            town("Bob"),
+            town("Carol"),
+            town("Dave"),
+            town("D1"),
+            town("D2"),
+            town("D3"),
+        ],
+        vec![
+            act("V", "kill", &["Alice"]),
+            act("D1", "swap", &["Alice", "Bob"]),
+            act("D2", "swap", &["Alice", "Carol"]),
+            act("D3", "swap", &["Alice", "Dave"]),
+        ],
+    );
+    assert_eq!(dead(&o), vec!["Alice"], "{}", o.to_text());
+}
+
+// N4 with a block: of two movers, a blocked one does not compete.
+#[test]
+fn ruling_n4_a_blocked_mover_does_not_compete() {
+    let o = rar(
+        vec![
+            town("V"),
+            town("A"),
+            town("B"),
+            town("C"),
+            town("D1"),
+            town("D2"),
+            town("R"),
+        ],
+        vec![
+            act("V", "kill", &["A"]),
+            act("D1", "swap", &["A", "B"]),
+            act("D2", "swap", &["A", "C"]),
+            act("R", "block", &["D2"]),
+        ],
+    );
+    assert_eq!(dead(&o), vec!["B"], "{}", o.to_text());
+}
+
+// N13: one kill kills one player at most: an effect follows a single route.
+#[test]
+fn ruling_n13_an_effect_lands_in_one_place() {
+    let o = rar(
+        vec![
+            with(town("Ankeli"), "self_target", serde_json::json!(true)),
+            town("Zarniwoop"),
+            town("Pyro"),
+            town("Noodle"),
+        ],
+        vec![
+            act("Ankeli", "kill", &["Zarniwoop"]),
+            act("Ankeli", "swap", &["Zarniwoop", "Ankeli"]),
+            act("Noodle", "block", &["Pyro"]),
+            act("Noodle", "swap", &["Ankeli", "Pyro"]),
+        ],
+    );
+    assert!(o.deaths.len() <= 1, "{}", o.to_text());
+}

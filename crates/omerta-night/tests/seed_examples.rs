@@ -1128,9 +1128,10 @@ fn ruling_n4_two_swaps_of_the_same_pair_counteract() {
 fn ruling_n4_two_bus_drivers_on_the_same_player_cancel() {
     let o = bus_drivers("B");
     assert_eq!(dead(&o), vec!["B"], "{}", o.to_text());
-    // With rule 4 each swap's second appearance is cut.
+    // Each swap is countered by the other acting on the same effect at B: the seed's
+    // tree, with no rule 4 cut needed.
     let b = question(&o, "Does B die?");
-    assert_eq!(full_shape(b), vec!["Y+[N-[Y+[Nx]],N-[Y+[Nx]]]"]);
+    assert_eq!(full_shape(b), vec!["Y+[N-[Y+],N-[Y+]]"]);
 }
 
 fn vest_night(shots: Option<u32>, kills: usize, method: &str) -> Outcome {
