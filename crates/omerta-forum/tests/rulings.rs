@@ -1,0 +1,806 @@
+//! The project's rulings F1-F30 (`docs/forum/rulings.md`), one test each, named
+//! `ruling_fN_…`.
+
+use omerta_forum::{tally, vote_marks, Markup, Tally, Thread, VoteKind, VoteMark};
+use serde_json::{json, Value};
+
+const START: &str = "2026-03-16T20:00:00Z";
+/// Day 1 runs minutes 0..2880, Night 1 2880..4320, Day 2 4320..7200.
+const NIGHT_1: i64 = 48 * 60;
+const DAY_2: i64 = 72 * 60;
+
+fn at(minutes: i64) -> String {
+    omerta_forum::time::format(omerta_forum::time::parse(START).unwrap() + minutes * 60)
+}
+
+fn post(id: u64, author: &str, minute: i64, body: &str) -> Value {
+    json!({"id": id, "author": author, "time": at(minute), "body": body})
+}
+
+fn html(id: u64, author: &str, minute: i64, body: &str) -> Value {
+    json!({"id": id, "author": author, "time": at(minute), "body": body, "markup": "html"})
+}
+
+fn death(player: &str, kind: &str, minute: i64) -> Value {
+    json!({"type": "death", "player": player, "death": kind, "time": at(minute)})
+}
+
+fn modkill(player: &str, minute: i64) -> Value {
+    json!({"type": "modkill", "player": player, "time": at(minute)})
+}
+
+/// Players named `M…` are mafia, everyone else town.
+fn players(names: &[&str]) -> Vec<Value> {
+    names
+        .iter()
+        .map(|p| json!({"name": p, "faction": if p.starts_with('M') { "mafia" } else { "town" }}))
+        .collect()
+}
+
+fn document(players: Vec<Value>, posts: Vec<Value>, events: Vec<Value>, game: Value) -> Value {
+    json!({
+        "format": "omerta-forum/1",
+        "game": game,
+        "host": "Host",
+        "players": players,
+        "start": START,
+        "posts": posts,
+        "events": events,
+    })
+}
+
+fn read(doc: &Value) -> Thread {
+    Thread::from_json(&doc.to_string()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn thread(names: &[&str], posts: Vec<Value>, events: Vec<Value>) -> Thread {
+    read(&document(players(names), posts, events, json!({})))
+}
+
+fn name(t: &Thread, slot: usize) -> String {
+    t.slots[slot].name().to_owned()
+}
+
+/// The wagons as (target, voters), by name, in the tally's order.
+fn wagons(t: &Thread, r: &Tally) -> Vec<(String, Vec<String>)> {
+    r.wagons
+        .iter()
+        .map(|w| {
+            (
+                name(t, w.target),
+                w.voters.iter().map(|v| name(t, *v)).collect(),
+            )
+        })
+        .collect()
+}
+
+fn wagon(target: &str, voters: &[&str]) -> (String, Vec<String>) {
+    (
+        target.to_owned(),
+        voters.iter().map(|v| (*v).to_owned()).collect(),
+    )
+}
+
+fn lynch(t: &Thread, r: &Tally) -> Option<String> {
+    r.lynch.map(|s| name(t, s))
+}
+
+fn notes(r: &Tally) -> Vec<(u64, u8)> {
+    r.notes.iter().map(|n| (n.post, n.rule)).collect()
+}
+
+fn bb(body: &str) -> Vec<VoteMark> {
+    vote_marks(body, Markup::BbCode)
+}
+
+fn vote(name: &str) -> VoteMark {
+    VoteMark {
+        kind: VoteKind::Vote,
+        name: name.into(),
+    }
+}
+
+fn unvote(name: &str) -> VoteMark {
+    VoteMark {
+        kind: VoteKind::Unvote,
+        name: name.into(),
+    }
+}
+
+const FIVE: [&str; 5] = ["Dredd", "Noodle", "Bad Ash", "Tara", "Mira"];
+
+#[test]
+fn ruling_f1_votes_count_as_first_posted() {
+    let mut p = post(1, "Dredd", 10, "[b]Vote: Noodle[/b]");
+    p["edits"] = json!([{"time": at(12), "body": "[b]Vote: Mira[/b]"}]);
+    let t = thread(&FIVE, vec![p], vec![]);
+    assert_eq!(t.posts[0].edits.len(), 1);
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Noodle", &["Dredd"])]);
+    assert!(r.notes.is_empty());
+}
+
+#[test]
+fn ruling_f2_what_bolded_is() {
+    assert_eq!(bb("[B]Vote: Dredd[/B]"), [vote("Dredd")]);
+    assert_eq!(bb("[ b ]Vote: Dredd[/ b ]"), [vote("Dredd")]);
+    assert_eq!(
+        bb("[color=red][b][size=4]Vote: [i]Dredd[/i][/size][/b][/color]"),
+        [vote("Dredd")]
+    );
+    assert_eq!(bb("[code][b]Vote: Dredd[/b][/code]"), [vote("Dredd")]);
+    assert_eq!(bb("[i]Vote: Dredd[/i]"), []);
+    assert_eq!(bb("[u]Vote: Dredd[/u]"), []);
+    assert_eq!(
+        vote_marks("<strong>Vote: Dredd</strong>", Markup::Html),
+        [vote("Dredd")]
+    );
+    assert_eq!(vote_marks("<em>Vote: Dredd</em>", Markup::Html), []);
+}
+
+#[test]
+fn ruling_f3_quoted_votes_never_count() {
+    assert_eq!(
+        bb("[quote=\"Noodle, post: 12\"][b]Vote: Dredd[/b][/quote]"),
+        []
+    );
+    assert_eq!(bb("[QUOTE][b]Vote: Dredd[/b][/QUOTE]"), []);
+    assert_eq!(
+        bb("[quote][quote][b]Vote: A[/b][/quote][b]Vote: B[/b][/quote]agreed [b]Vote: C[/b]"),
+        [vote("C")]
+    );
+    let t = thread(
+        &FIVE,
+        vec![post(
+            1,
+            "Tara",
+            5,
+            "[quote=Dredd][b]Vote: Noodle[/b][/quote]\nNo way. [b]Vote: Mira[/b]",
+        )],
+        vec![],
+    );
+    assert_eq!(wagons(&t, &tally(&t, None)), [wagon("Mira", &["Tara"])]);
+}
+
+#[test]
+fn ruling_f4_the_whole_word_then_a_colon() {
+    assert_eq!(bb("[b]Vote Dredd[/b]"), []);
+    assert_eq!(bb("[b]Votes: Dredd[/b]"), []);
+    assert_eq!(bb("[b]Devote: Dredd[/b]"), []);
+    assert_eq!(bb("[b]vote for Dredd[/b]"), []);
+    assert_eq!(bb("[b]V: Dredd[/b]"), []);
+    assert_eq!(bb("[b]UV: Dredd[/b]"), []);
+    assert_eq!(bb("[b]VOTE : Dredd[/b]"), [vote("Dredd")]);
+    assert_eq!(bb("[b]vote:\tDredd[/b]"), [vote("Dredd")]);
+    assert_eq!(bb("[b]Un Vote: Dredd[/b]"), [unvote("Dredd")]);
+    assert_eq!(bb("[b]un  vote : Dredd[/b]"), [unvote("Dredd")]);
+}
+
+#[test]
+fn ruling_f5_where_a_name_ends() {
+    assert_eq!(bb("[b]Vote: Dredd[/b] he is scum"), [vote("Dredd")]);
+    assert_eq!(bb("[b]Vote: Dredd!!![/b]"), [vote("Dredd")]);
+    assert_eq!(bb("[b]Vote:   Bad Ash ,[/b]"), [vote("Bad Ash")]);
+    assert_eq!(bb("[b]Vote: Dredd\nsorry[/b]"), [vote("Dredd")]);
+    assert_eq!(
+        bb("[b]Unvote: Dredd Vote: Noodle[/b]"),
+        [unvote("Dredd"), vote("Noodle")]
+    );
+    assert_eq!(bb("[b]Vote:[/b] Dredd"), [vote("")]);
+    assert_eq!(bb("[b]Vote: Dredd because[/b]"), [vote("Dredd because")]);
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote:[/b] Dredd"),
+            post(2, "Mira", 6, "[b]Vote: Dredd because[/b]"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert!(r.wagons.is_empty());
+    assert_eq!(notes(&r), [(1, 6), (2, 6)]);
+}
+
+#[test]
+fn ruling_f6_names_are_never_guessed() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: dredd[/b]"),
+            post(2, "Mira", 6, "[b]Vote: BAD    ash[/b]"),
+            post(3, "Tara", 7, "[b]Vote: Dred[/b]"),
+            post(4, "Mira", 8, "[b]Vote: @Noodle[/b]"),
+            post(5, "Mira", 9, "[b]Vote: Noodel[/b]"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    // The unresolved votes left the earlier ones in place.
+    assert_eq!(
+        wagons(&t, &r),
+        [wagon("Dredd", &["Tara"]), wagon("Bad Ash", &["Mira"])]
+    );
+    assert_eq!(notes(&r), [(3, 6), (4, 6), (5, 6)]);
+    assert!(r.notes[0].message.contains("Dred"), "{:?}", r.notes[0]);
+}
+
+#[test]
+fn ruling_f7_the_hosts_aliases() {
+    let mut ps = players(&FIVE);
+    ps[2]["aliases"] = json!(["BA"]);
+    let t = read(&document(
+        ps.clone(),
+        vec![
+            post(1, "Tara", 5, "[b]Vote: ba[/b]"),
+            post(2, "Mira", 6, "[b]Vote: Ash[/b]"),
+        ],
+        vec![],
+        json!({}),
+    ));
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Bad Ash", &["Tara"])]);
+    assert_eq!(notes(&r), [(2, 6)]);
+    // A repeated name or alias is refused.
+    ps[3]["aliases"] = json!(["ba"]);
+    assert!(Thread::from_json(&document(ps, vec![], vec![], json!({})).to_string()).is_err());
+    let twice = document(players(&["Dredd", "DREDD"]), vec![], vec![], json!({}));
+    assert!(Thread::from_json(&twice.to_string()).is_err());
+}
+
+#[test]
+fn ruling_f8_several_actions_in_one_post() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(
+                2,
+                "Tara",
+                6,
+                "[b]Unvote: Dredd[/b]\nOn reflection...\n[b]Vote: Noodle[/b]\n[b]Vote: Mira[/b]",
+            ),
+        ],
+        vec![],
+    );
+    assert_eq!(wagons(&t, &tally(&t, None)), [wagon("Mira", &["Tara"])]);
+}
+
+#[test]
+fn ruling_f9_html_threads() {
+    let h = |b| vote_marks(b, Markup::Html);
+    assert_eq!(h("<b>Vote: Bad&nbsp;Ash</b>"), [vote("Bad Ash")]);
+    assert_eq!(h("<b>Vote: &#x44;redd</b>"), [vote("Dredd")]);
+    assert_eq!(h("<b>Vote: Dredd<br/>hi</b>"), [vote("Dredd")]);
+    assert_eq!(h("<p><b>Vote: Dredd</p><p>later</b></p>"), [vote("Dredd")]);
+    assert_eq!(
+        h("<blockquote><strong>Vote: Dredd</strong></blockquote>"),
+        []
+    );
+    let t = thread(
+        &FIVE,
+        vec![html(
+            1,
+            "Tara",
+            5,
+            "<p>Fine.</p><p><strong>Vote: Bad&#32;Ash</strong></p>",
+        )],
+        vec![],
+    );
+    assert_eq!(wagons(&t, &tally(&t, None)), [wagon("Bad Ash", &["Tara"])]);
+}
+
+#[test]
+fn ruling_f10_unclosed_markup() {
+    assert_eq!(bb("[b]Vote: Dredd"), [vote("Dredd")]);
+    assert_eq!(bb("[quote]nope [b]Vote: Dredd[/b]"), []);
+    assert_eq!(bb("[b]Vote: Dredd [sic"), [vote("Dredd [sic")]);
+    assert_eq!(bb("[/b][/quote][b]Vote: Dredd[/b]"), [vote("Dredd")]);
+}
+
+#[test]
+fn ruling_f11_a_new_vote_moves_the_old_one() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(2, "Mira", 6, "[b]Vote: Noodle[/b]"),
+            post(3, "Tara", 7, "[b]Vote: Noodle[/b]"),
+            post(4, "Mira", 8, "[b]Vote: Noodle[/b]"), // again: keeps its place
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Noodle", &["Mira", "Tara"])]);
+    assert!(r.notes.is_empty());
+}
+
+#[test]
+fn ruling_f12_an_unvote_must_name_the_current_vote() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(2, "Tara", 6, "[b]Unvote: Noodle[/b]"),
+            post(3, "Mira", 7, "[b]Vote: Dredd[/b]"),
+            post(4, "Mira", 8, "[b]Unvote:[/b]"),
+            post(5, "Noodle", 9, "[b]Unvote: Dredd[/b]"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Dredd", &["Tara", "Mira"])]);
+    assert_eq!(notes(&r), [(2, 6), (4, 6), (5, 6)]);
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(2, "Tara", 6, "[b]Un Vote: dredd[/b]"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert!(r.wagons.is_empty());
+    assert_eq!(r.not_voting.len(), 5);
+}
+
+#[test]
+fn ruling_f13_self_votes() {
+    let t = thread(&FIVE, vec![post(1, "Tara", 5, "[b]Vote: Tara[/b]")], vec![]);
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Tara", &["Tara"])]);
+    assert!(r.notes.is_empty());
+}
+
+#[test]
+fn ruling_f14_only_players_vote() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Host", 1, "[b]Vote: Dredd[/b]"),
+            post(2, "Lurker", 2, "[b]Vote: Dredd[/b]"),
+            post(3, "TARA", 3, "[b]Vote: Dredd[/b]"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Dredd", &["Tara"])]);
+    assert!(r.notes.is_empty());
+    // An alias is not an author; the host wins a name shared with a player.
+    let mut ps = players(&FIVE);
+    ps[3]["aliases"] = json!(["T"]);
+    ps.push(json!({"name": "host", "faction": "town"}));
+    let t = read(&document(
+        ps,
+        vec![
+            post(1, "T", 1, "[b]Vote: Dredd[/b]"),
+            post(2, "Host", 2, "[b]Vote: Dredd[/b]"),
+        ],
+        vec![],
+        json!({}),
+    ));
+    assert!(tally(&t, None).wagons.is_empty());
+}
+
+#[test]
+fn ruling_f15_night_votes() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(2, "Mira", NIGHT_1, "[b]Vote: Dredd[/b]"), // the second the day ends
+            post(3, "Noodle", NIGHT_1 + 60, "[b]Vote: Dredd[/b]"),
+        ],
+        vec![],
+    );
+    assert_eq!(
+        t.phases[t.posts[1].phase.unwrap()].kind,
+        omerta_forum::PhaseKind::Night
+    );
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Dredd", &["Tara"])]);
+    assert_eq!(notes(&r), [(2, 2), (3, 2)]);
+}
+
+#[test]
+fn ruling_f16_posts_outside_the_schedule() {
+    let doc = json!({
+        "format": "omerta-forum/1",
+        "players": players(&FIVE),
+        "phases": [
+            {"kind": "day", "start": at(0), "end": at(60)},
+            {"kind": "day", "start": at(120), "end": at(180)}
+        ],
+        "posts": [
+            post(1, "Tara", -5, "[b]Vote: Dredd[/b]"),
+            post(2, "Tara", 90, "[b]Vote: Dredd[/b]"),
+            post(3, "Tara", 200, "[b]Vote: Dredd[/b]"),
+            post(4, "Mira", 10, "[b]Vote: Dredd[/b]"),
+        ],
+    });
+    let t = read(&doc);
+    assert_eq!(t.phases[1].number, 2);
+    assert_eq!(
+        t.posts.iter().map(|p| p.phase).collect::<Vec<_>>(),
+        [None, Some(0), None, None]
+    );
+    let r = tally(&t, Some(2));
+    assert_eq!(notes(&r), [(1, 2), (2, 2)]);
+    assert_eq!(wagons(&t, &r), [wagon("Dredd", &["Mira"])]);
+}
+
+#[test]
+fn ruling_f17_dead_players_votes() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(2, "Mira", 10, "[b]Vote: Dredd[/b]"), // the second Mira is modkilled
+            post(3, "Noodle", DAY_2 + 1, "[b]Vote: Dredd[/b]"), // killed in night 1
+        ],
+        vec![modkill("Mira", 10), death("Noodle", "night", DAY_2)],
+    );
+    let day1 = tally(&t, Some(2));
+    assert_eq!(wagons(&t, &day1), [wagon("Dredd", &["Tara"])]);
+    assert_eq!(notes(&day1), [(2, 5)]);
+    assert_eq!(notes(&tally(&t, None)), [(2, 5), (3, 5)]);
+}
+
+#[test]
+fn ruling_f18_votes_for_dead_players() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(2, "Noodle", 6, "[b]Vote: Mira[/b]"),
+            post(3, "Tara", 20, "[b]Vote: Mira[/b]"), // Mira is dead
+            post(4, "Mira", 21, "[b]Vote: Tara[/b]"),
+        ],
+        vec![modkill("Mira", 15)],
+    );
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Dredd", &["Tara"])]);
+    assert_eq!(
+        r.not_voting
+            .iter()
+            .map(|s| name(&t, *s))
+            .collect::<Vec<_>>(),
+        ["Dredd", "Noodle", "Bad Ash"]
+    );
+    assert_eq!(notes(&r), [(3, 6), (4, 5)]);
+    // Before the modkill, Noodle's vote showed.
+    assert_eq!(
+        wagons(&t, &tally(&t, Some(2))),
+        [wagon("Dredd", &["Tara"]), wagon("Mira", &["Noodle"])]
+    );
+}
+
+#[test]
+fn ruling_f19_majority_from_the_living_at_the_moment() {
+    let seven = ["A", "B", "C", "D", "E", "F", "M"];
+    let t = thread(
+        &seven,
+        vec![
+            post(1, "A", 1, "[b]Vote: M[/b]"),
+            post(2, "B", 2, "[b]Vote: M[/b]"),
+            post(3, "C", 3, "[b]Vote: M[/b]"),
+            post(4, "D", 30, "[b]Vote: M[/b]"),
+        ],
+        vec![modkill("F", 20)],
+    );
+    let before = tally(&t, Some(3));
+    assert_eq!(
+        (before.alive.len(), before.majority, before.lock),
+        (7, 4, 5)
+    );
+    assert_eq!(before.lynch, None);
+    let after = tally(&t, None);
+    assert_eq!((after.alive.len(), after.majority, after.lock), (6, 4, 5));
+    assert_eq!(lynch(&t, &after).as_deref(), Some("M"));
+    // Three votes are a majority once two are gone.
+    let t = thread(
+        &seven,
+        vec![
+            post(1, "A", 1, "[b]Vote: M[/b]"),
+            post(2, "B", 2, "[b]Vote: M[/b]"),
+            post(3, "C", 3, "[b]Vote: M[/b]"),
+            post(4, "D", 30, "two down"),
+        ],
+        vec![modkill("F", 20), modkill("E", 21)],
+    );
+    assert_eq!(tally(&t, Some(3)).lynch, None);
+    let r = tally(&t, None);
+    assert_eq!(r.majority, 3);
+    assert_eq!(lynch(&t, &r).as_deref(), Some("M"));
+}
+
+#[test]
+fn ruling_f20_the_lock_number() {
+    assert_eq!(
+        (omerta_forum::majority(13), omerta_forum::lock_at(13)),
+        (7, 8)
+    );
+    assert_eq!(
+        (omerta_forum::majority(12), omerta_forum::lock_at(12)),
+        (7, 8)
+    );
+    assert_eq!(
+        (omerta_forum::majority(5), omerta_forum::lock_at(5)),
+        (3, 4)
+    );
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Dredd", 1, "[b]Vote: Mira[/b]"),
+            post(2, "Noodle", 2, "[b]Vote: Mira[/b]"),
+            post(3, "Bad Ash", 3, "[b]Vote: Mira[/b]"), // majority
+            post(4, "Tara", 4, "[b]Vote: Mira[/b]"),    // one more: lock
+        ],
+        vec![],
+    );
+    let majority = tally(&t, Some(3));
+    assert_eq!(lynch(&t, &majority).as_deref(), Some("Mira"));
+    assert!(!majority.wagons[0].locked);
+    assert!(tally(&t, Some(4)).wagons[0].locked);
+    let rule_7 = t.config.rule_7_numbers(5);
+    assert!(
+        rule_7.contains("3 votes are a majority") && rule_7.contains("4 votes lock"),
+        "{rule_7}"
+    );
+}
+
+fn locked_five(extra: Vec<Value>, events: Vec<Value>) -> Thread {
+    let mut posts = vec![
+        post(1, "Dredd", 1, "[b]Vote: Mira[/b]"),
+        post(2, "Noodle", 2, "[b]Vote: Mira[/b]"),
+        post(3, "Bad Ash", 3, "[b]Vote: Mira[/b]"),
+        post(4, "Tara", 4, "[b]Vote: Mira[/b]"), // lock
+    ];
+    posts.extend(extra);
+    thread(&FIVE, posts, events)
+}
+
+#[test]
+fn ruling_f21_a_lock_holds_its_voters() {
+    let t = locked_five(
+        vec![
+            post(5, "Dredd", 10, "[b]Unvote: Mira[/b]"),
+            post(6, "Tara", 11, "[b]Vote: Noodle[/b]"),
+            post(7, "Mira", 12, "[b]Vote: Mira[/b]"), // joining the wagon is allowed
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(
+        wagons(&t, &r),
+        [wagon(
+            "Mira",
+            &["Dredd", "Noodle", "Bad Ash", "Tara", "Mira"]
+        )]
+    );
+    assert_eq!(notes(&r), [(5, 7), (6, 7)]);
+}
+
+#[test]
+fn ruling_f22_a_lock_is_a_lynch() {
+    let t = locked_five(
+        vec![post(5, "Tara", 20, "three down")],
+        vec![
+            modkill("Dredd", 10),
+            modkill("Noodle", 11),
+            modkill("Bad Ash", 12),
+        ],
+    );
+    let r = tally(&t, None);
+    // 2 alive: majority 2; Mira has 1 living voter left, and is still the lynch.
+    assert_eq!(r.majority, 2);
+    assert_eq!(wagons(&t, &r), [wagon("Mira", &["Tara"])]);
+    assert!(r.wagons[0].locked);
+    assert_eq!(lynch(&t, &r).as_deref(), Some("Mira"));
+}
+
+#[test]
+fn ruling_f23_no_majority_no_lynch() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Dredd", 1, "[b]Vote: Mira[/b]"),
+            post(2, "Noodle", 2, "[b]Vote: Mira[/b]"),
+            post(3, "Bad Ash", 3, "[b]Vote: Tara[/b]"),
+            post(4, "Tara", NIGHT_1 - 1, "day's end is near"),
+            post(5, "Host", NIGHT_1, "Night 1 begins. Nobody was lynched."),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert!(r.day_over);
+    assert_eq!(r.wagons[0].voters.len(), 2);
+    assert_eq!(r.lynch, None);
+}
+
+#[test]
+fn ruling_f24_each_day_starts_afresh() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Dredd", 1, "[b]Vote: Mira[/b]"),
+            post(2, "Noodle", 2, "[b]Vote: Mira[/b]"),
+            post(3, "Bad Ash", DAY_2 + 1, "[b]Vote: Tara[/b]"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(t.phases[r.day.unwrap()].number, 2);
+    assert_eq!(wagons(&t, &r), [wagon("Tara", &["Bad Ash"])]);
+    assert!(!r.day_over);
+}
+
+#[test]
+fn ruling_f25_without_the_lock() {
+    let doc = document(
+        players(&FIVE),
+        vec![
+            post(1, "Dredd", 1, "[b]Vote: Mira[/b]"),
+            post(2, "Noodle", 2, "[b]Vote: Mira[/b]"),
+            post(3, "Bad Ash", 3, "[b]Vote: Mira[/b]"),
+            post(4, "Tara", 4, "[b]Vote: Mira[/b]"),
+            post(5, "Dredd", 5, "[b]Unvote: Mira[/b]"),
+            post(6, "Noodle", 6, "[b]Vote: Tara[/b]"),
+        ],
+        vec![],
+        json!({"lock": false}),
+    );
+    let t = read(&doc);
+    let r = tally(&t, None);
+    assert_eq!(
+        wagons(&t, &r),
+        [
+            wagon("Mira", &["Bad Ash", "Tara"]),
+            wagon("Tara", &["Noodle"])
+        ]
+    );
+    assert!(r.wagons.iter().all(|w| !w.locked));
+    assert!(r.notes.is_empty());
+    assert_eq!(r.lynch, None);
+    assert!(!t.config.rule_7_numbers(5).contains("lock"));
+}
+
+#[test]
+fn ruling_f26_the_fifty_percent_rule() {
+    // Two town, two mafia: the mafia do not outnumber the town, but the town (2) cannot
+    // reach a majority (3).
+    let t = thread(&["A", "B", "M1", "M2"], vec![], vec![]);
+    assert_eq!(tally(&t, None).called, Some(true));
+    let t = thread(&["A", "B", "C", "M1", "M2"], vec![], vec![]);
+    assert_eq!(tally(&t, None).called, Some(false));
+    // A third party counts against the town.
+    let mut ps = players(&["A", "B", "C", "M1"]);
+    ps[2]["faction"] = json!("serial killer");
+    let t = read(&document(ps, vec![], vec![], json!({})));
+    assert_eq!(tally(&t, None).called, Some(true));
+    // Unknown while a living player has no faction; the dead do not matter.
+    let mut ps = players(&["A", "B", "C", "M1"]);
+    ps[3].as_object_mut().unwrap().remove("faction");
+    let t = read(&document(ps.clone(), vec![], vec![], json!({})));
+    assert_eq!(tally(&t, None).called, None);
+    let t = read(&document(
+        ps,
+        vec![post(1, "A", 10, "gg")],
+        vec![death("M1", "lynch", 5)],
+        json!({}),
+    ));
+    assert_eq!(tally(&t, None).called, Some(false));
+    // Off.
+    let t = read(&document(
+        players(&["A", "M1", "M2"]),
+        vec![],
+        vec![],
+        json!({"fifty_percent_rule": false}),
+    ));
+    assert_eq!(tally(&t, None).called, Some(false));
+}
+
+#[test]
+fn ruling_f27_a_replacement_keeps_the_slot() {
+    let mut ps = players(&FIVE);
+    ps[1]["aliases"] = json!(["Noods"]);
+    let doc = document(
+        ps,
+        vec![
+            post(1, "Noodle", 5, "[b]Vote: Mira[/b]"),
+            post(2, "Dredd", 6, "[b]Vote: Noodle[/b]"),
+            post(3, "Tara", 30, "[b]Vote: Hollis[/b]"),
+            post(4, "Mira", 31, "[b]Vote: noods[/b]"),
+            post(5, "Hollis", 40, "[b]Unvote: Mira[/b][b]Vote: Dredd[/b]"),
+        ],
+        vec![json!({"type": "replacement", "player": "Noodle", "in": "Hollis", "time": at(20)})],
+        json!({}),
+    );
+    let t = read(&doc);
+    assert_eq!(t.slots[1].names, ["Noodle", "Hollis"]);
+    assert_eq!(t.name_at(1, t.posts[0].time), "Noodle");
+    assert_eq!(t.name_at(1, t.posts[4].time), "Hollis");
+    // The outgoing player's vote stands for the slot.
+    assert_eq!(
+        wagons(&t, &tally(&t, Some(3))),
+        [
+            wagon("Hollis", &["Dredd", "Tara"]),
+            wagon("Mira", &["Hollis"])
+        ]
+    );
+    let r = tally(&t, None);
+    assert_eq!(
+        wagons(&t, &r),
+        [
+            wagon("Hollis", &["Dredd", "Tara", "Mira"]),
+            wagon("Dredd", &["Hollis"])
+        ]
+    );
+    assert!(r.notes.is_empty());
+}
+
+#[test]
+fn ruling_f28_thread_order() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(9, "Tara", 7, "[b]Vote: Mira[/b]"),
+            post(3, "Tara", 5, "[b]Vote: Dredd[/b]"),
+            post(8, "Mira", 6, "[b]Vote: Tara[/b]"),
+            post(7, "Mira", 6, "[b]Vote: Dredd[/b]"),
+        ],
+        vec![],
+    );
+    assert_eq!(
+        t.posts.iter().map(|p| p.id).collect::<Vec<_>>(),
+        [3, 7, 8, 9]
+    );
+    assert_eq!(
+        wagons(&t, &tally(&t, None)),
+        [wagon("Tara", &["Mira"]), wagon("Mira", &["Tara"])]
+    );
+    assert_eq!(
+        wagons(&t, &tally(&t, Some(7))),
+        [wagon("Dredd", &["Tara", "Mira"])]
+    );
+}
+
+#[test]
+fn ruling_f29_the_tally_during_the_night() {
+    let t = locked_five(
+        vec![
+            post(5, "Host", NIGHT_1, "Mira was lynched. Night 1 begins."),
+            post(6, "Dredd", NIGHT_1 + 30, "gg"),
+        ],
+        vec![death("Mira", "lynch", NIGHT_1)],
+    );
+    let r = tally(&t, None);
+    assert!(r.day_over);
+    assert_eq!(t.phases[r.day.unwrap()].number, 1);
+    assert_eq!(r.alive.len(), 5, "counted at the day's last second");
+    assert_eq!(lynch(&t, &r).as_deref(), Some("Mira"));
+    assert!(r.wagons[0].locked);
+}
+
+#[test]
+fn ruling_f30_the_order_of_the_vote_tallies() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Dredd", 1, "[b]Vote: Tara[/b]"),
+            post(2, "Noodle", 2, "[b]Vote: Mira[/b]"),
+            post(3, "Bad Ash", 3, "[b]Vote: Mira[/b]"),
+            post(4, "Tara", 4, "[b]Vote: Noodle[/b]"),
+            post(5, "Mira", 5, "[b]Vote: Noodle[/b]"),
+            post(6, "Dredd", 6, "[b]Vote: Tara[/b]"), // again: Tara's wagon keeps its place
+        ],
+        vec![],
+    );
+    assert_eq!(
+        wagons(&t, &tally(&t, None)),
+        [
+            wagon("Mira", &["Noodle", "Bad Ash"]),
+            wagon("Noodle", &["Tara", "Mira"]),
+            wagon("Tara", &["Dredd"]),
+        ]
+    );
+}

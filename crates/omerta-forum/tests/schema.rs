@@ -1,0 +1,176 @@
+//! `docs/forum/thread.schema.json` against the page it belongs to and the reader: the schema
+//! is JSON Schema (draft 2020-12) JSON, every field it lists is documented in
+//! `docs/forum/thread.md`, and its defaults are the reader's.
+
+use omerta_forum::{Start, Thread};
+use serde_json::Value;
+
+fn file(path: &str) -> String {
+    let path = format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+fn schema() -> Value {
+    serde_json::from_str(&file("docs/forum/thread.schema.json")).expect("the schema is JSON")
+}
+
+fn properties<'a>(schema: &'a Value, def: &str) -> Vec<&'a str> {
+    let props = if def.is_empty() {
+        &schema["properties"]
+    } else {
+        &schema["$defs"][def]["properties"]
+    };
+    props
+        .as_object()
+        .unwrap_or_else(|| panic!("no properties for {def:?}"))
+        .keys()
+        .map(String::as_str)
+        .collect()
+}
+
+#[test]
+fn the_schema_is_a_draft_2020_12_schema_of_the_format() {
+    let s = schema();
+    assert_eq!(s["$schema"], "https://json-schema.org/draft/2020-12/schema");
+    assert_eq!(s["properties"]["format"]["const"], "omerta-forum/1");
+    assert_eq!(s["required"], serde_json::json!(["format"]));
+    // Every reference points at a definition.
+    let text = file("docs/forum/thread.schema.json");
+    for reference in text.split("\"$ref\": \"#/$defs/").skip(1) {
+        let name = reference.split('"').next().unwrap();
+        assert!(s["$defs"].get(name).is_some(), "dangling $ref {name}");
+    }
+}
+
+#[test]
+fn every_field_in_the_schema_is_documented() {
+    let s = schema();
+    let page = file("docs/forum/thread.md");
+    let mut missing = Vec::new();
+    for def in [
+        "", "game", "player", "phase", "post", "edit", "event", "night",
+    ] {
+        for field in properties(&s, def) {
+            if !page.contains(&format!("`{field}`")) {
+                missing.push(format!("{def}.{field}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "not in thread.md: {missing:?}");
+}
+
+fn sorted(mut fields: Vec<&str>) -> Vec<&str> {
+    fields.sort_unstable();
+    fields
+}
+
+#[test]
+fn the_posts_players_and_events_fields_are_those_of_the_page() {
+    let s = schema();
+    assert_eq!(
+        sorted(properties(&s, "post")),
+        sorted(vec!["id", "author", "time", "body", "markup", "edits"])
+    );
+    assert_eq!(
+        sorted(properties(&s, "player")),
+        sorted(vec!["name", "faction", "role", "aliases"])
+    );
+    assert_eq!(
+        sorted(properties(&s, "event")),
+        sorted(vec!["type", "player", "time", "death", "reason", "in"])
+    );
+    assert_eq!(
+        s["$defs"]["event"]["properties"]["type"]["enum"],
+        serde_json::json!(["death", "modkill", "replacement"])
+    );
+    assert_eq!(
+        s["$defs"]["event"]["properties"]["death"]["enum"],
+        serde_json::json!(["lynch", "night", "modkill", "other"])
+    );
+}
+
+#[test]
+fn the_schemas_defaults_are_the_readers() {
+    let s = schema();
+    let game = &s["$defs"]["game"]["properties"];
+    let t = Thread::from_json(r#"{"format": "omerta-forum/1", "start": "2026-03-16T20:00:00Z"}"#)
+        .unwrap();
+    let c = t.config;
+    assert_eq!(game["normality"]["default"], i64::from(c.normality.level()));
+    assert_eq!(game["day_hours"]["default"], c.day_hours);
+    assert_eq!(game["night_hours"]["default"], c.night_hours);
+    assert_eq!(game["min_posts_per_day"]["default"], c.min_posts_per_day);
+    assert_eq!(game["lock"]["default"], c.lock);
+    assert_eq!(game["fifty_percent_rule"]["default"], c.fifty_percent_rule);
+    assert_eq!(game["starts_with"]["default"], "day");
+    assert_eq!(c.starts_with, Start::Day);
+    let post = &s["$defs"]["post"]["properties"];
+    assert_eq!(post["markup"]["default"], "bbcode");
+    assert_eq!(
+        post["markup"]["enum"],
+        serde_json::json!(["bbcode", "html"])
+    );
+}
+
+#[test]
+fn every_sample_has_what_the_schema_requires() {
+    // Not a schema validator: the required fields and enums only, for every sample.
+    let s = schema();
+    let dir = format!("{}/../../examples/forum", env!("CARGO_MANIFEST_DIR"));
+    let mut count = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "json") {
+            continue;
+        }
+        count += 1;
+        let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        for (list, def) in [
+            ("players", "player"),
+            ("phases", "phase"),
+            ("posts", "post"),
+            ("events", "event"),
+            ("nights", "night"),
+        ] {
+            let required = s["$defs"][def]["required"].as_array().unwrap();
+            for (i, item) in doc[list].as_array().into_iter().flatten().enumerate() {
+                for field in required {
+                    let field = field.as_str().unwrap();
+                    assert!(
+                        item.get(field).is_some(),
+                        "{}: {list}[{i}] has no {field}",
+                        path.display()
+                    );
+                }
+                for (field, spec) in item.as_object().unwrap() {
+                    if let Some(allowed) = s["$defs"][def]["properties"][field]["enum"].as_array() {
+                        assert!(
+                            allowed.contains(spec),
+                            "{}: {list}[{i}].{field}",
+                            path.display()
+                        );
+                    }
+                }
+            }
+        }
+    }
+    assert!(count >= 4, "{count} samples");
+}
+
+#[test]
+fn the_pages_example_reads_and_counts() {
+    let page = file("docs/forum/thread.md");
+    let block = page
+        .split("```json\n")
+        .nth(1)
+        .and_then(|b| b.split("```").next())
+        .expect("thread.md opens with an example");
+    let t = Thread::from_json(block).unwrap_or_else(|e| panic!("{e}"));
+    let r = omerta_forum::tally(&t, None);
+    assert!(r.day_over);
+    assert_eq!(r.lynch.map(|s| t.slots[s].name()), Some("Pyro"));
+    assert!(r.notes.is_empty(), "{:?}", r.notes);
+    assert_eq!(t.slots[1].names, ["Bad Ash", "Hollis"]);
+    let night = omerta_forum::resolve_night(&t, Some(1), false).unwrap();
+    assert_eq!(night.deaths, ["Noodle"]);
+}
