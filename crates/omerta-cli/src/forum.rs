@@ -92,7 +92,11 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
     if json {
         println!("{}", report.to_json());
     } else {
-        print!("{}", report.to_bbcode());
+        let text = report.to_bbcode();
+        print!("{text}");
+        if !text.ends_with('\n') {
+            println!();
+        }
         // The counter's notes are for the host, not the thread.
         for note in &report.tally().notes {
             eprintln!(

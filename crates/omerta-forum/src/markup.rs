@@ -58,6 +58,15 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
             }
             break;
         };
+        // A bracket with another opening bracket before its close ("[sic[/b]") is text:
+        // the tag, if any, starts at the later one.
+        if let Some(again) = rest[1..end].find(open) {
+            if bold > 0 && quote == 0 {
+                current.push_str(&rest[..again + 1]);
+            }
+            rest = &rest[again + 1..];
+            continue;
+        }
         let tag = &rest[1..end];
         rest = &rest[end + 1..];
         match classify(tag, markup) {

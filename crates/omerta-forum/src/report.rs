@@ -57,7 +57,10 @@ impl<'a> Report<'a> {
             .phases
             .iter()
             .rposition(|p| p.kind == PhaseKind::Day && p.start <= time);
-        if today.is_some_and(|d| counted.day.is_none_or(|c| c < d)) {
+        // The report's moment may be later than the last post (a death recorded since):
+        // an empty day is shown as of that moment.
+        let empty_today = |d: usize| counted.day == Some(d) && counted.wagons.is_empty();
+        if today.is_some_and(|d| counted.day.is_none_or(|c| c < d) || empty_today(d)) {
             let d = today.expect("checked");
             let alive = thread.alive(time);
             counted = Tally {
@@ -96,6 +99,19 @@ impl<'a> Report<'a> {
 
     fn names(&self, slots: &[SlotId]) -> Vec<String> {
         slots.iter().map(|s| self.name(*s).to_owned()).collect()
+    }
+
+    /// Voters by the names they had on the day counted (a later replacement does not
+    /// rename an earlier day's votes).
+    fn voter_names(&self, slots: &[SlotId]) -> Vec<String> {
+        let moment = match self.tally.day {
+            Some(d) => self.time.min(self.thread.phases[d].end - 1),
+            None => self.time,
+        };
+        slots
+            .iter()
+            .map(|s| self.thread.name_at(*s, moment).to_owned())
+            .collect()
     }
 
     /// Each slot as "Old → New" (the players who played it up to now).
@@ -225,7 +241,7 @@ impl<'a> Report<'a> {
             out.push_str(&format!(
                 "[b]{}[/b] ({n}): {} ({marker})\n",
                 self.name(wagon.target),
-                self.names(&wagon.voters).join(", ")
+                self.voter_names(&wagon.voters).join(", ")
             ));
         }
         out.push_str(&format!(
@@ -300,7 +316,7 @@ impl<'a> Report<'a> {
                 json!({
                     "target": self.name(w.target),
                     "votes": w.voters.len(),
-                    "voters": self.names(&w.voters),
+                    "voters": self.voter_names(&w.voters),
                     "needed": self.needed(w.voters.len()),
                     "locked": w.locked,
                 })

@@ -13,8 +13,10 @@
 
 use crate::config::{lock_at, majority};
 use crate::markup::Markup;
+use crate::thread::HostEvent;
 use crate::thread::{Author, PhaseKind, Post, SlotId, Thread};
-use crate::votes::{resolve_name, vote_marks, NameMatch, VoteKind};
+use crate::time::Seconds;
+use crate::votes::{normal_name, vote_marks, NameMatch, VoteKind};
 
 /// Something the host must look at.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -65,18 +67,102 @@ struct Day {
     seq: u64,
 }
 
-/// Counts the thread up to and including post `at` (all posts when `None`).
+/// What the counter looks up for every vote, computed once per count: the players' names
+/// and aliases normalized, each slot's death time, and a buffer for the living.
+struct Roster {
+    names: Vec<(SlotId, String)>,
+    died: Vec<Option<Seconds>>,
+    alive: Vec<SlotId>,
+}
+
+impl Roster {
+    fn new(thread: &Thread) -> Roster {
+        let names = thread
+            .slots
+            .iter()
+            .enumerate()
+            .flat_map(|(i, s)| {
+                s.names
+                    .iter()
+                    .chain(s.aliases.iter())
+                    .map(move |n| (i, normal_name(n)))
+            })
+            .collect();
+        let died = (0..thread.slots.len())
+            .map(|slot| {
+                thread.events.iter().find_map(|e| match e {
+                    HostEvent::Death { slot: s, time, .. } if *s == slot => Some(*time),
+                    _ => None,
+                })
+            })
+            .collect();
+        Roster {
+            names,
+            died,
+            alive: Vec::with_capacity(thread.slots.len()),
+        }
+    }
+
+    fn alive_at(&self, slot: SlotId, time: Seconds) -> bool {
+        self.died[slot].is_none_or(|t| t > time)
+    }
+
+    fn refresh_alive(&mut self, time: Seconds) {
+        self.alive.clear();
+        let died = &self.died;
+        self.alive
+            .extend((0..died.len()).filter(|s| died[*s].is_none_or(|t| t > time)));
+    }
+
+    /// Rule 6: a name resolves to exactly one player (name or alias, any case).
+    fn resolve(&self, written: &str) -> NameMatch {
+        let wanted = normal_name(written);
+        if wanted.is_empty() {
+            return NameMatch::None;
+        }
+        let mut hits: Vec<SlotId> = self
+            .names
+            .iter()
+            .filter(|(_, name)| *name == wanted)
+            .map(|(slot, _)| *slot)
+            .collect();
+        hits.sort_unstable();
+        hits.dedup();
+        match hits.len() {
+            0 => NameMatch::None,
+            1 => NameMatch::One(hits[0]),
+            _ => NameMatch::Several(hits),
+        }
+    }
+}
+
+/// Counts the thread up to and including post `at` (all posts when `None`; a post id not
+/// in the thread also counts them all: check with [`Thread::post`] first).
 pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
     let mut notes = Vec::new();
     let mut day: Option<Day> = None;
+    let mut roster = Roster::new(thread);
     let mut last_time = thread.phases.first().map_or(0, |p| p.start);
     let mut last_post = None;
     for post in &thread.posts {
         last_time = post.time;
         last_post = Some(post.id);
-        count_post(thread, post, &mut day, &mut notes);
+        count_post(thread, &mut roster, post, &mut day, &mut notes);
         if Some(post.id) == at {
             break;
+        }
+    }
+    // A day that has begun with no vote yet is counted, empty, rather than the day before.
+    if let Some(now) = thread.phase_at(last_time) {
+        let is_new_day = thread.phases[now].kind == PhaseKind::Day
+            && day.as_ref().is_none_or(|d| d.phase != now);
+        if is_new_day {
+            day = Some(Day {
+                phase: now,
+                votes: vec![None; thread.slots.len()],
+                locked: vec![false; thread.slots.len()],
+                seq: 0,
+            });
         }
     }
     // The day counted: the current day phase, or the last day before the point reached.
@@ -154,7 +240,13 @@ fn fifty_percent(thread: &Thread, alive: &[SlotId]) -> Option<bool> {
     Some(town < majority(alive.len()))
 }
 
-fn count_post(thread: &Thread, post: &Post, day: &mut Option<Day>, notes: &mut Vec<Note>) {
+fn count_post(
+    thread: &Thread,
+    roster: &mut Roster,
+    post: &Post,
+    day: &mut Option<Day>,
+    notes: &mut Vec<Note>,
+) {
     let Author::Player(voter) = post.author else {
         return;
     };
@@ -187,7 +279,21 @@ fn count_post(thread: &Thread, post: &Post, day: &mut Option<Day>, notes: &mut V
             return;
         }
     };
-    if !thread.alive_at(voter, post.time) {
+    // A replaced player's posts, or a replacement's before joining, are not the slot's.
+    if !thread
+        .name_at(voter, post.time)
+        .eq_ignore_ascii_case(post.author_name.trim())
+    {
+        note(
+            6,
+            format!(
+                "{} does not play this slot at the time of the post: their votes do not count",
+                post.author_name
+            ),
+        );
+        return;
+    }
+    if !roster.alive_at(voter, post.time) {
         note(
             5,
             format!("{} is dead: their votes do not count", post.author_name),
@@ -203,16 +309,11 @@ fn count_post(thread: &Thread, post: &Post, day: &mut Option<Day>, notes: &mut V
         });
     }
     let d = day.as_mut().expect("just set");
-    let alive = thread.alive(post.time);
+    roster.refresh_alive(post.time);
+    let alive = roster.alive.as_slice();
     let majority = majority(alive.len());
     for mark in marks {
-        let names = thread.slots.iter().enumerate().flat_map(|(i, s)| {
-            s.names
-                .iter()
-                .chain(s.aliases.iter())
-                .map(move |n| (i, n.as_str()))
-        });
-        let target = match resolve_name(&mark.name, names) {
+        let target = match roster.resolve(&mark.name) {
             NameMatch::One(t) => t,
             NameMatch::None => {
                 note(
@@ -231,7 +332,8 @@ fn count_post(thread: &Thread, post: &Post, day: &mut Option<Day>, notes: &mut V
         };
         let target_name = thread.name_at(target, post.time).to_owned();
         let current = d.votes[voter].map(|(t, _)| t);
-        let held_by_lock = current.is_some_and(|t| d.locked[t]);
+        // A lock holds its voters while the locked player lives.
+        let held_by_lock = current.is_some_and(|t| d.locked[t] && alive.contains(&t));
         match mark.kind {
             VoteKind::Vote => {
                 if !alive.contains(&target) {
@@ -255,7 +357,7 @@ fn count_post(thread: &Thread, post: &Post, day: &mut Option<Day>, notes: &mut V
                 if current == Some(target) {
                     continue;
                 }
-                let before = voters_of(d, target, &alive);
+                let before = voters_of(d, target, alive);
                 d.seq += 1;
                 d.votes[voter] = Some((target, d.seq));
                 // Rule 7: a player who already has a majority receives one more vote.
@@ -291,15 +393,20 @@ fn voters_of(d: &Day, target: SlotId, alive: &[SlotId]) -> usize {
         .count()
 }
 
-/// Whether a body could hold a bold vote at all (no bold tag: no vote).
+/// Whether a body could hold a bold vote at all: some `[b` (or `<b`, `<strong`), spaces
+/// inside the bracket allowed. No bold tag, no vote.
 pub fn might_vote(body: &str, markup: Markup) -> bool {
-    let b = body.as_bytes();
-    match markup {
-        Markup::BbCode => b
-            .windows(2)
-            .any(|w| w[0] == b'[' && (w[1] == b'b' || w[1] == b'B')),
-        Markup::Html => b
-            .windows(2)
-            .any(|w| w[0] == b'<' && matches!(w[1], b'b' | b'B' | b's' | b'S')),
+    let (open, letters): (char, &[u8]) = match markup {
+        Markup::BbCode => ('[', b"bB"),
+        Markup::Html => ('<', b"bBsS"),
+    };
+    let mut rest = body;
+    while let Some(i) = rest.find(open) {
+        rest = &rest[i + 1..];
+        let tag = rest.trim_start();
+        if tag.as_bytes().first().is_some_and(|c| letters.contains(c)) {
+            return true;
+        }
     }
+    false
 }

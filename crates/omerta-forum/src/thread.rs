@@ -5,6 +5,7 @@
 use crate::config::{GameConfig, Normality, Start};
 use crate::markup::Markup;
 use crate::time::{self, Seconds};
+use crate::votes::normal_name;
 use serde::Deserialize;
 use std::fmt;
 
@@ -271,6 +272,11 @@ impl Thread {
         validate(raw).map_err(Error::Invalid)
     }
 
+    /// The post with this id.
+    pub fn post(&self, id: u64) -> Option<&Post> {
+        self.posts.iter().find(|p| p.id == id)
+    }
+
     /// The slot whose player (any of its names) or alias is `name`, case-insensitive.
     pub fn slot_named(&self, name: &str) -> Option<SlotId> {
         let wanted = name.trim().to_lowercase();
@@ -383,19 +389,12 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
             bad(&at, "missing \"name\"".into());
             continue;
         };
-        let taken = |n: &str, slots: &[Slot]| {
-            slots.iter().any(|s| {
-                s.names
-                    .iter()
-                    .chain(&s.aliases)
-                    .any(|m| m.to_lowercase() == n.to_lowercase())
-            })
-        };
+        let taken = |n: &str, slots: &[Slot]| name_taken(n, slots);
         if taken(&name, &slots) {
             bad(&at, format!("the name {name:?} is used twice"));
         }
         for alias in &p.aliases {
-            if taken(alias, &slots) || alias.to_lowercase() == name.to_lowercase() {
+            if taken(alias, &slots) || normal_name(alias) == normal_name(&name) {
                 bad(
                     &at,
                     format!("the alias {alias:?} is already a name or alias"),
@@ -594,6 +593,10 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
                 reason: e.reason,
             }),
             Some("replacement") => match e.replacement {
+                Some(name) if name_taken(&name, &slots) => bad(
+                    &at,
+                    format!("the replacement's name {name:?} is already a name or alias"),
+                ),
                 Some(name) if !name.trim().is_empty() => {
                     slots[slot].names.push(name.clone());
                     events.push(HostEvent::Replacement {
@@ -654,6 +657,17 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
         post.phase = phase;
     }
     Ok(thread)
+}
+
+/// Whether a name (spaces collapsed, any case) is already a player's name or alias.
+fn name_taken(name: &str, slots: &[Slot]) -> bool {
+    let wanted = normal_name(name);
+    slots.iter().any(|s| {
+        s.names
+            .iter()
+            .chain(&s.aliases)
+            .any(|m| normal_name(m) == wanted)
+    })
 }
 
 /// Alternating phases from `start`, long enough to cover `until`.

@@ -122,12 +122,12 @@ pub enum NameMatch {
 /// Resolves a name to exactly one player: the player's name or one of its aliases, in any
 /// letter case, spaces collapsed. Nothing else is guessed.
 pub fn resolve_name<'a>(written: &str, names: impl Iterator<Item = (usize, &'a str)>) -> NameMatch {
-    let wanted = normal(written);
+    let wanted = normal_name(written);
     if wanted.is_empty() {
         return NameMatch::None;
     }
     let mut hits: Vec<usize> = names
-        .filter(|(_, name)| normal(name) == wanted)
+        .filter(|(_, name)| normal_name(name) == wanted)
         .map(|(id, _)| id)
         .collect();
     hits.sort_unstable();
@@ -139,8 +139,12 @@ pub fn resolve_name<'a>(written: &str, names: impl Iterator<Item = (usize, &'a s
     }
 }
 
-fn normal(name: &str) -> String {
-    name.split_whitespace()
+/// A name as compared: trailing sentence punctuation trimmed (as it is from what a
+/// voter writes, so that a player called "Yahoo!" can be voted for), spaces collapsed,
+/// any letter case.
+pub fn normal_name(name: &str) -> String {
+    clean_name(name)
+        .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
         .to_lowercase()

@@ -119,3 +119,75 @@ fn unresolved_names_go_to_the_host_never_guessed() {
     assert!(r.wagons.is_empty());
     assert_eq!(r.notes[0].post, 1);
 }
+
+// Rule 7: "cannot be unvoted" holds while the locked player lives; once dead (a modkill
+// during the day), the lock no longer holds its voters.
+#[test]
+fn a_lock_frees_its_voters_when_the_locked_player_dies() {
+    let players = ["A", "B", "C", "D", "E", "M1", "M2"];
+    let mut posts: Vec<Value> = ["A", "B", "C", "D", "E"]
+        .iter()
+        .enumerate()
+        .map(|(i, p)| post(i as u64 + 1, p, 10 + i as i64, "[b]Vote: M1[/b]"))
+        .collect();
+    posts.push(post(6, "A", 40, "[b]Vote: M2[/b]"));
+    let t = thread(
+        &players,
+        posts,
+        vec![json!({"type": "modkill", "player": "M1", "time": at(30)})],
+    );
+    let r = tally(&t, None);
+    assert_eq!(r.wagons[0].target, t.slot_named("M2").unwrap(), "{r:?}");
+    assert!(r.notes.is_empty(), "{:?}", r.notes);
+}
+
+// A replaced player's posts after the replacement are not the slot's votes.
+#[test]
+fn a_replaced_players_votes_do_not_count() {
+    let t = thread(
+        &["A", "B", "C", "M1"],
+        vec![
+            post(1, "B", 20, "[b]Vote: M1[/b]"),
+            post(2, "Bee", 21, "[b]Vote: A[/b]"),
+        ],
+        vec![json!({"type": "replacement", "player": "B", "in": "Bee", "time": at(10)})],
+    );
+    let r = tally(&t, None);
+    assert_eq!(names(&t, &r.wagons[0].voters), ["Bee"]);
+    assert_eq!(r.wagons[0].target, t.slot_named("A").unwrap());
+    assert_eq!(r.notes.len(), 1);
+    assert_eq!(r.notes[0].post, 1);
+}
+
+// Rule 6: "Please be very clear as to who you are voting for": a player whose name ends
+// in punctuation can still be voted for by exact name.
+#[test]
+fn a_name_ending_in_punctuation_can_be_voted_for() {
+    let t = thread(
+        &["Yahoo!", "B", "C", "M1"],
+        vec![post(1, "B", 5, "[b]Vote: Yahoo![/b]")],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(r.wagons.len(), 1, "{:?}", r.notes);
+}
+
+#[test]
+fn a_replacement_cannot_take_a_name_already_in_the_game() {
+    let doc = json!({
+        "format": "omerta-forum/1",
+        "players": [{"name": "A"}, {"name": "B"}],
+        "start": START,
+        "events": [{"type": "replacement", "player": "A", "in": "b", "time": at(1)}],
+    });
+    assert!(Thread::from_json(&doc.to_string()).is_err());
+}
+
+#[test]
+fn a_stray_bracket_does_not_swallow_the_closing_tag() {
+    let runs = omerta_forum::markup::bold_runs(
+        "[b]Vote: Dredd [sic[/b] not bold",
+        omerta_forum::Markup::BbCode,
+    );
+    assert_eq!(runs, vec!["Vote: Dredd [sic".to_owned()]);
+}
