@@ -22,5 +22,5 @@ step() {
 step cargo fmt --all --check
 step cargo clippy --workspace --all-targets -- -D warnings
 step cargo test --workspace
-step cargo bench --no-run -p omerta-pro
+step cargo bench --no-run --workspace
 printf '\nAll checks passed.\n'
