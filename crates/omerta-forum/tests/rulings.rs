@@ -1,7 +1,7 @@
-//! The project's rulings F1-F30 (`docs/forum/rulings.md`), one test each, named
+//! The project's rulings F1-F39 (`docs/forum/rulings.md`), one test each, named
 //! `ruling_fN_…`.
 
-use omerta_forum::{tally, vote_marks, Markup, Tally, Thread, VoteKind, VoteMark};
+use omerta_forum::{check, tally, vote_marks, Markup, Report, Tally, Thread, VoteKind, VoteMark};
 use serde_json::{json, Value};
 
 const START: &str = "2026-03-16T20:00:00Z";
@@ -803,4 +803,250 @@ fn ruling_f30_the_order_of_the_vote_tallies() {
             wagon("Tara", &["Dredd"]),
         ]
     );
+}
+
+fn replacement(player: &str, new: &str, minute: i64) -> Value {
+    json!({"type": "replacement", "player": player, "in": new, "time": at(minute)})
+}
+
+/// The names of the players not voting, in the tally's order.
+fn not_voting(t: &Thread, r: &Tally) -> Vec<String> {
+    r.not_voting.iter().map(|s| name(t, *s)).collect()
+}
+
+/// The problems of a document the reader refuses.
+fn refused(doc: &Value) -> String {
+    match Thread::from_json(&doc.to_string()) {
+        Ok(_) => panic!("accepted: {doc}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn ruling_f31_a_lock_holds_its_voters_while_the_locked_player_lives() {
+    let t = locked_five(
+        vec![
+            post(5, "Dredd", 10, "[b]Vote: Noodle[/b]"), // Mira lives: held
+            post(6, "Dredd", 30, "[b]Vote: Noodle[/b]"), // Mira is dead: free
+            post(7, "Tara", 31, "[b]Vote: Noodle[/b]"),
+            post(8, "Bad Ash", 32, "[b]Unvote: Mira[/b]"),
+        ],
+        vec![modkill("Mira", 20)],
+    );
+    let held = tally(&t, Some(5));
+    assert_eq!(notes(&held), [(5, 7)]);
+    assert_eq!(lynch(&t, &held).as_deref(), Some("Mira"));
+    let r = tally(&t, None);
+    assert_eq!(notes(&r), [(5, 7)], "no note once Mira is dead");
+    assert_eq!(wagons(&t, &r), [wagon("Noodle", &["Dredd", "Tara"])]);
+    assert!(!r.wagons[0].locked);
+    assert_eq!(not_voting(&t, &r), ["Noodle", "Bad Ash"]);
+    // 4 alive: a majority is 3, and the dead locked player is nobody's lynch.
+    assert_eq!(r.majority, 3);
+    assert_eq!(r.lynch, None);
+}
+
+#[test]
+fn ruling_f32_a_replaced_players_posts_do_not_vote_for_the_slot() {
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Hollis", 10, "[b]Vote: Mira[/b]"), // not yet in the game
+            post(2, "Noodle", 15, "[b]Vote: Tara[/b]"),
+            post(3, "Noodle", 30, "[b]Vote: Dredd[/b]"), // replaced at minute 20
+            post(4, "Hollis", 40, "[b]Vote: Mira[/b]"),
+        ],
+        vec![replacement("Noodle", "Hollis", 20)],
+    );
+    let before = tally(&t, Some(3));
+    // The outgoing player's vote stands for the slot (F27); their later post does not move it.
+    assert_eq!(wagons(&t, &before), [wagon("Tara", &["Hollis"])]);
+    assert_eq!(notes(&before), [(1, 6), (3, 6)]);
+    assert!(
+        before.notes[1].message.contains("does not play this slot"),
+        "{:?}",
+        before.notes[1]
+    );
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Mira", &["Hollis"])]);
+    // The enforcement report flags both posts under rule 0, as posts by no player.
+    let rule_0: Vec<u64> = check(&t)
+        .iter()
+        .filter(|f| f.rule == 0)
+        .filter_map(|f| f.post)
+        .collect();
+    assert_eq!(rule_0, [1, 3]);
+}
+
+#[test]
+fn ruling_f33_names_ending_in_punctuation() {
+    let t = thread(
+        &["Yahoo!", "B", "C", "M1"],
+        vec![
+            post(1, "B", 5, "[b]Vote: Yahoo![/b]"),
+            post(2, "C", 6, "[b]Vote: yahoo[/b]"),
+            post(3, "M1", 7, "[b]Vote: YAHOO!?.[/b]"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(wagons(&t, &r), [wagon("Yahoo!", &["B", "C", "M1"])]);
+    assert!(r.notes.is_empty(), "{:?}", r.notes);
+    // Only trailing punctuation: a leading one is part of the name.
+    let t = thread(
+        &["Yahoo!", "B", "C", "M1"],
+        vec![post(1, "B", 5, "[b]Vote: !Yahoo[/b]")],
+        vec![],
+    );
+    assert_eq!(notes(&tally(&t, None)), [(1, 6)]);
+    // "Yahoo!" and "Yahoo" would be the same name to a vote: refused.
+    let both = document(players(&["Yahoo!", "yahoo"]), vec![], vec![], json!({}));
+    assert!(refused(&both).contains("used twice"));
+}
+
+#[test]
+fn ruling_f34_a_replacements_name_must_not_clash() {
+    let mut ps = players(&FIVE);
+    ps[2]["aliases"] = json!(["BA"]);
+    let with = |new: &str| {
+        document(
+            ps.clone(),
+            vec![],
+            vec![replacement("Noodle", new, 20)],
+            json!({}),
+        )
+    };
+    for clash in ["ba", "BAD   ASH", "tara", "Dredd.", "noodle"] {
+        assert!(
+            refused(&with(clash)).contains("already a name or alias"),
+            "{clash}"
+        );
+    }
+    assert_eq!(read(&with("Hollis")).slots[1].names, ["Noodle", "Hollis"]);
+    // Nor may two replacements share a name.
+    let twice = document(
+        players(&FIVE),
+        vec![],
+        vec![
+            replacement("Noodle", "Hollis", 20),
+            replacement("Tara", "hollis", 30),
+        ],
+        json!({}),
+    );
+    assert!(refused(&twice).contains("already a name or alias"));
+    // Names that differ only in spacing clash among the players too.
+    let spaced = document(players(&["Bad Ash", "Bad  Ash"]), vec![], vec![], json!({}));
+    assert!(refused(&spaced).contains("used twice"));
+}
+
+#[test]
+fn ruling_f35_a_bracket_opened_twice_is_text() {
+    assert_eq!(bb("[b]Vote: Dredd [sic[/b] not bold"), [vote("Dredd [sic")]);
+    assert_eq!(bb("x [[b]Vote: Tara[/b]"), [vote("Tara")]);
+    let t = thread(
+        &FIVE,
+        vec![post(
+            1,
+            "Dredd",
+            5,
+            "[b]Vote: Mira [sic[/b] and then [b]Vote: Tara[/b]",
+        )],
+        vec![],
+    );
+    let r = tally(&t, None);
+    // "Mira [sic" is nobody (rule 6 note); the bold closed where written, so Tara counts.
+    assert_eq!(wagons(&t, &r), [wagon("Tara", &["Dredd"])]);
+    assert_eq!(notes(&r), [(1, 6)]);
+}
+
+#[test]
+fn ruling_f36_spaced_bold_tags_count() {
+    assert!(omerta_forum::tally::might_vote(
+        "[ b]Vote: Mira[/ b]",
+        Markup::BbCode
+    ));
+    let t = thread(
+        &FIVE,
+        vec![
+            post(1, "Tara", 5, "[ b]Vote: Mira[/ b]"),
+            post(2, "Dredd", 6, "[ B ]Vote: Mira[/b ]"),
+            html(3, "Noodle", 7, "< strong >Vote: Mira</ strong >"),
+        ],
+        vec![],
+    );
+    let r = tally(&t, None);
+    assert_eq!(
+        wagons(&t, &r),
+        [wagon("Mira", &["Tara", "Dredd", "Noodle"])]
+    );
+    assert!(r.notes.is_empty(), "{:?}", r.notes);
+}
+
+#[test]
+fn ruling_f37_an_unknown_post_counts_the_whole_thread() {
+    let t = locked_five(vec![], vec![]);
+    assert!(t.post(999).is_none());
+    assert_eq!(tally(&t, Some(999)), tally(&t, None));
+    // The templates (and so `omerta forum tally --at 999`) refuse it.
+    let error = Report::new(&t, Some(999)).err().expect("refused");
+    assert!(error.contains("no post 999"), "{error}");
+}
+
+#[test]
+fn ruling_f38_a_lynch_at_the_days_end_is_not_inactivity() {
+    let doc = document(
+        players(&FIVE),
+        vec![
+            post(1, "Dredd", 5, "hello"),
+            post(2, "Noodle", 6, "hello"),
+            post(3, "Bad Ash", 7, "hello"),
+            post(4, "Host", NIGHT_1, "Mira was lynched. Night 1 begins."),
+        ],
+        vec![death("Mira", "lynch", NIGHT_1)],
+        json!({"min_posts_per_day": 1}),
+    );
+    let t = read(&doc);
+    let idle: Vec<String> = check(&t)
+        .iter()
+        .filter(|f| f.rule == 13)
+        .map(|f| name(&t, f.player.unwrap()))
+        .collect();
+    // Tara is flagged; Mira, silent too, died in the day (at its very end).
+    assert_eq!(idle, ["Tara"]);
+    // Recorded a minute into the night, the lynch leaves Mira alive for the whole day.
+    let mut late = doc.clone();
+    late["events"] = json!([death("Mira", "lynch", NIGHT_1 + 1)]);
+    let t = read(&late);
+    let idle: Vec<String> = check(&t)
+        .iter()
+        .filter(|f| f.rule == 13)
+        .map(|f| name(&t, f.player.unwrap()))
+        .collect();
+    assert_eq!(idle, ["Tara", "Mira"]);
+}
+
+#[test]
+fn ruling_f39_a_new_day_without_votes_is_counted_empty() {
+    let t = locked_five(
+        vec![
+            post(5, "Host", NIGHT_1, "Mira was lynched. Night 1 begins."),
+            post(6, "Host", DAY_2, "Day 2 begins."),
+            post(7, "Dredd", DAY_2 + 5, "no vote yet"),
+        ],
+        vec![death("Mira", "lynch", NIGHT_1)],
+    );
+    for at in [Some(6), None] {
+        let r = tally(&t, at);
+        assert_eq!(t.phases[r.day.unwrap()].number, 2, "{at:?}");
+        assert!(r.wagons.is_empty() && !r.day_over && r.lynch.is_none());
+        assert_eq!(not_voting(&t, &r), ["Dredd", "Noodle", "Bad Ash", "Tara"]);
+        assert_eq!((r.majority, r.lock), (3, 4));
+    }
+    // At the night post, still day 1, over, with its lynch (F29).
+    assert_eq!(lynch(&t, &tally(&t, Some(5))).as_deref(), Some("Mira"));
+    // A thread with no post yet: day 1, empty.
+    let t = thread(&FIVE, vec![], vec![]);
+    let r = tally(&t, None);
+    assert_eq!(r.day, Some(0));
+    assert_eq!(r.not_voting.len(), 5);
 }

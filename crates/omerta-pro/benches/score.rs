@@ -27,6 +27,21 @@ fn score_a_full_game(c: &mut Criterion) {
         b.iter(|| serde_json::from_str::<serde_json::Value>(black_box(RED_WIN)))
     });
     group.finish();
+
+    // The same game as tools exchange it: compact JSON, no indentation.
+    let compact = serde_json::to_string(
+        &serde_json::from_str::<serde_json::Value>(RED_WIN).expect("red-win.json is JSON"),
+    )
+    .expect("prints");
+    let mut group = c.benchmark_group("red-win.json compact");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("parse+replay+score", |b| {
+        b.iter(|| omerta_pro::score_json(black_box(&compact)))
+    });
+    group.bench_function("parse into serde_json::Value", |b| {
+        b.iter(|| serde_json::from_str::<serde_json::Value>(black_box(&compact)))
+    });
+    group.finish();
 }
 
 /// The same game, one stage at a time, to see where the time of a full score goes.
