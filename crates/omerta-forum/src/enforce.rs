@@ -464,7 +464,15 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
     let mut counts: HashMap<usize, Vec<u32>> = HashMap::new();
     for post in &thread.posts {
         if let (Some(phase), Author::Player(slot)) = (post.phase, post.author) {
-            if thread.phases[phase].kind == PhaseKind::Day && thread.alive_at(slot, post.time) {
+            // Only the slot's player at the time counts (not a replaced player's posts
+            // after leaving, nor a replacement's before joining).
+            let plays_slot = thread
+                .name_at(slot, post.time)
+                .eq_ignore_ascii_case(post.author_name.trim());
+            if thread.phases[phase].kind == PhaseKind::Day
+                && plays_slot
+                && thread.alive_at(slot, post.time)
+            {
                 counts
                     .entry(phase)
                     .or_insert_with(|| vec![0; thread.slots.len()])[slot] += 1;

@@ -182,7 +182,12 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
             p.insert("role".into(), role.into());
         }
         for (k, v) in &extra[slot] {
-            p.insert(k.clone(), v.clone());
+            // The resolver reads "mafia" exactly; a host may write "Mafia".
+            let v = match (k.as_str(), v) {
+                ("alignment", Value::String(a)) => Value::String(a.trim().to_lowercase()),
+                _ => v.clone(),
+            };
+            p.insert(k.clone(), v);
         }
         players.push(Value::Object(p));
     }

@@ -543,7 +543,11 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
     }
     // Host events.
     let mut events = Vec::new();
-    for (i, e) in raw.events.into_iter().enumerate() {
+    // Events apply in time order, whatever order they are listed in (a replacement before
+    // a later death of the new name), with their listed index kept for messages.
+    let mut raw_events: Vec<(usize, RawEvent)> = raw.events.into_iter().enumerate().collect();
+    raw_events.sort_by_key(|(_, e)| e.time.as_deref().and_then(time::parse));
+    for (i, e) in raw_events {
         let at = format!("events[{i}]");
         let Some(time) = e.time.as_deref().and_then(time::parse) else {
             bad(&at, "\"time\" must be an RFC 3339 time".into());
@@ -593,10 +597,17 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
                 reason: e.reason,
             }),
             Some("replacement") => match e.replacement {
-                Some(name) if name_taken(&name, &slots) => bad(
-                    &at,
-                    format!("the replacement's name {name:?} is already a name or alias"),
-                ),
+                Some(name)
+                    if name_taken(&name, &slots)
+                        || host
+                            .as_deref()
+                            .is_some_and(|h| normal_name(h) == normal_name(&name)) =>
+                {
+                    bad(
+                        &at,
+                        format!("the replacement's name {name:?} is already a name or alias (or the host's name)"),
+                    )
+                }
                 Some(name) if !name.trim().is_empty() => {
                     slots[slot].names.push(name.clone());
                     events.push(HostEvent::Replacement {

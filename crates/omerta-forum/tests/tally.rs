@@ -191,3 +191,19 @@ fn a_stray_bracket_does_not_swallow_the_closing_tag() {
     );
     assert_eq!(runs, vec!["Vote: Dredd [sic".to_owned()]);
 }
+
+// Host events apply in time order, whatever order they are listed in: a death of a
+// replacement's new name may be listed before the replacement.
+#[test]
+fn host_events_apply_in_time_order() {
+    let t = thread(
+        &["A", "B", "C", "M1"],
+        vec![],
+        vec![
+            json!({"type": "death", "player": "Bee", "death": "night", "time": at(60 * 50)}),
+            json!({"type": "replacement", "player": "B", "in": "Bee", "time": at(10)}),
+        ],
+    );
+    assert_eq!(t.slots[1].names, ["B", "Bee"]);
+    assert!(!t.alive_at(1, omerta_forum::time::parse(&at(60 * 51)).unwrap()));
+}
