@@ -6,6 +6,10 @@
 #![allow(dead_code)]
 
 use omerta_pro::{score_json, Error, Game, Scoresheet, Seat};
+
+mod g;
+#[allow(unused_imports)]
+pub use g::G;
 use serde_json::{json, Value};
 
 pub const SHERIFF: u8 = 1;
