@@ -1,0 +1,237 @@
+//! The day's vote and the family courts (Daytime, steps 1 to 6).
+//!
+//! "All living players must cast two different votes: a family vote and an individual
+//! vote ... You cannot vote for your own family in the family vote or for yourself in the
+//! individual vote. The individual vote must be for someone in your family ... The three
+//! families with the most votes are all sent to court. The player within each of these
+//! families with the most votes is killed."
+
+/// A player, by index.
+pub type PlayerId = usize;
+/// A family, by index.
+pub type FamilyId = usize;
+
+/// What the court needs to know of a player today.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Voter {
+    pub family: FamilyId,
+    /// Living and not exiled.
+    pub living: bool,
+    /// Injured: "cannot vote or perform any actions for the day ... following".
+    pub injured: bool,
+}
+
+/// One player's two votes, as submitted (either may be missing).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Ballot {
+    pub family: Option<FamilyId>,
+    pub individual: Option<PlayerId>,
+}
+
+/// A Councilor's extra votes (+1) or a Pacifist's negative votes (-1): "not bound by the
+/// normal voting rules".
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct ExtraVote {
+    pub by: PlayerId,
+    pub weight: i32,
+    pub family: Option<FamilyId>,
+    pub individual: Option<PlayerId>,
+}
+
+/// Everything the day's court is decided from.
+#[derive(Clone, Debug, Default)]
+pub struct Day {
+    pub families: usize,
+    pub voters: Vec<Voter>,
+    /// By voter.
+    pub ballots: Vec<Option<Ballot>>,
+    pub extras: Vec<ExtraVote>,
+    /// Sheriffs' jails: "removing them from voting for that day".
+    pub jailed_players: Vec<PlayerId>,
+    pub jailed_families: Vec<FamilyId>,
+    /// Lawyers' clients.
+    pub clients: Vec<PlayerId>,
+    /// "The three (this number is subject to change) families with the most votes".
+    pub court_families: usize,
+}
+
+/// Why a player's vote was improper (two of these, or missing votes, exile a player).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Improper {
+    MissingFamilyVote,
+    MissingIndividualVote,
+    OwnFamily,
+    Themself,
+    OutsideFamily,
+    NotLiving,
+    UnknownFamily,
+}
+
+impl Improper {
+    pub fn describe(&self) -> &'static str {
+        match self {
+            Improper::MissingFamilyVote => "no family vote",
+            Improper::MissingIndividualVote => "no individual vote",
+            Improper::OwnFamily => "a family vote for their own family",
+            Improper::Themself => "an individual vote for themself",
+            Improper::OutsideFamily => "an individual vote for someone outside their family",
+            Improper::NotLiving => "a vote for a player who is not living",
+            Improper::UnknownFamily => "a family vote for no family of the game",
+        }
+    }
+}
+
+/// The court's verdict.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Verdict {
+    /// Votes each family received (announced publicly).
+    pub family_votes: Vec<i32>,
+    /// Votes each player received (announced publicly).
+    pub player_votes: Vec<i32>,
+    pub to_court: Vec<FamilyId>,
+    /// Killed by the court, in family order.
+    pub killed: Vec<PlayerId>,
+    /// Clients whose Lawyer passed death to the next in line.
+    pub saved_by_lawyer: Vec<PlayerId>,
+    /// Improper or missing votes, by voter.
+    pub improper: Vec<(PlayerId, Improper)>,
+}
+
+impl Day {
+    fn jailed(&self, p: PlayerId) -> bool {
+        self.jailed_players.contains(&p) || self.jailed_families.contains(&self.voters[p].family)
+    }
+
+    fn living_members(&self, family: FamilyId) -> impl Iterator<Item = PlayerId> + '_ {
+        (0..self.voters.len())
+            .filter(move |&p| self.voters[p].family == family && self.voters[p].living)
+    }
+
+    /// Who must vote today: living, not injured, not jailed.
+    fn must_vote(&self, p: PlayerId) -> bool {
+        let v = self.voters[p];
+        v.living && !v.injured && !self.jailed(p)
+    }
+
+    /// Judges the day.
+    pub fn judge(&self) -> Verdict {
+        let n = self.voters.len();
+        let mut verdict = Verdict {
+            family_votes: vec![0; self.families],
+            player_votes: vec![0; n],
+            ..Verdict::default()
+        };
+        for p in (0..n).filter(|&p| self.must_vote(p)) {
+            let ballot = self.ballots.get(p).copied().flatten().unwrap_or_default();
+            let own = self.voters[p].family;
+            // The family vote.
+            match ballot.family {
+                None => verdict.improper.push((p, Improper::MissingFamilyVote)),
+                Some(f) if f >= self.families => {
+                    verdict.improper.push((p, Improper::UnknownFamily))
+                }
+                Some(f) if f == own => verdict.improper.push((p, Improper::OwnFamily)),
+                // Votes against a jailed family do not count.
+                Some(f) if self.jailed_families.contains(&f) => {}
+                Some(f) => verdict.family_votes[f] += 1,
+            }
+            // The individual vote; not needed by a family's only living member.
+            let alone = self.living_members(own).count() == 1;
+            match ballot.individual {
+                None if alone => {}
+                None => verdict.improper.push((p, Improper::MissingIndividualVote)),
+                Some(t) if t == p => verdict.improper.push((p, Improper::Themself)),
+                Some(t) if t >= n || self.voters[t].family != own => {
+                    verdict.improper.push((p, Improper::OutsideFamily))
+                }
+                Some(t) if !self.voters[t].living => {
+                    verdict.improper.push((p, Improper::NotLiving))
+                }
+                // Votes against a jailed player do not count.
+                Some(t) if self.jailed(t) => {}
+                Some(t) => verdict.player_votes[t] += 1,
+            }
+        }
+        for extra in &self.extras {
+            if !self.must_vote(extra.by) {
+                continue;
+            }
+            if let Some(f) = extra
+                .family
+                .filter(|f| *f < self.families && !self.jailed_families.contains(f))
+            {
+                verdict.family_votes[f] += extra.weight;
+            }
+            if let Some(t) = extra
+                .individual
+                .filter(|t| *t < n && self.voters[*t].living && !self.jailed(*t))
+            {
+                verdict.player_votes[t] += extra.weight;
+            }
+        }
+        verdict.to_court = self.families_to_court(&verdict.family_votes);
+        for &family in &verdict.to_court.clone() {
+            self.sentence(family, &mut verdict);
+        }
+        verdict
+    }
+
+    /// The families with the most votes, `court_families` of them, all tied ones too. A
+    /// family needs at least one vote to be sent (ruling M-court-votes); a family with no
+    /// living player still takes its place.
+    fn families_to_court(&self, votes: &[i32]) -> Vec<FamilyId> {
+        let mut ranked: Vec<FamilyId> = (0..self.families)
+            .filter(|f| votes[*f] > 0 && !self.jailed_families.contains(f))
+            .collect();
+        ranked.sort_by_key(|f| (std::cmp::Reverse(votes[*f]), *f));
+        if let Some(&last) = ranked.get(self.court_families.saturating_sub(1)) {
+            let cut = votes[last];
+            ranked.retain(|f| votes[*f] >= cut);
+        }
+        ranked.sort_unstable();
+        ranked
+    }
+
+    /// "The player within each of these families with the most votes is killed ... all
+    /// tied players are killed." A Lawyer's client passes death to the second-most voted.
+    fn sentence(&self, family: FamilyId, verdict: &mut Verdict) {
+        let members: Vec<PlayerId> = self
+            .living_members(family)
+            .filter(|p| !self.jailed(*p))
+            .collect();
+        let Some(most) = members.iter().map(|p| verdict.player_votes[*p]).max() else {
+            // "it is still counted as one of the three families sent to court, but no one
+            // dies from that family."
+            return;
+        };
+        let guilty: Vec<PlayerId> = members
+            .iter()
+            .copied()
+            .filter(|p| verdict.player_votes[*p] == most)
+            .collect();
+        for p in guilty {
+            if !self.clients.contains(&p) {
+                verdict.killed.push(p);
+                continue;
+            }
+            verdict.saved_by_lawyer.push(p);
+            // "the player with the second-most votes from that family is killed ... If the
+            // protected player is the only living player in their family, no one dies".
+            let others: Vec<PlayerId> = members
+                .iter()
+                .copied()
+                .filter(|q| *q != p && verdict.player_votes[*q] < most)
+                .collect();
+            if let Some(second) = others.iter().map(|q| verdict.player_votes[*q]).max() {
+                for q in others
+                    .into_iter()
+                    .filter(|q| verdict.player_votes[*q] == second)
+                {
+                    if !verdict.killed.contains(&q) {
+                        verdict.killed.push(q);
+                    }
+                }
+            }
+        }
+    }
+}
