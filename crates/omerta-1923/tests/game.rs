@@ -2,7 +2,7 @@
 
 use omerta_1923::{
     Audience, Ballot, DayActions, Dealt, FamilySpec, Game, Jail, Level, MafiaKills, Night,
-    NightAction, Phase, Role, Seating,
+    NightAction, Role, Seating,
 };
 
 /// Two families of 8: players 0-7 in family 0 (player 0 the Mafia Member), 8-15 in
