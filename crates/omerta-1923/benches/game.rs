@@ -76,6 +76,7 @@ fn play(setup: &Setup) -> Game {
                         vec![a]
                     },
                     family: Some(rng.next(100)),
+                    role: None,
                 }
             })
             .collect();

@@ -95,6 +95,12 @@ pub struct Verdict {
     pub saved_by_lawyer: Vec<PlayerId>,
     /// Improper or missing votes, by voter.
     pub improper: Vec<(PlayerId, Improper)>,
+    /// The players who had to vote today (M68): in play, not injured, not jailed, not in
+    /// the jailed family; in the order of players.
+    pub had_to_vote: Vec<PlayerId>,
+    /// By voter: the player their individual vote named, when that vote counted (M74);
+    /// what an Armed Robber's revenge at the court follows (M32).
+    pub counted_individual: Vec<Option<PlayerId>>,
 }
 
 impl Day {
@@ -119,9 +125,11 @@ impl Day {
         let mut verdict = Verdict {
             family_votes: vec![0; self.families],
             player_votes: vec![0; n],
+            counted_individual: vec![None; n],
             ..Verdict::default()
         };
         for p in (0..n).filter(|&p| self.must_vote(p)) {
+            verdict.had_to_vote.push(p);
             let ballot = self.ballots.get(p).copied().flatten().unwrap_or_default();
             let own = self.voters[p].family;
             // The family vote.
@@ -149,7 +157,10 @@ impl Day {
                 }
                 // Votes against a jailed player do not count.
                 Some(t) if self.jailed(t) => {}
-                Some(t) => verdict.player_votes[t] += 1,
+                Some(t) => {
+                    verdict.player_votes[t] += 1;
+                    verdict.counted_individual[p] = Some(t);
+                }
             }
         }
         for extra in &self.extras {
@@ -176,9 +187,9 @@ impl Day {
         verdict
     }
 
-    /// The families with the most votes, `court_families` of them, all tied ones too. A
-    /// family needs at least one vote to be sent (ruling M-court-votes); a family with no
-    /// living player still takes its place.
+    /// M76: a family is sent to court when its total is greater than 0 and fewer than
+    /// `court_families` families have a strictly greater total (so every family tied for
+    /// the last place goes); a family with no one in play still takes its place (M72).
     fn families_to_court(&self, votes: &[i32]) -> Vec<FamilyId> {
         let mut ranked: Vec<FamilyId> = (0..self.families)
             .filter(|f| votes[*f] > 0 && !self.jailed_families.contains(f))
@@ -193,44 +204,39 @@ impl Day {
     }
 
     /// "The player within each of these families with the most votes is killed ... all
-    /// tied players are killed." A Lawyer's client passes death to the second-most voted.
+    /// tied players are killed." The candidates are the family's players in play who are
+    /// neither jailed nor a Lawyer's client (M60, M77); those with the greatest total die,
+    /// all of them on a tie, provided that total is greater than 0.
     fn sentence(&self, family: FamilyId, verdict: &mut Verdict) {
-        let members: Vec<PlayerId> = self
+        let present: Vec<PlayerId> = self
             .living_members(family)
             .filter(|p| !self.jailed(*p))
             .collect();
-        let Some(most) = members.iter().map(|p| verdict.player_votes[*p]).max() else {
-            // "it is still counted as one of the three families sent to court, but no one
-            // dies from that family."
-            return;
-        };
-        let guilty: Vec<PlayerId> = members
-            .iter()
-            .copied()
-            .filter(|p| verdict.player_votes[*p] == most)
-            .collect();
-        for p in guilty {
-            if !self.clients.contains(&p) {
-                verdict.killed.push(p);
-                continue;
-            }
-            verdict.saved_by_lawyer.push(p);
-            // "the player with the second-most votes from that family is killed ... If the
-            // protected player is the only living player in their family, no one dies".
-            let others: Vec<PlayerId> = members
-                .iter()
-                .copied()
-                .filter(|q| *q != p && verdict.player_votes[*q] < most)
-                .collect();
-            if let Some(second) = others.iter().map(|q| verdict.player_votes[*q]).max() {
-                for q in others
-                    .into_iter()
-                    .filter(|q| verdict.player_votes[*q] == second)
-                {
-                    if !verdict.killed.contains(&q) {
-                        verdict.killed.push(q);
+        // The clients who would have died without their Lawyer.
+        if let Some(top) = present.iter().map(|p| verdict.player_votes[*p]).max() {
+            if top > 0 {
+                for &p in &present {
+                    if verdict.player_votes[p] == top && self.clients.contains(&p) {
+                        verdict.saved_by_lawyer.push(p);
                     }
                 }
+            }
+        }
+        let candidates: Vec<PlayerId> = present
+            .into_iter()
+            .filter(|p| !self.clients.contains(p))
+            .collect();
+        // "it is still counted as one of the three families sent to court, but no one
+        // dies from that family."
+        let Some(most) = candidates.iter().map(|p| verdict.player_votes[*p]).max() else {
+            return;
+        };
+        if most <= 0 {
+            return;
+        }
+        for p in candidates {
+            if verdict.player_votes[p] == most {
+                verdict.killed.push(p);
             }
         }
     }

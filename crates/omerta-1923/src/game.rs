@@ -14,7 +14,7 @@ use crate::role::{Role, When};
 use crate::setup::Seating;
 use rand::seq::SliceRandom;
 use rand_chacha::rand_core::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use rand_chacha::ChaCha20Rng;
 
 /// A player's state.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -32,6 +32,7 @@ pub struct Player {
     /// Uses of the current role's ability, and of it on themself.
     pub uses: u32,
     pub self_uses: u32,
+    /// Strikes (M68): days with a missing or improper ballot; the second exiles.
     pub improper_votes: u32,
     /// A Butler's protection from the Mafia's first two kill attempts.
     pub butler_shields: u32,
@@ -42,6 +43,11 @@ pub struct Player {
     /// Marked by a Bumbling Bureaucrat: the next action goes to a random target.
     pub bumbled: bool,
     pub partner: Option<PlayerId>,
+    /// The nights on which the player was injured (each injury runs for the day and the
+    /// night that follow it, M64).
+    pub injured_nights: Vec<u8>,
+    /// The Butler whose poison the player carries (M40).
+    pub poisoned_by: Option<PlayerId>,
 }
 
 impl Player {
@@ -56,6 +62,8 @@ pub struct NightAction {
     pub by: PlayerId,
     pub targets: Vec<PlayerId>,
     pub family: Option<FamilyId>,
+    /// The role whose ability the action uses (M25); `None`: the player's current role.
+    pub role: Option<Role>,
 }
 
 /// The Mafia's decision, sent by one Mafia Member.
@@ -95,7 +103,75 @@ pub struct Game {
     pub players: Vec<Player>,
     pub messages: Vec<Message>,
     pub court_families: usize,
-    rng: ChaCha8Rng,
+    rng: ChaCha20Rng,
+}
+
+/// A submission as checked at the start of its phase: by, role, targets, family.
+type Submission = (PlayerId, Option<Role>, Vec<PlayerId>, Option<FamilyId>);
+
+/// What killed a player, for an Armed Robber's revenge (M32).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Cause {
+    /// The Mafia's kill: a Mafia Member picked at random dies (M30).
+    Mafia,
+    /// A Drunkard, a Butler's poison, another Armed Robber.
+    By(PlayerId),
+    /// Nobody the revenge can reach.
+    Nobody,
+}
+
+/// What a night carries from step to step.
+#[derive(Default)]
+struct Tonight {
+    /// Players whose night actions a Boss cancels.
+    canceled: Vec<PlayerId>,
+    /// Targets of Boss actions carried out, in order (each gets the notice).
+    notices: Vec<PlayerId>,
+    /// Saved by a Doctor.
+    saved: Vec<PlayerId>,
+    /// Protected by a Bodyguard.
+    protected: Vec<PlayerId>,
+}
+
+/// "How a role is told" (M63).
+fn title(role: Role) -> &'static str {
+    match role {
+        Role::Townsperson => "Townsperson",
+        Role::ArmedRobber => "Armed Robber",
+        Role::Thief => "Thief",
+        Role::Butler => "Butler",
+        Role::Boss => "Boss",
+        Role::Drunkard => "Drunkard",
+        Role::Bodyguard => "Bodyguard",
+        Role::BumblingBureaucrat => "Bumbling Bureaucrat",
+        Role::Councilor => "Councilor",
+        Role::Pacifist => "Pacifist",
+        Role::Doctor => "Doctor",
+        Role::Sheriff => "Sheriff",
+        Role::Paperboy => "Paperboy",
+        Role::Witness => "Witness",
+        Role::CourtSecretary => "Court Secretary",
+        Role::Lawyer => "Lawyer",
+        Role::Shadchan => "Shadchan",
+        Role::Detective => "Detective",
+    }
+}
+
+/// The roles that may never name their own player (M24).
+fn never_on_self(role: Role) -> bool {
+    matches!(
+        role,
+        Role::Boss | Role::Thief | Role::Butler | Role::Paperboy | Role::Detective
+    )
+}
+
+/// How many players an action of the role names.
+fn arity(role: Role) -> usize {
+    match role {
+        Role::Drunkard => 0,
+        Role::Paperboy | Role::Shadchan => 2,
+        _ => 1,
+    }
 }
 
 /// How many Civilians the Mafia must attempt to kill: "the number of living players
@@ -126,10 +202,13 @@ impl Game {
                 jailed_own_family: false,
                 bumbled: false,
                 partner: None,
+                injured_nights: Vec::new(),
+                poisoned_by: None,
             })
             .collect();
-        // The game's own randomness follows from the recorded seed, apart from the deal's.
-        let rng = ChaCha8Rng::seed_from_u64(seating.seed ^ 0x1923_1923_1923_1923);
+        // M1: one ChaCha20 stream seeded from the recorded seed (a given deal draws
+        // nothing from it).
+        let rng = ChaCha20Rng::seed_from_u64(seating.seed);
         Game {
             seating,
             players,
@@ -147,11 +226,10 @@ impl Game {
         });
     }
 
+    /// A private message; it is delivered with the phase's messages, to the recipient
+    /// only if still in play then (M21, `flush`).
     fn tell(&mut self, phase: Phase, player: PlayerId, text: String) {
-        // "Dead players do not receive any emails except for the public ones."
-        if !self.players[player].dead {
-            self.say(phase, Audience::Players(vec![player]), text);
-        }
+        self.say(phase, Audience::Players(vec![player]), text);
     }
 
     fn note(&mut self, phase: Phase, text: String) {
@@ -162,130 +240,541 @@ impl Game {
         &self.players[p].name
     }
 
+    fn family_name(&self, f: FamilyId) -> &str {
+        &self.seating.families[f].name
+    }
+
+    fn in_play(&self, p: PlayerId) -> bool {
+        self.players.get(p).is_some_and(Player::living)
+    }
+
     pub fn living(&self) -> Vec<PlayerId> {
         (0..self.players.len())
             .filter(|p| self.players[*p].living())
             .collect()
     }
 
+    /// M20, M21: the phase's private messages (from `from` on) go only to the recipients
+    /// still in play; a message with no recipient left is not sent (moderators' log).
+    fn flush(&mut self, from: usize) {
+        for i in from..self.messages.len() {
+            let Audience::Players(to) = &self.messages[i].audience else {
+                continue;
+            };
+            let kept: Vec<PlayerId> = to.iter().copied().filter(|p| self.in_play(*p)).collect();
+            if kept.is_empty() {
+                let m = &mut self.messages[i];
+                m.audience = Audience::Moderators;
+                m.text = format!("Not sent (no recipient in play): {}", m.text);
+            } else {
+                self.messages[i].audience = Audience::Players(kept);
+            }
+        }
+    }
+
+    /// M64: injured on night N, a player is injured for day N and night N + 1.
     fn injured(&self, p: PlayerId, phase: Phase) -> bool {
+        let i = phase.index();
         self.players[p]
-            .injured_through
-            .is_some_and(|t| t >= phase.index())
+            .injured_nights
+            .iter()
+            .any(|&n| Phase::Day(n).index() <= i && i <= Phase::Night(n + 1).index())
     }
 
     /// "A player who is injured cannot vote or perform any actions for the day and night
-    /// following getting injured."
+    /// following getting injured." Told the next morning; nobody else is.
     fn injure(&mut self, p: PlayerId, night: u8) {
+        if self.players[p].injured_nights.contains(&night) {
+            return;
+        }
+        self.players[p].injured_nights.push(night);
         self.players[p].injured_through = Some(Phase::Night(night + 1).index());
-        let phase = Phase::Night(night);
         self.tell(
-            phase,
+            Phase::Night(night),
             p,
             "You are injured: you cannot vote or act tomorrow or tomorrow night.".into(),
         );
     }
 
-    /// A player dies: public announcement, Witnesses told the role, Armed Robber revenge.
-    fn dies(&mut self, p: PlayerId, phase: Phase, killer: Option<PlayerId>) {
-        if self.players[p].dead {
+    /// A uniform pick among `candidates` (in the order of players), logged (M1).
+    fn draw_player(
+        &mut self,
+        phase: Phase,
+        what: &str,
+        candidates: &[PlayerId],
+    ) -> Option<PlayerId> {
+        let picked = *candidates.choose(&mut self.rng)?;
+        let names: Vec<&str> = candidates.iter().map(|c| self.name(*c)).collect();
+        let text = format!(
+            "Draw ({what}): {} among [{}]",
+            self.name(picked),
+            names.join(", ")
+        );
+        self.note(phase, text);
+        Some(picked)
+    }
+
+    fn draw_family(
+        &mut self,
+        phase: Phase,
+        what: &str,
+        candidates: &[FamilyId],
+    ) -> Option<FamilyId> {
+        let picked = *candidates.choose(&mut self.rng)?;
+        let names: Vec<&str> = candidates.iter().map(|c| self.family_name(*c)).collect();
+        let text = format!(
+            "Draw ({what}): family {} among [{}]",
+            self.family_name(picked),
+            names.join(", ")
+        );
+        self.note(phase, text);
+        Some(picked)
+    }
+
+    /// M67: the Moderators exile a player when `phase` starts; public, without reason.
+    pub fn exile(&mut self, player: usize, phase: Phase, reason: &str) {
+        if !self.in_play(player) {
+            let who = self
+                .players
+                .get(player)
+                .map_or_else(|| format!("player #{player}"), |p| p.name.clone());
+            self.note(
+                phase,
+                format!("The exile of {who} does nothing: not in play ({reason})"),
+            );
             return;
         }
-        self.players[p].dead = true;
+        self.players[player].exiled = true;
         self.say(
             phase,
             Audience::Public,
-            format!("{} has died.", self.name(p)),
+            format!("{} has been exiled.", self.name(player)),
         );
+        self.note(
+            phase,
+            format!("{} exiled by the Moderators: {reason}", self.name(player)),
+        );
+    }
+
+    /// M13: what everyone is told before Night 1.
+    pub fn start(&mut self) {
+        let phase = Phase::Night(1);
+        let families: Vec<String> = (0..self.seating.families.len())
+            .map(|f| {
+                let members: Vec<&str> = (0..self.players.len())
+                    .filter(|p| self.players[*p].family == f)
+                    .map(|p| self.name(p))
+                    .collect();
+                format!("{}: {}", self.family_name(f), members.join(", "))
+            })
+            .collect();
+        self.say(
+            phase,
+            Audience::Public,
+            format!(
+                "The families: {}. Each day the {} families with the most votes are sent to court.",
+                families.join("; "),
+                self.court_families
+            ),
+        );
+        let deal: Vec<String> = (0..self.players.len())
+            .map(|p| {
+                format!(
+                    "{} ({}): {}",
+                    self.name(p),
+                    self.family_name(self.players[p].family),
+                    self.role_text(p)
+                )
+            })
+            .collect();
+        self.note(
+            phase,
+            format!("Seed {}. The deal: {}.", self.seating.seed, deal.join("; ")),
+        );
+        for p in self.living() {
+            let text = format!(
+                "You are in family {}. Your role: {}.",
+                self.family_name(self.players[p].family),
+                self.role_text(p)
+            );
+            self.tell(phase, p, text);
+        }
+        let mafia: Vec<PlayerId> = self
+            .living()
+            .into_iter()
+            .filter(|p| self.players[*p].mafia)
+            .collect();
+        if !mafia.is_empty() {
+            let names: Vec<String> = mafia
+                .iter()
+                .map(|p| {
+                    format!(
+                        "{} ({})",
+                        self.name(*p),
+                        self.family_name(self.players[*p].family)
+                    )
+                })
+                .collect();
+            self.say(
+                phase,
+                Audience::Players(mafia),
+                format!("The Mafia Members: {}.", names.join(", ")),
+            );
+        }
+    }
+
+    /// A death: announced publicly as a death only (M80), reported to the Witnesses
+    /// (M58). The revenge, if any, is `revenge`'s.
+    fn mark_dead(&mut self, p: PlayerId, phase: Phase, public: String) {
+        self.players[p].dead = true;
+        self.say(phase, Audience::Public, public);
         // Witnesses: "told the roles of players after they die".
         let role = self.role_text(p);
         let witnesses: Vec<PlayerId> = self
             .living()
             .into_iter()
-            .filter(|w| self.players[*w].role == Role::Witness && *w != p)
+            .filter(|w| self.players[*w].role == Role::Witness)
             .collect();
         for w in witnesses {
             let text = format!("{} has died; they were {}.", self.name(p), role);
             self.tell(phase, w, text);
         }
-        // Armed Robbers "kill whoever killed them ... immediately".
-        if self.players[p].role == Role::ArmedRobber {
-            if let Some(k) = killer.filter(|k| self.players[*k].living()) {
-                self.note(
-                    phase,
-                    format!(
-                        "{}, an Armed Robber, takes {} down.",
-                        self.name(p),
-                        self.name(k)
-                    ),
-                );
-                self.dies(k, phase, None);
+    }
+
+    /// A player dies at once (M70); an Armed Robber takes his killer with him (M32, M33).
+    fn kill(&mut self, p: PlayerId, phase: Phase, cause: Cause) {
+        if !self.players[p].living() {
+            return;
+        }
+        let text = format!("{} has died.", self.name(p));
+        self.mark_dead(p, phase, text);
+        self.revenge(p, phase, cause);
+    }
+
+    /// "Armed Robbers kill whoever killed them ... immediately."
+    fn revenge(&mut self, robber: PlayerId, phase: Phase, cause: Cause) {
+        if self.players[robber].role != Role::ArmedRobber {
+            return;
+        }
+        let killer = match cause {
+            Cause::Mafia => {
+                let mafia: Vec<PlayerId> = self
+                    .living()
+                    .into_iter()
+                    .filter(|m| self.players[*m].mafia)
+                    .collect();
+                self.draw_player(phase, "the Armed Robber's Mafia victim", &mafia)
             }
+            Cause::By(k) => Some(k).filter(|k| self.in_play(*k)),
+            Cause::Nobody => None,
+        };
+        if let Some(k) = killer {
+            let text = format!(
+                "{}, an Armed Robber, takes {} down.",
+                self.name(robber),
+                self.name(k)
+            );
+            self.note(phase, text);
+            self.kill(k, phase, Cause::By(robber));
         }
     }
 
     fn role_text(&self, p: PlayerId) -> String {
         let player = &self.players[p];
         match (player.mafia, player.role) {
-            (true, Role::Townsperson) => "a Mafia Member".into(),
-            (true, r) => format!("a Mafia Member and {}", r.name()),
-            (false, r) => r.name().to_owned(),
+            (true, Role::Townsperson) => "Mafia Member".into(),
+            (true, r) => format!("Mafia Member and {}", title(r)),
+            (false, r) => title(r).to_owned(),
         }
     }
 
-    /// Whether `p` may act now with its role's ability, and why not.
-    fn may_act(&self, p: PlayerId, phase: Phase, when: When) -> Result<(), String> {
-        let player = &self.players[p];
+    /// The players an action of `role` by `p` may validly name now (M27, M48).
+    fn valid_players(&self, p: PlayerId, role: Role) -> Vec<PlayerId> {
+        let self_ok = !never_on_self(role)
+            && role
+                .self_targets()
+                .is_none_or(|limit| self.players[p].self_uses < limit);
+        self.living()
+            .into_iter()
+            .filter(|t| *t != p || self_ok)
+            .collect()
+    }
+
+    /// The families a Sheriff or Drunkard may validly name now.
+    fn valid_families(&self, p: PlayerId, role: Role) -> Vec<FamilyId> {
+        (0..self.seating.families.len())
+            .filter(|f| {
+                !(role == Role::Sheriff
+                    && *f == self.players[p].family
+                    && self.players[p].jailed_own_family)
+            })
+            .collect()
+    }
+
+    /// Why a submission is ignored at the start of its phase (M24), or the role it uses.
+    fn check(
+        &self,
+        p: PlayerId,
+        role: Option<Role>,
+        targets: &[PlayerId],
+        family: Option<FamilyId>,
+        phase: Phase,
+        when: When,
+    ) -> Result<Role, String> {
+        let Some(player) = self.players.get(p) else {
+            return Err("no such player".into());
+        };
         if !player.living() {
-            return Err("is not living".into());
+            return Err("the actor is not in play".into());
         }
         if self.injured(p, phase) {
-            return Err("is injured".into());
+            return Err("the actor is injured".into());
+        }
+        let role = role.unwrap_or(player.role);
+        if role != player.role {
+            return Err(format!("the actor does not hold the role {}", title(role)));
         }
         // "If a player attempts to use an ability at the wrong time ... the action will not
         // take place, and will not count against the player".
-        if player.role.when() != when {
-            return Err(format!("cannot act as {} at this time", player.role.name()));
+        if role.when() != when {
+            return Err(format!("{} has no action at this time", title(role)));
         }
-        if player.role.uses().is_some_and(|limit| player.uses >= limit) {
-            return Err(format!("has used every {} action", player.role.name()));
+        if role.uses().is_some_and(|limit| player.uses >= limit) {
+            return Err(format!("every use of {} is spent", title(role)));
         }
-        Ok(())
+        let needed = match role {
+            Role::Councilor | Role::Pacifist => targets.len().min(1),
+            r => arity(r),
+        };
+        if targets.len() != needed
+            || (matches!(role, Role::Drunkard | Role::Sheriff) && family.is_none())
+        {
+            return Err("the action has the wrong shape".into());
+        }
+        if family.is_some_and(|f| f >= self.seating.families.len()) {
+            return Err("no such family".into());
+        }
+        if !targets.iter().all(|t| self.in_play(*t)) {
+            return Err("a target is not in play".into());
+        }
+        if targets.len() == 2 && targets[0] == targets[1] {
+            return Err("the same player is named twice".into());
+        }
+        if targets.contains(&p) {
+            if never_on_self(role) {
+                return Err(format!("{} may not name themself", title(role)));
+            }
+            if role
+                .self_targets()
+                .is_some_and(|limit| player.self_uses >= limit)
+            {
+                return Err("every use on themself is spent".into());
+            }
+        }
+        if role == Role::Sheriff && family == Some(player.family) && player.jailed_own_family {
+            return Err("the Sheriff's jail of their own family is spent".into());
+        }
+        Ok(role)
     }
 
-    /// The targets an action really takes: a Bumbling Bureaucrat's mark sends it to random
-    /// living players, and the actor is told after the action.
-    fn aim(&mut self, p: PlayerId, targets: &[PlayerId], phase: Phase) -> Vec<PlayerId> {
-        if !self.players[p].bumbled || targets.is_empty() {
-            return targets.to_vec();
+    /// The submissions of a phase that are accepted, with their role (M22, M24, M25).
+    fn accept(&mut self, phase: Phase, when: When, actions: Vec<Submission>) -> Vec<Option<Role>> {
+        let mut seen: Vec<(PlayerId, Role)> = Vec::new();
+        let mut accepted = Vec::new();
+        for (p, role, targets, family) in actions {
+            let result = self
+                .check(p, role, &targets, family, phase, when)
+                .and_then(|r| {
+                    if seen.contains(&(p, r)) {
+                        Err(format!("a second {} action in the phase", title(r)))
+                    } else {
+                        Ok(r)
+                    }
+                });
+            if let Some(r) = role.or(self.players.get(p).map(|x| x.role)) {
+                seen.push((p, r));
+            }
+            match result {
+                Ok(r) => accepted.push(Some(r)),
+                Err(why) => {
+                    let who = self
+                        .players
+                        .get(p)
+                        .map_or_else(|| format!("player #{p}"), |x| x.name.clone());
+                    self.note(phase, format!("{who}'s action is ignored: {why}"));
+                    accepted.push(None);
+                }
+            }
         }
+        accepted
+    }
+
+    /// A Bumbling Bureaucrat's mark, used by an action being carried out (M47, M48, M49):
+    /// new targets, or `None` when there is nowhere to go.
+    fn redirect(
+        &mut self,
+        p: PlayerId,
+        role: Role,
+        phase: Phase,
+        targets: &[PlayerId],
+        family: Option<FamilyId>,
+    ) -> Option<(Vec<PlayerId>, Option<FamilyId>)> {
         self.players[p].bumbled = false;
-        let living = self.living();
-        let aimed: Vec<PlayerId> = targets
-            .iter()
-            .map(|_| *living.choose(&mut self.rng).expect("someone lives"))
-            .collect();
-        let names: Vec<String> = aimed.iter().map(|t| self.name(*t).to_owned()).collect();
-        self.tell(
-            phase,
-            p,
-            format!(
-                "A Bumbling Bureaucrat redirected your action to {}.",
-                names.join(" and ")
-            ),
-        );
-        aimed
+        let mut candidates = self.valid_players(p, role);
+        if role == Role::Paperboy || role == Role::Shadchan {
+            if candidates.len() < 2 {
+                return None;
+            }
+        } else if !targets.is_empty() && candidates.is_empty() {
+            return None;
+        }
+        let mut new = Vec::new();
+        for _ in targets {
+            let t = self.draw_player(phase, "a Bumbling Bureaucrat's redirection", &candidates)?;
+            candidates.retain(|c| *c != t);
+            new.push(t);
+        }
+        let new_family = match family {
+            Some(_) => {
+                let families = self.valid_families(p, role);
+                self.draw_family(phase, "a Bumbling Bureaucrat's redirection", &families)
+            }
+            None => None,
+        };
+        Some((new, new_family))
+    }
+
+    /// Carries out an accepted action at its step, or finds it void (M25, M26, M47-M49,
+    /// M70). Returns the targets it takes, `None` when it has no effect.
+    fn carry_out(
+        &mut self,
+        p: PlayerId,
+        role: Role,
+        phase: Phase,
+        targets: &[PlayerId],
+        family: Option<FamilyId>,
+        canceled: bool,
+    ) -> Option<(Vec<PlayerId>, Option<FamilyId>)> {
+        if !self.players[p].living() {
+            self.note(
+                phase,
+                format!(
+                    "{}'s action is void: they are no longer in play",
+                    self.name(p)
+                ),
+            );
+            return None;
+        }
+        if self.players[p].role != role {
+            self.note(
+                phase,
+                format!(
+                    "{}'s action is void: they no longer hold {}",
+                    self.name(p),
+                    title(role)
+                ),
+            );
+            return None;
+        }
+        // From here the action is used up, whatever follows (M26).
+        self.players[p].uses += 1;
+        if canceled {
+            if targets.contains(&p) {
+                self.players[p].self_uses += 1;
+            }
+            self.note(
+                phase,
+                format!("{}'s action is canceled by a Boss", self.name(p)),
+            );
+            return None;
+        }
+        let (targets, family) = if self.players[p].bumbled {
+            match self.redirect(p, role, phase, targets, family) {
+                None => {
+                    self.note(
+                        phase,
+                        format!("{}'s redirected action finds no target", self.name(p)),
+                    );
+                    self.tell(
+                        phase,
+                        p,
+                        "A Bumbling Bureaucrat redirected your action: it found no target.".into(),
+                    );
+                    return None;
+                }
+                Some((t, f)) => {
+                    let mut names: Vec<String> =
+                        t.iter().map(|x| self.name(*x).to_owned()).collect();
+                    if let Some(f) = f {
+                        names.push(format!("family {}", self.family_name(f)));
+                    }
+                    let text = format!(
+                        "A Bumbling Bureaucrat redirected your action to {}.",
+                        names.join(" and ")
+                    );
+                    self.note(phase, format!("{}: {text}", self.name(p)));
+                    self.tell(phase, p, text);
+                    (t, f)
+                }
+            }
+        } else {
+            if !targets.iter().all(|t| self.in_play(*t)) {
+                self.note(
+                    phase,
+                    format!(
+                        "{}'s action has no effect: its target left play",
+                        self.name(p)
+                    ),
+                );
+                return None;
+            }
+            (targets.to_vec(), family)
+        };
+        if targets.contains(&p) && role.self_targets().is_some() {
+            self.players[p].self_uses += 1;
+        }
+        if role == Role::Sheriff && family == Some(self.players[p].family) {
+            self.players[p].jailed_own_family = true;
+        }
+        Some((targets, family))
     }
 
     /// Plays night `n`.
     pub fn night(&mut self, n: u8, night: &Night) {
         let phase = Phase::Night(n);
-        let mut canceled: Vec<PlayerId> = Vec::new();
-        let mut doctor: Vec<PlayerId> = Vec::new();
-        let mut bodyguard: Vec<(PlayerId, PlayerId)> = Vec::new(); // (protected, bodyguard)
-                                                                   // The seed's order; Paperboys, a nighttime role the order leaves out, act with the
-                                                                   // Detectives (ruling).
-        let steps = [
+        // M28: the kill count, told to the Mafia Members in play at the start of the night.
+        let in_play = self.living();
+        let civilians: Vec<PlayerId> = in_play
+            .iter()
+            .copied()
+            .filter(|p| !self.players[*p].mafia)
+            .collect();
+        let required = mafia_kills_required(in_play.len()).min(civilians.len());
+        let mafia: Vec<PlayerId> = in_play
+            .iter()
+            .copied()
+            .filter(|p| self.players[*p].mafia)
+            .collect();
+        if !mafia.is_empty() {
+            self.say(
+                phase,
+                Audience::Players(mafia),
+                format!("Tonight the Mafia must attempt to kill {required} Civilian(s)."),
+            );
+        }
+        let from = self.messages.len();
+        // M24: submissions are checked against the start of the night.
+        let accepted = self.accept(
+            phase,
+            When::Night,
+            night
+                .actions
+                .iter()
+                .map(|a| (a.by, a.role, a.targets.clone(), a.family))
+                .collect(),
+        );
+        let mut tonight = Tonight::default();
+        let order = [
             Role::BumblingBureaucrat,
             Role::Boss,
             Role::Thief,
@@ -295,53 +784,13 @@ impl Game {
             Role::Butler,
             Role::Drunkard,
         ];
-        // Roles are read at the start of the night: a Thief's new role acts next night.
-        let roles: Vec<Role> = self.players.iter().map(|p| p.role).collect();
-        for step in steps {
-            for action in night
-                .actions
-                .iter()
-                .filter(|a| roles.get(a.by) == Some(&step))
-            {
-                self.night_action(
-                    action,
-                    step,
-                    phase,
-                    &mut canceled,
-                    &mut doctor,
-                    &mut bodyguard,
-                );
-            }
+        for step in order {
+            self.night_step(step, night, &accepted, phase, &mut tonight);
         }
-        self.mafia(n, &night.mafia, &doctor, &bodyguard);
+        self.mafia(n, &night.mafia, &civilians, required, &tonight);
+        // 10. Detectives, then Paperboys (M56).
         for step in [Role::Detective, Role::Paperboy] {
-            for action in night
-                .actions
-                .iter()
-                .filter(|a| roles.get(a.by) == Some(&step))
-            {
-                self.night_action(
-                    action,
-                    step,
-                    phase,
-                    &mut canceled,
-                    &mut doctor,
-                    &mut bodyguard,
-                );
-            }
-        }
-        // Actions by players whose role has no night ability are ignored.
-        for action in night
-            .actions
-            .iter()
-            .filter(|a| a.by < roles.len() && roles[a.by].when() != When::Night)
-        {
-            let text = format!(
-                "{}'s night action is ignored: {} has none",
-                self.name(action.by),
-                roles[action.by].name()
-            );
-            self.note(phase, text);
+            self.night_step(step, night, &accepted, phase, &mut tonight);
         }
         // 11. "Poison kills a player who was infected the previous night."
         let poisoned: Vec<PlayerId> = (0..self.players.len())
@@ -351,16 +800,40 @@ impl Game {
             .collect();
         for p in poisoned {
             self.players[p].poisoned = None;
-            self.dies(p, phase, None);
+            let by = self.players[p].poisoned_by.take();
+            if self.players[p].role == Role::Butler {
+                self.note(
+                    phase,
+                    format!("{} holds the Butler role: the poison ends", self.name(p)),
+                );
+                continue;
+            }
+            self.kill(p, phase, by.map_or(Cause::Nobody, Cause::By));
         }
         // "A player who has been targeted by a Boss is told the following morning".
-        for p in canceled {
+        for p in std::mem::take(&mut tonight.notices) {
             self.tell(
                 phase,
                 p,
                 "Any nighttime action you may have attempted did not happen because of a Boss."
                     .into(),
             );
+        }
+        self.flush(from);
+    }
+
+    fn night_step(
+        &mut self,
+        step: Role,
+        night: &Night,
+        accepted: &[Option<Role>],
+        phase: Phase,
+        tonight: &mut Tonight,
+    ) {
+        for (i, action) in night.actions.iter().enumerate() {
+            if accepted[i] == Some(step) {
+                self.night_action(action, step, phase, tonight);
+            }
         }
     }
 
@@ -369,172 +842,112 @@ impl Game {
         action: &NightAction,
         role: Role,
         phase: Phase,
-        canceled: &mut Vec<PlayerId>,
-        doctor: &mut Vec<PlayerId>,
-        bodyguard: &mut Vec<(PlayerId, PlayerId)>,
+        tonight: &mut Tonight,
     ) {
         let Phase::Night(n) = phase else { return };
         let p = action.by;
-        if let Err(why) = self.may_act(p, phase, When::Night) {
-            self.note(
-                phase,
-                format!(
-                    "{}'s action is ignored: {} {why}",
-                    self.name(p),
-                    self.name(p)
-                ),
-            );
+        let canceled = tonight.canceled.contains(&p);
+        let Some((targets, family)) =
+            self.carry_out(p, role, phase, &action.targets, action.family, canceled)
+        else {
             return;
-        }
-        // A Boss's cancel (not the Mafia's kill): the action does not happen and uses
-        // nothing.
-        if canceled.contains(&p) {
-            self.note(
-                phase,
-                format!("{}'s action is canceled by a Boss", self.name(p)),
-            );
-            return;
-        }
-        let targets = self.aim(p, &action.targets, phase);
-        let living_target = |g: &Game, t: &PlayerId| g.players.get(*t).is_some_and(Player::living);
-        if !targets.iter().all(|t| living_target(self, t)) {
-            self.note(
-                phase,
-                format!(
-                    "{}'s action is ignored: a target is not living",
-                    self.name(p)
-                ),
-            );
-            return;
-        }
-        let on_self = targets.contains(&p);
-        if on_self {
-            if let Some(limit) = role.self_targets() {
-                if self.players[p].self_uses >= limit {
+        };
+        match role {
+            Role::BumblingBureaucrat => {
+                let t = targets[0];
+                if self.players[t].bumbled {
                     self.note(
                         phase,
-                        format!(
-                            "{}'s action is ignored: no more uses on themself",
-                            self.name(p)
-                        ),
+                        format!("{} is already marked: the mark is spent", self.name(t)),
                     );
-                    return;
+                } else {
+                    self.players[t].bumbled = true;
+                    self.note(phase, format!("{} marks {}", self.name(p), self.name(t)));
                 }
             }
-        }
-        let used = match role {
-            Role::BumblingBureaucrat => {
-                let Some(&t) = targets.first() else { return };
-                self.players[t].bumbled = true;
-                true
-            }
             Role::Boss => {
-                let Some(&t) = targets.first() else { return };
-                canceled.push(t);
-                true
+                let t = targets[0];
+                tonight.canceled.push(t);
+                tonight.notices.push(t);
+                self.note(
+                    phase,
+                    format!("{} cancels {}'s night actions", self.name(p), self.name(t)),
+                );
             }
-            Role::Thief => {
-                let Some(&t) = targets.first() else { return };
-                self.steal(p, t, phase);
-                true
-            }
+            Role::Thief => self.steal(p, targets[0], phase),
             Role::Shadchan => {
                 let [a, b] = targets[..] else { return };
                 self.players[a].partner = Some(b);
                 self.players[b].partner = Some(a);
                 let (na, nb) = (self.name(a).to_owned(), self.name(b).to_owned());
-                self.tell(phase, a, format!("You have fallen in love with {nb}."));
-                self.tell(phase, b, format!("You have fallen in love with {na}."));
-                true
+                self.tell(phase, a, format!("A Shadchan has paired you with {nb}."));
+                self.tell(phase, b, format!("A Shadchan has paired you with {na}."));
             }
             Role::Doctor => {
-                let Some(&t) = targets.first() else { return };
-                doctor.push(t);
-                if self.players[t].poisoned.is_some() {
+                let t = targets[0];
+                if self.players[t].poisoned.is_some_and(|m| m < n) {
                     self.players[t].poisoned = None;
+                    self.players[t].poisoned_by = None;
                     self.say(
                         phase,
                         Audience::Public,
                         format!("{} has been cured of poison.", self.name(t)),
                     );
                 }
-                true
+                tonight.saved.push(t);
             }
-            Role::Bodyguard => {
-                let Some(&t) = targets.first() else { return };
-                bodyguard.push((t, p));
-                true
-            }
-            Role::Butler => {
-                let Some(&t) = targets.first() else { return };
-                self.poison(t, p, n, doctor, bodyguard);
-                true
-            }
+            Role::Bodyguard => tonight.protected.push(targets[0]),
+            Role::Butler => self.poison(targets[0], p, n, tonight),
             Role::Drunkard => {
-                let Some(f) = action.family else { return };
+                let Some(f) = family else { return };
                 let members: Vec<PlayerId> = self
                     .living()
                     .into_iter()
                     .filter(|q| self.players[*q].family == f)
                     .collect();
-                if let Some(&victim) = members.choose(&mut self.rng) {
-                    if let Some(&(_, guard)) = bodyguard.iter().find(|(t, _)| *t == victim) {
-                        self.note(
-                            phase,
-                            format!(
-                                "{}'s Bodyguard {} stops the Drunkard",
-                                self.name(victim),
-                                self.name(guard)
-                            ),
-                        );
-                        self.injure(p, n);
-                    } else if self.guards_themself(victim) {
-                        self.injure(p, n);
-                    } else {
-                        self.dies(victim, phase, Some(p));
-                    }
+                let Some(victim) = self.draw_player(phase, "the Drunkard's victim", &members)
+                else {
+                    self.note(
+                        phase,
+                        format!("{}'s attack finds no one in play", self.name(p)),
+                    );
+                    return;
+                };
+                if tonight.protected.contains(&victim) || self.guards_themself(victim) {
+                    self.note(
+                        phase,
+                        format!("{} is protected from the Drunkard", self.name(victim)),
+                    );
+                    self.injure(p, n);
+                } else {
+                    self.kill(victim, phase, Cause::By(p));
                 }
-                true
             }
             Role::Detective => {
-                let Some(&t) = targets.first() else { return };
-                let text = format!("{} is {}.", self.name(t), self.role_text(t));
+                let t = targets[0];
+                let text = if self.players[t].mafia {
+                    format!("{} is a Mafia Member.", self.name(t))
+                } else {
+                    format!("{} is not a Mafia Member.", self.name(t))
+                };
                 self.tell(phase, p, text);
-                true
             }
             Role::Paperboy => {
                 let [learner, subject] = targets[..] else {
                     return;
                 };
-                if learner == p || subject == p {
-                    self.note(
-                        phase,
-                        format!(
-                            "{}'s action is ignored: a Paperboy never chooses themself",
-                            self.name(p)
-                        ),
-                    );
-                    return;
-                }
                 let text = format!(
                     "The Paperboy brings news: {} is {}.",
                     self.name(subject),
                     self.role_text(subject)
                 );
                 self.tell(phase, learner, text);
-                true
             }
-            _ => false,
-        };
-        if used {
-            self.players[p].uses += 1;
-            if on_self {
-                self.players[p].self_uses += 1;
-            }
+            _ => {}
         }
     }
 
-    /// A Bodyguard's automatic self-protection, once in the game.
+    /// A Bodyguard's automatic self-protection, once per holding (M45).
     fn guards_themself(&mut self, p: PlayerId) -> bool {
         let player = &mut self.players[p];
         if player.role == Role::Bodyguard && player.bodyguard_guard {
@@ -545,24 +958,45 @@ impl Game {
         }
     }
 
-    fn poison(
-        &mut self,
-        t: PlayerId,
-        butler: PlayerId,
-        n: u8,
-        doctor: &[PlayerId],
-        bodyguard: &[(PlayerId, PlayerId)],
-    ) {
+    /// M39: the poisoning, checked in order.
+    fn poison(&mut self, t: PlayerId, butler: PlayerId, n: u8, tonight: &Tonight) {
         let phase = Phase::Night(n);
-        // "Butlers are immune from poison."
-        if self.players[t].role == Role::Butler || doctor.contains(&t) {
+        if self.players[t].role == Role::Butler {
+            self.note(
+                phase,
+                format!("{} holds the Butler role: immune to poison", self.name(t)),
+            );
             return;
         }
-        if bodyguard.iter().any(|(x, _)| *x == t) || self.guards_themself(t) {
+        if tonight.saved.contains(&t) {
+            self.note(
+                phase,
+                format!("A Doctor saved {} from the poison", self.name(t)),
+            );
+            return;
+        }
+        if tonight.protected.contains(&t) {
+            self.note(
+                phase,
+                format!("A Bodyguard protects {} from the poison", self.name(t)),
+            );
+            self.injure(butler, n);
+            return;
+        }
+        if self.players[t].poisoned.is_some() {
+            self.note(phase, format!("{} is already poisoned", self.name(t)));
+            return;
+        }
+        if self.guards_themself(t) {
+            self.note(
+                phase,
+                format!("{}'s automatic protection stops the poison", self.name(t)),
+            );
             self.injure(butler, n);
             return;
         }
         self.players[t].poisoned = Some(n);
+        self.players[t].poisoned_by = Some(butler);
         self.say(
             phase,
             Audience::Public,
@@ -570,7 +1004,7 @@ impl Game {
         );
     }
 
-    /// "Thieves may choose a living player and steal that player's role".
+    /// "Thieves may choose a living player and steal that player's role" (M35).
     fn steal(&mut self, thief: PlayerId, t: PlayerId, phase: Phase) {
         let victim_role = self.players[t].role;
         if victim_role == Role::Townsperson {
@@ -581,15 +1015,13 @@ impl Game {
             self.tell(phase, thief, "Your attempt to steal a role failed.".into());
             return;
         }
-        let butler = victim_role == Role::Butler;
-        let guard = victim_role == Role::Bodyguard;
         let thief_player = &mut self.players[thief];
         thief_player.role = victim_role;
         // "Any limits on that role are reset once the Thief has acquired the new role."
         thief_player.uses = 0;
         thief_player.self_uses = 0;
-        thief_player.butler_shields = if butler { 2 } else { 0 };
-        thief_player.bodyguard_guard = guard;
+        thief_player.butler_shields = if victim_role == Role::Butler { 2 } else { 0 };
+        thief_player.bodyguard_guard = victim_role == Role::Bodyguard;
         thief_player.jailed_own_family = false;
         let victim = &mut self.players[t];
         // "The player who originally had the role reverts to a Townsperson"; a Mafia Member
@@ -597,78 +1029,132 @@ impl Game {
         victim.role = Role::Townsperson;
         victim.butler_shields = 0;
         victim.bodyguard_guard = false;
-        let role = victim_role.name();
+        let mafia_victim = victim.mafia;
         self.tell(
             phase,
             thief,
-            format!("You stole a role: you are now {role}."),
+            format!("You stole a role: you are now {}.", title(victim_role)),
         );
-        self.tell(
-            phase,
-            t,
-            "Your role was stolen: you are now a Townsperson.".into(),
-        );
+        let text = if mafia_victim {
+            "Your second role was stolen: you are still a Mafia Member."
+        } else {
+            "Your role was stolen: you are now a Townsperson."
+        };
+        self.tell(phase, t, text.into());
     }
 
-    /// 9. "The Mafia chooses whom it wants to kill".
+    /// 9. "The Mafia chooses whom it wants to kill" (M28-M31, M41, M44-M46).
     fn mafia(
         &mut self,
         n: u8,
         kills: &MafiaKills,
-        doctor: &[PlayerId],
-        bodyguard: &[(PlayerId, PlayerId)],
+        civilians: &[PlayerId],
+        required: usize,
+        tonight: &Tonight,
     ) {
         let phase = Phase::Night(n);
-        let required = mafia_kills_required(self.living().len());
-        if kills.targets.len() < required {
+        if kills.targets.is_empty() && required == 0 {
+            return;
+        }
+        // M31: only while a Mafia Member in play is not injured for this night.
+        let able = (0..self.players.len())
+            .any(|m| self.players[m].mafia && self.players[m].living() && !self.injured(m, phase));
+        if !able {
             self.note(
                 phase,
-                format!(
-                    "the Mafia attempted {} kills of the {required} required",
-                    kills.targets.len()
-                ),
+                "No Mafia kill tonight: no Mafia Member in play can act".into(),
             );
+            return;
         }
+        // M29: the first N valid targets are attempted.
+        let mut attempted: Vec<PlayerId> = Vec::new();
         for &t in &kills.targets {
-            if !self.players.get(t).is_some_and(Player::living) || self.players[t].mafia {
-                self.note(
-                    phase,
-                    "a Mafia kill on a player who is not a living Civilian is ignored".into(),
-                );
-                continue;
-            }
-            if doctor.contains(&t) {
-                continue;
-            }
-            if bodyguard.iter().any(|(x, _)| *x == t) || self.guards_themself(t) {
-                // "the attacker becomes injured": the Mafia Member who sent the kill.
-                if let Some(by) = kills.by {
-                    self.injure(by, n);
-                }
-                continue;
-            }
-            if self.players[t].role == Role::Butler && self.players[t].butler_shields > 0 {
-                self.players[t].butler_shields -= 1;
-                continue;
-            }
-            // "If the Mafia kills an Armed Robber, a Mafia Member is killed immediately."
-            let revenge = if self.players[t].role == Role::ArmedRobber {
-                let mafia: Vec<PlayerId> = self
-                    .living()
-                    .into_iter()
-                    .filter(|m| self.players[*m].mafia)
-                    .collect();
-                mafia.choose(&mut self.rng).copied()
+            let why = if !civilians.contains(&t) {
+                Some("not a Civilian in play at the start of the night")
+            } else if attempted.contains(&t) {
+                Some("named twice")
+            } else if attempted.len() >= required {
+                Some("more targets than the kill count")
             } else {
                 None
             };
-            self.dies(t, phase, revenge);
+            match why {
+                Some(why) => {
+                    let who = self
+                        .players
+                        .get(t)
+                        .map_or_else(|| format!("player #{t}"), |x| x.name.clone());
+                    self.note(
+                        phase,
+                        format!("The Mafia's kill on {who} is ignored: {why}"),
+                    );
+                }
+                None => attempted.push(t),
+            }
+        }
+        if attempted.len() < required {
+            self.note(
+                phase,
+                format!(
+                    "The Mafia attempts {} kill(s) of the {required} required",
+                    attempted.len()
+                ),
+            );
+        }
+        for t in attempted {
+            if !self.players[t].living() {
+                self.note(
+                    phase,
+                    format!(
+                        "The Mafia's kill on {} has no effect: already dead",
+                        self.name(t)
+                    ),
+                );
+                continue;
+            }
+            // M41: the attempt counts towards the Butler's protection whatever else stops it.
+            let butler = self.players[t].role == Role::Butler && self.players[t].butler_shields > 0;
+            if butler {
+                self.players[t].butler_shields -= 1;
+            }
+            let saved = tonight.saved.contains(&t);
+            let protected = tonight.protected.contains(&t);
+            if protected {
+                self.injure_a_mafia_member(n);
+            }
+            if saved || protected || butler {
+                self.note(phase, format!("The Mafia's kill on {} fails", self.name(t)));
+                continue;
+            }
+            if self.guards_themself(t) {
+                self.note(
+                    phase,
+                    format!("{}'s automatic protection stops the Mafia", self.name(t)),
+                );
+                self.injure_a_mafia_member(n);
+                continue;
+            }
+            self.kill(t, phase, Cause::Mafia);
         }
     }
 
-    /// Plays day `n`: jails, extra and negative votes, the vote, Lawyers, the court.
+    /// M30: "the attacker" is a Mafia Member in play picked at random.
+    fn injure_a_mafia_member(&mut self, n: u8) {
+        let mafia: Vec<PlayerId> = self
+            .living()
+            .into_iter()
+            .filter(|m| self.players[*m].mafia)
+            .collect();
+        if let Some(m) = self.draw_player(Phase::Night(n), "the injured Mafia Member", &mafia) {
+            self.injure(m, n);
+        }
+    }
+
+    /// Plays day `n`: jails, extra and negative votes, the vote, Lawyers, the court, the
+    /// revenges, the Court Secretaries, the strikes (M78).
     pub fn day(&mut self, n: u8, day: &DayActions) {
         let phase = Phase::Day(n);
+        let from = self.messages.len();
         let mut court = court::Day {
             families: self.seating.families.len(),
             voters: self
@@ -685,76 +1171,93 @@ impl Game {
             court_families: self.court_families,
             ..court::Day::default()
         };
+        // Day actions are checked against the start of the day (M24), in the order of the
+        // steps; a later action of the same player and role is ignored (M22).
+        let jails = self.accept(
+            phase,
+            When::Day,
+            day.jails
+                .iter()
+                .map(|j| (j.by, Some(Role::Sheriff), vec![j.player], Some(j.family)))
+                .collect(),
+        );
+        let extras = self.accept(
+            phase,
+            When::Day,
+            day.extra_votes
+                .iter()
+                .map(|(by, b)| {
+                    let role = self
+                        .players
+                        .get(*by)
+                        .map(|p| p.role)
+                        .filter(|r| matches!(r, Role::Councilor | Role::Pacifist))
+                        .unwrap_or(Role::Councilor);
+                    (
+                        *by,
+                        Some(role),
+                        b.individual.into_iter().collect(),
+                        b.family,
+                    )
+                })
+                .collect(),
+        );
+        let lawyers = self.accept(
+            phase,
+            When::Day,
+            day.lawyers
+                .iter()
+                .map(|(by, client)| (*by, Some(Role::Lawyer), vec![*client], None))
+                .collect(),
+        );
         // 1. Sheriffs.
-        for jail in &day.jails {
-            let s = jail.by;
-            if let Err(why) = self.may_act(s, phase, When::Day).and_then(|()| {
-                if self.players[s].role == Role::Sheriff {
-                    Ok(())
-                } else {
-                    Err("is no Sheriff".into())
-                }
-            }) {
-                self.note(
-                    phase,
-                    format!("{}'s jail is ignored: {} {why}", self.name(s), self.name(s)),
-                );
+        for (jail, ok) in day.jails.iter().zip(jails) {
+            if ok.is_none() {
                 continue;
             }
-            let own_family = jail.family == self.players[s].family;
-            let on_self = jail.player == s;
-            if (own_family && self.players[s].jailed_own_family)
-                || (on_self && self.players[s].self_uses >= 1)
-            {
-                self.note(
-                    phase,
-                    format!(
-                        "{}'s jail is ignored: own family or self already used",
-                        self.name(s)
-                    ),
-                );
+            let Some((t, f)) = self.carry_out(
+                jail.by,
+                Role::Sheriff,
+                phase,
+                &[jail.player],
+                Some(jail.family),
+                false,
+            ) else {
                 continue;
-            }
-            self.players[s].uses += 1;
-            self.players[s].jailed_own_family |= own_family;
-            self.players[s].self_uses += u32::from(on_self);
-            court.jailed_players.push(jail.player);
-            court.jailed_families.push(jail.family);
-        }
-        // 2-3. Councilors and Pacifists.
-        for (by, ballot) in &day.extra_votes {
-            let weight = match self.players.get(*by).map(|p| p.role) {
-                Some(Role::Councilor) => 1,
-                Some(Role::Pacifist) => -1,
-                _ => continue,
             };
-            if self.may_act(*by, phase, When::Day).is_ok() {
-                court.extras.push(ExtraVote {
-                    by: *by,
-                    weight,
-                    family: ballot.family,
-                    individual: ballot.individual,
-                });
-            }
+            court.jailed_players.push(t[0]);
+            court.jailed_families.extend(f);
         }
-        // 4. The vote.
+        // 2-3. Councilors and Pacifists (a Bumbling Bureaucrat never touches them, M47).
+        for ((by, ballot), ok) in day.extra_votes.iter().zip(extras) {
+            let Some(role) = ok else { continue };
+            court.extras.push(ExtraVote {
+                by: *by,
+                weight: if role == Role::Pacifist { -1 } else { 1 },
+                family: ballot.family,
+                individual: ballot.individual,
+            });
+        }
+        // 4. The vote: a later ballot of the same player is ignored (M71).
         for (by, ballot) in &day.ballots {
-            if *by < court.ballots.len() {
-                court.ballots[*by] = Some(*ballot);
+            match court.ballots.get_mut(*by) {
+                Some(slot @ None) => *slot = Some(*ballot),
+                Some(Some(_)) => {
+                    let text = format!("{}'s second ballot is ignored", self.name(*by));
+                    self.note(phase, text);
+                }
+                None => {}
             }
         }
         // 5. Lawyers.
-        for &(lawyer, client) in &day.lawyers {
-            let ok = self
-                .players
-                .get(lawyer)
-                .is_some_and(|p| p.role == Role::Lawyer)
-                && self.may_act(lawyer, phase, When::Day).is_ok()
-                && !(client == lawyer && self.players[lawyer].self_uses >= 1);
-            if ok {
-                self.players[lawyer].uses += 1;
-                self.players[lawyer].self_uses += u32::from(client == lawyer);
-                court.clients.push(client);
+        for (&(lawyer, client), ok) in day.lawyers.iter().zip(lawyers) {
+            if ok.is_none() {
+                continue;
+            }
+            if let Some((t, _)) =
+                self.carry_out(lawyer, Role::Lawyer, phase, &[client], None, false)
+            {
+                court.clients.push(t[0]);
             }
         }
         // 6. The court.
@@ -771,8 +1274,9 @@ impl Game {
             Audience::Public,
             format!("Family votes: {}.", families.join(", ")),
         );
-        let players: Vec<String> = (0..self.players.len())
-            .filter(|p| verdict.player_votes[*p] != 0)
+        let players: Vec<String> = self
+            .living()
+            .into_iter()
             .map(|p| format!("{} {}", self.name(p), verdict.player_votes[p]))
             .collect();
         self.say(
@@ -780,26 +1284,36 @@ impl Game {
             Audience::Public,
             format!("Individual votes: {}.", players.join(", ")),
         );
-        // Improper votes: two in the game exile the player.
-        let mut improper: Vec<PlayerId> = verdict.improper.iter().map(|(p, _)| *p).collect();
-        improper.dedup();
-        for p in improper {
-            self.players[p].improper_votes += 1;
-            if self.players[p].improper_votes >= 2 && !self.players[p].exiled {
-                self.players[p].exiled = true;
-                self.say(
-                    phase,
-                    Audience::Public,
-                    format!("{} has been exiled.", self.name(p)),
-                );
-            }
-        }
-        // Court Secretaries: "25% (rounded down) of the total players' specific votes".
-        let cast: Vec<(PlayerId, Ballot)> = day
-            .ballots
+        let sent: Vec<&str> = verdict
+            .to_court
             .iter()
-            .copied()
-            .filter(|(p, _)| court.ballots.get(*p).is_some())
+            .map(|f| self.family_name(*f))
+            .collect();
+        let text = if sent.is_empty() {
+            "No family is sent to court.".to_owned()
+        } else {
+            format!("Sent to court: {}.", sent.join(", "))
+        };
+        self.say(phase, Audience::Public, text);
+        // All the court's deaths together, then the revenges in their order (M33, M77).
+        let mut killed = verdict.killed.clone();
+        killed.sort_by_key(|p| (self.players[*p].family, *p));
+        for &p in &killed {
+            let text = format!("{} was killed by the court.", self.name(p));
+            self.mark_dead(p, phase, text);
+        }
+        for &p in &killed {
+            // "If killed by vote, the Armed Robber kills whomever he voted for", if that
+            // vote counted and its target was present for voting (M32).
+            let target = verdict.counted_individual[p]
+                .filter(|t| !court.jailed_players.contains(t) && !self.injured(*t, phase));
+            self.revenge(p, phase, target.map_or(Cause::Nobody, Cause::By));
+        }
+        // Court Secretaries (M59): ⌊B/4⌋ of the B ballots cast by players who had to vote.
+        let cast: Vec<(PlayerId, Ballot)> = verdict
+            .had_to_vote
+            .iter()
+            .filter_map(|p| court.ballots[*p].map(|b| (*p, b)))
             .collect();
         let secretaries: Vec<PlayerId> = self
             .living()
@@ -814,20 +1328,48 @@ impl Game {
                 .iter()
                 .map(|(p, b)| self.ballot_text(*p, *b))
                 .collect();
+            self.note(
+                phase,
+                format!(
+                    "Draw (the Court Secretary {}'s sample): {k} of {} ballots",
+                    self.name(s),
+                    cast.len()
+                ),
+            );
+            let text = if lines.is_empty() {
+                "Votes seen by the Court Secretary: none.".to_owned()
+            } else {
+                format!("Votes seen by the Court Secretary: {}.", lines.join("; "))
+            };
+            self.tell(phase, s, text);
+        }
+        // Strikes (M68): one a day for a missing or improper ballot; the second exiles.
+        let mut struck: Vec<PlayerId> = verdict.improper.iter().map(|(p, _)| *p).collect();
+        struck.sort_unstable();
+        struck.dedup();
+        for p in struck {
+            self.players[p].improper_votes += 1;
+            let why: Vec<&str> = verdict
+                .improper
+                .iter()
+                .filter(|(q, _)| *q == p)
+                .map(|(_, i)| i.describe())
+                .collect();
             self.tell(
                 phase,
-                s,
-                format!("Votes seen by the Court Secretary: {}.", lines.join("; ")),
+                p,
+                format!("Your ballot today earns a strike: {}.", why.join(", ")),
             );
+            if self.players[p].improper_votes >= 2 && !self.players[p].exiled {
+                self.players[p].exiled = true;
+                self.say(
+                    phase,
+                    Audience::Public,
+                    format!("{} has been exiled.", self.name(p)),
+                );
+            }
         }
-        for &p in &verdict.killed {
-            // "If killed by vote, the Armed Robber kills whomever he voted for" (the
-            // individual vote), unless that player was not present for voting.
-            let revenge = court.ballots[p]
-                .and_then(|b| b.individual)
-                .filter(|t| !court.jailed_players.contains(t) && !self.injured(*t, phase));
-            self.dies(p, phase, revenge);
-        }
+        self.flush(from);
     }
 
     fn ballot_text(&self, p: PlayerId, b: Ballot) -> String {

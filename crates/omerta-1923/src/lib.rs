@@ -10,6 +10,7 @@ pub mod game;
 pub mod goal;
 pub mod message;
 pub mod role;
+pub mod script;
 pub mod setup;
 
 pub use court::{Ballot, Day, ExtraVote, Improper, Verdict, Voter};

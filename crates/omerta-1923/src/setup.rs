@@ -1,12 +1,12 @@
 //! Setup: families of 8 (one Mafia Member) or 10 (two), players signed up as beginner,
-//! standard or spectator, and roles dealt by a seeded generator (ChaCha), honouring the
+//! standard or spectator, and roles dealt by a seeded generator (ChaCha20, M1), honouring the
 //! host's requests.
 
 use crate::court::FamilyId;
 use crate::role::Role;
 use rand::seq::SliceRandom;
 use rand_chacha::rand_core::SeedableRng;
-use rand_chacha::ChaCha8Rng;
+use rand_chacha::ChaCha20Rng;
 
 /// "Every player must sign up as one of three levels: Beginner, Standard, or Spectator."
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -80,11 +80,24 @@ pub struct Seating {
 
 impl Role {
     /// The second roles a Mafia Member may hold (the seed announces a list and gives none;
-    /// ruling M1 decides).
+    /// ruling M8 decides): Armed Robber, Butler, Boss, Drunkard, Bumbling Bureaucrat,
+    /// Councilor, Pacifist, Paperboy, Witness, Court Secretary, Lawyer, Shadchan. Not
+    /// Thief, Doctor, Bodyguard, Sheriff, Detective (nor Townsperson, "no second role").
     pub fn mafia_may_hold(self) -> bool {
-        !matches!(
+        matches!(
             self,
-            Role::Townsperson | Role::Thief | Role::Detective | Role::Shadchan
+            Role::ArmedRobber
+                | Role::Butler
+                | Role::Boss
+                | Role::Drunkard
+                | Role::BumblingBureaucrat
+                | Role::Councilor
+                | Role::Pacifist
+                | Role::Paperboy
+                | Role::Witness
+                | Role::CourtSecretary
+                | Role::Lawyer
+                | Role::Shadchan
         )
     }
 }
@@ -92,7 +105,7 @@ impl Role {
 /// Deals the game. Every problem with the setup is reported at once.
 pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
     let mut problems = Vec::new();
-    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+    let mut rng = ChaCha20Rng::seed_from_u64(setup.seed);
     for f in &setup.families {
         if f.size != 8 && f.size != 10 {
             problems.push(format!(

@@ -43,6 +43,7 @@ fn act(by: usize, targets: &[usize]) -> NightAction {
         by,
         targets: targets.to_vec(),
         family: None,
+        role: None,
     }
 }
 
@@ -92,11 +93,11 @@ fn a_mafia_kill_is_a_public_death_and_witnesses_learn_the_role() {
     assert!(public(&g).contains(&"P3 has died.".to_owned()));
     assert!(private_to(&g, 12)
         .iter()
-        .any(|t| t.contains("P3") && t.contains("doctor")));
+        .any(|t| t.contains("P3") && t.contains("Doctor")));
     assert!(!g
         .messages
         .iter()
-        .any(|m| m.readable_by(Some(5)) && m.text.contains("doctor")));
+        .any(|m| m.readable_by(Some(5)) && m.text.contains("Doctor")));
 }
 
 // Doctor: "save from Mafia kills".
@@ -108,15 +109,21 @@ fn a_doctor_saves_from_the_mafia() {
 }
 
 // Bodyguard: "the attacker becomes injured"; Statuses: injured "cannot vote or perform any
-// actions for the day and night following".
+// actions for the day and night following". The attacker is a Mafia Member in play picked
+// at random (ruling M30).
 #[test]
 fn a_bodyguard_injures_the_attacker() {
-    let mut g = game(&[(4, Role::Bodyguard), (0, Role::Boss)]);
+    let mut g = game(&[(4, Role::Bodyguard), (0, Role::Boss), (8, Role::Boss)]);
     g.night(1, &night(vec![act(4, &[5])], kill(0, &[5])));
     assert!(!g.players[5].dead);
-    assert!(private_to(&g, 0).iter().any(|t| t.contains("injured")));
+    let injured: Vec<usize> = [0, 8]
+        .into_iter()
+        .filter(|m| private_to(&g, *m).iter().any(|t| t.contains("injured")))
+        .collect();
+    assert_eq!(injured.len(), 1, "{:?}", g.messages);
     // The injured Mafia Member's Boss action the next night is ignored.
-    g.night(2, &night(vec![act(0, &[3])], kill(8, &[2])));
+    let m = injured[0];
+    g.night(2, &night(vec![act(m, &[3])], kill(8 - m, &[2])));
     assert!(private_to(&g, 3).iter().all(|t| !t.contains("Boss")));
 }
 
@@ -224,6 +231,7 @@ fn an_action_at_the_wrong_time_is_ignored_and_uses_nothing() {
                 by: 3,
                 targets: vec![5],
                 family: Some(1),
+                role: None,
             }],
             kill(0, &[]),
         ),
@@ -254,6 +262,7 @@ fn a_drunkard_kills_someone_of_the_chosen_family() {
                 by: 2,
                 targets: vec![],
                 family: Some(1),
+                role: None,
             }],
             kill(0, &[]),
         ),

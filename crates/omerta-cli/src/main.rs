@@ -2,6 +2,7 @@
 //! crates.
 
 mod forum;
+mod mafia1923;
 mod night;
 mod pro;
 
@@ -31,6 +32,12 @@ enum Command {
         #[command(subcommand)]
         command: forum::ForumCommand,
     },
+    /// Mafia 1923: play a scripted game of families (format omerta-1923/1).
+    #[command(name = "1923")]
+    Mafia1923 {
+        #[command(subcommand)]
+        command: mafia1923::Mafia1923Command,
+    },
     /// Forum Mafia nights: resolve submitted actions (format omerta-night/1).
     Night {
         #[command(subcommand)]
@@ -44,5 +51,6 @@ fn main() -> ExitCode {
         Command::Pro { command } => pro::run(command),
         Command::Forum { command } => forum::run(command),
         Command::Night { command } => night::run(command),
+        Command::Mafia1923 { command } => mafia1923::run(command),
     }
 }

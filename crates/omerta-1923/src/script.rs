@@ -1,0 +1,709 @@
+//! Reading and playing an `omerta-1923/1` script (docs/1923/script.md): the setup, then
+//! each phase's submissions, in order. Every problem that keeps a script from being read as
+//! a game is reported at once, each with its place (`players[3]`,
+//! `phases[4].votes[12]`); what players submit against the rules is played by the rules.
+
+use crate::court::{Ballot, FamilyId, PlayerId};
+use crate::game::{DayActions, Game, Jail, MafiaKills, Night, NightAction};
+use crate::goal::{Outcome, Winner};
+use crate::message::{Audience, Message, Phase};
+use crate::role::{Role, When};
+use crate::setup::{deal, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+#[derive(Deserialize)]
+struct RawScript {
+    format: Option<String>,
+    seed: Option<u64>,
+    deal: Option<String>,
+    #[serde(default)]
+    families: Vec<RawFamily>,
+    #[serde(default)]
+    players: Vec<RawPlayer>,
+    court_families: Option<usize>,
+    #[serde(default)]
+    roles: Vec<RawCount>,
+    #[serde(default)]
+    mafia_second_roles: Vec<RawCount>,
+    #[serde(default)]
+    phases: Vec<RawPhase>,
+}
+
+#[derive(Deserialize)]
+struct RawFamily {
+    name: Option<String>,
+    size: Option<usize>,
+}
+
+#[derive(Deserialize)]
+struct RawPlayer {
+    name: Option<String>,
+    level: Option<String>,
+    family: Option<String>,
+    role: Option<String>,
+    second_role: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RawCount {
+    role: Option<String>,
+    count: Option<usize>,
+}
+
+#[derive(Deserialize)]
+struct RawPhase {
+    phase: Option<String>,
+    #[serde(default)]
+    exiles: Vec<RawExile>,
+    #[serde(default)]
+    actions: Vec<RawAction>,
+    mafia_kills: Option<Vec<String>>,
+    mafia_by: Option<String>,
+    votes: Option<Vec<RawVote>>,
+}
+
+#[derive(Deserialize)]
+struct RawExile {
+    player: Option<String>,
+    #[serde(default)]
+    reason: String,
+}
+
+#[derive(Deserialize)]
+struct RawAction {
+    by: Option<String>,
+    role: Option<String>,
+    #[serde(default)]
+    targets: Vec<String>,
+    family: Option<String>,
+}
+
+#[derive(Deserialize)]
+struct RawVote {
+    by: Option<String>,
+    family: Option<String>,
+    individual: Option<String>,
+}
+
+/// A role as scripts write it: "Doctor", "Bumbling Bureaucrat", "Court Secretary".
+pub fn role_title(role: Role) -> &'static str {
+    match role {
+        Role::Townsperson => "Townsperson",
+        Role::ArmedRobber => "Armed Robber",
+        Role::Thief => "Thief",
+        Role::Butler => "Butler",
+        Role::Boss => "Boss",
+        Role::Drunkard => "Drunkard",
+        Role::Bodyguard => "Bodyguard",
+        Role::BumblingBureaucrat => "Bumbling Bureaucrat",
+        Role::Councilor => "Councilor",
+        Role::Pacifist => "Pacifist",
+        Role::Doctor => "Doctor",
+        Role::Sheriff => "Sheriff",
+        Role::Paperboy => "Paperboy",
+        Role::Witness => "Witness",
+        Role::CourtSecretary => "Court Secretary",
+        Role::Lawyer => "Lawyer",
+        Role::Shadchan => "Shadchan",
+        Role::Detective => "Detective",
+    }
+}
+
+fn role_named(name: &str) -> Option<Role> {
+    Role::ALL.into_iter().find(|r| role_title(*r) == name)
+}
+
+const MAFIA_MEMBER: &str = "Mafia Member";
+
+/// What a phase's submissions come to, for the engine.
+enum Submissions {
+    Night {
+        exiles: Vec<(PlayerId, String)>,
+        night: Night,
+    },
+    Day {
+        exiles: Vec<(PlayerId, String)>,
+        day: DayActions,
+        ignored: Vec<String>,
+    },
+}
+
+/// A script read and checked: the deal and each phase's submissions.
+pub struct Script {
+    pub seating: Seating,
+    pub court_families: usize,
+    phases: Vec<(Phase, Submissions)>,
+}
+
+/// The played game.
+pub struct Played {
+    pub game: Game,
+    /// The phases played, in order.
+    pub phases: Vec<Phase>,
+    /// After Day 5: the winners.
+    pub outcome: Option<Outcome>,
+}
+
+impl Script {
+    pub fn from_json(text: &str) -> Result<Script, Vec<String>> {
+        let raw: RawScript =
+            serde_json::from_str(text).map_err(|e| vec![format!("not a valid script: {e}")])?;
+        read(raw)
+    }
+
+    /// Plays every phase in order; the winners after Day 5.
+    pub fn play(self) -> Played {
+        let mut game = Game::new(self.seating, self.court_families);
+        game.start();
+        let mut phases = Vec::new();
+        for (phase, submissions) in self.phases {
+            phases.push(phase);
+            match (phase, submissions) {
+                (Phase::Night(n), Submissions::Night { exiles, night }) => {
+                    for (p, reason) in exiles {
+                        game.exile(p, phase, &reason);
+                    }
+                    game.night(n, &night);
+                }
+                (
+                    Phase::Day(n),
+                    Submissions::Day {
+                        exiles,
+                        day,
+                        ignored,
+                    },
+                ) => {
+                    for (p, reason) in exiles {
+                        game.exile(p, phase, &reason);
+                    }
+                    for text in ignored {
+                        game.messages.push(Message {
+                            phase,
+                            audience: Audience::Moderators,
+                            text,
+                        });
+                    }
+                    game.day(n, &day);
+                }
+                _ => {}
+            }
+        }
+        let outcome = (phases.last() == Some(&Phase::Day(5))).then(|| game.outcome());
+        Played {
+            game,
+            phases,
+            outcome,
+        }
+    }
+}
+
+fn read(raw: RawScript) -> Result<Script, Vec<String>> {
+    let mut problems = Vec::new();
+    match raw.format.as_deref() {
+        Some("omerta-1923/1") => {}
+        other => problems.push(format!("format: {other:?} is not \"omerta-1923/1\"")),
+    }
+    let Some(seed) = raw.seed else {
+        problems.push("seed: missing (an integer that seeds the game's randomness)".into());
+        return Err(problems);
+    };
+    let families: Vec<FamilySpec> = raw
+        .families
+        .iter()
+        .enumerate()
+        .filter_map(|(i, f)| match (&f.name, f.size) {
+            (Some(name), Some(size)) => Some(FamilySpec {
+                name: name.clone(),
+                size,
+            }),
+            _ => {
+                problems.push(format!("families[{i}]: needs a name and a size"));
+                None
+            }
+        })
+        .collect();
+    if families.len() < 2 {
+        problems.push("families: a game has at least two families".into());
+    }
+    let family_id = |name: &str| families.iter().position(|f| f.name == name);
+    let given = match raw.deal.as_deref() {
+        Some("given") => true,
+        Some("random") => false,
+        other => {
+            problems.push(format!("deal: {other:?} is not \"given\" or \"random\""));
+            true
+        }
+    };
+    // The players, as a deal (given) or as sign-ups (random).
+    let mut signups = Vec::new();
+    for (i, p) in raw.players.iter().enumerate() {
+        let at = format!("players[{i}]");
+        let Some(name) = p.name.clone() else {
+            problems.push(format!("{at}: missing \"name\""));
+            continue;
+        };
+        let level = match p.level.as_deref() {
+            Some("beginner") => Level::Beginner,
+            Some("standard") => Level::Standard,
+            Some("spectator") => Level::Spectator,
+            other => {
+                problems.push(format!(
+                    "{at}: level {other:?} is not beginner, standard or spectator"
+                ));
+                continue;
+            }
+        };
+        let family = match p.family.as_deref() {
+            Some(f) if family_id(f).is_none() => {
+                problems.push(format!("{at}: family {f:?} is not in the game"));
+                None
+            }
+            other => other.map(str::to_owned),
+        };
+        let (mafia, role) = match p.role.as_deref() {
+            None => (None, None),
+            Some(MAFIA_MEMBER) => {
+                let second = match p.second_role.as_deref().map(|r| (r, role_named(r))) {
+                    None => None,
+                    Some((_, Some(r))) => Some(r),
+                    Some((r, None)) => {
+                        problems.push(format!("{at}: unknown second role {r:?}"));
+                        None
+                    }
+                };
+                (Some(true), second)
+            }
+            Some(r) => match role_named(r) {
+                Some(role) => (Some(false), Some(role)),
+                None => {
+                    problems.push(format!("{at}: unknown role {r:?}"));
+                    (None, None)
+                }
+            },
+        };
+        if given && level != Level::Spectator && (family.is_none() || mafia.is_none()) {
+            problems.push(format!(
+                "{at}: a given deal names each player's family and role"
+            ));
+        }
+        signups.push(SignUp {
+            name,
+            level,
+            family,
+            role,
+            mafia,
+        });
+    }
+    let mut names = std::collections::HashSet::new();
+    for s in &signups {
+        if !names.insert(s.name.clone()) {
+            problems.push(format!("players: {:?} is listed twice", s.name));
+        }
+    }
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    let seating = if given {
+        given_deal(seed, &families, &signups, &mut problems)
+    } else {
+        let mut pool = Vec::new();
+        for (i, c) in raw.roles.iter().chain(&raw.mafia_second_roles).enumerate() {
+            match c.role.as_deref().and_then(role_named) {
+                Some(r) => pool.extend(std::iter::repeat_n(r, c.count.unwrap_or(1))),
+                None => problems.push(format!("roles[{i}]: unknown role {:?}", c.role)),
+            }
+        }
+        match deal(&Setup {
+            seed,
+            families: families.clone(),
+            signups: signups.clone(),
+            roles: pool,
+        }) {
+            Ok(s) => Some(s),
+            Err(e) => {
+                problems.extend(e.into_iter().map(|p| format!("deal: {p}")));
+                None
+            }
+        }
+    };
+    let Some(seating) = seating else {
+        return Err(problems);
+    };
+    let player_id = |name: &str| seating.players.iter().position(|p| p.name == name);
+    // The phases: night 1, day 1, ... in order, each once, no gap.
+    let mut phases = Vec::new();
+    let order: Vec<Phase> = Phase::all().collect();
+    for (i, raw_phase) in raw.phases.iter().enumerate() {
+        let at = format!("phases[{i}]");
+        let phase = raw_phase.phase.as_deref().and_then(Phase::parse);
+        if phase != order.get(i).copied() {
+            problems.push(format!(
+                "{at}: {:?} where {} comes (phases run night 1, day 1, ... day 5, each once)",
+                raw_phase.phase,
+                order
+                    .get(i)
+                    .map_or("nothing more".into(), |p| p.to_string())
+            ));
+            continue;
+        }
+        let phase = phase.expect("checked");
+        let find = |name: &str, what: &str, problems: &mut Vec<String>| {
+            let id = player_id(name);
+            if id.is_none() {
+                problems.push(format!("{at}: {what} {name:?} is not a player"));
+            }
+            id
+        };
+        let exiles: Vec<(PlayerId, String)> = raw_phase
+            .exiles
+            .iter()
+            .filter_map(|e| {
+                let p = find(
+                    e.player.as_deref().unwrap_or(""),
+                    "exiled player",
+                    &mut problems,
+                )?;
+                Some((p, e.reason.clone()))
+            })
+            .collect();
+        let mut night = Night::default();
+        let mut day = DayActions::default();
+        let mut ignored = Vec::new();
+        for (j, a) in raw_phase.actions.iter().enumerate() {
+            let at = format!("{at}.actions[{j}]");
+            let by = a.by.as_deref().and_then(player_id);
+            let role = a.role.as_deref().and_then(role_named);
+            let targets: Vec<Option<PlayerId>> = a.targets.iter().map(|t| player_id(t)).collect();
+            let family = a.family.as_deref().map(|f| (f, family_id(f)));
+            let (Some(by), Some(role)) = (by, role) else {
+                problems.push(format!(
+                    "{at}: needs \"by\", a player, and \"role\", a role with an action"
+                ));
+                continue;
+            };
+            if targets.iter().any(Option::is_none) || family.is_some_and(|(_, f)| f.is_none()) {
+                problems.push(format!("{at}: names a player or family not in the game"));
+                continue;
+            }
+            let targets: Vec<PlayerId> = targets.into_iter().flatten().collect();
+            let family: Option<FamilyId> = family.and_then(|(_, f)| f);
+            if let Some(problem) = shape(role, &targets, family) {
+                problems.push(format!("{at}: {problem}"));
+                continue;
+            }
+            match (phase, role.when()) {
+                (Phase::Night(_), _) => night.actions.push(NightAction {
+                    by,
+                    targets,
+                    family,
+                    role: Some(role),
+                }),
+                (Phase::Day(_), When::Day) => match role {
+                    Role::Sheriff => day.jails.push(Jail {
+                        by,
+                        player: targets[0],
+                        family: family.expect("checked by shape"),
+                    }),
+                    Role::Councilor | Role::Pacifist => day.extra_votes.push((
+                        by,
+                        Ballot {
+                            family,
+                            individual: targets.first().copied(),
+                        },
+                    )),
+                    Role::Lawyer => day.lawyers.push((by, targets[0])),
+                    _ => {}
+                },
+                (Phase::Day(_), _) => ignored.push(format!(
+                    "{}'s {} action is ignored: a night action in a day (M24)",
+                    seating.players[by].name,
+                    role_title(role)
+                )),
+            }
+        }
+        match phase {
+            Phase::Night(_) => {
+                if raw_phase.votes.is_some() {
+                    problems.push(format!("{at}: votes in a night"));
+                }
+                let kills = raw_phase.mafia_kills.clone().unwrap_or_default();
+                let mut seen = std::collections::HashSet::new();
+                for k in &kills {
+                    if !seen.insert(k) {
+                        problems.push(format!("{at}: {k:?} is named twice in mafia_kills"));
+                    }
+                }
+                night.mafia = MafiaKills {
+                    by: raw_phase.mafia_by.as_deref().and_then(player_id),
+                    targets: kills
+                        .iter()
+                        .filter_map(|k| find(k, "Mafia target", &mut problems))
+                        .collect(),
+                };
+                phases.push((phase, Submissions::Night { exiles, night }));
+            }
+            Phase::Day(_) => {
+                if raw_phase.mafia_kills.is_some() {
+                    problems.push(format!("{at}: mafia_kills in a day"));
+                }
+                let mut voted = std::collections::HashSet::new();
+                for (j, v) in raw_phase.votes.iter().flatten().enumerate() {
+                    let at = format!("{at}.votes[{j}]");
+                    let Some(by) = v.by.as_deref().and_then(player_id) else {
+                        problems.push(format!("{at}: \"by\" is not a player"));
+                        continue;
+                    };
+                    let family = match v.family.as_deref() {
+                        Some(f) => match family_id(f) {
+                            Some(id) => Some(id),
+                            None => {
+                                problems.push(format!("{at}: family {f:?} is not in the game"));
+                                continue;
+                            }
+                        },
+                        None => None,
+                    };
+                    let individual = match v.individual.as_deref() {
+                        Some(t) => match player_id(t) {
+                            Some(id) => Some(id),
+                            None => {
+                                problems.push(format!("{at}: {t:?} is not a player"));
+                                continue;
+                            }
+                        },
+                        None => None,
+                    };
+                    // "One ballot per player per day; a later one is ignored" (M71).
+                    if voted.insert(by) {
+                        day.ballots.push((by, Ballot { family, individual }));
+                    }
+                }
+                phases.push((
+                    phase,
+                    Submissions::Day {
+                        exiles,
+                        day,
+                        ignored,
+                    },
+                ));
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(Script {
+            seating,
+            court_families: raw.court_families.unwrap_or(3).max(1),
+            phases,
+        })
+    } else {
+        Err(problems)
+    }
+}
+
+/// The targets and family an action of `role` takes (docs/1923/script.md, role table).
+fn shape(role: Role, targets: &[PlayerId], family: Option<FamilyId>) -> Option<String> {
+    let title = role_title(role);
+    let need = |n: usize| {
+        (targets.len() != n).then(|| format!("{title} takes {n} target(s), not {}", targets.len()))
+    };
+    match role {
+        Role::Townsperson | Role::ArmedRobber | Role::Witness | Role::CourtSecretary => {
+            Some(format!("{title} has no action to submit"))
+        }
+        Role::Drunkard => family.is_none().then(|| "a Drunkard names a family".into()),
+        Role::Sheriff => need(1).or_else(|| {
+            family
+                .is_none()
+                .then(|| "a Sheriff names a player and a family".into())
+        }),
+        Role::Councilor | Role::Pacifist => (targets.len() > 1
+            || (targets.is_empty() && family.is_none()))
+        .then(|| format!("a {title} names a family and/or one player")),
+        Role::Paperboy | Role::Shadchan => need(2),
+        _ => need(1),
+    }
+}
+
+/// A given deal, checked against the setup rules (M11).
+fn given_deal(
+    seed: u64,
+    families: &[FamilySpec],
+    signups: &[SignUp],
+    problems: &mut Vec<String>,
+) -> Option<Seating> {
+    let mut players = Vec::new();
+    for s in signups.iter().filter(|s| s.level != Level::Spectator) {
+        let family = families
+            .iter()
+            .position(|f| Some(&f.name) == s.family.as_ref())
+            .unwrap_or(0);
+        let mafia = s.mafia.unwrap_or(false);
+        let role = s.role.unwrap_or(Role::Townsperson);
+        if s.level == Level::Beginner && role != Role::Townsperson {
+            problems.push(format!(
+                "{:?} is a beginner: Townsperson or Mafia Member only",
+                s.name
+            ));
+        }
+        if mafia && role != Role::Townsperson && !role.mafia_may_hold() {
+            problems.push(format!(
+                "{:?}: a Mafia Member may not hold {}",
+                s.name,
+                role_title(role)
+            ));
+        }
+        players.push(Dealt {
+            name: s.name.clone(),
+            level: s.level,
+            family,
+            mafia,
+            role,
+        });
+    }
+    for (i, f) in families.iter().enumerate() {
+        let size = players.iter().filter(|p| p.family == i).count();
+        let mafia = players.iter().filter(|p| p.family == i && p.mafia).count();
+        if f.size != 8 && f.size != 10 {
+            problems.push(format!("family {:?}: a family has 8 or 10 players", f.name));
+        }
+        if size != f.size {
+            problems.push(format!(
+                "family {:?} has {size} players, not {}",
+                f.name, f.size
+            ));
+        }
+        if mafia != f.mafia_members() {
+            problems.push(format!(
+                "family {:?} has {mafia} Mafia Members, not {}",
+                f.name,
+                f.mafia_members()
+            ));
+        }
+    }
+    problems.is_empty().then(|| Seating {
+        seed,
+        families: families.to_vec(),
+        players,
+        spectators: signups
+            .iter()
+            .filter(|s| s.level == Level::Spectator)
+            .map(|s| s.name.clone())
+            .collect(),
+    })
+}
+
+impl Played {
+    fn audience(&self, audience: &Audience) -> Value {
+        match audience {
+            Audience::Public => json!("public"),
+            Audience::Moderators => json!("moderators"),
+            Audience::Players(ps) => {
+                json!({"players": ps.iter().map(|p| self.game.players[*p].name.clone()).collect::<Vec<_>>()})
+            }
+        }
+    }
+
+    fn result_lines(&self) -> Vec<String> {
+        let Some(outcome) = &self.outcome else {
+            return vec!["The game is in progress.".into()];
+        };
+        let names: Vec<String> = outcome
+            .players
+            .iter()
+            .map(|p| self.game.players[*p].name.clone())
+            .collect();
+        let winner = match &outcome.winner {
+            Winner::Mafia => "The Mafia wins.".to_owned(),
+            Winner::Families(fs) => {
+                let names: Vec<&str> = fs
+                    .iter()
+                    .map(|f| self.game.seating.families[*f].name.as_str())
+                    .collect();
+                format!("The Mafia loses; winning: {}.", names.join(", "))
+            }
+            Winner::Nobody => "Nobody wins.".to_owned(),
+        };
+        vec![
+            winner,
+            format!(
+                "Winners: {}.",
+                if names.is_empty() {
+                    "none".into()
+                } else {
+                    names.join(", ")
+                }
+            ),
+        ]
+    }
+
+    /// The timeline, every message with its audience, and the result, for people.
+    pub fn to_text(&self) -> String {
+        let mut out = format!("Mafia 1923, seed {}\n", self.game.seating.seed);
+        let mut current = None;
+        for m in &self.game.messages {
+            if current != Some(m.phase) {
+                current = Some(m.phase);
+                out.push_str(&format!("\n== {}\n", m.phase));
+            }
+            let audience = match &m.audience {
+                Audience::Public => "public".to_owned(),
+                Audience::Moderators => "moderators".to_owned(),
+                Audience::Players(ps) => {
+                    let names: Vec<&str> = ps
+                        .iter()
+                        .map(|p| self.game.players[*p].name.as_str())
+                        .collect();
+                    format!("to {}", names.join(", "))
+                }
+            };
+            out.push_str(&format!("[{audience}] {}\n", m.text));
+        }
+        out.push_str("\n== Result\n");
+        for line in self.result_lines() {
+            out.push_str(&line);
+            out.push('\n');
+        }
+        out
+    }
+
+    pub fn to_json(&self) -> Value {
+        let deal: Vec<Value> = self
+            .game
+            .seating
+            .players
+            .iter()
+            .map(|p| {
+                json!({
+                    "name": p.name,
+                    "family": self.game.seating.families[p.family].name,
+                    "role": if p.mafia { MAFIA_MEMBER } else { role_title(p.role) },
+                    "second_role": (p.mafia && p.role != Role::Townsperson).then(|| role_title(p.role)),
+                })
+            })
+            .collect();
+        let messages: Vec<Value> = self
+            .game
+            .messages
+            .iter()
+            .map(|m| json!({"phase": m.phase.to_string(), "audience": self.audience(&m.audience), "text": m.text}))
+            .collect();
+        let result = self.outcome.as_ref().map(|o| {
+            json!({
+                "mafia_wins": o.winner == Winner::Mafia,
+                "families": match &o.winner {
+                    Winner::Families(fs) => fs.iter().map(|f| self.game.seating.families[*f].name.clone()).collect(),
+                    _ => Vec::new(),
+                },
+                "winners": o.players.iter().map(|p| self.game.players[*p].name.clone()).collect::<Vec<_>>(),
+            })
+        });
+        json!({
+            "seed": self.game.seating.seed,
+            "deal": deal,
+            "phases": self.phases.iter().map(|p| p.to_string()).collect::<Vec<_>>(),
+            "messages": messages,
+            "result": result,
+        })
+    }
+}

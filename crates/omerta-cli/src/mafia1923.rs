@@ -1,0 +1,52 @@
+//! `omerta 1923 play`.
+
+use clap::Subcommand;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Subcommand)]
+pub enum Mafia1923Command {
+    /// Play a scripted game (format omerta-1923/1): the timeline, every message with its
+    /// audience, and the winners.
+    Play {
+        /// A game script.
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+pub fn run(command: Mafia1923Command) -> ExitCode {
+    let Mafia1923Command::Play { file, json } = command;
+    let text = match std::fs::read_to_string(&file) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("omerta: cannot read {}: {e}", file.display());
+            return ExitCode::from(2);
+        }
+    };
+    match omerta_1923::script::Script::from_json(&text) {
+        Ok(script) => {
+            let played = script.play();
+            if json {
+                println!("{}", played.to_json());
+            } else {
+                print!("{}", played.to_text());
+            }
+            ExitCode::SUCCESS
+        }
+        Err(problems) => {
+            eprintln!(
+                "{}: {} problem{} found:",
+                file.display(),
+                problems.len(),
+                if problems.len() == 1 { "" } else { "s" }
+            );
+            for p in problems {
+                eprintln!("  {p}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
