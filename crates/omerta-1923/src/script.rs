@@ -8,7 +8,7 @@ use crate::game::{DayActions, Game, Jail, MafiaKills, Night, NightAction};
 use crate::goal::{Outcome, Winner};
 use crate::message::{Audience, Message, Phase};
 use crate::role::{Role, When};
-use crate::setup::{deal, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
+use crate::setup::{random_deal, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -133,6 +133,9 @@ enum Submissions {
 pub struct Script {
     pub seating: Seating,
     pub court_families: usize,
+    /// A random deal's moderators' log (M9, M10): its draws, the requests not honoured,
+    /// the copies not dealt and the deal as a given deal. Empty for a given deal.
+    pub deal_log: Vec<String>,
     phases: Vec<(Phase, Submissions)>,
 }
 
@@ -155,6 +158,14 @@ impl Script {
     /// Plays every phase in order; the winners after Day 5.
     pub fn play(self) -> Played {
         let mut game = Game::new(self.seating, self.court_families);
+        // The deal happens before the game: its log comes first (M10, M13).
+        for text in self.deal_log {
+            game.messages.push(Message {
+                phase: Phase::Night(1),
+                audience: Audience::Moderators,
+                text,
+            });
+        }
         game.start();
         let mut phases = Vec::new();
         for (phase, submissions) in self.phases {
@@ -282,6 +293,24 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                 }
             },
         };
+        if p.second_role.is_some() && mafia == Some(false) {
+            problems.push(format!(
+                "{at}: \"second_role\" only goes with \"role\": \"Mafia Member\" (M9)"
+            ));
+        }
+        if p.second_role.is_some() && p.role.is_none() {
+            problems.push(format!(
+                "{at}: \"second_role\" without \"role\": \"Mafia Member\" (M9)"
+            ));
+        }
+        if level == Level::Spectator
+            && (p.family.is_some() || p.role.is_some() || p.second_role.is_some())
+        {
+            problems.push(format!(
+                "{at}: a Spectator has only a name and a level: no family, no role (M6, M9)"
+            ));
+            continue;
+        }
         if given && level != Level::Spectator && (family.is_none() || mafia.is_none()) {
             problems.push(format!(
                 "{at}: a given deal names each player's family and role"
@@ -301,26 +330,75 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             problems.push(format!("players: {:?} is listed twice", s.name));
         }
     }
+    // The pools of a random deal (M12); a given deal ignores them (M11).
+    let players_read = problems.is_empty();
+    let (roles, second_roles) = if given {
+        (Vec::new(), Vec::new())
+    } else {
+        let standard = signups
+            .iter()
+            .filter(|s| s.level == Level::Standard)
+            .count();
+        let roles = pool("roles", &raw.roles, &mut problems);
+        let second = pool("mafia_second_roles", &raw.mafia_second_roles, &mut problems);
+        for (r, _) in &second {
+            if !r.mafia_may_hold() {
+                problems.push(format!(
+                    "mafia_second_roles: {} is not a second role a Mafia Member may hold (M8)",
+                    role_title(*r)
+                ));
+            }
+        }
+        let copies = roles
+            .iter()
+            .chain(&second)
+            .fold(0usize, |n, (_, k)| n.saturating_add(*k));
+        if copies > standard {
+            problems.push(format!(
+                "roles, mafia_second_roles: {copies} roles to deal, more than the {standard} standard players (M12)"
+            ));
+        }
+        let expand = |pool: Vec<(Role, usize)>| -> Vec<Role> {
+            pool.into_iter()
+                .flat_map(|(r, k)| std::iter::repeat_n(r, k))
+                .collect()
+        };
+        if problems.is_empty() {
+            (expand(roles), expand(second))
+        } else {
+            (Vec::new(), Vec::new())
+        }
+    };
     if !problems.is_empty() {
+        if players_read && !given {
+            // The requests are checked too, so that every problem is listed at once (M23).
+            let setup = Setup {
+                seed,
+                families: families.clone(),
+                signups: signups.clone(),
+                roles: Vec::new(),
+            };
+            if let Err(e) = random_deal(&setup, &[]) {
+                problems.extend(e.into_iter().map(|p| format!("deal: {p}")));
+            }
+        }
         return Err(problems);
     }
+    let mut deal_log = Vec::new();
     let seating = if given {
         given_deal(seed, &families, &signups, &mut problems)
     } else {
-        let mut pool = Vec::new();
-        for (i, c) in raw.roles.iter().chain(&raw.mafia_second_roles).enumerate() {
-            match c.role.as_deref().and_then(role_named) {
-                Some(r) => pool.extend(std::iter::repeat_n(r, c.count.unwrap_or(1))),
-                None => problems.push(format!("roles[{i}]: unknown role {:?}", c.role)),
-            }
-        }
-        match deal(&Setup {
+        let setup = Setup {
             seed,
             families: families.clone(),
             signups: signups.clone(),
-            roles: pool,
-        }) {
-            Ok(s) => Some(s),
+            roles,
+        };
+        match random_deal(&setup, &second_roles) {
+            Ok(d) => {
+                deal_log = d.log;
+                Some(d.seating)
+            }
             Err(e) => {
                 problems.extend(e.into_iter().map(|p| format!("deal: {p}")));
                 None
@@ -494,11 +572,64 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
         Ok(Script {
             seating,
             court_families: raw.court_families.unwrap_or(3).max(1),
+            deal_log,
             phases,
         })
     } else {
         Err(problems)
     }
+}
+
+/// A pool of a random deal (M12), checked: each role with its count, in the pool's order.
+fn pool(name: &str, counts: &[RawCount], problems: &mut Vec<String>) -> Vec<(Role, usize)> {
+    let mut pool: Vec<(Role, usize)> = Vec::new();
+    for (i, c) in counts.iter().enumerate() {
+        let at = format!("{name}[{i}]");
+        let role = match c.role.as_deref() {
+            Some(MAFIA_MEMBER) => {
+                problems.push(format!(
+                    "{at}: Mafia Member is never in a pool: the families' sizes make the Mafia (M12)"
+                ));
+                None
+            }
+            Some("Townsperson") => {
+                problems.push(format!(
+                    "{at}: Townsperson is never in a pool: it fills the seats left (M12)"
+                ));
+                None
+            }
+            Some(r) => {
+                let role = role_named(r);
+                if role.is_none() {
+                    problems.push(format!("{at}: unknown role {r:?}"));
+                }
+                role
+            }
+            None => {
+                problems.push(format!("{at}: missing \"role\""));
+                None
+            }
+        };
+        let count = match c.count {
+            Some(k) if k >= 1 => Some(k),
+            _ => {
+                problems.push(format!("{at}: \"count\" must be at least 1"));
+                None
+            }
+        };
+        let (Some(role), Some(count)) = (role, count) else {
+            continue;
+        };
+        if pool.iter().any(|(r, _)| *r == role) {
+            problems.push(format!(
+                "{at}: {} is listed twice in {name}; give it once, with a count (M12)",
+                role_title(role)
+            ));
+            continue;
+        }
+        pool.push((role, count));
+    }
+    pool
 }
 
 /// The targets and family an action of `role` takes (docs/1923/script.md, role table).

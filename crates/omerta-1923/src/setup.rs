@@ -1,9 +1,10 @@
 //! Setup: families of 8 (one Mafia Member) or 10 (two), players signed up as beginner,
 //! standard or spectator, and roles dealt by a seeded generator (ChaCha20, M1), honouring the
-//! host's requests.
+//! host's requests first come, first served (rulings M9 to M12).
 
 use crate::court::FamilyId;
 use crate::role::Role;
+use crate::script::role_title as title;
 use rand::seq::SliceRandom;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -38,14 +39,18 @@ impl FamilySpec {
     }
 }
 
-/// A sign-up, with the host's requests for it.
+/// A sign-up, with the player's requests (M9): honoured first come, first served, in the
+/// order of the sign-ups.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SignUp {
     pub name: String,
     pub level: Level,
+    /// The family asked for.
     pub family: Option<String>,
+    /// The role asked for: with `mafia: Some(true)`, the second role (`Townsperson` or
+    /// `None` for none); otherwise a Civilian role (`Townsperson` included).
     pub role: Option<Role>,
-    /// Whether the host asks for this player to be (or not to be) a Mafia Member.
+    /// Whether the player asks to be (or not to be) a Mafia Member.
     pub mafia: Option<bool>,
 }
 
@@ -54,7 +59,9 @@ pub struct Setup {
     pub seed: u64,
     pub families: Vec<FamilySpec>,
     pub signups: Vec<SignUp>,
-    /// The roles to deal (each entry one copy); everyone else is a Townsperson.
+    /// The Civilians' roles to deal to Standard Civilians (the script's `roles`), each
+    /// entry one copy, in the pool's order; everyone else is a Townsperson. The Mafia
+    /// Members' second roles are a pool of their own (`random_deal`).
     pub roles: Vec<Role>,
 }
 
@@ -102,10 +109,32 @@ impl Role {
     }
 }
 
-/// Deals the game. Every problem with the setup is reported at once.
+/// A random deal (M10) and the moderators' log of it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Deal {
+    pub seating: Seating,
+    /// The moderators' log of the deal, in order: each draw with its candidates, each
+    /// request not honoured (M9), each copy not dealt, and last the deal in the form of a
+    /// given deal (M11), to replay the same game with `"deal": "given"`.
+    pub log: Vec<String>,
+}
+
+/// Deals the game with `setup.roles` as the Civilians' pool and no second roles for the
+/// Mafia Members: `random_deal(setup, &[])`. Every problem with the setup is reported at
+/// once.
 pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
+    random_deal(setup, &[]).map(|d| d.seating)
+}
+
+/// The random deal of M10, from two pools (M12): `setup.roles` goes to the Standard
+/// Civilians, `mafia_second_roles` to the Standard Mafia Members. Requests are honoured
+/// first come, first served, in the order of the sign-ups (M9); the four stages (seats,
+/// Mafia, second roles, Civilian roles) draw, in this order, from one ChaCha20 stream
+/// seeded with `setup.seed` (M1). Requests no deal could honour, and pools that cannot be
+/// dealt, are problems, all reported at once; requests that clash with one another or
+/// with the pools go to the log.
+pub fn random_deal(setup: &Setup, mafia_second_roles: &[Role]) -> Result<Deal, Vec<String>> {
     let mut problems = Vec::new();
-    let mut rng = ChaCha20Rng::seed_from_u64(setup.seed);
     for f in &setup.families {
         if f.size != 8 && f.size != 10 {
             problems.push(format!(
@@ -132,6 +161,15 @@ pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
         if !names.insert(s.name.to_lowercase()) {
             problems.push(format!("{:?} signed up twice", s.name));
         }
+        if s.level == Level::Spectator {
+            if s.family.is_some() || s.role.is_some() || s.mafia.is_some() {
+                problems.push(format!(
+                    "{:?} is a spectator: spectators request no family and no role (M6, M9)",
+                    s.name
+                ));
+            }
+            continue;
+        }
         if s.level == Level::Beginner && s.role.is_some_and(|r| r != Role::Townsperson) {
             problems.push(format!(
                 "{:?} is a beginner: beginners are Townspeople or Mafia Members only",
@@ -146,7 +184,10 @@ pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
                 ));
             }
         }
-        if s.mafia == Some(true) && s.role.is_some_and(|r| !r.mafia_may_hold()) {
+        if s.mafia == Some(true)
+            && s.role
+                .is_some_and(|r| r != Role::Townsperson && !r.mafia_may_hold())
+        {
             problems.push(format!(
                 "{:?}: a Mafia Member cannot hold the role {}",
                 s.name,
@@ -154,128 +195,248 @@ pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
             ));
         }
     }
+    // M12: the pools.
+    for (pool, roles) in [
+        ("roles", &setup.roles[..]),
+        ("mafia_second_roles", mafia_second_roles),
+    ] {
+        if roles.contains(&Role::Townsperson) {
+            problems.push(format!(
+                "{pool}: Townsperson is never dealt from a pool, it fills the seats left (M12)"
+            ));
+        }
+    }
+    let mut refused: Vec<Role> = mafia_second_roles
+        .iter()
+        .copied()
+        .filter(|r| *r != Role::Townsperson && !r.mafia_may_hold())
+        .collect();
+    refused.sort();
+    refused.dedup();
+    for r in refused {
+        problems.push(format!(
+            "mafia_second_roles: {} is not a second role a Mafia Member may hold (M8)",
+            title(r)
+        ));
+    }
+    let standard = players
+        .iter()
+        .filter(|s| s.level == Level::Standard)
+        .count();
+    let copies = setup.roles.len() + mafia_second_roles.len();
+    if copies > standard {
+        problems.push(format!(
+            "the pools hold {copies} roles, more than the {standard} standard players (M12)"
+        ));
+    }
     if !problems.is_empty() {
         return Err(problems);
     }
-    // Families: requests first, then the rest at random.
-    let mut family: Vec<Option<FamilyId>> = players
-        .iter()
-        .map(|s| s.family.as_deref().and_then(family_of))
-        .collect();
+
+    let mut rng = ChaCha20Rng::seed_from_u64(setup.seed);
+    let mut log = vec![format!(
+        "Random deal (M10), seed {}: seats, the Mafia, second roles, Civilian roles.",
+        setup.seed
+    )];
+    let n = players.len();
+    let names: Vec<&str> = players.iter().map(|s| s.name.as_str()).collect();
+    let name = |p: usize| names[p];
+    let list = |ps: &[usize]| ps.iter().map(|p| name(*p)).collect::<Vec<_>>().join(", ");
+    let fname = |f: FamilyId| setup.families[f].name.as_str();
+
+    // 1. Seats: requests in order, then the rest shuffled into the free seats.
+    let mut family: Vec<Option<FamilyId>> = vec![None; n];
     let mut free: Vec<usize> = setup.families.iter().map(|f| f.size).collect();
-    for f in family.iter().flatten() {
-        free[*f] = free[*f].saturating_sub(1);
-    }
-    for (i, f) in setup.families.iter().enumerate() {
-        let asked = family.iter().filter(|x| **x == Some(i)).count();
-        if asked > f.size {
-            problems.push(format!(
-                "{asked} players ask for family {:?} of {}",
-                f.name, f.size
+    for p in 0..n {
+        let Some(f) = players[p].family.as_deref().and_then(family_of) else {
+            continue;
+        };
+        if free[f] > 0 {
+            free[f] -= 1;
+            family[p] = Some(f);
+        } else {
+            log.push(format!(
+                "Request not honoured (M9): {} asked for family {}, which was full.",
+                name(p),
+                fname(f)
             ));
         }
     }
-    let mut open: Vec<FamilyId> = free
-        .iter()
-        .enumerate()
-        .flat_map(|(f, n)| std::iter::repeat_n(f, *n))
+    let mut unseated: Vec<usize> = (0..n).filter(|p| family[*p].is_none()).collect();
+    if !unseated.is_empty() {
+        let candidates = list(&unseated);
+        unseated.shuffle(&mut rng);
+        let open = free
+            .iter()
+            .enumerate()
+            .flat_map(|(f, k)| std::iter::repeat_n(f, *k));
+        let mut seated = Vec::new();
+        for (&p, f) in unseated.iter().zip(open) {
+            family[p] = Some(f);
+            seated.push(format!("{} to {}", name(p), fname(f)));
+        }
+        log.push(format!(
+            "Draw (the seats): {} among [{candidates}]",
+            seated.join(", ")
+        ));
+    }
+    let family: Vec<FamilyId> = family
+        .into_iter()
+        .map(|f| f.expect("as many players as seats"))
         .collect();
-    open.shuffle(&mut rng);
-    for slot in family.iter_mut().filter(|f| f.is_none()) {
-        *slot = open.pop();
-    }
-    // Mafia Members: requests first, then at random among the family's eligible players.
-    let mut mafia = vec![false; players.len()];
-    for (fid, f) in setup.families.iter().enumerate() {
-        let members: Vec<usize> = (0..players.len())
-            .filter(|&p| family[p] == Some(fid))
-            .collect();
-        let asked: Vec<usize> = members
-            .iter()
-            .copied()
-            .filter(|&p| players[p].mafia == Some(true))
-            .collect();
-        if asked.len() > f.mafia_members() {
-            problems.push(format!(
-                "{} players are asked to be Mafia Members in family {:?}, which has {}",
-                asked.len(),
-                f.name,
-                f.mafia_members()
-            ));
+
+    // 2. The Mafia: requests in order, then a uniform pick for each place left.
+    let mut mafia = vec![false; n];
+    let mut places: Vec<usize> = setup.families.iter().map(|f| f.mafia_members()).collect();
+    for p in 0..n {
+        if players[p].mafia != Some(true) {
             continue;
         }
-        let mut eligible: Vec<usize> = members
-            .iter()
-            .copied()
-            .filter(|&p| {
-                players[p].mafia.is_none() && players[p].role.is_none_or(Role::mafia_may_hold)
-            })
-            .collect();
-        eligible.shuffle(&mut rng);
-        let needed = f.mafia_members() - asked.len();
-        if eligible.len() < needed {
-            problems.push(format!(
-                "family {:?} has too few players who may be Mafia Members",
-                f.name
-            ));
-            continue;
-        }
-        for p in asked.into_iter().chain(eligible.into_iter().take(needed)) {
+        if places[family[p]] > 0 {
+            places[family[p]] -= 1;
             mafia[p] = true;
+        } else {
+            log.push(format!(
+                "Request not honoured (M9): {} asked to be a Mafia Member; family {} had no Mafia place left.",
+                name(p),
+                fname(family[p])
+            ));
         }
     }
-    // Roles: requests first (each takes its copy from the roles to deal), then at random.
-    let mut pool = setup.roles.clone();
-    pool.retain(|r| *r != Role::Townsperson);
-    let mut role = vec![Role::Townsperson; players.len()];
-    for (p, s) in players.iter().enumerate() {
-        if let Some(r) = s.role.filter(|r| *r != Role::Townsperson) {
-            match pool.iter().position(|x| *x == r) {
-                Some(i) => {
-                    pool.swap_remove(i);
-                    role[p] = r;
-                }
-                None => problems.push(format!(
-                    "{:?} asks for {}, which is not among the roles to deal",
-                    s.name,
-                    r.name()
-                )),
+    for (f, left) in places.iter().enumerate() {
+        for _ in 0..*left {
+            let members: Vec<usize> = (0..n).filter(|p| family[*p] == f && !mafia[*p]).collect();
+            let open: Vec<usize> = members
+                .iter()
+                .copied()
+                .filter(|p| players[*p].mafia.is_none() && players[*p].role.is_none())
+                .collect();
+            let candidates = if open.is_empty() { members } else { open };
+            let &p = candidates
+                .choose(&mut rng)
+                .expect("a family has more members than Mafia places");
+            mafia[p] = true;
+            log.push(format!(
+                "Draw (a Mafia Member of family {}): {} among [{}]",
+                fname(f),
+                name(p),
+                list(&candidates)
+            ));
+        }
+    }
+
+    // 3. Second roles, to Standard Mafia Members.
+    let mut role = vec![Role::Townsperson; n];
+    let mut pool: Vec<Option<Role>> = mafia_second_roles.iter().copied().map(Some).collect();
+    for p in 0..n {
+        let asked = players[p]
+            .role
+            .filter(|r| players[p].mafia == Some(true) && *r != Role::Townsperson);
+        let Some(r) = asked else { continue };
+        if !mafia[p] {
+            log.push(format!(
+                "Request not honoured (M9): {} asked for the second role {}, and is not a Mafia Member.",
+                name(p),
+                title(r)
+            ));
+            continue;
+        }
+        match pool.iter_mut().find(|c| **c == Some(r)) {
+            Some(copy) => {
+                *copy = None;
+                role[p] = r;
             }
-        }
-    }
-    pool.sort();
-    pool.shuffle(&mut rng);
-    for r in pool {
-        let mut eligible: Vec<usize> = (0..players.len())
-            .filter(|&p| {
-                players[p].level == Level::Standard
-                    && players[p].role.is_none()
-                    && role[p] == Role::Townsperson
-                    && (!mafia[p] || r.mafia_may_hold())
-            })
-            .collect();
-        eligible.sort_unstable();
-        match eligible.choose(&mut rng) {
-            Some(&p) => role[p] = r,
-            None => problems.push(format!(
-                "no standard player is left to deal {} to",
-                r.name()
+            None => log.push(format!(
+                "Request not honoured (M9): {} asked for the second role {}; no copy was left in mafia_second_roles.",
+                name(p),
+                title(r)
             )),
         }
     }
-    if !problems.is_empty() {
-        return Err(problems);
+    let takers: Vec<usize> = (0..n)
+        .filter(|p| {
+            mafia[*p] && players[*p].level == Level::Standard && role[*p] == Role::Townsperson
+        })
+        .collect();
+    give_out(
+        "second roles",
+        "mafia_second_roles",
+        "Standard Mafia Member",
+        pool.into_iter().flatten().collect(),
+        takers,
+        &mut role,
+        &mut rng,
+        &mut log,
+        &names,
+    );
+
+    // 4. Civilian roles, to Standard Civilians.
+    let mut pool: Vec<Option<Role>> = setup.roles.iter().copied().map(Some).collect();
+    let mut set_aside = vec![false; n];
+    for p in 0..n {
+        let s = players[p];
+        if s.mafia == Some(true) {
+            continue;
+        }
+        if mafia[p] {
+            if s.role.is_some() || s.mafia == Some(false) {
+                log.push(format!(
+                    "Request not honoured (M9): {} asked {}, and was drawn for the Mafia.",
+                    name(p),
+                    s.role
+                        .map_or("not to be a Mafia Member".to_owned(), |r| format!(
+                            "for {}",
+                            title(r)
+                        ))
+                ));
+            }
+            continue;
+        }
+        let Some(r) = s.role else { continue };
+        if r == Role::Townsperson {
+            set_aside[p] = true;
+            continue;
+        }
+        match pool.iter_mut().find(|c| **c == Some(r)) {
+            Some(copy) => {
+                *copy = None;
+                role[p] = r;
+            }
+            None => log.push(format!(
+                "Request not honoured (M9): {} asked for {}; no copy was left in roles.",
+                name(p),
+                title(r)
+            )),
+        }
     }
-    Ok(Seating {
+    let takers: Vec<usize> = (0..n)
+        .filter(|p| {
+            !mafia[*p]
+                && !set_aside[*p]
+                && players[*p].level == Level::Standard
+                && role[*p] == Role::Townsperson
+        })
+        .collect();
+    give_out(
+        "Civilian roles",
+        "roles",
+        "Standard Civilian",
+        pool.into_iter().flatten().collect(),
+        takers,
+        &mut role,
+        &mut rng,
+        &mut log,
+        &names,
+    );
+
+    let seating = Seating {
         seed: setup.seed,
         families: setup.families.clone(),
-        players: players
-            .iter()
-            .enumerate()
-            .map(|(p, s)| Dealt {
-                name: s.name.clone(),
-                level: s.level,
-                family: family[p].expect("every player is seated"),
+        players: (0..n)
+            .map(|p| Dealt {
+                name: players[p].name.clone(),
+                level: players[p].level,
+                family: family[p],
                 mafia: mafia[p],
                 role: role[p],
             })
@@ -286,5 +447,86 @@ pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
             .filter(|s| s.level == Level::Spectator)
             .map(|s| s.name.clone())
             .collect(),
-    })
+    };
+    log.push(as_given(&seating, &setup.signups));
+    Ok(Deal { seating, log })
+}
+
+/// Stages 3 and 4 of M10: the copies left, in the order of the pool, go to `takers`
+/// shuffled; copies with no one to take them are not dealt.
+#[allow(clippy::too_many_arguments)]
+fn give_out(
+    what: &str,
+    pool_name: &str,
+    taker: &str,
+    copies: Vec<Role>,
+    mut takers: Vec<usize>,
+    role: &mut [Role],
+    rng: &mut ChaCha20Rng,
+    log: &mut Vec<String>,
+    names: &[&str],
+) {
+    if copies.is_empty() {
+        return;
+    }
+    let name = |p: usize| names[p];
+    let candidates: Vec<&str> = takers.iter().map(|p| name(*p)).collect();
+    let candidates = candidates.join(", ");
+    takers.shuffle(rng);
+    let mut dealt = Vec::new();
+    for (&p, &r) in takers.iter().zip(&copies) {
+        role[p] = r;
+        dealt.push(format!("{} to {}", title(r), name(p)));
+    }
+    if !dealt.is_empty() {
+        log.push(format!(
+            "Draw ({what}): {} among [{candidates}]",
+            dealt.join(", ")
+        ));
+    }
+    if copies.len() > takers.len() {
+        let left: Vec<&str> = copies[takers.len()..].iter().map(|r| title(*r)).collect();
+        log.push(format!(
+            "Not dealt (M10): {} from {pool_name}, with no {taker} left to take {}.",
+            left.join(", "),
+            if left.len() == 1 { "it" } else { "them" }
+        ));
+    }
+}
+
+/// The deal in the form of a given deal (M11): the script's `players`, to paste back.
+fn as_given(seating: &Seating, signups: &[SignUp]) -> String {
+    let text = |t: &str| serde_json::Value::from(t).to_string();
+    let mut lines = Vec::new();
+    for s in signups {
+        let line = match seating.players.iter().find(|p| p.name == s.name) {
+            Some(p) if s.level != Level::Spectator => {
+                let level = if p.level == Level::Beginner {
+                    "beginner"
+                } else {
+                    "standard"
+                };
+                let role = if p.mafia {
+                    let second = match p.role {
+                        Role::Townsperson => String::new(),
+                        r => format!(", \"second_role\": {}", text(title(r))),
+                    };
+                    format!("\"Mafia Member\"{second}")
+                } else {
+                    text(title(p.role))
+                };
+                format!(
+                    "{{\"name\": {}, \"level\": \"{level}\", \"family\": {}, \"role\": {role}}}",
+                    text(&p.name),
+                    text(&seating.families[p.family].name)
+                )
+            }
+            _ => format!("{{\"name\": {}, \"level\": \"spectator\"}}", text(&s.name)),
+        };
+        lines.push(format!("  {line}"));
+    }
+    format!(
+        "The deal, as a given deal (M10, M11): \"deal\": \"given\", \"players\": [\n{}\n]",
+        lines.join(",\n")
+    )
 }
