@@ -48,6 +48,9 @@ pub struct Player {
     pub injured_nights: Vec<u8>,
     /// The Butler whose poison the player carries (M40).
     pub poisoned_by: Option<PlayerId>,
+    /// When the poison was given, in the game's order of poisonings (M69: step 11 kills in
+    /// that order).
+    pub poison_order: u64,
 }
 
 impl Player {
@@ -104,6 +107,8 @@ pub struct Game {
     pub messages: Vec<Message>,
     pub court_families: usize,
     rng: ChaCha20Rng,
+    /// Poisonings so far, to order step 11.
+    poisonings: u64,
 }
 
 /// A submission as checked at the start of its phase: by, role, targets, family.
@@ -204,6 +209,7 @@ impl Game {
                 partner: None,
                 injured_nights: Vec::new(),
                 poisoned_by: None,
+                poison_order: 0,
             })
             .collect();
         // M1: one ChaCha20 stream seeded from the recorded seed (a given deal draws
@@ -215,6 +221,7 @@ impl Game {
             messages: Vec::new(),
             court_families,
             rng,
+            poisonings: 0,
         }
     }
 
@@ -793,11 +800,13 @@ impl Game {
             self.night_step(step, night, &accepted, phase, &mut tonight);
         }
         // 11. "Poison kills a player who was infected the previous night."
-        let poisoned: Vec<PlayerId> = (0..self.players.len())
+        let mut poisoned: Vec<PlayerId> = (0..self.players.len())
             .filter(|&p| {
                 self.players[p].living() && self.players[p].poisoned == Some(n.wrapping_sub(1))
             })
             .collect();
+        // M69: "step 11's poison deaths in the order the poisons were given".
+        poisoned.sort_by_key(|p| self.players[*p].poison_order);
         for p in poisoned {
             self.players[p].poisoned = None;
             let by = self.players[p].poisoned_by.take();
@@ -997,6 +1006,8 @@ impl Game {
         }
         self.players[t].poisoned = Some(n);
         self.players[t].poisoned_by = Some(butler);
+        self.poisonings += 1;
+        self.players[t].poison_order = self.poisonings;
         self.say(
             phase,
             Audience::Public,

@@ -200,7 +200,11 @@ impl Script {
                 _ => {}
             }
         }
-        let outcome = (phases.last() == Some(&Phase::Day(5))).then(|| game.outcome());
+        let outcome = (phases.last() == Some(&Phase::Day(5))).then(|| {
+            let outcome = game.outcome();
+            announce_winners(&mut game, &outcome);
+            outcome
+        });
         Played {
             game,
             phases,
@@ -630,6 +634,66 @@ fn pool(name: &str, counts: &[RawCount], problems: &mut Vec<String>) -> Vec<(Rol
         pool.push((role, count));
     }
     pool
+}
+
+/// M83: after Day 5, a public message says whether the Mafia won, which families won, and
+/// names every winner, roles unrevealed; the moderators' log gets the final roster.
+fn announce_winners(game: &mut Game, outcome: &Outcome) {
+    let names = |ids: &[PlayerId], game: &Game| -> String {
+        let names: Vec<&str> = ids.iter().map(|p| game.players[*p].name.as_str()).collect();
+        if names.is_empty() {
+            "nobody".into()
+        } else {
+            names.join(", ")
+        }
+    };
+    let verdict = match &outcome.winner {
+        Winner::Mafia => "The Mafia wins.".to_owned(),
+        Winner::Families(fs) => {
+            let families: Vec<&str> = fs
+                .iter()
+                .map(|f| game.seating.families[*f].name.as_str())
+                .collect();
+            format!(
+                "The Mafia loses. Winning families: {}.",
+                families.join(", ")
+            )
+        }
+        Winner::Nobody => "The Mafia loses, and no family wins.".to_owned(),
+    };
+    let text = format!("{verdict} Winners: {}.", names(&outcome.players, game));
+    game.messages.push(Message {
+        phase: Phase::Day(5),
+        audience: Audience::Public,
+        text,
+    });
+    let roster: Vec<String> = game
+        .players
+        .iter()
+        .map(|p| {
+            let role = match (p.mafia, p.role) {
+                (true, Role::Townsperson) => MAFIA_MEMBER.to_owned(),
+                (true, r) => format!("{MAFIA_MEMBER} and {}", role_title(r)),
+                (false, r) => role_title(r).to_owned(),
+            };
+            let status = if p.exiled {
+                "exiled"
+            } else if p.dead {
+                "dead"
+            } else {
+                "living"
+            };
+            format!(
+                "{} ({}): {role}, {status}",
+                p.name, game.seating.families[p.family].name
+            )
+        })
+        .collect();
+    game.messages.push(Message {
+        phase: Phase::Day(5),
+        audience: Audience::Moderators,
+        text: format!("Final roster: {}.", roster.join("; ")),
+    });
 }
 
 /// The targets and family an action of `role` takes (docs/1923/script.md, role table).

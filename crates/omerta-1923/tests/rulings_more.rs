@@ -1651,7 +1651,6 @@ fn ruling_m69_the_night_order() {
 
 // M69: "step 11's poison deaths in the order the poisons were given."
 #[test]
-#[ignore = "engine gap: step 11 kills the poisoned in the order of players, not the order the poisons were given"]
 fn ruling_m69_poison_deaths_in_the_order_given() {
     let mut g = game(&[(6, Role::Butler), (14, Role::Butler)]);
     g.night(1, &night(vec![act(14, &[5]), act(6, &[3])], &[]));
@@ -1969,7 +1968,6 @@ fn ruling_m82_the_evenings_messages() {
 // roster with every role and status." Seed: "After Day 5, the results of the final vote
 // will be tallied, and the winners will be announced."
 #[test]
-#[ignore = "engine gap: no winners' message is added to the game's messages after Day 5 (only Played::outcome), and no final roster goes to the moderators' log"]
 fn ruling_m83_the_winners_message() {
     let played = run(&doc(&[], empty_phases(10)));
     assert!(played.outcome.is_some());
