@@ -8,7 +8,7 @@ use crate::game::{DayActions, Game, Jail, MafiaKills, Night, NightAction};
 use crate::goal::{Outcome, Winner};
 use crate::message::{Audience, Message, Phase};
 use crate::role::{Role, When};
-use crate::setup::{random_deal, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
+use crate::setup::{random_deal_allowing, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -26,6 +26,7 @@ struct RawScript {
     roles: Vec<RawCount>,
     #[serde(default)]
     mafia_second_roles: Vec<RawCount>,
+    allowed_second_roles: Option<Vec<String>>,
     #[serde(default)]
     phases: Vec<RawPhase>,
 }
@@ -242,6 +243,26 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
         problems.push("families: a game has at least two families".into());
     }
     let family_id = |name: &str| families.iter().position(|f| f.name == name);
+    // M8's list, or the script's own (any roles but Townsperson, Mafia Member and Thief).
+    let allowed: Vec<Role> = match &raw.allowed_second_roles {
+        None => Role::ALL
+            .into_iter()
+            .filter(|r| r.mafia_may_hold())
+            .collect(),
+        Some(names) => names
+            .iter()
+            .enumerate()
+            .filter_map(|(i, name)| match role_named(name) {
+                Some(Role::Townsperson | Role::Thief) | None => {
+                    problems.push(format!(
+                        "allowed_second_roles[{i}]: {name:?} is not a role a Mafia Member may hold"
+                    ));
+                    None
+                }
+                Some(r) => Some(r),
+            })
+            .collect(),
+    };
     let given = match raw.deal.as_deref() {
         Some("given") => true,
         Some("random") => false,
@@ -346,7 +367,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
         let roles = pool("roles", &raw.roles, &mut problems);
         let second = pool("mafia_second_roles", &raw.mafia_second_roles, &mut problems);
         for (r, _) in &second {
-            if !r.mafia_may_hold() {
+            if !allowed.contains(r) {
                 problems.push(format!(
                     "mafia_second_roles: {} is not a second role a Mafia Member may hold (M8)",
                     role_title(*r)
@@ -382,7 +403,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                 signups: signups.clone(),
                 roles: Vec::new(),
             };
-            if let Err(e) = random_deal(&setup, &[]) {
+            if let Err(e) = random_deal_allowing(&setup, &[], &allowed) {
                 problems.extend(e.into_iter().map(|p| format!("deal: {p}")));
             }
         }
@@ -390,7 +411,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
     }
     let mut deal_log = Vec::new();
     let seating = if given {
-        given_deal(seed, &families, &signups, &mut problems)
+        given_deal(seed, &families, &signups, &allowed, &mut problems)
     } else {
         let setup = Setup {
             seed,
@@ -398,7 +419,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             signups: signups.clone(),
             roles,
         };
-        match random_deal(&setup, &second_roles) {
+        match random_deal_allowing(&setup, &second_roles, &allowed) {
             Ok(d) => {
                 deal_log = d.log;
                 Some(d.seating)
@@ -725,6 +746,7 @@ fn given_deal(
     seed: u64,
     families: &[FamilySpec],
     signups: &[SignUp],
+    allowed: &[Role],
     problems: &mut Vec<String>,
 ) -> Option<Seating> {
     let mut players = Vec::new();
@@ -741,7 +763,7 @@ fn given_deal(
                 s.name
             ));
         }
-        if mafia && role != Role::Townsperson && !role.mafia_may_hold() {
+        if mafia && role != Role::Townsperson && !allowed.contains(&role) {
             problems.push(format!(
                 "{:?}: a Mafia Member may not hold {}",
                 s.name,

@@ -134,6 +134,21 @@ pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
 /// dealt, are problems, all reported at once; requests that clash with one another or
 /// with the pools go to the log.
 pub fn random_deal(setup: &Setup, mafia_second_roles: &[Role]) -> Result<Deal, Vec<String>> {
+    let default: Vec<Role> = Role::ALL
+        .into_iter()
+        .filter(|r| r.mafia_may_hold())
+        .collect();
+    random_deal_allowing(setup, mafia_second_roles, &default)
+}
+
+/// [`random_deal`], with the script's own list of second roles a Mafia Member may hold
+/// (`allowed_second_roles`, replacing M8's default).
+pub fn random_deal_allowing(
+    setup: &Setup,
+    mafia_second_roles: &[Role],
+    allowed: &[Role],
+) -> Result<Deal, Vec<String>> {
+    let may_hold = |r: Role| allowed.contains(&r);
     let mut problems = Vec::new();
     for f in &setup.families {
         if f.size != 8 && f.size != 10 {
@@ -186,7 +201,7 @@ pub fn random_deal(setup: &Setup, mafia_second_roles: &[Role]) -> Result<Deal, V
         }
         if s.mafia == Some(true)
             && s.role
-                .is_some_and(|r| r != Role::Townsperson && !r.mafia_may_hold())
+                .is_some_and(|r| r != Role::Townsperson && !may_hold(r))
         {
             problems.push(format!(
                 "{:?}: a Mafia Member cannot hold the role {}",
@@ -209,7 +224,7 @@ pub fn random_deal(setup: &Setup, mafia_second_roles: &[Role]) -> Result<Deal, V
     let mut refused: Vec<Role> = mafia_second_roles
         .iter()
         .copied()
-        .filter(|r| *r != Role::Townsperson && !r.mafia_may_hold())
+        .filter(|r| *r != Role::Townsperson && !may_hold(*r))
         .collect();
     refused.sort();
     refused.dedup();

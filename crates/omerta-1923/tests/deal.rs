@@ -418,3 +418,37 @@ fn the_logged_deal_replays_the_same_game() {
         .any(|m| m.text.starts_with("Draw (the Drunkard")));
     assert_eq!(random.game.messages[skip..], given.game.messages[..]);
 }
+
+/// "`allowed_second_roles` ... The second roles a Mafia Member may hold, replacing the
+/// default list of M8."
+#[test]
+fn allowed_second_roles_replaces_the_default_list() {
+    let script = |allowed: &str| {
+        let players: Vec<String> = (0..16)
+            .map(|p| {
+                let family = if p < 8 { "A" } else { "B" };
+                let role = match p {
+                    0 => r#""role": "Mafia Member", "second_role": "Doctor""#.to_owned(),
+                    8 => r#""role": "Mafia Member""#.to_owned(),
+                    _ => r#""role": "Townsperson""#.to_owned(),
+                };
+                format!(r#"{{"name": "P{p}", "level": "standard", "family": "{family}", {role}}}"#)
+            })
+            .collect();
+        format!(
+            r#"{{"format": "omerta-1923/1", "seed": 1, "deal": "given", {allowed}
+                "families": [{{"name": "A", "size": 8}}, {{"name": "B", "size": 8}}],
+                "players": [{}]}}"#,
+            players.join(",")
+        )
+    };
+    assert!(omerta_1923::script::Script::from_json(&script("")).is_err());
+    assert!(omerta_1923::script::Script::from_json(&script(
+        r#""allowed_second_roles": ["Doctor"],"#
+    ))
+    .is_ok());
+    assert!(omerta_1923::script::Script::from_json(&script(
+        r#""allowed_second_roles": ["Thief"],"#
+    ))
+    .is_err());
+}
