@@ -1,9 +1,11 @@
 //! Mafia 1923: families, roles, statuses, nights and days, family courts.
 //!
 //! Pure: no IO, no clock; randomness comes from a seeded generator given by the caller.
-//! This crate is being built (issue 5): setup and dealing, the roles with their limits,
-//! the nights and days in the seed's order, statuses, the courts, announcements with their
-//! audiences and the goal are in place; the scripted game (`omerta 1923 play`) comes next.
+//! Setup and dealing (`setup`), the roles and their limits (`role`), nights and days in the
+//! seed's order with statuses (`game`), the family courts (`court`), announcements with
+//! their audiences (`message`), the goal (`goal`), and scripts (`script`, the
+//! `omerta-1923/1` format of docs/1923/script.md). Every gap in the seed is a ruling in
+//! docs/1923/rulings.md, pinned by a `ruling_mN_` test.
 
 pub mod court;
 pub mod game;
