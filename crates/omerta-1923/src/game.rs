@@ -140,26 +140,7 @@ struct Tonight {
 
 /// "How a role is told" (M63).
 fn title(role: Role) -> &'static str {
-    match role {
-        Role::Townsperson => "Townsperson",
-        Role::ArmedRobber => "Armed Robber",
-        Role::Thief => "Thief",
-        Role::Butler => "Butler",
-        Role::Boss => "Boss",
-        Role::Drunkard => "Drunkard",
-        Role::Bodyguard => "Bodyguard",
-        Role::BumblingBureaucrat => "Bumbling Bureaucrat",
-        Role::Councilor => "Councilor",
-        Role::Pacifist => "Pacifist",
-        Role::Doctor => "Doctor",
-        Role::Sheriff => "Sheriff",
-        Role::Paperboy => "Paperboy",
-        Role::Witness => "Witness",
-        Role::CourtSecretary => "Court Secretary",
-        Role::Lawyer => "Lawyer",
-        Role::Shadchan => "Shadchan",
-        Role::Detective => "Detective",
-    }
+    role.title()
 }
 
 /// The roles that may never name their own player (M24).

@@ -82,6 +82,30 @@ impl Role {
         }
     }
 
+    /// The role as the seed and scripts write it: "Doctor", "Bumbling Bureaucrat".
+    pub fn title(self) -> &'static str {
+        match self {
+            Role::Townsperson => "Townsperson",
+            Role::ArmedRobber => "Armed Robber",
+            Role::Thief => "Thief",
+            Role::Butler => "Butler",
+            Role::Boss => "Boss",
+            Role::Drunkard => "Drunkard",
+            Role::Bodyguard => "Bodyguard",
+            Role::BumblingBureaucrat => "Bumbling Bureaucrat",
+            Role::Councilor => "Councilor",
+            Role::Pacifist => "Pacifist",
+            Role::Doctor => "Doctor",
+            Role::Sheriff => "Sheriff",
+            Role::Paperboy => "Paperboy",
+            Role::Witness => "Witness",
+            Role::CourtSecretary => "Court Secretary",
+            Role::Lawyer => "Lawyer",
+            Role::Shadchan => "Shadchan",
+            Role::Detective => "Detective",
+        }
+    }
+
     pub fn parse(name: &str) -> Option<Role> {
         Role::ALL.into_iter().find(|r| r.name() == name)
     }

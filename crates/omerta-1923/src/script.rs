@@ -89,26 +89,7 @@ struct RawVote {
 
 /// A role as scripts write it: "Doctor", "Bumbling Bureaucrat", "Court Secretary".
 pub fn role_title(role: Role) -> &'static str {
-    match role {
-        Role::Townsperson => "Townsperson",
-        Role::ArmedRobber => "Armed Robber",
-        Role::Thief => "Thief",
-        Role::Butler => "Butler",
-        Role::Boss => "Boss",
-        Role::Drunkard => "Drunkard",
-        Role::Bodyguard => "Bodyguard",
-        Role::BumblingBureaucrat => "Bumbling Bureaucrat",
-        Role::Councilor => "Councilor",
-        Role::Pacifist => "Pacifist",
-        Role::Doctor => "Doctor",
-        Role::Sheriff => "Sheriff",
-        Role::Paperboy => "Paperboy",
-        Role::Witness => "Witness",
-        Role::CourtSecretary => "Court Secretary",
-        Role::Lawyer => "Lawyer",
-        Role::Shadchan => "Shadchan",
-        Role::Detective => "Detective",
-    }
+    role.title()
 }
 
 fn role_named(name: &str) -> Option<Role> {

@@ -7,7 +7,7 @@
 //! shown with no votes.
 
 use crate::config::{lock_at, majority};
-use crate::tally::{tally, Tally};
+use crate::tally::{fifty_percent, tally, Tally};
 use crate::thread::{DeathKind, HostEvent, PhaseKind, SlotId, Thread};
 use crate::time::{self, Seconds};
 use serde_json::{json, Value};
@@ -348,23 +348,6 @@ impl<'a> Report<'a> {
             "notes": notes,
         })
     }
-}
-
-/// Rule 8, as the counter has it: the town alone can no longer make a majority; unknown
-/// when a living player's faction is not given.
-fn fifty_percent(thread: &Thread, alive: &[SlotId]) -> Option<bool> {
-    if !thread.config.fifty_percent_rule {
-        return Some(false);
-    }
-    let mut town = 0;
-    for &slot in alive {
-        match thread.slots[slot].faction.as_deref() {
-            None => return None,
-            Some(f) if f.eq_ignore_ascii_case("town") => town += 1,
-            Some(_) => {}
-        }
-    }
-    Some(town < majority(alive.len()))
 }
 
 /// How many times the slot was replaced up to `time`.

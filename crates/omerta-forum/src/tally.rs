@@ -225,7 +225,7 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
 
 /// Rule 8: the town alone can no longer make a majority. Unknown when a living player's
 /// faction is not given.
-fn fifty_percent(thread: &Thread, alive: &[SlotId]) -> Option<bool> {
+pub(crate) fn fifty_percent(thread: &Thread, alive: &[SlotId]) -> Option<bool> {
     if !thread.config.fifty_percent_rule {
         return Some(false);
     }
