@@ -19,27 +19,6 @@ fn ruling_n12_swap_carrying_kill_and_protection_kills_nobody_by_rar() {
     assert_eq!(dead(&o), vec!["Y"], "{}", o.to_text());
 }
 
-// N4: a mover gets one chance at an effect, at the first point where it applies.
-#[test]
-fn ruling_n4_a_redirector_that_lost_to_a_bus_driver_does_not_apply_later() {
-    let o = rar(
-        vec![
-            town("V"),
-            town("A"),
-            town("B"),
-            town("C"),
-            town("R"),
-            town("D"),
-        ],
-        vec![
-            act("V", "kill", &["A"]),
-            act("R", "redirect", &["V", "B"]),
-            act("D", "swap", &["A", "C"]),
-        ],
-    );
-    assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
-}
-
 // N11: movers come first in the simple method, so a block does not stop them there.
 #[test]
 fn ruling_n11_ordered_blocks_do_not_stop_movers() {
