@@ -101,6 +101,7 @@ pub struct DayActions {
     pub lawyers: Vec<(PlayerId, PlayerId)>,
 }
 
+#[derive(Clone)]
 pub struct Game {
     pub seating: Seating,
     pub players: Vec<Player>,
@@ -261,7 +262,7 @@ impl Game {
     }
 
     /// M64: injured on night N, a player is injured for day N and night N + 1.
-    fn injured(&self, p: PlayerId, phase: Phase) -> bool {
+    pub fn injured(&self, p: PlayerId, phase: Phase) -> bool {
         let i = phase.index();
         self.players[p]
             .injured_nights
@@ -500,7 +501,7 @@ impl Game {
     }
 
     /// Why a submission is ignored at the start of its phase (M24), or the role it uses.
-    fn check(
+    pub fn check(
         &self,
         p: PlayerId,
         role: Option<Role>,

@@ -640,7 +640,7 @@ fn pool(name: &str, counts: &[RawCount], problems: &mut Vec<String>) -> Vec<(Rol
 
 /// M83: after Day 5, a public message says whether the Mafia won, which families won, and
 /// names every winner, roles unrevealed; the moderators' log gets the final roster.
-fn announce_winners(game: &mut Game, outcome: &Outcome) {
+pub fn announce_winners(game: &mut Game, outcome: &Outcome) {
     let names = |ids: &[PlayerId], game: &Game| -> String {
         let names: Vec<&str> = ids.iter().map(|p| game.players[*p].name.as_str()).collect();
         if names.is_empty() {

@@ -1,0 +1,544 @@
+//! What every hosted game has, whatever its rule set: a title and a host, a lobby of
+//! named slots that accounts join, the start, replacements, and the finish.
+
+use crate::{Audience, Emitted, Live, Refusal, Role, Slot, Viewer};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+/// An account id, as the server numbers them. The crate never sees more of an account.
+pub type Account = i64;
+
+/// Who sends a command, as the server knows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Actor {
+    /// The signed-in account; `None` for the server's timers.
+    pub account: Option<Account>,
+    /// A site admin acts as the host of every game.
+    pub admin: bool,
+}
+
+impl Actor {
+    pub fn account(account: Account) -> Actor {
+        Actor {
+            account: Some(account),
+            admin: false,
+        }
+    }
+
+    pub fn admin(account: Account) -> Actor {
+        Actor {
+            account: Some(account),
+            admin: true,
+        }
+    }
+
+    /// The server's timers.
+    pub fn system() -> Actor {
+        Actor {
+            account: None,
+            admin: false,
+        }
+    }
+}
+
+/// The lobby and lifecycle events every game shares. All are public: who plays is no secret.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LobbyEvent {
+    Created {
+        ruleset: String,
+        title: String,
+        host: Account,
+        at: i64,
+    },
+    /// A player took the next slot: an account signing up, or the host seating a name.
+    Joined {
+        name: String,
+        account: Option<Account>,
+    },
+    /// The entrant at this lobby position left (or the host removed them) before the start.
+    Left { index: usize },
+    /// The game started with the lobby's entrants as its slots, in order.
+    Started { names: Vec<String>, at: i64 },
+    /// The host put another person in a slot of a running game.
+    Replaced {
+        slot: Slot,
+        name: String,
+        account: Option<Account>,
+    },
+    /// The host stopped the game before its end.
+    Abandoned { at: i64 },
+}
+
+/// A stored event: a lobby event or the rule set's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Event<E> {
+    Lobby(LobbyEvent),
+    Game(E),
+}
+
+/// A command: a lobby command or the rule set's.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum LobbyCommand<S> {
+    /// The signed-in account takes the next slot under this name.
+    Join { name: String },
+    /// The signed-in account leaves the lobby.
+    Leave,
+    /// The host seats a name, with or without an account (a judge typing the table).
+    Seat {
+        name: String,
+        #[serde(default)]
+        account: Option<Account>,
+    },
+    /// The host removes the entrant at this lobby position.
+    Unseat { index: usize },
+    /// The host starts the game.
+    Start { setup: S },
+    /// The host replaces the player in a slot.
+    Replace {
+        slot: Slot,
+        name: String,
+        #[serde(default)]
+        account: Option<Account>,
+    },
+    /// The host stops the game.
+    Abandon,
+}
+
+/// A command to a hosted game.
+#[derive(Clone, Debug)]
+pub enum Command<S, C> {
+    Lobby(LobbyCommand<S>),
+    Game(C),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Lobby,
+    Running,
+    Finished,
+    Abandoned,
+}
+
+impl Status {
+    pub fn name(self) -> &'static str {
+        match self {
+            Status::Lobby => "lobby",
+            Status::Running => "running",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Entrant {
+    pub name: String,
+    pub account: Option<Account>,
+}
+
+/// A game as its events fold it.
+#[derive(Clone, Debug)]
+pub struct Hosted<G: Live> {
+    pub title: String,
+    pub host: Account,
+    pub created_at: i64,
+    pub status: Status,
+    /// The lobby, then the slots of the running game (slot = index).
+    pub entrants: Vec<Entrant>,
+    pub game: Option<G>,
+    /// How many events have been applied.
+    pub version: u64,
+}
+
+/// The longest name a player may take.
+pub const MAX_NAME: usize = 40;
+/// The most entrants a lobby takes.
+pub const MAX_ENTRANTS: usize = 2000;
+
+impl<G: Live> Hosted<G> {
+    /// The first event of every game.
+    pub fn create(
+        title: &str,
+        host: Account,
+        now: i64,
+    ) -> Result<Emitted<Event<G::Event>>, Refusal> {
+        let title = title.trim();
+        if title.is_empty() || title.chars().count() > 120 {
+            return Err(Refusal::invalid("a title is 1 to 120 characters"));
+        }
+        Ok(public(LobbyEvent::Created {
+            ruleset: G::RULESET.to_string(),
+            title: title.to_string(),
+            host,
+            at: now,
+        }))
+    }
+
+    /// Folds the events of one game, from its `Created`.
+    pub fn replay<'a>(events: impl IntoIterator<Item = &'a Event<G::Event>>) -> Option<Hosted<G>>
+    where
+        G::Event: 'a,
+    {
+        let mut events = events.into_iter();
+        let Some(Event::Lobby(LobbyEvent::Created {
+            title, host, at, ..
+        })) = events.next()
+        else {
+            return None;
+        };
+        let mut hosted = Hosted {
+            title: title.clone(),
+            host: *host,
+            created_at: *at,
+            status: Status::Lobby,
+            entrants: Vec::new(),
+            game: None,
+            version: 1,
+        };
+        for event in events {
+            hosted.apply(event);
+        }
+        Some(hosted)
+    }
+
+    /// Folds one event.
+    pub fn apply(&mut self, event: &Event<G::Event>) {
+        self.version += 1;
+        match event {
+            Event::Lobby(lobby) => match lobby {
+                LobbyEvent::Created { .. } => {}
+                LobbyEvent::Joined { name, account } => self.entrants.push(Entrant {
+                    name: name.clone(),
+                    account: *account,
+                }),
+                LobbyEvent::Left { index } => {
+                    if *index < self.entrants.len() {
+                        self.entrants.remove(*index);
+                    }
+                }
+                LobbyEvent::Started { .. } => {
+                    self.status = Status::Running;
+                    self.game = Some(G::empty());
+                }
+                LobbyEvent::Replaced {
+                    slot,
+                    name,
+                    account,
+                } => {
+                    if let Some(entrant) = self.entrants.get_mut(*slot as usize) {
+                        entrant.name = name.clone();
+                        entrant.account = *account;
+                    }
+                }
+                LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
+            },
+            Event::Game(inner) => {
+                if let Some(game) = &mut self.game {
+                    game.apply(inner);
+                    if game.finished() && self.status == Status::Running {
+                        self.status = Status::Finished;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The slot an account holds, if any.
+    pub fn slot_of(&self, account: Account) -> Option<Slot> {
+        if self.status == Status::Lobby {
+            return None;
+        }
+        self.entrants
+            .iter()
+            .position(|e| e.account == Some(account))
+            .map(|i| i as Slot)
+    }
+
+    pub fn is_host(&self, actor: Actor) -> bool {
+        actor.admin || (actor.account.is_some() && actor.account == Some(self.host))
+    }
+
+    /// Who this actor is to the rule set.
+    pub fn role_of(&self, actor: Actor) -> Option<Role> {
+        if actor.account.is_none() {
+            return Some(Role::System);
+        }
+        if self.is_host(actor) {
+            return Some(Role::Host);
+        }
+        actor
+            .account
+            .and_then(|a| self.slot_of(a))
+            .map(Role::Player)
+    }
+
+    /// How this account reads the game.
+    pub fn viewer(&self, account: Option<Account>, admin: bool) -> Viewer {
+        let actor = Actor { account, admin };
+        if account.is_some() && self.is_host(actor) {
+            return Viewer::Host;
+        }
+        match account.and_then(|a| self.slot_of(a)) {
+            Some(slot) => Viewer::Player(slot),
+            None => Viewer::Spectator,
+        }
+    }
+
+    /// Checks a command; the events it emits, or why not. `seed` deals a random start.
+    pub fn handle(
+        &self,
+        actor: Actor,
+        command: Command<G::Setup, G::Command>,
+        seed: u64,
+        now: i64,
+    ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
+        match command {
+            Command::Lobby(lobby) => self.handle_lobby(actor, lobby, seed, now),
+            Command::Game(command) => {
+                let game = match (&self.game, self.status) {
+                    (Some(game), Status::Running) => game,
+                    (_, Status::Lobby) => {
+                        return Err(Refusal::new("not_started", "the game has not started"))
+                    }
+                    _ => return Err(Refusal::new("game_over", "the game is over")),
+                };
+                let role = self.role_of(actor).ok_or_else(|| {
+                    Refusal::forbidden("only the host and the game's players act in it")
+                })?;
+                let events = game.handle(role, command, now)?;
+                Ok(events.into_iter().map(wrap).collect())
+            }
+        }
+    }
+
+    fn handle_lobby(
+        &self,
+        actor: Actor,
+        command: LobbyCommand<G::Setup>,
+        seed: u64,
+        now: i64,
+    ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
+        let host_only = |what: &str| -> Result<(), Refusal> {
+            if self.is_host(actor) {
+                Ok(())
+            } else {
+                Err(Refusal::forbidden(format!("only the host may {what}")))
+            }
+        };
+        let in_lobby = || -> Result<(), Refusal> {
+            if self.status == Status::Lobby {
+                Ok(())
+            } else {
+                Err(Refusal::new(
+                    "already_started",
+                    "the game has already started",
+                ))
+            }
+        };
+        match command {
+            LobbyCommand::Join { name } => {
+                in_lobby()?;
+                let account = actor
+                    .account
+                    .ok_or_else(|| Refusal::forbidden("sign in to join a game"))?;
+                if account == self.host {
+                    return Err(Refusal::invalid("the host does not play in their own game"));
+                }
+                if self.entrants.iter().any(|e| e.account == Some(account)) {
+                    return Err(Refusal::new(
+                        "already_joined",
+                        "you have already joined this game",
+                    ));
+                }
+                let name = self.check_name(&name, None)?;
+                Ok(vec![public(LobbyEvent::Joined {
+                    name,
+                    account: Some(account),
+                })])
+            }
+            LobbyCommand::Leave => {
+                in_lobby()?;
+                let index = self
+                    .entrants
+                    .iter()
+                    .position(|e| e.account.is_some() && e.account == actor.account)
+                    .ok_or_else(|| Refusal::invalid("you have not joined this game"))?;
+                Ok(vec![public(LobbyEvent::Left { index })])
+            }
+            LobbyCommand::Seat { name, account } => {
+                host_only("seat players")?;
+                in_lobby()?;
+                if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
+                    return Err(Refusal::new(
+                        "already_joined",
+                        "that account already has a seat",
+                    ));
+                }
+                let name = self.check_name(&name, None)?;
+                Ok(vec![public(LobbyEvent::Joined { name, account })])
+            }
+            LobbyCommand::Unseat { index } => {
+                host_only("unseat players")?;
+                in_lobby()?;
+                if index >= self.entrants.len() {
+                    return Err(Refusal::invalid(format!("there is no entrant {index}")));
+                }
+                Ok(vec![public(LobbyEvent::Left { index })])
+            }
+            LobbyCommand::Start { setup } => {
+                host_only("start the game")?;
+                in_lobby()?;
+                let names: Vec<String> = self.entrants.iter().map(|e| e.name.clone()).collect();
+                let started = G::start(setup, &names, seed, now)?;
+                let mut events = vec![public(LobbyEvent::Started { names, at: now })];
+                events.extend(started.into_iter().map(wrap));
+                Ok(events)
+            }
+            LobbyCommand::Replace {
+                slot,
+                name,
+                account,
+            } => {
+                host_only("replace players")?;
+                let game = match (&self.game, self.status) {
+                    (Some(game), Status::Running) => game,
+                    _ => {
+                        return Err(Refusal::invalid(
+                            "only a running game has players to replace",
+                        ))
+                    }
+                };
+                if slot as usize >= self.entrants.len() {
+                    return Err(Refusal::invalid(format!("there is no slot {slot}")));
+                }
+                if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
+                    return Err(Refusal::new(
+                        "already_joined",
+                        "that account already has a slot",
+                    ));
+                }
+                let name = self.check_name(&name, Some(slot))?;
+                let mut events = vec![public(LobbyEvent::Replaced {
+                    slot,
+                    name: name.clone(),
+                    account,
+                })];
+                events.extend(game.replace(slot, &name, now).into_iter().map(wrap));
+                Ok(events)
+            }
+            LobbyCommand::Abandon => {
+                host_only("abandon the game")?;
+                if matches!(self.status, Status::Finished | Status::Abandoned) {
+                    return Err(Refusal::new("game_over", "the game is over"));
+                }
+                Ok(vec![public(LobbyEvent::Abandoned { at: now })])
+            }
+        }
+    }
+
+    fn check_name(&self, name: &str, except: Option<Slot>) -> Result<String, Refusal> {
+        let name = name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME {
+            return Err(Refusal::invalid(format!(
+                "a name is 1 to {MAX_NAME} characters"
+            )));
+        }
+        if name.chars().any(char::is_control) {
+            return Err(Refusal::invalid("a name has no control characters"));
+        }
+        let taken = self
+            .entrants
+            .iter()
+            .enumerate()
+            .any(|(i, e)| Some(i as Slot) != except && e.name.eq_ignore_ascii_case(name));
+        if taken {
+            return Err(Refusal::new(
+                "name_taken",
+                format!("the name {name:?} is taken in this game"),
+            ));
+        }
+        if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
+            return Err(Refusal::invalid("the lobby is full"));
+        }
+        Ok(name.to_string())
+    }
+
+    /// The event's kind: `lobby.joined`, `pro.recorded`, ...
+    pub fn kind(event: &Event<G::Event>) -> String {
+        match event {
+            Event::Lobby(lobby) => format!("lobby.{}", lobby_kind(lobby)),
+            Event::Game(inner) => format!("{}.{}", G::RULESET, G::kind(inner)),
+        }
+    }
+
+    /// The game as this viewer may see it.
+    pub fn view(&self, viewer: Viewer) -> Value {
+        json!({
+            "ruleset": G::RULESET,
+            "title": self.title,
+            "host": self.host,
+            "status": self.status.name(),
+            "version": self.version,
+            "viewer": viewer,
+            "slots": self.entrants.iter().map(|e| json!({"name": e.name, "account": e.account})).collect::<Vec<_>>(),
+            "game": self.game.as_ref().map(|g| g.view(viewer)),
+        })
+    }
+
+    /// A sentence for a public event, for webhooks.
+    pub fn announcement(event: &Event<G::Event>) -> Option<String> {
+        match event {
+            Event::Lobby(LobbyEvent::Started { names, .. }) => Some(format!(
+                "The game has started with {} players.",
+                names.len()
+            )),
+            Event::Lobby(LobbyEvent::Replaced { slot, name, .. }) => {
+                Some(format!("{name} replaces the player in slot {}.", slot + 1))
+            }
+            Event::Lobby(LobbyEvent::Abandoned { .. }) => {
+                Some("The host stopped the game.".to_string())
+            }
+            Event::Lobby(_) => None,
+            Event::Game(inner) => G::announcement(inner),
+        }
+    }
+}
+
+/// The lobby event kinds, for exhaustive tests.
+pub const LOBBY_KINDS: &[&str] = &[
+    "created",
+    "joined",
+    "left",
+    "started",
+    "replaced",
+    "abandoned",
+];
+
+fn lobby_kind(event: &LobbyEvent) -> &'static str {
+    match event {
+        LobbyEvent::Created { .. } => "created",
+        LobbyEvent::Joined { .. } => "joined",
+        LobbyEvent::Left { .. } => "left",
+        LobbyEvent::Started { .. } => "started",
+        LobbyEvent::Replaced { .. } => "replaced",
+        LobbyEvent::Abandoned { .. } => "abandoned",
+    }
+}
+
+fn public<E>(event: LobbyEvent) -> Emitted<Event<E>> {
+    Emitted {
+        event: Event::Lobby(event),
+        audience: Audience::Public,
+    }
+}
+
+fn wrap<E>(emitted: Emitted<E>) -> Emitted<Event<E>> {
+    Emitted {
+        event: Event::Game(emitted.event),
+        audience: emitted.audience,
+    }
+}

@@ -1,0 +1,152 @@
+//! Live games: what the omerta server hosts.
+//!
+//! A game is a stream of events. A command from an [`Actor`] is checked against the state
+//! folded from the events so far ([`Live::handle`]) and either refused or turned into new
+//! events; applying an event ([`Live::apply`]) only folds state and never fails, so
+//! replaying the same events always gives the same state. Every event carries its
+//! [`Audience`], fixed when it is emitted and stored with it, and every read is filtered
+//! for its [`Viewer`] ([`redact`]).
+//!
+//! The crate is pure: no IO, no clock (times are inputs, milliseconds since the epoch),
+//! no thread RNG (a start takes a seed). The server stores the events and calls in.
+//!
+//! [`Hosted`] wraps a rule set's game with what every game has: a title, a host, a lobby
+//! of named seats (slots) that accounts join, a start and a finish.
+
+pub mod audience;
+pub mod check;
+pub mod forum;
+pub mod hosted;
+pub mod mafia1923;
+pub mod pro;
+
+pub use audience::{redact, Audience, Disclosure, Secret, Slot, Viewer};
+pub use hosted::{Actor, Command, Event, Hosted, LobbyEvent, Status};
+
+use serde::{de::DeserializeOwned, Serialize};
+use serde_json::Value;
+
+/// Why a command was refused: a stable code and a sentence for people.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Refusal {
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(code: &'static str, message: impl Into<String>) -> Refusal {
+        Refusal {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// The actor may not do this (a player acting for the host, a spectator voting).
+    pub fn forbidden(message: impl Into<String>) -> Refusal {
+        Refusal::new("forbidden", message)
+    }
+
+    /// The command does not fit the game at this moment (wrong phase, dead player, bad target).
+    pub fn invalid(message: impl Into<String>) -> Refusal {
+        Refusal::new("invalid_command", message)
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.code, self.message)
+    }
+}
+
+/// An event with the audience it was emitted for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Emitted<E> {
+    pub event: E,
+    pub audience: Audience,
+}
+
+/// Who acts, as a rule set sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// The game's host (judge, moderator) or a site admin.
+    Host,
+    /// The player in this slot.
+    Player(Slot),
+    /// The server's timers.
+    System,
+}
+
+/// One rule set's live game. Implemented by [`pro::ProTable`], [`forum::ForumGame`] and
+/// [`mafia1923::Game1923`]; wrapped by [`Hosted`].
+pub trait Live: Sized + Clone {
+    /// The rule set's name in the API: `pro`, `forum`, `1923`.
+    const RULESET: &'static str;
+    /// Every event kind the rule set emits, for exhaustive tests.
+    const KINDS: &'static [&'static str];
+
+    /// What the host gives at the start (roles given or random, options).
+    type Setup: DeserializeOwned + Serialize + Clone;
+    /// What actors send while the game runs.
+    type Command: DeserializeOwned + Serialize + Clone;
+    /// What the game records.
+    type Event: DeserializeOwned + Serialize + Clone + std::fmt::Debug + PartialEq;
+
+    /// The events that start a game for these named slots (in slot order), dealing
+    /// with `seed` where the deal is random. `now` is the start time (ms).
+    fn start(
+        setup: Self::Setup,
+        names: &[String],
+        seed: u64,
+        now: i64,
+    ) -> Result<Vec<Emitted<Self::Event>>, Refusal>;
+
+    /// The state after the start events (before they are applied).
+    fn empty() -> Self;
+
+    /// Folds one event into the state. Never fails: events were checked when emitted.
+    fn apply(&mut self, event: &Self::Event);
+
+    /// Checks a command against the state; the events it emits, or why not.
+    fn handle(
+        &self,
+        role: Role,
+        command: Self::Command,
+        now: i64,
+    ) -> Result<Vec<Emitted<Self::Event>>, Refusal>;
+
+    /// The event's kind, one of [`Live::KINDS`].
+    fn kind(event: &Self::Event) -> &'static str;
+
+    /// What the event tells about whom: the facts a player must not learn of another.
+    fn discloses(event: &Self::Event) -> Vec<Disclosure>;
+
+    /// Whether the game is over.
+    fn finished(&self) -> bool;
+
+    /// When the server's timer should send [`Live::timeout`] (ms), if ever.
+    fn deadline(&self) -> Option<i64> {
+        None
+    }
+
+    /// The command the server's timer sends at the deadline.
+    fn timeout(&self) -> Option<Self::Command> {
+        None
+    }
+
+    /// The game as this viewer may see it, for pages and the API.
+    fn view(&self, viewer: Viewer) -> Value;
+
+    /// A public event as a sentence, for webhooks and announcements.
+    fn announcement(event: &Self::Event) -> Option<String>;
+
+    /// The slots whose roles the player in `slot` knows by the rules (the mafia know each
+    /// other). Redaction lets a [`Secret::Role`] disclosure through to partners, nothing else.
+    fn partners(&self, _slot: Slot) -> Vec<Slot> {
+        Vec::new()
+    }
+
+    /// The host replaced the player in `slot` by `name` (forum replacements).
+    fn replace(&self, _slot: Slot, _name: &str, _now: i64) -> Vec<Emitted<Self::Event>> {
+        Vec::new()
+    }
+}

@@ -1,0 +1,552 @@
+//! Pro Mafia, recorded live by the judge at a physical table of ten.
+//!
+//! The judge records the protocol (`omerta-pro/1`) one event at a time; every record is
+//! checked by replaying the protocol so far with `omerta-pro`, so a record the table rules
+//! refuse is refused with every reason. The judge may undo the last record, and finishes
+//! the game once the table rules have decided a winner; the finish scores every seat.
+//!
+//! Who sees what (the table's own secrecy, rulings L1–L5 in `docs/live/pro.md`):
+//! each player their own role; the black players each other's (they meet on night 0);
+//! the shots the black players; a check its checker; everything else everybody. A night
+//! kill is announced when the next day begins, and every role when the game finishes.
+
+use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Actor, Slot, Viewer};
+use omerta_pro::game::{describe_outcome, Game};
+use omerta_pro::{Error, Phase, Role};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+/// The deal: six civilians, one Sheriff, two mafia and one Don.
+pub const DEAL: [&str; 10] = [
+    "civilian", "civilian", "civilian", "civilian", "civilian", "civilian", "sheriff", "mafia",
+    "mafia", "don",
+];
+
+/// What the judge gives at the start.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProSetup {
+    /// The roles by seat (1 to 10), as dealt by cards at the table; when absent, omerta
+    /// deals at random from the seed.
+    #[serde(default)]
+    pub roles: Option<Vec<String>>,
+    /// The protocol's `rules` object (table-rule parameters); absent means the defaults.
+    #[serde(default)]
+    pub rules: Option<Value>,
+}
+
+/// What the judge sends.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ProCommand {
+    /// One protocol event, as `docs/pro/protocol.md` describes (`{"type": "vote", ...}`).
+    Record { event: Value },
+    /// Take back the last record.
+    Undo,
+    /// Close a decided game and score it.
+    Finish,
+}
+
+/// What a live Pro Mafia table records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ProEvent {
+    /// The table: names by seat and the table-rule parameters. Public.
+    Seated { names: Vec<String>, rules: Value },
+    /// One seat's card. Seen by that seat.
+    Dealt { seat: u8, role: String },
+    /// The black team, as it meets on night 0. Seen by the black players.
+    BlackTeam { seats: Vec<u8>, don: u8 },
+    /// The judge recorded protocol event `index`. `announce` says what the table learns
+    /// with it (departures, the winner); `announced` counts departures announced so far.
+    Recorded {
+        index: usize,
+        event: Value,
+        announce: Vec<String>,
+        announced: usize,
+    },
+    /// The judge took back record `index`. Seen by whoever saw the record.
+    Undone { index: usize },
+    /// The game is over: the winner, every role and every seat's score.
+    Finished {
+        winner: String,
+        reason: String,
+        roles: Vec<String>,
+        totals: Vec<String>,
+        scores: Value,
+    },
+}
+
+#[derive(Clone, Debug)]
+struct Record {
+    event: Value,
+    audience: Audience,
+    announce: Vec<String>,
+    announced: usize,
+}
+
+/// A live table, as its events fold it.
+#[derive(Clone, Debug, Default)]
+pub struct ProTable {
+    names: Vec<String>,
+    roles: Vec<String>,
+    rules: Value,
+    records: Vec<Record>,
+    /// The replay of the records so far (absent before the deal).
+    game: Option<Game>,
+    finished: Option<Value>,
+}
+
+impl ProTable {
+    fn document(&self, events: impl Iterator<Item = Value>) -> String {
+        let players: Vec<Value> = self
+            .names
+            .iter()
+            .zip(&self.roles)
+            .enumerate()
+            .map(|(i, (name, role))| json!({"seat": i + 1, "name": name, "role": role}))
+            .collect();
+        json!({
+            "format": "omerta-pro/1",
+            "players": players,
+            "rules": self.rules,
+            "events": events.collect::<Vec<_>>(),
+        })
+        .to_string()
+    }
+
+    fn replay(&self) -> Option<Game> {
+        if self.roles.len() != 10 {
+            return None;
+        }
+        let text = self.document(self.records.iter().map(|r| r.event.clone()));
+        omerta_pro::replay_json(&text).ok()
+    }
+
+    fn blacks(&self) -> Vec<Slot> {
+        (0..self.roles.len())
+            .filter(|&i| matches!(self.roles[i].as_str(), "mafia" | "don"))
+            .map(|i| i as Slot)
+            .collect()
+    }
+
+    fn seat_of(&self, role: &str) -> Option<Slot> {
+        self.roles.iter().position(|r| r == role).map(|i| i as Slot)
+    }
+
+    /// Who sees a record: the black players the shots, the checker a check, all the rest.
+    fn audience_of(&self, event: &Value) -> Audience {
+        match event.get("type").and_then(Value::as_str) {
+            Some("shots") => Audience::slots(self.blacks()),
+            Some("don_check") => self.seat_of("don").map_or(Audience::Host, Audience::slot),
+            Some("sheriff_check") => self
+                .seat_of("sheriff")
+                .map_or(Audience::Host, Audience::slot),
+            _ => Audience::Public,
+        }
+    }
+
+    fn record(&self, event: Value) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
+        if !event.is_object() || event.get("type").and_then(Value::as_str).is_none() {
+            return Err(Refusal::invalid(
+                "a record is a protocol event: an object with a \"type\"",
+            ));
+        }
+        let index = self.records.len();
+        let text = self.document(
+            self.records
+                .iter()
+                .map(|r| r.event.clone())
+                .chain(std::iter::once(event.clone())),
+        );
+        let game = match omerta_pro::replay_json(&text) {
+            Ok(game) => game,
+            Err(Error::Invalid(violations)) => {
+                let reasons: Vec<String> = violations.iter().map(|v| v.to_string()).collect();
+                return Err(Refusal::new("rule_violation", reasons.join("; ")));
+            }
+            Err(error) => return Err(Refusal::invalid(error.to_string())),
+        };
+        let audience = self.audience_of(&event);
+        let before = self.records.last().map_or(0, |r| r.announced);
+        let mut announce = Vec::new();
+        let mut announced = before;
+        // Departures become known to the table in daylight: a night shot is announced when
+        // the next day begins. Secret records (shots, checks) announce nothing.
+        let daylight = matches!(game.moments[index].phase, Phase::Day(_));
+        if audience == Audience::Public && daylight {
+            for departure in &game.departures[before..] {
+                let player = game.player(departure.seat);
+                announce.push(format!(
+                    "{} (seat {}) left the table: {}.",
+                    player.name,
+                    departure.seat.number(),
+                    departure.how.name()
+                ));
+            }
+            announced = game.departures.len();
+        }
+        if audience == Audience::Public {
+            if let Some(outcome) = game.outcome {
+                announce.push(format!(
+                    "The game is decided: {} wins ({}).",
+                    outcome.winner.name(),
+                    describe_outcome(outcome)
+                ));
+            }
+        }
+        Ok(vec![Emitted {
+            event: ProEvent::Recorded {
+                index,
+                event,
+                announce,
+                announced,
+            },
+            audience,
+        }])
+    }
+
+    fn finish(&self) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
+        let text = self.document(self.records.iter().map(|r| r.event.clone()));
+        let (game, sheet) = omerta_pro::score_json(&text).map_err(|error| match error {
+            Error::Unfinished(_) => Refusal::new(
+                "undecided",
+                "the table rules have not decided a winner yet: record on, or record an end",
+            ),
+            other => Refusal::invalid(other.to_string()),
+        })?;
+        let outcome = game.outcome.expect("a scored game has an outcome");
+        let scores: Value = serde_json::from_str(&omerta_pro::report::to_json(&game, &sheet))
+            .unwrap_or(Value::Null);
+        Ok(vec![Emitted {
+            event: ProEvent::Finished {
+                winner: sheet.winner.name().to_string(),
+                reason: describe_outcome(outcome),
+                roles: self.roles.clone(),
+                totals: sheet.seats.iter().map(|s| s.total.to_string()).collect(),
+                scores,
+            },
+            audience: Audience::Public,
+        }])
+    }
+
+    /// The table as a viewer may know it: the moment after the last record they saw.
+    fn seats_view(&self, viewer: Viewer) -> Vec<Value> {
+        let visible_moment = self
+            .records
+            .iter()
+            .rposition(|r| viewer == Viewer::Host || r.audience == Audience::Public)
+            .and_then(|i| self.game.as_ref().map(|g| g.moments[i]));
+        let partners = match viewer {
+            Viewer::Player(slot) => self.partners(slot),
+            _ => Vec::new(),
+        };
+        (0..self.names.len())
+            .map(|i| {
+                let slot = i as Slot;
+                let sees_role = viewer == Viewer::Host
+                    || self.finished.is_some()
+                    || viewer == Viewer::Player(slot)
+                    || partners.contains(&slot);
+                let at_table = match (visible_moment, &self.game) {
+                    (Some(moment), Some(game)) => moment.table.contains(game.players[i].seat),
+                    _ => true,
+                };
+                json!({
+                    "seat": i + 1,
+                    "name": self.names[i],
+                    "role": if sees_role { self.roles.get(i).cloned() } else { None },
+                    "at_table": at_table,
+                    "fouls": self.game.as_ref().map_or(0, |g| g.fouls[i]),
+                })
+            })
+            .collect()
+    }
+}
+
+fn seat_of_slot(slot: Slot) -> u8 {
+    slot as u8 + 1
+}
+
+impl Live for ProTable {
+    const RULESET: &'static str = "pro";
+    const KINDS: &'static [&'static str] = &[
+        "seated",
+        "dealt",
+        "black_team",
+        "recorded",
+        "undone",
+        "finished",
+    ];
+
+    type Setup = ProSetup;
+    type Command = ProCommand;
+    type Event = ProEvent;
+
+    fn start(
+        setup: ProSetup,
+        names: &[String],
+        seed: u64,
+        _now: i64,
+    ) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
+        if names.len() != 10 {
+            return Err(Refusal::invalid(format!(
+                "a Pro Mafia table seats ten players; the lobby has {}",
+                names.len()
+            )));
+        }
+        let roles: Vec<String> = match setup.roles {
+            Some(roles) => {
+                let mut sorted: Vec<&str> = roles.iter().map(String::as_str).collect();
+                sorted.sort_unstable();
+                let mut deal = DEAL.to_vec();
+                deal.sort_unstable();
+                if sorted != deal {
+                    return Err(Refusal::invalid(
+                        "the roles by seat must be six civilian, one sheriff, two mafia and one don",
+                    ));
+                }
+                roles
+            }
+            None => {
+                let mut deal: Vec<String> = DEAL.iter().map(|r| r.to_string()).collect();
+                deal.shuffle(&mut ChaCha20Rng::seed_from_u64(seed));
+                deal
+            }
+        };
+        let rules = setup.rules.unwrap_or_else(|| json!({}));
+        // The rules object must be one the protocol accepts.
+        let probe = ProTable {
+            names: names.to_vec(),
+            roles: roles.clone(),
+            rules: rules.clone(),
+            ..ProTable::default()
+        };
+        if let Err(error) = omerta_pro::replay_json(&probe.document(std::iter::empty())) {
+            return Err(Refusal::invalid(error.to_string()));
+        }
+        let mut events = vec![Emitted {
+            event: ProEvent::Seated {
+                names: names.to_vec(),
+                rules,
+            },
+            audience: Audience::Public,
+        }];
+        for (i, role) in roles.iter().enumerate() {
+            events.push(Emitted {
+                event: ProEvent::Dealt {
+                    seat: seat_of_slot(i as Slot),
+                    role: role.clone(),
+                },
+                audience: Audience::slot(i as Slot),
+            });
+        }
+        let blacks = probe.blacks();
+        events.push(Emitted {
+            event: ProEvent::BlackTeam {
+                seats: blacks.iter().map(|&s| seat_of_slot(s)).collect(),
+                don: seat_of_slot(probe.seat_of("don").expect("the deal has a don")),
+            },
+            audience: Audience::slots(blacks),
+        });
+        Ok(events)
+    }
+
+    fn empty() -> ProTable {
+        ProTable::default()
+    }
+
+    fn apply(&mut self, event: &ProEvent) {
+        match event {
+            ProEvent::Seated { names, rules } => {
+                self.names = names.clone();
+                self.rules = rules.clone();
+                self.roles = vec![String::new(); names.len()];
+            }
+            ProEvent::Dealt { seat, role } => {
+                if let Some(slot) = self.roles.get_mut(*seat as usize - 1) {
+                    *slot = role.clone();
+                }
+                if self.roles.iter().all(|r| !r.is_empty()) {
+                    self.game = self.replay();
+                }
+            }
+            ProEvent::BlackTeam { .. } => {}
+            ProEvent::Recorded {
+                event,
+                announce,
+                announced,
+                ..
+            } => {
+                let audience = self.audience_of(event);
+                self.records.push(Record {
+                    event: event.clone(),
+                    audience,
+                    announce: announce.clone(),
+                    announced: *announced,
+                });
+                self.game = self.replay();
+            }
+            ProEvent::Undone { .. } => {
+                self.records.pop();
+                self.game = self.replay();
+            }
+            ProEvent::Finished { scores, .. } => self.finished = Some(scores.clone()),
+        }
+    }
+
+    fn handle(
+        &self,
+        role: Actor,
+        command: ProCommand,
+        _now: i64,
+    ) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
+        if role != Actor::Host {
+            return Err(Refusal::forbidden(
+                "only the judge records a Pro Mafia table",
+            ));
+        }
+        match command {
+            ProCommand::Record { event } => self.record(event),
+            ProCommand::Undo => {
+                let last = self
+                    .records
+                    .last()
+                    .ok_or_else(|| Refusal::invalid("there is no record to undo"))?;
+                Ok(vec![Emitted {
+                    event: ProEvent::Undone {
+                        index: self.records.len() - 1,
+                    },
+                    audience: last.audience.clone(),
+                }])
+            }
+            ProCommand::Finish => self.finish(),
+        }
+    }
+
+    fn kind(event: &ProEvent) -> &'static str {
+        match event {
+            ProEvent::Seated { .. } => "seated",
+            ProEvent::Dealt { .. } => "dealt",
+            ProEvent::BlackTeam { .. } => "black_team",
+            ProEvent::Recorded { .. } => "recorded",
+            ProEvent::Undone { .. } => "undone",
+            ProEvent::Finished { .. } => "finished",
+        }
+    }
+
+    fn discloses(event: &ProEvent) -> Vec<Disclosure> {
+        let slot = |seat: u64| (seat.saturating_sub(1)) as Slot;
+        match event {
+            ProEvent::Dealt { seat, .. } => vec![Disclosure::role(slot(*seat as u64))],
+            ProEvent::BlackTeam { seats, .. } => seats
+                .iter()
+                .map(|&s| Disclosure::role(slot(s as u64)))
+                .collect(),
+            ProEvent::Recorded { event, .. } => {
+                match event.get("type").and_then(Value::as_str) {
+                    // Who shoots is black.
+                    Some("shots") => event
+                        .get("shots")
+                        .and_then(Value::as_object)
+                        .map(|shots| {
+                            shots
+                                .keys()
+                                .filter_map(|k| k.parse::<u64>().ok())
+                                .map(|s| Disclosure::role(slot(s)))
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                    // A check is its checker's secret; that it happened shows who checks.
+                    Some("don_check") | Some("sheriff_check") => Vec::new(),
+                    _ => Vec::new(),
+                }
+            }
+            ProEvent::Finished { roles, .. } => (0..roles.len())
+                .map(|i| Disclosure::revealed(i as Slot))
+                .collect(),
+            ProEvent::Seated { .. } | ProEvent::Undone { .. } => Vec::new(),
+        }
+    }
+
+    fn finished(&self) -> bool {
+        self.finished.is_some()
+    }
+
+    fn partners(&self, slot: Slot) -> Vec<Slot> {
+        let blacks = self.blacks();
+        if blacks.contains(&slot) {
+            blacks.into_iter().filter(|&s| s != slot).collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        let records: Vec<Value> = self
+            .records
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.audience.admits(viewer))
+            .map(|(i, r)| json!({"index": i, "event": r.event, "announce": r.announce}))
+            .collect();
+        let phase = self
+            .records
+            .iter()
+            .rposition(|r| r.audience == Audience::Public || viewer == Viewer::Host)
+            .and_then(|i| self.game.as_ref().map(|g| g.moments[i].phase.to_string()));
+        // A checker sees their own checks' answers; the judge sees all of them.
+        let checks: Vec<Value> = match &self.game {
+            Some(game) => game
+                .checks
+                .iter()
+                .filter(|c| match viewer {
+                    Viewer::Host => true,
+                    Viewer::Player(slot) => c.by.index() as Slot == slot,
+                    Viewer::Spectator => false,
+                })
+                .map(|c| {
+                    let answer = if c.sheriff {
+                        game.team(c.target).name()
+                    } else if game.role(c.target) == Role::Sheriff {
+                        "sheriff"
+                    } else {
+                        "not the sheriff"
+                    };
+                    json!({"night": c.night, "by": c.by.number(), "target": c.target.number(), "answer": answer})
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let outcome = match (&self.game, viewer) {
+            (Some(game), Viewer::Host) => game.outcome.map(|o| {
+                json!({"winner": o.winner.name(), "reason": describe_outcome(o), "event": o.event})
+            }),
+            _ => None,
+        };
+        json!({
+            "seats": self.seats_view(viewer),
+            "phase": phase,
+            "records": records,
+            "checks": checks,
+            "decided": outcome,
+            "scores": self.finished,
+        })
+    }
+
+    fn announcement(event: &ProEvent) -> Option<String> {
+        match event {
+            ProEvent::Seated { names, .. } => {
+                Some(format!("The table is seated: {}.", names.join(", ")))
+            }
+            ProEvent::Recorded { announce, .. } if !announce.is_empty() => Some(announce.join(" ")),
+            ProEvent::Finished { winner, reason, .. } => {
+                Some(format!("The game is over: {winner} wins ({reason})."))
+            }
+            _ => None,
+        }
+    }
+}

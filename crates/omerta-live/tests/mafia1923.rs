@@ -1,0 +1,1443 @@
+//! Mafia 1923 hosted live (docs/live/1923.md): each test names the rule it pins (the seed
+//! `shared/seeds/mafia-1923-rules.txt` and the rulings `docs/1923/rulings.md`, M1..M83).
+
+use omerta_1923::script::Script;
+use omerta_live::check::check_redaction;
+use omerta_live::hosted::LobbyCommand;
+use omerta_live::mafia1923::{
+    Command1923, DealKind, Event1923, FamilySetup, Game1923, PlayerSetup, RoleCount, Setup1923,
+};
+use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Live, Refusal, Viewer};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet};
+
+const HOST: i64 = 1;
+const OUTSIDER: i64 = 999;
+const T0: i64 = 1_700_000_000_000;
+
+type Stream = Vec<Emitted<Event<Event1923>>>;
+
+/// A hosted 1923 game and every event it emitted, as the server would keep them.
+struct Table {
+    hosted: Hosted<Game1923>,
+    events: Stream,
+    now: i64,
+}
+
+fn account(slot: u16) -> i64 {
+    100 + slot as i64
+}
+
+fn player(slot: u16) -> Actor {
+    Actor::account(account(slot))
+}
+
+fn host() -> Actor {
+    Actor::account(HOST)
+}
+
+impl Table {
+    fn new(names: &[String], setup: Setup1923, seed: u64) -> Table {
+        let created = Hosted::<Game1923>::create("Mafia 1923", HOST, T0).expect("a title");
+        let hosted = Hosted::replay([&created.event]).expect("created");
+        let mut table = Table {
+            hosted,
+            events: vec![created],
+            now: T0,
+        };
+        for (i, name) in names.iter().enumerate() {
+            table
+                .lobby(LobbyCommand::Seat {
+                    name: name.clone(),
+                    account: Some(account(i as u16)),
+                })
+                .expect("seated");
+        }
+        table
+            .send_with_seed(host(), Command::Lobby(LobbyCommand::Start { setup }), seed)
+            .expect("the game starts");
+        table
+    }
+
+    fn lobby(&mut self, command: LobbyCommand<Setup1923>) -> Result<usize, Refusal> {
+        self.send_with_seed(host(), Command::Lobby(command), 0)
+    }
+
+    fn send_with_seed(
+        &mut self,
+        actor: Actor,
+        command: Command<Setup1923, Command1923>,
+        seed: u64,
+    ) -> Result<usize, Refusal> {
+        self.now += 1000;
+        let emitted = self.hosted.handle(actor, command, seed, self.now)?;
+        let n = emitted.len();
+        for e in emitted {
+            self.hosted.apply(&e.event);
+            self.events.push(e);
+        }
+        Ok(n)
+    }
+
+    fn send(&mut self, actor: Actor, command: Command1923) -> Result<usize, Refusal> {
+        self.send_with_seed(actor, Command::Game(command), 0)
+    }
+
+    fn advance(&mut self) {
+        self.send(host(), Command1923::Advance)
+            .expect("the host closes the phase");
+    }
+
+    fn game(&self) -> &Game1923 {
+        self.hosted.game.as_ref().expect("started")
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        self.hosted.view(viewer)
+    }
+
+    /// The game events of a kind, with their audience.
+    fn of_kind(&self, kind: &str) -> Vec<(&Event1923, &Audience)> {
+        self.events
+            .iter()
+            .filter_map(|e| match &e.event {
+                Event::Game(g) if Game1923::kind(g) == kind => Some((g, &e.audience)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn last_game_event(&self) -> (&Event1923, &Audience) {
+        self.events
+            .iter()
+            .rev()
+            .find_map(|e| match &e.event {
+                Event::Game(g) => Some((g, &e.audience)),
+                _ => None,
+            })
+            .expect("a game event")
+    }
+
+    fn viewers(&self) -> Vec<Viewer> {
+        let mut viewers = vec![Viewer::Host, Viewer::Spectator];
+        viewers.extend((0..self.hosted.entrants.len() as u16).map(Viewer::Player));
+        viewers
+    }
+
+    fn assert_redacted(&self) {
+        check_redaction(&self.events, &self.hosted).expect("redaction holds");
+    }
+
+    fn assert_replay_same(&self) {
+        let replayed =
+            Hosted::<Game1923>::replay(self.events.iter().map(|e| &e.event)).expect("replays");
+        for viewer in self.viewers() {
+            assert_eq!(
+                replayed.view(viewer),
+                self.view(viewer),
+                "replayed view differs for {viewer:?}"
+            );
+        }
+        assert_eq!(replayed.status, self.hosted.status);
+    }
+}
+
+/// Two families of eight with roles given (slot order = this list).
+fn two_families() -> (Vec<String>, Setup1923) {
+    let players = [
+        ("Adi", "A", "Mafia Member", Some("Boss")),
+        ("Ben", "A", "Doctor", None),
+        ("Carmel", "A", "Townsperson", None),
+        ("Dan", "A", "Sheriff", None),
+        ("Efrat", "A", "Detective", None),
+        ("Gil", "A", "Witness", None),
+        ("Hadas", "A", "Councilor", None),
+        ("Itai", "A", "Paperboy", None),
+        ("Jonah", "B", "Mafia Member", None),
+        ("Kinneret", "B", "Bodyguard", None),
+        ("Lev", "B", "Thief", None),
+        ("Miri", "B", "Pacifist", None),
+        ("Nadav", "B", "Shadchan", None),
+        ("Oshrat", "B", "Lawyer", None),
+        ("Peleg", "B", "Townsperson", None),
+        ("Rina", "B", "Court Secretary", None),
+    ];
+    let names = players.iter().map(|p| p.0.to_string()).collect();
+    let setup = Setup1923 {
+        families: vec![
+            FamilySetup {
+                name: "A".into(),
+                size: 8,
+            },
+            FamilySetup {
+                name: "B".into(),
+                size: 8,
+            },
+        ],
+        court_families: 1,
+        deal: DealKind::Given,
+        players: players
+            .iter()
+            .map(|(_, family, role, second)| PlayerSetup {
+                level: Some("standard".into()),
+                family: Some(family.to_string()),
+                role: Some(role.to_string()),
+                second_role: second.map(str::to_string),
+            })
+            .collect(),
+        roles: Vec::new(),
+        mafia_second_roles: Vec::new(),
+        allowed_second_roles: None,
+        night_ms: Some(10 * 3_600_000),
+        day_ms: Some(10 * 3_600_000),
+    };
+    (names, setup)
+}
+
+fn two_family_table() -> Table {
+    let (names, setup) = two_families();
+    Table::new(&names, setup, 7)
+}
+
+// Slots of `two_families`.
+const ADI: u16 = 0;
+const BEN: u16 = 1;
+const CARMEL: u16 = 2;
+const DAN: u16 = 3;
+const EFRAT: u16 = 4;
+const GIL: u16 = 5;
+const ITAI: u16 = 7;
+const JONAH: u16 = 8;
+const KINNERET: u16 = 9;
+const LEV: u16 = 10;
+const PELEG: u16 = 14;
+
+fn act(targets: &[u16]) -> Command1923 {
+    Command1923::Action {
+        by: None,
+        role: None,
+        targets: targets.to_vec(),
+        family: None,
+    }
+}
+
+fn vote(family: &str, individual: u16) -> Command1923 {
+    Command1923::Vote {
+        by: None,
+        family: Some(family.into()),
+        individual: Some(individual),
+    }
+}
+
+fn texts_for(table: &Table, viewer: Viewer) -> Vec<String> {
+    table.view(viewer)["game"]["messages"]
+        .as_array()
+        .expect("messages")
+        .iter()
+        .filter_map(|m| m["event"]["text"].as_str().map(str::to_string))
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// Submissions
+
+#[test]
+fn m24_a_valid_night_action_is_stored_for_its_player_only() {
+    let mut t = two_family_table();
+    assert_eq!(t.send(player(BEN), act(&[CARMEL])), Ok(1));
+    let (event, audience) = t.last_game_event();
+    assert_eq!(
+        event,
+        &Event1923::Action {
+            phase: "night 1".into(),
+            by: BEN,
+            role: "Doctor".into(),
+            targets: vec![CARMEL],
+            family: None,
+        }
+    );
+    assert_eq!(audience, &Audience::slot(BEN));
+    let mine = t.view(Viewer::Player(BEN));
+    assert_eq!(
+        mine["game"]["submitted"]["actions"][0]["targets"],
+        json!([CARMEL])
+    );
+    for other in [
+        Viewer::Player(CARMEL),
+        Viewer::Player(ADI),
+        Viewer::Spectator,
+    ] {
+        assert_eq!(t.view(other)["game"]["submitted"]["actions"], json!([]));
+    }
+    assert_eq!(
+        t.view(Viewer::Host)["game"]["submitted"]["actions"]
+            .as_array()
+            .map(Vec::len),
+        Some(1)
+    );
+    t.assert_redacted();
+}
+
+#[test]
+fn m24_a_night_role_by_day_and_a_day_role_by_night_are_refused() {
+    let mut t = two_family_table();
+    // The Sheriff jails by day (M53): at night the action would not take place.
+    let refused = t
+        .send(
+            player(DAN),
+            Command1923::Action {
+                by: None,
+                role: None,
+                targets: vec![ADI],
+                family: Some("B".into()),
+            },
+        )
+        .unwrap_err();
+    assert_eq!(refused.code, "wrong_phase");
+    assert!(refused.message.contains("Sheriff acts by day"), "{refused}");
+    t.advance();
+    let refused = t.send(player(BEN), act(&[CARMEL])).unwrap_err();
+    assert_eq!(refused.code, "wrong_phase");
+    assert!(
+        refused.message.contains("Doctor acts at night"),
+        "{refused}"
+    );
+    // Votes are cast by day only (M71).
+    let mut night = two_family_table();
+    assert_eq!(
+        night.send(player(BEN), vote("B", CARMEL)).unwrap_err().code,
+        "wrong_phase"
+    );
+}
+
+#[test]
+fn m24_a_role_the_player_does_not_hold_or_a_passive_role_is_refused() {
+    let mut t = two_family_table();
+    let refused = t
+        .send(
+            player(DAN),
+            Command1923::Action {
+                by: None,
+                role: Some("Doctor".into()),
+                targets: vec![CARMEL],
+                family: None,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(refused.code, "not_your_role");
+    assert!(t
+        .send(player(CARMEL), act(&[BEN]))
+        .unwrap_err()
+        .message
+        .contains("Townsperson has no action"));
+    assert!(t
+        .send(player(GIL), act(&[BEN]))
+        .unwrap_err()
+        .message
+        .contains("Witness is passive"));
+    // A Mafia Member with no second role kills through the Mafia's decision only.
+    assert!(t
+        .send(player(JONAH), act(&[BEN]))
+        .unwrap_err()
+        .message
+        .contains("mafia_kill"));
+    // Only a Mafia Member sends the Mafia's decision.
+    let refused = t
+        .send(
+            player(BEN),
+            Command1923::MafiaKill {
+                by: None,
+                targets: vec![CARMEL],
+            },
+        )
+        .unwrap_err();
+    assert_eq!(refused.code, "forbidden");
+}
+
+#[test]
+fn m24_m62_m56_bad_targets_are_refused_with_the_reason() {
+    let mut t = two_family_table();
+    // M62: the Detective names a player other than themself.
+    let refused = t.send(player(EFRAT), act(&[EFRAT])).unwrap_err();
+    assert!(
+        refused.message.contains("Detective may not name themself"),
+        "{refused}"
+    );
+    // M56: the Paperboy never chooses themself; two players.
+    assert!(t.send(player(ITAI), act(&[ITAI, BEN])).is_err());
+    assert!(t
+        .send(player(ITAI), act(&[BEN]))
+        .unwrap_err()
+        .message
+        .contains("2 player(s)"));
+    // No such slot.
+    assert!(t
+        .send(player(BEN), act(&[99]))
+        .unwrap_err()
+        .message
+        .contains("no player in slot 99"));
+    // A Doctor names no family.
+    let refused = t
+        .send(
+            player(BEN),
+            Command1923::Action {
+                by: None,
+                role: None,
+                targets: vec![CARMEL],
+                family: Some("A".into()),
+            },
+        )
+        .unwrap_err();
+    assert!(refused.message.contains("names no family"));
+    // M22: one action per role per phase.
+    t.send(player(BEN), act(&[CARMEL])).expect("stored");
+    assert_eq!(
+        t.send(player(BEN), act(&[PELEG])).unwrap_err().code,
+        "already_submitted"
+    );
+    // A player acts for themself only; the host names the player.
+    assert_eq!(
+        t.send(
+            player(CARMEL),
+            Command1923::Action {
+                by: Some(EFRAT),
+                role: None,
+                targets: vec![BEN],
+                family: None
+            }
+        )
+        .unwrap_err()
+        .code,
+        "forbidden"
+    );
+    assert!(t
+        .send(
+            host(),
+            Command1923::Action {
+                by: Some(EFRAT),
+                role: None,
+                targets: vec![BEN],
+                family: None
+            }
+        )
+        .is_ok());
+    // Somebody outside the game does nothing.
+    assert_eq!(
+        t.send(Actor::account(OUTSIDER), act(&[BEN]))
+            .unwrap_err()
+            .code,
+        "forbidden"
+    );
+}
+
+#[test]
+fn m70_a_dead_player_neither_acts_nor_is_targeted() {
+    let mut t = two_family_table();
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![BEN],
+        },
+    )
+    .expect("the Mafia's decision");
+    t.advance();
+    t.advance();
+    // Ben died on Night 1 (no protection): he does not act, nobody targets him.
+    assert_eq!(
+        t.send(player(BEN), act(&[CARMEL])).unwrap_err().code,
+        "not_in_play"
+    );
+    assert!(t
+        .send(player(EFRAT), act(&[BEN]))
+        .unwrap_err()
+        .message
+        .contains("not in play"));
+}
+
+#[test]
+fn m28_m29_the_mafia_names_exactly_its_kill_count_of_civilians() {
+    let mut t = two_family_table();
+    // 16 in play: one kill (M28), told to the Mafia Members when the night opens.
+    let counts = t.of_kind("kill_count");
+    assert_eq!(counts.len(), 1);
+    assert_eq!(counts[0].1, &Audience::slots([ADI, JONAH]));
+    let kill = |targets: Vec<u16>| Command1923::MafiaKill { by: None, targets };
+    assert!(t
+        .send(player(ADI), kill(vec![BEN, CARMEL]))
+        .unwrap_err()
+        .message
+        .contains("1 Civilian"));
+    assert!(t
+        .send(player(ADI), kill(vec![JONAH]))
+        .unwrap_err()
+        .message
+        .contains("Mafia Member"));
+    assert!(t.send(player(ADI), kill(vec![BEN])).is_ok());
+    // The decision reaches the Mafia, and a later decision replaces it.
+    assert_eq!(t.last_game_event().1, &Audience::slots([ADI, JONAH]));
+    assert!(t.send(player(JONAH), kill(vec![CARMEL])).is_ok());
+    t.advance();
+    let deaths = texts_for(&t, Viewer::Spectator);
+    assert!(
+        deaths.contains(&"Carmel has died.".to_string()),
+        "{deaths:?}"
+    );
+    assert!(!deaths.contains(&"Ben has died.".to_string()));
+    t.assert_redacted();
+}
+
+#[test]
+fn m71_m68_a_ballot_once_a_day_improper_parts_warned_and_struck() {
+    let mut t = two_family_table();
+    t.advance();
+    // Own family and themself: stored, with what makes it improper (a strike, M68).
+    t.send(player(CARMEL), vote("A", CARMEL)).expect("stored");
+    let (event, audience) = t.last_game_event();
+    assert_eq!(audience, &Audience::slot(CARMEL));
+    let Event1923::Vote { warnings, .. } = event else {
+        panic!("a vote")
+    };
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert_eq!(
+        t.send(player(CARMEL), vote("B", BEN)).unwrap_err().code,
+        "already_submitted"
+    );
+    assert!(t
+        .send(
+            player(BEN),
+            Command1923::Vote {
+                by: None,
+                family: Some("Z".into()),
+                individual: None
+            }
+        )
+        .unwrap_err()
+        .message
+        .contains("no family \"Z\""));
+    t.send(player(BEN), vote("B", CARMEL))
+        .expect("a proper ballot");
+    let Event1923::Vote { warnings, .. } = t.last_game_event().0 else {
+        panic!("a vote")
+    };
+    assert!(warnings.is_empty());
+    t.advance();
+    let carmel = texts_for(&t, Viewer::Player(CARMEL));
+    assert!(
+        carmel
+            .iter()
+            .any(|m| m.starts_with("Your ballot today earns a strike")),
+        "{carmel:?}"
+    );
+    assert!(!texts_for(&t, Viewer::Player(BEN))
+        .iter()
+        .any(|m| m.contains("strike")));
+    t.assert_redacted();
+}
+
+// ---------------------------------------------------------------------------------------
+// Advancing, audiences, views
+
+#[test]
+fn m81_advancing_plays_the_night_and_private_results_reach_only_their_player() {
+    let mut t = two_family_table();
+    t.send(player(EFRAT), act(&[JONAH]))
+        .expect("the Detective's inquiry");
+    t.send(player(ITAI), act(&[PELEG, DAN]))
+        .expect("the Paperboy's delivery");
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![CARMEL],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    let answer = "Jonah is a Mafia Member.".to_string();
+    let news = "The Paperboy brings news: Dan is Sheriff.".to_string();
+    let (answer_event, audience) = t
+        .of_kind("private")
+        .into_iter()
+        .find(|(e, _)| matches!(e, Event1923::Private { text, .. } if *text == answer))
+        .expect("the Detective's answer");
+    assert_eq!(audience, &Audience::slot(EFRAT));
+    assert!(matches!(answer_event, Event1923::Private { to: EFRAT, .. }));
+    for viewer in t.viewers() {
+        let texts = texts_for(&t, viewer);
+        assert_eq!(
+            texts.contains(&answer),
+            matches!(viewer, Viewer::Host | Viewer::Player(EFRAT)),
+            "{viewer:?}"
+        );
+        assert_eq!(
+            texts.contains(&news),
+            matches!(viewer, Viewer::Host | Viewer::Player(PELEG)),
+            "{viewer:?}"
+        );
+        // M80: the death is public, without its cause or role.
+        assert!(
+            texts.contains(&"Carmel has died.".to_string()),
+            "{viewer:?}"
+        );
+    }
+    // The Witness learns the role of the dead (M58).
+    assert!(texts_for(&t, Viewer::Player(GIL))
+        .contains(&"Carmel has died; they were Townsperson.".to_string()));
+    assert_eq!(t.view(Viewer::Spectator)["game"]["phase"], json!("day 1"));
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+#[test]
+fn m13_each_player_is_told_their_own_role_and_the_mafia_each_other() {
+    let t = two_family_table();
+    let roles = t.of_kind("role");
+    assert_eq!(roles.len(), 16);
+    for (event, audience) in &roles {
+        let Event1923::Role { slot, .. } = event else {
+            unreachable!()
+        };
+        assert_eq!(*audience, &Audience::slot(*slot));
+    }
+    let team = t.of_kind("team");
+    assert_eq!(team.len(), 1);
+    assert_eq!(team[0].1, &Audience::slots([ADI, JONAH]));
+    let started = t.of_kind("started");
+    assert_eq!(started[0].1, &Audience::Public);
+    assert_eq!(t.game().partners(ADI), vec![JONAH]);
+    assert!(t.game().partners(BEN).is_empty());
+    t.assert_redacted();
+}
+
+/// Every role title of the game but `own`'s.
+fn other_titles(own: &str) -> Vec<&'static str> {
+    [
+        "Doctor",
+        "Sheriff",
+        "Detective",
+        "Witness",
+        "Councilor",
+        "Paperboy",
+        "Bodyguard",
+        "Thief",
+        "Pacifist",
+        "Shadchan",
+        "Lawyer",
+        "Court Secretary",
+        "Boss",
+        "Mafia Member",
+    ]
+    .into_iter()
+    .filter(|t| *t != own)
+    .collect()
+}
+
+#[test]
+fn m13_a_players_view_never_shows_another_players_role() {
+    let mut t = two_family_table();
+    // A night and a day with no role-telling results (no Paperboy, Detective, Witness death).
+    t.send(player(BEN), act(&[BEN]))
+        .expect("the Doctor saves themself");
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![BEN],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    t.advance();
+    for slot in 0..16u16 {
+        let view = t.view(Viewer::Player(slot));
+        let you = &view["game"]["you"];
+        assert_eq!(you["slot"], json!(slot));
+        let own = you["role"].as_str().unwrap().to_string();
+        let second = you["second_role"].as_str().map(str::to_string);
+        let text = view.to_string();
+        for title in other_titles(&own) {
+            if Some(title.to_string()) == second
+                || (own == "Mafia Member" && title == "Mafia Member")
+            {
+                continue;
+            }
+            // "Boss" also names a Boss notice; nobody got one here.
+            assert!(
+                !text.contains(&format!("\"{title}\"")) && !text.contains(&format!(": {title}")),
+                "slot {slot} ({own}) reads {title:?}"
+            );
+        }
+        assert!(view["game"].get("deal").is_none() && view["game"].get("roster").is_none());
+    }
+    let host = t.view(Viewer::Host);
+    assert_eq!(host["game"]["deal"].as_array().map(Vec::len), Some(16));
+}
+
+#[test]
+fn m79_a_spectator_sees_public_events_only() {
+    let mut t = two_family_table();
+    t.send(player(EFRAT), act(&[JONAH])).expect("inquiry");
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![CARMEL],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    t.send(player(BEN), vote("B", DAN)).expect("ballot");
+    let view = t.view(Viewer::Spectator);
+    let game = &view["game"];
+    for m in game["messages"].as_array().unwrap() {
+        assert_eq!(m["to"], json!({"to": "public"}), "{m}");
+    }
+    assert!(game["you"].is_null());
+    assert_eq!(game["can"], json!([]));
+    assert_eq!(game["submitted"]["votes"], json!([]));
+    assert!(game.get("deal").is_none());
+    // A player reads public events and their own; the host reads all of them.
+    let mine = t.view(Viewer::Player(BEN));
+    for m in mine["game"]["messages"].as_array().unwrap() {
+        let to = &m["to"];
+        assert!(
+            to == &json!({"to": "public"}) || to["slots"].as_array().unwrap().contains(&json!(BEN)),
+            "{m}"
+        );
+    }
+    let all = t.view(Viewer::Host)["game"]["messages"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert!(all > game["messages"].as_array().unwrap().len());
+    t.assert_redacted();
+}
+
+#[test]
+fn m67_the_hosts_exile_is_public_at_once_and_not_announced_twice() {
+    let mut t = two_family_table();
+    assert_eq!(
+        t.send(
+            player(BEN),
+            Command1923::Exile {
+                slot: CARMEL,
+                reason: "x".into()
+            }
+        )
+        .unwrap_err()
+        .code,
+        "forbidden"
+    );
+    t.send(
+        host(),
+        Command1923::Exile {
+            slot: CARMEL,
+            reason: "tampering with the forms".into(),
+        },
+    )
+    .expect("exiled");
+    let exiled = t.of_kind("exiled");
+    assert_eq!(exiled[0].1, &Audience::Host);
+    assert!(texts_for(&t, Viewer::Spectator).contains(&"Carmel has been exiled.".to_string()));
+    assert!(!texts_for(&t, Viewer::Spectator)
+        .iter()
+        .any(|m| m.contains("tampering")));
+    // From the phase's start: Carmel acts no more and is no target (M66, M67).
+    assert!(t.send(player(BEN), act(&[CARMEL])).is_err());
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![PELEG],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    let public = texts_for(&t, Viewer::Spectator);
+    assert_eq!(
+        public
+            .iter()
+            .filter(|m| *m == "Carmel has been exiled.")
+            .count(),
+        1
+    );
+    assert!(texts_for(&t, Viewer::Host)
+        .iter()
+        .any(|m| m.contains("tampering with the forms")));
+    assert_eq!(
+        t.view(Viewer::Spectator)["game"]["players"][CARMEL as usize]["status"],
+        json!("exiled")
+    );
+    // The Mafia was told its count once, when the night opened.
+    let adi = texts_for(&t, Viewer::Player(ADI));
+    assert_eq!(
+        adi.iter()
+            .filter(|m| m.starts_with("Tonight the Mafia"))
+            .count(),
+        1
+    );
+    t.assert_redacted();
+}
+
+#[test]
+fn the_timers_close_a_phase_at_its_deadline() {
+    let mut t = two_family_table();
+    let game = t.game();
+    let opened = t.view(Viewer::Host)["game"]["opened_at"].as_i64().unwrap();
+    assert_eq!(game.deadline(), Some(opened + 10 * 3_600_000));
+    assert_eq!(game.timeout(), Some(Command1923::Advance));
+    let early = t.hosted.handle(
+        Actor::system(),
+        Command::Game(Command1923::Advance),
+        0,
+        opened + 1,
+    );
+    assert!(early.is_err());
+    assert_eq!(
+        t.send(player(BEN), Command1923::Advance).unwrap_err().code,
+        "forbidden"
+    );
+    let at = opened + 10 * 3_600_000;
+    let events = t
+        .hosted
+        .handle(Actor::system(), Command::Game(Command1923::Advance), 0, at)
+        .expect("the timer closes the night");
+    for e in events {
+        t.hosted.apply(&e.event);
+        t.events.push(e);
+    }
+    assert_eq!(t.view(Viewer::Spectator)["game"]["phase"], json!("day 1"));
+    assert_eq!(t.game().deadline(), Some(at + 10 * 3_600_000));
+    t.assert_replay_same();
+}
+
+#[test]
+fn m10_a_random_deal_is_dealt_by_the_seed() {
+    let names: Vec<String> = (0..16).map(|i| format!("P{i}")).collect();
+    let setup = Setup1923 {
+        families: vec![
+            FamilySetup {
+                name: "Red".into(),
+                size: 8,
+            },
+            FamilySetup {
+                name: "Blue".into(),
+                size: 8,
+            },
+        ],
+        court_families: 3,
+        deal: DealKind::Random,
+        players: Vec::new(),
+        roles: vec![
+            RoleCount {
+                role: "Doctor".into(),
+                count: 1,
+            },
+            RoleCount {
+                role: "Detective".into(),
+                count: 1,
+            },
+        ],
+        mafia_second_roles: vec![RoleCount {
+            role: "Boss".into(),
+            count: 1,
+        }],
+        allowed_second_roles: None,
+        night_ms: None,
+        day_ms: None,
+    };
+    let deal = |seed| {
+        let t = Table::new(&names, setup.clone(), seed);
+        t.of_kind("dealt")[0].0.clone()
+    };
+    assert_eq!(deal(5), deal(5));
+    assert!((6..12).any(|seed| deal(seed) != deal(5)));
+    let t = Table::new(&names, setup.clone(), 5);
+    // The deal's log goes to the host (M10); without timers there is no deadline.
+    assert!(t.of_kind("log").iter().any(|(e, a)| {
+        **a == Audience::Host
+            && matches!(e, Event1923::Log { text, .. } if text.contains("as a given deal"))
+    }));
+    assert_eq!(t.game().deadline(), None);
+    t.assert_redacted();
+}
+
+#[test]
+fn m4_m11_a_setup_that_cannot_be_dealt_is_refused() {
+    let (names, mut setup) = two_families();
+    setup.players.pop();
+    let created = Hosted::<Game1923>::create("x", HOST, T0).unwrap();
+    let mut hosted = Hosted::<Game1923>::replay([&created.event]).unwrap();
+    for (i, name) in names.iter().enumerate() {
+        for e in hosted
+            .handle(
+                host(),
+                Command::Lobby(LobbyCommand::Seat {
+                    name: name.clone(),
+                    account: Some(account(i as u16)),
+                }),
+                0,
+                T0,
+            )
+            .unwrap()
+        {
+            hosted.apply(&e.event);
+        }
+    }
+    let refused = hosted
+        .handle(
+            host(),
+            Command::Lobby(LobbyCommand::Start {
+                setup: setup.clone(),
+            }),
+            0,
+            T0,
+        )
+        .unwrap_err();
+    assert!(
+        refused.message.contains("15 entries for 16 slots"),
+        "{refused}"
+    );
+    let (_, mut setup) = two_families();
+    setup.players[1].role = Some("Mafia Member".into());
+    let refused = hosted
+        .handle(host(), Command::Lobby(LobbyCommand::Start { setup }), 0, T0)
+        .unwrap_err();
+    assert!(
+        refused.message.contains("Mafia Members, not 1"),
+        "{refused}"
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// The examples, driven through the live commands
+
+/// A (phase, audience, text) message, the audience as slots, "public" or "host".
+type Line = (String, String, String);
+
+fn live_lines(t: &Table) -> Vec<Line> {
+    let audience = |a: &Audience| match a {
+        Audience::Public => "public".to_string(),
+        Audience::Host => "host".to_string(),
+        Audience::Slots { slots } => format!("{slots:?}"),
+    };
+    let mut lines = Vec::new();
+    for e in &t.events {
+        let Event::Game(g) = &e.event else { continue };
+        let line =
+            |phase: &str, text: &str| (phase.to_string(), audience(&e.audience), text.to_string());
+        match g {
+            Event1923::Started { text, .. } | Event1923::Role { text, .. } => {
+                lines.push(line("night 1", text))
+            }
+            Event1923::Finished { text, .. } => lines.push(line("day 5", text)),
+            Event1923::KillCount { phase, text, .. }
+            | Event1923::Announcement { phase, text }
+            | Event1923::Private { phase, text, .. }
+            | Event1923::Team { phase, text, .. }
+            | Event1923::Log { phase, text, .. } => lines.push(line(phase, text)),
+            _ => {}
+        }
+    }
+    lines
+}
+
+fn script_lines(text: &str) -> (Vec<Line>, Value) {
+    let played = Script::from_json(text).expect("a script").play();
+    let json = played.to_json();
+    let lines = json["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            let audience = match &m["audience"] {
+                Value::String(s) if s == "moderators" => "host".to_string(),
+                Value::String(s) => s.clone(),
+                other => {
+                    let names: Vec<&str> = other["players"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|n| n.as_str().unwrap())
+                        .collect();
+                    let slots: Vec<u16> = names
+                        .iter()
+                        .map(|n| {
+                            played
+                                .game
+                                .players
+                                .iter()
+                                .position(|p| p.name == *n)
+                                .unwrap() as u16
+                        })
+                        .collect();
+                    format!("{slots:?}")
+                }
+            };
+            (
+                m["phase"].as_str().unwrap().to_string(),
+                audience,
+                m["text"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    (lines, json["result"].clone())
+}
+
+/// Per phase, in a canonical order: the live game sends the kill count when the night
+/// opens and an exile at once, where a script sends them when the phase is played.
+fn by_phase(lines: &[Line], keep: impl Fn(&Line) -> bool) -> BTreeMap<String, Vec<Line>> {
+    let mut phases: BTreeMap<String, Vec<Line>> = BTreeMap::new();
+    for line in lines.iter().filter(|l| keep(l)) {
+        phases.entry(line.0.clone()).or_default().push(line.clone());
+    }
+    for lines in phases.values_mut() {
+        lines.sort();
+    }
+    phases
+}
+
+/// Drives an example script's game through the live commands: every submission is sent
+/// by its player (a refusal is recorded), each phase closed by the host.
+fn drive(path: &str) -> (Table, String, Vec<String>) {
+    let text =
+        std::fs::read_to_string(format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))).unwrap();
+    let script: Value = serde_json::from_str(&text).unwrap();
+    let players: Vec<&Value> = script["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["level"] != "spectator")
+        .collect();
+    let names: Vec<String> = players
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    let slot = |name: &Value| {
+        names
+            .iter()
+            .position(|n| n == name.as_str().unwrap())
+            .unwrap() as u16
+    };
+    let setup = Setup1923 {
+        families: serde_json::from_value(script["families"].clone()).unwrap(),
+        court_families: script["court_families"].as_u64().unwrap() as usize,
+        deal: DealKind::Given,
+        players: players
+            .iter()
+            .map(|p| PlayerSetup {
+                level: p["level"].as_str().map(str::to_string),
+                family: p["family"].as_str().map(str::to_string),
+                role: p["role"].as_str().map(str::to_string),
+                second_role: p["second_role"].as_str().map(str::to_string),
+            })
+            .collect(),
+        roles: Vec::new(),
+        mafia_second_roles: Vec::new(),
+        allowed_second_roles: None,
+        night_ms: None,
+        day_ms: None,
+    };
+    let mut t = Table::new(&names, setup, script["seed"].as_u64().unwrap());
+    let mut refused = Vec::new();
+    for phase in script["phases"].as_array().unwrap() {
+        let name = phase["phase"].as_str().unwrap();
+        for exile in phase["exiles"].as_array().into_iter().flatten() {
+            t.send(
+                host(),
+                Command1923::Exile {
+                    slot: slot(&exile["player"]),
+                    reason: exile["reason"].as_str().unwrap().into(),
+                },
+            )
+            .expect("the exile");
+        }
+        for a in phase["actions"].as_array().into_iter().flatten() {
+            let by = slot(&a["by"]);
+            let command = Command1923::Action {
+                by: None,
+                role: a["role"].as_str().map(str::to_string),
+                targets: a["targets"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(slot)
+                    .collect(),
+                family: a["family"].as_str().map(str::to_string),
+            };
+            if let Err(why) = t.send(player(by), command) {
+                refused.push(format!(
+                    "{name}: {}'s {}: {why}",
+                    names[by as usize], a["role"]
+                ));
+            }
+        }
+        if let Some(kills) = phase["mafia_kills"].as_array() {
+            let targets: Vec<u16> = kills.iter().map(slot).collect();
+            // The decision is the Mafia's: any Mafia Member in play may send it (M31).
+            let by = slot(&phase["mafia_by"]);
+            let mafia = t.game().partners(by);
+            let sent = std::iter::once(by).chain(mafia).any(|m| {
+                t.send(
+                    player(m),
+                    Command1923::MafiaKill {
+                        by: None,
+                        targets: targets.clone(),
+                    },
+                )
+                .is_ok()
+            });
+            if !sent {
+                refused.push(format!("{name}: the Mafia's kill"));
+            }
+        }
+        for v in phase["votes"].as_array().into_iter().flatten() {
+            let by = slot(&v["by"]);
+            let command = Command1923::Vote {
+                by: None,
+                family: v["family"].as_str().map(str::to_string),
+                individual: v.get("individual").map(slot),
+            };
+            if let Err(why) = t.send(player(by), command) {
+                refused.push(format!("{name}: {}'s ballot: {why}", names[by as usize]));
+            }
+        }
+        t.advance();
+        t.assert_redacted();
+    }
+    (t, text, refused)
+}
+
+/// The live game's messages are the script's, but for the moderators' notes on the
+/// submissions the live game refused; and the script the live game keeps plays to exactly
+/// its messages.
+fn check_example(path: &str) -> Table {
+    let (t, text, refused) = drive(path);
+    let (expected, result) = script_lines(&text);
+    let live = live_lines(&t);
+    let not_host = |l: &Line| l.1 != "host";
+    assert_eq!(
+        by_phase(&live, not_host),
+        by_phase(&expected, not_host),
+        "{path}: refused {refused:#?}"
+    );
+    // Every submission refused is one the script's engine ignores too (M24, M64, M66).
+    let ignored = expected
+        .iter()
+        .filter(|l| l.1 == "host" && l.2.contains("action is ignored"))
+        .count();
+    let refused_actions = refused.iter().filter(|r| !r.contains("ballot")).count();
+    assert_eq!(refused_actions, ignored, "{path}: {refused:#?}");
+    let (kept, kept_result) = script_lines(&t.game().script().to_string());
+    assert_eq!(
+        by_phase(&live, |_| true),
+        by_phase(&kept, |_| true),
+        "{path}: the kept script"
+    );
+    assert_eq!(kept_result, result);
+    // M14, M83: the game is over after Day 5, with the script's winners.
+    assert!(t.game().finished());
+    assert_eq!(t.hosted.status.name(), "finished");
+    let view = t.view(Viewer::Spectator);
+    let winners: BTreeSet<String> = view["game"]["result"]["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| t.hosted.entrants[s.as_u64().unwrap() as usize].name.clone())
+        .collect();
+    let expected_winners: BTreeSet<String> = result["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(winners, expected_winners);
+    assert_eq!(view["game"]["result"]["mafia_wins"], result["mafia_wins"]);
+    assert_eq!(view["game"]["phase"], Value::Null);
+    assert_eq!(t.send_err_after_finish(), "game_over");
+    t.assert_replay_same();
+    t
+}
+
+impl Table {
+    fn send_err_after_finish(&self) -> &'static str {
+        self.hosted
+            .handle(host(), Command::Game(Command1923::Advance), 0, self.now)
+            .unwrap_err()
+            .code
+    }
+}
+
+#[test]
+fn m14_m83_three_families_played_live_gives_the_scripts_messages_and_winners() {
+    let t = check_example("examples/1923/three-families.json");
+    let (finished, audience) = t.of_kind("finished")[0];
+    assert_eq!(audience, &Audience::Public);
+    let Event1923::Finished {
+        families,
+        mafia_wins,
+        ..
+    } = finished
+    else {
+        unreachable!()
+    };
+    assert!(!mafia_wins);
+    assert_eq!(families, &vec!["Cohen".to_string(), "Mizrahi".to_string()]);
+}
+
+#[test]
+fn m67_m68_exile_example_played_live_gives_the_scripts_messages_and_winners() {
+    check_example("examples/1923/exile.json");
+}
+
+#[test]
+fn every_event_kind_is_produced_and_redacted() {
+    let mut seen = BTreeSet::new();
+    let mut record = |t: &Table| {
+        t.assert_redacted();
+        for e in &t.events {
+            if let Event::Game(g) = &e.event {
+                seen.insert(Game1923::kind(g));
+            }
+        }
+    };
+    let three = drive("examples/1923/three-families.json").0;
+    record(&three);
+    record(&drive("examples/1923/exile.json").0);
+    let mut t = two_family_table();
+    t.send(player(BEN), act(&[CARMEL])).unwrap();
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![PELEG],
+        },
+    )
+    .unwrap();
+    t.send(
+        host(),
+        Command1923::Exile {
+            slot: KINNERET,
+            reason: "r".into(),
+        },
+    )
+    .unwrap();
+    t.send(player(LEV), act(&[ADI])).unwrap();
+    t.advance();
+    t.send(player(CARMEL), vote("B", BEN)).unwrap();
+    record(&t);
+    for kind in Game1923::KINDS {
+        assert!(seen.contains(kind), "no test produces {kind}");
+    }
+    assert_eq!(seen.len(), Game1923::KINDS.len());
+}
+
+// ---------------------------------------------------------------------------------------
+// A large game
+
+#[test]
+fn a_thousand_player_game_plays_to_the_end() {
+    let families: Vec<FamilySetup> = (0..100)
+        .map(|f| FamilySetup {
+            name: format!("F{f}"),
+            size: 10,
+        })
+        .collect();
+    let names: Vec<String> = (0..1000).map(|p| format!("Player {p}")).collect();
+    let setup = Setup1923 {
+        families,
+        court_families: 3,
+        deal: DealKind::Random,
+        players: Vec::new(),
+        roles: vec![
+            RoleCount {
+                role: "Doctor".into(),
+                count: 20,
+            },
+            RoleCount {
+                role: "Detective".into(),
+                count: 20,
+            },
+            RoleCount {
+                role: "Witness".into(),
+                count: 10,
+            },
+        ],
+        mafia_second_roles: Vec::new(),
+        allowed_second_roles: None,
+        night_ms: None,
+        day_ms: None,
+    };
+    let started = std::time::Instant::now();
+    let mut t = Table::new(&names, setup, 1923);
+    for _ in 0..5 {
+        // Night: every Doctor and Detective acts, the Mafia kills.
+        let view = t.view(Viewer::Host);
+        let roster = view["game"]["roster"].as_array().unwrap().clone();
+        for (p, r) in roster.iter().enumerate() {
+            if r["dead"] == json!(true) || r["exiled"] == json!(true) {
+                continue;
+            }
+            if r["role"] == "Doctor" || r["role"] == "Detective" {
+                let target = ((p + 1..1000).chain(0..p))
+                    .find(|q| {
+                        roster[*q]["dead"] == json!(false) && roster[*q]["exiled"] == json!(false)
+                    })
+                    .unwrap() as u16;
+                t.send(player(p as u16), act(&[target])).unwrap();
+            }
+        }
+        let mafia: Vec<usize> = (0..1000)
+            .filter(|p| {
+                roster[*p]["role"] == "Mafia Member"
+                    && roster[*p]["dead"] == json!(false)
+                    && roster[*p]["exiled"] == json!(false)
+            })
+            .collect();
+        if let Some(&m) = mafia.first() {
+            let can = t.view(Viewer::Player(m as u16))["game"]["can"].clone();
+            if let Some(kill) = can
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|c| c["command"] == "mafia_kill")
+            {
+                let count = kill["count"].as_u64().unwrap() as usize;
+                let targets: Vec<u16> = kill["candidates"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .take(count)
+                    .map(|s| s.as_u64().unwrap() as u16)
+                    .collect();
+                let _ = t.send(
+                    player(m as u16),
+                    Command1923::MafiaKill { by: None, targets },
+                );
+            }
+        }
+        t.advance();
+        // Day: every player in play votes, for the next family and the next of their own.
+        let view = t.view(Viewer::Spectator);
+        let players = view["game"]["players"].as_array().unwrap().clone();
+        let in_play = |q: usize| players[q]["status"] == "in_play";
+        let families = view["game"]["families"].as_array().unwrap().clone();
+        let family_of = |q: usize| {
+            families
+                .iter()
+                .position(|f| f["members"].as_array().unwrap().contains(&json!(q)))
+                .unwrap()
+        };
+        for p in (0..1000usize).filter(|p| in_play(*p)) {
+            let own = family_of(p);
+            let family = Some(format!("F{}", (own + 1) % 100));
+            let individual = families[own]["members"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|q| q.as_u64().unwrap() as usize)
+                .find(|q| *q != p && in_play(*q))
+                .map(|q| q as u16);
+            match t.send(
+                player(p as u16),
+                Command1923::Vote {
+                    by: None,
+                    family,
+                    individual,
+                },
+            ) {
+                Ok(_) => {}
+                Err(why) => assert!(why.message.contains("injured"), "{why}"),
+            }
+        }
+        t.advance();
+    }
+    assert!(t.game().finished());
+    let elapsed = started.elapsed();
+    let replay = std::time::Instant::now();
+    let replayed = Hosted::<Game1923>::replay(t.events.iter().map(|e| &e.event)).unwrap();
+    assert!(replayed.game.as_ref().unwrap().finished());
+    eprintln!(
+        "1,000 players: played live in {elapsed:?} (views included), replayed in {:?}",
+        replay.elapsed()
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// Properties
+
+#[derive(Clone, Debug)]
+enum Who {
+    Host,
+    Player(u16),
+    Outsider,
+    Timer,
+}
+
+fn who() -> impl Strategy<Value = Who> {
+    prop_oneof![
+        1 => Just(Who::Host),
+        8 => (0u16..16).prop_map(Who::Player),
+        1 => Just(Who::Outsider),
+        1 => Just(Who::Timer),
+    ]
+}
+
+fn family() -> impl Strategy<Value = Option<String>> {
+    prop_oneof![
+        1 => Just(None),
+        3 => Just(Some("A".to_string())),
+        3 => Just(Some("B".to_string())),
+        1 => Just(Some("Z".to_string())),
+    ]
+}
+
+fn command() -> impl Strategy<Value = Command1923> {
+    let by = proptest::option::weighted(0.2, 0u16..17);
+    prop_oneof![
+        6 => (by.clone(), proptest::collection::vec(0u16..17, 0..3), family())
+            .prop_map(|(by, targets, family)| Command1923::Action { by, role: None, targets, family }),
+        6 => (by.clone(), family(), proptest::option::of(0u16..17))
+            .prop_map(|(by, family, individual)| Command1923::Vote { by, family, individual }),
+        2 => (by, proptest::collection::vec(0u16..17, 1..2))
+            .prop_map(|(by, targets)| Command1923::MafiaKill { by, targets }),
+        1 => (0u16..17).prop_map(|slot| Command1923::Exile { slot, reason: "r".into() }),
+        3 => Just(Command1923::Advance),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_commands_keep_every_viewer_redacted_and_replay_the_same(
+        steps in proptest::collection::vec(prop_oneof![
+            12 => (who(), command()),
+            // The host closes phases often enough for games to reach Day 5.
+            1 => Just((Who::Host, Command1923::Advance)),
+        ], 1..120)
+    ) {
+        let mut t = two_family_table();
+        for (who, command) in steps {
+            let actor = match who {
+                Who::Host => host(),
+                Who::Player(s) => player(s),
+                Who::Outsider => Actor::account(OUTSIDER),
+                Who::Timer => Actor::system(),
+            };
+            // The timers send at the deadline; anyone else at any time.
+            if matches!(who, Who::Timer) {
+                if let Some(at) = t.game().deadline() {
+                    t.now = t.now.max(at - 1000);
+                }
+            }
+            let _ = t.send(actor, command);
+            if let Err(breach) = check_redaction(&t.events, &t.hosted) {
+                prop_assert!(false, "{}", breach);
+            }
+        }
+        t.assert_replay_same();
+    }
+}

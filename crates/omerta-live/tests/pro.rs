@@ -1,0 +1,384 @@
+//! The live Pro Mafia table: the judge records the protocol event by event.
+
+use omerta_live::check::check_redaction;
+use omerta_live::hosted::{Account, LobbyCommand};
+use omerta_live::pro::{ProCommand, ProEvent, ProSetup, ProTable};
+use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Live, Viewer};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+
+type Table = Hosted<ProTable>;
+const JUDGE: Account = 100;
+
+fn sample(name: &str) -> Value {
+    let path = format!(
+        "{}/../../examples/pro/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+struct Session {
+    table: Table,
+    log: Vec<Emitted<Event<ProEvent>>>,
+}
+
+impl Session {
+    fn send(&mut self, actor: Actor, command: Command<ProSetup, ProCommand>) -> Result<(), String> {
+        let events = self
+            .table
+            .handle(actor, command, 7, 1_000)
+            .map_err(|r| r.to_string())?;
+        for emitted in events {
+            self.table.apply(&emitted.event);
+            self.log.push(emitted);
+        }
+        Ok(())
+    }
+
+    fn record(&mut self, event: Value) -> Result<(), String> {
+        self.send(
+            Actor::account(JUDGE),
+            Command::Game(ProCommand::Record { event }),
+        )
+    }
+}
+
+/// A table seated from a sample's players (accounts 1..=10 for seats 1..=10), started with
+/// the sample's roles.
+fn seated(game: &Value) -> Session {
+    let created = Table::create("Final table", JUDGE, 0).unwrap();
+    let table = Table::replay([&created.event]).unwrap();
+    let mut live = Session {
+        table,
+        log: vec![created],
+    };
+    let mut players: Vec<&Value> = game["players"].as_array().unwrap().iter().collect();
+    players.sort_by_key(|p| p["seat"].as_u64());
+    for p in &players {
+        let seat = p["seat"].as_i64().unwrap();
+        live.send(
+            Actor::account(seat),
+            Command::Lobby(LobbyCommand::Join {
+                name: p["name"].as_str().unwrap().to_string(),
+            }),
+        )
+        .unwrap();
+    }
+    let roles = players
+        .iter()
+        .map(|p| p["role"].as_str().unwrap().to_string())
+        .collect();
+    live.send(
+        Actor::account(JUDGE),
+        Command::Lobby(LobbyCommand::Start {
+            setup: ProSetup {
+                roles: Some(roles),
+                rules: game.get("rules").cloned(),
+            },
+        }),
+    )
+    .unwrap();
+    live
+}
+
+#[test]
+fn recording_a_whole_sample_scores_as_the_protocol_does() {
+    for name in [
+        "red-win",
+        "black-win",
+        "lift",
+        "dd",
+        "surrender",
+        "self-shot",
+        "removal",
+        "house-rules",
+    ] {
+        let game = sample(name);
+        let mut live = seated(&game);
+        for event in game["events"].as_array().unwrap() {
+            live.record(event.clone())
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+        }
+        live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+            .unwrap();
+        assert_eq!(live.table.status.name(), "finished", "{name}");
+        let (scored, sheet) = omerta_pro::score_json(&game.to_string()).unwrap();
+        let expected: Value =
+            serde_json::from_str(&omerta_pro::report::to_json(&scored, &sheet)).unwrap();
+        let view = live.table.view(Viewer::Spectator);
+        assert_eq!(view["game"]["scores"], expected, "{name}");
+        check_redaction(&live.log, &live.table).unwrap();
+    }
+}
+
+#[test]
+fn a_record_the_table_rules_refuse_is_refused_with_the_reason() {
+    let mut live = seated(&sample("red-win"));
+    let error = live
+        .record(json!({"type": "nominate", "by": 1, "target": 2}))
+        .unwrap_err();
+    assert!(error.starts_with("rule_violation"), "{error}");
+    assert!(error.contains("events[0]"), "{error}");
+    let error = live.record(json!({"kind": "day"})).unwrap_err();
+    assert!(error.starts_with("invalid_command"), "{error}");
+    // Nothing was recorded.
+    assert_eq!(live.table.view(Viewer::Host)["game"]["records"], json!([]));
+}
+
+#[test]
+fn only_the_judge_records() {
+    let mut live = seated(&sample("red-win"));
+    let error = live
+        .send(
+            Actor::account(3),
+            Command::Game(ProCommand::Record {
+                event: json!({"type": "day"}),
+            }),
+        )
+        .unwrap_err();
+    assert!(error.starts_with("forbidden"), "{error}");
+    let error = live
+        .send(Actor::account(999), Command::Game(ProCommand::Undo))
+        .unwrap_err();
+    assert!(error.starts_with("forbidden"), "{error}");
+}
+
+#[test]
+fn undo_takes_back_the_last_record_and_replays_the_same() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    let events = game["events"].as_array().unwrap();
+    for event in &events[..8] {
+        live.record(event.clone()).unwrap();
+    }
+    let before = live.table.view(Viewer::Host);
+    live.record(events[8].clone()).unwrap();
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+        .unwrap();
+    assert_eq!(live.table.view(Viewer::Host)["game"], before["game"]);
+    // An undo of a secret record is as secret as the record.
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+        .unwrap(); // the day
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+        .unwrap(); // sheriff check
+    let last = live.log.last().unwrap();
+    assert!(matches!(
+        last.event,
+        Event::Game(ProEvent::Undone { index: 6 })
+    ));
+    assert_eq!(last.audience, Audience::slot(2)); // the Sheriff is seat 3
+    let replayed = Table::replay(live.log.iter().map(|e| &e.event)).unwrap();
+    assert_eq!(replayed.view(Viewer::Host), live.table.view(Viewer::Host));
+}
+
+#[test]
+fn finishing_an_undecided_game_is_refused() {
+    let mut live = seated(&sample("red-win"));
+    live.record(json!({"type": "day"})).unwrap();
+    let error = live
+        .send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+        .unwrap_err();
+    assert!(error.starts_with("undecided"), "{error}");
+}
+
+#[test]
+fn a_night_kill_is_announced_when_the_day_begins() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    let events = game["events"].as_array().unwrap();
+    for event in &events[..5] {
+        live.record(event.clone()).unwrap(); // day, nominate, foul, night, shots
+    }
+    // The shot is the black players' secret until the morning.
+    let spectator = live.table.view(Viewer::Spectator);
+    assert_eq!(spectator["game"]["seats"][0]["at_table"], true);
+    let shots = live.log.last().unwrap();
+    assert_eq!(shots.audience, Audience::slots([1, 6, 8]));
+    for event in &events[5..8] {
+        live.record(event.clone()).unwrap(); // don check, sheriff check, day
+    }
+    let spectator = live.table.view(Viewer::Spectator);
+    assert_eq!(spectator["game"]["seats"][0]["at_table"], false);
+    let day = live.log.last().unwrap();
+    assert_eq!(day.audience, Audience::Public);
+    let text = Table::announcement(&day.event).unwrap();
+    assert!(text.contains("seat 1"), "{text}");
+}
+
+#[test]
+fn roles_each_their_own_blacks_each_other_checks_their_checker() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    for event in &game["events"].as_array().unwrap()[..7] {
+        live.record(event.clone()).unwrap();
+    }
+    let role_of = |viewer: Viewer, seat: usize| {
+        live.table.view(viewer)["game"]["seats"][seat - 1]["role"].clone()
+    };
+    // Seat 1 is a civilian: sees only their own card.
+    assert_eq!(role_of(Viewer::Player(0), 1), "civilian");
+    assert_eq!(role_of(Viewer::Player(0), 2), Value::Null);
+    // Seat 2 is mafia: knows the Don at 7 and the mafia at 9, not the Sheriff.
+    assert_eq!(role_of(Viewer::Player(1), 7), "don");
+    assert_eq!(role_of(Viewer::Player(1), 9), "mafia");
+    assert_eq!(role_of(Viewer::Player(1), 3), Value::Null);
+    // Spectators see no card until the end.
+    assert!((1..=10).all(|s| role_of(Viewer::Spectator, s).is_null()));
+    // The Sheriff (seat 3) checked seat 9: black. Only the Sheriff and the judge see it.
+    let sheriff = live.table.view(Viewer::Player(2));
+    assert_eq!(
+        sheriff["game"]["checks"],
+        json!([{"night": 1, "by": 3, "target": 9, "answer": "black"}])
+    );
+    assert_eq!(
+        live.table.view(Viewer::Player(6))["game"]["checks"],
+        json!([{"night": 1, "by": 7, "target": 4, "answer": "not the sheriff"}])
+    );
+    assert_eq!(
+        live.table.view(Viewer::Player(0))["game"]["checks"],
+        json!([])
+    );
+    assert_eq!(
+        live.table.view(Viewer::Spectator)["game"]["checks"],
+        json!([])
+    );
+    check_redaction(&live.log, &live.table).unwrap();
+}
+
+#[test]
+fn a_random_deal_follows_the_seed() {
+    let deal = |seed: u64| {
+        let events = ProTable::start(
+            ProSetup::default(),
+            &(1..=10).map(|i| format!("P{i}")).collect::<Vec<_>>(),
+            seed,
+            0,
+        )
+        .unwrap();
+        events
+            .iter()
+            .filter_map(|e| match &e.event {
+                ProEvent::Dealt { role, .. } => Some(role.clone()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(deal(5), deal(5));
+    let mut roles = deal(5);
+    roles.sort();
+    let mut expected: Vec<String> = omerta_live::pro::DEAL
+        .iter()
+        .map(|r| r.to_string())
+        .collect();
+    expected.sort();
+    assert_eq!(roles, expected);
+    assert!((0..20).any(|seed| deal(seed) != deal(5)));
+}
+
+#[test]
+fn a_table_is_ten() {
+    let names: Vec<String> = (1..=9).map(|i| format!("P{i}")).collect();
+    let error = ProTable::start(ProSetup::default(), &names, 0, 0).unwrap_err();
+    assert!(error.message.contains("ten"), "{error}");
+}
+
+/// What a random session at the table does: a judge recording the sample's next event, a
+/// wrong event, an undo, a finish; players and strangers trying the same.
+#[derive(Clone, Debug)]
+enum Step {
+    Next,
+    Wrong(u8),
+    Undo,
+    Finish,
+    By(u8, Box<Step>),
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    let plain = prop_oneof![
+        6 => Just(Step::Next),
+        1 => (0u8..10).prop_map(Step::Wrong),
+        1 => Just(Step::Undo),
+        1 => Just(Step::Finish),
+    ];
+    prop_oneof![
+        8 => plain.clone(),
+        1 => (0u8..12, plain).prop_map(|(who, s)| Step::By(who, Box::new(s))),
+    ]
+}
+
+fn run(sample_name: &str, steps: &[Step]) -> (Session, BTreeSet<&'static str>) {
+    let game = sample(sample_name);
+    let events = game["events"].as_array().unwrap().clone();
+    let mut live = seated(&game);
+    let mut kinds = BTreeSet::new();
+    for e in &live.log {
+        if let Event::Game(inner) = &e.event {
+            kinds.insert(ProTable::kind(inner));
+        }
+    }
+    for s in steps {
+        let (actor, s) = match s {
+            Step::By(who, inner) => (Actor::account(*who as i64 + 1), inner.as_ref()),
+            other => (Actor::account(JUDGE), other),
+        };
+        let recorded = match live.table.game.as_ref() {
+            Some(_) => live.table.view(Viewer::Host)["game"]["records"]
+                .as_array()
+                .unwrap()
+                .len(),
+            None => 0,
+        };
+        let command = match s {
+            Step::Next => match events.get(recorded) {
+                Some(e) => ProCommand::Record { event: e.clone() },
+                None => ProCommand::Finish,
+            },
+            Step::Wrong(seat) => ProCommand::Record {
+                event: json!({"type": "shots", "shots": {"1": *seat as u64 + 1}}),
+            },
+            Step::Undo => ProCommand::Undo,
+            Step::Finish => ProCommand::Finish,
+            Step::By(..) => unreachable!("one level"),
+        };
+        let _ = live.send(actor, Command::Game(command));
+        for e in &live.log {
+            if let Event::Game(inner) = &e.event {
+                kinds.insert(ProTable::kind(inner));
+            }
+        }
+    }
+    (live, kinds)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Redaction holds after every session, and the events replay to the same game for
+    /// every viewer.
+    #[test]
+    fn redaction_and_replay_hold(steps in prop::collection::vec(step(), 0..60), which in 0usize..3) {
+        let name = ["red-win", "black-win", "self-shot"][which];
+        let (live, _) = run(name, &steps);
+        prop_assert_eq!(check_redaction(&live.log, &live.table), Ok(()));
+        let replayed = Table::replay(live.log.iter().map(|e| &e.event)).unwrap();
+        let mut viewers = vec![Viewer::Host, Viewer::Spectator];
+        viewers.extend((0..10).map(Viewer::Player));
+        for viewer in viewers {
+            prop_assert_eq!(replayed.view(viewer), live.table.view(viewer));
+        }
+    }
+}
+
+#[test]
+fn every_event_kind_is_checked_by_the_redaction_property() {
+    let steps: Vec<Step> = std::iter::repeat_n(Step::Next, 10)
+        .chain([Step::Undo, Step::Next])
+        .chain(std::iter::repeat_n(Step::Next, 40))
+        .collect();
+    let (live, kinds) = run("red-win", &steps);
+    check_redaction(&live.log, &live.table).unwrap();
+    let all: BTreeSet<&str> = ProTable::KINDS.iter().copied().collect();
+    assert_eq!(kinds, all);
+}

@@ -1,0 +1,106 @@
+//! Errors as the API returns them: a status and `{"error": {"code", "message"}}`.
+
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde_json::json;
+
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: StatusCode,
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            status,
+            code,
+            message: message.into(),
+        }
+    }
+
+    pub fn bad_request(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+    }
+
+    pub fn unauthenticated() -> ApiError {
+        ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", "sign in first")
+    }
+
+    pub fn forbidden(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::FORBIDDEN, "forbidden", message)
+    }
+
+    pub fn not_found(message: impl Into<String>) -> ApiError {
+        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+    }
+
+    pub fn internal(message: impl std::fmt::Display) -> ApiError {
+        tracing::error!("internal error: {message}");
+        ApiError::new(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "internal",
+            "something went wrong on the server; the request was not applied",
+        )
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        let body = Json(json!({"error": {"code": self.code, "message": self.message}}));
+        (self.status, body).into_response()
+    }
+}
+
+impl From<omerta_store::Error> for ApiError {
+    fn from(error: omerta_store::Error) -> ApiError {
+        ApiError::internal(error)
+    }
+}
+
+impl From<omerta_live::Refusal> for ApiError {
+    fn from(refusal: omerta_live::Refusal) -> ApiError {
+        let status = match refusal.code {
+            "forbidden" => StatusCode::FORBIDDEN,
+            _ => StatusCode::UNPROCESSABLE_ENTITY,
+        };
+        ApiError {
+            status,
+            code: refusal.code,
+            message: refusal.message,
+        }
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> ApiError {
+        let status = rejection.status();
+        let code = match status {
+            StatusCode::PAYLOAD_TOO_LARGE => "payload_too_large",
+            StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
+            _ => "invalid_json",
+        };
+        ApiError::new(status, code, rejection.body_text())
+    }
+}
+
+impl From<QueryRejection> for ApiError {
+    fn from(rejection: QueryRejection) -> ApiError {
+        ApiError::bad_request(rejection.body_text())
+    }
+}
+
+/// `Json<T>` whose rejections are API errors.
+#[derive(Debug, Clone, Copy, Default, axum::extract::FromRequest)]
+#[from_request(via(axum::Json), rejection(ApiError))]
+pub struct ApiJson<T>(pub T);
+
+/// `Query<T>` whose rejections are API errors.
+#[derive(Debug, Clone, Copy, Default, axum::extract::FromRequestParts)]
+#[from_request(via(axum::extract::Query), rejection(ApiError))]
+pub struct ApiQuery<T>(pub T);
+
+pub type ApiResult<T> = Result<T, ApiError>;

@@ -1,0 +1,450 @@
+//! The HTTP surface: `app(state)` and its handlers. Every route is in [`ROUTES`] and in the
+//! OpenAPI document (a test holds them together).
+
+use crate::auth::{self, Caller};
+use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult};
+use crate::games::{self, CommandBody};
+use crate::{now, stream, AppState};
+use axum::extract::{DefaultBodyLimit, Path, Request, State};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post, put};
+use axum::{Json, Router};
+use omerta_live::{Actor, Viewer};
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// Every route: method and path, as the OpenAPI document lists them.
+pub const ROUTES: &[(&str, &str)] = &[
+    ("get", "/healthz"),
+    ("get", "/api/openapi.json"),
+    ("post", "/api/accounts"),
+    ("post", "/api/accounts/{id}/admin"),
+    ("get", "/api/session"),
+    ("post", "/api/session"),
+    ("delete", "/api/session"),
+    ("get", "/api/games"),
+    ("post", "/api/games"),
+    ("get", "/api/games/{id}"),
+    ("get", "/api/games/{id}/events"),
+    ("get", "/api/games/{id}/stream"),
+    ("post", "/api/games/{id}/commands"),
+    ("put", "/api/games/{id}/webhook"),
+];
+
+pub fn app(state: AppState) -> Router {
+    let limit = state.config.body_limit;
+    Router::new()
+        .route("/healthz", get(healthz))
+        .route("/api/openapi.json", get(openapi))
+        .route("/api/accounts", post(sign_up))
+        .route("/api/accounts/{id}/admin", post(make_admin))
+        .route("/api/session", get(session).post(log_in).delete(log_out))
+        .route("/api/games", get(list_games).post(create_game))
+        .route("/api/games/{id}", get(game_view))
+        .route("/api/games/{id}/events", get(game_events))
+        .route("/api/games/{id}/stream", get(stream::game_stream))
+        .route("/api/games/{id}/commands", post(command))
+        .route("/api/games/{id}/webhook", put(set_webhook))
+        .fallback(not_found)
+        .layer(middleware::from_fn(json_errors))
+        .layer(DefaultBodyLimit::max(limit))
+        .with_state(state)
+}
+
+/// Turns axum's plain-text rejections (a path that is not a number, a wrong method) into
+/// the API's JSON errors.
+async fn json_errors(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| {
+            v.as_bytes().starts_with(b"application/json")
+                || v.as_bytes().starts_with(b"text/event-stream")
+        });
+    let status = response.status();
+    if is_json || !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let code = match status {
+        StatusCode::METHOD_NOT_ALLOWED => "method_not_allowed",
+        StatusCode::PAYLOAD_TOO_LARGE => "payload_too_large",
+        StatusCode::NOT_FOUND => "not_found",
+        s if s.is_server_error() => "internal",
+        _ => "bad_request",
+    };
+    let message = match axum::body::to_bytes(response.into_body(), 64 * 1024).await {
+        Ok(bytes) if !bytes.is_empty() => String::from_utf8_lossy(&bytes).into_owned(),
+        _ => status.canonical_reason().unwrap_or("error").to_string(),
+    };
+    ApiError::new(status, code, message).into_response()
+}
+
+async fn not_found() -> ApiError {
+    ApiError::not_found("no such route; see /api/openapi.json")
+}
+
+async fn healthz(State(state): State<AppState>) -> ApiResult<Json<Value>> {
+    state.store.games(None, 1).await?;
+    Ok(Json(json!({"status": "ok"})))
+}
+
+async fn openapi() -> Response {
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        crate::openapi::DOCUMENT,
+    )
+        .into_response()
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Credentials {
+    name: String,
+    password: String,
+}
+
+fn account_json(account: &omerta_store::Account) -> Value {
+    json!({"id": account.id, "name": account.name, "admin": account.admin})
+}
+
+/// Starts a session: the cookie, and the account with its CSRF token in the body.
+async fn open_session(
+    state: &AppState,
+    account: &omerta_store::Account,
+    status: StatusCode,
+) -> ApiResult<Response> {
+    let token = auth::random_token();
+    let csrf = auth::random_token();
+    let now = now();
+    state
+        .store
+        .create_session(
+            &auth::token_hash(&token),
+            account.id,
+            &csrf,
+            now,
+            now + auth::SESSION_MS,
+        )
+        .await?;
+    let body = Json(json!({"account": account_json(account), "csrf": csrf}));
+    Ok((
+        status,
+        [(header::SET_COOKIE, auth::session_cookie(&token))],
+        body,
+    )
+        .into_response())
+}
+
+async fn sign_up(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<Credentials>,
+) -> ApiResult<Response> {
+    let name = body.name.trim();
+    let valid_name = (2..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || " _-.".contains(c));
+    if !valid_name {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_name",
+            "a name is 2 to 32 letters, digits, spaces, '_', '-' or '.'",
+        ));
+    }
+    if body.password.chars().count() < 8 || body.password.len() > 1024 {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "weak_password",
+            "a password is 8 to 1024 characters",
+        ));
+    }
+    let password = body.password.clone();
+    let hash = tokio::task::spawn_blocking(move || auth::hash_password(&password))
+        .await
+        .map_err(ApiError::internal)??;
+    let account = match state.store.create_account(name, &hash, now()).await {
+        Ok(account) => account,
+        Err(omerta_store::Error::Taken) => {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "name_taken",
+                format!("the name {name:?} is taken"),
+            ))
+        }
+        Err(e) => return Err(e.into()),
+    };
+    open_session(&state, &account, StatusCode::CREATED).await
+}
+
+async fn log_in(State(state): State<AppState>, request: Request) -> ApiResult<Response> {
+    let ip = auth::client_ip(request.extensions());
+    let ApiJson(body) =
+        <ApiJson<Credentials> as axum::extract::FromRequest<AppState>>::from_request(
+            request, &state,
+        )
+        .await?;
+    if let Some(wait) = state.limiter.blocked(&body.name, ip) {
+        let mut response = ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            format!(
+                "too many failed logins; try again in {} s",
+                wait.as_secs() + 1
+            ),
+        )
+        .into_response();
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from(wait.as_secs() + 1));
+        return Ok(response);
+    }
+    let account = state.store.account_by_name(body.name.trim()).await?;
+    let password = body.password.clone();
+    let hash = account.as_ref().map(|a| a.password_hash.clone());
+    // Verify even for an unknown name, so the answer takes as long either way.
+    let ok = tokio::task::spawn_blocking(move || match hash {
+        Some(hash) => auth::verify_password(&password, &hash),
+        None => {
+            let _ = auth::verify_password(&password, "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$2pDqp3Qb6b/Rb2kU7C+0Vv3S0Dy4q6wJc7qLQ3c0p4E");
+            false
+        }
+    })
+    .await
+    .map_err(ApiError::internal)?;
+    match account {
+        Some(account) if ok => {
+            state.limiter.succeed(&body.name);
+            open_session(&state, &account, StatusCode::OK).await
+        }
+        _ => {
+            state.limiter.fail(&body.name, ip);
+            Err(ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "bad_credentials",
+                "wrong name or password",
+            ))
+        }
+    }
+}
+
+async fn session(caller: Caller) -> ApiResult<Json<Value>> {
+    let account = caller.require()?;
+    Ok(Json(
+        json!({"account": account_json(account), "csrf": caller.csrf}),
+    ))
+}
+
+async fn log_out(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
+    if let Some(hash) = &caller.token_hash {
+        state.store.delete_session(hash).await?;
+    }
+    Ok((
+        StatusCode::NO_CONTENT,
+        [(header::SET_COOKIE, auth::clear_cookie())],
+    )
+        .into_response())
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AdminBody {
+    admin: bool,
+}
+
+async fn make_admin(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<AdminBody>,
+) -> ApiResult<Json<Value>> {
+    caller.require()?;
+    if !caller.admin() {
+        return Err(ApiError::forbidden("only a site admin names admins"));
+    }
+    if !state.store.set_admin(id, body.admin).await? {
+        return Err(ApiError::not_found(format!("there is no account {id}")));
+    }
+    Ok(Json(json!({"id": id, "admin": body.admin})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ListQuery {
+    #[serde(default)]
+    ruleset: Option<String>,
+}
+
+async fn list_games(
+    State(state): State<AppState>,
+    ApiQuery(query): ApiQuery<ListQuery>,
+) -> ApiResult<Json<Value>> {
+    let rows = state.store.games(query.ruleset.as_deref(), 200).await?;
+    let games: Vec<Value> = rows
+        .iter()
+        .map(|g| {
+            json!({"id": g.id, "ruleset": g.ruleset, "title": g.title, "host": g.host,
+                   "status": g.status, "version": g.version, "created_at": g.created_at})
+        })
+        .collect();
+    Ok(Json(json!({"games": games})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NewGame {
+    ruleset: String,
+    title: String,
+    #[serde(default)]
+    webhook: Option<WebhookBody>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WebhookBody {
+    url: Option<String>,
+    #[serde(default)]
+    secret: Option<String>,
+}
+
+fn check_webhook(body: &WebhookBody) -> ApiResult<()> {
+    if let Some(url) = &body.url {
+        if !(url.starts_with("http://") || url.starts_with("https://")) || url.len() > 2000 {
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "invalid_webhook",
+                "a webhook URL is an http:// or https:// address",
+            ));
+        }
+    }
+    Ok(())
+}
+
+async fn create_game(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiJson(body): ApiJson<NewGame>,
+) -> ApiResult<Response> {
+    let account = caller.require()?;
+    if let Some(webhook) = &body.webhook {
+        check_webhook(webhook)?;
+    }
+    let now = now();
+    let (game, first) = games::create(&body.ruleset, &body.title, account.id, now)?;
+    let id = state
+        .store
+        .create_game(
+            &body.ruleset,
+            body.title.trim(),
+            account.id,
+            game.status(),
+            &first,
+            now,
+        )
+        .await?;
+    if let Some(webhook) = &body.webhook {
+        state
+            .store
+            .set_webhook(id, webhook.url.as_deref(), webhook.secret.as_deref())
+            .await?;
+    }
+    Ok((
+        StatusCode::CREATED,
+        [(header::LOCATION, format!("/api/games/{id}"))],
+        Json(json!({"id": id, "ruleset": body.ruleset, "version": 1})),
+    )
+        .into_response())
+}
+
+/// Loads a game up to date and says how the caller reads it.
+async fn viewed(state: &AppState, id: i64, caller: &Caller) -> ApiResult<(Value, Viewer, i64)> {
+    let (entry, ruleset) = state.entry(id).await?;
+    let mut slot = entry.lock().await;
+    state.catch_up(id, &ruleset, &mut slot).await?;
+    let game = slot.as_ref().expect("loaded");
+    let viewer = game.viewer(caller.id(), caller.admin());
+    Ok((game.view(viewer), viewer, game.version()))
+}
+
+async fn game_view(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    let (mut view, _, _) = viewed(&state, id, &caller).await?;
+    view["id"] = json!(id);
+    Ok(Json(view))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventsQuery {
+    #[serde(default)]
+    after: i64,
+}
+
+async fn game_events(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiQuery(query): ApiQuery<EventsQuery>,
+) -> ApiResult<Json<Value>> {
+    let (_, viewer, version) = viewed(&state, id, &caller).await?;
+    let events = state.store.events(id, query.after).await?;
+    let visible: Vec<Value> = events
+        .iter()
+        .filter(|e| games::visible(e, viewer))
+        .map(games::event_json)
+        .collect();
+    Ok(Json(
+        json!({"version": version, "viewer": viewer, "events": visible}),
+    ))
+}
+
+async fn command(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<CommandBody>,
+) -> ApiResult<Json<Value>> {
+    let account = caller.require()?;
+    let actor = Actor {
+        account: Some(account.id),
+        admin: account.admin,
+    };
+    let applied = state.execute(id, actor, &body).await?;
+    Ok(Json(json!({
+        "version": applied.version,
+        "events": applied.events,
+        "duplicate": applied.duplicate,
+    })))
+}
+
+async fn set_webhook(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<WebhookBody>,
+) -> ApiResult<Json<Value>> {
+    let account = caller.require()?;
+    let row = state
+        .store
+        .game(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+    if row.host != account.id && !account.admin {
+        return Err(ApiError::forbidden("only the host sets a game's webhook"));
+    }
+    check_webhook(&body)?;
+    state
+        .store
+        .set_webhook(id, body.url.as_deref(), body.secret.as_deref())
+        .await?;
+    state.webhooks.notify_one();
+    Ok(Json(json!({"id": id, "webhook": body.url})))
+}

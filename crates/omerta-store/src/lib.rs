@@ -1,0 +1,570 @@
+//! omerta's storage: accounts, sessions, games and their append-only event records, on
+//! SQLite (the default, one file) or PostgreSQL (several server instances sharing one
+//! database). One set of queries serves both through sqlx's `Any` driver; the schema has a
+//! migration per database under `migrations/`, applied on open.
+//!
+//! The store knows rows, never rules: an event is a kind, an audience and a JSON body it
+//! does not read. Optimistic concurrency: an append names the version it was computed
+//! against and is refused ([`AppendError::Conflict`]) if another writer got there first;
+//! an append carrying a command id already seen is refused as [`AppendError::Duplicate`],
+//! so a retried command is never applied twice.
+
+use sqlx::any::{AnyPoolOptions, AnyRow};
+use sqlx::{AnyPool, Row};
+use std::time::Duration;
+
+pub use sqlx::Error as SqlError;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("database error: {0}")]
+    Sql(#[from] sqlx::Error),
+    #[error("migration error: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    #[error("the name is taken")]
+    Taken,
+    #[error("unsupported database URL {0:?}: use sqlite:PATH or postgres://...")]
+    Url(String),
+}
+
+/// Why an append was not written.
+#[derive(Debug, thiserror::Error)]
+pub enum AppendError {
+    /// Another writer appended first: reload and retry.
+    #[error("the game changed since version {0}")]
+    Conflict(i64),
+    /// This command id was already applied; its events end at this sequence number.
+    #[error("command already applied (up to event {0})")]
+    Duplicate(i64),
+    #[error(transparent)]
+    Store(#[from] Error),
+}
+
+impl From<sqlx::Error> for AppendError {
+    fn from(error: sqlx::Error) -> AppendError {
+        AppendError::Store(Error::Sql(error))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Account {
+    pub id: i64,
+    pub name: String,
+    pub password_hash: String,
+    pub admin: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: i64,
+    pub ruleset: String,
+    pub title: String,
+    pub host: i64,
+    pub status: String,
+    pub version: i64,
+    pub created_at: i64,
+    pub deadline_at: Option<i64>,
+    pub webhook_url: Option<String>,
+    pub webhook_secret: Option<String>,
+    pub webhook_cursor: i64,
+}
+
+/// An event to append.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewEvent {
+    pub kind: String,
+    /// The audience in `omerta_live::Audience::to_column` form.
+    pub audience: String,
+    pub body: String,
+}
+
+/// A stored event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredEvent {
+    pub seq: i64,
+    pub kind: String,
+    pub audience: String,
+    pub body: String,
+    pub at: i64,
+}
+
+/// What an append changes on the game's row besides its version.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameUpdate {
+    pub status: String,
+    pub deadline_at: Option<i64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Store {
+    pool: AnyPool,
+    backend: Backend,
+}
+
+const GAME_COLUMNS: &str = "id, ruleset, title, host, status, version, created_at, deadline_at, \
+     webhook_url, webhook_secret, webhook_cursor";
+
+fn game_row(row: &AnyRow) -> Result<GameRow, sqlx::Error> {
+    Ok(GameRow {
+        id: row.try_get(0)?,
+        ruleset: row.try_get(1)?,
+        title: row.try_get(2)?,
+        host: row.try_get(3)?,
+        status: row.try_get(4)?,
+        version: row.try_get(5)?,
+        created_at: row.try_get(6)?,
+        deadline_at: row.try_get(7)?,
+        webhook_url: row.try_get(8)?,
+        webhook_secret: row.try_get(9)?,
+        webhook_cursor: row.try_get(10)?,
+    })
+}
+
+fn account_row(row: &AnyRow) -> Result<Account, sqlx::Error> {
+    Ok(Account {
+        id: row.try_get(0)?,
+        name: row.try_get(1)?,
+        password_hash: row.try_get(2)?,
+        admin: row.try_get::<i64, _>(3)? != 0,
+    })
+}
+
+fn is_unique_violation(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::Database(db) => {
+            db.is_unique_violation()
+                // SQLite through the Any driver: constraint code 2067 (UNIQUE) or 1555 (PK).
+                || matches!(db.code().as_deref(), Some("2067") | Some("1555") | Some("23505"))
+        }
+        _ => false,
+    }
+}
+
+impl Store {
+    /// Opens (creating a SQLite file if needed) and migrates. URLs: `sqlite:PATH`,
+    /// `sqlite://PATH`, a bare path (SQLite), or `postgres://...`.
+    pub async fn open(url: &str) -> Result<Store, Error> {
+        sqlx::any::install_default_drivers();
+        let (backend, url) = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            (Backend::Postgres, url.to_string())
+        } else if url.starts_with("sqlite:") {
+            let url = if url.contains('?') {
+                url.to_string()
+            } else {
+                format!("{url}?mode=rwc")
+            };
+            (Backend::Sqlite, url)
+        } else if url.contains("://") {
+            return Err(Error::Url(url.to_string()));
+        } else {
+            (Backend::Sqlite, format!("sqlite://{url}?mode=rwc"))
+        };
+        let options = AnyPoolOptions::new()
+            .max_connections(if backend == Backend::Sqlite { 8 } else { 16 })
+            .acquire_timeout(Duration::from_secs(10));
+        let pool = if backend == Backend::Sqlite {
+            options
+                .after_connect(|conn, _| {
+                    Box::pin(async move {
+                        // WAL: readers never wait for the writer. NORMAL: a commit survives
+                        // the process being killed (not a power cut), at a fraction of FULL's cost.
+                        sqlx::query("PRAGMA journal_mode = WAL")
+                            .execute(&mut *conn)
+                            .await?;
+                        sqlx::query("PRAGMA synchronous = NORMAL")
+                            .execute(&mut *conn)
+                            .await?;
+                        sqlx::query("PRAGMA busy_timeout = 10000")
+                            .execute(&mut *conn)
+                            .await?;
+                        sqlx::query("PRAGMA foreign_keys = ON")
+                            .execute(&mut *conn)
+                            .await?;
+                        Ok(())
+                    })
+                })
+                .connect(&url)
+                .await?
+        } else {
+            options.connect(&url).await?
+        };
+        match backend {
+            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
+        }
+        Ok(Store { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    // ---- accounts and sessions ----
+
+    /// Creates an account; the first account of a site is its admin.
+    pub async fn create_account(
+        &self,
+        name: &str,
+        password_hash: &str,
+        now: i64,
+    ) -> Result<Account, Error> {
+        let mut tx = self.pool.begin().await?;
+        let existing: i64 = sqlx::query("SELECT COUNT(*) FROM accounts")
+            .fetch_one(&mut *tx)
+            .await?
+            .try_get(0)?;
+        let admin = i64::from(existing == 0);
+        let row = sqlx::query(
+            "INSERT INTO accounts (name, name_key, password_hash, admin, created_at) \
+             VALUES ($1, $2, $3, $4, $5) RETURNING id",
+        )
+        .bind(name)
+        .bind(name.to_lowercase())
+        .bind(password_hash)
+        .bind(admin)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await;
+        let id: i64 = match row {
+            Ok(row) => row.try_get(0)?,
+            Err(error) if is_unique_violation(&error) => return Err(Error::Taken),
+            Err(error) => return Err(error.into()),
+        };
+        tx.commit().await?;
+        Ok(Account {
+            id,
+            name: name.to_string(),
+            password_hash: password_hash.to_string(),
+            admin: admin == 1,
+        })
+    }
+
+    pub async fn account_by_name(&self, name: &str) -> Result<Option<Account>, Error> {
+        let row =
+            sqlx::query("SELECT id, name, password_hash, admin FROM accounts WHERE name_key = $1")
+                .bind(name.to_lowercase())
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.as_ref().map(account_row).transpose()?)
+    }
+
+    pub async fn account(&self, id: i64) -> Result<Option<Account>, Error> {
+        let row = sqlx::query("SELECT id, name, password_hash, admin FROM accounts WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(account_row).transpose()?)
+    }
+
+    pub async fn set_admin(&self, id: i64, admin: bool) -> Result<bool, Error> {
+        let done = sqlx::query("UPDATE accounts SET admin = $1 WHERE id = $2")
+            .bind(i64::from(admin))
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn create_session(
+        &self,
+        token_hash: &str,
+        account: i64,
+        csrf: &str,
+        now: i64,
+        expires_at: i64,
+    ) -> Result<(), Error> {
+        sqlx::query(
+            "INSERT INTO sessions (token_hash, account_id, csrf, created_at, expires_at) \
+             VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(token_hash)
+        .bind(account)
+        .bind(csrf)
+        .bind(now)
+        .bind(expires_at)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The account and CSRF token of a live session.
+    pub async fn session(
+        &self,
+        token_hash: &str,
+        now: i64,
+    ) -> Result<Option<(Account, String)>, Error> {
+        let row = sqlx::query(
+            "SELECT a.id, a.name, a.password_hash, a.admin, s.csrf FROM sessions s \
+             JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2",
+        )
+        .bind(token_hash)
+        .bind(now)
+        .fetch_optional(&self.pool)
+        .await?;
+        match row {
+            Some(row) => Ok(Some((account_row(&row)?, row.try_get(4)?))),
+            None => Ok(None),
+        }
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> Result<(), Error> {
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    // ---- games and events ----
+
+    /// Creates a game with its first event (version 1).
+    pub async fn create_game(
+        &self,
+        ruleset: &str,
+        title: &str,
+        host: i64,
+        status: &str,
+        first: &NewEvent,
+        now: i64,
+    ) -> Result<i64, Error> {
+        let mut tx = self.pool.begin().await?;
+        let id: i64 = sqlx::query(
+            "INSERT INTO games (ruleset, title, host, status, version, created_at) \
+             VALUES ($1, $2, $3, $4, 1, $5) RETURNING id",
+        )
+        .bind(ruleset)
+        .bind(title)
+        .bind(host)
+        .bind(status)
+        .bind(now)
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get(0)?;
+        sqlx::query("INSERT INTO events (game_id, seq, kind, audience, body, at) VALUES ($1, 1, $2, $3, $4, $5)")
+            .bind(id)
+            .bind(&first.kind)
+            .bind(&first.audience)
+            .bind(&first.body)
+            .bind(now)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    pub async fn game(&self, id: i64) -> Result<Option<GameRow>, Error> {
+        let row = sqlx::query(&format!("SELECT {GAME_COLUMNS} FROM games WHERE id = $1"))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.as_ref().map(game_row).transpose()?)
+    }
+
+    /// Games, newest first, optionally of one rule set.
+    pub async fn games(&self, ruleset: Option<&str>, limit: i64) -> Result<Vec<GameRow>, Error> {
+        let rows = match ruleset {
+            Some(ruleset) => {
+                sqlx::query(&format!(
+                    "SELECT {GAME_COLUMNS} FROM games WHERE ruleset = $1 ORDER BY id DESC LIMIT $2"
+                ))
+                .bind(ruleset)
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?
+            }
+            None => {
+                sqlx::query(&format!(
+                    "SELECT {GAME_COLUMNS} FROM games ORDER BY id DESC LIMIT $1"
+                ))
+                .bind(limit)
+                .fetch_all(&self.pool)
+                .await?
+            }
+        };
+        Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
+    }
+
+    /// The game's events after sequence number `after`, in order.
+    pub async fn events(&self, game: i64, after: i64) -> Result<Vec<StoredEvent>, Error> {
+        let rows = sqlx::query(
+            "SELECT seq, kind, audience, body, at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+        )
+        .bind(game)
+        .bind(after)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(StoredEvent {
+                    seq: row.try_get(0)?,
+                    kind: row.try_get(1)?,
+                    audience: row.try_get(2)?,
+                    body: row.try_get(3)?,
+                    at: row.try_get(4)?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Error::from)
+    }
+
+    /// Appends `events` to a game at `expected` (its version when the command was
+    /// checked), all or nothing. Returns the new version.
+    pub async fn append(
+        &self,
+        game: i64,
+        expected: i64,
+        events: &[NewEvent],
+        command_id: Option<&str>,
+        update: &GameUpdate,
+        now: i64,
+    ) -> Result<i64, AppendError> {
+        let mut tx = self.pool.begin().await?;
+        if let Some(command_id) = command_id {
+            let seen =
+                sqlx::query("SELECT last_seq FROM commands WHERE game_id = $1 AND command_id = $2")
+                    .bind(game)
+                    .bind(command_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+            if let Some(row) = seen {
+                return Err(AppendError::Duplicate(row.try_get(0)?));
+            }
+        }
+        let version = expected + events.len() as i64;
+        // The version check is the lock: only one writer moves a game from `expected`.
+        let moved = sqlx::query(
+            "UPDATE games SET version = $1, status = $2, deadline_at = $3 WHERE id = $4 AND version = $5",
+        )
+        .bind(version)
+        .bind(&update.status)
+        .bind(update.deadline_at)
+        .bind(game)
+        .bind(expected)
+        .execute(&mut *tx)
+        .await;
+        match moved {
+            Ok(done) if done.rows_affected() == 1 => {}
+            Ok(_) => return Err(AppendError::Conflict(expected)),
+            Err(error) if is_busy(&error) => return Err(AppendError::Conflict(expected)),
+            Err(error) => return Err(error.into()),
+        }
+        for (i, event) in events.iter().enumerate() {
+            let inserted = sqlx::query(
+                "INSERT INTO events (game_id, seq, kind, audience, body, at) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(game)
+            .bind(expected + 1 + i as i64)
+            .bind(&event.kind)
+            .bind(&event.audience)
+            .bind(&event.body)
+            .bind(now)
+            .execute(&mut *tx)
+            .await;
+            match inserted {
+                Ok(_) => {}
+                Err(error) if is_unique_violation(&error) => {
+                    return Err(AppendError::Conflict(expected))
+                }
+                Err(error) => return Err(error.into()),
+            }
+        }
+        if let Some(command_id) = command_id {
+            let inserted = sqlx::query(
+                "INSERT INTO commands (game_id, command_id, last_seq) VALUES ($1, $2, $3)",
+            )
+            .bind(game)
+            .bind(command_id)
+            .bind(version)
+            .execute(&mut *tx)
+            .await;
+            match inserted {
+                Ok(_) => {}
+                Err(error) if is_unique_violation(&error) => {
+                    return Err(AppendError::Conflict(expected))
+                }
+                Err(error) => return Err(error.into()),
+            }
+        }
+        match tx.commit().await {
+            Ok(()) => Ok(version),
+            Err(error) if is_serialization_failure(&error) => Err(AppendError::Conflict(expected)),
+            Err(error) => Err(error.into()),
+        }
+    }
+
+    /// The last sequence number of an applied command, if it was applied.
+    pub async fn command(&self, game: i64, command_id: &str) -> Result<Option<i64>, Error> {
+        let row =
+            sqlx::query("SELECT last_seq FROM commands WHERE game_id = $1 AND command_id = $2")
+                .bind(game)
+                .bind(command_id)
+                .fetch_optional(&self.pool)
+                .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
+    /// Games whose deadline has passed.
+    pub async fn due_games(&self, now: i64) -> Result<Vec<i64>, Error> {
+        let rows =
+            sqlx::query("SELECT id FROM games WHERE deadline_at IS NOT NULL AND deadline_at <= $1")
+                .bind(now)
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows
+            .iter()
+            .map(|r| r.try_get(0))
+            .collect::<Result<_, _>>()?)
+    }
+
+    pub async fn set_webhook(
+        &self,
+        game: i64,
+        url: Option<&str>,
+        secret: Option<&str>,
+    ) -> Result<(), Error> {
+        sqlx::query("UPDATE games SET webhook_url = $1, webhook_secret = $2 WHERE id = $3")
+            .bind(url)
+            .bind(secret)
+            .bind(game)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Games with announcements not yet delivered to their webhook.
+    pub async fn webhook_backlog(&self) -> Result<Vec<GameRow>, Error> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE webhook_url IS NOT NULL AND webhook_cursor < version"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
+    }
+
+    /// Marks the game's events up to `seq` as delivered (or skipped) for its webhook.
+    pub async fn advance_webhook(&self, game: i64, from: i64, to: i64) -> Result<bool, Error> {
+        let done = sqlx::query(
+            "UPDATE games SET webhook_cursor = $1 WHERE id = $2 AND webhook_cursor = $3",
+        )
+        .bind(to)
+        .bind(game)
+        .bind(from)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}
+
+fn is_busy(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if matches!(db.code().as_deref(), Some("5") | Some("6") | Some("517")))
+}
+
+fn is_serialization_failure(error: &sqlx::Error) -> bool {
+    matches!(error, sqlx::Error::Database(db) if matches!(db.code().as_deref(), Some("40001") | Some("40P01")))
+}
