@@ -130,8 +130,18 @@ impl Table {
     }
 
     fn assert_replay_same(&self) {
-        let replayed =
-            Hosted::<Game1923>::replay(self.events.iter().map(|e| &e.event)).expect("replays");
+        // As the server keeps them: every event as JSON, read back.
+        let stored: Vec<Event<Event1923>> = self
+            .events
+            .iter()
+            .map(|e| {
+                let text = serde_json::to_string(&e.event).expect("JSON");
+                let back: Event<Event1923> = serde_json::from_str(&text).expect("read back");
+                assert_eq!(back, e.event);
+                back
+            })
+            .collect();
+        let replayed = Hosted::<Game1923>::replay(&stored).expect("replays");
         for viewer in self.viewers() {
             assert_eq!(
                 replayed.view(viewer),
@@ -1439,5 +1449,84 @@ proptest! {
             }
         }
         t.assert_replay_same();
+    }
+}
+
+#[test]
+fn the_documented_json_forms_read() {
+    // docs/live/1923.md
+    let setup: Setup1923 = serde_json::from_value(json!({
+        "families": [{"name": "Cohen", "size": 8}, {"name": "Levi", "size": 8}],
+        "court_families": 1,
+        "deal": "random",
+        "players": [{"level": "beginner"}, {"level": "standard", "family": "Cohen", "role": "Doctor"}],
+        "roles": [{"role": "Doctor", "count": 1}, {"role": "Detective", "count": 1}],
+        "mafia_second_roles": [{"role": "Boss", "count": 1}],
+        "night_ms": 36000000,
+        "day_ms": 36000000
+    }))
+    .expect("a setup");
+    assert_eq!(setup.players[1].role.as_deref(), Some("Doctor"));
+    let minimal: Setup1923 = serde_json::from_value(
+        json!({"families": [{"name": "A", "size": 8}, {"name": "B", "size": 8}]}),
+    )
+    .unwrap();
+    assert_eq!(
+        (minimal.deal, minimal.court_families),
+        (DealKind::Random, 3)
+    );
+    for (text, command) in [
+        (json!({"type": "action", "targets": [4]}), act(&[4])),
+        (
+            json!({"type": "action", "role": "Sheriff", "targets": [4], "family": "Levi"}),
+            Command1923::Action {
+                by: None,
+                role: Some("Sheriff".into()),
+                targets: vec![4],
+                family: Some("Levi".into()),
+            },
+        ),
+        (
+            json!({"type": "action", "family": "Levi"}),
+            Command1923::Action {
+                by: None,
+                role: None,
+                targets: vec![],
+                family: Some("Levi".into()),
+            },
+        ),
+        (
+            json!({"type": "vote", "family": "Levi", "individual": 3}),
+            vote("Levi", 3),
+        ),
+        (
+            json!({"type": "mafia_kill", "targets": [5, 9]}),
+            Command1923::MafiaKill {
+                by: None,
+                targets: vec![5, 9],
+            },
+        ),
+        (
+            json!({"type": "action", "by": 2, "targets": [4]}),
+            Command1923::Action {
+                by: Some(2),
+                role: None,
+                targets: vec![4],
+                family: None,
+            },
+        ),
+        (
+            json!({"type": "exile", "slot": 7, "reason": "tampering with the forms"}),
+            Command1923::Exile {
+                slot: 7,
+                reason: "tampering with the forms".into(),
+            },
+        ),
+        (json!({"type": "advance"}), Command1923::Advance),
+    ] {
+        assert_eq!(
+            serde_json::from_value::<Command1923>(text).expect("a command"),
+            command
+        );
     }
 }

@@ -1,0 +1,455 @@
+//! The server over HTTP, on a real SQLite file and a real PostgreSQL database.
+
+mod common;
+
+use common::{each_backend, ok, serve, serve_with, Client};
+use omerta_server::Config;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use std::collections::BTreeSet;
+
+fn sample(name: &str) -> Value {
+    let path = format!(
+        "{}/../../examples/pro/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_and_the_openapi_document_lists_every_route() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let client = Client::new(&server);
+        assert_eq!(ok(client.get("/healthz").await), json!({"status": "ok"}));
+        let doc = ok(client.get("/api/openapi.json").await);
+        assert_eq!(doc["openapi"], "3.1.0");
+        let documented: BTreeSet<(String, String)> = doc["paths"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .flat_map(|(path, ops)| {
+                ops.as_object()
+                    .unwrap()
+                    .keys()
+                    .map(move |m| (m.clone(), path.clone()))
+            })
+            .collect();
+        let routed: BTreeSet<(String, String)> = omerta_server::routes::ROUTES
+            .iter()
+            .map(|(m, p)| (m.to_string(), p.to_string()))
+            .collect();
+        assert_eq!(documented, routed);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn accounts_sign_up_log_in_log_out() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let anna = Client::sign_up(&server, "Anna").await;
+        // The first account is the site admin; the next is not.
+        assert_eq!(ok(anna.get("/api/session").await)["account"]["admin"], true);
+        let boris = Client::sign_up(&server, "Boris").await;
+        assert_eq!(
+            ok(boris.get("/api/session").await)["account"]["admin"],
+            false
+        );
+        // Names are unique, whatever the case.
+        let (status, body) = Client::new(&server)
+            .post(
+                "/api/accounts",
+                json!({"name": "anna", "password": "something long"}),
+            )
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::CONFLICT, json!("name_taken"))
+        );
+        let (status, body) = Client::new(&server)
+            .post(
+                "/api/accounts",
+                json!({"name": "Clara", "password": "short"}),
+            )
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::UNPROCESSABLE_ENTITY, json!("weak_password"))
+        );
+        // Log in with the right password, not with a wrong one.
+        let mut fresh = Client::new(&server);
+        let (status, body) = fresh
+            .post(
+                "/api/session",
+                json!({"name": "Boris", "password": "wrong one!"}),
+            )
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::UNAUTHORIZED, json!("bad_credentials"))
+        );
+        let body = ok(fresh
+            .post(
+                "/api/session",
+                json!({"name": "boris", "password": "correct horse"}),
+            )
+            .await);
+        fresh.csrf = body["csrf"].as_str().map(str::to_string);
+        assert_eq!(
+            ok(fresh.get("/api/session").await)["account"]["name"],
+            "Boris"
+        );
+        // The password is stored as an Argon2id hash.
+        let stored = server
+            .state
+            .store
+            .account_by_name("Boris")
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(
+            stored.password_hash.starts_with("$argon2id$"),
+            "{}",
+            stored.password_hash
+        );
+        // Log out ends the session.
+        let (status, _) = fresh
+            .send(reqwest::Method::DELETE, "/api/session", None)
+            .await;
+        assert_eq!(status, StatusCode::NO_CONTENT);
+        let (status, body) = fresh.get("/api/session").await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::UNAUTHORIZED, json!("unauthenticated"))
+        );
+        // Only an admin names admins.
+        let (status, _) = boris
+            .post(
+                &format!("/api/accounts/{}/admin", anna.id.unwrap()),
+                json!({"admin": false}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        ok(anna
+            .post(
+                &format!("/api/accounts/{}/admin", boris.id.unwrap()),
+                json!({"admin": true}),
+            )
+            .await);
+        assert_eq!(
+            ok(boris.get("/api/session").await)["account"]["admin"],
+            true
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn login_is_rate_limited() {
+    each_backend(|url| async move {
+        let config = Config {
+            login_limit: 3,
+            ..Config::default()
+        };
+        let server = serve_with(&url, config).await;
+        Client::sign_up(&server, "Dora").await;
+        let client = Client::new(&server);
+        for _ in 0..3 {
+            let (status, _) = client
+                .post(
+                    "/api/session",
+                    json!({"name": "Dora", "password": "not it at all"}),
+                )
+                .await;
+            assert_eq!(status, StatusCode::UNAUTHORIZED);
+        }
+        // Even the right password waits now.
+        let response = client
+            .http
+            .post(format!("{}/api/session", client.base))
+            .json(&json!({"name": "Dora", "password": "correct horse"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert!(response.headers().contains_key("retry-after"));
+        let body: Value = response.json().await.unwrap();
+        assert_eq!(body["error"]["code"], "rate_limited");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_with_a_session_needs_the_csrf_token() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let mut anna = Client::sign_up(&server, "Anna").await;
+        let token = anna.csrf.take();
+        let (status, body) = anna
+            .post("/api/games", json!({"ruleset": "pro", "title": "T"}))
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::FORBIDDEN, json!("csrf"))
+        );
+        anna.csrf = Some("0".repeat(64));
+        let (status, _) = anna
+            .post("/api/games", json!({"ruleset": "pro", "title": "T"}))
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        anna.csrf = token;
+        let (status, _) = anna
+            .post("/api/games", json!({"ruleset": "pro", "title": "T"}))
+            .await;
+        assert_eq!(status, StatusCode::CREATED);
+        // Reads need no token.
+        anna.csrf = None;
+        ok(anna.get("/api/games").await);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn errors_are_json_with_a_code_and_bodies_are_limited() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let anna = Client::sign_up(&server, "Anna").await;
+        let raw = |body: &'static str| {
+            let anna = anna.clone();
+            async move {
+                let response = anna
+                    .http
+                    .post(format!("{}/api/games", anna.base))
+                    .header("content-type", "application/json")
+                    .header("x-csrf-token", anna.csrf.clone().unwrap())
+                    .body(body)
+                    .send()
+                    .await
+                    .unwrap();
+                let status = response.status();
+                (status, response.json::<Value>().await.unwrap())
+            }
+        };
+        let (status, body) = raw("{not json").await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::BAD_REQUEST, json!("invalid_json"))
+        );
+        let (status, body) = raw(r#"{"ruleset": "chess", "title": "x"}"#).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert!(body["error"]["message"].as_str().unwrap().contains("chess"));
+        let (status, body) = raw(r#"{"ruleset": "pro", "title": "x", "color": 1}"#).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        let big = format!(
+            r#"{{"ruleset": "pro", "title": "{}"}}"#,
+            "x".repeat(100_000)
+        );
+        let big: &'static str = Box::leak(big.into_boxed_str());
+        let (status, body) = raw(big).await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::PAYLOAD_TOO_LARGE, json!("payload_too_large"))
+        );
+        for path in ["/api/nothing", "/api/games/999", "/api/games/abc"] {
+            let (status, body) = anna.get(path).await;
+            assert!(status.is_client_error(), "{path}: {status}");
+            assert!(body["error"]["code"].is_string(), "{path}: {body}");
+        }
+        let (status, body) = anna.send(reqwest::Method::PATCH, "/api/games", None).await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::METHOD_NOT_ALLOWED, json!("method_not_allowed"))
+        );
+    })
+    .await;
+}
+
+/// Seats a sample's ten players (accounts for seats 1 to 3), starts with its roles.
+async fn pro_table(server: &common::Server, name: &str) -> (Client, Vec<Client>, i64, Value) {
+    let game_doc = sample(name);
+    let judge = Client::sign_up(server, "Judge").await;
+    let game = judge.create("pro", "Final table").await;
+    let mut players: Vec<Value> = game_doc["players"].as_array().unwrap().clone();
+    players.sort_by_key(|p| p["seat"].as_u64());
+    let mut accounts = Vec::new();
+    for p in &players {
+        let seat = p["seat"].as_u64().unwrap();
+        if seat <= 3 {
+            let player = Client::sign_up(server, &format!("Seat {seat}")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": p["name"]}))
+                .await);
+            accounts.push(player);
+        } else {
+            ok(judge
+                .lobby(game, json!({"type": "seat", "name": p["name"]}))
+                .await);
+        }
+    }
+    let roles: Vec<Value> = players.iter().map(|p| p["role"].clone()).collect();
+    ok(judge
+        .lobby(
+            game,
+            json!({"type": "start", "setup": {"roles": roles, "rules": game_doc.get("rules")}}),
+        )
+        .await);
+    (judge, accounts, game, game_doc)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_judge_records_a_pro_game_live_with_undo_and_the_scores_match_the_cli() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (judge, players, game, doc) = pro_table(&server, "red-win").await;
+        let events = doc["events"].as_array().unwrap();
+        for (i, event) in events.iter().enumerate() {
+            ok(judge
+                .act(game, json!({"type": "record", "event": event}))
+                .await);
+            if i == 10 {
+                // A slip, refused with the reason, then a wrong but legal record, undone.
+                let (status, body) = judge
+                    .act(
+                        game,
+                        json!({"type": "record", "event": {"type": "foul", "seat": 1}}),
+                    )
+                    .await;
+                assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+                assert_eq!(body["error"]["code"], "rule_violation");
+                ok(judge
+                    .act(
+                        game,
+                        json!({"type": "record", "event": {"type": "foul", "seat": 4}}),
+                    )
+                    .await);
+                ok(judge.act(game, json!({"type": "undo"})).await);
+            }
+        }
+        // Players do not record.
+        let (status, _) = players[0].act(game, json!({"type": "undo"})).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        ok(judge.act(game, json!({"type": "finish"})).await);
+        let view = Client::new(&server).view(game).await;
+        assert_eq!(view["status"], "finished");
+        let (scored, sheet) = omerta_pro::score_json(&doc.to_string()).unwrap();
+        let expected: Value =
+            serde_json::from_str(&omerta_pro::report::to_json(&scored, &sheet)).unwrap();
+        assert_eq!(view["game"]["scores"], expected);
+        // The game is over: nothing more is recorded.
+        let (status, body) = judge.act(game, json!({"type": "undo"})).await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::UNPROCESSABLE_ENTITY, json!("game_over"))
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_read_is_redacted_for_its_reader() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (judge, players, game, doc) = pro_table(&server, "red-win").await;
+        for event in &doc["events"].as_array().unwrap()[..7] {
+            ok(judge
+                .act(game, json!({"type": "record", "event": event}))
+                .await); // to the sheriff's check
+        }
+        let spectator = Client::new(&server);
+        let role = |view: &Value, seat: usize| view["game"]["seats"][seat - 1]["role"].clone();
+        // Seat 1 (civilian), seat 2 (mafia), seat 3 (sheriff) have accounts.
+        let civilian = players[0].view(game).await;
+        assert_eq!(role(&civilian, 1), "civilian");
+        assert!((2..=10).all(|s| role(&civilian, s).is_null()));
+        let mafia = players[1].view(game).await;
+        assert_eq!(
+            (role(&mafia, 2), role(&mafia, 7), role(&mafia, 9)),
+            (json!("mafia"), json!("don"), json!("mafia"))
+        );
+        assert!(role(&mafia, 3).is_null());
+        let sheriff = players[2].view(game).await;
+        assert_eq!(sheriff["game"]["checks"][0]["answer"], "black");
+        let watcher = spectator.view(game).await;
+        assert!((1..=10).all(|s| role(&watcher, s).is_null()));
+        assert_eq!(judge.view(game).await["viewer"]["as"], "host");
+        // The event lists: a spectator reads only public events; each player also their own.
+        let public_only = |events: &[Value]| events.iter().all(|e| e["audience"] == "public");
+        assert!(public_only(&spectator.events(game).await));
+        let civ_events = players[0].events(game).await;
+        assert!(civ_events
+            .iter()
+            .all(|e| e["audience"] == "public" || e["audience"] == "slots:0"));
+        let text = serde_json::to_string(&civ_events).unwrap();
+        assert!(
+            !text.contains("\"mafia\"")
+                && !text.contains("\"don\"")
+                && !text.contains("sheriff_check"),
+            "{text}"
+        );
+        let all = judge.events(game).await;
+        assert!(all.len() > spectator.events(game).await.len());
+        assert!(
+            all.iter()
+                .any(|e| e["kind"] == "pro.recorded"
+                    && e["event"]["game"]["event"]["type"] == "shots")
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn lobby_join_leave_and_permissions() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Host").await;
+        let game = host.create("forum", "Lobby").await;
+        let ann = Client::sign_up(&server, "Ann").await;
+        let bob = Client::sign_up(&server, "Bob").await;
+        ok(ann
+            .lobby(game, json!({"type": "join", "name": "Ann"}))
+            .await);
+        let (status, body) = bob
+            .lobby(game, json!({"type": "join", "name": "ann"}))
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::UNPROCESSABLE_ENTITY, json!("name_taken"))
+        );
+        ok(bob
+            .lobby(game, json!({"type": "join", "name": "Bob"}))
+            .await);
+        let (status, _) = bob
+            .lobby(game, json!({"type": "start", "setup": {"roles": []}}))
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        ok(bob.lobby(game, json!({"type": "leave"})).await);
+        let view = host.view(game).await;
+        assert_eq!(view["slots"], json!([{"name": "Ann", "account": ann.id}]));
+        // Signed-out callers read, never act.
+        let (status, body) = Client::new(&server)
+            .lobby(game, json!({"type": "join", "name": "X"}))
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::UNAUTHORIZED, json!("unauthenticated"))
+        );
+        let (status, body) = ann
+            .post(
+                &format!("/api/games/{game}/commands"),
+                json!({"lobby": {"type": "leave"}, "game": {"type": "advance"}}),
+            )
+            .await;
+        assert_eq!(
+            (status, body["error"]["code"].clone()),
+            (StatusCode::BAD_REQUEST, json!("invalid_command"))
+        );
+        let list = ok(Client::new(&server).get("/api/games?ruleset=forum").await);
+        assert_eq!(list["games"][0]["id"], game);
+        assert_eq!(
+            ok(Client::new(&server).get("/api/games?ruleset=pro").await)["games"],
+            json!([])
+        );
+    })
+    .await;
+}
