@@ -19,6 +19,15 @@ step() {
   "$@"
 }
 
+# The server's tests run on SQLite and on a real PostgreSQL, started here (and installed
+# from Debian's packages when missing): scripts/postgres.sh.
+if [ -z "${OMERTA_TEST_POSTGRES:-}" ]; then
+  printf '\n==> starting PostgreSQL for the server tests\n'
+  OMERTA_TEST_POSTGRES="$(bash scripts/postgres.sh)"
+fi
+export OMERTA_TEST_POSTGRES
+export OMERTA_REQUIRE_POSTGRES=1
+
 step cargo fmt --all --check
 step cargo clippy --workspace --all-targets -- -D warnings
 step cargo test --workspace

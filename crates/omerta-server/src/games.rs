@@ -304,8 +304,9 @@ impl AppState {
                 });
             }
         }
-        for _attempt in 0..8 {
-            if slot.is_none() {
+        let mut stale = false;
+        for attempt in 0..64u32 {
+            if slot.is_none() || stale {
                 self.catch_up(id, &ruleset, &mut slot).await?;
             }
             let game = slot.as_mut().expect("loaded");
@@ -320,8 +321,32 @@ impl AppState {
                     duplicate: false,
                 });
             }
-            // Fold first to learn the status and deadline to store with the events; the
-            // cache is dropped if the write fails, so it never holds an unwritten event.
+            let pending = match self
+                .store
+                .begin_append(id, expected, &events, command.id.as_deref(), now)
+                .await
+            {
+                Ok(pending) => pending,
+                Err(AppendError::Conflict(_)) => {
+                    // Another instance wrote first: catch up and check the command again,
+                    // after a short random pause so that writers fall out of step.
+                    stale = true;
+                    let ceiling = 1u64 << attempt.min(5);
+                    let pause = rand::random::<u64>() % (ceiling * 1000);
+                    tokio::time::sleep(std::time::Duration::from_micros(pause)).await;
+                    continue;
+                }
+                Err(AppendError::Duplicate(version)) => {
+                    return Ok(Applied {
+                        version,
+                        events: Vec::new(),
+                        duplicate: true,
+                    })
+                }
+                Err(AppendError::Store(e)) => return Err(e.into()),
+            };
+            // Fold the written events to learn the status and deadline they lead to; if the
+            // commit then fails the cache is dropped, so it never holds an unwritten event.
             for event in &events {
                 if let Err(e) = game.apply_body(&event.body) {
                     *slot = None;
@@ -332,11 +357,7 @@ impl AppState {
                 status: game.status().to_string(),
                 deadline_at: game.deadline(),
             };
-            match self
-                .store
-                .append(id, expected, &events, command.id.as_deref(), &update, now)
-                .await
-            {
+            match pending.commit(&update).await {
                 Ok(version) => {
                     self.notify(id, version);
                     return Ok(Applied {
@@ -347,7 +368,6 @@ impl AppState {
                 }
                 Err(AppendError::Conflict(_)) => {
                     *slot = None;
-                    tokio::task::yield_now().await;
                     continue;
                 }
                 Err(AppendError::Duplicate(version)) => {

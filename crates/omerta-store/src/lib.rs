@@ -414,7 +414,8 @@ impl Store {
     }
 
     /// Appends `events` to a game at `expected` (its version when the command was
-    /// checked), all or nothing. Returns the new version.
+    /// checked), all or nothing, and sets the game's status and deadline. Returns the new
+    /// version.
     pub async fn append(
         &self,
         game: i64,
@@ -424,7 +425,40 @@ impl Store {
         update: &GameUpdate,
         now: i64,
     ) -> Result<i64, AppendError> {
+        let pending = self
+            .begin_append(game, expected, events, command_id, now)
+            .await?;
+        pending.commit(update).await
+    }
+
+    /// The first half of [`Store::append`]: writes the events inside a transaction that
+    /// holds the game's row, so the caller can fold them before [`Pending::commit`] sets
+    /// the status and deadline they lead to. Dropping the `Pending` writes nothing.
+    pub async fn begin_append(
+        &self,
+        game: i64,
+        expected: i64,
+        events: &[NewEvent],
+        command_id: Option<&str>,
+        now: i64,
+    ) -> Result<Pending, AppendError> {
         let mut tx = self.pool.begin().await?;
+        let version = expected + events.len() as i64;
+        // The version check is the lock: only one writer moves a game from `expected`.
+        // It is the transaction's first statement, so on SQLite the transaction takes the
+        // write lock at once (waiting its turn) instead of reading a snapshot first.
+        let moved = sqlx::query("UPDATE games SET version = $1 WHERE id = $2 AND version = $3")
+            .bind(version)
+            .bind(game)
+            .bind(expected)
+            .execute(&mut *tx)
+            .await;
+        match moved {
+            Ok(done) if done.rows_affected() == 1 => {}
+            Ok(_) => return Err(AppendError::Conflict(expected)),
+            Err(error) if is_busy(&error) => return Err(AppendError::Conflict(expected)),
+            Err(error) => return Err(error.into()),
+        }
         if let Some(command_id) = command_id {
             let seen =
                 sqlx::query("SELECT last_seq FROM commands WHERE game_id = $1 AND command_id = $2")
@@ -435,24 +469,12 @@ impl Store {
             if let Some(row) = seen {
                 return Err(AppendError::Duplicate(row.try_get(0)?));
             }
-        }
-        let version = expected + events.len() as i64;
-        // The version check is the lock: only one writer moves a game from `expected`.
-        let moved = sqlx::query(
-            "UPDATE games SET version = $1, status = $2, deadline_at = $3 WHERE id = $4 AND version = $5",
-        )
-        .bind(version)
-        .bind(&update.status)
-        .bind(update.deadline_at)
-        .bind(game)
-        .bind(expected)
-        .execute(&mut *tx)
-        .await;
-        match moved {
-            Ok(done) if done.rows_affected() == 1 => {}
-            Ok(_) => return Err(AppendError::Conflict(expected)),
-            Err(error) if is_busy(&error) => return Err(AppendError::Conflict(expected)),
-            Err(error) => return Err(error.into()),
+            sqlx::query("INSERT INTO commands (game_id, command_id, last_seq) VALUES ($1, $2, $3)")
+                .bind(game)
+                .bind(command_id)
+                .bind(version)
+                .execute(&mut *tx)
+                .await?;
         }
         for (i, event) in events.iter().enumerate() {
             let inserted = sqlx::query(
@@ -474,28 +496,12 @@ impl Store {
                 Err(error) => return Err(error.into()),
             }
         }
-        if let Some(command_id) = command_id {
-            let inserted = sqlx::query(
-                "INSERT INTO commands (game_id, command_id, last_seq) VALUES ($1, $2, $3)",
-            )
-            .bind(game)
-            .bind(command_id)
-            .bind(version)
-            .execute(&mut *tx)
-            .await;
-            match inserted {
-                Ok(_) => {}
-                Err(error) if is_unique_violation(&error) => {
-                    return Err(AppendError::Conflict(expected))
-                }
-                Err(error) => return Err(error.into()),
-            }
-        }
-        match tx.commit().await {
-            Ok(()) => Ok(version),
-            Err(error) if is_serialization_failure(&error) => Err(AppendError::Conflict(expected)),
-            Err(error) => Err(error.into()),
-        }
+        Ok(Pending {
+            tx,
+            game,
+            expected,
+            version,
+        })
     }
 
     /// The last sequence number of an applied command, if it was applied.
@@ -558,6 +564,38 @@ impl Store {
         .execute(&self.pool)
         .await?;
         Ok(done.rows_affected() == 1)
+    }
+}
+
+/// An append written but not committed: see [`Store::begin_append`].
+pub struct Pending {
+    tx: sqlx::Transaction<'static, sqlx::Any>,
+    game: i64,
+    expected: i64,
+    version: i64,
+}
+
+impl Pending {
+    /// The version the game will have.
+    pub fn version(&self) -> i64 {
+        self.version
+    }
+
+    /// Sets the game's status and deadline and commits. Returns the new version.
+    pub async fn commit(mut self, update: &GameUpdate) -> Result<i64, AppendError> {
+        sqlx::query("UPDATE games SET status = $1, deadline_at = $2 WHERE id = $3")
+            .bind(&update.status)
+            .bind(update.deadline_at)
+            .bind(self.game)
+            .execute(&mut *self.tx)
+            .await?;
+        match self.tx.commit().await {
+            Ok(()) => Ok(self.version),
+            Err(error) if is_serialization_failure(&error) || is_busy(&error) => {
+                Err(AppendError::Conflict(self.expected))
+            }
+            Err(error) => Err(error.into()),
+        }
     }
 }
 
