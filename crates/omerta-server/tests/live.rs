@@ -169,20 +169,20 @@ async fn a_stale_write_is_refused_by_the_store() {
         };
         assert_eq!(
             store
-                .append(game, 1, &[event.clone()], Some("k"), &update, 0)
+                .append(game, 1, std::slice::from_ref(&event), Some("k"), &update, 0)
                 .await
                 .unwrap(),
             2
         );
         assert!(matches!(
             store
-                .append(game, 1, &[event.clone()], None, &update, 0)
+                .append(game, 1, std::slice::from_ref(&event), None, &update, 0)
                 .await,
             Err(omerta_store::AppendError::Conflict(1))
         ));
         assert!(matches!(
             store
-                .append(game, 2, &[event.clone()], Some("k"), &update, 0)
+                .append(game, 2, std::slice::from_ref(&event), Some("k"), &update, 0)
                 .await,
             Err(omerta_store::AppendError::Duplicate(2))
         ));
@@ -434,11 +434,8 @@ async fn a_1923_player_sees_their_own_role_and_acts_through_the_api() {
                     audience == "public" || audience.starts_with("slots:"),
                     "{audience}"
                 );
-                if audience.starts_with("slots:") {
-                    let slots: Vec<usize> = audience[6..]
-                        .split(',')
-                        .map(|s| s.parse().unwrap())
-                        .collect();
+                if let Some(list) = audience.strip_prefix("slots:") {
+                    let slots: Vec<usize> = list.split(',').map(|s| s.parse().unwrap()).collect();
                     assert!(slots.contains(&slot));
                 }
             }
