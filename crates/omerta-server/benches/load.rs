@@ -34,6 +34,7 @@ use rand::Rng;
 use reqwest::header::{HeaderMap, HeaderValue, COOKIE, SET_COOKIE};
 use serde_json::{json, Value};
 use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -167,6 +168,22 @@ async fn postgres_backend(admin: &str) -> Backend {
         .execute(&mut conn)
         .await
         .expect("CREATE DATABASE");
+    // Diagnostics: `OMERTA_LOAD_PG_SET="synchronous_commit=off"` sets database settings.
+    for setting in std::env::var("OMERTA_LOAD_PG_SET")
+        .unwrap_or_default()
+        .split(',')
+    {
+        if let Some((key, value)) = setting.split_once('=') {
+            sqlx::query(&format!(
+                "ALTER DATABASE {name} SET {} = {}",
+                key.trim(),
+                value.trim()
+            ))
+            .execute(&mut conn)
+            .await
+            .expect("ALTER DATABASE … SET");
+        }
+    }
     let base = admin.rsplit_once('/').map(|(b, _)| b).unwrap_or(admin);
     Backend {
         name: "postgres",
@@ -257,15 +274,31 @@ async fn call(
     (status, headers, value)
 }
 
+/// Sign-ups answered 500 and sent again (see `sign_up`).
+static SIGN_UP_RETRIES: AtomicU64 = AtomicU64::new(0);
+
 async fn sign_up(http: &reqwest::Client, base: &str, name: String) -> Session {
-    let (status, headers, body) = call(
-        http,
-        base,
-        None,
-        "/api/accounts",
-        json!({"name": name, "password": "correct horse"}),
-    )
-    .await;
+    let mut attempt = 0;
+    let (status, headers, body) = loop {
+        let (status, headers, body) = call(
+            http,
+            base,
+            None,
+            "/api/accounts",
+            json!({"name": name, "password": "correct horse"}),
+        )
+        .await;
+        // On SQLite, concurrent sign-ups can fail with 500: `create_account` reads
+        // (COUNT) before it writes in a deferred transaction, and SQLite refuses the
+        // upgrade to a writer (SQLITE_BUSY) when another one got there first. Counted
+        // and retried, so the setup completes; the report prints the count.
+        if status.is_server_error() && attempt < 20 {
+            attempt += 1;
+            SIGN_UP_RETRIES.fetch_add(1, Ordering::Relaxed);
+            continue;
+        }
+        break (status, headers, body);
+    };
     assert!(status.is_success(), "sign up {name}: {status}: {body}");
     let cookie = headers
         .get_all(SET_COOKIE)
@@ -306,9 +339,10 @@ async fn set_up(http: &reqwest::Client, base: &str, settings: &Settings) -> Vec<
         .collect()
         .await;
     eprintln!(
-        "  {} accounts signed up in {:.1} s",
+        "  {} accounts signed up in {:.1} s ({} sign-ups answered 500 and were retried)",
         accounts.len(),
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        SIGN_UP_RETRIES.swap(0, Ordering::Relaxed),
     );
     let mut hosts: Vec<Option<Session>> = vec![None; settings.games];
     let mut players: Vec<Vec<Option<Session>>> = vec![vec![None; settings.players]; settings.games];
@@ -594,10 +628,9 @@ fn run(
             if at > now {
                 std::thread::sleep(at - now);
             }
-            let task = handle.spawn(tokio::time::timeout(
-                REQUEST_TIMEOUT,
-                fire(scheduler_shared.clone(), at, i >= warmup),
-            ));
+            let request = fire(scheduler_shared.clone(), at, i >= warmup);
+            let task =
+                handle.spawn(async move { tokio::time::timeout(REQUEST_TIMEOUT, request).await });
             tasks.push(task);
         }
         tasks

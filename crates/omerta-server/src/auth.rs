@@ -112,7 +112,17 @@ impl FromRequestParts<AppState> for Caller {
             });
         };
         let hash = token_hash(&token);
-        let Some((account, csrf)) = state.store.session(&hash, crate::now()).await? else {
+        let found = match state.sessions.get(&hash) {
+            Some(found) => Some(found),
+            None => {
+                let found = state.store.session(&hash, crate::now()).await?;
+                if let Some((account, csrf)) = &found {
+                    state.sessions.put(&hash, account, csrf);
+                }
+                found
+            }
+        };
+        let Some((account, csrf)) = found else {
             // An expired or unknown cookie is no session.
             return Ok(Caller {
                 account: None,
@@ -141,6 +151,53 @@ impl FromRequestParts<AppState> for Caller {
             csrf: Some(csrf),
             token_hash: Some(hash),
         })
+    }
+}
+
+/// Sessions read in the last few seconds, so that a burst of requests (a player's votes)
+/// costs one session query, not one each. Signing out here forgets the session at once; on
+/// another server instance sharing the database it lasts at most [`SESSION_CACHE`] more.
+#[derive(Default)]
+pub struct SessionCache {
+    entries: Mutex<HashMap<String, (Account, String, Instant)>>,
+}
+
+/// How long a session read stays trusted.
+pub const SESSION_CACHE: Duration = Duration::from_secs(5);
+
+impl SessionCache {
+    pub fn get(&self, hash: &str) -> Option<(Account, String)> {
+        let entries = self.entries.lock().expect("session cache lock");
+        entries
+            .get(hash)
+            .filter(|(_, _, at)| at.elapsed() < SESSION_CACHE)
+            .map(|(account, csrf, _)| (account.clone(), csrf.clone()))
+    }
+
+    pub fn put(&self, hash: &str, account: &Account, csrf: &str) {
+        let mut entries = self.entries.lock().expect("session cache lock");
+        if entries.len() > 50_000 {
+            entries.retain(|_, (_, _, at)| at.elapsed() < SESSION_CACHE);
+        }
+        entries.insert(
+            hash.to_string(),
+            (account.clone(), csrf.to_string(), Instant::now()),
+        );
+    }
+
+    pub fn forget(&self, hash: &str) {
+        self.entries
+            .lock()
+            .expect("session cache lock")
+            .remove(hash);
+    }
+
+    /// Forgets every session of an account (its rights changed).
+    pub fn forget_account(&self, account: i64) {
+        self.entries
+            .lock()
+            .expect("session cache lock")
+            .retain(|_, (a, _, _)| a.id != account);
     }
 }
 

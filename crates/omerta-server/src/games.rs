@@ -347,17 +347,19 @@ impl AppState {
             };
             // Fold the written events to learn the status and deadline they lead to; if the
             // commit then fails the cache is dropped, so it never holds an unwritten event.
+            let before = (game.status(), game.deadline());
             for event in &events {
                 if let Err(e) = game.apply_body(&event.body) {
                     *slot = None;
                     return Err(ApiError::internal(e));
                 }
             }
+            let after = (game.status(), game.deadline());
             let update = GameUpdate {
-                status: game.status().to_string(),
-                deadline_at: game.deadline(),
+                status: after.0.to_string(),
+                deadline_at: after.1,
             };
-            match pending.commit(&update).await {
+            match pending.commit((after != before).then_some(&update)).await {
                 Ok(version) => {
                     self.notify(id, version);
                     return Ok(Applied {

@@ -67,6 +67,7 @@ pub struct Inner {
     pub changes: broadcast::Sender<(i64, i64)>,
     pub webhooks: Notify,
     pub limiter: LoginLimiter,
+    pub sessions: auth::SessionCache,
 }
 
 impl std::ops::Deref for AppState {
@@ -87,6 +88,7 @@ impl AppState {
             changes,
             webhooks: Notify::new(),
             limiter,
+            sessions: auth::SessionCache::default(),
         }))
     }
 }

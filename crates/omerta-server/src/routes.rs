@@ -243,6 +243,7 @@ async fn session(caller: Caller) -> ApiResult<Json<Value>> {
 async fn log_out(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
     if let Some(hash) = &caller.token_hash {
         state.store.delete_session(hash).await?;
+        state.sessions.forget(hash);
     }
     Ok((
         StatusCode::NO_CONTENT,
@@ -270,6 +271,7 @@ async fn make_admin(
     if !state.store.set_admin(id, body.admin).await? {
         return Err(ApiError::not_found(format!("there is no account {id}")));
     }
+    state.sessions.forget_account(id);
     Ok(Json(json!({"id": id, "admin": body.admin})))
 }
 

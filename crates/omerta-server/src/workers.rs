@@ -101,6 +101,9 @@ pub async fn webhooks(state: AppState) {
         .build()
         .expect("an HTTP client");
     loop {
+        // At most twenty passes a second: a busy game wakes the worker on every command,
+        // and each pass costs a query even when no game has a webhook.
+        tokio::time::sleep(Duration::from_millis(50)).await;
         let _ = tokio::time::timeout(Duration::from_secs(1), state.webhooks.notified()).await;
         let backlog = match state.store.webhook_backlog().await {
             Ok(backlog) => backlog,

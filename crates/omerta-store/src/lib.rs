@@ -105,6 +105,13 @@ pub struct GameUpdate {
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    /// SQLite only: a pool of one connection that does every write, so this process's
+    /// writers queue for it in order, and reads never hold up a write. SQLite allows one
+    /// writer at a time; writers on the read pool met in SQLite's busy handler, which
+    /// sleeps 1, 2, 5, 10… ms between tries (tens to hundreds of ms of tail latency under
+    /// load), and a transaction that reads before it writes (`create_account`) failed with
+    /// SQLITE_BUSY instead of waiting. `busy_timeout` still covers other processes.
+    writer: Option<AnyPool>,
 }
 
 const GAME_COLUMNS: &str = "id, ruleset, title, host, status, version, created_at, deadline_at, \
@@ -165,11 +172,10 @@ impl Store {
         } else {
             (Backend::Sqlite, format!("sqlite://{url}?mode=rwc"))
         };
-        let options = AnyPoolOptions::new()
-            .max_connections(if backend == Backend::Sqlite { 8 } else { 16 })
-            .acquire_timeout(Duration::from_secs(10));
-        let pool = if backend == Backend::Sqlite {
-            options
+        let sqlite = |max_connections: u32| {
+            AnyPoolOptions::new()
+                .max_connections(max_connections)
+                .acquire_timeout(Duration::from_secs(10))
                 .after_connect(|conn, _| {
                     Box::pin(async move {
                         // WAL: readers never wait for the writer. NORMAL: a commit survives
@@ -189,16 +195,34 @@ impl Store {
                         Ok(())
                     })
                 })
+        };
+        let pool = if backend == Backend::Sqlite {
+            sqlite(8).connect(&url).await?
+        } else {
+            AnyPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
                 .connect(&url)
                 .await?
-        } else {
-            options.connect(&url).await?
         };
         match backend {
             Backend::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
             Backend::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
-        Ok(Store { pool, backend })
+        let writer = match backend {
+            Backend::Sqlite => Some(sqlite(1).connect(&url).await?),
+            Backend::Postgres => None,
+        };
+        Ok(Store {
+            pool,
+            backend,
+            writer,
+        })
+    }
+
+    /// The pool that writes: SQLite's one writer connection, or the pool.
+    fn writer(&self) -> &AnyPool {
+        self.writer.as_ref().unwrap_or(&self.pool)
     }
 
     pub fn backend(&self) -> Backend {
@@ -214,7 +238,7 @@ impl Store {
         password_hash: &str,
         now: i64,
     ) -> Result<Account, Error> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writer().begin().await?;
         let existing: i64 = sqlx::query("SELECT COUNT(*) FROM accounts")
             .fetch_one(&mut *tx)
             .await?
@@ -266,7 +290,7 @@ impl Store {
         let done = sqlx::query("UPDATE accounts SET admin = $1 WHERE id = $2")
             .bind(i64::from(admin))
             .bind(id)
-            .execute(&self.pool)
+            .execute(self.writer())
             .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -288,7 +312,7 @@ impl Store {
         .bind(csrf)
         .bind(now)
         .bind(expires_at)
-        .execute(&self.pool)
+        .execute(self.writer())
         .await?;
         Ok(())
     }
@@ -316,7 +340,7 @@ impl Store {
     pub async fn delete_session(&self, token_hash: &str) -> Result<(), Error> {
         sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
             .bind(token_hash)
-            .execute(&self.pool)
+            .execute(self.writer())
             .await?;
         Ok(())
     }
@@ -333,7 +357,7 @@ impl Store {
         first: &NewEvent,
         now: i64,
     ) -> Result<i64, Error> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writer().begin().await?;
         let id: i64 = sqlx::query(
             "INSERT INTO games (ruleset, title, host, status, version, created_at) \
              VALUES ($1, $2, $3, $4, 1, $5) RETURNING id",
@@ -428,7 +452,7 @@ impl Store {
         let pending = self
             .begin_append(game, expected, events, command_id, now)
             .await?;
-        pending.commit(update).await
+        pending.commit(Some(update)).await
     }
 
     /// The first half of [`Store::append`]: writes the events inside a transaction that
@@ -442,7 +466,7 @@ impl Store {
         command_id: Option<&str>,
         now: i64,
     ) -> Result<Pending, AppendError> {
-        let mut tx = self.pool.begin().await?;
+        let mut tx = self.writer().begin().await?;
         let version = expected + events.len() as i64;
         // The version check is the lock: only one writer moves a game from `expected`.
         // It is the transaction's first statement, so on SQLite the transaction takes the
@@ -538,7 +562,7 @@ impl Store {
             .bind(url)
             .bind(secret)
             .bind(game)
-            .execute(&self.pool)
+            .execute(self.writer())
             .await?;
         Ok(())
     }
@@ -561,7 +585,7 @@ impl Store {
         .bind(to)
         .bind(game)
         .bind(from)
-        .execute(&self.pool)
+        .execute(self.writer())
         .await?;
         Ok(done.rows_affected() == 1)
     }
@@ -582,13 +606,18 @@ impl Pending {
     }
 
     /// Sets the game's status and deadline and commits. Returns the new version.
-    pub async fn commit(mut self, update: &GameUpdate) -> Result<i64, AppendError> {
-        sqlx::query("UPDATE games SET status = $1, deadline_at = $2 WHERE id = $3")
-            .bind(&update.status)
-            .bind(update.deadline_at)
-            .bind(self.game)
-            .execute(&mut *self.tx)
-            .await?;
+    ///
+    /// `None` leaves them as they were (most commands change neither: a post, a vote),
+    /// saving a round trip to the database.
+    pub async fn commit(mut self, update: Option<&GameUpdate>) -> Result<i64, AppendError> {
+        if let Some(update) = update {
+            sqlx::query("UPDATE games SET status = $1, deadline_at = $2 WHERE id = $3")
+                .bind(&update.status)
+                .bind(update.deadline_at)
+                .bind(self.game)
+                .execute(&mut *self.tx)
+                .await?;
+        }
         match self.tx.commit().await {
             Ok(()) => Ok(self.version),
             Err(error) if is_serialization_failure(&error) || is_busy(&error) => {
