@@ -237,6 +237,17 @@ pub struct Applied {
     pub duplicate: bool,
 }
 
+impl Applied {
+    /// The answer to a command whose id was applied before, up to `version`.
+    fn duplicate(version: i64) -> Applied {
+        Applied {
+            version,
+            events: Vec::new(),
+            duplicate: true,
+        }
+    }
+}
+
 impl AppState {
     /// The cache entry of a game that exists.
     pub async fn entry(&self, id: i64) -> ApiResult<(Entry, String)> {
@@ -297,11 +308,7 @@ impl AppState {
                 return Err(ApiError::bad_request("a command id is 1 to 100 characters"));
             }
             if let Some(version) = self.store.command(id, command_id).await? {
-                return Ok(Applied {
-                    version,
-                    events: Vec::new(),
-                    duplicate: true,
-                });
+                return Ok(Applied::duplicate(version));
             }
         }
         let mut stale = false;
@@ -336,13 +343,7 @@ impl AppState {
                     tokio::time::sleep(std::time::Duration::from_micros(pause)).await;
                     continue;
                 }
-                Err(AppendError::Duplicate(version)) => {
-                    return Ok(Applied {
-                        version,
-                        events: Vec::new(),
-                        duplicate: true,
-                    })
-                }
+                Err(AppendError::Duplicate(version)) => return Ok(Applied::duplicate(version)),
                 Err(AppendError::Store(e)) => return Err(e.into()),
             };
             // Fold the written events to learn the status and deadline they lead to; if the
@@ -374,11 +375,7 @@ impl AppState {
                 }
                 Err(AppendError::Duplicate(version)) => {
                     *slot = None;
-                    return Ok(Applied {
-                        version,
-                        events: Vec::new(),
-                        duplicate: true,
-                    });
+                    return Ok(Applied::duplicate(version));
                 }
                 Err(AppendError::Store(e)) => {
                     *slot = None;
