@@ -128,21 +128,6 @@ impl Disclosure {
     }
 }
 
-/// The items of a stream `viewer` may see, in order.
-pub fn redact<'a, T>(
-    items: impl IntoIterator<Item = &'a T>,
-    audience: impl Fn(&T) -> &Audience,
-    viewer: Viewer,
-) -> Vec<&'a T>
-where
-    T: 'a,
-{
-    items
-        .into_iter()
-        .filter(|item| audience(item).admits(viewer))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@
 //! events; applying an event ([`Live::apply`]) only folds state and never fails, so
 //! replaying the same events always gives the same state. Every event carries its
 //! [`Audience`], fixed when it is emitted and stored with it, and every read is filtered
-//! for its [`Viewer`] ([`redact`]).
+//! for its [`Viewer`] ([`Audience::admits`]).
 //!
 //! The crate is pure: no IO, no clock (times are inputs, milliseconds since the epoch),
 //! no thread RNG (a start takes a seed). The server stores the events and calls in.
@@ -20,7 +20,7 @@ pub mod hosted;
 pub mod mafia1923;
 pub mod pro;
 
-pub use audience::{redact, Audience, Disclosure, Secret, Slot, Viewer};
+pub use audience::{Audience, Disclosure, Secret, Slot, Viewer};
 pub use hosted::{Actor, Command, Event, Hosted, LobbyEvent, Status};
 
 use serde::{de::DeserializeOwned, Serialize};

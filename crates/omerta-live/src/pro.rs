@@ -460,8 +460,8 @@ impl Live for ProTable {
                                 .collect()
                         })
                         .unwrap_or_default(),
-                    // A check is its checker's secret; that it happened shows who checks.
-                    Some("don_check") | Some("sheriff_check") => Vec::new(),
+                    // A check goes to its checker alone, whose own role it shows; every
+                    // other record happens in front of the whole table.
                     _ => Vec::new(),
                 }
             }

@@ -44,6 +44,13 @@ pub fn verify_password(password: &str, hash: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// A hash of nothing, verified against when a sign-in names no account, so that the answer
+/// takes as long as for a wrong password and does not tell which names exist.
+pub fn dummy_hash() -> &'static str {
+    static HASH: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    HASH.get_or_init(|| hash_password(&random_token()).unwrap_or_default())
+}
+
 /// A fresh random token, 64 hex digits.
 pub fn random_token() -> String {
     let mut bytes = [0u8; 32];

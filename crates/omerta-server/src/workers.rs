@@ -6,7 +6,7 @@ use hmac::{Hmac, Mac};
 use omerta_live::{Actor, Audience};
 use serde_json::json;
 use sha2::Sha256;
-use std::collections::HashMap;
+use std::collections::HashSet;
 use std::time::Duration;
 
 pub fn spawn(state: AppState) {
@@ -18,7 +18,8 @@ pub fn spawn(state: AppState) {
 /// a 1923 phase that closes). The command id names the deadline, so two server instances
 /// firing the same deadline apply it once.
 pub async fn timers(state: AppState) {
-    let mut tried: HashMap<(i64, i64), ()> = HashMap::new();
+    // Each deadline is fired once by this instance, even if its command is refused.
+    let mut tried: HashSet<(i64, i64)> = HashSet::new();
     loop {
         tokio::time::sleep(Duration::from_millis(500)).await;
         let now = crate::now();
@@ -36,10 +37,9 @@ pub async fn timers(state: AppState) {
             let Some(deadline) = row.deadline_at else {
                 continue;
             };
-            if tried.contains_key(&(id, deadline)) {
+            if !tried.insert((id, deadline)) {
                 continue;
             }
-            tried.insert((id, deadline), ());
             let timeout = match state.entry(id).await {
                 Ok((entry, ruleset)) => {
                     let mut slot = entry.lock().await;
