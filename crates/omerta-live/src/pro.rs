@@ -36,6 +36,9 @@ pub struct ProSetup {
     /// The protocol's `rules` object (table-rule parameters); absent means the defaults.
     #[serde(default)]
     pub rules: Option<Value>,
+    /// The tournament or event the game belongs to, for the standings (ruling L6).
+    #[serde(default)]
+    pub event: Option<String>,
 }
 
 /// What the judge sends.
@@ -55,7 +58,13 @@ pub enum ProCommand {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ProEvent {
     /// The table: names by seat and the table-rule parameters. Public.
-    Seated { names: Vec<String>, rules: Value },
+    Seated {
+        names: Vec<String>,
+        rules: Value,
+        /// The tournament or event (absent: none).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        event: Option<String>,
+    },
     /// One seat's card. Seen by that seat.
     Dealt { seat: u8, role: String },
     /// The black team, as it meets on night 0. Seen by the black players.
@@ -98,6 +107,7 @@ pub struct ProTable {
     /// The replay of the records so far (absent before the deal).
     game: Option<Game>,
     finished: Option<Value>,
+    event: Option<String>,
 }
 
 impl ProTable {
@@ -318,6 +328,13 @@ impl Live for ProTable {
             }
         };
         let rules = setup.rules.unwrap_or_else(|| json!({}));
+        let event = setup
+            .event
+            .map(|e| e.trim().to_string())
+            .filter(|e| !e.is_empty());
+        if event.as_ref().is_some_and(|e| e.chars().count() > 80) {
+            return Err(Refusal::invalid("an event's name is at most 80 characters"));
+        }
         // The rules object must be one the protocol accepts.
         let probe = ProTable {
             names: names.to_vec(),
@@ -332,6 +349,7 @@ impl Live for ProTable {
             event: ProEvent::Seated {
                 names: names.to_vec(),
                 rules,
+                event,
             },
             audience: Audience::Public,
         }];
@@ -361,9 +379,14 @@ impl Live for ProTable {
 
     fn apply(&mut self, event: &ProEvent) {
         match event {
-            ProEvent::Seated { names, rules } => {
+            ProEvent::Seated {
+                names,
+                rules,
+                event,
+            } => {
                 self.names = names.clone();
                 self.rules = rules.clone();
+                self.event = event.clone();
                 self.roles = vec![String::new(); names.len()];
             }
             ProEvent::Dealt { seat, role } => {
@@ -528,6 +551,7 @@ impl Live for ProTable {
             _ => None,
         };
         json!({
+            "event": self.event,
             "seats": self.seats_view(viewer),
             "phase": phase,
             "records": records,

@@ -94,6 +94,15 @@ pub struct Caller {
 }
 
 impl Caller {
+    /// Nobody signed in.
+    pub fn nobody() -> Caller {
+        Caller {
+            account: None,
+            csrf: None,
+            token_hash: None,
+        }
+    }
+
     pub fn id(&self) -> Option<i64> {
         self.account.as_ref().map(|a| a.id)
     }

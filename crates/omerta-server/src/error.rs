@@ -11,6 +11,8 @@ pub struct ApiError {
     pub status: StatusCode,
     pub code: &'static str,
     pub message: String,
+    /// Seconds until a retry may succeed (a `Retry-After` header), for rate limits.
+    pub retry_after: Option<u64>,
 }
 
 impl ApiError {
@@ -19,7 +21,13 @@ impl ApiError {
             status,
             code,
             message: message.into(),
+            retry_after: None,
         }
+    }
+
+    pub fn retry_after(mut self, seconds: u64) -> ApiError {
+        self.retry_after = Some(seconds);
+        self
     }
 
     pub fn bad_request(message: impl Into<String>) -> ApiError {
@@ -51,7 +59,13 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = Json(json!({"error": {"code": self.code, "message": self.message}}));
-        (self.status, body).into_response()
+        let mut response = (self.status, body).into_response();
+        if let Some(seconds) = self.retry_after {
+            response
+                .headers_mut()
+                .insert(axum::http::header::RETRY_AFTER, seconds.into());
+        }
+        response
     }
 }
 
@@ -71,6 +85,7 @@ impl From<omerta_live::Refusal> for ApiError {
             status,
             code: refusal.code,
             message: refusal.message,
+            retry_after: None,
         }
     }
 }

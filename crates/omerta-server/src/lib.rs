@@ -11,6 +11,7 @@ pub mod games;
 pub mod openapi;
 pub mod routes;
 pub mod stream;
+pub mod web;
 pub mod workers;
 
 use auth::LoginLimiter;

@@ -47,6 +47,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/stream", get(stream::game_stream))
         .route("/api/games/{id}/commands", post(command))
         .route("/api/games/{id}/webhook", put(set_webhook))
+        .merge(crate::web::router())
         .fallback(not_found)
         .layer(middleware::from_fn(json_errors))
         .layer(DefaultBodyLimit::max(limit))
@@ -63,6 +64,7 @@ async fn json_errors(request: Request, next: Next) -> Response {
         .is_some_and(|v| {
             v.as_bytes().starts_with(b"application/json")
                 || v.as_bytes().starts_with(b"text/event-stream")
+                || v.as_bytes().starts_with(b"text/html")
         });
     let status = response.status();
     if is_json || !(status.is_client_error() || status.is_server_error()) {
@@ -82,8 +84,15 @@ async fn json_errors(request: Request, next: Next) -> Response {
     ApiError::new(status, code, message).into_response()
 }
 
-async fn not_found() -> ApiError {
-    ApiError::not_found("no such route; see /api/openapi.json")
+/// An unknown address: a JSON error under `/api/`, a page elsewhere.
+async fn not_found(caller: Result<Caller, ApiError>, uri: axum::http::Uri) -> Response {
+    if uri.path().starts_with("/api/") {
+        return ApiError::not_found("no such route; see /api/openapi.json").into_response();
+    }
+    crate::web::error_page(
+        &caller.unwrap_or_else(|_| Caller::nobody()),
+        &ApiError::not_found(format!("there is no page {}", uri.path())),
+    )
 }
 
 async fn healthz(State(state): State<AppState>) -> ApiResult<Json<Value>> {
@@ -113,12 +122,11 @@ fn account_json(account: &omerta_store::Account) -> Value {
     json!({"id": account.id, "name": account.name, "admin": account.admin})
 }
 
-/// Starts a session: the cookie, and the account with its CSRF token in the body.
-async fn open_session(
+/// Opens a session for an account: the cookie to set and the session's CSRF token.
+pub(crate) async fn new_session(
     state: &AppState,
     account: &omerta_store::Account,
-    status: StatusCode,
-) -> ApiResult<Response> {
+) -> ApiResult<(String, String)> {
     let token = auth::random_token();
     let csrf = auth::random_token();
     let now = now();
@@ -132,20 +140,35 @@ async fn open_session(
             now + auth::SESSION_MS,
         )
         .await?;
+    Ok((auth::session_cookie(&token), csrf))
+}
+
+/// Starts a session: the cookie, and the account with its CSRF token in the body.
+async fn open_session(
+    state: &AppState,
+    account: &omerta_store::Account,
+    status: StatusCode,
+) -> ApiResult<Response> {
+    let (cookie, csrf) = new_session(state, account).await?;
     let body = Json(json!({"account": account_json(account), "csrf": csrf}));
-    Ok((
-        status,
-        [(header::SET_COOKIE, auth::session_cookie(&token))],
-        body,
-    )
-        .into_response())
+    Ok((status, [(header::SET_COOKIE, cookie)], body).into_response())
 }
 
 async fn sign_up(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<Credentials>,
 ) -> ApiResult<Response> {
-    let name = body.name.trim();
+    let account = create_account(&state, &body.name, &body.password).await?;
+    open_session(&state, &account, StatusCode::CREATED).await
+}
+
+/// Checks a new account's name and password and creates it.
+pub(crate) async fn create_account(
+    state: &AppState,
+    name: &str,
+    password: &str,
+) -> ApiResult<omerta_store::Account> {
+    let name = name.trim();
     let valid_name = (2..=32).contains(&name.chars().count())
         && name
             .chars()
@@ -157,29 +180,26 @@ async fn sign_up(
             "a name is 2 to 32 letters, digits, spaces, '_', '-' or '.'",
         ));
     }
-    if body.password.chars().count() < 8 || body.password.len() > 1024 {
+    if password.chars().count() < 8 || password.len() > 1024 {
         return Err(ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "weak_password",
             "a password is 8 to 1024 characters",
         ));
     }
-    let password = body.password.clone();
+    let password = password.to_string();
     let hash = tokio::task::spawn_blocking(move || auth::hash_password(&password))
         .await
         .map_err(ApiError::internal)??;
-    let account = match state.store.create_account(name, &hash, now()).await {
-        Ok(account) => account,
-        Err(omerta_store::Error::Taken) => {
-            return Err(ApiError::new(
-                StatusCode::CONFLICT,
-                "name_taken",
-                format!("the name {name:?} is taken"),
-            ))
-        }
-        Err(e) => return Err(e.into()),
-    };
-    open_session(&state, &account, StatusCode::CREATED).await
+    match state.store.create_account(name, &hash, now()).await {
+        Ok(account) => Ok(account),
+        Err(omerta_store::Error::Taken) => Err(ApiError::new(
+            StatusCode::CONFLICT,
+            "name_taken",
+            format!("the name {name:?} is taken"),
+        )),
+        Err(e) => Err(e.into()),
+    }
 }
 
 async fn log_in(State(state): State<AppState>, request: Request) -> ApiResult<Response> {
@@ -189,8 +209,21 @@ async fn log_in(State(state): State<AppState>, request: Request) -> ApiResult<Re
             request, &state,
         )
         .await?;
-    if let Some(wait) = state.limiter.blocked(&body.name, ip) {
-        let mut response = ApiError::new(
+    match authenticate(&state, &body.name, &body.password, ip).await {
+        Ok(account) => open_session(&state, &account, StatusCode::OK).await,
+        Err(error) => Ok(error.into_response()),
+    }
+}
+
+/// Checks a name and password against the login rate limit and the stored hash.
+pub(crate) async fn authenticate(
+    state: &AppState,
+    name: &str,
+    password: &str,
+    ip: Option<std::net::IpAddr>,
+) -> Result<omerta_store::Account, ApiError> {
+    if let Some(wait) = state.limiter.blocked(name, ip) {
+        return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",
             format!(
@@ -198,14 +231,10 @@ async fn log_in(State(state): State<AppState>, request: Request) -> ApiResult<Re
                 wait.as_secs() + 1
             ),
         )
-        .into_response();
-        response
-            .headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from(wait.as_secs() + 1));
-        return Ok(response);
+        .retry_after(wait.as_secs() + 1));
     }
-    let account = state.store.account_by_name(body.name.trim()).await?;
-    let password = body.password.clone();
+    let account = state.store.account_by_name(name.trim()).await?;
+    let password = password.to_string();
     let hash = account.as_ref().map(|a| a.password_hash.clone());
     // Verify even for an unknown name, so the answer takes as long either way.
     let ok = tokio::task::spawn_blocking(move || match hash {
@@ -219,11 +248,11 @@ async fn log_in(State(state): State<AppState>, request: Request) -> ApiResult<Re
     .map_err(ApiError::internal)?;
     match account {
         Some(account) if ok => {
-            state.limiter.succeed(&body.name);
-            open_session(&state, &account, StatusCode::OK).await
+            state.limiter.succeed(name);
+            Ok(account)
         }
         _ => {
-            state.limiter.fail(&body.name, ip);
+            state.limiter.fail(name, ip);
             Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "bad_credentials",
@@ -299,16 +328,16 @@ async fn list_games(
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct NewGame {
-    ruleset: String,
-    title: String,
+pub(crate) struct NewGame {
+    pub ruleset: String,
+    pub title: String,
     #[serde(default)]
-    webhook: Option<WebhookBody>,
+    pub webhook: Option<WebhookBody>,
 }
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct WebhookBody {
+pub(crate) struct WebhookBody {
     url: Option<String>,
     #[serde(default)]
     secret: Option<String>,
@@ -333,6 +362,21 @@ async fn create_game(
     ApiJson(body): ApiJson<NewGame>,
 ) -> ApiResult<Response> {
     let account = caller.require()?;
+    let id = new_game(&state, account, &body).await?;
+    Ok((
+        StatusCode::CREATED,
+        [(header::LOCATION, format!("/api/games/{id}"))],
+        Json(json!({"id": id, "ruleset": body.ruleset, "version": 1})),
+    )
+        .into_response())
+}
+
+/// Creates a game hosted by `account`; its id.
+pub(crate) async fn new_game(
+    state: &AppState,
+    account: &omerta_store::Account,
+    body: &NewGame,
+) -> ApiResult<i64> {
     if let Some(webhook) = &body.webhook {
         check_webhook(webhook)?;
     }
@@ -355,16 +399,15 @@ async fn create_game(
             .set_webhook(id, webhook.url.as_deref(), webhook.secret.as_deref())
             .await?;
     }
-    Ok((
-        StatusCode::CREATED,
-        [(header::LOCATION, format!("/api/games/{id}"))],
-        Json(json!({"id": id, "ruleset": body.ruleset, "version": 1})),
-    )
-        .into_response())
+    Ok(id)
 }
 
 /// Loads a game up to date and says how the caller reads it.
-async fn viewed(state: &AppState, id: i64, caller: &Caller) -> ApiResult<(Value, Viewer, i64)> {
+pub(crate) async fn viewed(
+    state: &AppState,
+    id: i64,
+    caller: &Caller,
+) -> ApiResult<(Value, Viewer, i64)> {
     let (entry, ruleset) = state.entry(id).await?;
     let mut slot = entry.lock().await;
     state.catch_up(id, &ruleset, &mut slot).await?;

@@ -1,0 +1,136 @@
+// omerta's own script: live pages (the game's event stream refreshes the live region),
+// htmx settings, and the judge's timers with sound. Everything else is plain HTML forms.
+(function () {
+  "use strict";
+
+  document.addEventListener("htmx:configRequest", function () {});
+  document.addEventListener("DOMContentLoaded", function () {
+    if (window.htmx) {
+      // A refused command answers 422 with the page and its error: show it.
+      htmx.config.responseHandling = [
+        { code: "204", swap: false },
+        { code: "[23]..", swap: true },
+        { code: "422", swap: true, error: false },
+        { code: "[45]..", swap: false, error: true },
+      ];
+    }
+    startStream();
+    document.querySelectorAll("[data-timer]").forEach(setUpTimer);
+    document.querySelectorAll("[data-copy]").forEach(setUpCopy);
+  });
+
+  // --- Live pages -------------------------------------------------------------------
+  var refreshTimer = null;
+  function refresh() {
+    if (refreshTimer) return;
+    refreshTimer = setTimeout(function () {
+      refreshTimer = null;
+      var live = document.getElementById("live");
+      if (!live || !window.htmx) return;
+      htmx.ajax("GET", location.pathname + location.search, {
+        target: "#live", select: "#live", swap: "outerHTML",
+      });
+    }, 120);
+  }
+
+  function startStream() {
+    var game = document.querySelector("[data-game]");
+    if (!game || !window.EventSource) return;
+    var id = game.getAttribute("data-game");
+    var after = game.getAttribute("data-version") || "0";
+    var kinds = [];
+    try { kinds = JSON.parse(game.getAttribute("data-kinds") || "[]"); } catch (e) {}
+    var source = new EventSource("/api/games/" + id + "/stream?after=" + after);
+    kinds.forEach(function (kind) {
+      source.addEventListener(kind, function () {
+        // The lobby becoming a game (or the game ending) changes the whole page.
+        if (kind === "lobby.started" || kind === "lobby.abandoned") {
+          location.reload();
+        } else {
+          refresh();
+        }
+      });
+    });
+    window.omertaStream = source;
+  }
+
+  // --- Copy buttons (the BBCode tally) ----------------------------------------------
+  function setUpCopy(button) {
+    button.addEventListener("click", function () {
+      var target = document.getElementById(button.getAttribute("data-copy"));
+      if (!target) return;
+      var text = target.value !== undefined ? target.value : target.textContent;
+      var done = function () {
+        var old = button.textContent;
+        button.textContent = "Copied";
+        setTimeout(function () { button.textContent = old; }, 1500);
+      };
+      if (navigator.clipboard && window.isSecureContext) {
+        navigator.clipboard.writeText(text).then(done, function () { target.select(); });
+      } else {
+        if (target.select) target.select();
+        try { document.execCommand("copy"); done(); } catch (e) {}
+      }
+    });
+  }
+  window.omertaSetUpCopy = setUpCopy;
+
+  // --- Timers with sound ------------------------------------------------------------
+  var audio = null;
+  function beep(ms, freq) {
+    try {
+      audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+      var osc = audio.createOscillator();
+      var gain = audio.createGain();
+      osc.frequency.value = freq || 880;
+      osc.connect(gain);
+      gain.connect(audio.destination);
+      gain.gain.setValueAtTime(0.2, audio.currentTime);
+      osc.start();
+      osc.stop(audio.currentTime + ms / 1000);
+    } catch (e) { /* no sound on this device */ }
+  }
+  window.omertaBeep = beep;
+
+  function setUpTimer(box) {
+    var display = box.querySelector("[data-timer-display]");
+    var left = 0, ticking = null, warnAt = 10;
+    function show() {
+      var m = Math.floor(left / 60), s = left % 60;
+      display.textContent = m + ":" + (s < 10 ? "0" : "") + s;
+      box.classList.toggle("warn", left > 0 && left <= warnAt);
+      box.classList.toggle("over", left === 0 && ticking === null && box.dataset.ran === "1");
+    }
+    function stop() { if (ticking) { clearInterval(ticking); ticking = null; } }
+    function start(seconds) {
+      stop();
+      left = seconds;
+      box.dataset.ran = "1";
+      beep(80, 660);
+      show();
+      ticking = setInterval(function () {
+        left -= 1;
+        if (left === warnAt) beep(150, 880);
+        if (left <= 0) {
+          left = 0;
+          stop();
+          beep(700, 440);
+        }
+        show();
+        box.setAttribute("data-left", String(left));
+      }, 1000);
+      box.setAttribute("data-left", String(left));
+    }
+    box.querySelectorAll("[data-seconds]").forEach(function (b) {
+      b.addEventListener("click", function () { start(parseInt(b.getAttribute("data-seconds"), 10)); });
+    });
+    var pause = box.querySelector("[data-timer-pause]");
+    if (pause) pause.addEventListener("click", function () {
+      if (ticking) { stop(); pause.textContent = "Resume"; }
+      else if (left > 0) { var l = left; start(l); pause.textContent = "Pause"; }
+    });
+    var reset = box.querySelector("[data-timer-reset]");
+    if (reset) reset.addEventListener("click", function () { stop(); left = 0; box.dataset.ran = "0"; show(); });
+    show();
+  }
+})();

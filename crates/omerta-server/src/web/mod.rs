@@ -1,0 +1,300 @@
+//! The web UI: server-rendered HTML over the same games, views and commands as the API.
+//!
+//! Pages are minijinja templates compiled into the binary (`templates/`), with htmx and a
+//! little script of our own (`assets/`), also compiled in: nothing is fetched at run time.
+//! The pages know no rules: they render a game's redacted view (the API's
+//! `GET /api/games/{id}`), and every form sends one command through the same
+//! [`AppState::execute`](crate::AppState) the API uses (`forms` turns form fields into the
+//! command). Without JavaScript every form still works (post, then redirect); with it, htmx
+//! swaps the page's live region and the game's event stream keeps it current.
+
+pub mod forms;
+pub mod forum;
+pub mod m1923;
+pub mod pages;
+pub mod pro;
+pub mod standings;
+
+use crate::auth::{Caller, FormCsrf};
+use crate::error::ApiError;
+use crate::AppState;
+use axum::body::{to_bytes, Body};
+use axum::extract::{Path, Request};
+use axum::http::{header, HeaderMap, HeaderValue, Method, StatusCode};
+use axum::middleware::{self, Next};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::Router;
+use minijinja::Environment;
+use serde_json::{json, Value};
+use std::sync::OnceLock;
+
+/// Every page route: method and path (the API's routes are in [`crate::routes::ROUTES`]).
+pub const PAGES: &[(&str, &str)] = &[
+    ("get", "/"),
+    ("get", "/signup"),
+    ("post", "/signup"),
+    ("get", "/login"),
+    ("post", "/login"),
+    ("post", "/logout"),
+    ("get", "/games"),
+    ("post", "/games"),
+    ("get", "/games/new"),
+    ("get", "/games/{id}"),
+    ("post", "/games/{id}/act"),
+    ("get", "/games/{id}/protocol"),
+    ("get", "/standings"),
+    ("get", "/assets/{file}"),
+];
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/", get(pages::home))
+        .route("/signup", get(pages::signup_page).post(pages::signup))
+        .route("/login", get(pages::login_page).post(pages::login))
+        .route("/logout", post(pages::logout))
+        .route("/games", get(pages::lobby).post(pages::create))
+        .route("/games/new", get(pages::new_game))
+        .route("/games/{id}", get(pages::game))
+        .route("/games/{id}/act", post(pages::act))
+        .route("/games/{id}/protocol", get(pro::protocol))
+        .route("/standings", get(standings::page))
+        .route("/assets/{file}", get(asset))
+        .layer(middleware::from_fn(form_csrf))
+}
+
+/// The templates, compiled in.
+const TEMPLATES: &[(&str, &str)] = &[
+    ("base.html", include_str!("../../templates/base.html")),
+    ("macros.html", include_str!("../../templates/macros.html")),
+    ("home.html", include_str!("../../templates/home.html")),
+    ("account.html", include_str!("../../templates/account.html")),
+    ("lobby.html", include_str!("../../templates/lobby.html")),
+    (
+        "new_game.html",
+        include_str!("../../templates/new_game.html"),
+    ),
+    ("error.html", include_str!("../../templates/error.html")),
+    (
+        "game_lobby.html",
+        include_str!("../../templates/game_lobby.html"),
+    ),
+    (
+        "pro/start.html",
+        include_str!("../../templates/pro/start.html"),
+    ),
+    (
+        "pro/game.html",
+        include_str!("../../templates/pro/game.html"),
+    ),
+    (
+        "pro/protocol.html",
+        include_str!("../../templates/pro/protocol.html"),
+    ),
+    (
+        "forum/start.html",
+        include_str!("../../templates/forum/start.html"),
+    ),
+    (
+        "forum/game.html",
+        include_str!("../../templates/forum/game.html"),
+    ),
+    (
+        "1923/start.html",
+        include_str!("../../templates/1923/start.html"),
+    ),
+    (
+        "1923/game.html",
+        include_str!("../../templates/1923/game.html"),
+    ),
+    (
+        "standings.html",
+        include_str!("../../templates/standings.html"),
+    ),
+];
+
+/// The static files, compiled in: name, content type, body.
+const ASSETS: &[(&str, &str, &str)] = &[
+    (
+        "htmx.min.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/htmx.min.js"),
+    ),
+    (
+        "omerta.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/omerta.js"),
+    ),
+    (
+        "omerta.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/omerta.css"),
+    ),
+];
+
+fn environment() -> &'static Environment<'static> {
+    static ENV: OnceLock<Environment<'static>> = OnceLock::new();
+    ENV.get_or_init(|| {
+        let mut env = Environment::new();
+        for (name, source) in TEMPLATES {
+            // A template that does not compile is a bug the template test catches.
+            if let Err(error) = env.add_template(name, source) {
+                panic!("template {name}: {error:#}");
+            }
+        }
+        // A fresh id per form, so that a form sent twice (a double tap) is applied once.
+        env.add_function("cid", || crate::auth::random_token()[..20].to_string());
+        env
+    })
+}
+
+/// Renders a template with the page's common context (who is signed in, their CSRF token).
+pub fn render(status: StatusCode, name: &str, caller: &Caller, mut context: Value) -> Response {
+    if let Some(object) = context.as_object_mut() {
+        object.insert(
+            "me".into(),
+            caller.account.as_ref().map_or(
+                Value::Null,
+                |a| json!({"id": a.id, "name": a.name, "admin": a.admin}),
+            ),
+        );
+        object.insert("csrf".into(), json!(caller.csrf));
+    }
+    let rendered = environment()
+        .get_template(name)
+        .and_then(|t| t.render(minijinja::Value::from_serialize(&context)));
+    match rendered {
+        Ok(html) => (status, Html(html)).into_response(),
+        Err(error) => {
+            tracing::error!("template {name}: {error:#}");
+            eprintln!("omerta: template {name}: {error:#}");
+            (
+                StatusCode::INTERNAL_SERVER_ERROR,
+                Html("<!doctype html><title>Error</title><p>The page could not be drawn; nothing was changed.</p>".to_string()),
+            )
+                .into_response()
+        }
+    }
+}
+
+/// An error as a page: what went wrong and where to go.
+pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
+    render(
+        error.status,
+        "error.html",
+        caller,
+        json!({"title": "Error", "status": error.status.as_u16(), "code": error.code, "message": error.message}),
+    )
+}
+
+/// Sends the reader to the sign-in page, and back here afterwards.
+pub fn to_login(next: &str) -> Response {
+    see_other(&format!("/login?next={}", encode(next)))
+}
+
+pub fn see_other(location: &str) -> Response {
+    (
+        StatusCode::SEE_OTHER,
+        [(
+            header::LOCATION,
+            HeaderValue::from_str(location).unwrap_or(HeaderValue::from_static("/")),
+        )],
+    )
+        .into_response()
+}
+
+/// Percent-encodes a query value.
+pub fn encode(value: &str) -> String {
+    serde_urlencoded::to_string([("v", value)])
+        .map(|s| s[2..].to_string())
+        .unwrap_or_default()
+}
+
+/// Whether htmx sent the request (it swaps a part of the page, not the whole).
+pub fn is_htmx(headers: &HeaderMap) -> bool {
+    headers.contains_key("hx-request")
+}
+
+/// Reads a form's `csrf` field into the request's extensions before [`Caller`] checks it,
+/// so that a plain HTML form (no JavaScript, no header) passes the CSRF check.
+async fn form_csrf(request: Request, next: Next) -> Response {
+    let is_form = request.method() == Method::POST
+        && request
+            .headers()
+            .get(header::CONTENT_TYPE)
+            .is_some_and(|v| {
+                v.as_bytes()
+                    .starts_with(b"application/x-www-form-urlencoded")
+            });
+    if !is_form {
+        return next.run(request).await;
+    }
+    let (mut parts, body) = request.into_parts();
+    let bytes = match to_bytes(body, 64 * 1024).await {
+        Ok(bytes) => bytes,
+        Err(_) => {
+            return (
+                StatusCode::PAYLOAD_TOO_LARGE,
+                Html("<!doctype html><title>Too large</title><p>The form is larger than 64 KiB; nothing was changed.</p>"),
+            )
+                .into_response()
+        }
+    };
+    let fields: Vec<(String, String)> = serde_urlencoded::from_bytes(&bytes).unwrap_or_default();
+    if let Some((_, csrf)) = fields.iter().find(|(k, _)| k == "csrf") {
+        parts.extensions.insert(FormCsrf(csrf.clone()));
+    }
+    next.run(Request::from_parts(parts, Body::from(bytes)))
+        .await
+}
+
+async fn asset(Path(file): Path<String>) -> Response {
+    match ASSETS.iter().find(|(name, _, _)| *name == file) {
+        Some((_, content_type, body)) => (
+            [
+                (header::CONTENT_TYPE, HeaderValue::from_static(content_type)),
+                (
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("public, max-age=3600"),
+                ),
+            ],
+            *body,
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, Html("no such file")).into_response(),
+    }
+}
+
+/// The event kinds a game's stream may carry, for the page's script to listen to.
+pub fn kinds(ruleset: &str) -> Vec<String> {
+    use omerta_live::Live;
+    let game: &[&str] = match ruleset {
+        "pro" => omerta_live::pro::ProTable::KINDS,
+        "forum" => omerta_live::forum::ForumGame::KINDS,
+        "1923" => omerta_live::mafia1923::Game1923::KINDS,
+        _ => &[],
+    };
+    omerta_live::hosted::LOBBY_KINDS
+        .iter()
+        .map(|k| format!("lobby.{k}"))
+        .chain(game.iter().map(|k| format!("{ruleset}.{k}")))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_template_compiles() {
+        let env = environment();
+        for (name, _) in TEMPLATES {
+            env.get_template(name).expect(name);
+        }
+    }
+
+    #[test]
+    fn encode_escapes_a_query_value() {
+        assert_eq!(encode("/games/1?x=a b"), "%2Fgames%2F1%3Fx%3Da+b");
+    }
+}

@@ -1,0 +1,390 @@
+//! The pages every rule set shares: home, accounts, the lobby of games, a game's page and
+//! its command form.
+
+use super::{error_page, render, see_other, to_login};
+use crate::auth::{self, Caller};
+use crate::error::ApiError;
+use crate::games::RULESETS;
+use crate::routes::{
+    authenticate, create_account, new_game as create_game, new_session, viewed, NewGame,
+};
+use crate::AppState;
+use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::Response;
+use axum::Form;
+use omerta_live::Actor;
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::net::SocketAddr;
+
+/// What a rule set is called on the pages, and a line about it.
+pub fn ruleset_info(ruleset: &str) -> Value {
+    match ruleset {
+        "pro" => {
+            json!({"id": "pro", "name": "Pro Mafia", "blurb": "Sport Mafia at a table of ten: the judge records the game on a tablet and every seat is scored, every point explained."})
+        }
+        "forum" => {
+            json!({"id": "forum", "name": "Forum Mafia", "blurb": "A game in a thread: bolded votes counted as they are posted, majority and lock, the host's enforcement flags and BBCode tallies."})
+        }
+        "1923" => {
+            json!({"id": "1923", "name": "Mafia 1923", "blurb": "Families, fifteen roles, a strict night and day order, family courts and five days, played on this site."})
+        }
+        other => json!({"id": other, "name": other, "blurb": ""}),
+    }
+}
+
+fn rulesets() -> Vec<Value> {
+    RULESETS.iter().map(|r| ruleset_info(r)).collect()
+}
+
+/// A safe place to return to after signing in: a path on this site.
+fn local_path(next: Option<&str>) -> String {
+    match next {
+        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
+            path.to_string()
+        }
+        _ => "/".to_string(),
+    }
+}
+
+fn games_json(rows: &[omerta_store::GameRow]) -> Vec<Value> {
+    rows.iter()
+        .map(|g| {
+            json!({"id": g.id, "ruleset": g.ruleset, "ruleset_name": ruleset_info(&g.ruleset)["name"],
+                   "title": g.title, "status": g.status, "version": g.version, "host": g.host})
+        })
+        .collect()
+}
+
+pub async fn home(State(state): State<AppState>, caller: Caller) -> Response {
+    let recent = match state.store.games(None, 12).await {
+        Ok(rows) => games_json(&rows),
+        Err(error) => return error_page(&caller, &error.into()),
+    };
+    render(
+        StatusCode::OK,
+        "home.html",
+        &caller,
+        json!({"title": "omerta", "rulesets": rulesets(), "recent": recent}),
+    )
+}
+
+#[derive(Deserialize, Default)]
+pub struct NextQuery {
+    #[serde(default)]
+    next: Option<String>,
+}
+
+#[derive(Deserialize)]
+pub struct CredentialsForm {
+    name: String,
+    password: String,
+    #[serde(default)]
+    next: Option<String>,
+}
+
+fn account_page(caller: &Caller, mode: &str, next: &str, name: &str, error: Option<&str>) -> Value {
+    let _ = caller;
+    json!({
+        "title": if mode == "signup" { "Sign up" } else { "Sign in" },
+        "mode": mode,
+        "next": next,
+        "name": name,
+        "error": error,
+    })
+}
+
+pub async fn signup_page(caller: Caller, Query(query): Query<NextQuery>) -> Response {
+    let next = local_path(query.next.as_deref());
+    render(
+        StatusCode::OK,
+        "account.html",
+        &caller,
+        account_page(&caller, "signup", &next, "", None),
+    )
+}
+
+pub async fn login_page(caller: Caller, Query(query): Query<NextQuery>) -> Response {
+    let next = local_path(query.next.as_deref());
+    render(
+        StatusCode::OK,
+        "account.html",
+        &caller,
+        account_page(&caller, "login", &next, "", None),
+    )
+}
+
+/// Signed in: the cookie, and off to where the reader was going.
+fn signed_in(cookie: String, next: &str) -> Response {
+    let mut response = see_other(next);
+    if let Ok(value) = header::HeaderValue::from_str(&cookie) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
+pub async fn signup(
+    State(state): State<AppState>,
+    caller: Caller,
+    Form(form): Form<CredentialsForm>,
+) -> Response {
+    let next = local_path(form.next.as_deref());
+    let result = async {
+        let account = create_account(&state, &form.name, &form.password).await?;
+        new_session(&state, &account).await
+    }
+    .await;
+    match result {
+        Ok((cookie, _)) => signed_in(cookie, &next),
+        Err(error) => render(
+            error.status,
+            "account.html",
+            &caller,
+            account_page(&caller, "signup", &next, &form.name, Some(&error.message)),
+        ),
+    }
+}
+
+pub async fn login(
+    State(state): State<AppState>,
+    caller: Caller,
+    connect: Result<ConnectInfo<SocketAddr>, axum::extract::rejection::ExtensionRejection>,
+    Form(form): Form<CredentialsForm>,
+) -> Response {
+    let next = local_path(form.next.as_deref());
+    let ip = connect.ok().map(|ConnectInfo(addr)| addr.ip());
+    let result = async {
+        let account = authenticate(&state, &form.name, &form.password, ip).await?;
+        new_session(&state, &account).await
+    }
+    .await;
+    match result {
+        Ok((cookie, _)) => signed_in(cookie, &next),
+        Err(error) => render(
+            error.status,
+            "account.html",
+            &caller,
+            account_page(&caller, "login", &next, &form.name, Some(&error.message)),
+        ),
+    }
+}
+
+pub async fn logout(State(state): State<AppState>, caller: Result<Caller, ApiError>) -> Response {
+    let caller = match caller {
+        Ok(caller) => caller,
+        Err(error) => return error_page(&Caller::nobody(), &error),
+    };
+    if let Some(hash) = &caller.token_hash {
+        if let Err(error) = state.store.delete_session(hash).await {
+            return error_page(&caller, &error.into());
+        }
+        state.sessions.forget(hash);
+    }
+    let mut response = see_other("/");
+    if let Ok(value) = header::HeaderValue::from_str(&auth::clear_cookie()) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
+#[derive(Deserialize, Default)]
+pub struct LobbyQuery {
+    #[serde(default)]
+    ruleset: Option<String>,
+}
+
+pub async fn lobby(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<LobbyQuery>,
+) -> Response {
+    let ruleset = query.ruleset.filter(|r| RULESETS.contains(&r.as_str()));
+    let rows = match state.store.games(ruleset.as_deref(), 200).await {
+        Ok(rows) => rows,
+        Err(error) => return error_page(&caller, &error.into()),
+    };
+    let games = games_json(&rows);
+    let by_status = |status: &str| -> Vec<Value> {
+        games
+            .iter()
+            .filter(|g| g["status"] == status)
+            .cloned()
+            .collect()
+    };
+    let current = ruleset.as_deref().map(ruleset_info);
+    render(
+        StatusCode::OK,
+        "lobby.html",
+        &caller,
+        json!({
+            "title": current.as_ref().map_or("Games".to_string(), |r| format!("{} games", r["name"].as_str().unwrap_or(""))),
+            "rulesets": rulesets(),
+            "current": current,
+            "open": by_status("lobby"),
+            "running": by_status("running"),
+            "over": games.iter().filter(|g| g["status"] == "finished" || g["status"] == "abandoned").cloned().collect::<Vec<_>>(),
+        }),
+    )
+}
+
+pub async fn new_game(caller: Caller, Query(query): Query<LobbyQuery>) -> Response {
+    if caller.account.is_none() {
+        return to_login("/games/new");
+    }
+    render(
+        StatusCode::OK,
+        "new_game.html",
+        &caller,
+        json!({"title": "New game", "rulesets": rulesets(), "ruleset": query.ruleset.unwrap_or_else(|| "pro".into()), "error": null, "name": ""}),
+    )
+}
+
+#[derive(Deserialize)]
+pub struct NewGameForm {
+    ruleset: String,
+    title: String,
+}
+
+pub async fn create(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Form(form): Form<NewGameForm>,
+) -> Response {
+    let caller = match caller {
+        Ok(caller) => caller,
+        Err(error) => return error_page(&Caller::nobody(), &error),
+    };
+    let Some(account) = &caller.account else {
+        return to_login("/games/new");
+    };
+    let body = NewGame {
+        ruleset: form.ruleset.clone(),
+        title: form.title.clone(),
+        webhook: None,
+    };
+    match create_game(&state, account, &body).await {
+        Ok(id) => see_other(&format!("/games/{id}")),
+        Err(error) => render(
+            error.status,
+            "new_game.html",
+            &caller,
+            json!({"title": "New game", "rulesets": rulesets(), "ruleset": form.ruleset, "error": error.message, "name": form.title}),
+        ),
+    }
+}
+
+/// A game's page: its lobby before the start, then the rule set's page for this reader.
+pub async fn game(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Response {
+    game_page(&state, &caller, id, None, StatusCode::OK).await
+}
+
+pub async fn game_page(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    error: Option<String>,
+    status: StatusCode,
+) -> Response {
+    let (view, viewer, version) = match viewed(state, id, caller).await {
+        Ok(found) => found,
+        Err(error) => return error_page(caller, &error),
+    };
+    let ruleset = view["ruleset"].as_str().unwrap_or_default().to_string();
+    let host_name = match view["host"].as_i64() {
+        Some(host) => state
+            .store
+            .account(host)
+            .await
+            .ok()
+            .flatten()
+            .map(|a| a.name),
+        None => None,
+    };
+    let extra = match (view["status"].as_str(), ruleset.as_str()) {
+        (Some("lobby"), _) => json!({}),
+        (_, "pro") => super::pro::context(&view),
+        (_, "forum") => super::forum::context(&view),
+        (_, "1923") => super::m1923::context(&view),
+        _ => json!({}),
+    };
+    let template = if view["status"] == "lobby" {
+        "game_lobby.html".to_string()
+    } else {
+        format!("{ruleset}/game.html")
+    };
+    let joined = caller.id().is_some_and(|me| {
+        view["slots"]
+            .as_array()
+            .is_some_and(|slots| slots.iter().any(|s| s["account"] == json!(me)))
+    });
+    render(
+        status,
+        &template,
+        caller,
+        json!({
+            "title": view["title"],
+            "id": id,
+            "ruleset": super::pages::ruleset_info(&ruleset),
+            "view": view,
+            "viewer": viewer,
+            "is_host": viewer == omerta_live::Viewer::Host,
+            "joined": joined,
+            "host_name": host_name,
+            "version": version,
+            "kinds": super::kinds(&ruleset),
+            "x": extra,
+            "error": error,
+        }),
+    )
+}
+
+/// A form's command: sent through the same path as the API's, then the page again (the
+/// live region for htmx, a redirect for a plain form).
+pub async fn act(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Path(id): Path<i64>,
+    headers: HeaderMap,
+    Form(fields): Form<Vec<(String, String)>>,
+) -> Response {
+    let caller = match caller {
+        Ok(caller) => caller,
+        Err(error) => return error_page(&Caller::nobody(), &error),
+    };
+    let Some(account) = &caller.account else {
+        return to_login(&format!("/games/{id}"));
+    };
+    let back = fields
+        .iter()
+        .find(|(k, _)| k == "back")
+        .map(|(_, v)| local_path(Some(v)))
+        .unwrap_or_else(|| format!("/games/{id}"));
+    let outcome = match super::forms::command(&fields) {
+        Ok(body) => {
+            let actor = Actor {
+                account: Some(account.id),
+                admin: account.admin,
+            };
+            state.execute(id, actor, &body).await.map(|_| ())
+        }
+        Err(message) => Err(ApiError::bad_request(message)),
+    };
+    match outcome {
+        Ok(()) if super::is_htmx(&headers) => {
+            game_page(&state, &caller, id, None, StatusCode::OK).await
+        }
+        Ok(()) => see_other(&back),
+        Err(error) if error.status == StatusCode::NOT_FOUND => error_page(&caller, &error),
+        Err(error) => {
+            game_page(
+                &state,
+                &caller,
+                id,
+                Some(error.message),
+                StatusCode::UNPROCESSABLE_ENTITY,
+            )
+            .await
+        }
+    }
+}

@@ -1,0 +1,148 @@
+// The browser tests' kit: a real omerta server (the built binary, a fresh SQLite file),
+// Debian's Chromium driven by playwright-core, and the checks every page must pass.
+import { spawn } from "node:child_process";
+import { mkdtempSync, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+import { chromium } from "playwright-core";
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const root = join(here, "..", "..");
+export const shots = join(root, "target", "screenshots");
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Starts `omerta serve` on a free port with a new database; `stop()` ends it. */
+export async function startServer() {
+  const bin = process.env.OMERTA_BIN || join(root, "target", "debug", "omerta");
+  const dir = mkdtempSync(join(tmpdir(), "omerta-browser-"));
+  const port = await freePort();
+  const child = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--database", join(dir, "omerta.db")], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      const r = await fetch(`${url}/healthz`);
+      if (r.ok) break;
+    } catch (e) {}
+    if (i > 200 || child.exitCode !== null) throw new Error(`omerta serve did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    url,
+    log: () => log,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => (child.exitCode !== null ? r() : child.on("exit", r)));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium, headless, with a fresh profile and no calls home. */
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    ],
+  });
+}
+
+/** A new browser profile (its own cookies), phone-sized unless told otherwise. */
+export async function newPage(browser, base, { width = 375, height = 812 } = {}) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height } });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => { throw new Error(`page error: ${e.message}`); });
+  return page;
+}
+
+/** Signs up through the form; the page is left signed in on the home page. */
+export async function signUp(page, name, password = "correct horse battery") {
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/signup"));
+  assert.equal(await page.getByTestId("me").textContent(), name);
+}
+
+/** Hosts a game through the form; its id. */
+export async function createGame(page, ruleset, title) {
+  await page.goto(`/games/new?ruleset=${ruleset}`);
+  await page.getByLabel("Title").fill(title);
+  await page.getByRole("button", { name: "Create" }).click();
+  await page.waitForURL(/\/games\/\d+$/);
+  return Number(new URL(page.url()).pathname.split("/").pop());
+}
+
+/** Saves a full-page screenshot under target/screenshots/. */
+export async function screenshot(page, name) {
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+/**
+ * What every page must pass: every visible control has a label (its name for assistive
+ * technology and for `getByLabel`), and nothing is wider than the window (375 px phones).
+ */
+export async function checkPage(page, what) {
+  const problems = await page.evaluate(() => {
+    const out = [];
+    const visible = (el) => !!(el.offsetWidth || el.offsetHeight || el.getClientRects().length);
+    for (const el of document.querySelectorAll("input, select, textarea, button")) {
+      if (el.type === "hidden" || !visible(el)) continue;
+      const named =
+        (el.labels && el.labels.length > 0) ||
+        el.getAttribute("aria-label") ||
+        el.getAttribute("aria-labelledby") ||
+        (el.tagName === "BUTTON" && el.textContent.trim()) ||
+        ((el.type === "submit" || el.type === "button") && el.value);
+      if (!named) out.push(`unlabelled ${el.tagName.toLowerCase()} ${el.name || el.id || el.outerHTML.slice(0, 80)}`);
+    }
+    const width = document.documentElement.scrollWidth;
+    if (width > window.innerWidth + 1) {
+      const wide = [...document.querySelectorAll("body *")]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 3)
+        .map((el) => el.tagName.toLowerCase() + (el.className ? "." + el.className : ""));
+      out.push(`the page is ${width} px wide in a ${window.innerWidth} px window: ${wide.join(", ")}`);
+    }
+    return out;
+  });
+  assert.deepEqual(problems, [], `${what}: ${problems.join("; ")}`);
+}
+
+/** Sends a command the way the page's own script does, through the API (for setup steps). */
+export async function api(page, path, body) {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const session = await (await fetch("/api/session")).json();
+      const r = await fetch(path, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-csrf-token": session.csrf },
+        body: JSON.stringify(body),
+      });
+      return { status: r.status, body: await r.json() };
+    },
+    { path, body },
+  );
+}

@@ -1,0 +1,54 @@
+// Signing up, the home page and the lobby, in a real browser at phone width.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage } from "./lib.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("sign up, see the home page and the lobby, host a game", async () => {
+  const page = await newPage(browser, server.url);
+  await page.goto("/");
+  await checkPage(page, "home (signed out)");
+  await page.goto("/signup");
+  await checkPage(page, "sign-up page");
+  await screenshot(page, "signup");
+  await signUp(page, "Ann");
+  await page.goto("/");
+  await checkPage(page, "home");
+  await screenshot(page, "home");
+  const id = await createGame(page, "pro", "Friday table");
+  await checkPage(page, "a new game's lobby");
+  await page.goto("/games?ruleset=pro");
+  await checkPage(page, "the Pro lobby");
+  await screenshot(page, "lobby");
+  assert.ok(await page.getByRole("link", { name: "Friday table" }).isVisible());
+  assert.ok(id > 0);
+});
+
+test("a wrong password is refused with a message, and the keyboard signs in", async () => {
+  const page = await newPage(browser, server.url);
+  await signUp(page, "Kim");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.goto("/login");
+  await page.getByLabel("Name").fill("Kim");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.keyboard.press("Enter");
+  await page.getByRole("alert").waitFor();
+  assert.match(await page.getByRole("alert").textContent(), /wrong name or password/);
+  // Keyboard only: the name field has focus; tab to the password, type, press Enter.
+  await page.goto("/login");
+  await page.keyboard.type("Kim");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("correct horse battery");
+  await page.keyboard.press("Enter");
+  await page.waitForURL((u) => u.pathname === "/");
+  assert.equal(await page.getByTestId("me").textContent(), "Kim");
+});
