@@ -277,6 +277,137 @@ impl ProTable {
     }
 }
 
+impl ProTable {
+    fn record_type(&self, index: usize) -> &str {
+        self.records[index]
+            .event
+            .get("type")
+            .and_then(Value::as_str)
+            .unwrap_or("")
+    }
+
+    /// What the judge's console needs to prompt the next record (judge only): the table
+    /// now, today's nominees, the last voting round with its count, and the record the
+    /// table rules expect next where they expect one (a revote, a lift, a will).
+    fn console(&self) -> Value {
+        let Some(game) = &self.game else {
+            return Value::Null;
+        };
+        let numbers = |set: omerta_pro::seat::SeatSet| -> Vec<u8> {
+            set.iter().map(|s| s.number()).collect()
+        };
+        let last = self.records.len().checked_sub(1);
+        let moment = last.map(|i| game.moments[i]);
+        let table = moment.map_or_else(|| (1..=10).collect::<Vec<u8>>(), |m| numbers(m.table));
+        let in_day = matches!(moment.map(|m| m.phase), Some(Phase::Day(_)));
+        let day_start = (0..self.records.len())
+            .rev()
+            .find(|&i| self.record_type(i) == "day");
+        let today = |event: usize| in_day && day_start.is_some_and(|d| event > d);
+        // Today's nominees, in nomination order, still at the table.
+        let mut nominees: Vec<u8> = Vec::new();
+        if let Some(start) = day_start.filter(|_| in_day) {
+            for record in &self.records[start + 1..] {
+                if record.event.get("type").and_then(Value::as_str) == Some("nominate") {
+                    if let Some(target) = record.event.get("target").and_then(Value::as_u64) {
+                        let target = target as u8;
+                        if !nominees.contains(&target) && table.contains(&target) {
+                            nominees.push(target);
+                        }
+                    }
+                }
+            }
+        }
+        let round = game.rounds.iter().rev().find(|r| today(r.event));
+        let lifted = round.is_some_and(|r| game.lifts.iter().any(|l| l.event > r.event));
+        let round_json = round.map(|r| {
+            let tally: Vec<Value> = r
+                .candidates
+                .as_slice()
+                .iter()
+                .map(|&c| {
+                    json!({"seat": c.number(), "votes": r.votes_for(c), "voters": numbers(r.voters_for(c))})
+                })
+                .collect();
+            json!({
+                "candidates": r.candidates.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
+                "tally": tally,
+                "revote": r.revote,
+                "leaders": r.leaders.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
+                "eliminated": r.eliminated.map(|s| s.number()),
+            })
+        });
+        let mut prompt = Value::Null;
+        if let Some(r) = round.filter(|r| r.eliminated.is_none() && r.leaders.len() > 1 && !lifted)
+        {
+            let leaders: Vec<u8> = r.leaders.as_slice().iter().map(|s| s.number()).collect();
+            // A revote that gave the same tied set again: the lift is next (the protocol's
+            // "where the revote repeated the same tied set, a lift").
+            prompt = if r.revote && r.leaders.set() == r.candidates.set() {
+                json!({"kind": "lift", "candidates": leaders,
+                       "needed": game.rules.lift_threshold.needed(r.table.len())})
+            } else {
+                json!({"kind": "revote", "candidates": leaders})
+            };
+        }
+        // A will is open for who just left by vote, lift or shot, until the next vote or
+        // shooting (for a night kill: from the morning).
+        let closes = |i: usize| matches!(self.record_type(i), "vote" | "lift" | "shots");
+        let mut wills: Vec<Value> = Vec::new();
+        if let Some(departure) = game.departures.last() {
+            let event = departure.event;
+            let closed = (event + 1..self.records.len()).any(closes);
+            if !closed && game.outcome.is_none() {
+                for d in game
+                    .departures
+                    .iter()
+                    .filter(|d| d.event == event && d.how.leaves_will())
+                {
+                    let given = game.wills.iter().any(|w| w.by == d.seat && w.event > event);
+                    if !given {
+                        wills.push(json!({"seat": d.seat.number(),
+                                          "first_out": game.first_out.contains(d.seat)}));
+                    }
+                }
+            }
+        }
+        if prompt.is_null() && !wills.is_empty() {
+            prompt = json!({"kind": "will", "wills": wills});
+        }
+        let blacks_at_table: Vec<u8> = self
+            .blacks()
+            .into_iter()
+            .map(seat_of_slot)
+            .filter(|s| table.contains(s))
+            .collect();
+        // Before the finish, the judge sees the scores the finish would give.
+        let provisional = if game.outcome.is_some() && self.finished.is_none() {
+            let text = self.document(self.records.iter().map(|r| r.event.clone()));
+            omerta_pro::score_json(&text)
+                .ok()
+                .and_then(|(game, sheet)| {
+                    serde_json::from_str::<Value>(&omerta_pro::report::to_json(&game, &sheet)).ok()
+                })
+                .unwrap_or(Value::Null)
+        } else {
+            Value::Null
+        };
+        json!({
+            "provisional": provisional,
+            "table": table,
+            "in_day": in_day,
+            "nominees": nominees,
+            "round": round_json,
+            "prompt": prompt,
+            "wills": wills,
+            "blacks_at_table": blacks_at_table,
+            "don": self.seat_of("don").map(seat_of_slot),
+            "sheriff": self.seat_of("sheriff").map(seat_of_slot),
+            "records": self.records.len(),
+        })
+    }
+}
+
 fn seat_of_slot(slot: Slot) -> u8 {
     slot as u8 + 1
 }
@@ -550,8 +681,14 @@ impl Live for ProTable {
             }),
             _ => None,
         };
+        let console = if viewer == Viewer::Host {
+            self.console()
+        } else {
+            Value::Null
+        };
         json!({
             "event": self.event,
+            "console": console,
             "seats": self.seats_view(viewer),
             "phase": phase,
             "records": records,

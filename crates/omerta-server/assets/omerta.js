@@ -3,7 +3,13 @@
 (function () {
   "use strict";
 
-  document.addEventListener("htmx:configRequest", function () {});
+  // A form's command id stops a double tap from applying twice; once the server has
+  // answered, the next submission of the same form is a new command and gets a new id.
+  document.addEventListener("htmx:afterRequest", function (e) {
+    var form = e.detail && e.detail.elt;
+    var cid = form && form.querySelector && form.querySelector("input[name=cid]");
+    if (cid) cid.value = newCommandId();
+  });
   document.addEventListener("DOMContentLoaded", function () {
     if (window.htmx) {
       // A refused command answers 422 with the page and its error: show it.
@@ -15,9 +21,25 @@
       ];
     }
     startStream();
+    // A game that started, finished or stopped is drawn by another template: when the
+    // live region says so, load the whole page again.
+    document.addEventListener("htmx:afterSettle", function () {
+      var game = document.querySelector("[data-game]");
+      var live = document.getElementById("live");
+      var now = live && live.getAttribute("data-status");
+      if (game && now && game.getAttribute("data-status") && now !== game.getAttribute("data-status")) {
+        location.reload();
+      }
+    });
     document.querySelectorAll("[data-timer]").forEach(setUpTimer);
     document.querySelectorAll("[data-copy]").forEach(setUpCopy);
   });
+
+  function newCommandId() {
+    if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
+    return String(Date.now()) + "-" + Math.random().toString(16).slice(2);
+  }
+  window.omertaCommandId = newCommandId;
 
   // --- Live pages -------------------------------------------------------------------
   var refreshTimer = null;

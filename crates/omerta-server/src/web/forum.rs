@@ -1,9 +1,962 @@
-//! The forum thread page: what the page needs beyond the game's view.
+//! The forum thread page: what `templates/forum/game.html` needs beyond the game's view.
+//!
+//! Everything here is derived from the redacted view the API serves (the page knows no
+//! rules): the page of the thread to draw, each post's BBCode as safe HTML with its bolded
+//! votes marked and what they counted as, the tally's E-n markers, the host's flags by
+//! post, and the choices the forms offer. The votes themselves are the view's (read by
+//! `omerta-forum` from the body as first posted); the page only finds where they are
+//! written, with the forum crate's own reader.
 
+use omerta_forum::{vote_marks, Markup};
 use serde_json::{json, Value};
+use std::collections::BTreeMap;
 
-/// Derived data for `templates/forum/game.html`.
+/// Posts per page of the thread: a 3,000-post thread is 30 pages, never one.
+pub const PER_PAGE: usize = 100;
+
+/// Derived data for `templates/forum/game.html`, showing the newest page of the thread.
 pub fn context(view: &Value) -> Value {
-    let _ = view;
-    json!({})
+    context_page(view, None)
+}
+
+/// Derived data for `templates/forum/game.html`, showing page `page` of the thread (1 is
+/// the first page; none, or past the end: the newest page).
+pub fn context_page(view: &Value, page: Option<usize>) -> Value {
+    let game = &view["game"];
+    let is_host = view["viewer"]["as"] == "host";
+    let running = view["status"] == "running";
+    let players = list(&game["players"]);
+    let name_of = |slot: &Value| -> Option<String> {
+        let slot = slot.as_u64()?;
+        players
+            .iter()
+            .find(|p| p["slot"].as_u64() == Some(slot))
+            .and_then(|p| p["name"].as_str())
+            .map(str::to_string)
+    };
+
+    let posts = list(&game["posts"]);
+    let pages = posts.len().div_ceil(PER_PAGE).max(1);
+    let number = page.filter(|p| (1..=pages).contains(p)).unwrap_or(pages);
+    let first = (number - 1) * PER_PAGE;
+    let last = (first + PER_PAGE).min(posts.len());
+
+    let host_flags = list(&game["flags"]);
+    let mut flags_by_post: BTreeMap<u64, Vec<Value>> = BTreeMap::new();
+    let flags: Vec<Value> = host_flags
+        .iter()
+        .map(|f| {
+            let post = f["post"].as_u64();
+            let flag = json!({
+                "post": post,
+                "page": post.map(page_of),
+                "rule": f["rule"],
+                "what": rule_name(f["rule"].as_u64()),
+                "repeat": f["repeat"],
+                "player": name_of(&f["slot"]),
+                "message": f["message"],
+            });
+            if let Some(post) = post {
+                flags_by_post.entry(post).or_default().push(flag.clone());
+            }
+            flag
+        })
+        .collect();
+
+    let shown: Vec<Value> = posts[first..last]
+        .iter()
+        .map(|p| {
+            post(
+                p,
+                &name_of,
+                flags_by_post.get(&p["id"].as_u64().unwrap_or(0)),
+            )
+        })
+        .collect();
+
+    let phase = &game["phase"];
+    let night = phase["kind"] == "night";
+    let you = &game["you"];
+    let alive: Vec<Value> = players
+        .iter()
+        .filter(|p| p["alive"] == true)
+        .map(|p| json!({"slot": p["slot"], "name": p["name"]}))
+        .collect();
+
+    json!({
+        "page": {
+            "number": number,
+            "pages": pages,
+            "count": posts.len(),
+            "first": if posts.is_empty() { 0 } else { first + 1 },
+            "last": last,
+            "per_page": PER_PAGE,
+            "links": page_links(number, pages),
+            "previous": (number > 1).then(|| number - 1),
+            "next": (number < pages).then(|| number + 1),
+            "newest": number == pages,
+        },
+        "posts": shown,
+        "phase": phase_line(phase, &game["finished"]),
+        "finished": game["finished"],
+        "tally": tally(&game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
+        "deaths": deaths(&game["tally"]["bbcode"]),
+        "players": players.iter().map(player).collect::<Vec<_>>(),
+        "alive": alive,
+        "alive_count": alive.len(),
+        "slots": players.iter().map(|p| json!({"slot": p["slot"], "number": p["slot"].as_u64().map_or(0, |s| s + 1), "name": p["name"], "alive": p["alive"]})).collect::<Vec<_>>(),
+        "flags": flags,
+        "day_flags": flags.iter().filter(|f| f["post"].is_null()).cloned().collect::<Vec<_>>(),
+        "host": if is_host { host(game) } else { Value::Null },
+        "you": you_panel(you, running && night, &alive),
+        "can_post": running && (is_host || you["alive"] == true),
+        "can_advance": running && is_host && !phase.is_null(),
+        "night": night,
+        "advance_label": match (phase["kind"].as_str(), phase["number"].as_u64()) {
+            (Some("day"), Some(n)) => format!("End Day {n} now"),
+            (Some("night"), Some(n)) => format!("End Night {n} now"),
+            _ => "End the phase now".to_string(),
+        },
+    })
+}
+
+fn list(value: &Value) -> &[Value] {
+    value.as_array().map_or(&[], Vec::as_slice)
+}
+
+/// The page of the thread that holds post `id` (posts are numbered from 1, in order).
+fn page_of(id: u64) -> usize {
+    (id.saturating_sub(1) as usize) / PER_PAGE + 1
+}
+
+/// The page links: the first, the last, and the pages around this one; gaps between.
+fn page_links(number: usize, pages: usize) -> Vec<Value> {
+    let mut links = Vec::new();
+    let mut previous = 0;
+    for n in 1..=pages {
+        if n == 1 || n == pages || n.abs_diff(number) <= 2 {
+            if n > previous + 1 {
+                links.push(json!({"gap": true}));
+            }
+            links.push(json!({"number": n, "current": n == number}));
+            previous = n;
+        }
+    }
+    links
+}
+
+/// What a template rule is about, for a flag's badge.
+fn rule_name(rule: Option<u64>) -> &'static str {
+    match rule {
+        Some(0) => "not a player",
+        Some(2) => "night post",
+        Some(3) => "edited",
+        Some(5) => "dead player's post",
+        Some(13) => "inactive",
+        _ => "for the host",
+    }
+}
+
+fn player(p: &Value) -> Value {
+    let flip = &p["flip"];
+    let flip_text = flip["faction"]
+        .as_str()
+        .map(|faction| identity(faction, flip["role"].as_str()));
+    let names = list(&p["names"]);
+    let before: Vec<&str> = names
+        .iter()
+        .filter_map(Value::as_str)
+        .filter(|n| Some(*n) != p["name"].as_str())
+        .collect();
+    json!({
+        "slot": p["slot"],
+        "number": p["slot"].as_u64().map_or(0, |s| s + 1),
+        "name": p["name"],
+        "alive": p["alive"],
+        "flip": flip_text,
+        "replaced": before,
+        "aliases": p["aliases"],
+    })
+}
+
+/// "Mafia goon", "Town" (a role's faction and name, as the flips say it).
+fn identity(faction: &str, role: Option<&str>) -> String {
+    let mut text = capitalized(faction);
+    if let Some(role) = role.filter(|r| !r.trim().is_empty()) {
+        text.push(' ');
+        text.push_str(role);
+    }
+    text
+}
+
+fn capitalized(word: &str) -> String {
+    let mut chars = word.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The phase as a line: "Day 2", its deadline; or the game's end.
+fn phase_line(phase: &Value, finished: &Value) -> Value {
+    let label = match (phase["kind"].as_str(), phase["number"].as_u64()) {
+        (Some(kind), Some(n)) => format!("{} {n}", capitalized(kind)),
+        _ => String::new(),
+    };
+    json!({
+        "label": label,
+        "kind": phase["kind"],
+        "deadline": phase["deadline"].as_i64().filter(|_| finished.is_null()).map(time),
+        "started": phase["started_at"].as_i64().map(time),
+    })
+}
+
+/// The tally with each wagon's E-n (the votes still needed for a majority).
+fn tally(t: &Value, lock_rule: bool, finished: bool) -> Value {
+    if t.is_null() {
+        return Value::Null;
+    }
+    let majority = t["majority"].as_u64().unwrap_or(0);
+    let wagons: Vec<Value> = list(&t["wagons"])
+        .iter()
+        .map(|w| {
+            let votes = w["votes"].as_u64().unwrap_or(0);
+            let needed = w["needed"]
+                .as_u64()
+                .unwrap_or(majority.saturating_sub(votes));
+            json!({
+                "target": w["target"],
+                "votes": votes,
+                "voters": w["voters"],
+                "needed": needed,
+                "marker": format!("E-{needed}"),
+                "at_majority": needed == 0,
+                "locked": w["locked"],
+            })
+        })
+        .collect();
+    let day = t["day"].as_str().map(capitalized);
+    let lynch = t["lynch"].as_str();
+    let locked = list(&t["wagons"])
+        .iter()
+        .any(|w| w["locked"] == true && w["target"].as_str() == lynch);
+    let day_over = t["day_over"] == true;
+    let state = match (day.as_deref(), day_over, lynch) {
+        (None, _, _) => "No day has begun yet.".to_string(),
+        (Some(day), true, Some(name)) => format!("{day} is over: {name} was lynched."),
+        (Some(day), true, None) => format!("{day} is over: no lynch."),
+        (Some(_), false, _) if finished => "The game is over.".to_string(),
+        (Some(_), false, Some(name)) if locked => {
+            format!("{name} is locked and will be lynched at the end of the day.")
+        }
+        (Some(_), false, Some(name)) => format!(
+            "{name} has a majority and will be lynched at the end of the day unless votes move."
+        ),
+        (Some(_), false, None) => "Nobody has a majority yet.".to_string(),
+    };
+    json!({
+        "day": day,
+        "alive": t["alive"],
+        "majority": majority,
+        "lock": if lock_rule { t["lock"].clone() } else { Value::Null },
+        "wagons": wagons,
+        "not_voting": t["not_voting"],
+        "not_voting_count": list(&t["not_voting"]).len(),
+        "lynch": t["lynch"],
+        "locked": locked,
+        "day_over": day_over,
+        "state": state,
+        "bbcode": t["bbcode"],
+    })
+}
+
+/// A night action as the page lists it.
+fn action(a: &Value) -> Value {
+    let targets: Vec<&str> = list(&a["targets"])
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    json!({
+        "night": a["night"],
+        "name": a["name"],
+        "ability_id": a["ability"],
+        "ability": ability_label(a["ability"].as_str().unwrap_or("")),
+        "targets": targets.join(" and "),
+    })
+}
+
+/// The deaths so far, one line each ("P4 — mafia goon — lynched day 1"): the view says
+/// who is dead and their flip but not how or when they died, which the forum crate's
+/// "Players dead" template does.
+fn deaths(bbcode: &Value) -> Vec<String> {
+    let Some(text) = bbcode.as_str() else {
+        return Vec::new();
+    };
+    let Some((_, rest)) = text.split_once("[b]Players dead:[/b]\n") else {
+        return Vec::new();
+    };
+    rest.lines()
+        .take_while(|line| !line.trim().is_empty() && !line.starts_with("[b]"))
+        .filter(|line| *line != "None yet.")
+        .map(|line| line.replace("[b]", "").replace("[/b]", ""))
+        .collect()
+}
+
+fn host(game: &Value) -> Value {
+    let roles: Vec<Value> = list(&game["roles"])
+        .iter()
+        .map(|r| {
+            let abilities: Vec<&str> = list(&r["abilities"])
+                .iter()
+                .filter_map(Value::as_str)
+                .collect();
+            let night = r["night"].as_object().filter(|n| !n.is_empty());
+            json!({
+                "number": r["slot"].as_u64().map_or(0, |s| s + 1),
+                "name": r["name"],
+                "identity": identity(r["faction"].as_str().unwrap_or("?"), r["role"].as_str()),
+                "abilities": abilities.join(", "),
+                "night": night.map(|n| Value::Object(n.clone()).to_string()),
+            })
+        })
+        .collect();
+    let results: Vec<Value> = list(&game["results"]).iter().map(result_line).collect();
+    json!({
+        "roles": roles,
+        "tonight": list(&game["tonight"]).iter().map(action).collect::<Vec<_>>(),
+        "actions": list(&game["actions"]).iter().map(action).collect::<Vec<_>>(),
+        "results": results,
+    })
+}
+
+fn result_line(r: &Value) -> Value {
+    json!({
+        "night": r["night"],
+        "ability": ability_label(r["ability"].as_str().unwrap_or("")),
+        "target": r["target"],
+        "result": r["result"].as_str().map(|s| s.replace('_', " ")),
+        "names": list(&r["names"]).iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", "),
+    })
+}
+
+/// A night ability's name for people.
+fn ability_label(ability: &str) -> String {
+    match ability {
+        "factional_kill" => "Factional kill".to_string(),
+        other => capitalized(&other.replace('_', " ")),
+    }
+}
+
+/// How many targets an ability takes: a redirect and a swap move one target's actions to
+/// a second (`omerta-night`'s arity; the server refuses any other count anyway).
+fn arity(ability: &str) -> usize {
+    match ability {
+        "redirect" | "swap" => 2,
+        _ => 1,
+    }
+}
+
+/// The player's own panel: role, team, actions and results, and the night's forms.
+fn you_panel(you: &Value, night: bool, alive: &[Value]) -> Value {
+    if you.is_null() {
+        return Value::Null;
+    }
+    let abilities: Vec<&str> = list(&you["abilities"])
+        .iter()
+        .filter_map(Value::as_str)
+        .collect();
+    let tonight = list(&you["tonight"]);
+    let forms: Vec<Value> = if night && you["alive"] == true {
+        abilities
+            .iter()
+            .map(|ability| {
+                let current = tonight
+                    .iter()
+                    .rev()
+                    .find(|a| a["ability"] == *ability)
+                    .map(|a| {
+                        list(&a["targets"])
+                            .iter()
+                            .filter_map(Value::as_str)
+                            .collect::<Vec<_>>()
+                            .join(" and ")
+                    });
+                json!({
+                    "ability": ability,
+                    "label": ability_label(ability),
+                    "arity": arity(ability),
+                    "current": current,
+                })
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    json!({
+        "name": you["name"],
+        "alive": you["alive"],
+        "identity": identity(you["faction"].as_str().unwrap_or("?"), you["role"].as_str()),
+        "abilities": abilities.iter().map(|a| ability_label(a)).collect::<Vec<_>>().join(", "),
+        "partners": list(&you["partners"]).iter().map(|p| json!({
+            "name": p["name"],
+            "identity": identity(p["faction"].as_str().unwrap_or("?"), p["role"].as_str()),
+            "alive": p["alive"],
+        })).collect::<Vec<_>>(),
+        "tonight": tonight.iter().map(action).collect::<Vec<_>>(),
+        "actions": list(&you["actions"]).iter().map(action).collect::<Vec<_>>(),
+        "results": list(&you["results"]).iter().map(result_line).collect::<Vec<_>>(),
+        "forms": forms,
+        "targets": alive.iter().map(|p| p["name"].clone()).collect::<Vec<_>>(),
+    })
+}
+
+/// One post as the page draws it.
+fn post(
+    p: &Value,
+    name_of: &dyn Fn(&Value) -> Option<String>,
+    flags: Option<&Vec<Value>>,
+) -> Value {
+    let by_player = !p["slot"].is_null();
+    let night = by_player
+        && p["phase"]
+            .as_str()
+            .is_some_and(|ph| ph.to_ascii_lowercase().starts_with("night"));
+    let edited = p["edited"] == true;
+    // What each vote counted as: the view's votes, read from the body as first posted.
+    let counted: Vec<String> = list(&p["votes"])
+        .iter()
+        .map(|v| vote_text(v, night, name_of))
+        .collect();
+    let body = p["body"].as_str().unwrap_or("");
+    // The marks in the body shown are labelled with what they counted as only when that
+    // body is the one counted (an edit's votes do not count: F1).
+    let html = render(body, by_player, (!edited).then_some(counted.as_slice()));
+    let revisions: Vec<Value> = if edited {
+        list(&p["revisions"])
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                json!({
+                    "number": i + 1,
+                    "first": i == 0,
+                    "at": r["at"].as_i64().map(time),
+                    "html": render(r["body"].as_str().unwrap_or(""), by_player, None),
+                })
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let flags: Vec<Value> = flags.cloned().unwrap_or_default();
+    let dead = flags.iter().any(|f| f["rule"] == 5);
+    let flagged_night = flags.iter().any(|f| f["rule"] == 2);
+    json!({
+        "id": p["id"],
+        "author": p["author"],
+        "host": !by_player,
+        "at": p["at"].as_i64().map(time),
+        "phase": p["phase"].as_str().map(capitalized),
+        "night": night || flagged_night,
+        "dead": dead,
+        "edited": edited,
+        "edits": list(&p["revisions"]).len().saturating_sub(1),
+        "html": html,
+        "revisions": revisions,
+        "votes": counted,
+        "notes": p["notes"],
+        "flags": flags,
+        "flagged": !flags.is_empty(),
+    })
+}
+
+/// What one vote of a post counted as, in words.
+fn vote_text(v: &Value, night: bool, name_of: &dyn Fn(&Value) -> Option<String>) -> String {
+    let written = v["name"].as_str().unwrap_or("");
+    let text = match (v["kind"].as_str(), name_of(&v["slot"])) {
+        (Some("unvote"), _) => "unvote".to_string(),
+        (_, Some(name)) => format!("vote for {name}"),
+        (_, None) => format!("vote for “{written}”: no player by that name"),
+    };
+    if night {
+        format!("{text} (not counted: night post)")
+    } else {
+        text
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Time
+
+/// A time in milliseconds as the page shows it: ISO for `<time datetime>`, and in words.
+pub fn time(ms: i64) -> Value {
+    let seconds = ms.div_euclid(1000);
+    let (days, rest) = (seconds.div_euclid(86_400), seconds.rem_euclid(86_400));
+    let (y, m, d) = civil(days);
+    let (h, min, s) = (rest / 3600, rest % 3600 / 60, rest % 60);
+    json!({
+        "iso": format!("{y:04}-{m:02}-{d:02}T{h:02}:{min:02}:{s:02}Z"),
+        "text": format!("{y:04}-{m:02}-{d:02} {h:02}:{min:02} UTC"),
+        "ms": ms,
+    })
+}
+
+/// Days since 1970-01-01 as a date (H. Hinnant's `civil_from_days`).
+fn civil(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+// ---------------------------------------------------------------------------------------
+// BBCode
+
+/// HTML-escapes text.
+fn escape(text: &str, out: &mut String) {
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            '\n' => out.push_str("<br>\n"),
+            '\r' => {}
+            c => out.push(c),
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Bold,
+    Quote,
+    Other,
+}
+
+struct Open {
+    name: String,
+    kind: Kind,
+    close: &'static str,
+}
+
+/// A bold run outside quotes, being drawn: where it starts in the body and in the HTML.
+struct Run {
+    body_start: usize,
+    out_start: usize,
+}
+
+/// A post body's BBCode as safe HTML: every character escaped, a small set of tags drawn
+/// (bold, italics, underline, strike, quotes, spoilers, http(s) links, code), the others
+/// shown as written. With `votes`, each bold run outside quotes that holds a vote or an
+/// unvote (as `omerta-forum` reads them) is marked, and labelled with what it counted as
+/// when `labels` gives one per vote of the body.
+pub fn render(body: &str, votes: bool, labels: Option<&[String]>) -> String {
+    let mut r = Renderer {
+        body,
+        out: String::with_capacity(body.len() + body.len() / 4),
+        stack: Vec::new(),
+        bold: 0,
+        quote: 0,
+        run: None,
+        votes,
+        labels: labels.filter(|l| l.len() == vote_marks(body, Markup::BbCode).len()),
+        next_label: 0,
+    };
+    r.draw();
+    r.out
+}
+
+struct Renderer<'a> {
+    body: &'a str,
+    out: String,
+    stack: Vec<Open>,
+    bold: usize,
+    quote: usize,
+    run: Option<Run>,
+    votes: bool,
+    labels: Option<&'a [String]>,
+    next_label: usize,
+}
+
+impl Renderer<'_> {
+    fn draw(&mut self) {
+        let body = self.body;
+        let mut at = 0;
+        while at < body.len() {
+            let rest = &body[at..];
+            let Some(open) = rest.find('[') else {
+                escape(rest, &mut self.out);
+                break;
+            };
+            escape(&rest[..open], &mut self.out);
+            at += open;
+            let rest = &body[at..];
+            let Some(close) = rest.find(']') else {
+                escape(rest, &mut self.out);
+                break;
+            };
+            // "[sic[/b]": the tag, if any, starts at the later bracket (as the forum
+            // crate reads it).
+            if let Some(again) = rest[1..close].find('[') {
+                escape(&rest[..again + 1], &mut self.out);
+                at += again + 1;
+                continue;
+            }
+            let tag = &rest[1..close];
+            let end = at + close + 1;
+            match self.tag(tag, at, end) {
+                Some(next) => at = next,
+                None => {
+                    escape(&rest[..close + 1], &mut self.out);
+                    at = end;
+                }
+            }
+        }
+        while !self.stack.is_empty() {
+            self.pop(body.len());
+        }
+    }
+
+    /// Draws a tag at `start..end` of the body: where to go on from, or none if the tag
+    /// is text.
+    fn tag(&mut self, tag: &str, start: usize, end: usize) -> Option<usize> {
+        let trimmed = tag.trim();
+        let (closing, inner) = match trimmed.strip_prefix('/') {
+            Some(rest) => (true, rest.trim()),
+            None => (false, trimmed),
+        };
+        let (name, param) = match inner.split_once('=') {
+            Some((n, p)) => (n.trim(), Some(p.trim())),
+            None => (inner, None),
+        };
+        let name = name.to_ascii_lowercase();
+        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return None;
+        }
+        if closing {
+            if !self.stack.iter().any(|o| o.name == name) {
+                return None;
+            }
+            while let Some(top) = self.stack.last() {
+                let last = top.name == name;
+                self.pop(start);
+                if last {
+                    break;
+                }
+            }
+            return Some(end);
+        }
+        match name.as_str() {
+            "b" => {
+                if self.bold == 0 && self.quote == 0 && self.votes {
+                    self.run = Some(Run {
+                        body_start: end,
+                        out_start: self.out.len(),
+                    });
+                }
+                self.bold += 1;
+                self.push(name, Kind::Bold, "<strong>", "</strong>");
+            }
+            "i" => self.push(name, Kind::Other, "<em>", "</em>"),
+            "u" => self.push(name, Kind::Other, "<u>", "</u>"),
+            "s" | "strike" => self.push(name, Kind::Other, "<s>", "</s>"),
+            "sub" => self.push(name, Kind::Other, "<sub>", "</sub>"),
+            "sup" => self.push(name, Kind::Other, "<sup>", "</sup>"),
+            "code" => self.push(name, Kind::Other, "<code>", "</code>"),
+            "color" | "colour" | "size" | "font" | "center" | "left" | "right" | "justify"
+            | "indent" => self.push(name, Kind::Other, "", ""),
+            "quote" => {
+                self.quote += 1;
+                self.push(
+                    name,
+                    Kind::Quote,
+                    "<blockquote class=\"bb-quote\">",
+                    "</blockquote>",
+                );
+                if let Some(by) = param.map(quote_author).filter(|b| !b.is_empty()) {
+                    self.out.push_str("<span class=\"bb-quote-by\">");
+                    escape(&by, &mut self.out);
+                    self.out.push_str(" wrote:</span>");
+                }
+            }
+            "spoiler" => {
+                self.push(
+                    name,
+                    Kind::Other,
+                    "<details class=\"bb-spoiler\"><summary>",
+                    "</details>",
+                );
+                self.out.push_str("Spoiler");
+                if let Some(title) = param.map(quote_author).filter(|t| !t.is_empty()) {
+                    self.out.push_str(": ");
+                    escape(&title, &mut self.out);
+                }
+                self.out.push_str("</summary>");
+            }
+            "url" => match param {
+                Some(href) => match safe_url(href) {
+                    Some(href) => {
+                        self.out
+                            .push_str("<a rel=\"nofollow ugc noopener\" href=\"");
+                        escape(&href, &mut self.out);
+                        self.out.push_str("\">");
+                        self.stack.push(Open {
+                            name,
+                            kind: Kind::Other,
+                            close: "</a>",
+                        });
+                    }
+                    None => self.push(name, Kind::Other, "", ""),
+                },
+                None => return self.link(end, "url"),
+            },
+            "img" => return self.link(end, "img"),
+            _ => return None,
+        }
+        Some(end)
+    }
+
+    /// `[url]http://…[/url]` and `[img]http://…[/img]`: a link (images are not loaded).
+    fn link(&mut self, end: usize, name: &str) -> Option<usize> {
+        let rest = &self.body[end..];
+        let closing = format!("[/{name}]");
+        let len = rest.to_ascii_lowercase().find(&closing)?;
+        let href = safe_url(&rest[..len])?;
+        self.out
+            .push_str("<a rel=\"nofollow ugc noopener\" href=\"");
+        escape(&href, &mut self.out);
+        self.out.push_str("\">");
+        if name == "img" {
+            self.out.push_str("[image] ");
+        }
+        escape(&href, &mut self.out);
+        self.out.push_str("</a>");
+        Some(end + len + closing.len())
+    }
+
+    fn push(&mut self, name: String, kind: Kind, open: &str, close: &'static str) {
+        self.out.push_str(open);
+        self.stack.push(Open { name, kind, close });
+    }
+
+    /// Closes the innermost open tag, its closing tag at `at` in the body.
+    fn pop(&mut self, at: usize) {
+        let Some(open) = self.stack.pop() else {
+            return;
+        };
+        self.out.push_str(open.close);
+        match open.kind {
+            Kind::Bold => {
+                self.bold = self.bold.saturating_sub(1);
+                if self.bold == 0 {
+                    if let Some(run) = self.run.take() {
+                        self.mark(run, at);
+                    }
+                }
+            }
+            Kind::Quote => self.quote = self.quote.saturating_sub(1),
+            Kind::Other => {}
+        }
+    }
+
+    /// A bold run that holds votes: marked, with what each counted as.
+    fn mark(&mut self, run: Run, end: usize) {
+        let text = &self.body[run.body_start.min(end)..end];
+        let marks = vote_marks(&format!("[b]{text}[/b]"), Markup::BbCode);
+        if marks.is_empty() {
+            return;
+        }
+        let title: Vec<String> = marks
+            .iter()
+            .map(|m| match m.kind {
+                omerta_forum::VoteKind::Vote => format!("Vote: {}", m.name),
+                omerta_forum::VoteKind::Unvote => format!("Unvote: {}", m.name)
+                    .trim_end_matches([' ', ':'])
+                    .to_string(),
+            })
+            .collect();
+        let mut open = String::from("<mark class=\"vote\" title=\"");
+        escape(&title.join("; "), &mut open);
+        open.push_str("\">");
+        self.out.insert_str(run.out_start, &open);
+        self.out.push_str("</mark>");
+        if let Some(labels) = self.labels {
+            let from = self.next_label;
+            self.next_label += marks.len();
+            for label in labels.iter().skip(from).take(marks.len()) {
+                self.out.push_str(" <span class=\"vote-as\">(");
+                escape(label, &mut self.out);
+                self.out.push_str(")</span>");
+            }
+        }
+    }
+}
+
+/// A quote's author or a spoiler's title: `Name`, `"Name"`, `Name;1234` (a post id).
+fn quote_author(param: &str) -> String {
+    let param = param.trim().trim_matches(['"', '\'']);
+    param.split(';').next().unwrap_or("").trim().to_string()
+}
+
+/// An http(s) address, or none (no `javascript:` links).
+fn safe_url(text: &str) -> Option<String> {
+    let url = text.trim().trim_matches(['"', '\'']);
+    let lower = url.to_ascii_lowercase();
+    let ok = (lower.starts_with("http://") || lower.starts_with("https://"))
+        && !url
+            .chars()
+            .any(|c| c.is_whitespace() || c == '<' || c == '>' || c == '"');
+    ok.then(|| url.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bold_vote_is_marked_with_what_it_counted_as() {
+        let labels = vec!["vote for Pyro".to_string()];
+        let html = render("I think so.\n[b]Vote: Pyro[/b]", true, Some(&labels));
+        assert_eq!(
+            html,
+            "I think so.<br>\n<mark class=\"vote\" title=\"Vote: Pyro\"><strong>Vote: Pyro</strong></mark> <span class=\"vote-as\">(vote for Pyro)</span>"
+        );
+    }
+
+    #[test]
+    fn quotes_unbolded_votes_and_plain_bold_are_not_marked() {
+        let html = render(
+            "[quote=Ann][b]Vote: X[/b][/quote] Vote: Y [b]loud[/b] [b]V: Z[/b]",
+            true,
+            None,
+        );
+        assert!(!html.contains("<mark"), "{html}");
+        assert!(html.contains("<span class=\"bb-quote-by\">Ann wrote:</span>"));
+        assert!(html.contains("<strong>loud</strong>"));
+    }
+
+    #[test]
+    fn several_votes_and_nested_tags_take_their_labels_in_order() {
+        let labels = vec!["unvote".to_string(), "vote for Bo".to_string()];
+        let html = render(
+            "[b]Unvote: Al[/b] then [b][i]Vote: Bo[/i][/b]",
+            true,
+            Some(&labels),
+        );
+        assert_eq!(html.matches("<mark class=\"vote\"").count(), 2, "{html}");
+        let first = html.find("(unvote)").unwrap();
+        let second = html.find("(vote for Bo)").unwrap();
+        assert!(first < second);
+        assert!(
+            html.contains("<strong><em>Vote: Bo</em></strong></mark>"),
+            "{html}"
+        );
+    }
+
+    #[test]
+    fn labels_that_do_not_match_the_body_are_left_out() {
+        let labels = vec!["a".to_string(), "b".to_string()];
+        let html = render("[b]Vote: X[/b]", true, Some(&labels));
+        assert!(html.contains("<mark"));
+        assert!(!html.contains("vote-as"));
+    }
+
+    #[test]
+    fn an_unclosed_bold_runs_to_the_end_and_is_closed() {
+        let html = render("[b]Vote: X", true, None);
+        assert_eq!(
+            html,
+            "<mark class=\"vote\" title=\"Vote: X\"><strong>Vote: X</strong></mark>"
+        );
+        // The host's posts are not votes.
+        assert!(!render("[b]Vote: X[/b]", false, None).contains("<mark"));
+    }
+
+    #[test]
+    fn everything_a_player_writes_is_escaped() {
+        let html = render(
+            "<script>x</script> [url=javascript:alert(1)]a[/url] [url]https://e.org/?a=1&b=\"2\"[/url] [foo]bar[/foo] [/i]",
+            true,
+            None,
+        );
+        assert!(html.starts_with("&lt;script&gt;x&lt;/script&gt;"), "{html}");
+        assert!(!html.contains("javascript"), "{html}");
+        assert!(html.contains("[foo]bar[/foo] [/i]"), "{html}");
+        // A quote in an address ends nothing: the address is not a link.
+        assert!(
+            !html.contains("href=\"https://e.org/?a=1&amp;b=\""),
+            "{html}"
+        );
+        let link = render("[url=https://e.org/a?b=1&c=2]e[/url]", true, None);
+        assert_eq!(
+            link,
+            "<a rel=\"nofollow ugc noopener\" href=\"https://e.org/a?b=1&amp;c=2\">e</a>"
+        );
+    }
+
+    #[test]
+    fn mismatched_tags_close_in_order() {
+        let html = render("[b][i]x[/b] y[/i] [spoiler=Flip]z[/spoiler]", true, None);
+        assert_eq!(
+            html,
+            "<strong><em>x</em></strong> y[/i] <details class=\"bb-spoiler\"><summary>Spoiler: Flip</summary>z</details>"
+        );
+    }
+
+    #[test]
+    fn page_links_keep_the_ends_and_the_neighbours() {
+        let numbers = |links: Vec<Value>| -> Vec<String> {
+            links
+                .iter()
+                .map(|l| {
+                    l["number"]
+                        .as_u64()
+                        .map_or("…".to_string(), |n| n.to_string())
+                })
+                .collect()
+        };
+        assert_eq!(numbers(page_links(1, 1)), ["1"]);
+        assert_eq!(numbers(page_links(30, 30)), ["1", "…", "28", "29", "30"]);
+        assert_eq!(
+            numbers(page_links(5, 30)),
+            ["1", "…", "3", "4", "5", "6", "7", "…", "30"]
+        );
+        assert_eq!(numbers(page_links(2, 4)), ["1", "2", "3", "4"]);
+        assert_eq!(page_of(1), 1);
+        assert_eq!(page_of(100), 1);
+        assert_eq!(page_of(101), 2);
+    }
+
+    #[test]
+    fn times_are_written_in_utc() {
+        assert_eq!(time(0)["iso"], "1970-01-01T00:00:00Z");
+        assert_eq!(time(1_709_210_096_000)["text"], "2024-02-29 12:34 UTC");
+        assert_eq!(time(951_782_400_000)["iso"], "2000-02-29T00:00:00Z");
+    }
+
+    #[test]
+    fn e_n_is_the_votes_still_needed() {
+        let t = json!({"day": "day 2", "alive": 7, "majority": 4, "lock": 5, "day_over": false,
+            "wagons": [{"target": "A", "votes": 2, "voters": ["B", "C"], "needed": 2, "locked": false}],
+            "not_voting": ["A"], "lynch": null});
+        let x = tally(&t, true, false);
+        assert_eq!(x["day"], "Day 2");
+        assert_eq!(x["wagons"][0]["marker"], "E-2");
+        assert_eq!(x["state"], "Nobody has a majority yet.");
+        assert_eq!(tally(&t, false, false)["lock"], Value::Null);
+    }
+
+    #[test]
+    fn deaths_come_from_the_players_dead_template() {
+        let bbcode = json!("[b]Players alive:[/b]\nA\n\n[b]Players dead:[/b]\nP4 — mafia goon — lynched day 1\n\n[b]Vote Tallies:[/b]\n");
+        assert_eq!(deaths(&bbcode), ["P4 — mafia goon — lynched day 1"]);
+        let none = json!("[b]Players dead:[/b]\nNone yet.\n\n[b]Vote Tallies:[/b]\n");
+        assert!(deaths(&none).is_empty());
+    }
 }

@@ -1,9 +1,765 @@
 //! The Mafia 1923 pages (player, spectator, host console): what they need beyond the view.
+//!
+//! Everything here is read from the redacted view the reader was given (`GET
+//! /api/games/{id}` for this reader) and nothing else, so a page can only show what its
+//! reader may know: a player's role comes from `you`, the forms from `can`, roles in the
+//! roster only from the host's `roster`. This module turns the view into what the template
+//! prints (names for slots, labels, options, message texts), so the template stays simple.
 
 use serde_json::{json, Value};
 
 /// Derived data for `templates/1923/game.html`.
 pub fn context(view: &Value) -> Value {
-    let _ = view;
-    json!({})
+    let game = &view["game"];
+    let names = Names::of(view);
+    let reader = Reader::of(&view["viewer"]);
+    let lines = lines(game, &names, reader);
+    let (public, private): (Vec<Line>, Vec<Line>) =
+        lines.iter().cloned().partition(|l| l.to == "everyone");
+    json!({
+        "phase": game["phase"].as_str().map(phase_info),
+        "deadline": game["deadline"].as_i64().map(deadline),
+        "finished": game["finished"].as_bool().unwrap_or(false),
+        "result": result(game, &names, &public),
+        "you": you(game, &names),
+        "families": families(game, &names),
+        "forms": forms(game, &names),
+        "submitted": submitted(game, &names, reader),
+        "announcements": by_phase(&public),
+        "private": if reader == Reader::Player { by_phase(&private) } else { Vec::new() },
+        "log": if reader == Reader::Host { by_phase(&lines) } else { Vec::new() },
+        "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
+    })
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Reader {
+    Host,
+    Player,
+    Spectator,
+}
+
+impl Reader {
+    fn of(viewer: &Value) -> Reader {
+        match viewer["as"].as_str() {
+            Some("host") => Reader::Host,
+            Some("player") => Reader::Player,
+            _ => Reader::Spectator,
+        }
+    }
+}
+
+/// Players by slot: the names the game's messages use (a replacement keeps the name the
+/// slot had at the start, D9) and who plays the slot now.
+struct Names {
+    players: Vec<String>,
+    playing: Vec<Option<String>>,
+}
+
+impl Names {
+    fn of(view: &Value) -> Names {
+        let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
+        let players: Vec<String> = list(&view["game"]["players"])
+            .iter()
+            .map(|p| p["name"].as_str().unwrap_or("?").to_string())
+            .collect();
+        let playing = list(&view["slots"])
+            .iter()
+            .zip(&players)
+            .map(|(s, name)| {
+                s["name"]
+                    .as_str()
+                    .filter(|now| now != name)
+                    .map(str::to_string)
+            })
+            .collect();
+        Names { players, playing }
+    }
+
+    fn name(&self, slot: &Value) -> String {
+        slot.as_u64()
+            .and_then(|s| self.players.get(s as usize))
+            .cloned()
+            .unwrap_or_else(|| format!("slot {slot}"))
+    }
+
+    fn list(&self, slots: &Value) -> String {
+        let names: Vec<String> = slots
+            .as_array()
+            .map(|a| a.iter().map(|s| self.name(s)).collect())
+            .unwrap_or_default();
+        join_names(&names)
+    }
+
+    /// A select's option for a player.
+    fn option(&self, slot: &Value) -> Value {
+        json!({"value": slot.to_string(), "label": self.name(slot)})
+    }
+}
+
+fn join_names(names: &[String]) -> String {
+    match names {
+        [] => "nobody".to_string(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+fn array(v: &Value) -> &[Value] {
+    v.as_array().map(Vec::as_slice).unwrap_or_default()
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn phase_info(phase: &str) -> Value {
+    json!({"name": phase, "label": capitalized(phase), "night": phase.starts_with("night")})
+}
+
+/// The phase's deadline: for `<time>`, as text in UTC (the page's script shows it in the
+/// reader's own time and counts down).
+fn deadline(ms: i64) -> Value {
+    json!({"ms": ms, "utc": utc(ms, false), "iso": utc(ms, true)})
+}
+
+/// A time as `2026-05-02 21:00 UTC`, or ISO 8601 for a `datetime` attribute.
+fn utc(ms: i64, iso: bool) -> String {
+    let secs = ms.div_euclid(1000);
+    let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
+    let s = secs.rem_euclid(86_400);
+    let (hh, mm, ss) = (s / 3600, s % 3600 / 60, s % 60);
+    if iso {
+        format!("{y:04}-{m:02}-{d:02}T{hh:02}:{mm:02}:{ss:02}Z")
+    } else {
+        format!("{y:04}-{m:02}-{d:02} {hh:02}:{mm:02} UTC")
+    }
+}
+
+/// Days since 1970-01-01 as a proleptic Gregorian date (H. Hinnant's `civil_from_days`).
+fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(m <= 2), m, d)
+}
+
+fn status_label(status: &str) -> &'static str {
+    match status {
+        "in_play" => "in play",
+        "dead" => "dead",
+        "exiled" => "exiled",
+        _ => "unknown",
+    }
+}
+
+/// What a role does, from the rules (the reader's own role only: a page never describes a
+/// role its reader does not hold).
+fn role_help(role: &str) -> Option<&'static str> {
+    Some(match role {
+        "Townsperson" => "No special ability: you vote every day like everybody else.",
+        "Mafia Member" => "Every night the Mafia Members agree on the Civilians to kill (the number is the living players divided by 20, rounded up), and one of you sends the decision.",
+        "Armed Robber" => "Passive: whoever kills you is killed at once (if the court kills you, the player you voted for that day dies).",
+        "Thief" => "Once a game, at night: steal a living player's role for the rest of the game; they are left with no special ability.",
+        "Butler" => "Twice a game, at night: poison a player, who dies after the next night unless cured. You are immune to poison and survive the first two kill attempts of the Mafia.",
+        "Boss" => "Every night: cancel one player's night action (it does not stop the Mafia's kill).",
+        "Drunkard" => "Once a game, at night: choose a family; a random member of it is killed (it may be you).",
+        "Bodyguard" => "Every night: protect a player from the Mafia, poison and a drunken attack; the attacker is injured instead. You may protect yourself once, and you are saved once automatically.",
+        "Bumbling Bureaucrat" => "Twice a game, at night: a player's next action goes to a random target instead.",
+        "Councilor" => "Every day: an extra family vote and an extra individual vote, not bound by the voting rules.",
+        "Pacifist" => "Every day: a negative family vote and a negative individual vote, not bound by the voting rules.",
+        "Doctor" => "Every night: save a player from the Mafia's kill and from poison, or cure a poisoned player. At most twice on yourself.",
+        "Sheriff" => "Twice a game, by day: jail a player and a family; their votes and the votes against them do not count today. Your own family once, yourself once.",
+        "Paperboy" => "Twice a game, at night: choose two living players; the first learns the role of the second. Never yourself.",
+        "Witness" => "Passive: you are told the role of every player who dies.",
+        "Court Secretary" => "Passive: after each day's vote you are told a quarter of the players' ballots.",
+        "Lawyer" => "Every day: represent a player in court; if the court would kill them, the next most voted member of their family dies instead. Yourself once.",
+        "Shadchan" => "At night: choose two players to fall in love with each other.",
+        "Detective" => "Every night: inquire about a player and learn whether they are in the Mafia.",
+        _ => return None,
+    })
+}
+
+/// The reader's own role and standing (`you`: players only).
+fn you(game: &Value, names: &Names) -> Value {
+    let you = &game["you"];
+    if !you.is_object() {
+        return Value::Null;
+    }
+    let me = &you["slot"];
+    let partners: Vec<String> = array(&you["mafia_members"])
+        .iter()
+        .filter(|s| *s != me)
+        .map(|s| names.name(s))
+        .collect();
+    let status = array(&game["players"])
+        .iter()
+        .find(|p| &p["slot"] == me)
+        .and_then(|p| p["status"].as_str())
+        .unwrap_or("in_play");
+    let role = you["role"].as_str().unwrap_or("?");
+    let second = you["second_role"].as_str();
+    json!({
+        "name": names.name(me),
+        "family": you["family"],
+        "role": role,
+        "second_role": second,
+        "role_help": role_help(role),
+        "second_help": second.and_then(role_help),
+        "mafia": you["mafia"],
+        "partners": if partners.is_empty() { Value::Null } else { json!(join_names(&partners)) },
+        "status": status_label(status),
+        "in_play": you["in_play"],
+        "injured": you["injured"],
+        "strikes": you["strikes"],
+    })
+}
+
+/// The families and their members, with the host's roster (roles) when the view has it.
+fn families(game: &Value, names: &Names) -> Vec<Value> {
+    let players = array(&game["players"]);
+    let roster = array(&game["roster"]);
+    array(&game["families"])
+        .iter()
+        .map(|f| {
+            let members: Vec<Value> = array(&f["members"])
+                .iter()
+                .filter_map(|s| players.iter().find(|p| &p["slot"] == s))
+                .map(|p| member(p, roster, names, &game["you"]["slot"]))
+                .collect();
+            let in_play = members.iter().filter(|m| m["status"] == "in_play").count();
+            json!({"name": f["name"], "size": f["size"], "in_play": in_play, "members": members})
+        })
+        .collect()
+}
+
+fn member(player: &Value, roster: &[Value], names: &Names, me: &Value) -> Value {
+    let slot = player["slot"].as_u64().unwrap_or(0) as usize;
+    let status = player["status"].as_str().unwrap_or("in_play");
+    let mut row = json!({
+        "slot": slot,
+        "name": player["name"],
+        "playing": names.playing.get(slot).cloned().flatten(),
+        "status": status,
+        "status_label": status_label(status),
+        "me": &player["slot"] == me,
+    });
+    if let Some(r) = roster.get(slot) {
+        let mut notes = Vec::new();
+        if r["poisoned"] == true {
+            notes.push("poisoned".to_string());
+        }
+        if r["injured"] == true {
+            notes.push("injured".to_string());
+        }
+        if let Some(n) = r["strikes"].as_u64().filter(|n| *n > 0) {
+            notes.push(format!("{n} strike(s)"));
+        }
+        if let Some(n) = r["uses"].as_u64().filter(|n| *n > 0) {
+            notes.push(format!("{n} use(s)"));
+        }
+        row["role"] = r["role"].clone();
+        row["second_role"] = r["second_role"].clone();
+        row["notes"] = json!(notes.join(", "));
+    }
+    row
+}
+
+/// A select: its field name (forms.rs), label, whether required, the blank choice, options.
+fn select(name: &str, label: &str, required: bool, blank: &str, options: Vec<Value>) -> Value {
+    json!({"name": name, "label": label, "required": required, "blank": blank, "options": options})
+}
+
+fn family_options(families: &Value) -> Vec<Value> {
+    // A family is sent as JSON (`f.family:json`), so that the blank choice is left out.
+    array(families)
+        .iter()
+        .map(|f| json!({"value": f.to_string(), "label": f}))
+        .collect()
+}
+
+/// What a role's form asks, in the rules' words: the title, a label per target, the
+/// family's label.
+fn action_words(role: &str) -> (&'static str, &'static [&'static str], &'static str) {
+    match role {
+        "Thief" => ("Steal a role", &["Player to steal from"], "Family"),
+        "Butler" => ("Poison a player", &["Player to poison"], "Family"),
+        "Boss" => ("Cancel a night action", &["Player to cancel"], "Family"),
+        "Drunkard" => ("Attack a family", &[], "Family to attack"),
+        "Bodyguard" => ("Protect a player", &["Player to protect"], "Family"),
+        "Bumbling Bureaucrat" => ("Redirect an action", &["Player to redirect"], "Family"),
+        "Councilor" => (
+            "Cast your extra votes",
+            &["Extra individual vote"],
+            "Extra family vote",
+        ),
+        "Pacifist" => (
+            "Cast your negative votes",
+            &["Negative individual vote"],
+            "Negative family vote",
+        ),
+        "Doctor" => ("Save a player", &["Player to save"], "Family"),
+        "Sheriff" => (
+            "Jail a player and a family",
+            &["Player to jail"],
+            "Family to jail",
+        ),
+        "Paperboy" => (
+            "Deliver a role",
+            &["Who learns the role", "Whose role they learn"],
+            "Family",
+        ),
+        "Lawyer" => ("Represent a player in court", &["Your client"], "Family"),
+        "Shadchan" => ("Make a match", &["First player", "Second player"], "Family"),
+        "Detective" => (
+            "Inquire about a player",
+            &["Player to inquire about"],
+            "Family",
+        ),
+        _ => ("Your action", &[], "Family"),
+    }
+}
+
+/// One labelled form per entry of `can` (the commands valid for this reader now).
+fn forms(game: &Value, names: &Names) -> Vec<Value> {
+    array(&game["can"])
+        .iter()
+        .filter_map(|can| match can["command"].as_str()? {
+            "action" if can["role"].is_string() => Some(action_form(can, names)),
+            "vote" if can["by"].is_null() => Some(vote_form(can, names)),
+            "mafia_kill" if can["by"].is_null() => Some(mafia_form(can, names)),
+            _ => None,
+        })
+        .collect()
+}
+
+fn action_form(can: &Value, names: &Names) -> Value {
+    let role = can["role"].as_str().unwrap_or("?");
+    let (title, target_words, family_word) = action_words(role);
+    let min = can["min_targets"].as_u64().unwrap_or(0) as usize;
+    let max = can["max_targets"].as_u64().unwrap_or(0) as usize;
+    let options: Vec<Value> = array(&can["candidates"])
+        .iter()
+        .map(|s| names.option(s))
+        .collect();
+    let targets: Vec<Value> = (0..max)
+        .map(|i| {
+            let label = target_words
+                .get(i)
+                .map_or_else(|| format!("Player {}", i + 1), |w| w.to_string());
+            select(
+                "f.targets[]:int",
+                &label,
+                i < min,
+                "Choose a player",
+                options.clone(),
+            )
+        })
+        .collect();
+    let family = match can["family"].as_str() {
+        Some("required") => Some(select(
+            "f.family:json",
+            family_word,
+            true,
+            "Choose a family",
+            family_options(&can["families"]),
+        )),
+        Some("optional") => Some(select(
+            "f.family:json",
+            family_word,
+            false,
+            "No family",
+            family_options(&can["families"]),
+        )),
+        _ => None,
+    };
+    let uses = can["uses_left"]
+        .as_u64()
+        .map(|n| format!("Uses left this game: {n}."));
+    let either =
+        (can["family"] == "optional" && min == 0).then_some("Name a family, a player or both.");
+    let hint = [uses, either.map(str::to_string)]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" ");
+    json!({
+        "kind": "action",
+        "role": role,
+        "title": format!("{role}: {title}"),
+        "hint": hint,
+        "targets": targets,
+        "family": family,
+        "button": format!("Send the {role}'s action"),
+    })
+}
+
+fn vote_form(can: &Value, names: &Names) -> Value {
+    let needed = can["individual_needed"].as_bool().unwrap_or(true);
+    let individuals: Vec<Value> = array(&can["individuals"])
+        .iter()
+        .map(|s| names.option(s))
+        .collect();
+    json!({
+        "kind": "vote",
+        "title": "Your ballot",
+        "hint": if needed {
+            "One family vote (not your own family) and one individual vote (a member of your own family, not yourself). A missing or improper vote is a strike; two strikes and you are exiled."
+        } else {
+            "One family vote (not your own family). You are the only member of your family in play, so there is no individual vote to cast."
+        },
+        "family": select("f.family:json", "Family vote", true, "Choose a family", family_options(&can["families"])),
+        "individual": needed.then(|| select("f.individual:int", "Individual vote", true, "Choose a member of your family", individuals)),
+        "button": "Cast my ballot",
+    })
+}
+
+fn mafia_form(can: &Value, names: &Names) -> Value {
+    let count = can["count"].as_u64().unwrap_or(1) as usize;
+    let sent: Vec<Value> = array(&can["sent"]["targets"]).to_vec();
+    let targets: Vec<Value> = (0..count)
+        .map(|i| {
+            let options = array(&can["candidates"])
+                .iter()
+                .map(|s| {
+                    let mut o = names.option(s);
+                    o["selected"] = json!(sent.get(i) == Some(s));
+                    o
+                })
+                .collect();
+            let label = if count == 1 {
+                "Civilian to kill".to_string()
+            } else {
+                format!("Civilian to kill ({} of {count})", i + 1)
+            };
+            select(
+                "f.targets[]:int",
+                &label,
+                true,
+                "Choose a Civilian",
+                options,
+            )
+        })
+        .collect();
+    let sent_text = can["sent"].is_object().then(|| {
+        format!(
+            "{} sent the decision: {}. A new decision replaces it.",
+            names.name(&can["sent"]["by"]),
+            names.list(&can["sent"]["targets"])
+        )
+    });
+    json!({
+        "kind": "mafia_kill",
+        "title": "The Mafia's decision",
+        "hint": format!("Tonight the Mafia must attempt to kill {count} Civilian(s). Any Mafia Member may send the decision; the latest one stands."),
+        "sent": sent_text,
+        "targets": targets,
+        "button": "Send the Mafia's decision",
+    })
+}
+
+/// What was sent this phase, as the view shows it to this reader (their own, or all for
+/// the host).
+fn submitted(game: &Value, names: &Names, reader: Reader) -> Vec<String> {
+    let s = &game["submitted"];
+    let mut out = Vec::new();
+    for a in array(&s["actions"]) {
+        out.push(action_text(a, names, reader));
+    }
+    for v in array(&s["votes"]) {
+        out.push(ballot_text(v, names, reader));
+    }
+    if s["mafia_kill"].is_object() {
+        out.push(format!(
+            "The Mafia's decision (sent by {}): {}.",
+            names.name(&s["mafia_kill"]["by"]),
+            names.list(&s["mafia_kill"]["targets"])
+        ));
+    }
+    for e in array(&s["exiles"]) {
+        out.push(exile_text(&names.name(&e["slot"]), &e["reason"]));
+    }
+    out
+}
+
+fn who(by: &Value, names: &Names, reader: Reader) -> (String, &'static str) {
+    if reader == Reader::Player {
+        ("You".to_string(), "your")
+    } else {
+        (names.name(by), "a")
+    }
+}
+
+fn action_text(a: &Value, names: &Names, reader: Reader) -> String {
+    let (who, whose) = who(&a["by"], names, reader);
+    let mut parts = Vec::new();
+    if !array(&a["targets"]).is_empty() {
+        parts.push(names.list(&a["targets"]));
+    }
+    if let Some(f) = a["family"].as_str() {
+        parts.push(format!("family {f}"));
+    }
+    format!(
+        "{who} sent {whose} {} action: {}.",
+        a["role"].as_str().unwrap_or("?"),
+        parts.join(", ")
+    )
+}
+
+fn ballot_text(v: &Value, names: &Names, reader: Reader) -> String {
+    let (who, _) = who(&v["by"], names, reader);
+    let family = v["family"].as_str().unwrap_or("none");
+    let individual = if v["individual"].is_null() {
+        "none".to_string()
+    } else {
+        names.name(&v["individual"])
+    };
+    let whose = if reader == Reader::Player {
+        "Your".to_string()
+    } else {
+        format!("{who}'s")
+    };
+    let mut text = format!("{whose} ballot: family vote {family}, individual vote {individual}.");
+    for w in array(&v["warnings"]) {
+        text.push_str(&format!(" Warning: {}.", w.as_str().unwrap_or("")));
+    }
+    text
+}
+
+fn exile_text(name: &str, reason: &Value) -> String {
+    match reason.as_str().filter(|r| !r.is_empty()) {
+        Some(r) => format!("{name} was exiled. Reason: {r}"),
+        None => format!("{name} was exiled."),
+    }
+}
+
+/// A message as the pages list it: its phase, kind, who it was for, and its text.
+#[derive(Clone)]
+struct Line {
+    phase: String,
+    kind: String,
+    to: String,
+    text: String,
+}
+
+/// Every message this reader's view holds, in order, as text.
+fn lines(game: &Value, names: &Names, reader: Reader) -> Vec<Line> {
+    let mut phase = "night 1".to_string();
+    array(&game["messages"])
+        .iter()
+        .map(|m| {
+            let e = &m["event"];
+            if let Some(p) = e["phase"].as_str() {
+                phase = p.to_string();
+            }
+            let kind = m["kind"].as_str().unwrap_or("");
+            Line {
+                phase: phase.clone(),
+                kind: kind.to_string(),
+                to: audience(&m["to"], names),
+                text: message_text(kind, e, names, reader),
+            }
+        })
+        .collect()
+}
+
+fn audience(to: &Value, names: &Names) -> String {
+    match to["to"].as_str() {
+        Some("public") => "everyone".to_string(),
+        Some("host") => "host only".to_string(),
+        _ => names.list(&to["slots"]),
+    }
+}
+
+fn message_text(kind: &str, e: &Value, names: &Names, reader: Reader) -> String {
+    match kind {
+        "action" => action_text(e, names, reader),
+        "vote" => ballot_text(e, names, reader),
+        "mafia_kill" => format!(
+            "{} sent the Mafia's decision: {}.",
+            names.name(&e["by"]),
+            names.list(&e["targets"])
+        ),
+        "exiled" => exile_text(&names.name(&e["slot"]), &e["reason"]),
+        "phase_closed" => {
+            let closed = capitalized(e["phase"].as_str().unwrap_or(""));
+            match e["next"].as_str() {
+                Some(next) => format!("{closed} is over; {next} begins."),
+                None => format!("{closed} is over: the game is over."),
+            }
+        }
+        _ => e["text"].as_str().unwrap_or("").to_string(),
+    }
+}
+
+/// Lines grouped by phase, the latest phase first (each phase reads in order).
+fn by_phase(lines: &[Line]) -> Vec<Value> {
+    let mut groups: Vec<(String, Vec<Value>)> = Vec::new();
+    for l in lines {
+        let item = json!({"kind": l.kind, "to": l.to, "text": l.text});
+        match groups.last_mut() {
+            Some((phase, items)) if *phase == l.phase => items.push(item),
+            _ => groups.push((l.phase.clone(), vec![item])),
+        }
+    }
+    groups
+        .into_iter()
+        .rev()
+        .map(|(phase, items)| json!({"phase": phase, "label": capitalized(&phase), "items": items}))
+        .collect()
+}
+
+/// After Day 5: who won, by name.
+fn result(game: &Value, names: &Names, public: &[Line]) -> Value {
+    let r = &game["result"];
+    if !r.is_object() {
+        return Value::Null;
+    }
+    let headline = if r["mafia_wins"] == true {
+        "The Mafia wins.".to_string()
+    } else {
+        match array(&r["families"]) {
+            [] => "Nobody wins.".to_string(),
+            fs => {
+                let fs: Vec<String> = fs
+                    .iter()
+                    .filter_map(|f| f.as_str())
+                    .map(String::from)
+                    .collect();
+                format!("Family {} wins.", join_names(&fs))
+            }
+        }
+    };
+    json!({
+        "headline": headline,
+        "text": public.iter().rev().find(|l| l.kind == "finished").map(|l| l.text.clone()),
+        "winners": names.list(&r["winners"]),
+    })
+}
+
+/// The host console's lists: who may be exiled, replaced, named as the player a paper
+/// submission is for, and who has voted.
+fn host(game: &Value, names: &Names) -> Value {
+    let players = array(&game["players"]);
+    let roster = array(&game["roster"]);
+    let in_play: Vec<&Value> = players
+        .iter()
+        .filter(|p| p["status"] == "in_play")
+        .collect();
+    let option = |p: &Value| names.option(&p["slot"]);
+    let exile = array(&game["can"])
+        .iter()
+        .find(|c| c["command"] == "exile")
+        .map(|c| {
+            array(&c["candidates"])
+                .iter()
+                .map(|s| names.option(s))
+                .collect::<Vec<_>>()
+        })
+        .unwrap_or_default();
+    let is_mafia = |p: &Value| {
+        let slot = p["slot"].as_u64().unwrap_or(0) as usize;
+        roster
+            .get(slot)
+            .is_some_and(|r| r["role"] == "Mafia Member")
+    };
+    let mafia: Vec<Value> = in_play
+        .iter()
+        .filter(|p| is_mafia(p))
+        .map(|p| option(p))
+        .collect();
+    let civilians: Vec<Value> = in_play
+        .iter()
+        .filter(|p| !is_mafia(p))
+        .map(|p| option(p))
+        .collect();
+    // The host knows every role: the player a paper submission is for is named with it.
+    let actors: Vec<Value> = in_play
+        .iter()
+        .map(|p| {
+            let slot = p["slot"].as_u64().unwrap_or(0) as usize;
+            let mut o = option(p);
+            if let Some(r) = roster.get(slot) {
+                let role = match r["second_role"].as_str() {
+                    Some(second) => format!("{} + {second}", r["role"].as_str().unwrap_or("?")),
+                    None => r["role"].as_str().unwrap_or("?").to_string(),
+                };
+                o["label"] = json!(format!("{} ({role})", names.name(&p["slot"])));
+            }
+            o
+        })
+        .collect();
+    let family_names: Vec<Value> = array(&game["families"])
+        .iter()
+        .map(|f| f["name"].clone())
+        .collect();
+    let voted: Vec<&Value> = array(&game["submitted"]["votes"])
+        .iter()
+        .map(|v| &v["by"])
+        .collect();
+    let not_voted: Vec<String> = in_play
+        .iter()
+        .filter(|p| !voted.contains(&&p["slot"]))
+        .filter(|p| {
+            let slot = p["slot"].as_u64().unwrap_or(0) as usize;
+            roster.get(slot).is_none_or(|r| r["injured"] != true)
+        })
+        .map(|p| names.name(&p["slot"]))
+        .collect();
+    let day = game["phase"].as_str().is_some_and(|p| p.starts_with("day"));
+    json!({
+        "open": game["phase"].is_string(),
+        "exile": exile,
+        "slots": players.iter().map(|p| json!({"value": p["slot"].to_string(), "label": format!("{}. {}", p["slot"].as_u64().unwrap_or(0) + 1, names.name(&p["slot"]))})).collect::<Vec<_>>(),
+        "in_play": in_play.iter().map(|p| option(p)).collect::<Vec<_>>(),
+        "actors": actors,
+        "mafia": mafia,
+        "civilians": civilians,
+        "families": family_options(&json!(family_names)),
+        "votes": if day { json!({"cast": voted.len(), "waiting": not_voted}) } else { Value::Null },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_are_printed_in_utc() {
+        assert_eq!(utc(0, false), "1970-01-01 00:00 UTC");
+        // 2024-02-29 21:00:05 UTC.
+        assert_eq!(utc(1_709_240_405_000, true), "2024-02-29T21:00:05Z");
+    }
+
+    #[test]
+    fn a_spectator_view_gives_no_forms_and_no_private_lines() {
+        let view = json!({
+            "viewer": {"as": "spectator"},
+            "slots": [{"name": "Ann"}, {"name": "Ben"}],
+            "game": {
+                "phase": "night 1", "deadline": null, "finished": false,
+                "players": [{"slot": 0, "name": "Ann", "family": "A", "status": "in_play"},
+                            {"slot": 1, "name": "Ben", "family": "B", "status": "dead"}],
+                "families": [{"name": "A", "size": 8, "members": [0]}, {"name": "B", "size": 8, "members": [1]}],
+                "can": [], "submitted": {"actions": [], "votes": [], "mafia_kill": null, "exiles": []},
+                "messages": [{"kind": "announcement", "to": {"to": "public"}, "event": {"phase": "night 1", "text": "Ben was killed."}}],
+            }
+        });
+        let x = context(&view);
+        assert_eq!(x["forms"], json!([]));
+        assert_eq!(x["private"], json!([]));
+        assert_eq!(x["you"], Value::Null);
+        assert_eq!(x["announcements"][0]["items"][0]["text"], "Ben was killed.");
+        assert_eq!(x["families"][1]["members"][0]["status_label"], "dead");
+        assert!(x["families"][0]["members"][0]["role"].is_null());
+    }
 }

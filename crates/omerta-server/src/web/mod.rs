@@ -108,6 +108,10 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../../templates/1923/game.html"),
     ),
     (
+        "1923/macros.html",
+        include_str!("../../templates/1923/macros.html"),
+    ),
+    (
         "standings.html",
         include_str!("../../templates/standings.html"),
     ),
@@ -126,9 +130,34 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../../assets/omerta.js"),
     ),
     (
+        "pro.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/pro.js"),
+    ),
+    (
         "omerta.css",
         "text/css; charset=utf-8",
         include_str!("../../assets/omerta.css"),
+    ),
+    (
+        "forum.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/forum.css"),
+    ),
+    (
+        "forum.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/forum.js"),
+    ),
+    (
+        "m1923.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/m1923.js"),
+    ),
+    (
+        "m1923.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/m1923.css"),
     ),
 ];
 

@@ -11,7 +11,7 @@ use crate::routes::{
 use crate::AppState;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
-use axum::response::Response;
+use axum::response::{IntoResponse, Response};
 use axum::Form;
 use omerta_live::Actor;
 use serde::Deserialize;
@@ -370,7 +370,19 @@ pub async fn act(
         }
         Err(message) => Err(ApiError::bad_request(message)),
     };
+    // Starting or stopping a game changes the whole page, not only its live region.
+    let whole_page = fields.iter().any(|(k, v)| k == "cmd" && v == "lobby")
+        && fields
+            .iter()
+            .any(|(k, v)| k == "f.type" && (v == "start" || v == "abandon"));
     match outcome {
+        Ok(()) if super::is_htmx(&headers) && whole_page => {
+            let mut response = StatusCode::NO_CONTENT.into_response();
+            response
+                .headers_mut()
+                .insert("hx-refresh", header::HeaderValue::from_static("true"));
+            response
+        }
         Ok(()) if super::is_htmx(&headers) => {
             game_page(&state, &caller, id, None, StatusCode::OK).await
         }

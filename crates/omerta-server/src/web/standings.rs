@@ -1,19 +1,885 @@
 //! Standings: totals per player over the finished Pro Mafia games of a tournament or event.
+//!
+//! The page knows no rules: it reads each finished game's public score report (the
+//! `scores` of the view, the report of `omerta pro score --json`) and adds the seats'
+//! totals up by name, exactly, in thousandths (`Points`), never in floating point.
 
-use super::render;
+use super::{error_page, render};
 use crate::auth::Caller;
+use crate::error::ApiError;
+use crate::routes::viewed;
 use crate::AppState;
-use axum::extract::State;
+use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
-use serde_json::json;
+use omerta_pro::{Points, Role, Winner};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::BTreeMap;
+use std::fmt::Write;
 
-pub async fn page(State(state): State<AppState>, caller: Caller) -> Response {
-    let _ = state;
+/// How many Pro games the page reads at most (the newest first).
+const GAMES_READ: i64 = 2000;
+
+/// What the games without an event are listed as.
+const NO_EVENT: &str = "No event";
+
+/// A finished Pro Mafia game, as the standings read it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    pub id: i64,
+    pub title: String,
+    /// The tournament or event; empty when the game has none.
+    pub event: String,
+    /// When the game was finished (milliseconds), to find the most recent event.
+    pub finished_at: i64,
+    /// `red`, `black` or `draw`, as the score report says.
+    pub winner: String,
+    pub seats: Vec<SeatResult>,
+}
+
+/// One seat of a finished game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatResult {
+    pub name: String,
+    pub role: String,
+    pub total: Points,
+}
+
+impl SeatResult {
+    /// Whether the seat's team won (a draw is nobody's win).
+    fn won(&self, winner: &str) -> bool {
+        match Role::parse(&self.role) {
+            Some(role) => Winner::team(role.team()).name() == winner,
+            None => false,
+        }
+    }
+}
+
+/// Exact points from a report's number (`0.45`) or string (`"0.45"`): integer thousandths.
+/// Anything that is not a decimal with at most three places is not read (`None`), rather
+/// than rounded.
+pub fn thousandths(value: &Value) -> Option<Points> {
+    let text = match value {
+        Value::Number(n) => n.to_string(),
+        Value::String(s) => s.trim().to_string(),
+        _ => return None,
+    };
+    let (negative, unsigned) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(&text)),
+    };
+    let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || whole.len() > 6 || !digits(whole) || fraction.len() > 3 {
+        return None;
+    }
+    if !digits(fraction) || (unsigned.contains('.') && fraction.is_empty()) {
+        return None;
+    }
+    let whole: i32 = whole.parse().ok()?;
+    let fraction: i32 = format!("{fraction:0<3}").parse().ok()?;
+    let milli = whole * 1000 + fraction;
+    Some(Points::milli(if negative { -milli } else { milli }))
+}
+
+/// Reads a finished game's view (the API's `GET /api/games/{id}`); `None` if it is not a
+/// finished Pro game with a readable score report.
+pub fn finished_game(id: i64, finished_at: i64, view: &Value) -> Option<Finished> {
+    if view["ruleset"] != "pro" || view["status"] != "finished" {
+        return None;
+    }
+    let game = &view["game"];
+    let scores = &game["scores"];
+    let seats = scores["players"]
+        .as_array()?
+        .iter()
+        .map(|p| {
+            Some(SeatResult {
+                name: p["name"].as_str()?.to_string(),
+                role: p["role"].as_str().unwrap_or_default().to_string(),
+                total: thousandths(&p["total"])?,
+            })
+        })
+        .collect::<Option<Vec<_>>>()?;
+    Some(Finished {
+        id,
+        title: view["title"].as_str().unwrap_or_default().to_string(),
+        event: event_of(game),
+        finished_at,
+        winner: scores["winner"].as_str().unwrap_or_default().to_string(),
+        seats,
+    })
+}
+
+/// A game's event as its setup named it; blank names count as none.
+fn event_of(game: &Value) -> String {
+    game["event"]
+        .as_str()
+        .unwrap_or_default()
+        .trim()
+        .to_string()
+}
+
+/// What an event is called on the page.
+pub fn event_label(event: &str) -> &str {
+    if event.is_empty() {
+        NO_EVENT
+    } else {
+        event
+    }
+}
+
+/// The games of one event, in the order they were finished.
+#[derive(Debug)]
+pub struct EventGames<'a> {
+    /// Empty: the games without an event.
+    pub name: String,
+    pub games: Vec<&'a Finished>,
+}
+
+impl EventGames<'_> {
+    fn last_finished(&self) -> (i64, i64) {
+        self.games
+            .iter()
+            .map(|g| (g.finished_at, g.id))
+            .max()
+            .unwrap_or_default()
+    }
+}
+
+/// The games grouped by event, the event with the most recently finished game first.
+pub fn group_by_event(games: &[Finished]) -> Vec<EventGames<'_>> {
+    let mut by_name: BTreeMap<&str, Vec<&Finished>> = BTreeMap::new();
+    for game in games {
+        by_name.entry(&game.event).or_default().push(game);
+    }
+    let mut groups: Vec<EventGames> = by_name
+        .into_iter()
+        .map(|(name, mut games)| {
+            games.sort_by_key(|g| (g.finished_at, g.id));
+            EventGames {
+                name: name.to_string(),
+                games,
+            }
+        })
+        .collect();
+    groups.sort_by_key(|g| std::cmp::Reverse(g.last_finished()));
+    groups
+}
+
+/// One player's line in an event's standings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    pub name: String,
+    pub games: u32,
+    pub wins: u32,
+    /// The exact sum of the player's totals.
+    pub total: Points,
+    /// The player's total in each of the event's games, by the game's place in the event
+    /// (`None`: did not play it).
+    pub per_game: Vec<Option<Points>>,
+    /// How often the player had each role, in the order civilian, sheriff, mafia, don.
+    pub roles: Vec<(String, u32)>,
+}
+
+impl Standing {
+    /// The average per game, rounded half away from zero to a thousandth.
+    pub fn average(&self) -> Points {
+        average(self.total, self.games)
+    }
+}
+
+/// `total` over `games`, rounded half away from zero to a thousandth (integers only).
+pub fn average(total: Points, games: u32) -> Points {
+    if games == 0 {
+        return Points::ZERO;
+    }
+    let (sum, n) = (i64::from(total.thousandths()), i64::from(games));
+    let rounded = if sum >= 0 {
+        (2 * sum + n) / (2 * n)
+    } else {
+        -((-2 * sum + n) / (2 * n))
+    };
+    Points::milli(rounded as i32)
+}
+
+const ROLE_ORDER: [&str; 4] = ["civilian", "sheriff", "mafia", "don"];
+
+/// The players of an event's games by name (as seated), sorted by total, highest first;
+/// equal totals by name.
+pub fn standings(games: &[&Finished]) -> Vec<Standing> {
+    let mut by_name: BTreeMap<&str, Standing> = BTreeMap::new();
+    let mut roles: BTreeMap<&str, BTreeMap<&str, u32>> = BTreeMap::new();
+    for (index, game) in games.iter().enumerate() {
+        for seat in &game.seats {
+            let line = by_name.entry(&seat.name).or_insert_with(|| Standing {
+                name: seat.name.clone(),
+                games: 0,
+                wins: 0,
+                total: Points::ZERO,
+                per_game: vec![None; games.len()],
+                roles: Vec::new(),
+            });
+            line.games += 1;
+            line.wins += u32::from(seat.won(&game.winner));
+            line.total += seat.total;
+            let played = line.per_game[index].get_or_insert(Points::ZERO);
+            *played += seat.total;
+            *roles
+                .entry(&seat.name)
+                .or_default()
+                .entry(&seat.role)
+                .or_default() += 1;
+        }
+    }
+    let mut lines: Vec<Standing> = by_name
+        .into_values()
+        .map(|mut line| {
+            let counts = roles.remove(line.name.as_str()).unwrap_or_default();
+            let known = ROLE_ORDER
+                .iter()
+                .filter_map(|r| counts.get(r).map(|n| (*r, *n)));
+            let other = counts
+                .iter()
+                .filter(|(r, _)| !ROLE_ORDER.contains(r))
+                .map(|(r, n)| (*r, *n));
+            line.roles = known
+                .chain(other)
+                .map(|(r, n)| (r.to_string(), n))
+                .collect();
+            line
+        })
+        .collect();
+    lines.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
+    lines
+}
+
+/// Places for sorted lines: equal totals share a place ("1, 2, 2, 4").
+pub fn places(lines: &[Standing]) -> Vec<usize> {
+    let mut places = Vec::with_capacity(lines.len());
+    for (i, line) in lines.iter().enumerate() {
+        let place = match i {
+            0 => 1,
+            _ if lines[i - 1].total == line.total => places[i - 1],
+            _ => i + 1,
+        };
+        places.push(place);
+    }
+    places
+}
+
+/// Text for XML (the chart): names are user input.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A name shortened for the chart's label (the table has it in full).
+fn short(name: &str, at_most: usize) -> String {
+    if name.chars().count() <= at_most {
+        return name.to_string();
+    }
+    let mut out: String = name.chars().take(at_most - 1).collect();
+    out.push('…');
+    out
+}
+
+// The chart's geometry, in the units of its viewBox. It is drawn 100% wide up to 30rem,
+// so at a 375 px phone a unit is about a pixel and the 14-unit labels stay readable.
+const CHART_WIDTH: f64 = 360.0;
+const MARGIN: f64 = 6.0;
+const AXIS_TOP: f64 = 22.0;
+const ROW: f64 = 44.0;
+const LABEL_BASE: f64 = 15.0;
+const BAR_TOP: f64 = 20.0;
+const BAR_HEIGHT: f64 = 12.0;
+const GAMES_TOP: f64 = 34.0;
+const GAMES_HEIGHT: f64 = 6.0;
+const NAME_CHARS: usize = 28;
+const POSITIVE: &str = "#1e6b35";
+const NEGATIVE: &str = "#8a5a00";
+const GAME_SHADES: [&str; 2] = ["#4a463f", "#a39d92"];
+
+/// Where zero is and how many units a thousandth is: the axis leaves room for the largest
+/// sum of positive game points to its right and of negative ones to its left, so every
+/// bar (a total or a player's games stacked) fits, all at one scale.
+fn scale(lines: &[Standing]) -> (f64, f64) {
+    let side = |positive: bool| {
+        lines
+            .iter()
+            .map(|l| {
+                l.per_game
+                    .iter()
+                    .flatten()
+                    .map(|p| p.thousandths())
+                    .filter(|&m| if positive { m > 0 } else { m < 0 })
+                    .map(i64::from)
+                    .sum::<i64>()
+                    .abs()
+            })
+            .max()
+            .unwrap_or(0)
+    };
+    let (left, right) = (side(false), side(true));
+    let plot = CHART_WIDTH - 2.0 * MARGIN;
+    let span = (left + right).max(1) as f64;
+    let per_milli = plot / span;
+    (MARGIN + left as f64 * per_milli, per_milli)
+}
+
+fn rect(out: &mut String, x: f64, y: f64, width: f64, height: f64, fill: &str, title: &str) {
+    let _ = write!(
+        out,
+        r#"<rect x="{x:.2}" y="{y:.2}" width="{width:.2}" height="{height:.2}" fill="{fill}"><title>{}</title></rect>"#,
+        escape(title)
+    );
+}
+
+/// The chart: per player (in the table's order) a row with the name and total, a thick bar
+/// of the total from the zero axis (negative totals to its left), and beneath it a thin
+/// bar of the player's games stacked (positive to the right, negative to the left), each
+/// game a segment with its title. Every name is escaped here: the caller passes the SVG to
+/// the template unescaped.
+pub fn chart(event: &str, lines: &[Standing], games: &[&Finished]) -> String {
+    let (zero, per_milli) = scale(lines);
+    let height = AXIS_TOP + ROW * lines.len() as f64 + 4.0;
+    let mut out = String::with_capacity(1024 + 900 * lines.len());
+    let _ = write!(
+        out,
+        r##"<svg class="standings-chart" role="img" aria-labelledby="chart-title chart-desc" viewBox="0 0 {CHART_WIDTH} {height}" width="100%" preserveAspectRatio="xMinYMin meet" xmlns="http://www.w3.org/2000/svg" font-size="14" fill="#1d1b18">"##
+    );
+    let _ = write!(
+        out,
+        r#"<title id="chart-title">Total points per player: {}</title>"#,
+        escape(event_label(event))
+    );
+    let described: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            format!(
+                "{} {} ({} {})",
+                l.name,
+                l.total,
+                l.games,
+                games_word(l.games)
+            )
+        })
+        .collect();
+    let _ = write!(
+        out,
+        r#"<desc id="chart-desc">Highest total first: {}.</desc>"#,
+        escape(&described.join("; "))
+    );
+    let anchor = if zero < MARGIN + 12.0 {
+        "start"
+    } else if zero > CHART_WIDTH - MARGIN - 12.0 {
+        "end"
+    } else {
+        "middle"
+    };
+    let _ = write!(
+        out,
+        r#"<text class="axis" x="{zero:.2}" y="14" text-anchor="{anchor}" font-size="12">0</text>"#
+    );
+    for (row, line) in lines.iter().enumerate() {
+        let top = AXIS_TOP + ROW * row as f64;
+        let _ = write!(
+            out,
+            r#"<g class="player"><title>{}</title>"#,
+            escape(&format!(
+                "{}: {} in {} {}",
+                line.name,
+                line.total,
+                line.games,
+                games_word(line.games)
+            ))
+        );
+        let _ = write!(
+            out,
+            r#"<text x="{MARGIN}" y="{:.2}">{}</text><text x="{:.2}" y="{:.2}" text-anchor="end" font-weight="bold">{}</text>"#,
+            top + LABEL_BASE,
+            escape(&short(&line.name, NAME_CHARS)),
+            CHART_WIDTH - MARGIN,
+            top + LABEL_BASE,
+            line.total
+        );
+        let _ = write!(
+            out,
+            r##"<line x1="{zero:.2}" x2="{zero:.2}" y1="{:.2}" y2="{:.2}" stroke="#1d1b18" stroke-width="1"/>"##,
+            top + BAR_TOP - 2.0,
+            top + ROW - 2.0
+        );
+        let total = f64::from(line.total.thousandths()) * per_milli;
+        let (fill, sign) = if total < 0.0 {
+            (NEGATIVE, "negative")
+        } else {
+            (POSITIVE, "positive")
+        };
+        let _ = write!(out, r#"<g class="total {sign}">"#);
+        rect(
+            &mut out,
+            zero.min(zero + total),
+            top + BAR_TOP,
+            total.abs(),
+            BAR_HEIGHT,
+            fill,
+            &format!("{}: total {}", line.name, line.total),
+        );
+        out.push_str(r#"</g><g class="games">"#);
+        let (mut right, mut left) = (zero, zero);
+        for (index, points) in line.per_game.iter().enumerate() {
+            let Some(points) = points.filter(|p| *p != Points::ZERO) else {
+                continue;
+            };
+            let width = f64::from(points.thousandths()).abs() * per_milli;
+            let x = if points > Points::ZERO {
+                right += width;
+                right - width
+            } else {
+                left -= width;
+                left
+            };
+            let title = games.get(index).map_or(String::new(), |g| g.title.clone());
+            rect(
+                &mut out,
+                x,
+                top + GAMES_TOP,
+                width,
+                GAMES_HEIGHT,
+                GAME_SHADES[index % GAME_SHADES.len()],
+                &format!("{title}: {points}"),
+            );
+        }
+        out.push_str("</g></g>");
+    }
+    out.push_str("</svg>");
+    out
+}
+
+fn games_word(n: u32) -> &'static str {
+    if n == 1 {
+        "game"
+    } else {
+        "games"
+    }
+}
+
+#[derive(Deserialize, Default)]
+pub struct StandingsQuery {
+    /// The event to show; empty: the games without one; absent: the most recent event.
+    #[serde(default)]
+    event: Option<String>,
+}
+
+/// The finished Pro games the page reads, each with the time of its last event (the
+/// finish).
+async fn finished_games(state: &AppState, caller: &Caller) -> Result<Vec<Finished>, ApiError> {
+    let rows = state.store.games(Some("pro"), GAMES_READ).await?;
+    let mut games = Vec::new();
+    for row in rows.iter().filter(|r| r.status == "finished") {
+        // One game that cannot be read does not take the standings down with it.
+        let (view, _, version) = match viewed(state, row.id, caller).await {
+            Ok(found) => found,
+            Err(error) => {
+                tracing::warn!("standings: game {}: {}", row.id, error.message);
+                continue;
+            }
+        };
+        let finished_at = state
+            .store
+            .events(row.id, version - 1)
+            .await?
+            .last()
+            .map_or(row.created_at, |e| e.at);
+        match finished_game(row.id, finished_at, &view) {
+            Some(game) => games.push(game),
+            None => tracing::warn!("standings: game {} has no readable scores", row.id),
+        }
+    }
+    Ok(games)
+}
+
+fn line_json(place: usize, line: &Standing) -> Value {
+    json!({
+        "place": place,
+        "name": line.name,
+        "games": line.games,
+        "wins": line.wins,
+        "total": line.total.to_string(),
+        "average": line.average().to_string(),
+        "roles": line.roles.iter().map(|(role, n)| json!({"role": role, "count": n})).collect::<Vec<_>>(),
+    })
+}
+
+fn game_json(game: &Finished) -> Value {
+    json!({"id": game.id, "title": game.title, "winner": game.winner})
+}
+
+pub async fn page(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<StandingsQuery>,
+) -> Response {
+    let games = match finished_games(&state, &caller).await {
+        Ok(games) => games,
+        Err(error) => return error_page(&caller, &error),
+    };
+    let groups = group_by_event(&games);
+    let wanted = query.event.as_deref().map(str::trim);
+    let selected = match wanted {
+        Some(name) => groups.iter().find(|g| g.name == name),
+        None => groups.first(),
+    };
+    let events: Vec<Value> = groups
+        .iter()
+        .map(|g| {
+            json!({
+                "name": g.name,
+                "label": event_label(&g.name),
+                "count": g.games.len(),
+                "current": selected.is_some_and(|s| s.name == g.name),
+            })
+        })
+        .collect();
+    let status = if wanted.is_some() && selected.is_none() {
+        StatusCode::NOT_FOUND
+    } else {
+        StatusCode::OK
+    };
+    let shown = selected.map(|event| {
+        let lines = standings(&event.games);
+        let rows: Vec<Value> = places(&lines)
+            .into_iter()
+            .zip(&lines)
+            .map(|(place, line)| line_json(place, line))
+            .collect();
+        json!({
+            "name": event.name,
+            "label": event_label(&event.name),
+            "rows": rows,
+            "games": event.games.iter().rev().map(|g| game_json(g)).collect::<Vec<_>>(),
+            "chart": chart(&event.name, &lines, &event.games),
+        })
+    });
+    let title = match &shown {
+        Some(event) => format!("Standings: {}", event["label"].as_str().unwrap_or_default()),
+        None => "Standings".to_string(),
+    };
     render(
-        StatusCode::OK,
+        status,
         "standings.html",
         &caller,
-        json!({"title": "Standings"}),
+        json!({
+            "title": title,
+            "events": events,
+            "event": shown,
+            "missing": wanted.filter(|_| status == StatusCode::NOT_FOUND).map(event_label),
+        }),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(name: &str, role: &str, milli: i32) -> SeatResult {
+        SeatResult {
+            name: name.into(),
+            role: role.into(),
+            total: Points::milli(milli),
+        }
+    }
+
+    fn game(id: i64, event: &str, winner: &str, seats: Vec<SeatResult>) -> Finished {
+        Finished {
+            id,
+            title: format!("Table {id}"),
+            event: event.into(),
+            finished_at: 1000 * id,
+            winner: winner.into(),
+            seats,
+        }
+    }
+
+    #[test]
+    fn thousandths_are_read_exactly_from_numbers_and_strings() {
+        let cases = [
+            (json!(0.45), 450),
+            (json!("0.45"), 450),
+            (json!(-0.1), -100),
+            (json!(0.3), 300),
+            (json!(1), 1000),
+            (json!(-1.125), -1125),
+            (json!("-0.05"), -50),
+            (json!(0), 0),
+            (json!(0.001), 1),
+        ];
+        for (value, milli) in cases {
+            assert_eq!(thousandths(&value), Some(Points::milli(milli)), "{value}");
+        }
+        for bad in [
+            json!(0.0001),
+            json!("1.2345"),
+            json!("abc"),
+            json!("1."),
+            json!(".5"),
+            json!(null),
+            json!("1e3"),
+        ] {
+            assert_eq!(thousandths(&bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn sums_are_exact_where_floating_point_is_not() {
+        // 0.1 + 0.2 is not 0.3 in binary floating point; in thousandths it is.
+        let games = [
+            game(1, "Cup", "red", vec![seat("Ann", "civilian", 100)]),
+            game(2, "Cup", "red", vec![seat("Ann", "civilian", 200)]),
+            game(3, "Cup", "black", vec![seat("Ann", "don", -300)]),
+            game(4, "Cup", "black", vec![seat("Ann", "mafia", 300)]),
+        ];
+        let refs: Vec<&Finished> = games.iter().collect();
+        let lines = standings(&refs[..2]);
+        assert_eq!(lines[0].total, Points::milli(300));
+        assert_eq!(lines[0].total.to_string(), "0.3");
+        let all = standings(&refs);
+        assert_eq!(all[0].total, Points::milli(300));
+        assert_eq!((all[0].games, all[0].wins), (4, 4));
+        assert_eq!(
+            all[0].roles,
+            vec![
+                ("civilian".to_string(), 2),
+                ("mafia".to_string(), 1),
+                ("don".to_string(), 1)
+            ]
+        );
+        assert_eq!(
+            all[0].per_game,
+            vec![
+                Some(Points::milli(100)),
+                Some(Points::milli(200)),
+                Some(Points::milli(-300)),
+                Some(Points::milli(300))
+            ]
+        );
+    }
+
+    #[test]
+    fn standings_sort_by_total_then_name_and_count_wins_by_team() {
+        let games = [
+            game(
+                1,
+                "Cup",
+                "red",
+                vec![
+                    seat("Cleo", "civilian", 450),
+                    seat("Bob", "mafia", -100),
+                    seat("Abe", "sheriff", 450),
+                ],
+            ),
+            game(
+                2,
+                "Cup",
+                "black",
+                vec![seat("Bob", "don", 250), seat("Dan", "civilian", 0)],
+            ),
+            game(3, "Cup", "draw", vec![seat("Dan", "civilian", 0)]),
+        ];
+        let refs: Vec<&Finished> = games.iter().collect();
+        let lines = standings(&refs);
+        let order: Vec<(&str, i32, u32, u32)> = lines
+            .iter()
+            .map(|l| (l.name.as_str(), l.total.thousandths(), l.games, l.wins))
+            .collect();
+        assert_eq!(
+            order,
+            vec![
+                ("Abe", 450, 1, 1),
+                ("Cleo", 450, 1, 1),
+                ("Bob", 150, 2, 1),
+                ("Dan", 0, 2, 0)
+            ]
+        );
+        assert_eq!(places(&lines), vec![1, 1, 3, 4]);
+        assert_eq!(
+            lines[2].per_game,
+            vec![Some(Points::milli(-100)), Some(Points::milli(250)), None]
+        );
+    }
+
+    #[test]
+    fn averages_round_half_away_from_zero_in_thousandths() {
+        assert_eq!(average(Points::milli(1000), 3), Points::milli(333));
+        assert_eq!(average(Points::milli(200), 3), Points::milli(67));
+        assert_eq!(average(Points::milli(-200), 3), Points::milli(-67));
+        assert_eq!(average(Points::milli(5), 2), Points::milli(3));
+        assert_eq!(average(Points::milli(-5), 2), Points::milli(-3));
+        assert_eq!(average(Points::milli(7), 0), Points::ZERO);
+    }
+
+    #[test]
+    fn games_group_by_event_the_most_recently_finished_first() {
+        let mut games = vec![
+            game(1, "Autumn Cup", "red", vec![]),
+            game(2, "", "red", vec![]),
+            game(3, "Spring Open", "red", vec![]),
+            game(4, "Autumn Cup", "red", vec![]),
+        ];
+        // Game 1 was finished last, after game 4 was.
+        games[0].finished_at = 9000;
+        let groups = group_by_event(&games);
+        let summary: Vec<(&str, Vec<i64>)> = groups
+            .iter()
+            .map(|g| (g.name.as_str(), g.games.iter().map(|g| g.id).collect()))
+            .collect();
+        assert_eq!(
+            summary,
+            vec![
+                ("Autumn Cup", vec![4, 1]),
+                ("Spring Open", vec![3]),
+                ("", vec![2])
+            ]
+        );
+        assert_eq!(event_label(""), "No event");
+    }
+
+    #[test]
+    fn a_finished_view_is_read_with_its_event_and_exact_totals() {
+        let view = json!({
+            "ruleset": "pro", "status": "finished", "title": "Final",
+            "game": {"event": " Autumn Cup ", "scores": {"winner": "red", "players": [
+                {"seat": 1, "name": "Ann", "role": "sheriff", "total": 0.45, "awards": []},
+                {"seat": 2, "name": "Bob", "role": "don", "total": -0.1, "awards": []}
+            ]}}
+        });
+        let read = finished_game(7, 5, &view).unwrap();
+        assert_eq!(read.event, "Autumn Cup");
+        assert_eq!(read.seats[0].total, Points::milli(450));
+        assert_eq!(read.seats[1].total, Points::milli(-100));
+        let mut running = view.clone();
+        running["status"] = json!("running");
+        assert_eq!(finished_game(7, 5, &running), None);
+    }
+
+    /// The `(x, width)` of every `<rect>` inside the chart's groups of `class`.
+    fn rects(svg: &str, class: &str) -> Vec<Vec<(f64, f64)>> {
+        let number = |tag: &str, attr: &str| -> f64 {
+            let start = tag.find(&format!(" {attr}=\"")).unwrap() + attr.len() + 3;
+            tag[start..].split('"').next().unwrap().parse().unwrap()
+        };
+        svg.split(&format!("<g class=\"{class}"))
+            .skip(1)
+            .map(|group| {
+                let group = group.split("</g>").next().unwrap();
+                group
+                    .split("<rect")
+                    .skip(1)
+                    .map(|tag| (number(tag, "x"), number(tag, "width")))
+                    .collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_chart_draws_bars_proportional_to_the_totals_negative_ones_left_of_zero() {
+        let games = [
+            game(
+                1,
+                "Cup",
+                "red",
+                vec![
+                    seat("Ann", "civilian", 600),
+                    seat("Bob", "sheriff", 300),
+                    seat("Cy", "don", -300),
+                ],
+            ),
+            game(2, "Cup", "red", vec![seat("Ann", "civilian", -200)]),
+        ];
+        let refs: Vec<&Finished> = games.iter().collect();
+        let lines = standings(&refs);
+        let svg = chart("Cup", &lines, &refs);
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert!(svg.contains(r#"role="img""#));
+        assert!(svg.contains(r#"aria-labelledby="chart-title chart-desc""#));
+        assert!(svg.contains(r#"width="100%""#) && svg.contains("viewBox=\"0 0 360 "));
+        assert!(
+            svg.contains(r#"<title id="chart-title">"#)
+                && svg.contains(r#"<desc id="chart-desc">"#)
+        );
+        assert_eq!(svg.matches("<g class=\"player\">").count(), 3);
+        let totals = rects(&svg, "total");
+        assert_eq!(totals.len(), 3);
+        // Ann 0.4, Bob 0.3, Cy -0.3: one bar each, in the table's order.
+        let (ann, bob, cy) = (totals[0][0], totals[1][0], totals[2][0]);
+        let zero = ann.0;
+        assert!((bob.0 - zero).abs() < 0.01, "positive bars start at zero");
+        assert!((ann.1 / bob.1 - 4.0 / 3.0).abs() < 0.001, "{ann:?} {bob:?}");
+        assert!((cy.1 - bob.1).abs() < 0.01, "-0.3 is as long as 0.3");
+        assert!(
+            (cy.0 + cy.1 - zero).abs() < 0.01,
+            "a negative bar ends at zero"
+        );
+        // Room for the widest stacks: Cy's -0.3 on the left, Ann's 0.6 on the right.
+        let plot = CHART_WIDTH - 2.0 * MARGIN;
+        assert!(
+            (zero - (MARGIN + plot * 300.0 / 900.0)).abs() < 0.01,
+            "{zero}"
+        );
+        // Ann's games: +0.6 to the right of zero, -0.2 to the left.
+        let ann_games = &rects(&svg, "games")[0];
+        assert_eq!(ann_games.len(), 2);
+        assert!((ann_games[0].0 - zero).abs() < 0.01);
+        assert!((ann_games[0].1 / ann.1 - 1.5).abs() < 0.001);
+        assert!((ann_games[1].0 + ann_games[1].1 - zero).abs() < 0.01);
+        assert!((ann_games[1].1 / ann.1 - 0.5).abs() < 0.001);
+        for group in totals.iter().chain(&rects(&svg, "games")) {
+            for (x, width) in group {
+                assert!(*x >= MARGIN - 0.01 && x + width <= CHART_WIDTH - MARGIN + 0.01);
+            }
+        }
+    }
+
+    #[test]
+    fn the_chart_escapes_names_and_titles() {
+        let mut one = game(
+            1,
+            "<Cup & \"Co\">",
+            "red",
+            vec![seat("<b>Al & \"Bo\"</b>", "civilian", 100)],
+        );
+        one.title = "<script>alert(1)</script>".into();
+        let refs = vec![&one];
+        let svg = chart(&one.event, &standings(&refs), &refs);
+        assert!(!svg.contains("<b>") && !svg.contains("<script>") && !svg.contains("\"Bo\""));
+        assert!(svg.contains("&lt;b&gt;Al &amp; &quot;Bo&quot;&lt;/b&gt;"));
+        assert!(svg.contains("&lt;Cup &amp; &quot;Co&quot;&gt;"));
+        assert!(svg.contains("&lt;script&gt;alert(1)&lt;/script&gt;: 0.1"));
+        assert_eq!(escape("a'b"), "a&#39;b");
+    }
+
+    #[test]
+    fn the_chart_of_all_zero_totals_draws_no_bar_lengths_and_shortens_long_names() {
+        let long = "A very long player name that goes on and on";
+        let one = game(1, "", "draw", vec![seat(long, "civilian", 0)]);
+        let refs = vec![&one];
+        let svg = chart("", &standings(&refs), &refs);
+        assert!(svg.contains("No event"));
+        assert!(!svg.contains("NaN") && !svg.contains("inf"));
+        assert_eq!(rects(&svg, "total")[0][0].1, 0.0);
+        assert!(rects(&svg, "games")[0].is_empty());
+        assert!(svg.contains(&format!(">{}</text>", short(long, NAME_CHARS))));
+        assert!(svg.contains(&format!("{long}: 0 in 1 game")));
+    }
 }

@@ -1,0 +1,121 @@
+// The forum thread page (templates/forum/game.html), on top of omerta.js: keeps the
+// reader's place when the live region is redrawn, sets up what the redrawn region holds
+// (copy buttons, local times), gives the forms outside it a fresh command id after each
+// use, and redraws the forms when the phase changes, keeping a half-written post.
+(function () {
+  "use strict";
+
+  function freshId() {
+    var bytes = new Uint8Array(10);
+    (window.crypto || window.msCrypto).getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
+  }
+
+  // Times as the reader's clock says them (the page writes UTC).
+  function localTimes(root) {
+    (root || document).querySelectorAll("time[data-local]").forEach(function (t) {
+      var when = new Date(t.getAttribute("datetime"));
+      if (isNaN(when.getTime())) return;
+      if (!t.title) t.title = t.textContent;
+      try {
+        t.textContent = when.toLocaleString([], { dateStyle: "medium", timeStyle: "short" });
+      } catch (e) {
+        t.textContent = when.toLocaleString();
+      }
+    });
+  }
+
+  function setUpCopies(root) {
+    if (!window.omertaSetUpCopy) return;
+    root.querySelectorAll("[data-copy]").forEach(function (b) {
+      if (b.dataset.copyReady) return;
+      b.dataset.copyReady = "1";
+      window.omertaSetUpCopy(b);
+    });
+  }
+
+  // --- The reader's place: the first post still on screen stays where it was. ---------
+  var anchor = null;
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    var live = document.getElementById("live");
+    if (!live || e.detail.target !== live || window.scrollY === 0) { anchor = null; return; }
+    var posts = live.querySelectorAll(".post, section[id]");
+    for (var i = 0; i < posts.length; i++) {
+      var r = posts[i].getBoundingClientRect();
+      if (r.bottom > 0) { anchor = { id: posts[i].id, top: r.top }; return; }
+    }
+    anchor = null;
+  });
+
+  document.addEventListener("htmx:afterSettle", function () {
+    var live = document.getElementById("live");
+    if (!live) return;
+    setUpCopies(live);
+    localTimes(live);
+    if (anchor) {
+      var again = document.getElementById(anchor.id);
+      if (again) window.scrollBy(0, again.getBoundingClientRect().top - anchor.top);
+      anchor = null;
+    }
+  });
+
+  // --- Forms outside the live region: reset when asked, and a new command id. ---------
+  document.addEventListener("htmx:afterRequest", function (e) {
+    var form = e.detail.elt;
+    var xhr = e.detail.xhr;
+    if (!form || form.tagName !== "FORM" || !xhr || xhr.status >= 300 || !document.contains(form)) return;
+    if (form.hasAttribute("data-reset")) form.reset();
+    // The same id twice is one command applied once: each use of a form is a new one.
+    var cid = form.querySelector("input[name=cid]");
+    if (cid) {
+      var id = freshId();
+      cid.setAttribute("value", id);
+      cid.value = id;
+    }
+  });
+
+  // --- The forms follow the phase (night actions at night, the host's choices). -------
+  var redrawing = false;
+  function redrawForms() {
+    if (redrawing) return;
+    redrawing = true;
+    setTimeout(function () {
+      fetch(location.pathname + location.search, { headers: { "HX-Request": "true" }, credentials: "same-origin" })
+        .then(function (r) { return r.text(); })
+        .then(function (html) {
+          redrawing = false;
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          ["forum-actions", "forum-status"].forEach(function (id) {
+            var old = document.getElementById(id);
+            var fresh = doc.getElementById(id);
+            if (!old || !fresh) return;
+            // A half-written post survives, with the cursor where it was.
+            var typing = old.querySelector("#post-body");
+            var text = typing ? typing.value : "";
+            var focused = typing && document.activeElement === typing;
+            var start = typing ? typing.selectionStart : 0;
+            var end = typing ? typing.selectionEnd : 0;
+            old.replaceWith(fresh);
+            if (window.htmx) htmx.process(fresh);
+            var again = fresh.querySelector("#post-body");
+            if (again && text) {
+              again.value = text;
+              if (focused) { again.focus(); again.setSelectionRange(start, end); }
+            }
+          });
+        })
+        .catch(function () { redrawing = false; });
+    }, 200);
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    localTimes(document);
+    // omerta.js has set up the copy buttons the page came with.
+    document.querySelectorAll("[data-copy]").forEach(function (b) { b.dataset.copyReady = "1"; });
+    var source = window.omertaStream;
+    if (!source) return;
+    ["forum.phase_started", "forum.died", "forum.game_over", "forum.replaced", "forum.recruited", "lobby.replaced"].forEach(function (kind) {
+      source.addEventListener(kind, redrawForms);
+    });
+  });
+})();

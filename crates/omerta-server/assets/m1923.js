@@ -1,0 +1,187 @@
+// Mafia 1923 pages: the phase's countdown, and the start form's lists (families, role
+// pools, players' requests), written as JSON into its hidden fields when it is sent.
+(function () {
+  "use strict";
+
+  // --- The phase's deadline: the reader's own time, and what is left ---------------
+  function left(ms) {
+    var s = Math.max(0, Math.floor(ms / 1000));
+    var d = Math.floor(s / 86400), h = Math.floor((s % 86400) / 3600);
+    var m = Math.floor((s % 3600) / 60), sec = s % 60;
+    var two = function (n) { return (n < 10 ? "0" : "") + n; };
+    return (d > 0 ? d + " d " : "") + (d > 0 || h > 0 ? h + ":" + two(m) : m) + ":" + two(sec);
+  }
+
+  function tick() {
+    document.querySelectorAll("time[data-deadline]").forEach(function (time) {
+      var at = parseInt(time.getAttribute("data-deadline"), 10);
+      if (isNaN(at)) return;
+      if (!time.hasAttribute("data-local")) {
+        time.setAttribute("data-local", "");
+        try {
+          time.textContent = new Date(at).toLocaleString(undefined, {
+            weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit",
+          });
+        } catch (e) { /* keep the UTC text */ }
+      }
+      var box = time.parentNode && time.parentNode.querySelector("[data-countdown]");
+      if (!box) return;
+      var ms = at - Date.now();
+      var text = ms > 0 ? "(" + left(ms) + " left)" : "(time is up)";
+      if (box.textContent !== text) box.textContent = text;
+    });
+  }
+  document.addEventListener("DOMContentLoaded", tick);
+  document.addEventListener("htmx:afterSettle", tick);
+  setInterval(tick, 1000);
+
+  // --- The start form -------------------------------------------------------------
+  var NAMES = ["Cohen", "Levi", "Mizrahi", "Peretz", "Biton", "Dahan", "Friedman", "Katz",
+    "Azoulay", "Shapiro", "Avraham", "Malka", "Ohana", "Ben-David", "Amar", "Goldberg"];
+
+  // The families for n players: as many as possible (8s before 10s); none if n cannot be
+  // split into 8s and 10s.
+  function partition(n) {
+    for (var tens = 0; tens * 10 <= n; tens++) {
+      var rest = n - tens * 10;
+      if (rest % 8 === 0) {
+        var sizes = [];
+        for (var i = 0; i < rest / 8; i++) sizes.push(8);
+        for (var j = 0; j < tens; j++) sizes.push(10);
+        return sizes.length >= 2 ? sizes : null;
+      }
+    }
+    return null;
+  }
+
+  function familyRow(form, index, name, size) {
+    var row = document.createElement("div");
+    row.className = "row m-family-row";
+    row.setAttribute("data-family-row", "");
+    var id = "m-fam-" + index;
+    row.innerHTML =
+      '<label for="' + id + '"></label><input id="' + id + '" data-family-name maxlength="40" required>' +
+      '<label for="' + id + '-size">Size</label><select id="' + id + '-size" data-family-size>' +
+      '<option value="8">8</option><option value="10">10</option></select>' +
+      '<button type="button" class="link" data-family-remove>Remove</button>';
+    row.querySelector("label").textContent = "Family " + index + " name";
+    row.querySelector("input").value = name;
+    row.querySelector("select").value = String(size);
+    row.querySelector("button").setAttribute("aria-label", "Remove family " + index);
+    return row;
+  }
+
+  function renumber(form) {
+    form.querySelectorAll("[data-family-row]").forEach(function (row, i) {
+      var n = i + 1, id = "m-fam-" + n;
+      var labels = row.querySelectorAll("label");
+      labels[0].setAttribute("for", id);
+      labels[0].textContent = "Family " + n + " name";
+      labels[1].setAttribute("for", id + "-size");
+      row.querySelector("[data-family-name]").id = id;
+      row.querySelector("[data-family-size]").id = id + "-size";
+      var remove = row.querySelector("[data-family-remove]");
+      remove.hidden = false;
+      remove.setAttribute("aria-label", "Remove family " + n);
+    });
+    var list = document.getElementById("m-family-names");
+    if (list) {
+      list.innerHTML = "";
+      form.querySelectorAll("[data-family-name]").forEach(function (input) {
+        var option = document.createElement("option");
+        option.value = input.value.trim();
+        if (option.value) list.appendChild(option);
+      });
+    }
+  }
+
+  function setFamilies(form, sizes) {
+    var rows = form.querySelector("[data-family-rows]");
+    rows.innerHTML = "";
+    sizes.forEach(function (size, i) {
+      rows.appendChild(familyRow(form, i + 1, NAMES[i] || "Family " + (i + 1), size));
+    });
+    var court = form.querySelector("#m-court");
+    if (court && !court.hasAttribute("data-touched")) {
+      court.value = String(Math.max(1, Math.min(3, sizes.length - 1)));
+    }
+    renumber(form);
+  }
+
+  function number(input) {
+    var n = parseInt(input.value, 10);
+    return isNaN(n) ? 0 : n;
+  }
+
+  // The lists of the setup, as the API takes them.
+  function build(form) {
+    var families = [];
+    form.querySelectorAll("[data-family-row]").forEach(function (row) {
+      var name = row.querySelector("[data-family-name]").value.trim();
+      if (name) families.push({ name: name, size: number(row.querySelector("[data-family-size]")) });
+    });
+    var pools = { roles: [], mafia_second_roles: [] };
+    form.querySelectorAll("[data-pool]").forEach(function (input) {
+      var count = number(input);
+      if (count > 0) pools[input.getAttribute("data-pool")].push({ role: input.getAttribute("data-role"), count: count });
+    });
+    var players = [], asked = false;
+    form.querySelectorAll("[data-player-row]").forEach(function (row) {
+      var player = {};
+      row.querySelectorAll("[data-p]").forEach(function (field) {
+        var value = field.value.trim();
+        if (value) player[field.getAttribute("data-p")] = value;
+      });
+      if (player.level !== "standard" || Object.keys(player).length > 1) asked = true;
+      players.push(player);
+    });
+    var deal = form.querySelector("[name='f.setup.deal']");
+    var out = function (key, value) {
+      var field = form.querySelector("[data-out='" + key + "']");
+      if (field) field.value = value === null ? "" : JSON.stringify(value);
+    };
+    out("families", families);
+    out("roles", pools.roles);
+    out("mafia_second_roles", pools.mafia_second_roles);
+    out("players", asked || (deal && deal.value === "given") ? players : null);
+  }
+
+  function setUpStart(form) {
+    form.querySelectorAll("[data-family-add], [data-family-remove]").forEach(function (b) { b.hidden = false; });
+    var slots = parseInt(form.getAttribute("data-slots"), 10);
+    var sizes = partition(slots);
+    if (sizes) setFamilies(form, sizes);
+    form.addEventListener("click", function (event) {
+      var target = event.target;
+      if (target.matches("[data-family-add]")) {
+        var rows = form.querySelector("[data-family-rows]");
+        var n = rows.children.length + 1;
+        var row = familyRow(form, n, NAMES[n - 1] || "Family " + n, 8);
+        rows.appendChild(row);
+        renumber(form);
+        row.querySelector("input").focus();
+      } else if (target.matches("[data-family-remove]")) {
+        var all = form.querySelectorAll("[data-family-row]");
+        if (all.length <= 1) return;
+        var row2 = target.closest("[data-family-row]");
+        var next = row2.nextElementSibling || row2.previousElementSibling;
+        row2.remove();
+        renumber(form);
+        if (next) next.querySelector("input").focus();
+      }
+    });
+    form.addEventListener("change", function (event) {
+      if (event.target.id === "m-court") event.target.setAttribute("data-touched", "");
+      if (event.target.matches("[data-family-name]")) renumber(form);
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    document.querySelectorAll("form[data-m1923-start]").forEach(setUpStart);
+  });
+  // Before htmx (or the browser) reads the form: fill in the lists.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (form && form.matches && form.matches("form[data-m1923-start]")) build(form);
+  }, true);
+})();

@@ -1,0 +1,531 @@
+//! The Mafia 1923 pages over HTTP: a player's page, another player's, a spectator's and the
+//! host console, rendered from a game whose roles all differ; the forms and their posts.
+
+mod common;
+
+use common::{each_backend, ok, serve, Client, Server};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+/// Sixteen players, two families of eight, every role of the deal named once (but the
+/// Townspeople and the Mafia Members): the docs' example deal (docs/1923/script.md).
+const DEAL: [(&str, &str, &str, &str, Option<&str>); 16] = [
+    ("Adi Alon", "standard", "Alon", "Mafia Member", Some("Boss")),
+    ("Ben Alon", "standard", "Alon", "Doctor", None),
+    ("Carmel Alon", "beginner", "Alon", "Townsperson", None),
+    ("Dan Alon", "standard", "Alon", "Sheriff", None),
+    ("Efrat Alon", "standard", "Alon", "Townsperson", None),
+    ("Gil Alon", "standard", "Alon", "Witness", None),
+    ("Hadas Alon", "standard", "Alon", "Councilor", None),
+    ("Itai Alon", "beginner", "Alon", "Townsperson", None),
+    ("Jonah Brand", "beginner", "Brand", "Mafia Member", None),
+    ("Kinneret Brand", "standard", "Brand", "Bodyguard", None),
+    ("Lev Brand", "standard", "Brand", "Butler", None),
+    ("Miri Brand", "standard", "Brand", "Pacifist", None),
+    ("Nadav Brand", "standard", "Brand", "Paperboy", None),
+    ("Oshrat Brand", "standard", "Brand", "Lawyer", None),
+    ("Peleg Brand", "beginner", "Brand", "Townsperson", None),
+    ("Rina Brand", "standard", "Brand", "Detective", None),
+];
+
+const ADI: usize = 0;
+const BEN: usize = 1;
+const EFRAT: usize = 4;
+const ITAI: usize = 7;
+const KINNERET: usize = 9;
+const PELEG: usize = 14;
+const RINA: usize = 15;
+
+/// Every role title the deal holds.
+fn titles() -> Vec<&'static str> {
+    let mut all: Vec<&str> = DEAL
+        .iter()
+        .flat_map(|(_, _, _, role, second)| std::iter::once(*role).chain(*second))
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+/// The role titles a player does not hold: none may appear on their page.
+fn others_titles(slot: usize) -> Vec<&'static str> {
+    let (_, _, _, role, second) = DEAL[slot];
+    titles()
+        .into_iter()
+        .filter(|t| *t != role && Some(*t) != second)
+        .collect()
+}
+
+/// A page as a browser gets it: status and HTML.
+async fn page(client: &Client, path: &str) -> (StatusCode, String) {
+    let response = client
+        .http
+        .get(format!("{}{path}", client.base))
+        .send()
+        .await
+        .unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+/// The CSRF token a page's forms carry.
+fn csrf_of(html: &str) -> String {
+    let start = html
+        .find(r#"name="csrf" value=""#)
+        .expect("a form with a csrf field")
+        + r#"name="csrf" value=""#.len();
+    html[start..].split('"').next().unwrap().to_string()
+}
+
+/// Posts a form of the game's page (its csrf field from the page, a fresh command id),
+/// as a plain form (the redirect is followed) or as htmx does.
+async fn post_form(
+    client: &Client,
+    game: i64,
+    fields: &[(&str, &str)],
+    htmx: bool,
+) -> (StatusCode, String) {
+    let (_, html) = page(client, &format!("/games/{game}")).await;
+    let csrf = csrf_of(&html);
+    let cid = format!("test-{}", rand_id());
+    let mut form: Vec<(&str, &str)> = vec![("csrf", &csrf), ("cid", &cid)];
+    form.extend_from_slice(fields);
+    let mut request = client
+        .http
+        .post(format!("{}/games/{game}/act", client.base))
+        .form(&form);
+    if htmx {
+        request = request.header("hx-request", "true");
+    }
+    let response = request.send().await.unwrap();
+    (response.status(), response.text().await.unwrap())
+}
+
+fn rand_id() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    N.fetch_add(1, Ordering::SeqCst) + omerta_server::now() as u64
+}
+
+/// The game of [`DEAL`], every player with an account, started through the start form's
+/// fields (what the page's script writes into them), with timers.
+async fn game(server: &Server) -> (Client, Vec<Client>, i64) {
+    let host = Client::sign_up(server, "Moderator").await;
+    let game = host.create("1923", "Alon and Brand").await;
+    let mut players = Vec::new();
+    for (name, ..) in DEAL {
+        let player = Client::sign_up(server, &format!("{name} account")).await;
+        ok(player
+            .lobby(game, json!({"type": "join", "name": name}))
+            .await);
+        players.push(player);
+    }
+    // The lobby page offers the start form's fields.
+    let (status, lobby) = page(&host, &format!("/games/{game}")).await;
+    assert_eq!(status, StatusCode::OK);
+    for field in [
+        "f.setup.families:json",
+        "f.setup.roles:json",
+        "f.setup.mafia_second_roles:json",
+        "f.setup.players:json",
+        "f.setup.court_families:int",
+        "f.setup.deal",
+        "f.setup.night_ms:int",
+        "f.setup.day_ms:int",
+        "f.setup:json",
+    ] {
+        assert!(lobby.contains(&format!(r#"name="{field}""#)), "{field}");
+    }
+    assert!(lobby.contains(r#"<label for="m-night">Night length</label>"#));
+    let families = json!([{"name": "Alon", "size": 8}, {"name": "Brand", "size": 8}]).to_string();
+    let players_json = Value::Array(
+        DEAL.iter()
+            .map(|(_, level, family, role, second)| {
+                let mut p = json!({"level": level, "family": family, "role": role});
+                if let Some(second) = second {
+                    p["second_role"] = json!(second);
+                }
+                p
+            })
+            .collect(),
+    )
+    .to_string();
+    let (status, html) = post_form(
+        &host,
+        game,
+        &[
+            ("cmd", "lobby"),
+            ("f.type", "start"),
+            ("f.setup.families:json", &families),
+            ("f.setup.court_families:int", "1"),
+            ("f.setup.deal", "given"),
+            ("f.setup.night_ms:int", "36000000"),
+            ("f.setup.day_ms:int", "36000000"),
+            ("f.setup.roles:json", "[]"),
+            ("f.setup.mafia_second_roles:json", "[]"),
+            ("f.setup.players:json", &players_json),
+            ("f.setup:json", ""),
+        ],
+        false,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{html}");
+    assert_eq!(host.view(game).await["status"], "running");
+    (host, players, game)
+}
+
+fn assert_no_titles(html: &str, titles: &[&str], whose: &str) {
+    for t in titles {
+        assert!(!html.contains(t), "{whose}'s page shows the role {t:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_sees_their_own_role_and_no_one_elses() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (_host, players, game) = game(&server).await;
+        for slot in [BEN, ADI, RINA, PELEG] {
+            let (status, html) = page(&players[slot], &format!("/games/{game}")).await;
+            assert_eq!(status, StatusCode::OK, "{html}");
+            let (name, _, family, role, second) = DEAL[slot];
+            assert!(
+                html.contains(&format!(r#"<strong data-testid="my-role">{role}</strong>"#)),
+                "{name} sees their role {role}"
+            );
+            if let Some(second) = second {
+                assert!(html.contains(&format!(
+                    r#"<strong data-testid="my-second-role">{second}</strong>"#
+                )));
+            }
+            assert!(html.contains(&format!("<dd>{family}</dd>")));
+            assert!(html.contains(&format!("You: {name}")));
+            assert_no_titles(&html, &others_titles(slot), name);
+            // The phase, its deadline, the public start and the private role message.
+            assert!(html.contains("Night 1"));
+            assert!(html.contains("<time datetime=\"") && html.contains(" UTC</time>"));
+            assert!(html.contains("The families: Alon: Adi Alon"));
+            assert!(html.contains(&format!("You are in family {family}. Your role:")));
+        }
+        // The Mafia Members are partners (M13): Adi is told Jonah is one, and nothing more.
+        let (_, adi) = page(&players[ADI], &format!("/games/{game}")).await;
+        assert!(
+            adi.contains("<dt>The Mafia</dt><dd>Jonah Brand</dd>"),
+            "{adi}"
+        );
+        assert!(adi.contains("Tonight the Mafia must attempt to kill 1 Civilian(s)."));
+        // Ben's page does not carry Adi's private messages.
+        let (_, ben) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert!(!ben.contains("The Mafia Members"));
+        assert!(!ben.contains("Adi Alon account"));
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spectator_sees_no_roles() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (_host, _players, game) = game(&server).await;
+        let anonymous = Client::new(&server);
+        let watcher = Client::sign_up(&server, "Watcher").await;
+        for (who, client) in [("anonymous", &anonymous), ("watcher", &watcher)] {
+            let (status, html) = page(client, &format!("/games/{game}")).await;
+            assert_eq!(status, StatusCode::OK, "{html}");
+            assert_no_titles(&html, &titles(), who);
+            assert!(html.contains("You are watching"));
+            assert!(!html.contains("data-testid=\"my-role\""));
+            assert!(!html.contains("name=\"f.type\""), "{who} has no forms");
+            assert!(html.contains("The families: Alon: Adi Alon"));
+            for (name, ..) in DEAL {
+                assert!(html.contains(name), "{who} sees {name} in the roster");
+            }
+        }
+    })
+    .await;
+}
+
+/// The player's forms: one per entry of the view's `can`, with its candidates.
+fn assert_forms_match(html: &str, view: &Value, who: &str) {
+    let can = view["game"]["can"].as_array().unwrap();
+    for kind in ["action", "vote", "mafia_kill"] {
+        let wanted = can.iter().filter(|c| c["command"] == kind).count();
+        let shown = html
+            .matches(&format!(r#"name="f.type" value="{kind}""#))
+            .count();
+        assert_eq!(shown, wanted, "{who}: {kind} forms");
+    }
+    for c in can {
+        if c["command"] == "action" {
+            let role = c["role"].as_str().unwrap();
+            assert!(html.contains(&format!(r#"name="f.role" value="{role}""#)));
+            assert!(html.contains(&format!("Send the {role}&#x27;s action")));
+        }
+        for slot in c["candidates"]
+            .as_array()
+            .into_iter()
+            .chain(c["individuals"].as_array())
+            .flatten()
+        {
+            assert!(
+                html.contains(&format!(r#"<option value="{slot}""#)),
+                "{who}: candidate {slot}"
+            );
+        }
+        for family in c["families"].as_array().into_iter().flatten() {
+            let value = format!("&quot;{}&quot;", family.as_str().unwrap());
+            assert!(
+                html.contains(&format!(r#"<option value="{value}""#)),
+                "{who}: family {family}"
+            );
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_forms_are_the_views_can_and_a_form_post_acts() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        // Night 1: every player's forms are their `can`.
+        for (slot, player) in players.iter().enumerate() {
+            let view = player.view(game).await;
+            let (_, html) = page(player, &format!("/games/{game}")).await;
+            assert_forms_match(&html, &view, DEAL[slot].0);
+        }
+        let (_, efrat) = page(&players[EFRAT], &format!("/games/{game}")).await;
+        assert!(efrat.contains("Nothing to send this phase."));
+        let (_, ben) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert!(ben.contains(r#"<label for="form-1-t1">Player to save</label>"#));
+
+        // The Doctor saves Efrat through the form (a plain post: redirected to the page).
+        let efrat_slot = EFRAT.to_string();
+        let (status, html) = post_form(
+            &players[BEN],
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "action"),
+                ("f.role", "Doctor"),
+                ("f.targets[]:int", &efrat_slot),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            html.contains("You sent your Doctor action: Efrat Alon."),
+            "{html}"
+        );
+        let view = players[BEN].view(game).await;
+        assert_eq!(
+            view["game"]["submitted"]["actions"],
+            json!([{"by": 1, "role": "Doctor", "targets": [4], "family": null}])
+        );
+        assert_forms_match(&html, &view, "Ben after acting");
+        // Sent twice: refused, the page says why (htmx swaps the live region).
+        let (status, html) = post_form(
+            &players[BEN],
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "action"),
+                ("f.role", "Doctor"),
+                ("f.targets[]:int", &efrat_slot),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(html.contains(r#"<p class="error" role="alert">"#), "{html}");
+        assert!(html.contains("id=\"live\""));
+
+        // The Mafia's decision through Adi's form.
+        let kinneret = KINNERET.to_string();
+        let (status, html) = post_form(
+            &players[ADI],
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "mafia_kill"),
+                ("f.targets[]:int", &kinneret),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        assert!(html.contains("Adi Alon sent the decision: Kinneret Brand."));
+
+        // Day 1: the ballot form, then a ballot through it.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let view = players[BEN].view(game).await;
+        let (_, html) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert_forms_match(&html, &view, "Ben on day 1");
+        assert!(html.contains("Family vote") && html.contains("Individual vote"));
+        let itai = ITAI.to_string();
+        let (status, html) = post_form(
+            &players[BEN],
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "vote"),
+                ("f.family:json", "\"Brand\""),
+                ("f.individual:int", &itai),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            html.contains("Your ballot: family vote Brand, individual vote Itai Alon."),
+            "{html}"
+        );
+        assert_eq!(
+            players[BEN].view(game).await["game"]["submitted"]["votes"],
+            json!([{"by": 1, "family": "Brand", "individual": 7}])
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_console_shows_every_role_and_runs_the_game() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        let (status, html) = page(&host, &format!("/games/{game}")).await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        assert!(html.contains("Host console"));
+        for t in titles() {
+            assert!(
+                html.contains(&format!(r#"<span class="m-role">{t}"#))
+                    || html.contains(&format!("+ {t}")),
+                "the host sees {t}"
+            );
+        }
+        assert!(html.contains("<span class=\"m-role\">Mafia Member + Boss</span>"));
+        assert!(html.contains(r#"name="f.type" value="advance""#));
+        assert!(html.contains("Close night 1 now"));
+        for label in [
+            "Player to exile",
+            "Reason",
+            "Slot to replace",
+            "Newcomer's name",
+        ] {
+            assert!(html.contains(&format!(">{label}</label>")), "{label}");
+        }
+        // The moderators' log is there (the deal), with whom each message was for.
+        assert!(html.contains(". The deal: Adi Alon (Alon): Mafia Member"));
+        assert!(html.contains("host only"));
+        // A player's page has no host console.
+        let (_, ben) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert!(!ben.contains("Host console") && !ben.contains(r#"value="advance""#));
+
+        // A paper action for a player, through the console.
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "action"),
+                ("f.by:int", &RINA.to_string()),
+                ("f.targets[]:int", &ADI.to_string()),
+                ("f.targets[]:int", ""),
+                ("f.family:json", ""),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        assert!(html.contains("Rina Brand sent a Detective action: Adi Alon."));
+
+        // Exile, then close the phase through the advance button's form.
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "exile"),
+                ("f.slot:int", &ITAI.to_string()),
+                ("f.reason", "tampering"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        assert!(html.contains("Itai Alon was exiled. Reason: tampering"));
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[("cmd", "game"), ("f.type", "advance")],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(html.contains("Close day 1 now"), "{html}");
+        assert_eq!(host.view(game).await["game"]["phase"], "day 1");
+        assert!(html.contains("0 ballot(s) cast. Not yet voted:"));
+        // Everyone reads the exile and the night's end; a spectator still sees no role.
+        let (_, spectator) = page(&Client::new(&server), &format!("/games/{game}")).await;
+        assert!(spectator.contains("Itai Alon has been exiled."));
+        assert!(spectator.contains("Night 1 is over; day 1 begins."));
+        assert!(spectator.contains("<span class=\"badge m-badge-exiled\">exiled</span>"));
+        assert_no_titles(&spectator, &titles(), "a spectator");
+
+        // Replace a player through the lobby command's form.
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "replace"),
+                ("f.slot:int", &PELEG.to_string()),
+                ("f.name", "Newcomer"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        assert!(html.contains("(played by Newcomer)"), "{html}");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_shows_the_winners_and_still_no_roles() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        for _ in 0..10 {
+            ok(host.act(game, json!({"type": "advance"})).await);
+        }
+        let view = host.view(game).await;
+        assert_eq!(view["status"], "finished", "{view}");
+        for (who, client) in [
+            ("the host", &host),
+            ("Ben", &players[BEN]),
+            ("a spectator", &Client::new(&server)),
+        ] {
+            let (status, html) = page(client, &format!("/games/{game}")).await;
+            assert_eq!(status, StatusCode::OK, "{html}");
+            assert!(html.contains("The game is over"), "{who}");
+            assert!(html.contains("Winners: "), "{who}");
+            assert!(
+                html.contains("The Mafia wins.")
+                    || html.contains("wins.</strong>")
+                    || html.contains("Nobody wins."),
+                "{who}"
+            );
+            assert!(
+                !html.contains(r#"name="f.type""#),
+                "{who} has no forms left"
+            );
+            assert!(html.contains("Day 5 is over: the game is over."), "{who}");
+        }
+        let (_, spectator) = page(&Client::new(&server), &format!("/games/{game}")).await;
+        assert_no_titles(&spectator, &titles(), "a spectator");
+        let (_, ben) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert_no_titles(&ben, &others_titles(BEN), "Ben");
+        std::fs::write("/tmp/m1923-finished.html", &ben).unwrap(); // DEBUG
+    })
+    .await;
+}

@@ -1,0 +1,617 @@
+//! The Forum Mafia game page over HTTP: the thread with its votes marked, the live tally
+//! with E-n, the host's panel (flags, modkill, replace, the BBCode tally) for the host
+//! only, the composer and the night's forms, the start form's fields, and the pages of a
+//! big thread.
+
+mod common;
+
+use common::{each_backend, forum_game, ok, serve, Client, Server};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+/// A page's HTML, as a reader's browser gets it.
+async fn page(client: &Client, path: &str) -> (StatusCode, String) {
+    let response = client
+        .http
+        .get(format!("{}{path}", client.base))
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    (status, response.text().await.unwrap())
+}
+
+async fn html(client: &Client, path: &str) -> String {
+    let (status, text) = page(client, path).await;
+    assert_eq!(status, StatusCode::OK, "{path}: {text}");
+    text
+}
+
+/// Sends a page's form as a browser without JavaScript does (the CSRF token as a field);
+/// with `htmx`, as htmx does (the header that asks for the page, not a redirect).
+async fn form(
+    client: &Client,
+    game: i64,
+    fields: &[(&str, &str)],
+    htmx: bool,
+) -> (StatusCode, String) {
+    let csrf = client.csrf.clone().unwrap_or_default();
+    let mut all: Vec<(&str, &str)> = vec![("csrf", csrf.as_str())];
+    all.extend_from_slice(fields);
+    let mut request = client
+        .http
+        .post(format!("{}/games/{game}/act", client.base))
+        .form(&all);
+    if htmx {
+        request = request.header("hx-request", "true");
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    (status, response.text().await.unwrap())
+}
+
+fn post(body: &str) -> Value {
+    json!({"type": "post", "body": body})
+}
+
+/// The part of a page between two markers (the first after `from`).
+fn between<'a>(text: &'a str, from: &str, to: &str) -> &'a str {
+    let start = text
+        .find(from)
+        .unwrap_or_else(|| panic!("no {from:?} in the page"));
+    let rest = &text[start..];
+    let end = rest.find(to).unwrap_or(rest.len());
+    &rest[..end]
+}
+
+/// Text as the browser reads it out of the HTML.
+fn unescape(text: &str) -> String {
+    text.replace("&#x2f;", "/")
+        .replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+/// The live region (what the event stream redraws) and what follows it.
+fn live_and_rest(text: &str) -> (&str, &str) {
+    let start = text.find("<div id=\"live\">").expect("a live region");
+    let end = text
+        .find("<div id=\"forum-actions\">")
+        .expect("the forms' region");
+    assert!(start < end, "the forms come after the live region");
+    (&text[start..end], &text[end..])
+}
+
+async fn started(server: &Server, n: usize) -> (Client, Vec<Client>, i64) {
+    forum_game(server, n).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_reader_sees_the_thread_votes_and_tally_and_only_the_host_the_host_panel() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 5).await;
+        ok(players[0]
+            .act(game, post("I think so. [b]Vote: P4[/b]"))
+            .await);
+        ok(players[1].act(game, post("Agreed.\n[b]vote: p4[/b]")).await);
+        ok(players[2]
+            .act(
+                game,
+                post("[quote=P0][b]Vote: P4[/b][/quote] not me, [b]Vote: Nobody[/b]"),
+            )
+            .await);
+        ok(players[3]
+            .act(
+                game,
+                post("<script>alert(1)</script> [url=javascript:alert(2)]x[/url] [i]hm[/i]"),
+            )
+            .await);
+        let view = host.view(game).await;
+        let first_vote = view["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["author"] == "P0")
+            .unwrap()["id"]
+            .as_u64()
+            .unwrap();
+        // An edit is kept, flagged for the host (rule 3) and changes no vote (F1).
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "edit", "post": first_vote, "body": "[b]Vote: P3[/b]"}),
+            )
+            .await);
+
+        let spectator = Client::new(&server);
+        let watcher = Client::sign_up(&server, "Watcher").await;
+        for (who, client) in [
+            ("host", &host),
+            ("player", &players[0]),
+            ("spectator", &spectator),
+            ("signed-in spectator", &watcher),
+        ] {
+            let text = html(client, &format!("/games/{game}")).await;
+            let (live, rest) = live_and_rest(&text);
+            // The thread: every post, votes marked with what they counted as.
+            assert!(live.contains("<mark class=\"vote\""), "{who}: votes marked");
+            assert!(
+                live.contains("vote for P4"),
+                "{who}: what the vote counted as"
+            );
+            assert!(
+                live.contains("no player by that name"),
+                "{who}: an unknown name"
+            );
+            assert!(live.contains("P0 wrote:"), "{who}: the quote's author");
+            let quote = between(live, "P0 wrote:", "</blockquote>");
+            assert!(
+                !quote.contains("<mark"),
+                "{who}: a vote in a quote is not a vote: {quote}"
+            );
+            assert!(live.contains("badge-edited"), "{who}: the edit is shown");
+            assert!(
+                live.contains("Edited 1 time: every revision"),
+                "{who}: its revisions"
+            );
+            assert!(live.contains("As first posted"), "{who}");
+            // Nothing a player writes becomes markup.
+            assert!(!text.contains("<script>alert"), "{who}: escaped");
+            assert!(
+                text.contains("&lt;script&gt;alert(1)"),
+                "{who}: shown as text"
+            );
+            assert!(!text.contains("javascript:alert"), "{who}: no script links");
+            // The tally: P4 has 2 of the 3 votes a majority needs among 5.
+            let tally = between(live, "id=\"tally\"", "</section>");
+            assert!(tally.contains("3 votes is a majority"), "{who}: {tally}");
+            assert!(tally.contains(">E-1<"), "{who}: E-n: {tally}");
+            assert!(tally.contains("P0, P1"), "{who}: the voters: {tally}");
+            assert!(tally.contains("Not voting (3):"), "{who}: {tally}");
+            assert!(tally.contains("P2, P3, P4"), "{who}: {tally}");
+            assert!(
+                tally.contains("Nobody has a majority yet."),
+                "{who}: {tally}"
+            );
+            // The phase.
+            assert!(live.contains("<strong>Day 1</strong>"), "{who}");
+            let host_panel = text.contains("For the host");
+            assert_eq!(host_panel, who == "host", "{who}: the host panel");
+            assert_eq!(text.contains("id=\"bbcode-tally\""), who == "host", "{who}");
+            assert_eq!(text.contains("Host controls"), who == "host", "{who}");
+            assert_eq!(text.contains("id=\"modkill-slot\""), who == "host", "{who}");
+            // The composer is outside the live region, for those who may post.
+            assert!(
+                !live.contains("id=\"post-body\""),
+                "{who}: the composer is not redrawn"
+            );
+            let composer = rest.contains("id=\"post-body\"");
+            assert_eq!(
+                composer,
+                who == "host" || who == "player",
+                "{who}: the composer"
+            );
+            assert_eq!(text.contains("Your role"), who == "player", "{who}");
+        }
+
+        let text = html(&host, &format!("/games/{game}")).await;
+        let (live, rest) = live_and_rest(&text);
+        // The host's flags: the edit (rule 3).
+        let flags = between(live, "data-testid=\"flags\"", "</ul>");
+        assert!(flags.contains("rule 3: edited"), "{flags}");
+        assert!(
+            flags.contains(&format!("#p{first_vote}")),
+            "a link to the post: {flags}"
+        );
+        // The BBCode tally, with a copy button.
+        let bbcode = unescape(between(live, "id=\"bbcode-tally\"", "</textarea>"));
+        assert!(bbcode.contains("[b]Vote Tallies:[/b]"), "{bbcode}");
+        assert!(bbcode.contains("[b]P4[/b] (2): P0, P1 (L-1)"), "{bbcode}");
+        assert!(live.contains("data-copy=\"bbcode-tally\""));
+        assert!(live.contains("<label for=\"bbcode-tally\">"));
+        // Modkill and replace.
+        assert!(rest.contains("name=\"f.type\" value=\"modkill\""));
+        assert!(rest.contains("name=\"f.type\" value=\"replace\""));
+        assert!(rest.contains("End Day 1 now"));
+        // The player sees their role.
+        let text = html(&players[4], &format!("/games/{game}")).await;
+        assert!(text.contains("<strong>Mafia goon</strong>"), "the role PM");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forms_post_vote_modkill_replace_and_act_at_night() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 6).await;
+        // A vote through the page's form, as a browser without JavaScript sends it.
+        let (status, text) = form(
+            &players[0],
+            game,
+            &[
+                ("cmd", "game"),
+                ("cid", "vote-1"),
+                ("f.type", "post"),
+                ("f.body", "Town, with me. [b]Vote: P5[/b]"),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "followed to the page: {text}");
+        assert!(text.contains("vote for P5"), "the vote in the thread");
+        // As htmx sends it: the page, whose live region holds the new tally.
+        let (status, text) = form(
+            &players[1],
+            game,
+            &[
+                ("cmd", "game"),
+                ("cid", "vote-2"),
+                ("f.type", "post"),
+                ("f.body", "[b]Vote: P5[/b]"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        let (live, _) = live_and_rest(&text);
+        assert!(live.contains("P0, P1"), "both votes: {live}");
+        assert!(live.contains(">E-2<"), "4 of 6 is a majority: {live}");
+        // The same form sent twice (a double tap) is one post.
+        let (status, _) = form(
+            &players[1],
+            game,
+            &[
+                ("cmd", "game"),
+                ("cid", "vote-2"),
+                ("f.type", "post"),
+                ("f.body", "[b]Vote: P5[/b]"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let posts = host.view(game).await["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .len();
+        let by_p1 = host.view(game).await["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["author"] == "P1")
+            .count();
+        assert_eq!(by_p1, 1, "{posts} posts");
+        // A refusal is shown on the page (htmx swaps 422s in).
+        let (status, text) = form(
+            &players[2],
+            game,
+            &[("cmd", "game"), ("f.type", "advance")],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(text.contains("role=\"alert\""), "{text}");
+        // No CSRF token, no command.
+        let response = players[2]
+            .http
+            .post(format!("{}/games/{game}/act", players[2].base))
+            .form(&[("cmd", "game"), ("f.type", "post"), ("f.body", "sneaky")])
+            .send()
+            .await
+            .unwrap();
+        assert!(response.status().is_client_error(), "{}", response.status());
+
+        // The host ends the day (no majority: no lynch) through the form.
+        let (status, _) = form(&host, game, &[("cmd", "game"), ("f.type", "advance")], true).await;
+        assert_eq!(status, StatusCode::OK);
+        // A night post is marked for everybody and flagged for the host (rule 2).
+        ok(players[2]
+            .act(game, post("psst, it's night [b]Vote: P0[/b]"))
+            .await);
+        let text = html(&Client::new(&server), &format!("/games/{game}")).await;
+        assert!(text.contains("<strong>Night 1</strong>"), "the phase");
+        assert!(text.contains("badge-night"), "a night post");
+        assert!(
+            text.contains("not counted: night post"),
+            "its vote does not count"
+        );
+        assert!(
+            text.contains("Day 1 is over: no lynch."),
+            "the last day's end"
+        );
+        let text = html(&host, &format!("/games/{game}")).await;
+        let flags = between(&text, "data-testid=\"flags\"", "</ul>");
+        assert!(flags.contains("rule 2: night post"), "{flags}");
+        assert!(text.contains("End Night 1 now"));
+        // The night's forms: the mafia goon's factional kill.
+        let text = html(&players[5], &format!("/games/{game}")).await;
+        let (_, rest) = live_and_rest(&text);
+        assert!(rest.contains("Your night actions"), "{rest}");
+        assert!(rest.contains("value=\"factional_kill\""), "{rest}");
+        assert!(
+            rest.contains("<label for=\"na-1-1\">Factional kill</label>"),
+            "{rest}"
+        );
+        let (status, text) = form(
+            &players[5],
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "night_action"),
+                ("f.ability", "factional_kill"),
+                ("f.targets[]:json", "\"P0\""),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        assert!(text.contains("Factional kill → P0"), "tonight's action");
+        let text = html(&host, &format!("/games/{game}")).await;
+        assert!(text.contains("P5: Factional kill → P0"), "the host sees it");
+        // Town players have no night form.
+        let text = html(&players[1], &format!("/games/{game}")).await;
+        assert!(!text.contains("Your night actions"));
+
+        // Modkill through the host's form.
+        let (status, text) = form(
+            &host,
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "modkill"),
+                ("f.slot:int", "3"),
+                ("f.reason", "inactive (rule 13)"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        assert!(text.contains("has been modkilled"), "the host's post");
+        let players_list = between(&text, "id=\"players-h\"", "</section>");
+        assert!(players_list.contains("badge-dead"), "{players_list}");
+        // Replace through the host's form (the lobby's command).
+        let (status, text) = form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "replace"),
+                ("f.slot:int", "1"),
+                ("f.name", "Newbie"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        let players_list = between(&text, "id=\"players-h\"", "</section>");
+        assert!(players_list.contains("Newbie"), "{players_list}");
+        assert!(players_list.contains("(replaced P1)"), "{players_list}");
+        // The day after: the goon's kill and the flips.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let text = html(&Client::new(&server), &format!("/games/{game}")).await;
+        assert!(text.contains("<strong>Day 2</strong>"), "day 2");
+        let players_list = between(&text, "id=\"players-h\"", "</section>");
+        assert!(players_list.contains("Town"), "a flip: {players_list}");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_majority_lock_and_lynch_show_in_the_tally_and_the_end_of_the_game() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 5).await;
+        for p in &players[0..3] {
+            ok(p.act(game, post("[b]Vote: P4[/b]")).await);
+        }
+        let text = html(&players[0], &format!("/games/{game}")).await;
+        let tally = between(&text, "id=\"tally\"", "</section>");
+        assert!(tally.contains(">E-0<"), "{tally}");
+        assert!(tally.contains("badge-majority"), "{tally}");
+        assert!(tally.contains("P4 has a majority"), "{tally}");
+        ok(players[3].act(game, post("[b]Vote: P4[/b]")).await);
+        let text = html(&players[0], &format!("/games/{game}")).await;
+        let tally = between(&text, "id=\"tally\"", "</section>");
+        assert!(tally.contains("badge-lock"), "locked: {tally}");
+        assert!(tally.contains("P4 is locked"), "{tally}");
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let text = html(&players[0], &format!("/games/{game}")).await;
+        assert!(text.contains("The game is over: Town wins"), "the end");
+        // The last day's lynch, in the list of deaths (the game ended with it).
+        let deaths = between(&text, "id=\"players-h\"", "</section>");
+        assert!(deaths.contains("lynched day 1"), "the lynch: {deaths}");
+        assert!(text.contains("The game is over."), "the tally's state");
+        let (_, rest) = live_and_rest(&text);
+        assert!(
+            !rest.contains("id=\"post-body\""),
+            "no posting after the end"
+        );
+        let text = html(&host, &format!("/games/{game}")).await;
+        assert!(
+            !text.contains("Host controls"),
+            "nothing to control after the end"
+        );
+        assert!(
+            text.contains("id=\"bbcode-tally\""),
+            "the final tally to copy"
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_big_thread_is_drawn_a_page_at_a_time() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 4).await;
+        let opening = host.view(game).await["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .len();
+        // 1,000 posts in all.
+        for i in 0..(1000 - opening) {
+            let body = if i % 50 == 0 {
+                format!("post {i} [b]Vote: P{}[/b]", (i / 50) % 4)
+            } else {
+                format!("post {i}")
+            };
+            ok(players[i % 3].act(game, post(&body)).await);
+        }
+        let view = host.view(game).await;
+        assert_eq!(view["game"]["posts"].as_array().unwrap().len(), 1000);
+        for client in [&host, &players[0], &Client::new(&server)] {
+            let text = html(client, &format!("/games/{game}")).await;
+            // The newest page by default: posts 901 to 1000, and links to the others.
+            assert_eq!(text.matches("data-testid=\"post\"").count(), 100);
+            assert!(text.contains("id=\"p1000\""));
+            assert!(text.contains("id=\"p901\""));
+            assert!(!text.contains("id=\"p900\""));
+            assert!(text.contains("posts 901–1000 of 1000, page 10 of 10"));
+            assert!(text.contains("href=\"?page=1#thread\""), "the first page");
+            assert!(
+                text.contains("href=\"?page=9#thread\" rel=\"prev\""),
+                "the page before"
+            );
+            assert!(text.contains("aria-current=\"page\""));
+            assert!(text.len() < 400_000, "{} bytes", text.len());
+        }
+        // Page 1: the first hundred posts, as the page's context derives them.
+        let first = omerta_server::web::forum::context_page(&view, Some(1));
+        let ids: Vec<u64> = first["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["id"].as_u64().unwrap())
+            .collect();
+        assert_eq!(ids, (1..=100).collect::<Vec<_>>());
+        assert_eq!(first["page"]["next"], 2);
+        assert_eq!(first["page"]["previous"], Value::Null);
+        assert_eq!(first["page"]["newest"], false);
+        let last = omerta_server::web::forum::context_page(&view, Some(10));
+        assert_eq!(last["posts"][0]["id"], 901);
+        assert_eq!(last["posts"][99]["id"], 1000);
+        // A page past the end is the newest.
+        let past = omerta_server::web::forum::context_page(&view, Some(99));
+        assert_eq!(past["page"]["number"], 10);
+    })
+    .await;
+}
+
+/// The option values of a `<select>` (each a role as JSON, in single quotes).
+fn options(text: &str, select: &str) -> Vec<String> {
+    let part = between(text, &format!("id=\"{select}\""), "</select>");
+    part.split("<option value='")
+        .skip(1)
+        .map(|s| s.split('\'').next().unwrap().to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_start_form_starts_a_game_from_its_fields() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Host").await;
+        let game = host.create("forum", "Form start").await;
+        for i in 0..5 {
+            ok(host
+                .lobby(game, json!({"type": "seat", "name": format!("S{i}")}))
+                .await);
+        }
+        let text = html(&host, &format!("/games/{game}")).await;
+        for label in [
+            "This game is",
+            "The day lasts (hours, rule 12)",
+            "The night lasts (hours)",
+            "How roles are dealt",
+            "Role 5",
+            "Night actions are resolved by",
+            "Aliases votes may use",
+        ] {
+            assert!(text.contains(label), "{label}");
+        }
+        // Every role the form offers is one the game takes.
+        let roles = options(&text, "fs-role-1");
+        assert!(roles.len() >= 10, "{roles:?}");
+        for role in &roles {
+            serde_json::from_str::<Value>(role).unwrap_or_else(|e| panic!("{role}: {e}"));
+        }
+        // The defaults: 4 town and a goon for 5 players.
+        assert!(between(&text, "id=\"fs-role-5\"", "</select>").contains("selected>Mafia: goon"));
+        assert!(between(&text, "id=\"fs-role-1\"", "</select>").contains("selected>Town: vanilla"));
+        // The form as a browser sends it: night first, no fifty percent rule.
+        let cop = roles
+            .iter()
+            .find(|r| r.contains("\"cop\"") && !r.contains("insane"))
+            .unwrap();
+        let town = &roles[0];
+        let goon = roles.iter().find(|r| r.contains("goon")).unwrap();
+        let (status, text) = form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("cid", "start-1"),
+                ("f.type", "start"),
+                ("f.setup.game.normality:int", "2"),
+                ("f.setup.game.starts_with", "night"),
+                ("f.setup.game.day_hours:int", "24"),
+                ("f.setup.game.night_hours:int", "12"),
+                ("f.setup.game.min_posts_per_day:int", "3"),
+                ("f.setup.game.lock:bool", "false"),
+                ("f.setup.game.lock:bool", "true"),
+                ("f.setup.game.fifty_percent_rule:bool", "false"),
+                ("f.setup.deal", "given"),
+                ("f.setup.roles[]:json", cop),
+                ("f.setup.roles[]:json", town),
+                ("f.setup.roles[]:json", town),
+                ("f.setup.roles[]:json", town),
+                ("f.setup.roles[]:json", goon),
+                ("f.setup.night_method", "ordered"),
+                ("f.setup.aliases:json", "{\"S0\": [\"Zero\"]}"),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        let view = host.view(game).await;
+        assert_eq!(view["status"], "running", "{}", view);
+        let setup = &view["game"]["game"];
+        assert_eq!(setup["normality"], 2);
+        assert_eq!(setup["day_hours"], 24);
+        assert_eq!(setup["night_hours"], 12);
+        assert_eq!(setup["min_posts_per_day"], 3);
+        assert_eq!(setup["lock"], true);
+        assert_eq!(setup["fifty_percent_rule"], false);
+        assert_eq!(view["game"]["night_method"], "ordered");
+        assert_eq!(view["game"]["phase"]["kind"], "night");
+        assert_eq!(view["game"]["players"][0]["aliases"], json!(["Zero"]));
+        assert_eq!(view["game"]["roles"][0]["role"], "cop");
+        assert_eq!(view["game"]["roles"][4]["role"], "goon");
+        let text = html(&host, &format!("/games/{game}")).await;
+        assert!(text.contains("<strong>Night 1</strong>"));
+
+        // Every preset at once, one per slot, dealt at random.
+        let big = host.create("forum", "Every role").await;
+        for i in 0..roles.len() {
+            ok(host
+                .lobby(big, json!({"type": "seat", "name": format!("R{i}")}))
+                .await);
+        }
+        let mut fields: Vec<(&str, &str)> = vec![
+            ("cmd", "lobby"),
+            ("f.type", "start"),
+            ("f.setup.deal", "random"),
+        ];
+        for role in &roles {
+            fields.push(("f.setup.roles[]:json", role));
+        }
+        let (status, text) = form(&host, big, &fields, true).await;
+        assert!(status.is_success(), "{status}: {text}");
+        assert_eq!(host.view(big).await["status"], "running");
+    })
+    .await;
+}

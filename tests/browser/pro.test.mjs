@@ -1,0 +1,205 @@
+// The Pro Mafia judge console in a real browser: a judge signs up, hosts a table, seats
+// ten players, and records a whole sample game (examples/pro/black-win.json) by tapping
+// tools and seats; the scores shown after the finish are the CLI's, seat by seat.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, root } from "./lib.mjs";
+
+const samplePath = join(root, "examples", "pro", "black-win.json");
+const sample = JSON.parse(readFileSync(samplePath, "utf8"));
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function useTool(page, name) {
+  await page.getByRole("radio", { name, exact: true }).check();
+}
+
+async function tapSeat(page, seat) {
+  await page.locator(`.seat[data-seat="${seat}"]`).click();
+}
+
+/** Records one protocol event the way a judge does it: tools, taps, buttons. */
+async function recordByHand(page, event) {
+  switch (event.type) {
+    case "day":
+      return page.getByRole("button", { name: "Day", exact: true }).click();
+    case "night":
+      return page.getByRole("button", { name: "Night", exact: true }).click();
+    case "nominate":
+      await useTool(page, "Nominate");
+      await tapSeat(page, event.by);
+      return tapSeat(page, event.target);
+    case "vote": {
+      await useTool(page, "Vote");
+      for (const [voter, candidate] of Object.entries(event.ballots)) {
+        await page.locator(`#tool-panel [data-candidate="${candidate}"]`).click();
+        await tapSeat(page, Number(voter));
+      }
+      return page.getByTestId("record-vote").click();
+    }
+    case "lift":
+      await useTool(page, "Lift");
+      for (const seat of event.yes) await tapSeat(page, seat);
+      return page.getByRole("button", { name: "Record the lift vote" }).click();
+    case "shots": {
+      await useTool(page, "Shoot");
+      for (const [shooter, target] of Object.entries(event.shots)) {
+        await page.getByLabel(new RegExp(`^#${shooter} .* shoots$`)).selectOption(String(target));
+      }
+      for (const seat of event.miss_by || []) await page.locator(`#miss-${seat}`).check();
+      if (event.credit) await page.getByLabel(/^Credit for/).selectOption(String(event.credit));
+      return page.getByRole("button", { name: "Record the shots" }).click();
+    }
+    case "don_check":
+      await useTool(page, "Don check");
+      return tapSeat(page, event.target);
+    case "sheriff_check":
+      await useTool(page, "Sheriff check");
+      return tapSeat(page, event.target);
+    case "foul":
+      await useTool(page, "Foul");
+      return tapSeat(page, event.seat);
+    case "will": {
+      await useTool(page, "Will");
+      await page.getByRole("button", { name: new RegExp(`^Will of #${event.by} `) }).click();
+      if (event.colors) {
+        await page.getByRole("button", { name: "Colours (First Out)" }).click();
+        for (const [seat, color] of Object.entries(event.colors)) {
+          await tapSeat(page, Number(seat));
+          if (color === "black") await tapSeat(page, Number(seat));
+        }
+      } else if (event.order) {
+        await page.getByRole("button", { name: "Ordered" }).click();
+        for (const seat of event.order) await tapSeat(page, seat);
+      } else if (event.helm) {
+        await page.getByRole("button", { name: "Pass the helm" }).click();
+        await tapSeat(page, event.helm);
+      } else {
+        return page.getByRole("button", { name: "No will" }).click();
+      }
+      return page.getByRole("button", { name: "Record the will" }).click();
+    }
+    case "end":
+      await page.getByText("Other records").click();
+      await page.getByLabel("Winner").selectOption(event.winner);
+      return page.getByRole("button", { name: "End the game" }).click();
+    default:
+      throw new Error(`no console gesture for ${event.type}`);
+  }
+}
+
+test("a judge records a whole game by taps and the scores shown are the CLI's", async () => {
+  const judge = await newPage(browser, server.url, { width: 820, height: 1180 });
+  await signUp(judge, "Judge Dredd");
+  const id = await createGame(judge, "pro", "Final table");
+  for (const p of sample.players) {
+    await judge.getByLabel("Seat a player by name").fill(p.name);
+    await judge.getByRole("button", { name: "Seat", exact: true }).click();
+    await judge.locator(".entrants li", { hasText: p.name }).waitFor();
+  }
+  await checkPage(judge, "the judge's lobby");
+  await judge.getByLabel(/Tournament or event/).fill("Autumn Cup");
+  await judge.getByLabel(/Cards by seat/).fill(JSON.stringify(sample.players.map((p) => p.role)));
+  await judge.getByRole("button", { name: "Start the game" }).click();
+  await judge.getByRole("radio", { name: "Vote", exact: true }).waitFor();
+
+  // A spectator follows the table live in a second browser.
+  const spectator = await newPage(browser, server.url);
+  await spectator.goto(`/games/${id}`);
+
+  for (const [i, event] of sample.events.entries()) {
+    await recordByHand(judge, event);
+    await judge.locator(".records li").nth(i).waitFor();
+    assert.equal(await judge.locator(".records li").count(), i + 1, `after event ${i} (${event.type})`);
+    if (i === 3) {
+      // The first vote: the console as a judge sees it mid-game, on a tablet and a phone.
+      await screenshot(judge, "pro-console");
+      await judge.setViewportSize({ width: 375, height: 812 });
+      await checkPage(judge, "the judge's console at 375 px");
+      await judge.setViewportSize({ width: 820, height: 1180 });
+    }
+  }
+  // The spectator saw the day's departures live, and no role before the finish.
+  await spectator.locator(".records li", { hasText: "Foul" }).first().waitFor();
+  assert.equal(await spectator.locator(".seat .role").count(), 0, "a spectator sees no role");
+  await checkPage(spectator, "a spectator's table");
+
+  await judge.getByRole("button", { name: "Finish and score" }).click();
+  await judge.getByRole("heading", { name: "Scores", exact: true }).waitFor();
+  // The finish redraws the whole page: the game is over, the tools are gone.
+  await judge.locator(".badge.status-finished").waitFor();
+  assert.equal(await judge.locator("#record-form").count(), 0);
+
+  const expected = JSON.parse(
+    execFileSync(join(root, "target", "debug", "omerta"), ["pro", "score", samplePath, "--json"], { encoding: "utf8" }),
+  );
+  for (const p of expected.players) {
+    const shown = (await judge.locator(`.scores tr[data-seat="${p.seat}"] .total`).textContent()).trim();
+    assert.equal(Number(shown), p.total, `seat ${p.seat} total`);
+    const reasons = await judge.locator(`.scores tr[data-seat="${p.seat}"] .awards li`).count();
+    assert.equal(reasons, p.awards.length, `seat ${p.seat}: one line per award`);
+  }
+  assert.match(await judge.getByTestId("winner").textContent(), /black wins/);
+  await screenshot(judge, "pro-scores");
+
+  // The spectator's page shows the same scores, live.
+  await spectator.locator(".scores").waitFor();
+  await screenshot(spectator, "pro-spectator");
+
+  await judge.goto(`/games/${id}/protocol`);
+  await checkPage(judge, "the printable protocol");
+  assert.equal(await judge.locator(".records li").count(), sample.events.length);
+  await judge.emulateMedia({ media: "print" });
+  assert.equal(await judge.locator("header.top").isVisible(), false, "no site header on paper");
+  await screenshot(judge, "pro-protocol");
+});
+
+test("the console prompts a revote after a tie and a lift after a repeated tie; undo takes a record back", async () => {
+  const judge = await newPage(browser, server.url, { width: 820, height: 1180 });
+  await signUp(judge, "Judge Two");
+  await createGame(judge, "pro", "Tie table");
+  for (let i = 1; i <= 10; i++) {
+    await judge.getByLabel("Seat a player by name").fill(`Player ${i}`);
+    await judge.getByRole("button", { name: "Seat", exact: true }).click();
+    await judge.locator(".entrants li", { hasText: `Player ${i}` }).first().waitFor();
+  }
+  const roles = ["civilian", "civilian", "sheriff", "civilian", "mafia", "civilian", "don", "civilian", "mafia", "civilian"];
+  await judge.getByLabel(/Cards by seat/).fill(JSON.stringify(roles));
+  await judge.getByRole("button", { name: "Start the game" }).click();
+  await judge.getByRole("button", { name: "Day", exact: true }).click();
+  await judge.locator(".records li").first().waitFor();
+  // Day 1: #1 nominates #4, #2 nominates #6; five hands each way: a tie.
+  for (const [by, target] of [[1, 4], [2, 6]]) {
+    await recordByHand(judge, { type: "nominate", by, target });
+  }
+  await judge.locator(".records li").nth(2).waitFor();
+  await recordByHand(judge, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
+  await judge.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
+  // The console chose the vote tool for the revote among the tied.
+  await judge.locator("input[name=tool][value=vote]:checked").waitFor();
+  assert.equal(await judge.locator("#tool-panel [data-candidate]").count(), 2);
+  await judge.getByTestId("record-vote").click();
+  await judge.locator(".records li").nth(4).waitFor();
+  // Every hand went to the last candidate: #6 left by vote; undo that and tie again.
+  await judge.getByRole("button", { name: "Undo last record" }).click();
+  await judge.locator(".records li").nth(4).waitFor({ state: "detached" });
+  await recordByHand(judge, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
+  await judge.getByTestId("prompt").filter({ hasText: "lift" }).waitFor();
+  await judge.locator("input[name=tool][value=lift]:checked").waitFor();
+  await screenshot(judge, "pro-lift-prompt");
+  for (const seat of [1, 2, 3, 4, 5, 6]) await tapSeat(judge, seat);
+  await judge.getByRole("button", { name: "Record the lift vote" }).click();
+  await judge.locator(".records li", { hasText: "Lift vote" }).waitFor();
+  assert.equal(await judge.locator(".seat.out").count(), 2, "both tied players left by the lift");
+});
