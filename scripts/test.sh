@@ -31,6 +31,8 @@ export OMERTA_REQUIRE_POSTGRES=1
 step cargo fmt --all --check
 step cargo clippy --workspace --all-targets -- -D warnings
 step cargo test --workspace
+# The web UI in a real browser (installs Debian's Chromium and playwright-core if missing).
+step bash scripts/browser.sh
 # The benchmarks are built (not run) in the test profile, reusing the test build: that
 # they compile and link is what CI checks; `cargo bench` measures.
 step cargo build --workspace --benches

@@ -26,11 +26,13 @@ test("a forum game: start form, a vote through the composer, the tally live in o
   const id = await createGame(host, "forum", "Forum Mafia at phone width");
 
   // Four players join, each in their own browser.
-  const names = ["Noodle", "Bad Ash", "Caluin Grey", "Zarniwoop"];
+  // The longest name the lobby takes, in one word: nothing may get wider than a phone.
+  const long = "Zarniwoop_of_the_Unpronounceable_Forest";
+  const names = ["Noodle", "Bad Ash", "Caluin Grey", long];
   const players = [];
   for (const name of names) {
     const page = await newPage(browser, server.url);
-    await signUp(page, name);
+    await signUp(page, name.slice(0, 20));
     await page.goto(`/games/${id}`);
     await page.getByLabel("Your name in this game").fill(name);
     await page.getByRole("button", { name: "Join" }).click();
@@ -67,23 +69,25 @@ test("a forum game: start form, a vote through the composer, the tally live in o
   await other.getByLabel("Your post").fill("I was about to say something about Noodle");
 
   // The vote, through the composer, by keyboard.
-  await voter.getByLabel("Your post").fill("Too quiet. [b]Vote: Zarniwoop[/b]");
+  await voter.getByLabel("Your post").fill(
+    `Too quiet. [b]Vote: ${long}[/b]\n${"x".repeat(300)} [url]https://example.org/${"a/".repeat(80)}[/url]`,
+  );
   await voter.getByLabel("Your post").focus();
   await voter.keyboard.press("Tab");
   await voter.keyboard.press("Enter");
-  await voter.locator("#live mark.vote", { hasText: "Vote: Zarniwoop" }).waitFor();
-  assert.match(await voter.locator("#live .vote-as").first().textContent(), /vote for Zarniwoop/);
+  await voter.locator("#live mark.vote", { hasText: `Vote: ${long}` }).waitFor();
+  assert.match(await voter.locator("#live .vote-as").first().textContent(), new RegExp(`vote for ${long}`));
   assert.equal(await voter.getByLabel("Your post").inputValue(), "", "the composer is cleared");
 
   // Live elsewhere: 4 alive, 3 is a majority, 1 vote: E-2.
   for (const [page, what] of [[other, "another player"], [spectator, "a spectator"], [host, "the host"]]) {
-    await wagon(page, "Zarniwoop").waitFor({ timeout: 10000 });
-    const line = await wagon(page, "Zarniwoop").textContent();
+    await wagon(page, long).waitFor({ timeout: 10000 });
+    const line = await wagon(page, long).textContent();
     assert.match(line, /Noodle/, what);
     assert.match(line, /E-2/, what);
     assert.equal(await page.evaluate(() => window.notReloaded), true, `${what}: no reload`);
   }
-  assert.match(await other.locator("#tally .not-voting").textContent(), /Bad Ash, Caluin Grey, Zarniwoop/);
+  assert.match(await other.locator("#tally .not-voting").textContent(), new RegExp(`Bad Ash, Caluin Grey, ${long}`));
   assert.equal(
     await other.getByLabel("Your post").inputValue(),
     "I was about to say something about Noodle",
@@ -91,18 +95,18 @@ test("a forum game: start form, a vote through the composer, the tally live in o
   );
   // The host's BBCode tally follows too, with its Copy button.
   await host.locator("#bbcode-tally").waitFor();
-  assert.match(await host.locator("#bbcode-tally").inputValue(), /\[b\]Zarniwoop\[\/b\] \(1\): Noodle \(L-2\)/);
+  assert.match(await host.locator("#bbcode-tally").inputValue(), new RegExp(`\\[b\\]${long}\\[/b\\] \\(1\\): Noodle \\(L-2\\)`));
   assert.equal(await host.getByRole("button", { name: "Copy" }).count(), 1);
 
   // The same composer posts again (a fresh command id each time), and the second player
   // finishes their post: the wagon grows to E-1 in the voter's page.
-  await voter.getByLabel("Your post").fill("Still. [b]Vote: Zarniwoop[/b]");
+  await voter.getByLabel("Your post").fill(`Still. [b]Vote: ${long}[/b]`);
   await voter.getByRole("button", { name: "Post", exact: true }).click();
   await voter.locator("#live [data-testid=post]", { hasText: "Still." }).waitFor();
-  await other.getByLabel("Your post").fill("Fine. [b]Vote: Zarniwoop[/b]");
+  await other.getByLabel("Your post").fill(`Fine. [b]Vote: ${long}[/b]`);
   await other.getByRole("button", { name: "Post", exact: true }).click();
-  await wagon(voter, "Zarniwoop").filter({ hasText: "E-1" }).waitFor({ timeout: 10000 });
-  assert.match(await wagon(spectator, "Zarniwoop").filter({ hasText: "E-1" }).textContent(), /Noodle, Bad Ash/);
+  await wagon(voter, long).filter({ hasText: "E-1" }).waitFor({ timeout: 10000 });
+  assert.match(await wagon(spectator, long).filter({ hasText: "E-1" }).textContent(), /Noodle, Bad Ash/);
   assert.equal(await spectator.evaluate(() => window.notReloaded), true);
 
   // The host's panel: flags, modkill, replace; everything labelled, nothing too wide.

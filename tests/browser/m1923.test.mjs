@@ -103,8 +103,9 @@ test("a 1923 game: own role only, actions and ballots through the forms, the hos
   await ann.getByRole("heading", { name: "Day 1" }).waitFor();
   await ann.getByLabel("Family vote").selectOption({ index: 1 });
   await ann.getByLabel("Individual vote").selectOption({ index: 1 });
+  await checkPage(ann, "the 1923 player page with its ballot");
+  await screenshot(ann, "1923-player");
   await ann.getByRole("button", { name: "Cast my ballot" }).click();
   await ann.getByText(/Your ballot: family vote /).waitFor();
-  await checkPage(ann, "the 1923 player page");
-  await screenshot(ann, "1923-player");
+  await checkPage(ann, "the 1923 player page after the ballot");
 });

@@ -76,6 +76,10 @@ fn seated(game: &Value) -> Session {
             setup: ProSetup {
                 roles: Some(roles),
                 rules: game.get("rules").cloned(),
+                event: game
+                    .get("event")
+                    .and_then(Value::as_str)
+                    .map(str::to_string),
             },
         }),
     )
@@ -381,4 +385,94 @@ fn every_event_kind_is_checked_by_the_redaction_property() {
     check_redaction(&live.log, &live.table).unwrap();
     let all: BTreeSet<&str> = ProTable::KINDS.iter().copied().collect();
     assert_eq!(kinds, all);
+}
+
+/// The judge's console data (`game.console` in the judge's view).
+fn console(live: &Session) -> Value {
+    live.table.view(Viewer::Host)["game"]["console"].clone()
+}
+
+#[test]
+fn the_console_prompts_a_revote_after_a_tie_then_a_lift_then_the_wills() {
+    let mut game = sample("lift");
+    game["event"] = json!("Autumn Cup");
+    let mut live = seated(&game);
+    // Only the judge has a console; the event is public.
+    assert_eq!(
+        live.table.view(Viewer::Spectator)["game"]["console"],
+        Value::Null
+    );
+    assert_eq!(
+        live.table.view(Viewer::Player(0))["game"]["console"],
+        Value::Null
+    );
+    assert_eq!(
+        live.table.view(Viewer::Spectator)["game"]["event"],
+        "Autumn Cup"
+    );
+    assert_eq!(console(&live)["prompt"], Value::Null);
+    live.record(json!({"type": "day"})).unwrap();
+    live.record(json!({"type": "nominate", "by": 1, "target": 4}))
+        .unwrap();
+    live.record(json!({"type": "nominate", "by": 2, "target": 6}))
+        .unwrap();
+    assert_eq!(console(&live)["nominees"], json!([4, 6]));
+    let five = json!({"1": 4, "2": 4, "3": 4, "4": 4, "5": 4});
+    live.record(json!({"type": "vote", "ballots": five}))
+        .unwrap();
+    let c = console(&live);
+    assert_eq!(c["prompt"], json!({"kind": "revote", "candidates": [4, 6]}));
+    assert_eq!(
+        c["round"]["tally"][1],
+        json!({"seat": 6, "votes": 5, "voters": [6, 7, 8, 9, 10]})
+    );
+    live.record(json!({"type": "vote", "candidates": [4, 6], "ballots": five}))
+        .unwrap();
+    assert_eq!(
+        console(&live)["prompt"],
+        json!({"kind": "lift", "candidates": [4, 6], "needed": 6})
+    );
+    live.record(json!({"type": "lift", "yes": [1, 2, 3, 5, 7, 8]}))
+        .unwrap();
+    let c = console(&live);
+    assert_eq!(c["prompt"]["kind"], "will");
+    assert_eq!(
+        c["wills"],
+        json!([{"seat": 4, "first_out": true}, {"seat": 6, "first_out": true}])
+    );
+    assert_eq!(c["table"], json!([1, 2, 3, 5, 7, 8, 9, 10]));
+    live.record(json!({"type": "will", "by": 4})).unwrap();
+    assert_eq!(
+        console(&live)["wills"],
+        json!([{"seat": 6, "first_out": true}])
+    );
+    // "A will follows the departure ... before the next vote or shooting": the night
+    // keeps it open, the shooting closes it.
+    live.record(json!({"type": "night"})).unwrap();
+    assert_eq!(console(&live)["prompt"]["kind"], "will");
+    assert_eq!(console(&live)["blacks_at_table"], json!([7, 9]));
+    live.record(json!({"type": "shots", "shots": {"7": 2, "9": 3}}))
+        .unwrap();
+    assert_eq!(console(&live)["prompt"], Value::Null);
+}
+
+#[test]
+fn before_the_finish_the_judge_sees_the_scores_the_finish_will_give() {
+    let game = sample("surrender");
+    let mut live = seated(&game);
+    let events = game["events"].as_array().unwrap();
+    assert_eq!(console(&live)["provisional"], Value::Null);
+    for event in events {
+        live.record(event.clone()).unwrap();
+        // Scores appear with the decision, not before.
+        let decided = !live.table.view(Viewer::Host)["game"]["decided"].is_null();
+        assert_eq!(console(&live)["provisional"].is_object(), decided);
+    }
+    let provisional = console(&live)["provisional"].clone();
+    assert!(provisional["players"].is_array(), "{provisional}");
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+        .unwrap();
+    let finished = live.table.view(Viewer::Host)["game"].clone();
+    assert_eq!(finished["scores"], provisional);
+    assert_eq!(finished["console"]["provisional"], Value::Null);
 }

@@ -497,8 +497,45 @@ async fn a_big_thread_is_drawn_a_page_at_a_time() {
         // A page past the end is the newest.
         let past = omerta_server::web::forum::context_page(&view, Some(99));
         assert_eq!(past["page"]["number"], 10);
+        // Page 1 drawn: its posts, and the way on to the newer pages.
+        let text = drawn(&view, game, Some(1)).await;
+        assert_eq!(text.matches("data-testid=\"post\"").count(), 100);
+        assert!(text.contains("id=\"p1\"") && text.contains("id=\"p100\""));
+        assert!(!text.contains("id=\"p101\""));
+        assert!(text.contains("posts 1–100 of 1000, page 1 of 10"));
+        assert!(text.contains("href=\"?page=2#thread\" rel=\"next\""));
+        assert!(text.contains("href=\"?page=10#thread\">Last page</a>"));
+        assert!(text.contains("Newer posts are on the"));
+        assert!(
+            text.contains("href=\"?page=1#p7\""),
+            "links to posts stay on their page"
+        );
     })
     .await;
+}
+
+/// The thread page as `game_page` draws it, at page `page` (`context_page`'s part), for
+/// a spectator.
+async fn drawn(view: &Value, id: i64, page: Option<usize>) -> String {
+    use omerta_server::web::{forum, kinds, pages::ruleset_info, render};
+    let context = json!({
+        "title": view["title"], "id": id, "ruleset": ruleset_info("forum"), "view": view,
+        "viewer": {"as": "spectator"}, "is_host": false, "joined": false, "host_name": "Host",
+        "version": view["version"], "kinds": kinds("forum"),
+        "x": forum::context_page(view, page), "error": null,
+    });
+    let caller = omerta_server::auth::Caller::nobody();
+    let response = render(
+        axum::http::StatusCode::OK,
+        "forum/game.html",
+        &caller,
+        context,
+    );
+    assert_eq!(response.status(), axum::http::StatusCode::OK);
+    let bytes = axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap();
+    String::from_utf8(bytes.to_vec()).unwrap()
 }
 
 /// The option values of a `<select>` (each a role as JSON, in single quotes).

@@ -430,7 +430,8 @@ fn post(
     let body = p["body"].as_str().unwrap_or("");
     // The marks in the body shown are labelled with what they counted as only when that
     // body is the one counted (an edit's votes do not count: F1).
-    let html = render(body, by_player, (!edited).then_some(counted.as_slice()));
+    let labelled = by_player && !edited && vote_marks(body, Markup::BbCode).len() == counted.len();
+    let html = render(body, by_player, labelled.then_some(counted.as_slice()));
     let revisions: Vec<Value> = if edited {
         list(&p["revisions"])
             .iter()
@@ -463,6 +464,7 @@ fn post(
         "html": html,
         "revisions": revisions,
         "votes": counted,
+        "labelled": labelled,
         "notes": p["notes"],
         "flags": flags,
         "flagged": !flags.is_empty(),

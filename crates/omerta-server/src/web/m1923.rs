@@ -611,6 +611,10 @@ fn by_phase(lines: &[Line]) -> Vec<Value> {
             _ => groups.push((l.phase.clone(), vec![item])),
         }
     }
+    // A phase's closing is written before what its playing announced: it reads last.
+    for (_, items) in groups.iter_mut() {
+        items.sort_by_key(|i| i["kind"] == "phase_closed");
+    }
     groups
         .into_iter()
         .rev()
@@ -635,7 +639,11 @@ fn result(game: &Value, names: &Names, public: &[Line]) -> Value {
                     .filter_map(|f| f.as_str())
                     .map(String::from)
                     .collect();
-                format!("Family {} wins.", join_names(&fs))
+                if fs.len() == 1 {
+                    format!("Family {} wins.", fs[0])
+                } else {
+                    format!("Families {} win.", join_names(&fs))
+                }
             }
         }
     };
