@@ -117,4 +117,23 @@ test("a forum game: start form, a vote through the composer, the tally live in o
   await checkPage(spectator, "a spectator's thread page");
   await screenshot(voter, "forum-thread");
   await screenshot(host, "forum-host");
+
+  // The host ends the day (no majority: no lynch). The players' forms follow the phase
+  // without a reload: the goon gets the night's form, a half-written post survives.
+  const goon = players[3];
+  await goon.evaluate(() => { window.notReloaded = true; });
+  await other.getByLabel("Your post").fill("Half a thought at dusk");
+  await host.getByRole("button", { name: "End Day 1 now" }).click();
+  await host.getByRole("button", { name: "End Night 1 now" }).waitFor();
+  await goon.getByRole("heading", { name: "Your night actions" }).waitFor({ timeout: 10000 });
+  await other.getByText("It is night.").waitFor({ timeout: 10000 });
+  assert.equal(await other.getByLabel("Your post").inputValue(), "Half a thought at dusk");
+  assert.equal(await goon.evaluate(() => window.notReloaded), true, "the goon's page was not reloaded");
+  await goon.getByRole("link", { name: "Night actions" }).waitFor();
+  await goon.getByLabel("Factional kill").selectOption("Noodle");
+  await goon.getByRole("button", { name: "Send factional kill" }).click();
+  await goon.locator("#you", { hasText: "Factional kill → Noodle" }).waitFor();
+  await host.locator("#host-info", { hasText: "Factional kill → Noodle" }).waitFor({ timeout: 10000 });
+  await checkPage(goon, "a mafia player's page at night");
+  await screenshot(goon, "forum-night");
 });

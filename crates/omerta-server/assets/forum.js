@@ -1,15 +1,9 @@
 // The forum thread page (templates/forum/game.html), on top of omerta.js: keeps the
 // reader's place when the live region is redrawn, sets up what the redrawn region holds
-// (copy buttons, local times), gives the forms outside it a fresh command id after each
-// use, and redraws the forms when the phase changes, keeping a half-written post.
+// (copy buttons, local times), clears a form outside it once its command is taken, and
+// redraws those forms when the phase changes, keeping a half-written post.
 (function () {
   "use strict";
-
-  function freshId() {
-    var bytes = new Uint8Array(10);
-    (window.crypto || window.msCrypto).getRandomValues(bytes);
-    return Array.prototype.map.call(bytes, function (b) { return ("0" + b.toString(16)).slice(-2); }).join("");
-  }
 
   // Times as the reader's clock says them (the page writes UTC).
   function localTimes(root) {
@@ -59,19 +53,13 @@
     }
   });
 
-  // --- Forms outside the live region: reset when asked, and a new command id. ---------
+  // --- Forms outside the live region: cleared once their command is taken. ----------
+  // (omerta.js gives every form a new command id after each answer.)
   document.addEventListener("htmx:afterRequest", function (e) {
     var form = e.detail.elt;
     var xhr = e.detail.xhr;
     if (!form || form.tagName !== "FORM" || !xhr || xhr.status >= 300 || !document.contains(form)) return;
     if (form.hasAttribute("data-reset")) form.reset();
-    // The same id twice is one command applied once: each use of a form is a new one.
-    var cid = form.querySelector("input[name=cid]");
-    if (cid) {
-      var id = freshId();
-      cid.setAttribute("value", id);
-      cid.value = id;
-    }
   });
 
   // --- The forms follow the phase (night actions at night, the host's choices). -------
@@ -85,7 +73,7 @@
         .then(function (html) {
           redrawing = false;
           var doc = new DOMParser().parseFromString(html, "text/html");
-          ["forum-actions", "forum-status"].forEach(function (id) {
+          ["forum-actions", "forum-status", "forum-jump"].forEach(function (id) {
             var old = document.getElementById(id);
             var fresh = doc.getElementById(id);
             if (!old || !fresh) return;
@@ -114,7 +102,7 @@
     document.querySelectorAll("[data-copy]").forEach(function (b) { b.dataset.copyReady = "1"; });
     var source = window.omertaStream;
     if (!source) return;
-    ["forum.phase_started", "forum.died", "forum.game_over", "forum.replaced", "forum.recruited", "lobby.replaced"].forEach(function (kind) {
+    ["forum.phase_started", "forum.died", "forum.replaced", "forum.recruited", "lobby.replaced"].forEach(function (kind) {
       source.addEventListener(kind, redrawForms);
     });
   });

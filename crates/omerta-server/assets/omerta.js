@@ -23,6 +23,28 @@
     startStream();
     // A game that started, finished or stopped is drawn by another template: when the
     // live region says so, load the whole page again.
+    // Folds the reader opened in the live region stay open when it is redrawn.
+    var opened = [];
+    document.addEventListener("htmx:beforeSwap", function (e) {
+      // Answers can arrive out of order (a refresh started before the reader's own
+      // command may land after it): never draw an older version over a newer one.
+      var live = document.getElementById("live");
+      var text = e.detail && e.detail.xhr && e.detail.xhr.responseText;
+      var incoming = text && /id="live"[^>]*data-version="(\d+)"/.exec(text);
+      var drawn = live && parseInt(live.getAttribute("data-version") || "0", 10);
+      if (incoming && drawn && parseInt(incoming[1], 10) < drawn) {
+        e.detail.shouldSwap = false;
+        return;
+      }
+      opened = [];
+      document.querySelectorAll("#live details[open][id]").forEach(function (d) { opened.push(d.id); });
+    });
+    document.addEventListener("htmx:afterSwap", function () {
+      opened.forEach(function (id) {
+        var d = document.getElementById(id);
+        if (d) d.open = true;
+      });
+    });
     document.addEventListener("htmx:afterSettle", function () {
       var game = document.querySelector("[data-game]");
       var live = document.getElementById("live");
@@ -43,12 +65,19 @@
 
   // --- Live pages -------------------------------------------------------------------
   var refreshTimer = null;
+  var latestSeen = 0;
+  function drawnVersion() {
+    var live = document.getElementById("live");
+    return live ? parseInt(live.getAttribute("data-version") || "0", 10) : 0;
+  }
   function refresh() {
     if (refreshTimer) return;
     refreshTimer = setTimeout(function () {
       refreshTimer = null;
       var live = document.getElementById("live");
       if (!live || !window.htmx) return;
+      // The answer to the reader's own command may have drawn it meanwhile.
+      if (latestSeen && drawnVersion() >= latestSeen) return;
       htmx.ajax("GET", location.pathname + location.search, {
         target: "#live", select: "#live", swap: "outerHTML",
       });
@@ -64,7 +93,12 @@
     try { kinds = JSON.parse(game.getAttribute("data-kinds") || "[]"); } catch (e) {}
     var source = new EventSource("/api/games/" + id + "/stream?after=" + after);
     kinds.forEach(function (kind) {
-      source.addEventListener(kind, function () {
+      source.addEventListener(kind, function (e) {
+        // The live region may already show this event (the answer to the reader's own
+        // command drew it): then there is nothing to fetch.
+        var id = parseInt(e.lastEventId || "0", 10);
+        if (id > latestSeen) latestSeen = id;
+        if (id && id <= drawnVersion()) return;
         // The lobby becoming a game (or the game ending) changes the whole page.
         if (kind === "lobby.started" || kind === "lobby.abandoned") {
           location.reload();

@@ -76,7 +76,7 @@ fn unescape(text: &str) -> String {
 
 /// The live region (what the event stream redraws) and what follows it.
 fn live_and_rest(text: &str) -> (&str, &str) {
-    let start = text.find("<div id=\"live\">").expect("a live region");
+    let start = text.find("<div id=\"live\"").expect("a live region");
     let end = text
         .find("<div id=\"forum-actions\">")
         .expect("the forms' region");
@@ -505,6 +505,12 @@ async fn a_big_thread_is_drawn_a_page_at_a_time() {
         assert!(text.contains("posts 1–100 of 1000, page 1 of 10"));
         assert!(text.contains("href=\"?page=2#thread\" rel=\"next\""));
         assert!(text.contains("href=\"?page=10#thread\">Last page</a>"));
+        // The same through the page's address: ?page=N, and the newest for a bad number.
+        let via = html(&players[1], &format!("/games/{game}?page=1")).await;
+        assert!(via.contains("id=\"p1\"") && via.contains("id=\"p100\""));
+        assert!(!via.contains("id=\"p101\""));
+        let via = html(&players[1], &format!("/games/{game}?page=abc")).await;
+        assert!(via.contains("id=\"p1000\"") && !via.contains("id=\"p900\""));
         assert!(text.contains("Newer posts are on the"));
         assert!(
             text.contains("href=\"?page=1#p7\""),

@@ -274,9 +274,22 @@ pub async fn create(
     }
 }
 
+#[derive(Deserialize, Default)]
+pub struct GameQuery {
+    /// A forum thread's page (1 is the first); absent, or not a number: the newest.
+    #[serde(default)]
+    page: Option<String>,
+}
+
 /// A game's page: its lobby before the start, then the rule set's page for this reader.
-pub async fn game(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Response {
-    game_page(&state, &caller, id, None, StatusCode::OK).await
+pub async fn game(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    Query(query): Query<GameQuery>,
+) -> Response {
+    let page = query.page.and_then(|p| p.trim().parse::<usize>().ok());
+    game_page_at(&state, &caller, id, None, StatusCode::OK, page).await
 }
 
 pub async fn game_page(
@@ -285,6 +298,18 @@ pub async fn game_page(
     id: i64,
     error: Option<String>,
     status: StatusCode,
+) -> Response {
+    game_page_at(state, caller, id, error, status, None).await
+}
+
+/// The game's page, at a page of its thread where it has one.
+pub async fn game_page_at(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    error: Option<String>,
+    status: StatusCode,
+    page: Option<usize>,
 ) -> Response {
     let (view, viewer, version) = match viewed(state, id, caller).await {
         Ok(found) => found,
@@ -304,7 +329,7 @@ pub async fn game_page(
     let extra = match (view["status"].as_str(), ruleset.as_str()) {
         (Some("lobby"), _) => json!({}),
         (_, "pro") => super::pro::context(&view),
-        (_, "forum") => super::forum::context(&view),
+        (_, "forum") => super::forum::context_page(&view, page),
         (_, "1923") => super::m1923::context(&view),
         _ => json!({}),
     };
