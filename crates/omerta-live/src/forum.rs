@@ -406,6 +406,10 @@ pub enum ForumEvent {
         reason: String,
         roles: Vec<Flip>,
         at: i64,
+        /// What the phase's end told the thread (the lynch, the night's deaths), which
+        /// the game-over post carries since no next phase opens with it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        news: Vec<String>,
     },
 }
 
@@ -831,6 +835,7 @@ impl ForumGame {
                 reason,
                 roles,
                 at: now,
+                news: news.to_vec(),
             }));
         } else if let Some((kind, number)) = next {
             let hours = self.game.hours(kind);
@@ -1808,13 +1813,20 @@ impl Live for ForumGame {
                 reason,
                 roles,
                 at,
+                news,
             } => {
                 for flip in roles {
                     if let Some(f) = self.flips.get_mut(flip.slot as usize) {
                         *f = Some((flip.faction.clone(), flip.role.clone()));
                     }
                 }
-                let text = format!("[b]The game is over: {winner} wins.[/b] ({reason})");
+                let mut text = news.join("\n");
+                if !text.is_empty() {
+                    text.push('\n');
+                }
+                text.push_str(&format!(
+                    "[b]The game is over: {winner} wins.[/b] ({reason})"
+                ));
                 self.push_post(None, "host", &text, *at);
                 self.over = Some((winner.clone(), reason.clone()));
             }

@@ -811,6 +811,20 @@ fn rule_8_the_game_is_called_when_the_town_cannot_make_a_majority() {
         Some(ForumEvent::GameOver { winner, reason, .. }) if winner == "mafia" && reason.starts_with("rule 8")
     ));
     assert!(table.game().finished());
+    // The lynch that ended the game is told in the game-over post, since no phase opens.
+    let view = table.view(Viewer::Spectator);
+    let last = view["game"]["posts"]
+        .as_array()
+        .unwrap()
+        .last()
+        .unwrap()
+        .clone();
+    let body = last["body"]
+        .as_str()
+        .or(last["text"].as_str())
+        .unwrap_or_default();
+    assert!(body.contains("was lynched"), "{last}");
+    assert!(body.contains("The game is over: mafia wins."), "{last}");
     table.verify();
 }
 
