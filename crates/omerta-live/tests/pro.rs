@@ -476,3 +476,35 @@ fn before_the_finish_the_judge_sees_the_scores_the_finish_will_give() {
     assert_eq!(finished["scores"], provisional);
     assert_eq!(finished["console"]["provisional"], Value::Null);
 }
+
+#[test]
+fn an_event_name_is_at_most_80_characters_and_blank_is_none() {
+    let start = |event: &str| {
+        let mut game = sample("lift");
+        game["event"] = json!(event);
+        let live = seated(&game);
+        live.table.view(Viewer::Spectator)["game"]["event"].clone()
+    };
+    assert_eq!(start("  "), Value::Null);
+    assert_eq!(start(&"x".repeat(80)), json!("x".repeat(80)));
+    let created = Table::create("T", JUDGE, 0).unwrap();
+    let mut table = Table::replay([&created.event]).unwrap();
+    for seat in 1..=10 {
+        let join = Command::Lobby(LobbyCommand::Join {
+            name: format!("P{seat}"),
+        });
+        for e in table.handle(Actor::account(seat), join, 7, 0).unwrap() {
+            table.apply(&e.event);
+        }
+    }
+    let start = Command::Lobby(LobbyCommand::Start {
+        setup: ProSetup {
+            event: Some("x".repeat(81)),
+            ..ProSetup::default()
+        },
+    });
+    let refusal = table
+        .handle(Actor::account(JUDGE), start, 7, 0)
+        .unwrap_err();
+    assert_eq!(refusal.message, "an event's name is at most 80 characters");
+}

@@ -146,7 +146,6 @@
       osc.stop(audio.currentTime + ms / 1000);
     } catch (e) { /* no sound on this device */ }
   }
-  window.omertaBeep = beep;
 
   function setUpTimer(box) {
     var display = box.querySelector("[data-timer-display]");

@@ -17,15 +17,12 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
-  function newId() {
-    return (window.crypto && crypto.randomUUID) ? crypto.randomUUID() : String(Date.now()) + Math.random();
-  }
 
   function record(event) {
     var form = document.getElementById("record-form");
     if (!form) return;
     form.querySelector("[name='f.event:json']").value = JSON.stringify(event);
-    form.querySelector("[name='cid']").value = newId();
+    form.querySelector("[name='cid']").value = window.omertaCommandId();
     state.picks = []; state.ballots = {}; state.colors = {}; state.shots = {};
     form.requestSubmit();
     form.querySelector("[name='f.event:json']").value = "";

@@ -14,11 +14,6 @@ use std::collections::BTreeMap;
 /// Posts per page of the thread: a 3,000-post thread is 30 pages, never one.
 pub const PER_PAGE: usize = 100;
 
-/// Derived data for `templates/forum/game.html`, showing the newest page of the thread.
-pub fn context(view: &Value) -> Value {
-    context_page(view, None)
-}
-
 /// Derived data for `templates/forum/game.html`, showing page `page` of the thread (1 is
 /// the first page; none, or past the end: the newest page).
 pub fn context_page(view: &Value, page: Option<usize>) -> Value {

@@ -29,24 +29,6 @@ use minijinja::Environment;
 use serde_json::{json, Value};
 use std::sync::OnceLock;
 
-/// Every page route: method and path (the API's routes are in [`crate::routes::ROUTES`]).
-pub const PAGES: &[(&str, &str)] = &[
-    ("get", "/"),
-    ("get", "/signup"),
-    ("post", "/signup"),
-    ("get", "/login"),
-    ("post", "/login"),
-    ("post", "/logout"),
-    ("get", "/games"),
-    ("post", "/games"),
-    ("get", "/games/new"),
-    ("get", "/games/{id}"),
-    ("post", "/games/{id}/act"),
-    ("get", "/games/{id}/protocol"),
-    ("get", "/standings"),
-    ("get", "/assets/{file}"),
-];
-
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/", get(pages::home))

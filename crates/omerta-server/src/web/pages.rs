@@ -11,7 +11,7 @@ use crate::routes::{
 use crate::AppState;
 use axum::extract::{ConnectInfo, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::Form;
 use omerta_live::Actor;
 use serde::Deserialize;
@@ -84,8 +84,7 @@ pub struct CredentialsForm {
     next: Option<String>,
 }
 
-fn account_page(caller: &Caller, mode: &str, next: &str, name: &str, error: Option<&str>) -> Value {
-    let _ = caller;
+fn account_page(mode: &str, next: &str, name: &str, error: Option<&str>) -> Value {
     json!({
         "title": if mode == "signup" { "Sign up" } else { "Sign in" },
         "mode": mode,
@@ -101,7 +100,7 @@ pub async fn signup_page(caller: Caller, Query(query): Query<NextQuery>) -> Resp
         StatusCode::OK,
         "account.html",
         &caller,
-        account_page(&caller, "signup", &next, "", None),
+        account_page("signup", &next, "", None),
     )
 }
 
@@ -111,7 +110,7 @@ pub async fn login_page(caller: Caller, Query(query): Query<NextQuery>) -> Respo
         StatusCode::OK,
         "account.html",
         &caller,
-        account_page(&caller, "login", &next, "", None),
+        account_page("login", &next, "", None),
     )
 }
 
@@ -141,7 +140,7 @@ pub async fn signup(
             error.status,
             "account.html",
             &caller,
-            account_page(&caller, "signup", &next, &form.name, Some(&error.message)),
+            account_page("signup", &next, &form.name, Some(&error.message)),
         ),
     }
 }
@@ -165,7 +164,7 @@ pub async fn login(
             error.status,
             "account.html",
             &caller,
-            account_page(&caller, "login", &next, &form.name, Some(&error.message)),
+            account_page("login", &next, &form.name, Some(&error.message)),
         ),
     }
 }
@@ -281,6 +280,18 @@ pub struct GameQuery {
     page: Option<String>,
 }
 
+/// The name of a game's host (its judge or moderator), for the page's heading.
+pub async fn host_name(state: &AppState, view: &Value) -> Option<String> {
+    let host = view["host"].as_i64()?;
+    state
+        .store
+        .account(host)
+        .await
+        .ok()
+        .flatten()
+        .map(|a| a.name)
+}
+
 /// A game's page: its lobby before the start, then the rule set's page for this reader.
 pub async fn game(
     State(state): State<AppState>,
@@ -316,16 +327,7 @@ pub async fn game_page_at(
         Err(error) => return error_page(caller, &error),
     };
     let ruleset = view["ruleset"].as_str().unwrap_or_default().to_string();
-    let host_name = match view["host"].as_i64() {
-        Some(host) => state
-            .store
-            .account(host)
-            .await
-            .ok()
-            .flatten()
-            .map(|a| a.name),
-        None => None,
-    };
+    let host_name = host_name(state, &view).await;
     let extra = match (view["status"].as_str(), ruleset.as_str()) {
         (Some("lobby"), _) => json!({}),
         (_, "pro") => super::pro::context(&view),
@@ -350,7 +352,7 @@ pub async fn game_page_at(
         json!({
             "title": view["title"],
             "id": id,
-            "ruleset": super::pages::ruleset_info(&ruleset),
+            "ruleset": ruleset_info(&ruleset),
             "view": view,
             "viewer": viewer,
             "is_host": viewer == omerta_live::Viewer::Host,
@@ -395,19 +397,7 @@ pub async fn act(
         }
         Err(message) => Err(ApiError::bad_request(message)),
     };
-    // Starting or stopping a game changes the whole page, not only its live region.
-    let whole_page = fields.iter().any(|(k, v)| k == "cmd" && v == "lobby")
-        && fields
-            .iter()
-            .any(|(k, v)| k == "f.type" && (v == "start" || v == "abandon"));
     match outcome {
-        Ok(()) if super::is_htmx(&headers) && whole_page => {
-            let mut response = StatusCode::NO_CONTENT.into_response();
-            response
-                .headers_mut()
-                .insert("hx-refresh", header::HeaderValue::from_static("true"));
-            response
-        }
         Ok(()) if super::is_htmx(&headers) => {
             game_page(&state, &caller, id, None, StatusCode::OK).await
         }

@@ -249,16 +249,7 @@ pub async fn protocol(
             &crate::error::ApiError::not_found("only a Pro Mafia game has a protocol"),
         );
     }
-    let host_name = match view["host"].as_i64() {
-        Some(host) => state
-            .store
-            .account(host)
-            .await
-            .ok()
-            .flatten()
-            .map(|a| a.name),
-        None => None,
-    };
+    let host_name = super::pages::host_name(&state, &view).await;
     let extra = context(&view);
     render(
         StatusCode::OK,
