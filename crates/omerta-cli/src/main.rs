@@ -30,6 +30,32 @@ enum Command {
         /// The database: a SQLite file (path or sqlite:PATH) or a postgres:// URL.
         #[arg(long, env = "OMERTA_DATABASE", default_value = "omerta.db")]
         database: String,
+        /// The address people reach the server at; with https:// its cookies are Secure
+        /// and browsers are told to keep to HTTPS.
+        #[arg(long, env = "OMERTA_PUBLIC_URL")]
+        public_url: Option<String>,
+        /// A reverse proxy trusted to name the client in X-Forwarded-For (repeat for more).
+        #[arg(
+            long = "trusted-proxy",
+            env = "OMERTA_TRUSTED_PROXIES",
+            value_delimiter = ','
+        )]
+        trusted_proxies: Vec<std::net::IpAddr>,
+        /// Posts per player per game per minute.
+        #[arg(long, env = "OMERTA_POSTS_PER_MINUTE", default_value_t = 12)]
+        posts_per_minute: usize,
+        /// A post's largest size, in characters (at most 20000).
+        #[arg(long, env = "OMERTA_MAX_POST_CHARS", default_value_t = 20_000)]
+        max_post_chars: usize,
+        /// New accounts per client address per hour.
+        #[arg(long, env = "OMERTA_SIGNUPS_PER_HOUR", default_value_t = 20)]
+        signups_per_hour: usize,
+        /// Games an account may create per hour (site admins are not limited).
+        #[arg(long, env = "OMERTA_GAMES_PER_HOUR", default_value_t = 20)]
+        games_per_hour: usize,
+        /// The steps Reasonable Action Resolution may take to resolve one night.
+        #[arg(long, env = "OMERTA_NIGHT_BUDGET", default_value_t = omerta_night_budget())]
+        night_budget: u64,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -57,7 +83,29 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Serve { addr, database } => serve(addr, &database),
+        Command::Serve {
+            addr,
+            database,
+            public_url,
+            trusted_proxies,
+            posts_per_minute,
+            max_post_chars,
+            signups_per_hour,
+            games_per_hour,
+            night_budget,
+        } => {
+            let mut config = omerta_server::Config {
+                public_url,
+                trusted_proxies,
+                posts_per_minute,
+                max_post_chars: max_post_chars.min(omerta_server::Config::default().max_post_chars),
+                signups_per_hour,
+                games_per_hour,
+                ..omerta_server::Config::default()
+            };
+            config.limits.night.steps = night_budget;
+            serve(addr, &database, config)
+        }
         Command::Pro { command } => pro::run(command),
         Command::Forum { command } => forum::run(command),
         Command::Night { command } => night::run(command),
@@ -65,7 +113,12 @@ fn main() -> ExitCode {
     }
 }
 
-fn serve(addr: std::net::SocketAddr, database: &str) -> ExitCode {
+fn omerta_night_budget() -> u64 {
+    omerta_server::Config::default().limits.night.steps
+}
+
+fn serve(addr: std::net::SocketAddr, database: &str, config: omerta_server::Config) -> ExitCode {
+    omerta_server::init_logging();
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -76,7 +129,7 @@ fn serve(addr: std::net::SocketAddr, database: &str) -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match runtime.block_on(omerta_server::serve(addr, database)) {
+    match runtime.block_on(omerta_server::serve(addr, database, config)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("error: {error}");

@@ -30,6 +30,9 @@ async fn start(database: &str, port: u16) -> Server {
             &format!("127.0.0.1:{port}"),
             "--database",
             database,
+            // The burst posts as fast as the server answers, far past a player's pace.
+            "--posts-per-minute",
+            "1000000",
         ])
         .stdout(Stdio::null())
         .stderr(Stdio::null())

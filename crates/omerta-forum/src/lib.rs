@@ -20,5 +20,5 @@ pub mod enforce;
 pub mod night;
 pub mod report;
 pub use enforce::{check, Flag};
-pub use night::{night_document, resolve_night};
+pub use night::{night_document, resolve_night, resolve_night_within};
 pub use report::{Death, Report};

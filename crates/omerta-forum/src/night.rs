@@ -202,14 +202,27 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
     }))
 }
 
-/// Builds the night's document and resolves it; `explain` adds the reasons.
+/// Builds the night's document and resolves it within the default budget; `explain` adds
+/// the reasons.
 pub fn resolve_night(
     thread: &Thread,
     number: Option<u32>,
     explain: bool,
 ) -> Result<omerta_night::Outcome, String> {
+    resolve_night_within(thread, number, explain, omerta_night::Budget::DEFAULT)
+}
+
+/// [`resolve_night`] within a given budget: a night too entangled for it is an error that
+/// names the actions in the knot.
+pub fn resolve_night_within(
+    thread: &Thread,
+    number: Option<u32>,
+    explain: bool,
+    budget: omerta_night::Budget,
+) -> Result<omerta_night::Outcome, String> {
     let document = night_document(thread, number)?;
-    omerta_night::resolve_json(&document.to_string(), explain).map_err(|e| e.to_string())
+    let night = omerta_night::Night::from_json(&document.to_string()).map_err(|e| e.to_string())?;
+    omerta_night::resolve_within(&night, explain, budget).map_err(|e| e.to_string())
 }
 
 fn player_at(thread: &Thread, slot: SlotId) -> String {

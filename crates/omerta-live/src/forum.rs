@@ -19,11 +19,11 @@
 //! night's start) and a night kill at the end of its night (the next day's start)").
 //! See `docs/live/forum.md` for the decisions taken.
 
-use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role, Slot, Viewer};
+use crate::{Audience, Disclosure, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
 use omerta_forum::thread::Edit;
 use omerta_forum::votes::normal_name;
 use omerta_forum::{
-    check, night_document, resolve_night, tally, vote_marks, Author, DeathKind, GameConfig,
+    check, night_document, resolve_night_within, tally, vote_marks, Author, DeathKind, GameConfig,
     HostEvent, Markup, Normality, Phase, PhaseKind, Post, Report, Start, Thread, VoteKind,
 };
 use omerta_night::{Ability, Info};
@@ -476,6 +476,8 @@ pub struct ForumGame {
     results: Vec<NightResult>,
     over: Option<(String, String)>,
     clock: i64,
+    /// How much work the end of a night may take (the server's setting, never an event).
+    limits: Limits,
 }
 
 fn is_town(faction: &str) -> bool {
@@ -1018,7 +1020,7 @@ impl ForumGame {
         now: i64,
     ) -> Result<(Vec<Emitted<ForumEvent>>, Vec<String>), Refusal> {
         let thread = self.night_thread(&self.tonight);
-        let outcome = resolve_night(&thread, Some(night), false)
+        let outcome = resolve_night_within(&thread, Some(night), false, self.limits.night)
             .map_err(|e| Refusal::invalid(format!("the night cannot be resolved: {e}")))?;
         let start = self.thread.phases.last().map_or(0, |p: &Phase| p.start);
         // The names in the outcome are the slots' names at the night's start.
@@ -1597,7 +1599,12 @@ impl Live for ForumGame {
             results: Vec::new(),
             over: None,
             clock: 0,
+            limits: Limits::default(),
         }
+    }
+
+    fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
     }
 
     fn apply(&mut self, event: &ForumEvent) {
@@ -1850,6 +1857,21 @@ impl Live for ForumGame {
                 self.night_action(role, ability, targets, now)
             }
             ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, now),
+        }
+    }
+
+    fn weigh(command: &ForumCommand) -> Weight {
+        match command {
+            // The end of a night is resolved by RAR, whose search can be long.
+            ForumCommand::Advance => Weight {
+                heavy: true,
+                text: None,
+            },
+            ForumCommand::Post { body } | ForumCommand::Edit { body, .. } => Weight {
+                heavy: false,
+                text: Some(body.chars().count()),
+            },
+            _ => Weight::default(),
         }
     }
 

@@ -1,7 +1,7 @@
 //! What every hosted game has, whatever its rule set: a title and a host, a lobby of
 //! named slots that accounts join, the start, replacements, and the finish.
 
-use crate::{Audience, Emitted, Live, Refusal, Role, Slot, Viewer};
+use crate::{Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -152,6 +152,8 @@ pub struct Hosted<G: Live> {
     pub game: Option<G>,
     /// How many events have been applied.
     pub version: u64,
+    /// The server's limits, handed to the game when it starts.
+    pub limits: Limits,
 }
 
 /// The longest name a player may take.
@@ -166,13 +168,19 @@ impl<G: Live> Hosted<G> {
         host: Account,
         now: i64,
     ) -> Result<Emitted<Event<G::Event>>, Refusal> {
-        let title = title.trim();
+        let title = crate::names::tidy(title);
         if title.is_empty() || title.chars().count() > 120 {
             return Err(Refusal::invalid("a title is 1 to 120 characters"));
         }
+        if let Some(c) = crate::names::first_invisible(&title) {
+            return Err(Refusal::invalid(format!(
+                "a title has no invisible or control characters (U+{:04X} is one)",
+                c as u32
+            )));
+        }
         Ok(public(LobbyEvent::Created {
             ruleset: G::RULESET.to_string(),
-            title: title.to_string(),
+            title,
             host,
             at: now,
         }))
@@ -198,6 +206,7 @@ impl<G: Live> Hosted<G> {
             entrants: Vec::new(),
             game: None,
             version: 1,
+            limits: Limits::default(),
         };
         for event in events {
             hosted.apply(event);
@@ -222,7 +231,9 @@ impl<G: Live> Hosted<G> {
                 }
                 LobbyEvent::Started { .. } => {
                     self.status = Status::Running;
-                    self.game = Some(G::empty());
+                    let mut game = G::empty();
+                    game.set_limits(self.limits);
+                    self.game = Some(game);
                 }
                 LobbyEvent::Replaced {
                     slot,
@@ -244,6 +255,14 @@ impl<G: Live> Hosted<G> {
                     }
                 }
             }
+        }
+    }
+
+    /// Sets the server's limits for the commands to come.
+    pub fn set_limits(&mut self, limits: Limits) {
+        self.limits = limits;
+        if let Some(game) = &mut self.game {
+            game.set_limits(limits);
         }
     }
 
@@ -441,30 +460,36 @@ impl<G: Live> Hosted<G> {
     }
 
     fn check_name(&self, name: &str, except: Option<Slot>) -> Result<String, Refusal> {
-        let name = name.trim();
+        let name = crate::names::tidy(name);
         if name.is_empty() || name.chars().count() > MAX_NAME {
             return Err(Refusal::invalid(format!(
                 "a name is 1 to {MAX_NAME} characters"
             )));
         }
-        if name.chars().any(char::is_control) {
-            return Err(Refusal::invalid("a name has no control characters"));
+        if let Some(c) = crate::names::first_invisible(&name) {
+            return Err(Refusal::invalid(format!(
+                "a name has no invisible or control characters (U+{:04X} is one)",
+                c as u32
+            )));
         }
         let taken = self
             .entrants
             .iter()
             .enumerate()
-            .any(|(i, e)| Some(i as Slot) != except && e.name.eq_ignore_ascii_case(name));
-        if taken {
+            .find(|(i, e)| Some(*i as Slot) != except && crate::names::alike(&e.name, &name));
+        if let Some((_, entrant)) = taken {
             return Err(Refusal::new(
                 "name_taken",
-                format!("the name {name:?} is taken in this game"),
+                format!(
+                    "the name {name:?} is taken in this game, or too like {:?} to tell apart",
+                    entrant.name
+                ),
             ));
         }
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
             return Err(Refusal::invalid("the lobby is full"));
         }
-        Ok(name.to_string())
+        Ok(name)
     }
 
     /// The event's kind: `lobby.joined`, `pro.recorded`, ...
@@ -472,6 +497,28 @@ impl<G: Live> Hosted<G> {
         match event {
             Event::Lobby(lobby) => format!("lobby.{}", lobby_kind(lobby)),
             Event::Game(inner) => format!("{}.{}", G::RULESET, G::kind(inner)),
+        }
+    }
+
+    /// A stored event as `viewer` reads it ([`Live::present`]): the same shape as the
+    /// stored event.
+    pub fn present(event: &Event<G::Event>, viewer: Viewer) -> Value {
+        match event {
+            Event::Lobby(lobby) => json!({ "lobby": lobby }),
+            Event::Game(inner) => json!({ "game": G::present(inner, viewer) }),
+        }
+    }
+
+    /// What a command costs the server: lobby commands are cheap, except a start, which
+    /// deals (a 1923 deal of a thousand players).
+    pub fn weigh(command: &Command<G::Setup, G::Command>) -> Weight {
+        match command {
+            Command::Lobby(LobbyCommand::Start { .. }) => Weight {
+                heavy: true,
+                text: None,
+            },
+            Command::Lobby(_) => Weight::default(),
+            Command::Game(command) => G::weigh(command),
         }
     }
 

@@ -18,6 +18,7 @@ pub mod check;
 pub mod forum;
 pub mod hosted;
 pub mod mafia1923;
+pub mod names;
 pub mod pro;
 
 pub use audience::{Audience, Disclosure, Secret, Slot, Viewer};
@@ -65,6 +66,25 @@ pub struct Emitted<E> {
     pub audience: Audience,
 }
 
+/// What a command costs the server, known before it is checked: so that the server can
+/// run the expensive ones apart (a night resolved, a phase played, a game scored) and limit
+/// how much text people write.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Weight {
+    /// Checking it may take real computation: the server bounds how many run at once.
+    pub heavy: bool,
+    /// It writes text for the others to read (a post, an edit): its length in characters.
+    pub text: Option<usize>,
+}
+
+/// What the server's operator lets one command cost. Not part of any event: replaying a
+/// game's events gives the same state whatever the limits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// The work RAR may do to resolve one night ([`omerta_night::Budget`]).
+    pub night: omerta_night::Budget,
+}
+
 /// Who acts, as a rule set sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Role {
@@ -103,6 +123,9 @@ pub trait Live: Sized + Clone {
     /// The state after the start events (before they are applied).
     fn empty() -> Self;
 
+    /// Takes the server's limits for the commands to come.
+    fn set_limits(&mut self, _limits: Limits) {}
+
     /// Folds one event into the state. Never fails: events were checked when emitted.
     fn apply(&mut self, event: &Self::Event);
 
@@ -113,6 +136,18 @@ pub trait Live: Sized + Clone {
         command: Self::Command,
         now: i64,
     ) -> Result<Vec<Emitted<Self::Event>>, Refusal>;
+
+    /// What checking the command may cost (see [`Weight`]).
+    fn weigh(_command: &Self::Command) -> Weight {
+        Weight::default()
+    }
+
+    /// The event as `viewer` reads it (in the event list and the stream), for a viewer the
+    /// event's audience admits. The stored event by default; a rule set removes what would
+    /// tell this reader about events they may not see (a Pro record's protocol index).
+    fn present(event: &Self::Event, _viewer: Viewer) -> Value {
+        serde_json::to_value(event).unwrap_or(Value::Null)
+    }
 
     /// The event's kind, one of [`Live::KINDS`].
     fn kind(event: &Self::Event) -> &'static str;

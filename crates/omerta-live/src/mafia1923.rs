@@ -10,7 +10,7 @@
 //! was submitted and accepted is also kept as an `omerta-1923/1` script
 //! ([`Game1923::script`]), which `omerta 1923 play` plays to the same messages.
 
-use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Who, Slot, Viewer};
+use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Who, Slot, Viewer, Weight};
 use omerta_1923::message::Audience as Heard;
 use omerta_1923::script::{announce_winners, Script};
 use omerta_1923::setup::{Dealt, FamilySpec, Level, Seating};
@@ -1649,6 +1649,14 @@ impl Live for Game1923 {
             _ => {}
         }
         self.messages.push(event.clone());
+    }
+
+    fn weigh(command: &Command1923) -> Weight {
+        Weight {
+            // Closing a phase plays the whole night or day in the seed's order.
+            heavy: matches!(command, Command1923::Advance),
+            text: None,
+        }
     }
 
     fn handle(

@@ -10,7 +10,7 @@
 //! the shots the black players; a check its checker; everything else everybody. A night
 //! kill is announced when the next day begins, and every role when the game finishes.
 
-use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Actor, Slot, Viewer};
+use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Actor, Slot, Viewer, Weight};
 use omerta_pro::game::{describe_outcome, Game};
 use omerta_pro::{Error, Phase, Role};
 use rand::seq::SliceRandom;
@@ -581,6 +581,28 @@ impl Live for ProTable {
         }
     }
 
+    fn weigh(command: &ProCommand) -> Weight {
+        Weight {
+            // Finishing scores the whole game under the full model.
+            heavy: matches!(command, ProCommand::Finish),
+            text: None,
+        }
+    }
+
+    /// L8: a record's protocol index counts the records before it, secret ones included
+    /// (shots, checks): a reader other than the judge gets the record without it, so that
+    /// nobody counts the checks they did not see (nor learns that a checker has left).
+    /// An undo always takes back the last record (L5), so it needs no index either.
+    fn present(event: &ProEvent, viewer: Viewer) -> Value {
+        let mut value = serde_json::to_value(event).unwrap_or(Value::Null);
+        if viewer != Viewer::Host {
+            if let Some(object) = value.as_object_mut() {
+                object.remove("index");
+            }
+        }
+        value
+    }
+
     fn kind(event: &ProEvent) -> &'static str {
         match event {
             ProEvent::Seated { .. } => "seated",
@@ -645,7 +667,12 @@ impl Live for ProTable {
             .iter()
             .enumerate()
             .filter(|(_, r)| r.audience.admits(viewer))
-            .map(|(i, r)| json!({"index": i, "event": r.event, "announce": r.announce}))
+            .enumerate()
+            // L8: the judge numbers the protocol; everybody else counts what they saw.
+            .map(|(seen, (i, r))| {
+                let index = if viewer == Viewer::Host { i } else { seen };
+                json!({"index": index, "event": r.event, "announce": r.announce})
+            })
             .collect();
         let phase = self
             .records

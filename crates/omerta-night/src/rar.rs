@@ -29,6 +29,7 @@
 use crate::ability::{Ability, Component};
 use crate::document::{Action, Night, PlayerId, Vest};
 use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
+use crate::{Budget, Entangled};
 
 /// A route an action's effect can take: the targets along the way and the movers that
 /// moved it (`points[0]` is the submitted target; mover `path[i]` takes it from
@@ -92,6 +93,11 @@ const MAX_EXPLAINED_REASONS: usize = 2000;
 
 pub(crate) struct Resolver<'n> {
     night: &'n Night,
+    /// Arguments judged so far, and how many may be (the night's [`crate::Budget`]).
+    work: std::cell::Cell<u64>,
+    limit: u64,
+    /// The actions on the chain when the budget ran out: the knot too large to settle.
+    knot: std::cell::RefCell<Option<Vec<usize>>>,
     landings: Vec<Vec<Landing>>,
     /// For each player, the (action, landing) of blocking actions that may land there.
     blocks_on: Vec<Vec<(usize, usize)>>,
@@ -114,7 +120,7 @@ struct Walked {
 }
 
 impl<'n> Resolver<'n> {
-    pub(crate) fn new(night: &'n Night) -> Resolver<'n> {
+    pub(crate) fn new(night: &'n Night, budget: Budget) -> Resolver<'n> {
         let n = night.players.len();
         let actions = &night.actions;
         let mut movers_by_player: Vec<Vec<usize>> = vec![Vec::new(); n];
@@ -166,6 +172,9 @@ impl<'n> Resolver<'n> {
         }
         Resolver {
             night,
+            work: std::cell::Cell::new(0),
+            limit: budget.steps,
+            knot: std::cell::RefCell::new(None),
             landings,
             blocks_on,
             protections_on,
@@ -249,8 +258,30 @@ impl<'n> Resolver<'n> {
         out
     }
 
+    /// Counts one more argument judged; false once the budget is spent, and then the
+    /// search only unwinds (its verdicts no longer matter: the night is refused).
+    fn spend(&self, chain: &Chain) -> bool {
+        let work = self.work.get() + 1;
+        self.work.set(work);
+        if work <= self.limit {
+            return true;
+        }
+        let mut knot = self.knot.borrow_mut();
+        if knot.is_none() {
+            *knot = Some(
+                (0..chain.holds.len())
+                    .filter(|a| chain.holds[*a] > 0)
+                    .collect(),
+            );
+        }
+        false
+    }
+
     /// Rule 2 with rule 4: `arg` stands unless an attacker not already in the chain stands.
     fn stands(&self, arg: Arg, chain: &mut Chain) -> bool {
+        if !self.spend(chain) {
+            return false;
+        }
         for attacker in self.attackers(arg) {
             let acts = self.actions_of(attacker);
             if chain.has_any(&acts) {
@@ -374,7 +405,34 @@ impl<'n> Resolver<'n> {
         }
     }
 
-    pub(crate) fn outcome(&self, explain: bool) -> Outcome {
+    /// The outcome, or the knot of actions that the budget could not settle.
+    pub(crate) fn outcome_within(&self, explain: bool) -> Result<Outcome, Entangled> {
+        let outcome = self.outcome(explain);
+        match self.knot.borrow_mut().take() {
+            None => Ok(outcome),
+            Some(knot) => Err(Entangled {
+                steps: self.limit,
+                actions: knot
+                    .iter()
+                    .map(|&a| {
+                        let action = self.action(a);
+                        let mut text = format!(
+                            "{}'s {} on {}",
+                            self.name(action.actor),
+                            action.ability.name(),
+                            self.name(action.target)
+                        );
+                        if let Some(second) = action.second {
+                            text.push_str(&format!(" and {}", self.name(second)));
+                        }
+                        (action.index, text)
+                    })
+                    .collect(),
+            }),
+        }
+    }
+
+    fn outcome(&self, explain: bool) -> Outcome {
         let night = self.night;
         let mut chain = self.new_chain();
         let walked = self.walk_all(&mut chain);

@@ -9,6 +9,12 @@
     var form = e.detail && e.detail.elt;
     var cid = form && form.querySelector && form.querySelector("input[name=cid]");
     if (cid) cid.value = newCommandId();
+    // A form that asks for it is emptied once its command is taken (seating a name).
+    if (form && form.hasAttribute && form.hasAttribute("data-reset-on-success") &&
+        e.detail.successful && form.reset) {
+      form.reset();
+      if (cid) cid.value = newCommandId();
+    }
   });
   document.addEventListener("DOMContentLoaded", function () {
     if (window.htmx) {
@@ -55,6 +61,10 @@
     });
     document.querySelectorAll("[data-timer]").forEach(setUpTimer);
     document.querySelectorAll("[data-copy]").forEach(setUpCopy);
+    // No inline handlers (the Content-Security-Policy forbids them): the print button.
+    document.querySelectorAll("[data-print]").forEach(function (button) {
+      button.addEventListener("click", function () { window.print(); });
+    });
   });
 
   function newCommandId() {

@@ -7,6 +7,7 @@
 //! with a session cookie must carry it in `X-CSRF-Token` (or a form's `csrf` field).
 
 use crate::error::{ApiError, ApiResult};
+use crate::limits::{address_key, RateLimit};
 use crate::AppState;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
@@ -22,6 +23,8 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 pub const COOKIE: &str = "omerta_session";
+pub const DEVICE_COOKIE: &str = "omerta_device";
+pub const LOGIN_CSRF_COOKIE: &str = "omerta_login";
 pub const CSRF_HEADER: &str = "x-csrf-token";
 /// Sessions last thirty days.
 pub const SESSION_MS: i64 = 30 * 24 * 3600 * 1000;
@@ -62,27 +65,62 @@ pub fn token_hash(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 
-pub fn session_cookie(token: &str) -> String {
+/// `; Secure` when the server is reached over HTTPS ([`crate::Config::public_url`]).
+fn secure(state: &AppState) -> &'static str {
+    match &state.config.public_url {
+        Some(url) if url.to_ascii_lowercase().starts_with("https://") => "; Secure",
+        _ => "",
+    }
+}
+
+pub fn session_cookie(state: &AppState, token: &str) -> String {
     format!(
-        "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}",
-        SESSION_MS / 1000
+        "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{}",
+        SESSION_MS / 1000,
+        secure(state)
     )
 }
 
-pub fn clear_cookie() -> String {
-    format!("{COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0")
+pub fn clear_cookie(state: &AppState) -> String {
+    format!(
+        "{COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0{}",
+        secure(state)
+    )
 }
 
-fn cookie_token(headers: &HeaderMap) -> Option<String> {
+/// The cookie of a browser that has signed in to an account before (a year).
+pub fn device_cookie(state: &AppState, token: &str) -> String {
+    format!(
+        "{DEVICE_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={}{}",
+        365 * 24 * 3600,
+        secure(state)
+    )
+}
+
+/// The sign-in and sign-up forms' own CSRF token (a double-submitted cookie): a page of
+/// another site cannot sign the reader in to an account of the attacker's.
+pub fn login_csrf_cookie(state: &AppState, token: &str) -> String {
+    format!(
+        "{LOGIN_CSRF_COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=86400{}",
+        secure(state)
+    )
+}
+
+/// A cookie's value in a request.
+pub fn cookie(headers: &HeaderMap, name: &str) -> Option<String> {
     headers
         .get_all(header::COOKIE)
         .iter()
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == COOKIE)
+        .find(|(n, _)| *n == name)
         .map(|(_, value)| value.to_string())
         .filter(|v| !v.is_empty())
+}
+
+fn cookie_token(headers: &HeaderMap) -> Option<String> {
+    cookie(headers, COOKIE)
 }
 
 /// Who sent a request: an account with its session, or nobody.
@@ -128,16 +166,7 @@ impl FromRequestParts<AppState> for Caller {
             });
         };
         let hash = token_hash(&token);
-        let found = match state.sessions.get(&hash) {
-            Some(found) => Some(found),
-            None => {
-                let found = state.store.session(&hash, crate::now()).await?;
-                if let Some((account, csrf)) = &found {
-                    state.sessions.put(&hash, account, csrf);
-                }
-                found
-            }
-        };
+        let found = session_of(state, &hash).await?;
         let Some((account, csrf)) = found else {
             // An expired or unknown cookie is no session.
             return Ok(Caller {
@@ -168,6 +197,18 @@ impl FromRequestParts<AppState> for Caller {
             token_hash: Some(hash),
         })
     }
+}
+
+/// The account and CSRF token of a live session, by its token's hash (through the cache).
+pub async fn session_of(state: &AppState, hash: &str) -> ApiResult<Option<(Account, String)>> {
+    if let Some(found) = state.sessions.get(hash) {
+        return Ok(Some(found));
+    }
+    let found = state.store.session(hash, crate::now()).await?;
+    if let Some((account, csrf)) = &found {
+        state.sessions.put(hash, account, csrf);
+    }
+    Ok(found)
 }
 
 /// Sessions read in the last few seconds, so that a burst of requests (a player's votes)
@@ -221,74 +262,100 @@ impl SessionCache {
 #[derive(Clone, Debug)]
 pub struct FormCsrf(pub String);
 
-/// The client's address, when the server knows it.
-pub fn client_ip(parts_extensions: &axum::http::Extensions) -> Option<IpAddr> {
-    parts_extensions
+/// The client's address: the peer, or, when the peer is a trusted reverse proxy
+/// ([`crate::Config::trusted_proxies`]), the last address in `X-Forwarded-For` that is not
+/// one of the trusted proxies (the ones before it could have been written by the client).
+pub fn client_ip(
+    extensions: &axum::http::Extensions,
+    headers: &HeaderMap,
+    trusted: &[IpAddr],
+) -> Option<IpAddr> {
+    let peer = extensions
         .get::<ConnectInfo<SocketAddr>>()
-        .map(|ConnectInfo(addr)| addr.ip())
+        .map(|ConnectInfo(addr)| addr.ip())?;
+    if !trusted.contains(&peer) {
+        return Some(peer);
+    }
+    let forwarded: Vec<IpAddr> = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse::<IpAddr>().ok())
+        .collect();
+    Some(
+        forwarded
+            .into_iter()
+            .rev()
+            .find(|a| !trusted.contains(a))
+            .unwrap_or(peer),
+    )
 }
 
-/// At most `limit` failed logins per name, and per client address, in `window`.
+/// The client's address as an extractor.
+#[derive(Clone, Copy, Debug)]
+pub struct ClientIp(pub Option<IpAddr>);
+
+impl FromRequestParts<AppState> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<ClientIp, Self::Rejection> {
+        Ok(ClientIp(client_ip(
+            &parts.extensions,
+            &parts.headers,
+            &state.config.trusted_proxies,
+        )))
+    }
+}
+
+/// The failed sign-ins that slow an attacker down, without locking the owner out:
+///
+/// - per client address: `limit` failures in `window`, then that address waits;
+/// - per account (by the name's key, the same key the sign-in looks up): `limit` failures
+///   in `window` from browsers that have never signed in to it, then such browsers wait,
+///   from any address. A browser that has signed in to the account before (its device
+///   cookie) is never held back by others' failures, so an attacker guessing from many
+///   addresses cannot keep the owner out.
 pub struct LoginLimiter {
-    limit: usize,
-    window: Duration,
-    failures: Mutex<HashMap<String, Vec<Instant>>>,
+    addresses: RateLimit,
+    accounts: RateLimit,
 }
 
 impl LoginLimiter {
     pub fn new(limit: usize, window: Duration) -> LoginLimiter {
         LoginLimiter {
-            limit,
-            window,
-            failures: Mutex::new(HashMap::new()),
+            addresses: RateLimit::new(limit, window),
+            accounts: RateLimit::new(limit, window),
         }
     }
 
-    fn keys(name: &str, ip: Option<IpAddr>) -> Vec<String> {
-        let mut keys = vec![format!("name:{}", name.to_lowercase())];
-        if let Some(ip) = ip {
-            keys.push(format!("ip:{ip}"));
-        }
-        keys
+    fn account_key(name: &str) -> String {
+        omerta_live::names::key(name)
     }
 
-    /// How long until another attempt is allowed, if it is not now.
-    pub fn blocked(&self, name: &str, ip: Option<IpAddr>) -> Option<Duration> {
-        let now = Instant::now();
-        let mut failures = self.failures.lock().expect("limiter lock");
-        let mut wait = None;
-        for key in Self::keys(name, ip) {
-            if let Some(times) = failures.get_mut(&key) {
-                times.retain(|t| now.duration_since(*t) < self.window);
-                if times.len() >= self.limit {
-                    let until = self.window - now.duration_since(times[0]);
-                    wait = Some(wait.map_or(until, |w: Duration| w.max(until)));
-                }
-            }
-        }
-        wait
+    /// How long until another attempt is allowed, if it is not now. `trusted`: the
+    /// browser has signed in to this account before.
+    pub fn blocked(&self, name: &str, ip: Option<IpAddr>, trusted: bool) -> Option<Duration> {
+        let by_address = ip.and_then(|ip| self.addresses.wait(&address_key(ip)));
+        let by_account = if trusted {
+            None
+        } else {
+            self.accounts.wait(&Self::account_key(name))
+        };
+        by_address.max(by_account)
     }
 
     pub fn fail(&self, name: &str, ip: Option<IpAddr>) {
-        let now = Instant::now();
-        let mut failures = self.failures.lock().expect("limiter lock");
-        if failures.len() > 100_000 {
-            // Forget stale entries rather than grow without bound.
-            failures.retain(|_, times| {
-                times
-                    .last()
-                    .is_some_and(|t| now.duration_since(*t) < self.window)
-            });
+        if let Some(ip) = ip {
+            self.addresses.hit(&address_key(ip));
         }
-        for key in Self::keys(name, ip) {
-            failures.entry(key).or_default().push(now);
-        }
+        self.accounts.hit(&Self::account_key(name));
     }
 
     pub fn succeed(&self, name: &str) {
-        self.failures
-            .lock()
-            .expect("limiter lock")
-            .remove(&format!("name:{}", name.to_lowercase()));
+        self.accounts.clear(&Self::account_key(name));
     }
 }

@@ -9,12 +9,13 @@ use omerta_live::forum::ForumGame;
 use omerta_live::hosted::LobbyCommand;
 use omerta_live::mafia1923::Game1923;
 use omerta_live::pro::ProTable;
-use omerta_live::{Actor, Audience, Command, Event, Hosted, Live, Viewer};
+use omerta_live::{Actor, Audience, Command, Event, Hosted, Limits, Live, Viewer, Weight};
 use omerta_store::{AppendError, GameUpdate, NewEvent, StoredEvent};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::sync::Arc;
-use tokio::sync::Mutex;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex as StdMutex};
+use tokio::sync::{Mutex, OnceCell};
 
 /// The rule sets a server hosts.
 pub const RULESETS: &[&str] = &["pro", "forum", "1923"];
@@ -37,7 +38,11 @@ pub trait AnyGame: Send + Sync {
     fn ruleset(&self) -> &'static str;
     fn version(&self) -> i64;
     fn status(&self) -> &'static str;
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    fn set_limits(&mut self, limits: Limits);
     fn apply_body(&mut self, body: &str) -> Result<(), String>;
+    /// What checking the command may cost; an error if it is no command of this rule set.
+    fn weigh(&self, command: &CommandBody) -> ApiResult<Weight>;
     fn handle(
         &self,
         actor: Actor,
@@ -47,8 +52,38 @@ pub trait AnyGame: Send + Sync {
     ) -> ApiResult<Vec<NewEvent>>;
     fn viewer(&self, account: Option<i64>, admin: bool) -> Viewer;
     fn view(&self, viewer: Viewer) -> Value;
+    /// A stored event's body as `viewer` reads it.
+    fn present(&self, body: &str, viewer: Viewer) -> Value;
     fn deadline(&self) -> Option<i64>;
     fn timeout(&self) -> Option<Value>;
+}
+
+fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Command>> {
+    match (&command.lobby, &command.game) {
+        (Some(lobby), None) => Ok(Command::Lobby(
+            serde_json::from_value::<LobbyCommand<G::Setup>>(lobby.clone()).map_err(|e| {
+                ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "invalid_command",
+                    format!("lobby: {e}"),
+                )
+            })?,
+        )),
+        (None, Some(game)) => Ok(Command::Game(
+            serde_json::from_value::<G::Command>(game.clone()).map_err(|e| {
+                ApiError::new(
+                    StatusCode::BAD_REQUEST,
+                    "invalid_command",
+                    format!("game: {e}"),
+                )
+            })?,
+        )),
+        _ => Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_command",
+            "a command has exactly one of \"lobby\" and \"game\"",
+        )),
+    }
 }
 
 impl<G: Live + Send + Sync + 'static> AnyGame for Hosted<G>
@@ -67,10 +102,22 @@ where
         self.status.name()
     }
 
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+
+    fn set_limits(&mut self, limits: Limits) {
+        Hosted::set_limits(self, limits)
+    }
+
     fn apply_body(&mut self, body: &str) -> Result<(), String> {
         let event: Event<G::Event> = serde_json::from_str(body).map_err(|e| e.to_string())?;
         self.apply(&event);
         Ok(())
+    }
+
+    fn weigh(&self, command: &CommandBody) -> ApiResult<Weight> {
+        Ok(Hosted::<G>::weigh(&parse::<G>(command)?))
     }
 
     fn handle(
@@ -80,33 +127,7 @@ where
         seed: u64,
         now: i64,
     ) -> ApiResult<Vec<NewEvent>> {
-        let command = match (&command.lobby, &command.game) {
-            (Some(lobby), None) => Command::Lobby(
-                serde_json::from_value::<LobbyCommand<G::Setup>>(lobby.clone()).map_err(|e| {
-                    ApiError::new(
-                        StatusCode::BAD_REQUEST,
-                        "invalid_command",
-                        format!("lobby: {e}"),
-                    )
-                })?,
-            ),
-            (None, Some(game)) => Command::Game(
-                serde_json::from_value::<G::Command>(game.clone()).map_err(|e| {
-                    ApiError::new(
-                        StatusCode::BAD_REQUEST,
-                        "invalid_command",
-                        format!("game: {e}"),
-                    )
-                })?,
-            ),
-            _ => {
-                return Err(ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_command",
-                    "a command has exactly one of \"lobby\" and \"game\"",
-                ))
-            }
-        };
+        let command = parse::<G>(command)?;
         let emitted = Hosted::handle(self, actor, command, seed, now)?;
         emitted
             .into_iter()
@@ -126,6 +147,13 @@ where
 
     fn view(&self, viewer: Viewer) -> Value {
         Hosted::view(self, viewer)
+    }
+
+    fn present(&self, body: &str, viewer: Viewer) -> Value {
+        match serde_json::from_str::<Event<G::Event>>(body) {
+            Ok(event) => Hosted::<G>::present(&event, viewer),
+            Err(_) => Value::Null,
+        }
     }
 
     fn deadline(&self) -> Option<i64> {
@@ -212,10 +240,92 @@ pub fn announcement(ruleset: &str, body: &str) -> Option<String> {
     }
 }
 
-/// A stored event as a viewer reads it.
-pub fn event_json(event: &StoredEvent) -> Value {
-    let body: Value = serde_json::from_str(&event.body).unwrap_or(Value::Null);
-    json!({"seq": event.seq, "kind": event.kind, "at": event.at, "audience": event.audience, "event": body})
+/// A game folded from its events, with the audience of each event: what a reader may
+/// count is what their viewer admits.
+pub struct Folded {
+    pub game: Box<dyn AnyGame>,
+    /// The audience of every event, by sequence number − 1.
+    pub audiences: Vec<Audience>,
+}
+
+impl Clone for Folded {
+    fn clone(&self) -> Folded {
+        Folded {
+            game: self.game.clone_box(),
+            audiences: self.audiences.clone(),
+        }
+    }
+}
+
+impl Folded {
+    /// Folds a game's stored events, from its creation.
+    pub fn load(ruleset: &str, events: &[StoredEvent], limits: Limits) -> Result<Folded, String> {
+        let mut game = load(ruleset, events)?;
+        game.set_limits(limits);
+        let audiences = events
+            .iter()
+            .map(|e| audience_of(&e.audience, e.seq))
+            .collect::<Result<_, _>>()?;
+        Ok(Folded { game, audiences })
+    }
+
+    /// The game's version: how many events it has, hidden ones included. Never shown to a
+    /// reader: [`Folded::position`] is what they may count.
+    pub fn version(&self) -> i64 {
+        self.game.version()
+    }
+
+    /// Folds one more event.
+    pub fn apply(&mut self, audience: &str, body: &str) -> Result<(), String> {
+        let seq = self.audiences.len() as i64 + 1;
+        let audience = audience_of(audience, seq)?;
+        self.game.apply_body(body)?;
+        self.audiences.push(audience);
+        Ok(())
+    }
+
+    /// How many of the first `seq` events `viewer` may see: their number for event `seq`
+    /// when they may see it. A reader's numbers move only with what they see, so that
+    /// nobody counts hidden events (night actions, private ballots) by gaps.
+    pub fn position(&self, viewer: Viewer, seq: i64) -> i64 {
+        let seq = seq.clamp(0, self.audiences.len() as i64) as usize;
+        self.audiences[..seq]
+            .iter()
+            .filter(|a| a.admits(viewer))
+            .count() as i64
+    }
+
+    /// The reader's version: how many events they may see.
+    pub fn seen(&self, viewer: Viewer) -> i64 {
+        self.position(viewer, self.version())
+    }
+
+    /// The sequence number of the event a reader numbers `position` (0 before the first;
+    /// past their last, the game's version).
+    pub fn seq_at(&self, viewer: Viewer, position: i64) -> i64 {
+        if position <= 0 {
+            return 0;
+        }
+        let mut count = 0;
+        for (i, audience) in self.audiences.iter().enumerate() {
+            if audience.admits(viewer) {
+                count += 1;
+                if count == position {
+                    return i as i64 + 1;
+                }
+            }
+        }
+        self.version()
+    }
+}
+
+fn audience_of(column: &str, seq: i64) -> Result<Audience, String> {
+    Audience::from_column(column).ok_or_else(|| format!("event {seq} has no audience"))
+}
+
+/// A stored event as a viewer reads it, numbered by what they may see (`seq`).
+pub fn event_json(event: &StoredEvent, position: i64, body: Value) -> Value {
+    json!({"seq": position, "kind": event.kind, "at": event.at, "audience": event.audience, "event": body})
 }
 
 /// Whether `viewer` may read a stored event.
@@ -223,11 +333,88 @@ pub fn visible(event: &StoredEvent, viewer: Viewer) -> bool {
     Audience::from_column(&event.audience).is_some_and(|a| a.admits(viewer))
 }
 
-/// The cached state of one game; `None` until loaded or after a failed write.
-pub type Entry = Arc<Mutex<Option<Box<dyn AnyGame>>>>;
+/// One game in the server's memory.
+///
+/// Readers never wait for a command being checked: they take the latest committed state
+/// (an `Arc`, cloned under a lock held for a pointer copy) and compute their view from it
+/// with no lock held, on the blocking threads, each view once per version and reader
+/// (`views`). Writers queue on `writer`; a command is checked against the state while
+/// readers go on reading it, and only the fold of its events and their commit (one round
+/// trip) take the state away, after which it is put back with the events applied. A
+/// reader that finds it away (or not yet loaded) waits for the writer.
+pub struct GameEntry {
+    pub id: i64,
+    pub ruleset: String,
+    writer: Mutex<()>,
+    state: StdMutex<Option<Arc<Folded>>>,
+    views: StdMutex<Views>,
+    /// The last refusal of a heavy command, by the version and command it was for: the
+    /// same command on the same state is refused again at once (the budget is a count of
+    /// steps, so the answer would be the same).
+    refused: StdMutex<Option<(i64, String, StatusCode, &'static str, String)>>,
+}
+
+/// The views of one version of a game, by reader.
+#[derive(Default)]
+struct Views {
+    version: i64,
+    cells: HashMap<Viewer, Arc<OnceCell<Arc<Value>>>>,
+}
+
+/// The most readers whose views of one version are kept (a 1923 game of a thousand
+/// players has a thousand); past it the views are computed again.
+const MAX_VIEWS: usize = 2048;
+
+impl GameEntry {
+    fn new(id: i64, ruleset: String) -> GameEntry {
+        GameEntry {
+            id,
+            ruleset,
+            writer: Mutex::new(()),
+            state: StdMutex::new(None),
+            views: StdMutex::new(Views::default()),
+            refused: StdMutex::new(None),
+        }
+    }
+
+    fn snapshot(&self) -> Option<Arc<Folded>> {
+        self.state.lock().expect("game state lock").clone()
+    }
+
+    fn take(&self) -> Option<Arc<Folded>> {
+        self.state.lock().expect("game state lock").take()
+    }
+
+    fn publish(&self, folded: Arc<Folded>) {
+        *self.state.lock().expect("game state lock") = Some(folded);
+    }
+
+    fn view_cell(&self, version: i64, viewer: Viewer) -> Option<Arc<OnceCell<Arc<Value>>>> {
+        let mut views = self.views.lock().expect("view cache lock");
+        if version > views.version || views.cells.len() >= MAX_VIEWS {
+            views.version = version;
+            views.cells.clear();
+        }
+        if version < views.version {
+            // An older state than the cache's: computed, not kept.
+            return None;
+        }
+        Some(views.cells.entry(viewer).or_default().clone())
+    }
+}
+
+/// Runs CPU work (checking a command, folding a game, drawing a view) on the blocking
+/// threads, never on the ones that answer requests and run the timers.
+pub async fn compute<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(ApiError::internal)
+}
+
+/// The cached state of one game.
+pub type Entry = Arc<GameEntry>;
 
 /// The outcome of a command.
-#[derive(Debug)]
 pub struct Applied {
     /// The game's version after the command.
     pub version: i64,
@@ -235,6 +422,8 @@ pub struct Applied {
     pub events: Vec<i64>,
     /// The command id had been applied before.
     pub duplicate: bool,
+    /// The state after the command (for the answer's numbering), when this instance has it.
+    pub state: Option<Arc<Folded>>,
 }
 
 impl Applied {
@@ -244,14 +433,26 @@ impl Applied {
             version,
             events: Vec::new(),
             duplicate: true,
+            state: None,
         }
     }
 }
 
+/// A command id: what a client may send (it is stored and compared, never shown to others).
+fn check_command_id(id: &str) -> ApiResult<()> {
+    let printable = id.chars().all(|c| c.is_ascii_graphic());
+    if id.is_empty() || id.len() > 100 || !printable {
+        return Err(ApiError::bad_request(
+            "a command id is 1 to 100 printable ASCII characters, no spaces",
+        ));
+    }
+    Ok(())
+}
+
 impl AppState {
     /// The cache entry of a game that exists.
-    pub async fn entry(&self, id: i64) -> ApiResult<(Entry, String)> {
-        if let Some(found) = self.cache.lock().await.get(&id) {
+    pub async fn entry(&self, id: i64) -> ApiResult<Entry> {
+        if let Some(found) = self.cache.lock().expect("game cache lock").get(&id) {
             return Ok(found.clone());
         }
         let row = self
@@ -259,38 +460,101 @@ impl AppState {
             .game(id)
             .await?
             .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
-        let mut cache = self.cache.lock().await;
+        let mut cache = self.cache.lock().expect("game cache lock");
         Ok(cache
             .entry(id)
-            .or_insert_with(|| (Arc::new(Mutex::new(None)), row.ruleset))
+            .or_insert_with(|| Arc::new(GameEntry::new(id, row.ruleset)))
             .clone())
     }
 
-    /// Loads the game into `slot`, or brings it up to date with the store.
-    pub async fn catch_up(
-        &self,
-        id: i64,
-        ruleset: &str,
-        slot: &mut Option<Box<dyn AnyGame>>,
-    ) -> ApiResult<()> {
-        match slot {
-            Some(game) => {
-                let newer = self.store.events(id, game.version()).await?;
-                for event in &newer {
-                    if let Err(e) = game.apply_body(&event.body) {
-                        *slot = None;
-                        return Err(ApiError::internal(format!("game {id}: {e}")));
-                    }
+    /// The latest state this instance holds of a game it has loaded, as it is: no store
+    /// query, no wait.
+    pub fn latest(&self, id: i64) -> Option<Arc<Folded>> {
+        let entry = self
+            .cache
+            .lock()
+            .expect("game cache lock")
+            .get(&id)?
+            .clone();
+        entry.snapshot()
+    }
+
+    /// The game's latest state, brought up to date with the store (another server
+    /// instance may have written). Waits for a writer only when the state is away.
+    pub async fn current(&self, entry: &Entry) -> ApiResult<Arc<Folded>> {
+        if let Some(folded) = entry.snapshot() {
+            let newer = self.store.events(entry.id, folded.version()).await?;
+            if newer.is_empty() {
+                return Ok(folded);
+            }
+        }
+        let _writer = entry.writer.lock().await;
+        self.refresh(entry).await
+    }
+
+    /// Loads the game, or brings it up to date with the store. The caller holds the
+    /// entry's writer lock.
+    async fn refresh(&self, entry: &Entry) -> ApiResult<Arc<Folded>> {
+        let id = entry.id;
+        match entry.take() {
+            Some(mut folded) => {
+                let newer = self.store.events(id, folded.version()).await?;
+                if newer.is_empty() {
+                    entry.publish(folded.clone());
+                    return Ok(folded);
                 }
+                let next = compute(move || {
+                    let state = Arc::make_mut(&mut folded);
+                    for event in &newer {
+                        state.apply(&event.audience, &event.body)?;
+                    }
+                    Ok::<_, String>(folded)
+                })
+                .await?
+                .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
+                entry.publish(next.clone());
+                Ok(next)
             }
             None => {
                 let events = self.store.events(id, 0).await?;
-                let game = load(ruleset, &events)
+                let ruleset = entry.ruleset.clone();
+                let limits = self.config.limits;
+                let folded = compute(move || Folded::load(&ruleset, &events, limits))
+                    .await?
                     .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
-                *slot = Some(game);
+                let folded = Arc::new(folded);
+                entry.publish(folded.clone());
+                Ok(folded)
             }
         }
-        Ok(())
+    }
+
+    /// The game as `caller` reads it: the view (computed once per version and reader),
+    /// how they read it, and the state it was drawn from.
+    pub async fn view_of(
+        &self,
+        id: i64,
+        account: Option<i64>,
+        admin: bool,
+    ) -> ApiResult<(Arc<Value>, Viewer, Arc<Folded>)> {
+        let entry = self.entry(id).await?;
+        let folded = self.current(&entry).await?;
+        let viewer = folded.game.viewer(account, admin);
+        let draw = {
+            let folded = folded.clone();
+            move || {
+                let mut view = folded.game.view(viewer);
+                // The reader's version counts what they may see, never hidden events.
+                view["version"] = json!(folded.seen(viewer));
+                view["id"] = json!(id);
+                Arc::new(view)
+            }
+        };
+        let view = match entry.view_cell(folded.version(), viewer) {
+            Some(cell) => cell.get_or_try_init(|| compute(draw)).await?.clone(),
+            None => compute(draw).await?,
+        };
+        Ok((view, viewer, folded))
     }
 
     /// Runs a command against a game: check, append, and on a conflict with another
@@ -301,31 +565,75 @@ impl AppState {
         actor: Actor,
         command: &CommandBody,
     ) -> ApiResult<Applied> {
-        let (entry, ruleset) = self.entry(id).await?;
-        let mut slot = entry.lock().await;
         if let Some(command_id) = &command.id {
-            if command_id.is_empty() || command_id.len() > 100 {
-                return Err(ApiError::bad_request("a command id is 1 to 100 characters"));
+            check_command_id(command_id)?;
+        }
+        // A seat for an account that does not exist would never be taken by anybody.
+        if let Some(account) = command
+            .lobby
+            .as_ref()
+            .and_then(|lobby| lobby.get("account"))
+            .and_then(Value::as_i64)
+        {
+            if self.store.account(account).await?.is_none() {
+                return Err(ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "invalid_command",
+                    format!("there is no account {account} to seat"),
+                ));
             }
+        }
+        let entry = self.entry(id).await?;
+        let _writer = entry.writer.lock().await;
+        if let Some(command_id) = &command.id {
             if let Some(version) = self.store.command(id, command_id).await? {
                 return Ok(Applied::duplicate(version));
             }
         }
         let mut stale = false;
+        let mut weighed = false;
         for attempt in 0..64u32 {
-            if slot.is_none() || stale {
-                self.catch_up(id, &ruleset, &mut slot).await?;
+            let folded = match (stale, entry.snapshot()) {
+                (false, Some(folded)) => folded,
+                _ => self.refresh(&entry).await?,
+            };
+            let weight = folded.game.weigh(command)?;
+            // Once per command, not per retry after a conflict.
+            if !weighed {
+                weighed = true;
+                if let Some(chars) = weight.text {
+                    self.check_text(id, actor, chars)?;
+                }
             }
-            let game = slot.as_mut().expect("loaded");
+            let expected = folded.version();
+            let key = if weight.heavy {
+                let key = serde_json::to_string(&(&command.lobby, &command.game, actor.account))
+                    .map_err(ApiError::internal)?;
+                if let Some(refusal) = entry.refusal(expected, &key) {
+                    return Err(refusal);
+                }
+                Some(key)
+            } else {
+                None
+            };
             let now = crate::now();
             let seed: u64 = rand::random();
-            let events = game.handle(actor, command, seed, now)?;
-            let expected = game.version();
+            let events = self
+                .check(folded.clone(), actor, command, seed, now, weight.heavy)
+                .await;
+            let events = match (events, key) {
+                (Err(refusal), Some(key)) => {
+                    entry.remember_refusal(expected, key, &refusal);
+                    return Err(refusal);
+                }
+                (events, _) => events?,
+            };
             if events.is_empty() {
                 return Ok(Applied {
                     version: expected,
                     events: Vec::new(),
                     duplicate: false,
+                    state: Some(folded),
                 });
             }
             let pending = match self
@@ -346,41 +654,47 @@ impl AppState {
                 Err(AppendError::Duplicate(version)) => return Ok(Applied::duplicate(version)),
                 Err(AppendError::Store(e)) => return Err(e.into()),
             };
-            // Fold the written events to learn the status and deadline they lead to; if the
-            // commit then fails the cache is dropped, so it never holds an unwritten event.
-            let before = (game.status(), game.deadline());
-            for event in &events {
-                if let Err(e) = game.apply_body(&event.body) {
-                    *slot = None;
-                    return Err(ApiError::internal(e));
+            // Fold the written events to learn the status and deadline they lead to. The
+            // state is taken away meanwhile (readers wait for the commit) and put back
+            // only once committed, so nobody ever reads an unwritten event; if the commit
+            // fails, it stays away and is loaded again from the store.
+            drop(folded);
+            let Some(mut next) = entry.take() else {
+                return Err(ApiError::internal(format!(
+                    "game {id}: the state went away"
+                )));
+            };
+            let before = (next.game.status(), next.game.deadline());
+            {
+                let state = Arc::make_mut(&mut next);
+                for event in &events {
+                    state
+                        .apply(&event.audience, &event.body)
+                        .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
                 }
             }
-            let after = (game.status(), game.deadline());
+            let after = (next.game.status(), next.game.deadline());
             let update = GameUpdate {
                 status: after.0.to_string(),
                 deadline_at: after.1,
             };
             match pending.commit((after != before).then_some(&update)).await {
                 Ok(version) => {
+                    entry.publish(next.clone());
                     self.notify(id, version);
                     return Ok(Applied {
                         version,
                         events: (expected + 1..=version).collect(),
                         duplicate: false,
+                        state: Some(next),
                     });
                 }
                 Err(AppendError::Conflict(_)) => {
-                    *slot = None;
+                    stale = true;
                     continue;
                 }
-                Err(AppendError::Duplicate(version)) => {
-                    *slot = None;
-                    return Ok(Applied::duplicate(version));
-                }
-                Err(AppendError::Store(e)) => {
-                    *slot = None;
-                    return Err(e.into());
-                }
+                Err(AppendError::Duplicate(version)) => return Ok(Applied::duplicate(version)),
+                Err(AppendError::Store(e)) => return Err(e.into()),
             }
         }
         Err(ApiError::new(
@@ -390,9 +704,112 @@ impl AppState {
         ))
     }
 
+    /// Checks a command on the blocking threads, a heavy one with a permit and all of
+    /// them within the command timeout. A check that runs out of time is refused; its
+    /// thread finishes on its own (the rule sets' own budgets bound it).
+    async fn check(
+        &self,
+        folded: Arc<Folded>,
+        actor: Actor,
+        command: &CommandBody,
+        seed: u64,
+        now: i64,
+        heavy: bool,
+    ) -> ApiResult<Vec<NewEvent>> {
+        let timeout = self.config.command_timeout;
+        let started = tokio::time::Instant::now();
+        let _permit = if heavy {
+            match tokio::time::timeout(timeout, self.heavy.clone().acquire_owned()).await {
+                Ok(Ok(permit)) => Some(permit),
+                _ => {
+                    return Err(ApiError::new(
+                        StatusCode::SERVICE_UNAVAILABLE,
+                        "busy",
+                        "the server is resolving other games' nights and phases; nothing was \
+                         changed, send the command again in a moment",
+                    )
+                    .retry_after(2))
+                }
+            }
+        } else {
+            None
+        };
+        let command = command.clone();
+        let work =
+            tokio::task::spawn_blocking(move || folded.game.handle(actor, &command, seed, now));
+        let left = timeout.saturating_sub(started.elapsed());
+        match tokio::time::timeout(left, work).await {
+            Ok(Ok(result)) => result,
+            Ok(Err(error)) => Err(ApiError::internal(error)),
+            Err(_) => Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "too_slow",
+                format!(
+                    "checking this command took longer than the server allows ({} s); \
+                     nothing was changed",
+                    timeout.as_secs_f64()
+                ),
+            )),
+        }
+    }
+
+    /// A post or an edit: not longer than the server allows, and not more often than
+    /// [`crate::Config::posts_per_minute`] per player and game.
+    fn check_text(&self, game: i64, actor: Actor, chars: usize) -> ApiResult<()> {
+        let max = self.config.max_post_chars;
+        if chars > max {
+            return Err(ApiError::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "too_long",
+                format!("a post is at most {max} characters; this one has {chars}"),
+            ));
+        }
+        let Some(account) = actor.account else {
+            return Ok(());
+        };
+        if let Err(wait) = self.posts.try_hit(&format!("{account}:{game}")) {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!(
+                    "at most {} posts a minute in one game; wait {} s",
+                    self.config.posts_per_minute,
+                    crate::limits::retry_seconds(wait)
+                ),
+            )
+            .retry_after(crate::limits::retry_seconds(wait)));
+        }
+        Ok(())
+    }
+
     /// Tells live streams and the webhook worker that a game moved.
     pub fn notify(&self, id: i64, version: i64) {
         let _ = self.changes.send((id, version));
         self.webhooks.notify_one();
+    }
+}
+
+impl GameEntry {
+    fn refusal(&self, version: i64, key: &str) -> Option<ApiError> {
+        let refused = self.refused.lock().expect("refusal lock");
+        match &*refused {
+            Some((v, k, status, code, message)) if *v == version && k == key => {
+                Some(ApiError::new(*status, code, message.clone()))
+            }
+            _ => None,
+        }
+    }
+
+    fn remember_refusal(&self, version: i64, key: String, refusal: &ApiError) {
+        // Only the game's own refusals are answers: a busy server or a timeout is not.
+        if refusal.status == StatusCode::UNPROCESSABLE_ENTITY && refusal.code != "too_slow" {
+            *self.refused.lock().expect("refusal lock") = Some((
+                version,
+                key,
+                refusal.status,
+                refusal.code,
+                refusal.message.clone(),
+            ));
+        }
     }
 }

@@ -8,6 +8,8 @@
 pub mod auth;
 pub mod error;
 pub mod games;
+pub mod hashing;
+pub mod limits;
 pub mod openapi;
 pub mod routes;
 pub mod stream;
@@ -15,12 +17,13 @@ pub mod web;
 pub mod workers;
 
 use auth::LoginLimiter;
+use limits::RateLimit;
 use omerta_store::Store;
 use std::collections::HashMap;
-use std::net::SocketAddr;
-use std::sync::Arc;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
-use tokio::sync::{broadcast, Mutex, Notify};
+use tokio::sync::{broadcast, Notify, Semaphore};
 
 pub use routes::app;
 
@@ -32,17 +35,49 @@ pub fn now() -> i64 {
         .unwrap_or(0)
 }
 
-/// Limits and knobs.
+/// Limits and knobs: what an operator can configure (`docs/server/limits.md`).
 #[derive(Clone, Debug)]
 pub struct Config {
     /// The largest request body accepted, in bytes.
     pub body_limit: usize,
-    /// Failed logins allowed per name and per address in `login_window`.
+    /// Failed logins allowed per client address, and per account from browsers that have
+    /// not signed in to it before, in `login_window`.
     pub login_limit: usize,
     pub login_window: Duration,
     /// Webhook delivery attempts per announcement, and the first retry's delay (doubling).
     pub webhook_attempts: u32,
     pub webhook_backoff: Duration,
+    /// The address people reach the server at (`--public-url`); with `https://` the
+    /// cookies are `Secure`.
+    pub public_url: Option<String>,
+    /// Reverse proxies trusted to name the client in `X-Forwarded-For`; a request from any
+    /// other address is its own client.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Password hashes (Argon2id, 19 MiB each) computed at once, and how many more may
+    /// wait; past that, sign-ups and sign-ins are answered 503 with `Retry-After`.
+    pub hash_workers: usize,
+    pub hash_queue: usize,
+    /// New accounts per client address per hour.
+    pub signups_per_hour: usize,
+    /// Games an account may create per hour (site admins are not limited).
+    pub games_per_hour: usize,
+    /// Posts (and edits) per player per game per minute, and a post's largest size in
+    /// characters.
+    pub posts_per_minute: usize,
+    pub max_post_chars: usize,
+    /// Expensive commands (a night resolved, a 1923 phase played, a start, a finish)
+    /// checked at once, on threads apart from the ones that answer requests.
+    pub heavy_concurrency: usize,
+    /// How long checking one command may take before it is refused, and what the rule
+    /// sets may spend (RAR's step budget).
+    pub command_timeout: Duration,
+    pub limits: omerta_live::Limits,
+    /// How long a client may take to send a request's headers, and to send the whole
+    /// request and be answered (streams excepted).
+    pub header_timeout: Duration,
+    pub request_timeout: Duration,
+    /// The least zxcvbn score (0 to 4) a new password must reach.
+    pub min_password_score: u8,
 }
 
 impl Default for Config {
@@ -53,6 +88,21 @@ impl Default for Config {
             login_window: Duration::from_secs(60),
             webhook_attempts: 5,
             webhook_backoff: Duration::from_millis(500),
+            public_url: None,
+            trusted_proxies: Vec::new(),
+            hash_workers: 2,
+            hash_queue: 32,
+            signups_per_hour: 20,
+            games_per_hour: 20,
+            // Discourse's default: one post every five seconds.
+            posts_per_minute: 12,
+            max_post_chars: omerta_live::forum::MAX_BODY,
+            heavy_concurrency: 2,
+            command_timeout: Duration::from_secs(5),
+            limits: omerta_live::Limits::default(),
+            header_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(30),
+            min_password_score: 2,
         }
     }
 }
@@ -64,11 +114,18 @@ pub struct AppState(Arc<Inner>);
 pub struct Inner {
     pub store: Store,
     pub config: Config,
-    pub cache: Mutex<HashMap<i64, (games::Entry, String)>>,
+    pub cache: StdMutex<HashMap<i64, games::Entry>>,
     pub changes: broadcast::Sender<(i64, i64)>,
     pub webhooks: Notify,
     pub limiter: LoginLimiter,
     pub sessions: auth::SessionCache,
+    /// Permits for heavy commands ([`Config::heavy_concurrency`]).
+    pub heavy: Arc<Semaphore>,
+    pub hashing: hashing::HashPool,
+    /// New accounts by client address; games created by account; posts by player and game.
+    pub signups: RateLimit,
+    pub creations: RateLimit,
+    pub posts: RateLimit,
 }
 
 impl std::ops::Deref for AppState {
@@ -82,37 +139,119 @@ impl AppState {
     pub fn new(store: Store, config: Config) -> AppState {
         let (changes, _) = broadcast::channel(4096);
         let limiter = LoginLimiter::new(config.login_limit, config.login_window);
+        let hour = Duration::from_secs(3600);
         AppState(Arc::new(Inner {
             store,
-            config,
-            cache: Mutex::new(HashMap::new()),
+            cache: StdMutex::new(HashMap::new()),
             changes,
             webhooks: Notify::new(),
             limiter,
             sessions: auth::SessionCache::default(),
+            heavy: Arc::new(Semaphore::new(config.heavy_concurrency.max(1))),
+            hashing: hashing::HashPool::new(config.hash_workers, config.hash_queue),
+            signups: RateLimit::new(config.signups_per_hour, hour),
+            creations: RateLimit::new(config.games_per_hour, hour),
+            posts: RateLimit::new(config.posts_per_minute, Duration::from_secs(60)),
+            config,
         }))
     }
 }
 
+/// Logs to standard error: requests, refusals worth an operator's eye (failed sign-ins,
+/// webhook failures) and errors; `RUST_LOG` chooses the levels (default `info`). Never a
+/// password, token, cookie or request body.
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
 /// Opens the database, starts the workers and serves until Ctrl-C or SIGTERM.
-pub async fn serve(addr: SocketAddr, database: &str) -> Result<(), String> {
+pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(), String> {
     let store = Store::open(database)
         .await
         .map_err(|e| format!("cannot open the database {database:?}: {e}"))?;
-    let state = AppState::new(store, Config::default());
+    // Accounts made before names had their look-alike keys get them now.
+    let rekeyed = store
+        .rekey_accounts(|name| {
+            (
+                omerta_live::names::key(name),
+                omerta_live::names::look(name),
+            )
+        })
+        .await
+        .map_err(|e| format!("cannot update the accounts' name keys: {e}"))?;
+    if rekeyed > 0 {
+        tracing::info!("updated the name keys of {rekeyed} accounts");
+    }
+    let state = AppState::new(store, config);
     workers::spawn(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let local = listener.local_addr().map_err(|e| e.to_string())?;
     println!("omerta serving on http://{local} (database {database})");
-    axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown())
-    .await
-    .map_err(|e| e.to_string())
+    serve_on(listener, state, shutdown()).await;
+    Ok(())
+}
+
+/// Serves `app(state)` on a listener until `stop` completes, then lets the requests in
+/// flight finish (at most ten seconds).
+///
+/// HTTP/1.1 only, with a deadline for each request's headers
+/// ([`Config::header_timeout`]): a client that connects and sends nothing, or trickles its
+/// headers a byte at a time, is cut off, as is a connection left idle between requests;
+/// the whole handling of a request (its body included) has its own deadline in
+/// [`routes::app`] ([`Config::request_timeout`]).
+pub async fn serve_on(
+    listener: tokio::net::TcpListener,
+    state: AppState,
+    stop: impl std::future::Future<Output = ()>,
+) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use tower::ServiceExt;
+    let router = app(state.clone());
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
+        .header_read_timeout(state.config.header_timeout)
+        .keep_alive(true);
+    let graceful = hyper_util::server::graceful::GracefulShutdown::new();
+    tokio::pin!(stop);
+    loop {
+        let (stream, peer) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(error) => {
+                    // Out of file descriptors, say: wait a moment rather than spin.
+                    tracing::warn!("accepting a connection: {error}");
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                    continue;
+                }
+            },
+            _ = &mut stop => break,
+        };
+        let _ = stream.set_nodelay(true);
+        let service = router.clone().map_request(
+            move |mut request: axum::extract::Request<hyper::body::Incoming>| {
+                request
+                    .extensions_mut()
+                    .insert(axum::extract::ConnectInfo(peer));
+                request
+            },
+        );
+        let service = hyper_util::service::TowerToHyperService::new(service);
+        let connection = http.serve_connection(TokioIo::new(stream), service);
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            // A connection closed by the client or cut off at a deadline is no error of ours.
+            let _ = connection.await;
+        });
+    }
+    drop(listener);
+    let _ = tokio::time::timeout(Duration::from_secs(10), graceful.shutdown()).await;
 }
 
 async fn shutdown() {

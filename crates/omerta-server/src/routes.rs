@@ -1,9 +1,10 @@
 //! The HTTP surface: `app(state)` and its handlers. Every route is in [`ROUTES`] and in the
 //! OpenAPI document (a test holds them together).
 
-use crate::auth::{self, Caller};
+use crate::auth::{self, Caller, ClientIp};
 use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult};
 use crate::games::{self, CommandBody};
+use crate::limits::{address_key, retry_seconds};
 use crate::{now, stream, AppState};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -11,9 +12,12 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post, put};
 use axum::{Json, Router};
-use omerta_live::{Actor, Viewer};
+use omerta_live::{names, Actor, Viewer};
 use serde::Deserialize;
 use serde_json::{json, Value};
+use std::net::IpAddr;
+use std::sync::Arc;
+use tower_http::timeout::TimeoutLayer;
 
 /// Every route: method and path, as the OpenAPI document lists them.
 pub const ROUTES: &[(&str, &str)] = &[
@@ -35,6 +39,12 @@ pub const ROUTES: &[(&str, &str)] = &[
 
 pub fn app(state: AppState) -> Router {
     let limit = state.config.body_limit;
+    let deadline = state.config.request_timeout;
+    let secure = state
+        .config
+        .public_url
+        .as_deref()
+        .is_some_and(|u| u.to_ascii_lowercase().starts_with("https://"));
     Router::new()
         .route("/healthz", get(healthz))
         .route("/api/openapi.json", get(openapi))
@@ -51,7 +61,67 @@ pub fn app(state: AppState) -> Router {
         .fallback(not_found)
         .layer(middleware::from_fn(json_errors))
         .layer(DefaultBodyLimit::max(limit))
+        // A request (its body included) is answered within the deadline, or 408: a client
+        // sending its body a byte a minute holds nothing for long. A stream's response
+        // starts at once, so streams are not cut.
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            deadline,
+        ))
+        .layer(middleware::from_fn(move |request, next| {
+            security_headers(secure, request, next)
+        }))
+        .layer(middleware::from_fn(log_request))
         .with_state(state)
+}
+
+/// The Content-Security-Policy of every page: scripts, styles and everything else from this
+/// site only, no inline script or style, no plugin, never in a frame.
+pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; font-src 'self'; object-src 'none'; \
+     base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// Headers that keep a browser from running what a page did not mean to run.
+async fn security_headers(secure: bool, request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("same-origin"),
+    );
+    if secure {
+        headers.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static("max-age=31536000"),
+        );
+    }
+    response
+}
+
+/// One log line per request: method, path (never the query, which may carry a token
+/// some day), status and time taken.
+async fn log_request(request: Request, next: Next) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let started = std::time::Instant::now();
+    let response = next.run(request).await;
+    let status = response.status().as_u16();
+    let ms = started.elapsed().as_millis() as u64;
+    if status >= 500 {
+        tracing::error!(%method, path, status, ms, "request");
+    } else {
+        tracing::info!(%method, path, status, ms, "request");
+    }
+    response
 }
 
 /// Turns axum's plain-text rejections (a path that is not a number, a wrong method) into
@@ -140,7 +210,7 @@ pub(crate) async fn new_session(
             now + auth::SESSION_MS,
         )
         .await?;
-    Ok((auth::session_cookie(&token), csrf))
+    Ok((auth::session_cookie(state, &token), csrf))
 }
 
 /// Starts a session: the cookie, and the account with its CSRF token in the body.
@@ -156,10 +226,58 @@ async fn open_session(
 
 async fn sign_up(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<Credentials>,
 ) -> ApiResult<Response> {
-    let account = create_account(&state, &body.name, &body.password).await?;
+    let account = create_account(&state, &body.name, &body.password, ip).await?;
     open_session(&state, &account, StatusCode::CREATED).await
+}
+
+/// The name a new account may take, tidied, or why not.
+fn check_account_name(name: &str) -> ApiResult<String> {
+    let name = names::tidy(name);
+    let valid = (2..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || " _-.".contains(c))
+        && names::first_invisible(&name).is_none();
+    if !valid {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_name",
+            "a name is 2 to 32 letters, digits, spaces, '_', '-' or '.'",
+        ));
+    }
+    Ok(name)
+}
+
+/// Whether a new password is long and hard enough to guess (zxcvbn, with the account's
+/// name among the words it tries).
+fn check_password(state: &AppState, name: &str, password: &str) -> ApiResult<()> {
+    let weak =
+        |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "weak_password", message);
+    let length = password.chars().count();
+    if !(8..=1024).contains(&length) {
+        return Err(weak("a password is 8 to 1024 characters".into()));
+    }
+    // zxcvbn's work grows with the length: past 100 characters a password is long enough.
+    if length > 100 {
+        return Ok(());
+    }
+    let estimate = zxcvbn::zxcvbn(password, &[name]);
+    let score = u8::from(estimate.score());
+    if score < state.config.min_password_score {
+        let advice = estimate
+            .feedback()
+            .map(|f| f.to_string().trim().to_string())
+            .filter(|f| !f.is_empty())
+            .unwrap_or_else(|| "Use a few words, avoid common phrases.".into());
+        return Err(weak(format!(
+            "this password is too easy to guess ({score} of 4, at least {} needed). {advice}",
+            state.config.min_password_score
+        )));
+    }
+    Ok(())
 }
 
 /// Checks a new account's name and password and creates it.
@@ -167,92 +285,135 @@ pub(crate) async fn create_account(
     state: &AppState,
     name: &str,
     password: &str,
+    ip: Option<IpAddr>,
 ) -> ApiResult<omerta_store::Account> {
-    let name = name.trim();
-    let valid_name = (2..=32).contains(&name.chars().count())
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || " _-.".contains(c));
-    if !valid_name {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_name",
-            "a name is 2 to 32 letters, digits, spaces, '_', '-' or '.'",
-        ));
-    }
-    if password.chars().count() < 8 || password.len() > 1024 {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "weak_password",
-            "a password is 8 to 1024 characters",
-        ));
-    }
-    let password = password.to_string();
-    let hash = tokio::task::spawn_blocking(move || auth::hash_password(&password))
-        .await
-        .map_err(ApiError::internal)??;
-    match state.store.create_account(name, &hash, now()).await {
-        Ok(account) => Ok(account),
-        Err(omerta_store::Error::Taken) => Err(ApiError::new(
+    let name = check_account_name(name)?;
+    check_password(state, &name, password)?;
+    let (key, look) = (names::key(&name), names::look(&name));
+    let taken = || {
+        ApiError::new(
             StatusCode::CONFLICT,
             "name_taken",
-            format!("the name {name:?} is taken"),
-        )),
+            format!("the name {name:?} is taken, or too like another account's to tell apart"),
+        )
+    };
+    // Before hashing: a taken name costs no hash.
+    if state.store.name_taken(&key, &look).await? {
+        return Err(taken());
+    }
+    if let Some(ip) = ip {
+        if let Err(wait) = state.signups.try_hit(&address_key(ip)) {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!(
+                    "too many new accounts from your address; try again in {} minutes",
+                    wait.as_secs() / 60 + 1
+                ),
+            )
+            .retry_after(retry_seconds(wait)));
+        }
+    }
+    let password = password.to_string();
+    let hash = state
+        .hashing
+        .run(move || auth::hash_password(&password))
+        .await??;
+    match state
+        .store
+        .create_account(&name, &key, &look, &hash, now())
+        .await
+    {
+        Ok(account) => {
+            tracing::info!(account = account.id, "account created");
+            Ok(account)
+        }
+        Err(omerta_store::Error::Taken) => Err(taken()),
         Err(e) => Err(e.into()),
     }
 }
 
-async fn log_in(State(state): State<AppState>, request: Request) -> ApiResult<Response> {
-    let ip = auth::client_ip(request.extensions());
-    let ApiJson(body) =
-        <ApiJson<Credentials> as axum::extract::FromRequest<AppState>>::from_request(
-            request, &state,
-        )
-        .await?;
-    match authenticate(&state, &body.name, &body.password, ip).await {
-        Ok(account) => open_session(&state, &account, StatusCode::OK).await,
+async fn log_in(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    headers: axum::http::HeaderMap,
+    ApiJson(body): ApiJson<Credentials>,
+) -> ApiResult<Response> {
+    let device = auth::cookie(&headers, auth::DEVICE_COOKIE);
+    match authenticate(&state, &body.name, &body.password, ip, device.as_deref()).await {
+        Ok((account, device)) => {
+            let mut response = open_session(&state, &account, StatusCode::OK).await?;
+            if let Some(cookie) = device {
+                if let Ok(value) = HeaderValue::from_str(&cookie) {
+                    response.headers_mut().append(header::SET_COOKIE, value);
+                }
+            }
+            Ok(response)
+        }
         Err(error) => Ok(error.into_response()),
     }
 }
 
-/// Checks a name and password against the login rate limit and the stored hash.
+/// Checks a name and password against the login rate limits and the stored hash. On
+/// success, the account, and a device cookie to set when this browser had none for it.
 pub(crate) async fn authenticate(
     state: &AppState,
     name: &str,
     password: &str,
-    ip: Option<std::net::IpAddr>,
-) -> Result<omerta_store::Account, ApiError> {
-    if let Some(wait) = state.limiter.blocked(name, ip) {
+    ip: Option<IpAddr>,
+    device: Option<&str>,
+) -> Result<(omerta_store::Account, Option<String>), ApiError> {
+    let key = names::key(name);
+    let account = state.store.account_by_key(&key).await?;
+    let trusted = match (device, &account) {
+        (Some(token), Some(account)) => {
+            state.store.device(&auth::token_hash(token)).await? == Some(account.id)
+        }
+        _ => false,
+    };
+    if let Some(wait) = state.limiter.blocked(name, ip, trusted) {
+        tracing::warn!(ip = ?ip, "sign-in refused: too many failures");
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             "rate_limited",
             format!(
-                "too many failed logins; try again in {} s",
-                wait.as_secs() + 1
+                "too many failed sign-ins; try again in {} s",
+                retry_seconds(wait)
             ),
         )
-        .retry_after(wait.as_secs() + 1));
+        .retry_after(retry_seconds(wait)));
     }
-    let account = state.store.account_by_name(name.trim()).await?;
     let password = password.to_string();
     let hash = account.as_ref().map(|a| a.password_hash.clone());
     // Verify even for an unknown name, so the answer takes as long either way.
-    let ok = tokio::task::spawn_blocking(move || match hash {
-        Some(hash) => auth::verify_password(&password, &hash),
-        None => {
-            let _ = auth::verify_password(&password, auth::dummy_hash());
-            false
-        }
-    })
-    .await
-    .map_err(ApiError::internal)?;
+    let ok = state
+        .hashing
+        .run(move || match hash {
+            Some(hash) => auth::verify_password(&password, &hash),
+            None => {
+                let _ = auth::verify_password(&password, auth::dummy_hash());
+                false
+            }
+        })
+        .await?;
     match account {
         Some(account) if ok => {
             state.limiter.succeed(name);
-            Ok(account)
+            let cookie = if trusted {
+                None
+            } else {
+                let token = auth::random_token();
+                state
+                    .store
+                    .add_device(&auth::token_hash(&token), account.id, now())
+                    .await?;
+                Some(auth::device_cookie(state, &token))
+            };
+            Ok((account, cookie))
         }
         _ => {
             state.limiter.fail(name, ip);
+            tracing::warn!(ip = ?ip, "failed sign-in");
             Err(ApiError::new(
                 StatusCode::UNAUTHORIZED,
                 "bad_credentials",
@@ -276,7 +437,7 @@ async fn log_out(State(state): State<AppState>, caller: Caller) -> ApiResult<Res
     }
     Ok((
         StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, auth::clear_cookie())],
+        [(header::SET_COOKIE, auth::clear_cookie(&state))],
     )
         .into_response())
 }
@@ -319,8 +480,9 @@ async fn list_games(
     let games: Vec<Value> = rows
         .iter()
         .map(|g| {
+            // No version: a game's version counts its hidden events too.
             json!({"id": g.id, "ruleset": g.ruleset, "title": g.title, "host": g.host,
-                   "status": g.status, "version": g.version, "created_at": g.created_at})
+                   "status": g.status, "created_at": g.created_at})
         })
         .collect();
     Ok(Json(json!({"games": games})))
@@ -382,11 +544,26 @@ pub(crate) async fn new_game(
     }
     let now = now();
     let (game, first) = games::create(&body.ruleset, &body.title, account.id, now)?;
+    // A site admin is not limited: they run the site.
+    if !account.admin {
+        if let Err(wait) = state.creations.try_hit(&account.id.to_string()) {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!(
+                    "you have created {} games in the last hour; try again in {} minutes",
+                    state.config.games_per_hour,
+                    wait.as_secs() / 60 + 1
+                ),
+            )
+            .retry_after(retry_seconds(wait)));
+        }
+    }
     let id = state
         .store
         .create_game(
             &body.ruleset,
-            body.title.trim(),
+            &names::tidy(&body.title),
             account.id,
             game.status(),
             &first,
@@ -399,31 +576,29 @@ pub(crate) async fn new_game(
             .set_webhook(id, webhook.url.as_deref(), webhook.secret.as_deref())
             .await?;
     }
+    tracing::info!(game = id, host = account.id, "game created");
     Ok(id)
 }
 
-/// Loads a game up to date and says how the caller reads it.
+/// Loads a game up to date and says how the caller reads it: the view (with the
+/// reader's own version), the viewer, and the reader's version.
 pub(crate) async fn viewed(
     state: &AppState,
     id: i64,
     caller: &Caller,
-) -> ApiResult<(Value, Viewer, i64)> {
-    let (entry, ruleset) = state.entry(id).await?;
-    let mut slot = entry.lock().await;
-    state.catch_up(id, &ruleset, &mut slot).await?;
-    let game = slot.as_ref().expect("loaded");
-    let viewer = game.viewer(caller.id(), caller.admin());
-    Ok((game.view(viewer), viewer, game.version()))
+) -> ApiResult<(Arc<Value>, Viewer, i64)> {
+    let (view, viewer, folded) = state.view_of(id, caller.id(), caller.admin()).await?;
+    let seen = folded.seen(viewer);
+    Ok((view, viewer, seen))
 }
 
 async fn game_view(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
-) -> ApiResult<Json<Value>> {
-    let (mut view, _, _) = viewed(&state, id, &caller).await?;
-    view["id"] = json!(id);
-    Ok(Json(view))
+) -> ApiResult<Response> {
+    let (view, _, _) = viewed(&state, id, &caller).await?;
+    Ok(Json(view.as_ref()).into_response())
 }
 
 #[derive(Deserialize)]
@@ -433,21 +608,45 @@ struct EventsQuery {
     after: i64,
 }
 
+/// A reader's events after their number `after`, numbered by what they may see.
+pub(crate) async fn events_after(
+    state: &AppState,
+    folded: &games::Folded,
+    id: i64,
+    viewer: Viewer,
+    after: i64,
+) -> ApiResult<Vec<Value>> {
+    let after = after.max(0);
+    let from = folded.seq_at(viewer, after);
+    let mut position = folded.position(viewer, from);
+    let events = state.store.events(id, from).await?;
+    Ok(events
+        .iter()
+        .filter(|e| games::visible(e, viewer))
+        .map(|e| {
+            position += 1;
+            games::event_json(e, position, folded.game.present(&e.body, viewer))
+        })
+        .collect())
+}
+
 async fn game_events(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
     ApiQuery(query): ApiQuery<EventsQuery>,
 ) -> ApiResult<Json<Value>> {
-    let (_, viewer, version) = viewed(&state, id, &caller).await?;
-    let events = state.store.events(id, query.after).await?;
-    let visible: Vec<Value> = events
-        .iter()
-        .filter(|e| games::visible(e, viewer))
-        .map(games::event_json)
-        .collect();
+    let entry = state.entry(id).await?;
+    let folded = state.current(&entry).await?;
+    let viewer = folded.game.viewer(caller.id(), caller.admin());
+    let events = events_after(&state, &folded, id, viewer, query.after).await?;
+    let version = events
+        .last()
+        .and_then(|e| e["seq"].as_i64())
+        .unwrap_or(0)
+        .max(folded.seen(viewer));
     Ok(Json(
-        json!({"version": version, "viewer": viewer, "events": visible}),
+        json!({"version": version, "viewer": viewer, "events": events}),
     ))
 }
 
@@ -463,9 +662,27 @@ async fn command(
         admin: account.admin,
     };
     let applied = state.execute(id, actor, &body).await?;
+    // The answer is numbered as the sender reads the game: their version and their
+    // numbers for the events the command wrote that they may see.
+    let folded = match applied.state {
+        Some(folded) => folded,
+        None => state.current(&state.entry(id).await?).await?,
+    };
+    let viewer = folded.game.viewer(Some(account.id), account.admin);
+    let events: Vec<i64> = applied
+        .events
+        .iter()
+        .filter(|seq| {
+            (**seq as usize)
+                .checked_sub(1)
+                .and_then(|i| folded.audiences.get(i))
+                .is_some_and(|a| a.admits(viewer))
+        })
+        .map(|seq| folded.position(viewer, *seq))
+        .collect();
     Ok(Json(json!({
-        "version": applied.version,
-        "events": applied.events,
+        "version": folded.position(viewer, applied.version),
+        "events": events,
         "duplicate": applied.duplicate,
     })))
 }

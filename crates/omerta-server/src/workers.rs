@@ -40,27 +40,29 @@ pub async fn timers(state: AppState) {
             if !tried.insert((id, deadline)) {
                 continue;
             }
-            let timeout = match state.entry(id).await {
-                Ok((entry, ruleset)) => {
-                    let mut slot = entry.lock().await;
-                    if state.catch_up(id, &ruleset, &mut slot).await.is_err() {
-                        continue;
-                    }
-                    slot.as_ref().and_then(|g| g.timeout())
+            // Each deadline is a task of its own: a night that takes its time to resolve
+            // never holds up another game's deadline.
+            let state = state.clone();
+            tokio::spawn(async move {
+                let timeout = match state.entry(id).await {
+                    Ok(entry) => match state.current(&entry).await {
+                        Ok(folded) => folded.game.timeout(),
+                        Err(_) => return,
+                    },
+                    Err(_) => return,
+                };
+                let Some(command) = timeout else {
+                    return;
+                };
+                let body = CommandBody {
+                    id: Some(format!("timeout:{deadline}")),
+                    lobby: None,
+                    game: Some(command),
+                };
+                if let Err(error) = state.execute(id, Actor::system(), &body).await {
+                    tracing::warn!("timer of game {id}: {}", error.message);
                 }
-                Err(_) => continue,
-            };
-            let Some(command) = timeout else {
-                continue;
-            };
-            let body = CommandBody {
-                id: Some(format!("timeout:{deadline}")),
-                lobby: None,
-                game: Some(command),
-            };
-            if let Err(error) = state.execute(id, Actor::system(), &body).await {
-                tracing::warn!("timer of game {id}: {}", error.message);
-            }
+            });
         }
         if tried.len() > 10_000 {
             tried.clear();

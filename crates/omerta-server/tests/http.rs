@@ -104,7 +104,7 @@ async fn accounts_sign_up_log_in_log_out() {
         let stored = server
             .state
             .store
-            .account_by_name("Boris")
+            .account_by_key(&omerta_live::names::key("Boris"))
             .await
             .unwrap()
             .unwrap();

@@ -210,7 +210,8 @@ async fn read_events(response: reqwest::Response, count: usize) -> Vec<(i64, Str
             let mut data = String::new();
             for line in frame.lines() {
                 if let Some(v) = line.strip_prefix("id:") {
-                    id = v.trim().parse().ok();
+                    // "12.s": the reader's number, then how it was counted.
+                    id = v.trim().split('.').next().and_then(|n| n.parse().ok());
                 } else if let Some(v) = line.strip_prefix("event:") {
                     kind = v.trim().to_string();
                 } else if let Some(v) = line.strip_prefix("data:") {

@@ -157,10 +157,16 @@ async fn accounts_by_form_sign_up_sign_in_and_out() {
         let server = serve(&url).await;
         let browser = Client::new(&server);
         // A weak password is refused on the page, with the name kept.
+        let token = form_token(&browser, "/signup").await;
         let response = browser
             .http
             .post(format!("{}/signup", server.base))
-            .form(&[("name", "Vera"), ("password", "short"), ("next", "/")])
+            .form(&[
+                ("name", "Vera"),
+                ("password", "short"),
+                ("next", "/"),
+                ("login_csrf", &token),
+            ])
             .send()
             .await
             .unwrap();
@@ -172,6 +178,7 @@ async fn accounts_by_form_sign_up_sign_in_and_out() {
         );
         assert!(body.contains("value=\"Vera\""), "{body}");
         // Signing up signs in and goes where the reader was going (a local path only).
+        let token = form_token(&browser, "/signup").await;
         let response = browser
             .http
             .post(format!("{}/signup", server.base))
@@ -179,6 +186,7 @@ async fn accounts_by_form_sign_up_sign_in_and_out() {
                 ("name", "Vera"),
                 ("password", "correct horse"),
                 ("next", "/games?ruleset=pro"),
+                ("login_csrf", &token),
             ])
             .send()
             .await
@@ -188,10 +196,15 @@ async fn accounts_by_form_sign_up_sign_in_and_out() {
         assert!(body.contains("data-testid=\"me\">Vera<"), "{body}");
         // A wrong password, then the right one; an outside `next` is ignored.
         let other = Client::new(&server);
+        let token = form_token(&other, "/login").await;
         let response = other
             .http
             .post(format!("{}/login", server.base))
-            .form(&[("name", "Vera"), ("password", "wrong horse")])
+            .form(&[
+                ("name", "Vera"),
+                ("password", "wrong horse"),
+                ("login_csrf", &token),
+            ])
             .send()
             .await
             .unwrap();
@@ -201,6 +214,7 @@ async fn accounts_by_form_sign_up_sign_in_and_out() {
             .await
             .unwrap()
             .contains("wrong name or password"));
+        let token = form_token(&other, "/login").await;
         let response = other
             .http
             .post(format!("{}/login", server.base))
@@ -208,6 +222,7 @@ async fn accounts_by_form_sign_up_sign_in_and_out() {
                 ("name", "Vera"),
                 ("password", "correct horse"),
                 ("next", "//evil.example/"),
+                ("login_csrf", &token),
             ])
             .send()
             .await
@@ -488,4 +503,14 @@ fn minijinja_escape(text: &str) -> String {
         .replace('"', "&quot;")
         .replace('\'', "&#x27;")
         .replace('/', "&#x2f;")
+}
+
+/// The sign-in or sign-up form's own token, as a browser gets it: from the page (which
+/// also sets its cookie in the client's jar).
+async fn form_token(client: &Client, path: &str) -> String {
+    let (status, body) = page(client, path).await;
+    assert_eq!(status, StatusCode::OK);
+    let marker = "name=\"login_csrf\" value=\"";
+    let start = body.find(marker).expect("the form's token") + marker.len();
+    body[start..start + 64].to_string()
 }

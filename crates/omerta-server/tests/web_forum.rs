@@ -446,7 +446,12 @@ async fn a_majority_lock_and_lynch_show_in_the_tally_and_the_end_of_the_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_big_thread_is_drawn_a_page_at_a_time() {
     each_backend(|url| async move {
-        let server = serve(&url).await;
+        // A thousand posts in seconds: far past a real player's pace.
+        let config = omerta_server::Config {
+            posts_per_minute: 10_000,
+            ..omerta_server::Config::default()
+        };
+        let server = common::serve_with(&url, config).await;
         let (host, players, game) = started(&server, 4).await;
         let opening = host.view(game).await["game"]["posts"]
             .as_array()

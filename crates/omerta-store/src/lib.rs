@@ -231,10 +231,14 @@ impl Store {
 
     // ---- accounts and sessions ----
 
-    /// Creates an account; the first account of a site is its admin.
+    /// Creates an account; the first account of a site is its admin. `key` and `look`
+    /// are the name's identities (the server's `names::key` and `names::look`): an
+    /// account whose name has either is [`Error::Taken`].
     pub async fn create_account(
         &self,
         name: &str,
+        key: &str,
+        look: &str,
         password_hash: &str,
         now: i64,
     ) -> Result<Account, Error> {
@@ -245,11 +249,12 @@ impl Store {
             .try_get(0)?;
         let admin = i64::from(existing == 0);
         let row = sqlx::query(
-            "INSERT INTO accounts (name, name_key, password_hash, admin, created_at) \
-             VALUES ($1, $2, $3, $4, $5) RETURNING id",
+            "INSERT INTO accounts (name, name_key, name_look, password_hash, admin, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
         )
         .bind(name)
-        .bind(name.to_lowercase())
+        .bind(key)
+        .bind(look)
         .bind(password_hash)
         .bind(admin)
         .bind(now)
@@ -269,13 +274,90 @@ impl Store {
         })
     }
 
-    pub async fn account_by_name(&self, name: &str) -> Result<Option<Account>, Error> {
+    /// Whether an account has this name key or look (a name being chosen is taken).
+    pub async fn name_taken(&self, key: &str, look: &str) -> Result<bool, Error> {
+        let row = sqlx::query("SELECT id FROM accounts WHERE name_key = $1 OR name_look = $2")
+            .bind(key)
+            .bind(look)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.is_some())
+    }
+
+    /// The account whose name has this key.
+    pub async fn account_by_key(&self, key: &str) -> Result<Option<Account>, Error> {
         let row =
             sqlx::query("SELECT id, name, password_hash, admin FROM accounts WHERE name_key = $1")
-                .bind(name.to_lowercase())
+                .bind(key)
                 .fetch_optional(&self.pool)
                 .await?;
         Ok(row.as_ref().map(account_row).transpose()?)
+    }
+
+    /// Recomputes every account's name key and look (after the server changed how it
+    /// computes them, or for accounts made before there was a look). Two old accounts whose
+    /// names now have one key both stay: the later keeps its old key suffixed with `#id`,
+    /// so it can no longer be found by name (its owner asks an admin), and nothing is lost.
+    /// Returns how many accounts were changed.
+    pub async fn rekey_accounts(
+        &self,
+        keys: impl Fn(&str) -> (String, String),
+    ) -> Result<usize, Error> {
+        let rows = sqlx::query("SELECT id, name, name_key, name_look FROM accounts ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?;
+        let mut changed = 0;
+        for row in rows {
+            let id: i64 = row.try_get(0)?;
+            let name: String = row.try_get(1)?;
+            let old_key: String = row.try_get(2)?;
+            let old_look: Option<String> = row.try_get(3)?;
+            let (key, look) = keys(&name);
+            if old_key == key && old_look.as_deref() == Some(look.as_str()) {
+                continue;
+            }
+            let updated =
+                sqlx::query("UPDATE accounts SET name_key = $1, name_look = $2 WHERE id = $3")
+                    .bind(&key)
+                    .bind(&look)
+                    .bind(id)
+                    .execute(self.writer())
+                    .await;
+            match updated {
+                Ok(_) => {}
+                Err(error) if is_unique_violation(&error) => {
+                    sqlx::query("UPDATE accounts SET name_key = $1, name_look = $2 WHERE id = $3")
+                        .bind(format!("{key}#{id}"))
+                        .bind(format!("{look}#{id}"))
+                        .bind(id)
+                        .execute(self.writer())
+                        .await?;
+                }
+                Err(error) => return Err(error.into()),
+            }
+            changed += 1;
+        }
+        Ok(changed)
+    }
+
+    /// Remembers a browser that signed in to an account (its device token's hash).
+    pub async fn add_device(&self, token_hash: &str, account: i64, now: i64) -> Result<(), Error> {
+        sqlx::query("INSERT INTO devices (token_hash, account_id, created_at) VALUES ($1, $2, $3)")
+            .bind(token_hash)
+            .bind(account)
+            .bind(now)
+            .execute(self.writer())
+            .await?;
+        Ok(())
+    }
+
+    /// The account a device token signed in to, if any.
+    pub async fn device(&self, token_hash: &str) -> Result<Option<i64>, Error> {
+        let row = sqlx::query("SELECT account_id FROM devices WHERE token_hash = $1")
+            .bind(token_hash)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
     pub async fn account(&self, id: i64) -> Result<Option<Account>, Error> {

@@ -14,8 +14,30 @@
 use crate::games::CommandBody;
 use serde_json::{Map, Value};
 
+/// The most fields a form may have: the biggest form of a page (a 1923 start with its
+/// families) has a few dozen.
+pub const MAX_FIELDS: usize = 500;
+/// The deepest a dotted path may nest (`f.setup.game.night_hours` is 3 deep): deeper
+/// paths would build values whose recursive clone, deserialization and drop overflow the
+/// stack.
+pub const MAX_DEPTH: usize = 8;
+/// The longest field name.
+pub const MAX_NAME: usize = 200;
+
 /// The command a form sends, or what is wrong with the form.
 pub fn command(fields: &[(String, String)]) -> Result<CommandBody, String> {
+    if fields.len() > MAX_FIELDS {
+        return Err(format!(
+            "a form has at most {MAX_FIELDS} fields; this one has {}",
+            fields.len()
+        ));
+    }
+    if let Some((key, _)) = fields.iter().find(|(k, _)| k.len() > MAX_NAME) {
+        return Err(format!(
+            "a field's name is at most {MAX_NAME} characters ({}… is longer)",
+            key.chars().take(20).collect::<String>()
+        ));
+    }
     let get = |key: &str| {
         fields
             .iter()
@@ -89,6 +111,12 @@ fn put(root: &mut Map<String, Value>, path: &str, raw: &str) -> Result<(), Strin
         Some(p) => (p, true),
         None => (path, false),
     };
+    if path.split('.').count() > MAX_DEPTH {
+        return Err(format!(
+            "a field's path nests at most {MAX_DEPTH} names deep (f.{}… is deeper)",
+            path.chars().take(20).collect::<String>()
+        ));
+    }
     let Some(value) = typed(kind, raw)? else {
         if list {
             // An empty list is still a list: a multi-select with nothing chosen.
@@ -200,6 +228,24 @@ mod tests {
             body.game.unwrap(),
             json!({"type": "record", "event": {"type": "day"}})
         );
+    }
+
+    #[test]
+    fn deep_or_many_fields_are_refused_with_a_reason() {
+        // The attack that overflowed the stack: one field 5,000 names deep.
+        let deep = format!("f.{}a", "a.".repeat(5000));
+        let error = command(&fields(&[("cmd", "game"), (&deep, "1")])).unwrap_err();
+        assert!(error.contains("at most"), "{error}");
+        let deep = format!("f.{}a", "a.".repeat(MAX_DEPTH));
+        assert!(command(&fields(&[("cmd", "game"), (&deep, "1")]))
+            .unwrap_err()
+            .contains("8 names deep"));
+        let ok = format!("f.{}a", "a.".repeat(MAX_DEPTH - 1));
+        assert!(command(&fields(&[("cmd", "game"), (&ok, "1")])).is_ok());
+        let many: Vec<(String, String)> = (0..=MAX_FIELDS)
+            .map(|i| (format!("f.x{i}"), "1".to_string()))
+            .collect();
+        assert!(command(&many).unwrap_err().contains("fields"));
     }
 
     #[test]

@@ -2,21 +2,20 @@
 //! its command form.
 
 use super::{error_page, render, see_other, to_login};
-use crate::auth::{self, Caller};
+use crate::auth::{self, Caller, ClientIp};
 use crate::error::ApiError;
 use crate::games::RULESETS;
 use crate::routes::{
     authenticate, create_account, new_game as create_game, new_session, viewed, NewGame,
 };
 use crate::AppState;
-use axum::extract::{ConnectInfo, Path, Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Form;
 use omerta_live::Actor;
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::net::SocketAddr;
 
 /// What a rule set is called on the pages, and a line about it.
 pub fn ruleset_info(ruleset: &str) -> Value {
@@ -38,10 +37,20 @@ fn rulesets() -> Vec<Value> {
     RULESETS.iter().map(|r| ruleset_info(r)).collect()
 }
 
-/// A safe place to return to after signing in: a path on this site.
-fn local_path(next: Option<&str>) -> String {
+/// A safe place to return to after signing in: a path on this site. Browsers drop tabs
+/// and newlines from addresses and read `\` as `/`, so `/\t/evil.example` would be
+/// `//evil.example`, another site: a path with any control character, space or backslash,
+/// or whose second character is `/`, is refused.
+pub fn local_path(next: Option<&str>) -> String {
     match next {
-        Some(path) if path.starts_with('/') && !path.starts_with("//") && !path.contains('\\') => {
+        Some(path)
+            if path.starts_with('/')
+                && !path[1..].starts_with('/')
+                && !path
+                    .chars()
+                    .any(|c| c.is_control() || c.is_whitespace() || c == '\\')
+                && path.len() <= 2000 =>
+        {
             path.to_string()
         }
         _ => "/".to_string(),
@@ -82,43 +91,104 @@ pub struct CredentialsForm {
     password: String,
     #[serde(default)]
     next: Option<String>,
+    /// The form's own token (the page's cookie): see [`form_from_here`].
+    #[serde(default)]
+    login_csrf: String,
 }
 
-fn account_page(mode: &str, next: &str, name: &str, error: Option<&str>) -> Value {
+fn account_page(mode: &str, next: &str, name: &str, error: Option<&str>, csrf: &str) -> Value {
     json!({
         "title": if mode == "signup" { "Sign up" } else { "Sign in" },
         "mode": mode,
         "next": next,
         "name": name,
         "error": error,
+        "login_csrf": csrf,
     })
 }
 
-pub async fn signup_page(caller: Caller, Query(query): Query<NextQuery>) -> Response {
-    let next = local_path(query.next.as_deref());
-    render(
-        StatusCode::OK,
+/// The sign-in or sign-up page, with a fresh form token in a cookie and in the form.
+fn account_form(
+    state: &AppState,
+    status: StatusCode,
+    caller: &Caller,
+    mode: &str,
+    next: &str,
+    name: &str,
+    error: Option<&str>,
+) -> Response {
+    let token = auth::random_token();
+    let mut response = render(
+        status,
         "account.html",
-        &caller,
-        account_page("signup", &next, "", None),
-    )
+        caller,
+        account_page(mode, next, name, error, &token),
+    );
+    if let Ok(value) = header::HeaderValue::from_str(&auth::login_csrf_cookie(state, &token)) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
+    response
 }
 
-pub async fn login_page(caller: Caller, Query(query): Query<NextQuery>) -> Response {
-    let next = local_path(query.next.as_deref());
-    render(
-        StatusCode::OK,
-        "account.html",
-        &caller,
-        account_page("login", &next, "", None),
-    )
+/// Whether a sign-in or sign-up form came from this site's own page: its token matches
+/// the cookie that page set, and the browser's `Origin` (when it sends one) is this site.
+fn form_from_here(state: &AppState, headers: &HeaderMap, token: &str) -> bool {
+    let cookie = auth::cookie(headers, auth::LOGIN_CSRF_COOKIE);
+    let token_ok = cookie.is_some_and(|c| !token.is_empty() && c == token);
+    // Browsers send Origin with every cross-site POST; "null" (a sandboxed or privacy-
+    // stripped context) is not this site.
+    let origin_ok = match headers.get(header::ORIGIN) {
+        None => true,
+        Some(origin) => origin
+            .to_str()
+            .is_ok_and(|origin| same_origin(state, headers, origin)),
+    };
+    token_ok && origin_ok
 }
 
-/// Signed in: the cookie, and off to where the reader was going.
-fn signed_in(cookie: String, next: &str) -> Response {
+/// Whether an `Origin` is this site: the configured public address, or the request's host.
+fn same_origin(state: &AppState, headers: &HeaderMap, origin: &str) -> bool {
+    let origin = origin.trim_end_matches('/');
+    if let Some(public) = &state.config.public_url {
+        return origin.eq_ignore_ascii_case(public.trim_end_matches('/'));
+    }
+    let host = headers
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .unwrap_or("");
+    origin
+        .split_once("://")
+        .is_some_and(|(_, rest)| rest.eq_ignore_ascii_case(host))
+}
+
+const FORM_EXPIRED: &str =
+    "this form has expired or did not come from this site's page: please try again";
+
+pub async fn signup_page(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<NextQuery>,
+) -> Response {
+    let next = local_path(query.next.as_deref());
+    account_form(&state, StatusCode::OK, &caller, "signup", &next, "", None)
+}
+
+pub async fn login_page(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<NextQuery>,
+) -> Response {
+    let next = local_path(query.next.as_deref());
+    account_form(&state, StatusCode::OK, &caller, "login", &next, "", None)
+}
+
+/// Signed in: the cookies, and off to where the reader was going.
+fn signed_in(cookies: &[String], next: &str) -> Response {
     let mut response = see_other(next);
-    if let Ok(value) = header::HeaderValue::from_str(&cookie) {
-        response.headers_mut().insert(header::SET_COOKIE, value);
+    for cookie in cookies {
+        if let Ok(value) = header::HeaderValue::from_str(cookie) {
+            response.headers_mut().append(header::SET_COOKIE, value);
+        }
     }
     response
 }
@@ -126,21 +196,38 @@ fn signed_in(cookie: String, next: &str) -> Response {
 pub async fn signup(
     State(state): State<AppState>,
     caller: Caller,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Form(form): Form<CredentialsForm>,
 ) -> Response {
     let next = local_path(form.next.as_deref());
+    if !form_from_here(&state, &headers, &form.login_csrf) {
+        let status = StatusCode::FORBIDDEN;
+        return account_form(
+            &state,
+            status,
+            &caller,
+            "signup",
+            &next,
+            &form.name,
+            Some(FORM_EXPIRED),
+        );
+    }
     let result = async {
-        let account = create_account(&state, &form.name, &form.password).await?;
+        let account = create_account(&state, &form.name, &form.password, ip).await?;
         new_session(&state, &account).await
     }
     .await;
     match result {
-        Ok((cookie, _)) => signed_in(cookie, &next),
-        Err(error) => render(
+        Ok((cookie, _)) => signed_in(&[cookie], &next),
+        Err(error) => account_form(
+            &state,
             error.status,
-            "account.html",
             &caller,
-            account_page("signup", &next, &form.name, Some(&error.message)),
+            "signup",
+            &next,
+            &form.name,
+            Some(&error.message),
         ),
     }
 }
@@ -148,23 +235,41 @@ pub async fn signup(
 pub async fn login(
     State(state): State<AppState>,
     caller: Caller,
-    connect: Result<ConnectInfo<SocketAddr>, axum::extract::rejection::ExtensionRejection>,
+    ClientIp(ip): ClientIp,
+    headers: HeaderMap,
     Form(form): Form<CredentialsForm>,
 ) -> Response {
     let next = local_path(form.next.as_deref());
-    let ip = connect.ok().map(|ConnectInfo(addr)| addr.ip());
+    if !form_from_here(&state, &headers, &form.login_csrf) {
+        let status = StatusCode::FORBIDDEN;
+        return account_form(
+            &state,
+            status,
+            &caller,
+            "login",
+            &next,
+            &form.name,
+            Some(FORM_EXPIRED),
+        );
+    }
+    let device = auth::cookie(&headers, auth::DEVICE_COOKIE);
     let result = async {
-        let account = authenticate(&state, &form.name, &form.password, ip).await?;
-        new_session(&state, &account).await
+        let (account, device) =
+            authenticate(&state, &form.name, &form.password, ip, device.as_deref()).await?;
+        let (cookie, _) = new_session(&state, &account).await?;
+        Ok::<_, ApiError>(std::iter::once(cookie).chain(device).collect::<Vec<_>>())
     }
     .await;
     match result {
-        Ok((cookie, _)) => signed_in(cookie, &next),
-        Err(error) => render(
+        Ok(cookies) => signed_in(&cookies, &next),
+        Err(error) => account_form(
+            &state,
             error.status,
-            "account.html",
             &caller,
-            account_page("login", &next, &form.name, Some(&error.message)),
+            "login",
+            &next,
+            &form.name,
+            Some(&error.message),
         ),
     }
 }
@@ -181,7 +286,7 @@ pub async fn logout(State(state): State<AppState>, caller: Result<Caller, ApiErr
         state.sessions.forget(hash);
     }
     let mut response = see_other("/");
-    if let Ok(value) = header::HeaderValue::from_str(&auth::clear_cookie()) {
+    if let Ok(value) = header::HeaderValue::from_str(&auth::clear_cookie(&state)) {
         response.headers_mut().insert(header::SET_COOKIE, value);
     }
     response

@@ -7,12 +7,11 @@
 
 #![allow(dead_code)]
 
-use omerta_server::{app, workers, AppState, Config};
+use omerta_server::{workers, AppState, Config};
 use omerta_store::Store;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 use std::future::Future;
-use std::net::SocketAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 pub struct Backend {
@@ -91,10 +90,12 @@ pub async fn serve_with(url: &str, config: Config) -> Server {
     workers::spawn(state.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let service = app(state.clone()).into_make_service_with_connect_info::<SocketAddr>();
-    tokio::spawn(async move {
-        axum::serve(listener, service).await.unwrap();
-    });
+    // The server's own accept loop, with its header and request deadlines.
+    tokio::spawn(omerta_server::serve_on(
+        listener,
+        state.clone(),
+        std::future::pending(),
+    ));
     Server {
         base: format!("http://{addr}"),
         state,
