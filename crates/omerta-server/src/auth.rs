@@ -9,8 +9,8 @@
 use crate::error::{ApiError, ApiResult};
 use crate::limits::{address_key, RateLimit};
 use crate::AppState;
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
+use argon2::password_hash::{Output, ParamsString, PasswordHash, SaltString};
+use argon2::{Algorithm, Argon2, Params, Version};
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, Method, StatusCode};
@@ -29,22 +29,81 @@ pub const CSRF_HEADER: &str = "x-csrf-token";
 /// Sessions last thirty days.
 pub const SESSION_MS: i64 = 30 * 24 * 3600 * 1000;
 
-pub fn hash_password(password: &str) -> ApiResult<String> {
-    let salt = SaltString::generate(&mut rand::rngs::OsRng);
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(ApiError::internal)
+/// Argon2id's working memory, one block per thread that hashes, allocated once and kept:
+/// allocating 19 MiB per hash let the allocator keep a copy in every arena the hashing
+/// threads passed through (hundreds of MiB under a flood of sign-ups).
+fn with_blocks<T>(count: usize, work: impl FnOnce(&mut [argon2::Block]) -> T) -> T {
+    thread_local! {
+        static BLOCKS: std::cell::RefCell<Vec<argon2::Block>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    BLOCKS.with(|blocks| {
+        let mut blocks = blocks.borrow_mut();
+        if blocks.len() < count {
+            blocks.resize(count, argon2::Block::default());
+        }
+        work(&mut blocks[..count])
+    })
 }
 
+/// The most memory a stored hash may ask to verify (64 MiB): ours ask 19 MiB.
+const MAX_BLOCKS: usize = 64 * 1024;
+
+/// Computes Argon2id of `password` into `out` with `params`, in this thread's memory.
+fn argon2id(params: &Params, password: &[u8], salt: &[u8], out: &mut [u8]) -> Option<()> {
+    let count = params.block_count();
+    if count > MAX_BLOCKS {
+        return None;
+    }
+    let argon = Argon2::new(Algorithm::Argon2id, Version::V0x13, params.clone());
+    with_blocks(count, |blocks| {
+        argon.hash_password_into_with_memory(password, salt, out, blocks)
+    })
+    .ok()
+}
+
+/// A new password's hash, as a PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`):
+/// the argon2 crate's defaults, the format its own `hash_password` writes.
+pub fn hash_password(password: &str) -> ApiResult<String> {
+    let params = Params::default();
+    let salt = SaltString::generate(&mut rand::rngs::OsRng);
+    let mut salt_bytes = [0u8; 64];
+    let raw_salt = salt
+        .decode_b64(&mut salt_bytes)
+        .map_err(ApiError::internal)?;
+    let mut out = [0u8; 32];
+    argon2id(&params, password.as_bytes(), raw_salt, &mut out)
+        .ok_or_else(|| ApiError::internal("Argon2 refused its own parameters"))?;
+    let hash = PasswordHash {
+        algorithm: Algorithm::Argon2id.ident(),
+        version: Some(Version::V0x13.into()),
+        params: ParamsString::try_from(&params).map_err(ApiError::internal)?,
+        salt: Some(salt.as_salt()),
+        hash: Some(Output::new(&out).map_err(ApiError::internal)?),
+    };
+    Ok(hash.to_string())
+}
+
+/// Whether `password` is the one `hash` (a PHC string of Argon2id) was made of.
 pub fn verify_password(password: &str, hash: &str) -> bool {
-    PasswordHash::new(hash)
-        .map(|parsed| {
-            Argon2::default()
-                .verify_password(password.as_bytes(), &parsed)
-                .is_ok()
-        })
-        .unwrap_or(false)
+    let verified = || -> Option<bool> {
+        let parsed = PasswordHash::new(hash).ok()?;
+        if parsed.algorithm != Algorithm::Argon2id.ident()
+            || parsed
+                .version
+                .is_some_and(|v| v != u32::from(Version::V0x13))
+        {
+            return None;
+        }
+        let params = Params::try_from(&parsed).ok()?;
+        let expected = parsed.hash?;
+        let mut salt_bytes = [0u8; 64];
+        let raw_salt = parsed.salt?.decode_b64(&mut salt_bytes).ok()?;
+        let mut out = vec![0u8; expected.len()];
+        argon2id(&params, password.as_bytes(), raw_salt, &mut out)?;
+        // `Output`'s equality is constant-time.
+        Some(Output::new(&out).ok()? == expected)
+    };
+    verified().unwrap_or(false)
 }
 
 /// A hash of nothing, verified against when a sign-in names no account, so that the answer
@@ -357,5 +416,39 @@ impl LoginLimiter {
 
     pub fn succeed(&self, name: &str) {
         self.accounts.clear(&Self::account_key(name));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+
+    #[test]
+    fn hashes_are_argon2_phc_strings_either_way() {
+        // Ours verify with the argon2 crate's own verifier, and its hashes (every hash
+        // stored before the hashing threads kept their memory) verify with ours.
+        let ours = hash_password("correct horse").unwrap();
+        assert!(
+            ours.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"),
+            "{ours}"
+        );
+        let parsed = PasswordHash::new(&ours).unwrap();
+        assert!(Argon2::default()
+            .verify_password(b"correct horse", &parsed)
+            .is_ok());
+        let salt = SaltString::generate(&mut rand::rngs::OsRng);
+        let theirs = Argon2::default()
+            .hash_password(b"battery staple", &salt)
+            .unwrap()
+            .to_string();
+        assert!(verify_password("battery staple", &theirs));
+        assert!(!verify_password("battery stapler", &theirs));
+        assert!(verify_password("correct horse", &ours));
+        assert!(!verify_password("correct horsE", &ours));
+        assert!(!verify_password("correct horse", "not a hash"));
+        // A stored hash that asks for more memory than any of ours is refused, not run.
+        let greedy = ours.replace("m=19456", "m=4000000");
+        assert!(!verify_password("correct horse", &greedy));
     }
 }

@@ -42,19 +42,18 @@ fn rulesets() -> Vec<Value> {
 /// `//evil.example`, another site: a path with any control character, space or backslash,
 /// or whose second character is `/`, is refused.
 pub fn local_path(next: Option<&str>) -> String {
-    match next {
-        Some(path)
-            if path.starts_with('/')
-                && !path[1..].starts_with('/')
-                && !path
-                    .chars()
-                    .any(|c| c.is_control() || c.is_whitespace() || c == '\\')
-                && path.len() <= 2000 =>
-        {
-            path.to_string()
-        }
-        _ => "/".to_string(),
-    }
+    next.filter(|path| is_local_path(path))
+        .unwrap_or("/")
+        .to_string()
+}
+
+fn is_local_path(path: &str) -> bool {
+    path.starts_with('/')
+        && !path[1..].starts_with('/')
+        && !path
+            .chars()
+            .any(|c| c.is_control() || c.is_whitespace() || c == '\\')
+        && path.len() <= 2000
 }
 
 fn games_json(rows: &[omerta_store::GameRow]) -> Vec<Value> {
@@ -489,8 +488,8 @@ pub async fn act(
     };
     let back = fields
         .iter()
-        .find(|(k, _)| k == "back")
-        .map(|(_, v)| local_path(Some(v)))
+        .find(|(k, v)| k == "back" && is_local_path(v))
+        .map(|(_, v)| v.clone())
         .unwrap_or_else(|| format!("/games/{id}"));
     let outcome = match super::forms::command(&fields) {
         Ok(body) => {
