@@ -6,6 +6,7 @@
 //! crates through `omerta-live`, every row is written by `omerta-store`.
 
 pub mod auth;
+pub mod egress;
 pub mod error;
 pub mod games;
 pub mod openapi;
