@@ -44,6 +44,12 @@ pub struct Config {
     /// Webhook delivery attempts per announcement, and the first retry's delay (doubling).
     pub webhook_attempts: u32,
     pub webhook_backoff: Duration,
+    /// How many games' webhooks are delivered at once (each game's events stay in order,
+    /// one game is delivered by one task at a time); 0 counts as 1.
+    pub webhook_concurrency: usize,
+    /// Whether webhooks may go to loopback, private, link-local and other non-public
+    /// addresses (a server whose receivers are on its own network); off by default.
+    pub webhook_allow_private: bool,
 }
 
 impl Default for Config {
@@ -54,6 +60,8 @@ impl Default for Config {
             login_window: Duration::from_secs(60),
             webhook_attempts: 5,
             webhook_backoff: Duration::from_millis(500),
+            webhook_concurrency: 8,
+            webhook_allow_private: false,
         }
     }
 }
