@@ -210,13 +210,14 @@ pub fn is_refused(error: &(dyn std::error::Error + 'static)) -> bool {
     false
 }
 
+/// An error of a name resolution.
+pub type ResolveError = Box<dyn std::error::Error + Send + Sync>;
+
 /// Resolves `host` and keeps only the addresses that may be called (all of them with
-/// `allow_private`).
-pub async fn resolve(host: &str, allow_private: bool) -> Result<Vec<SocketAddr>, Refused> {
-    let found: Vec<SocketAddr> = tokio::net::lookup_host((host, 0))
-        .await
-        .map_err(|error| Refused(format!("cannot resolve {host}: {error}")))?
-        .collect();
+/// `allow_private`). A name with addresses, none of them allowed, is [`Refused`]; a failed
+/// lookup is an ordinary error (worth retrying).
+pub async fn resolve(host: &str, allow_private: bool) -> Result<Vec<SocketAddr>, ResolveError> {
+    let found: Vec<SocketAddr> = tokio::net::lookup_host((host, 0)).await?.collect();
     if allow_private {
         return Ok(found);
     }
@@ -233,10 +234,10 @@ pub async fn resolve(host: &str, allow_private: bool) -> Result<Vec<SocketAddr>,
         .collect();
     match (allowed.is_empty(), why) {
         (false, _) => Ok(allowed),
-        (true, Some((ip, reason))) => Err(Refused(format!(
+        (true, Some((ip, reason))) => Err(Box::new(Refused(format!(
             "{host} resolves to {ip}, {reason}; webhooks go to public internet addresses only"
-        ))),
-        (true, None) => Err(Refused(format!("{host} resolves to no address"))),
+        )))),
+        (true, None) => Err(format!("{host} resolves to no address").into()),
     }
 }
 
@@ -456,16 +457,21 @@ mod tests {
 
     #[tokio::test]
     async fn the_resolver_drops_forbidden_addresses() {
-        let error = resolve("localhost", false)
-            .await
-            .expect_err("localhost resolves to loopback only");
-        assert!(error.0.contains("loopback"), "{error}");
-        let error = resolve("127.0.0.1", false).await.expect_err("a literal");
-        assert!(error.0.contains("loopback"), "{error}");
-        let error = resolve("169.254.169.254", false)
-            .await
-            .expect_err("the metadata address");
-        assert!(error.0.contains("link-local"), "{error}");
+        for (host, word) in [
+            ("localhost", "loopback"),
+            ("127.0.0.1", "loopback"),
+            ("::1", "loopback"),
+            ("169.254.169.254", "link-local"),
+            ("10.0.0.1", "private"),
+        ] {
+            let error = resolve(host, false).await.expect_err(host);
+            assert!(error.is::<Refused>(), "{host}: {error}");
+            assert!(error.to_string().contains(word), "{host}: {error}");
+        }
+        // A failed lookup is not a refusal: it is retried.
+        if let Err(error) = resolve("no-such-host.invalid", false).await {
+            assert!(!error.is::<Refused>(), "{error}");
+        }
         // With private addresses allowed, localhost resolves as usual.
         let found = resolve("localhost", true).await.expect("localhost");
         assert!(found.iter().all(|a| a.ip().is_loopback()), "{found:?}");
