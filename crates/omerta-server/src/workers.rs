@@ -149,9 +149,9 @@ pub async fn webhooks(state: AppState) {
                 break;
             };
             last = game.id;
-            let (state, client) = (state.clone(), client.clone());
+            let (state, client, id) = (state.clone(), client.clone(), game.id);
             tokio::spawn(async move {
-                deliver_game(&state, &client, game).await;
+                deliver_game(&state, &client, id).await;
                 drop(guard);
                 drop(permit);
                 state.webhooks.notify_one();
@@ -184,7 +184,17 @@ impl Drop for Busy {
 }
 
 /// Delivers the announcements of one game after its cursor, in order.
-async fn deliver_game(state: &AppState, client: &reqwest::Client, game: GameRow) {
+async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
+    // Read the row again now that this task owns the game: the backlog may be older than
+    // the previous task's last step, and its cursor would deliver an event twice.
+    let game: GameRow = match state.store.game(id).await {
+        Ok(Some(game)) => game,
+        Ok(None) => return,
+        Err(error) => {
+            tracing::warn!(game = id, "webhook of game {id}: {error}");
+            return;
+        }
+    };
     let Some(raw) = game.webhook_url.as_deref() else {
         return;
     };
