@@ -53,6 +53,10 @@ enum Command {
         /// Games an account may create per hour (site admins are not limited).
         #[arg(long, env = "OMERTA_GAMES_PER_HOUR", default_value_t = 20)]
         games_per_hour: usize,
+        /// Let webhooks go to loopback, private and other non-public addresses (receivers
+        /// on the server's own network). Off: such addresses are refused.
+        #[arg(long, env = "OMERTA_ALLOW_PRIVATE_WEBHOOKS")]
+        allow_private_webhooks: bool,
         /// The steps Reasonable Action Resolution may take to resolve one night.
         #[arg(long, env = "OMERTA_NIGHT_BUDGET", default_value_t = omerta_night_budget())]
         night_budget: u64,
@@ -92,6 +96,7 @@ fn main() -> ExitCode {
             max_post_chars,
             signups_per_hour,
             games_per_hour,
+            allow_private_webhooks,
             night_budget,
         } => {
             let mut config = omerta_server::Config {
@@ -101,6 +106,7 @@ fn main() -> ExitCode {
                 max_post_chars: max_post_chars.min(omerta_server::Config::default().max_post_chars),
                 signups_per_hour,
                 games_per_hour,
+                webhook_allow_private: allow_private_webhooks,
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;

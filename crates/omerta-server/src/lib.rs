@@ -6,6 +6,7 @@
 //! crates through `omerta-live`, every row is written by `omerta-store`.
 
 pub mod auth;
+pub mod egress;
 pub mod error;
 pub mod games;
 pub mod hashing;
@@ -78,6 +79,12 @@ pub struct Config {
     pub request_timeout: Duration,
     /// The least zxcvbn score (0 to 4) a new password must reach.
     pub min_password_score: u8,
+    /// How many games' webhooks are delivered at once (each game's events stay in order,
+    /// one game is delivered by one task at a time); 0 counts as 1.
+    pub webhook_concurrency: usize,
+    /// Whether webhooks may go to loopback, private, link-local and other non-public
+    /// addresses (a server whose receivers are on its own network); off by default.
+    pub webhook_allow_private: bool,
 }
 
 impl Default for Config {
@@ -103,6 +110,8 @@ impl Default for Config {
             header_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(30),
             min_password_score: 2,
+            webhook_concurrency: 8,
+            webhook_allow_private: false,
         }
     }
 }

@@ -505,13 +505,34 @@ pub(crate) struct WebhookBody {
     secret: Option<String>,
 }
 
-fn check_webhook(body: &WebhookBody) -> ApiResult<()> {
+/// The longest webhook secret, in characters.
+const SECRET_CHARS: usize = 200;
+
+/// Checks a webhook before it is stored: the URL with [`crate::egress::check_url`] (public
+/// addresses only unless the operator allows private ones), the secret for its length and
+/// for control characters (a NUL is refused by PostgreSQL).
+fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
+    let invalid = |message: String| {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_webhook", message)
+    };
     if let Some(url) = &body.url {
-        if !(url.starts_with("http://") || url.starts_with("https://")) || url.len() > 2000 {
-            return Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "invalid_webhook",
-                "a webhook URL is an http:// or https:// address",
+        if url.len() > 2000 {
+            return Err(invalid(
+                "a webhook URL is at most 2000 characters long".to_string(),
+            ));
+        }
+        crate::egress::check_url(url, allow_private).map_err(invalid)?;
+    }
+    if let Some(secret) = &body.secret {
+        if secret.chars().count() > SECRET_CHARS {
+            return Err(invalid(format!(
+                "a webhook secret is at most {SECRET_CHARS} characters long"
+            )));
+        }
+        if secret.chars().any(char::is_control) {
+            return Err(invalid(
+                "a webhook secret may not contain control characters (such as NUL, a tab or a line break)"
+                    .to_string(),
             ));
         }
     }
@@ -540,7 +561,7 @@ pub(crate) async fn new_game(
     body: &NewGame,
 ) -> ApiResult<i64> {
     if let Some(webhook) = &body.webhook {
-        check_webhook(webhook)?;
+        check_webhook(webhook, state.config.webhook_allow_private)?;
     }
     let now = now();
     let (game, first) = games::create(&body.ruleset, &body.title, account.id, now)?;
@@ -702,7 +723,7 @@ async fn set_webhook(
     if row.host != account.id && !account.admin {
         return Err(ApiError::forbidden("only the host sets a game's webhook"));
     }
-    check_webhook(&body)?;
+    check_webhook(&body, state.config.webhook_allow_private)?;
     state
         .store
         .set_webhook(id, body.url.as_deref(), body.secret.as_deref())

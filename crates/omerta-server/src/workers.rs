@@ -1,13 +1,16 @@
 //! Background work: phase timers and webhook deliveries.
 
 use crate::games::{self, CommandBody};
-use crate::AppState;
+use crate::{egress, AppState};
 use hmac::{Hmac, Mac};
 use omerta_live::{Actor, Audience};
+use omerta_store::GameRow;
 use serde_json::json;
 use sha2::Sha256;
 use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use tokio::sync::Semaphore;
 
 pub fn spawn(state: AppState) {
     tokio::spawn(timers(state.clone()));
@@ -94,99 +97,253 @@ pub fn payload(title: &str, game: i64, seq: i64, text: &str) -> serde_json::Valu
     })
 }
 
+/// The webhook client: a 10 s timeout, no proxy, no redirects, and a resolver that drops
+/// forbidden addresses (see [`crate::egress`]).
+pub fn webhook_client(allow_private: bool) -> reqwest::Result<reqwest::Client> {
+    reqwest::Client::builder()
+        .timeout(Duration::from_secs(10))
+        .no_proxy()
+        .redirect(reqwest::redirect::Policy::none())
+        .dns_resolver(Arc::new(egress::Resolver { allow_private }))
+        .build()
+}
+
 /// Delivers every public announcement of every game with a webhook, in order, at least
 /// once: the game's cursor moves past an event only after its delivery succeeded or ran out
-/// of attempts.
+/// of attempts. Games are delivered concurrently, at most `webhook_concurrency` at once and
+/// each game by one task at a time, so a slow receiver holds up its own game only.
 pub async fn webhooks(state: AppState) {
-    let client = reqwest::Client::builder()
-        .timeout(Duration::from_secs(10))
-        .build()
-        .expect("an HTTP client");
+    let client = match webhook_client(state.config.webhook_allow_private) {
+        Ok(client) => client,
+        Err(error) => {
+            tracing::error!("webhooks: cannot build an HTTP client, no webhook is sent: {error}");
+            return;
+        }
+    };
+    let pool = Arc::new(Semaphore::new(state.config.webhook_concurrency.max(1)));
+    let busy: Arc<Mutex<HashSet<i64>>> = Arc::default();
+    // The last game handed to a task: the next pass starts after it, so every game gets
+    // its turn when the pool is full.
+    let mut last = 0;
     loop {
         // At most twenty passes a second: a busy game wakes the worker on every command,
         // and each pass costs a query even when no game has a webhook.
         tokio::time::sleep(Duration::from_millis(50)).await;
         let _ = tokio::time::timeout(Duration::from_secs(1), state.webhooks.notified()).await;
-        let backlog = match state.store.webhook_backlog().await {
+        let mut backlog = match state.store.webhook_backlog().await {
             Ok(backlog) => backlog,
             Err(error) => {
                 tracing::warn!("webhooks: {error}");
                 continue;
             }
         };
+        backlog.sort_by_key(|game| (game.id <= last, game.id));
         for game in backlog {
-            let (Some(url), Ok(events)) = (
-                game.webhook_url.clone(),
-                state.store.events(game.id, game.webhook_cursor).await,
-            ) else {
+            if !Busy::claim(&busy, game.id) {
                 continue;
-            };
-            let mut cursor = game.webhook_cursor;
-            for event in events {
-                let public = Audience::from_column(&event.audience) == Some(Audience::Public);
-                if public {
-                    if let Some(text) = games::announcement(&game.ruleset, &event.body) {
-                        let body = payload(&game.title, game.id, event.seq, &text).to_string();
-                        deliver(
-                            &state,
-                            &client,
-                            &url,
-                            game.webhook_secret.as_deref(),
-                            event.seq,
-                            &body,
-                        )
-                        .await;
-                    }
-                }
-                match state
-                    .store
-                    .advance_webhook(game.id, cursor, event.seq)
-                    .await
-                {
-                    Ok(true) => cursor = event.seq,
-                    // Another instance delivers this game; leave it.
-                    _ => break,
-                }
             }
+            let guard = Busy {
+                set: busy.clone(),
+                game: game.id,
+            };
+            let Ok(permit) = pool.clone().try_acquire_owned() else {
+                // The pool is full; a finishing task wakes the worker.
+                break;
+            };
+            last = game.id;
+            let (state, client, id) = (state.clone(), client.clone(), game.id);
+            tokio::spawn(async move {
+                deliver_game(&state, &client, id).await;
+                drop(guard);
+                drop(permit);
+                state.webhooks.notify_one();
+            });
         }
     }
 }
 
+/// A game being delivered by a task of this instance; dropping it frees the game (even
+/// when the task panics).
+struct Busy {
+    set: Arc<Mutex<HashSet<i64>>>,
+    game: i64,
+}
+
+impl Busy {
+    /// Marks `game` busy; false when a task already delivers it.
+    fn claim(set: &Mutex<HashSet<i64>>, game: i64) -> bool {
+        set.lock().unwrap_or_else(|e| e.into_inner()).insert(game)
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.set
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.game);
+    }
+}
+
+/// Delivers the announcements of one game after its cursor, in order.
+async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
+    // Read the row again now that this task owns the game: the backlog may be older than
+    // the previous task's last step, and its cursor would deliver an event twice.
+    let game: GameRow = match state.store.game(id).await {
+        Ok(Some(game)) => game,
+        Ok(None) => return,
+        Err(error) => {
+            tracing::warn!(game = id, "webhook of game {id}: {error}");
+            return;
+        }
+    };
+    let Some(raw) = game.webhook_url.as_deref() else {
+        return;
+    };
+    let host = egress::host_of(raw);
+    let events = match state.store.events(game.id, game.webhook_cursor).await {
+        Ok(events) => events,
+        Err(error) => {
+            tracing::warn!(game = game.id, "webhook of game {}: {error}", game.id);
+            return;
+        }
+    };
+    let Some(end) = events.last().map(|e| e.seq) else {
+        return;
+    };
+    // Checked again here: the URL may have been stored before these checks, and an IP
+    // literal never reaches the resolver.
+    let url = match egress::check_url(raw, state.config.webhook_allow_private) {
+        Ok(url) => url,
+        Err(reason) => {
+            tracing::warn!(
+                game = game.id,
+                host = %host,
+                "webhook of game {} to {host}: not sent: {reason}",
+                game.id
+            );
+            // Nothing can be delivered there: skip these events, as after a final refusal.
+            let _ = state
+                .store
+                .advance_webhook(game.id, game.webhook_cursor, end)
+                .await;
+            return;
+        }
+    };
+    let target = Target {
+        game: game.id,
+        host: &host,
+        url: &url,
+        secret: game.webhook_secret.as_deref(),
+    };
+    let mut cursor = game.webhook_cursor;
+    for event in events {
+        let public = Audience::from_column(&event.audience) == Some(Audience::Public);
+        if public {
+            if let Some(text) = games::announcement(&game.ruleset, &event.body) {
+                let body = payload(&game.title, game.id, event.seq, &text).to_string();
+                deliver(state, client, &target, event.seq, &body).await;
+            }
+        }
+        match state
+            .store
+            .advance_webhook(game.id, cursor, event.seq)
+            .await
+        {
+            Ok(true) => cursor = event.seq,
+            // Another instance delivers this game; leave it.
+            _ => break,
+        }
+    }
+}
+
+/// Where one game's announcements go. Logs name the game and the host only: the URL's
+/// path or query may carry a token.
+struct Target<'a> {
+    game: i64,
+    host: &'a str,
+    url: &'a reqwest::Url,
+    secret: Option<&'a str>,
+}
+
+/// Why a failed request failed, without the URL (reqwest puts it in its messages).
+fn reason(error: reqwest::Error) -> String {
+    let error = error.without_url();
+    let mut text = error.to_string();
+    let mut cause = std::error::Error::source(&error);
+    while let Some(next) = cause {
+        text.push_str(": ");
+        text.push_str(&next.to_string());
+        cause = next.source();
+    }
+    text
+}
+
+/// Sends one announcement: retried after a connection error, a 5xx or a 429, with a
+/// doubling delay, up to `webhook_attempts` times; any other answer is final.
 async fn deliver(
     state: &AppState,
     client: &reqwest::Client,
-    url: &str,
-    secret: Option<&str>,
+    target: &Target<'_>,
     seq: i64,
     body: &str,
 ) {
+    let (game, host) = (target.game, target.host);
     let mut delay = state.config.webhook_backoff;
     for attempt in 1..=state.config.webhook_attempts {
         let timestamp = crate::now();
         let mut request = client
-            .post(url)
+            .post(target.url.clone())
             .header("content-type", "application/json")
             .header("x-omerta-event", seq.to_string())
             .header("x-omerta-timestamp", timestamp.to_string())
             .body(body.to_string());
-        if let Some(secret) = secret {
+        if let Some(secret) = target.secret {
             request = request.header("x-omerta-signature", signature(secret, timestamp, body));
         }
         match request.send().await {
             Ok(response) if response.status().is_success() => return,
-            Ok(response)
-                if response.status().is_client_error() && response.status().as_u16() != 429 =>
-            {
+            Ok(response) if response.status().is_redirection() => {
                 tracing::warn!(
-                    "webhook {url}: event {seq} refused with {}",
+                    game,
+                    host,
+                    "webhook of game {game} to {host}: event {seq} answered with a redirect ({}), which is not followed; not retried",
                     response.status()
                 );
                 return;
             }
-            Ok(response) => {
-                tracing::warn!("webhook {url}: attempt {attempt}: {}", response.status())
+            Ok(response)
+                if response.status().is_client_error() && response.status().as_u16() != 429 =>
+            {
+                tracing::warn!(
+                    game,
+                    host,
+                    "webhook of game {game} to {host}: event {seq} refused with {}; not retried",
+                    response.status()
+                );
+                return;
             }
-            Err(error) => tracing::warn!("webhook {url}: attempt {attempt}: {error}"),
+            Ok(response) => tracing::warn!(
+                game,
+                host,
+                "webhook of game {game} to {host}: event {seq}, attempt {attempt}: {}",
+                response.status()
+            ),
+            Err(error) if egress::is_refused(&error) => {
+                tracing::warn!(
+                    game,
+                    host,
+                    "webhook of game {game} to {host}: event {seq} not sent: {}",
+                    reason(error)
+                );
+                return;
+            }
+            Err(error) => tracing::warn!(
+                game,
+                host,
+                "webhook of game {game} to {host}: event {seq}, attempt {attempt}: {}",
+                reason(error)
+            ),
         }
         if attempt < state.config.webhook_attempts {
             tokio::time::sleep(delay).await;
