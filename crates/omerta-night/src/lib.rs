@@ -73,11 +73,8 @@ impl std::error::Error for Entangled {}
 /// Resolves a night by its method; with `explain`, every effect carries its reasons.
 /// Unbounded: see [`resolve_within`].
 pub fn resolve(night: &Night, explain: bool) -> Outcome {
-    match resolve_within(night, explain, Budget::UNLIMITED) {
-        Ok(outcome) => outcome,
-        // An unlimited budget never runs out: u64::MAX steps are beyond any computer.
-        Err(_) => Outcome::default(),
-    }
+    // An unlimited budget never runs out: u64::MAX steps are beyond any computer.
+    resolve_within(night, explain, Budget::UNLIMITED).unwrap_or_default()
 }
 
 /// Resolves a night by its method within a budget; the ordered method needs none.

@@ -351,7 +351,16 @@ pub struct GameEntry {
     /// The last refusal of a heavy command, by the version and command it was for: the
     /// same command on the same state is refused again at once (the budget is a count of
     /// steps, so the answer would be the same).
-    refused: StdMutex<Option<(i64, String, StatusCode, &'static str, String)>>,
+    refused: StdMutex<Option<Refused>>,
+}
+
+/// A heavy command's refusal: at which version, for which command, and what it said.
+struct Refused {
+    version: i64,
+    command: String,
+    status: StatusCode,
+    code: &'static str,
+    message: String,
 }
 
 /// The views of one version of a game, by reader.
@@ -792,24 +801,22 @@ impl AppState {
 impl GameEntry {
     fn refusal(&self, version: i64, key: &str) -> Option<ApiError> {
         let refused = self.refused.lock().expect("refusal lock");
-        match &*refused {
-            Some((v, k, status, code, message)) if *v == version && k == key => {
-                Some(ApiError::new(*status, code, message.clone()))
-            }
-            _ => None,
-        }
+        refused
+            .as_ref()
+            .filter(|r| r.version == version && r.command == key)
+            .map(|r| ApiError::new(r.status, r.code, r.message.clone()))
     }
 
-    fn remember_refusal(&self, version: i64, key: String, refusal: &ApiError) {
+    fn remember_refusal(&self, version: i64, command: String, refusal: &ApiError) {
         // Only the game's own refusals are answers: a busy server or a timeout is not.
         if refusal.status == StatusCode::UNPROCESSABLE_ENTITY && refusal.code != "too_slow" {
-            *self.refused.lock().expect("refusal lock") = Some((
+            *self.refused.lock().expect("refusal lock") = Some(Refused {
                 version,
-                key,
-                refusal.status,
-                refusal.code,
-                refusal.message.clone(),
-            ));
+                command,
+                status: refusal.status,
+                code: refusal.code,
+                message: refusal.message.clone(),
+            });
         }
     }
 }
