@@ -72,6 +72,12 @@ export async function newPage(browser, base, { width = 375, height = 812 } = {})
   const context = await browser.newContext({ baseURL: base, viewport: { width, height } });
   const page = await context.newPage();
   page.on("pageerror", (e) => { throw new Error(`page error: ${e.message}`); });
+  // What the Content-Security-Policy blocked (an inline script, style or handler the page
+  // relied on): checkPage fails on any.
+  page.blocked = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to (execute|apply|load)/i.test(m.text())) page.blocked.push(m.text());
+  });
   return page;
 }
 
@@ -129,6 +135,7 @@ export async function checkPage(page, what) {
     return out;
   });
   assert.deepEqual(problems, [], `${what}: ${problems.join("; ")}`);
+  assert.deepEqual(page.blocked || [], [], `${what}: the Content-Security-Policy blocked something`);
 }
 
 /** Sends a command the way the page's own script does, through the API (for setup steps). */

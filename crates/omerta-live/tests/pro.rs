@@ -508,3 +508,50 @@ fn an_event_name_is_at_most_80_characters_and_blank_is_none() {
         .unwrap_err();
     assert_eq!(refusal.message, "an event's name is at most 80 characters");
 }
+
+/// L8: a reader other than the judge gets no record's protocol index, and their view
+/// numbers the records they saw 0, 1, 2, …: the secret shots and checks leave no gap.
+#[test]
+fn l8_nobody_but_the_judge_counts_the_secret_records() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    for event in &game["events"].as_array().unwrap()[..7] {
+        live.record(event.clone()).unwrap();
+    }
+    let recorded: Vec<&Emitted<Event<ProEvent>>> = live
+        .log
+        .iter()
+        .filter(|e| matches!(e.event, Event::Game(ProEvent::Recorded { .. })))
+        .collect();
+    // Some records are secret (the shots, the checks), so a spectator's would show gaps.
+    assert!(recorded
+        .iter()
+        .any(|e| !e.audience.admits(Viewer::Spectator)));
+    for viewer in [Viewer::Spectator, Viewer::Player(0), Viewer::Player(2)] {
+        for emitted in recorded.iter().filter(|e| e.audience.admits(viewer)) {
+            let shown = Table::present(&emitted.event, viewer);
+            assert!(shown["game"].get("index").is_none(), "{viewer:?}: {shown}");
+            assert!(shown["game"]["event"].is_object(), "{shown}");
+        }
+        let records = live.table.view(viewer)["game"]["records"].clone();
+        let numbers: Vec<u64> = records
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["index"].as_u64().unwrap())
+            .collect();
+        assert_eq!(
+            numbers,
+            (0..numbers.len() as u64).collect::<Vec<_>>(),
+            "{viewer:?}"
+        );
+    }
+    // The judge reads the protocol's own numbers, gaps and all.
+    let judge = recorded.last().unwrap();
+    assert_eq!(
+        Table::present(&judge.event, Viewer::Host)["game"]["index"],
+        json!(6)
+    );
+    let all = live.table.view(Viewer::Host)["game"]["records"].clone();
+    assert_eq!(all.as_array().unwrap().len(), 7);
+}
