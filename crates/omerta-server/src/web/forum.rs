@@ -528,6 +528,17 @@ fn escape(text: &str, out: &mut String) {
     }
 }
 
+/// HTML-escapes an attribute's value: as text, but a line break is a character reference,
+/// never a `<br>` (a vote's name can hold one: "[b]Vote: A [\nB[/b]").
+fn escape_attribute(text: &str, out: &mut String) {
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push_str("&#10;");
+        }
+        escape(line, out);
+    }
+}
+
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Kind {
     Bold,
@@ -772,7 +783,7 @@ impl Renderer<'_> {
                     Some(href) => {
                         self.out
                             .push_str("<a rel=\"nofollow ugc noopener\" href=\"");
-                        escape(&href, &mut self.out);
+                        escape_attribute(&href, &mut self.out);
                         self.out.push_str("\">");
                         self.push(name, Kind::Other, "", "</a>");
                     }
@@ -799,7 +810,7 @@ impl Renderer<'_> {
         let href = &body[from..to];
         self.out
             .push_str("<a rel=\"nofollow ugc noopener\" href=\"");
-        escape(href, &mut self.out);
+        escape_attribute(href, &mut self.out);
         self.out.push_str("\">");
         if name == "img" {
             self.out.push_str("[image] ");
@@ -890,7 +901,7 @@ impl Renderer<'_> {
             })
             .collect();
         let mut open = String::from("<mark class=\"vote\" title=\"");
-        escape(&title.join("; "), &mut open);
+        escape_attribute(&title.join("; "), &mut open);
         open.push_str("\">");
         self.out.insert_str(run.out_start, &open);
         self.out.push_str("</mark>");
@@ -941,9 +952,10 @@ mod tests {
 
     /// The renderer as it was before it was made linear (it looked for each bracket's
     /// close and each `[url]`'s `[/url]` to the end of the body, and through the stack
-    /// for each closing tag): what the linear one must still draw.
+    /// for each closing tag): what the linear one must still draw. One change since,
+    /// made to both: a line break in a vote's title is written `&#10;`, not `<br>`.
     mod reference {
-        use super::super::{escape, quote_author, Kind, Open, Run};
+        use super::super::{escape, escape_attribute, quote_author, Kind, Open, Run};
         use omerta_forum::{vote_marks, Markup};
 
         pub fn render(body: &str, votes: bool, labels: Option<&[String]>) -> String {
@@ -1172,7 +1184,8 @@ mod tests {
                     })
                     .collect();
                 let mut open = String::from("<mark class=\"vote\" title=\"");
-                escape(&title.join("; "), &mut open);
+                // Changed since: a line break in the title is "&#10;", not "<br>".
+                escape_attribute(&title.join("; "), &mut open);
                 open.push_str("\">");
                 self.out.insert_str(run.out_start, &open);
                 self.out.push_str("</mark>");
@@ -1288,6 +1301,16 @@ mod tests {
         fn draws_any_string_as_the_reference_renderer(body in any::<String>()) {
             same_as_reference(&body)?;
         }
+    }
+
+    #[test]
+    fn a_line_break_in_a_title_is_no_tag() {
+        // A bracket that is text may hold a line break, and so may a vote's name.
+        let html = render("[b]Vote: A [\nB[/b]", true, None);
+        assert_eq!(
+            html,
+            "<mark class=\"vote\" title=\"Vote: A [&#10;B\"><strong>Vote: A [<br>\nB</strong></mark>"
+        );
     }
 
     #[test]
