@@ -412,14 +412,6 @@ impl GameEntry {
     }
 }
 
-/// Runs CPU work (checking a command, folding a game, drawing a view) on the blocking
-/// threads, never on the ones that answer requests and run the timers.
-pub async fn compute<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> ApiResult<T> {
-    tokio::task::spawn_blocking(work)
-        .await
-        .map_err(ApiError::internal)
-}
-
 /// The cached state of one game.
 pub type Entry = Arc<GameEntry>;
 
@@ -512,15 +504,17 @@ impl AppState {
                     entry.publish(folded.clone());
                     return Ok(folded);
                 }
-                let next = compute(move || {
-                    let state = Arc::make_mut(&mut folded);
-                    for event in &newer {
-                        state.apply(&event.audience, &event.body)?;
-                    }
-                    Ok::<_, String>(folded)
-                })
-                .await?
-                .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
+                let next = self
+                    .drawing
+                    .run(move || {
+                        let state = Arc::make_mut(&mut folded);
+                        for event in &newer {
+                            state.apply(&event.audience, &event.body)?;
+                        }
+                        Ok::<_, String>(folded)
+                    })
+                    .await?
+                    .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
                 entry.publish(next.clone());
                 Ok(next)
             }
@@ -528,7 +522,9 @@ impl AppState {
                 let events = self.store.events(id, 0).await?;
                 let ruleset = entry.ruleset.clone();
                 let limits = self.config.limits;
-                let folded = compute(move || Folded::load(&ruleset, &events, limits))
+                let folded = self
+                    .drawing
+                    .run(move || Folded::load(&ruleset, &events, limits))
                     .await?
                     .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
                 let folded = Arc::new(folded);
@@ -560,8 +556,11 @@ impl AppState {
             }
         };
         let view = match entry.view_cell(folded.version(), viewer) {
-            Some(cell) => cell.get_or_try_init(|| compute(draw)).await?.clone(),
-            None => compute(draw).await?,
+            Some(cell) => cell
+                .get_or_try_init(|| self.drawing.run(draw))
+                .await?
+                .clone(),
+            None => self.drawing.run(draw).await?,
         };
         Ok((view, viewer, folded))
     }
@@ -713,9 +712,10 @@ impl AppState {
         ))
     }
 
-    /// Checks a command on the blocking threads, a heavy one with a permit and all of
-    /// them within the command timeout. A check that runs out of time is refused; its
-    /// thread finishes on its own (the rule sets' own budgets bound it).
+    /// Checks a command. An ordinary one (a vote, a record, a join) takes microseconds
+    /// and is checked here; a heavy one goes to the heavy pool, within the command timeout
+    /// (a check that has not finished by then is refused; one that started finishes on
+    /// its own, bounded by the rule sets' budgets).
     async fn check(
         &self,
         folded: Arc<Folded>,
@@ -725,41 +725,15 @@ impl AppState {
         now: i64,
         heavy: bool,
     ) -> ApiResult<Vec<NewEvent>> {
-        let timeout = self.config.command_timeout;
-        let started = tokio::time::Instant::now();
-        let _permit = if heavy {
-            match tokio::time::timeout(timeout, self.heavy.clone().acquire_owned()).await {
-                Ok(Ok(permit)) => Some(permit),
-                _ => {
-                    return Err(ApiError::new(
-                        StatusCode::SERVICE_UNAVAILABLE,
-                        "busy",
-                        "the server is resolving other games' nights and phases; nothing was \
-                         changed, send the command again in a moment",
-                    )
-                    .retry_after(2))
-                }
-            }
-        } else {
-            None
-        };
-        let command = command.clone();
-        let work =
-            tokio::task::spawn_blocking(move || folded.game.handle(actor, &command, seed, now));
-        let left = timeout.saturating_sub(started.elapsed());
-        match tokio::time::timeout(left, work).await {
-            Ok(Ok(result)) => result,
-            Ok(Err(error)) => Err(ApiError::internal(error)),
-            Err(_) => Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
-                "too_slow",
-                format!(
-                    "checking this command took longer than the server allows ({} s); \
-                     nothing was changed",
-                    timeout.as_secs_f64()
-                ),
-            )),
+        if !heavy {
+            return folded.game.handle(actor, command, seed, now);
         }
+        let command = command.clone();
+        self.heavy
+            .run_within(Some(self.config.command_timeout), move || {
+                folded.game.handle(actor, &command, seed, now)
+            })
+            .await?
     }
 
     /// A post or an edit: not longer than the server allows, and not more often than

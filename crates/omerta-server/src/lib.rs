@@ -9,9 +9,9 @@ pub mod auth;
 pub mod egress;
 pub mod error;
 pub mod games;
-pub mod hashing;
 pub mod limits;
 pub mod openapi;
+pub mod pool;
 pub mod routes;
 pub mod stream;
 pub mod web;
@@ -24,7 +24,7 @@ use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
-use tokio::sync::{broadcast, Notify, Semaphore};
+use tokio::sync::{broadcast, Notify};
 
 pub use routes::app;
 
@@ -69,6 +69,9 @@ pub struct Config {
     /// Expensive commands (a night resolved, a 1923 phase played, a start, a finish)
     /// checked at once, on threads apart from the ones that answer requests.
     pub heavy_concurrency: usize,
+    /// Threads that draw views and pages, and how many draws may wait for them.
+    pub draw_workers: usize,
+    pub draw_queue: usize,
     /// How long checking one command may take before it is refused, and what the rule
     /// sets may spend (RAR's step budget).
     pub command_timeout: Duration,
@@ -105,6 +108,8 @@ impl Default for Config {
             posts_per_minute: 12,
             max_post_chars: omerta_live::forum::MAX_BODY,
             heavy_concurrency: 2,
+            draw_workers: 2,
+            draw_queue: 512,
             command_timeout: Duration::from_secs(5),
             limits: omerta_live::Limits::default(),
             header_timeout: Duration::from_secs(10),
@@ -128,9 +133,11 @@ pub struct Inner {
     pub webhooks: Notify,
     pub limiter: LoginLimiter,
     pub sessions: auth::SessionCache,
-    /// Permits for heavy commands ([`Config::heavy_concurrency`]).
-    pub heavy: Arc<Semaphore>,
-    pub hashing: hashing::HashPool,
+    /// The CPU work's own threads (`pool.rs`): password hashing, heavy commands, views
+    /// and pages.
+    pub hashing: pool::Pool,
+    pub heavy: pool::Pool,
+    pub drawing: pool::Pool,
     /// New accounts by client address; games created by account; posts by player and game.
     pub signups: RateLimit,
     pub creations: RateLimit,
@@ -156,8 +163,24 @@ impl AppState {
             webhooks: Notify::new(),
             limiter,
             sessions: auth::SessionCache::default(),
-            heavy: Arc::new(Semaphore::new(config.heavy_concurrency.max(1))),
-            hashing: hashing::HashPool::new(config.hash_workers, config.hash_queue),
+            hashing: pool::Pool::new(
+                "hash",
+                "checking many passwords",
+                config.hash_workers,
+                config.hash_queue,
+            ),
+            heavy: pool::Pool::new(
+                "heavy",
+                "resolving other games' nights and phases",
+                config.heavy_concurrency,
+                64,
+            ),
+            drawing: pool::Pool::new(
+                "draw",
+                "drawing many pages",
+                config.draw_workers,
+                config.draw_queue,
+            ),
             signups: RateLimit::new(config.signups_per_hour, hour),
             creations: RateLimit::new(config.games_per_hour, hour),
             posts: RateLimit::new(config.posts_per_minute, Duration::from_secs(60)),

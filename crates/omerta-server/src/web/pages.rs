@@ -434,46 +434,48 @@ pub async fn game_page_at(
     let caller = caller.clone();
     // Drawing a page (a hundred posts' BBCode, the templates) is CPU work: on the blocking
     // threads, like the view it is drawn from.
-    let drawn = crate::games::compute(move || {
-        let ruleset = view["ruleset"].as_str().unwrap_or_default().to_string();
-        let extra = match (view["status"].as_str(), ruleset.as_str()) {
-            (Some("lobby"), _) => json!({}),
-            (_, "pro") => super::pro::context(&view),
-            (_, "forum") => super::forum::context_page(&view, page),
-            (_, "1923") => super::m1923::context(&view),
-            _ => json!({}),
-        };
-        let template = if view["status"] == "lobby" {
-            "game_lobby.html".to_string()
-        } else {
-            format!("{ruleset}/game.html")
-        };
-        let joined = caller.id().is_some_and(|me| {
-            view["slots"]
-                .as_array()
-                .is_some_and(|slots| slots.iter().any(|s| s["account"] == json!(me)))
-        });
-        render(
-            status,
-            &template,
-            &caller,
-            json!({
-                "title": view["title"],
-                "id": id,
-                "ruleset": ruleset_info(&ruleset),
-                "view": view,
-                "viewer": viewer,
-                "is_host": viewer == omerta_live::Viewer::Host,
-                "joined": joined,
-                "host_name": host_name,
-                "version": version,
-                "kinds": super::kinds(&ruleset),
-                "x": extra,
-                "error": error,
-            }),
-        )
-    })
-    .await;
+    let drawn = state
+        .drawing
+        .run(move || {
+            let ruleset = view["ruleset"].as_str().unwrap_or_default().to_string();
+            let extra = match (view["status"].as_str(), ruleset.as_str()) {
+                (Some("lobby"), _) => json!({}),
+                (_, "pro") => super::pro::context(&view),
+                (_, "forum") => super::forum::context_page(&view, page),
+                (_, "1923") => super::m1923::context(&view),
+                _ => json!({}),
+            };
+            let template = if view["status"] == "lobby" {
+                "game_lobby.html".to_string()
+            } else {
+                format!("{ruleset}/game.html")
+            };
+            let joined = caller.id().is_some_and(|me| {
+                view["slots"]
+                    .as_array()
+                    .is_some_and(|slots| slots.iter().any(|s| s["account"] == json!(me)))
+            });
+            render(
+                status,
+                &template,
+                &caller,
+                json!({
+                    "title": view["title"],
+                    "id": id,
+                    "ruleset": ruleset_info(&ruleset),
+                    "view": view,
+                    "viewer": viewer,
+                    "is_host": viewer == omerta_live::Viewer::Host,
+                    "joined": joined,
+                    "host_name": host_name,
+                    "version": version,
+                    "kinds": super::kinds(&ruleset),
+                    "x": extra,
+                    "error": error,
+                }),
+            )
+        })
+        .await;
     drawn.unwrap_or_else(|error| error_page(&Caller::nobody(), &error))
 }
 
