@@ -16,8 +16,8 @@
 //!   others; in a loop, one player changes an action (a new state, so the refusal is not
 //!   the one remembered) and the host asks to end the night, which RAR works on until its
 //!   budget runs out;
-//! - **slow readers**: 24 clients reading a forum game of 100 posts of `[` × 19,999 + `]`
-//!   (its API view and its page) in a loop, and 200 connections trickling their headers a
+//! - **slow readers**: 8 clients reading a forum game of 100 posts of `[` × 19,999 + `]`
+//!   (its API view and its page) in a loop, and 100 connections trickling their headers a
 //!   byte a second.
 //!
 //! It prints p50, p99 and the worst latency of each probe in each phase, and the attacks'
@@ -327,7 +327,7 @@ fn main() {
             }));
         }
         // Slow readers of the pathological thread.
-        for r in 0..24 {
+        for r in 0..8 {
             let (reader, stop, counts) = (reader.clone(), stop.clone(), counts.clone());
             attackers.push(tokio::spawn(async move {
                 while !stop.load(Ordering::Relaxed) {
@@ -339,7 +339,7 @@ fn main() {
         }
         // Connections that trickle their headers.
         let address = base.trim_start_matches("http://").to_string();
-        for _ in 0..200 {
+        for _ in 0..100 {
             let (address, stop) = (address.clone(), stop.clone());
             attackers.push(tokio::spawn(async move {
                 while !stop.load(Ordering::Relaxed) {

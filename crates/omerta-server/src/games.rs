@@ -363,11 +363,32 @@ struct Refused {
     message: String,
 }
 
+/// A game as one reader sees it at one version: the view, and the same as JSON text, so
+/// that answering a reader costs a copy of bytes, never a serialization on the threads
+/// that answer requests (a forum thread's view can be megabytes).
+pub struct View {
+    pub value: Value,
+    pub json: axum::body::Bytes,
+}
+
+impl std::ops::Deref for View {
+    type Target = Value;
+    fn deref(&self) -> &Value {
+        &self.value
+    }
+}
+
+impl serde::Serialize for View {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.value.serialize(serializer)
+    }
+}
+
 /// The views of one version of a game, by reader.
 #[derive(Default)]
 struct Views {
     version: i64,
-    cells: HashMap<Viewer, Arc<OnceCell<Arc<Value>>>>,
+    cells: HashMap<Viewer, Arc<OnceCell<Arc<View>>>>,
 }
 
 /// The most readers whose views of one version are kept (a 1923 game of a thousand
@@ -398,7 +419,7 @@ impl GameEntry {
         *self.state.lock().expect("game state lock") = Some(folded);
     }
 
-    fn view_cell(&self, version: i64, viewer: Viewer) -> Option<Arc<OnceCell<Arc<Value>>>> {
+    fn view_cell(&self, version: i64, viewer: Viewer) -> Option<Arc<OnceCell<Arc<View>>>> {
         let mut views = self.views.lock().expect("view cache lock");
         if version > views.version || views.cells.len() >= MAX_VIEWS {
             views.version = version;
@@ -541,7 +562,7 @@ impl AppState {
         id: i64,
         account: Option<i64>,
         admin: bool,
-    ) -> ApiResult<(Arc<Value>, Viewer, Arc<Folded>)> {
+    ) -> ApiResult<(Arc<View>, Viewer, Arc<Folded>)> {
         let entry = self.entry(id).await?;
         let folded = self.current(&entry).await?;
         let viewer = folded.game.viewer(account, admin);
@@ -552,7 +573,8 @@ impl AppState {
                 // The reader's version counts what they may see, never hidden events.
                 view["version"] = json!(folded.seen(viewer));
                 view["id"] = json!(id);
-                Arc::new(view)
+                let json = serde_json::to_vec(&view).unwrap_or_default().into();
+                Arc::new(View { value: view, json })
             }
         };
         let view = match entry.view_cell(folded.version(), viewer) {

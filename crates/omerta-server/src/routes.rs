@@ -623,7 +623,7 @@ pub(crate) async fn viewed(
     state: &AppState,
     id: i64,
     caller: &Caller,
-) -> ApiResult<(Arc<Value>, Viewer, i64)> {
+) -> ApiResult<(Arc<games::View>, Viewer, i64)> {
     let (view, viewer, folded) = state.view_of(id, caller.id(), caller.admin()).await?;
     let seen = folded.seen(viewer);
     Ok((view, viewer, seen))
@@ -635,7 +635,14 @@ async fn game_view(
     Path(id): Path<i64>,
 ) -> ApiResult<Response> {
     let (view, _, _) = viewed(&state, id, &caller).await?;
-    Ok(Json(view.as_ref()).into_response())
+    Ok((
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/json"),
+        )],
+        view.json.clone(),
+    )
+        .into_response())
 }
 
 #[derive(Deserialize)]
