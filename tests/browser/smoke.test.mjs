@@ -53,3 +53,39 @@ test("a wrong password is refused with a message, and the keyboard signs in", as
   await page.waitForURL((u) => u.pathname === "/");
   assert.equal(await page.getByTestId("me").textContent(), "Kim");
 });
+
+test("hurried sign-ups and sign-ins: a weak password, a look-alike name, two tabs, the back button", async () => {
+  const page = await newPage(browser, server.url);
+  // A weak password is refused with zxcvbn's advice, the name kept.
+  await page.goto("/signup");
+  await page.getByLabel("Name").fill("Lena");
+  await page.getByLabel("Password").fill("12345678");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("alert").waitFor();
+  assert.match(await page.getByRole("alert").textContent(), /too easy to guess/);
+  assert.equal(await page.getByLabel("Name").inputValue(), "Lena");
+  await checkPage(page, "sign-up refused");
+  await screenshot(page, "signup-weak-password");
+  // A look-alike of an existing name (a Cyrillic "а" in "Ann") is refused.
+  await page.getByLabel("Name").fill("Аnn");
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByRole("alert").waitFor();
+  assert.match(await page.getByRole("alert").textContent(), /too like another account/);
+  // Two tabs open on the sign-in page: signing in from the older one works.
+  const other = await page.context().newPage();
+  await page.goto("/login");
+  await other.goto("/login");
+  await page.getByLabel("Name").fill("Kim");
+  await page.getByLabel("Password").fill("wrong password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("alert").waitFor();
+  // The back button brings the earlier page again; its form is still taken.
+  await page.goBack();
+  await page.getByLabel("Name").fill("Kim");
+  await page.getByLabel("Password").fill("correct horse battery");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+  assert.equal(await page.getByTestId("me").textContent(), "Kim");
+  await other.close();
+});

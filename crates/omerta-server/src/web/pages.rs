@@ -106,27 +106,35 @@ fn account_page(mode: &str, next: &str, name: &str, error: Option<&str>, csrf: &
     })
 }
 
-/// The sign-in or sign-up page, with a fresh form token in a cookie and in the form.
-fn account_form(
-    state: &AppState,
-    status: StatusCode,
-    caller: &Caller,
-    mode: &str,
-    next: &str,
-    name: &str,
-    error: Option<&str>,
-) -> Response {
-    let token = auth::random_token();
-    let mut response = render(
-        status,
-        "account.html",
-        caller,
-        account_page(mode, next, name, error, &token),
-    );
-    if let Ok(value) = header::HeaderValue::from_str(&auth::login_csrf_cookie(state, &token)) {
-        response.headers_mut().append(header::SET_COOKIE, value);
+/// The sign-in or sign-up page of one request, drawn with its form's token.
+struct AccountForm<'a> {
+    state: &'a AppState,
+    caller: &'a Caller,
+    headers: &'a HeaderMap,
+    mode: &'static str,
+    next: String,
+}
+
+impl AccountForm<'_> {
+    /// The page, with the form's token in a cookie and in the form. A browser keeps its
+    /// token (a day): every tab, and a page the back button brings again, holds the one
+    /// the cookie has, so a sign-in from any of them is taken.
+    fn draw(&self, status: StatusCode, name: &str, error: Option<&str>) -> Response {
+        let token = auth::cookie(self.headers, auth::LOGIN_CSRF_COOKIE)
+            .filter(|t| t.len() == 64 && t.bytes().all(|b| b.is_ascii_hexdigit()))
+            .unwrap_or_else(auth::random_token);
+        let mut response = render(
+            status,
+            "account.html",
+            self.caller,
+            account_page(self.mode, &self.next, name, error, &token),
+        );
+        let cookie = auth::login_csrf_cookie(self.state, &token);
+        if let Ok(value) = header::HeaderValue::from_str(&cookie) {
+            response.headers_mut().append(header::SET_COOKIE, value);
+        }
+        response
     }
-    response
 }
 
 /// Whether a sign-in or sign-up form came from this site's own page: its token matches
@@ -166,19 +174,35 @@ const FORM_EXPIRED: &str =
 pub async fn signup_page(
     State(state): State<AppState>,
     caller: Caller,
+    headers: HeaderMap,
     Query(query): Query<NextQuery>,
 ) -> Response {
     let next = local_path(query.next.as_deref());
-    account_form(&state, StatusCode::OK, &caller, "signup", &next, "", None)
+    let form = AccountForm {
+        state: &state,
+        caller: &caller,
+        headers: &headers,
+        mode: "signup",
+        next,
+    };
+    form.draw(StatusCode::OK, "", None)
 }
 
 pub async fn login_page(
     State(state): State<AppState>,
     caller: Caller,
+    headers: HeaderMap,
     Query(query): Query<NextQuery>,
 ) -> Response {
     let next = local_path(query.next.as_deref());
-    account_form(&state, StatusCode::OK, &caller, "login", &next, "", None)
+    let form = AccountForm {
+        state: &state,
+        caller: &caller,
+        headers: &headers,
+        mode: "login",
+        next,
+    };
+    form.draw(StatusCode::OK, "", None)
 }
 
 /// Signed in: the cookies, and off to where the reader was going.
@@ -199,18 +223,15 @@ pub async fn signup(
     headers: HeaderMap,
     Form(form): Form<CredentialsForm>,
 ) -> Response {
-    let next = local_path(form.next.as_deref());
+    let page = AccountForm {
+        state: &state,
+        caller: &caller,
+        headers: &headers,
+        mode: "signup",
+        next: local_path(form.next.as_deref()),
+    };
     if !form_from_here(&state, &headers, &form.login_csrf) {
-        let status = StatusCode::FORBIDDEN;
-        return account_form(
-            &state,
-            status,
-            &caller,
-            "signup",
-            &next,
-            &form.name,
-            Some(FORM_EXPIRED),
-        );
+        return page.draw(StatusCode::FORBIDDEN, &form.name, Some(FORM_EXPIRED));
     }
     let result = async {
         let account = create_account(&state, &form.name, &form.password, ip).await?;
@@ -218,16 +239,8 @@ pub async fn signup(
     }
     .await;
     match result {
-        Ok((cookie, _)) => signed_in(&[cookie], &next),
-        Err(error) => account_form(
-            &state,
-            error.status,
-            &caller,
-            "signup",
-            &next,
-            &form.name,
-            Some(&error.message),
-        ),
+        Ok((cookie, _)) => signed_in(&[cookie], &page.next),
+        Err(error) => page.draw(error.status, &form.name, Some(&error.message)),
     }
 }
 
@@ -238,18 +251,15 @@ pub async fn login(
     headers: HeaderMap,
     Form(form): Form<CredentialsForm>,
 ) -> Response {
-    let next = local_path(form.next.as_deref());
+    let page = AccountForm {
+        state: &state,
+        caller: &caller,
+        headers: &headers,
+        mode: "login",
+        next: local_path(form.next.as_deref()),
+    };
     if !form_from_here(&state, &headers, &form.login_csrf) {
-        let status = StatusCode::FORBIDDEN;
-        return account_form(
-            &state,
-            status,
-            &caller,
-            "login",
-            &next,
-            &form.name,
-            Some(FORM_EXPIRED),
-        );
+        return page.draw(StatusCode::FORBIDDEN, &form.name, Some(FORM_EXPIRED));
     }
     let device = auth::cookie(&headers, auth::DEVICE_COOKIE);
     let result = async {
@@ -260,16 +270,8 @@ pub async fn login(
     }
     .await;
     match result {
-        Ok(cookies) => signed_in(&cookies, &next),
-        Err(error) => account_form(
-            &state,
-            error.status,
-            &caller,
-            "login",
-            &next,
-            &form.name,
-            Some(&error.message),
-        ),
+        Ok(cookies) => signed_in(&cookies, &page.next),
+        Err(error) => page.draw(error.status, &form.name, Some(&error.message)),
     }
 }
 
