@@ -22,7 +22,7 @@ after(async () => {
 });
 
 async function useTool(page, name) {
-  await page.getByRole("radio", { name, exact: true }).check();
+  await page.locator(".toolbar").getByRole("button", { name, exact: true }).click();
 }
 
 async function tapSeat(page, seat) {
@@ -68,8 +68,7 @@ async function recordByHand(page, event) {
       await useTool(page, "Sheriff check");
       return tapSeat(page, event.target);
     case "foul":
-      await useTool(page, "Foul");
-      return tapSeat(page, event.seat);
+      return page.locator(`[data-foul-plus="${event.seat}"]`).click();
     case "will": {
       await useTool(page, "Will");
       await page.getByRole("button", { name: new RegExp(`^Will of #${event.by} `) }).click();
@@ -93,6 +92,8 @@ async function recordByHand(page, event) {
     case "end":
       await page.getByText("Other records").click();
       await page.getByLabel("Winner").selectOption(event.winner);
+      // Ending the game asks first.
+      page.once("dialog", (d) => d.accept());
       return page.getByRole("button", { name: "End the game" }).click();
     default:
       throw new Error(`no console gesture for ${event.type}`);
@@ -112,7 +113,7 @@ test("a judge records a whole game by taps and the scores shown are the CLI's", 
   await judge.getByLabel(/Tournament or event/).fill("Autumn Cup");
   await judge.getByLabel(/Cards by seat/).fill(JSON.stringify(sample.players.map((p) => p.role)));
   await judge.getByRole("button", { name: "Start the game" }).click();
-  await judge.getByRole("radio", { name: "Vote", exact: true }).waitFor();
+  await judge.locator('[data-tool="vote"]').waitFor();
 
   // A spectator follows the table live in a second browser.
   const spectator = await newPage(browser, server.url);
@@ -135,6 +136,7 @@ test("a judge records a whole game by taps and the scores shown are the CLI's", 
   assert.equal(await spectator.locator(".seat .role").count(), 0, "a spectator sees no role");
   await checkPage(spectator, "a spectator's table");
 
+  judge.once("dialog", (d) => d.accept());
   await judge.getByRole("button", { name: "Finish and score" }).click();
   await judge.getByRole("heading", { name: "Scores", exact: true }).waitFor();
   // The finish redraws the whole page: the game is over, the tools are gone.
@@ -186,8 +188,8 @@ test("the console prompts a revote after a tie and a lift after a repeated tie; 
   await judge.locator(".records li").nth(2).waitFor();
   await recordByHand(judge, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
   await judge.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
-  // The console chose the vote tool for the revote among the tied.
-  await judge.locator("input[name=tool][value=vote]:checked").waitFor();
+  // The vote tool stays chosen, now for the revote among the tied.
+  await judge.locator('[data-tool="vote"][aria-pressed="true"]').waitFor();
   assert.equal(await judge.locator("#tool-panel [data-candidate]").count(), 2);
   await judge.getByTestId("record-vote").click();
   await judge.locator(".records li").nth(4).waitFor();
@@ -196,7 +198,10 @@ test("the console prompts a revote after a tie and a lift after a repeated tie; 
   await judge.locator(".records li").nth(4).waitFor({ state: "detached" });
   await recordByHand(judge, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
   await judge.getByTestId("prompt").filter({ hasText: "lift" }).waitFor();
-  await judge.locator("input[name=tool][value=lift]:checked").waitFor();
+  // The prompt offers the lift; the judge's tool is still the vote until they take it.
+  assert.equal(await judge.locator('[data-tool="vote"][aria-pressed="true"]').count(), 1);
+  await judge.getByRole("button", { name: "Use the Lift tool" }).click();
+  await judge.locator('[data-tool="lift"][aria-pressed="true"]').waitFor();
   await screenshot(judge, "pro-lift-prompt");
   for (const seat of [1, 2, 3, 4, 5, 6]) await tapSeat(judge, seat);
   await judge.getByRole("button", { name: "Record the lift vote" }).click();

@@ -374,6 +374,19 @@ impl ProTable {
         if prompt.is_null() && !wills.is_empty() {
             prompt = json!({"kind": "will", "wills": wills});
         }
+        // L11: day 1's speeches begin with seat 1; each later day's with the next seat at
+        // the table after the one that began the day before.
+        let mut opener: Option<u8> = None;
+        for i in 0..self.records.len() {
+            if self.record_type(i) == "day" {
+                let at = numbers(game.moments[i].table);
+                let start = opener.map_or(1, |o| o % 10 + 1);
+                opener = (0..10u8)
+                    .map(|k| (start - 1 + k) % 10 + 1)
+                    .find(|s| at.contains(s));
+            }
+        }
+        let first_speaker = if in_day { opener } else { None };
         let blacks_at_table: Vec<u8> = self
             .blacks()
             .into_iter()
@@ -401,6 +414,7 @@ impl ProTable {
             "prompt": prompt,
             "wills": wills,
             "blacks_at_table": blacks_at_table,
+            "first_speaker": first_speaker,
             "don": self.seat_of("don").map(seat_of_slot),
             "sheriff": self.seat_of("sheriff").map(seat_of_slot),
             "records": self.records.len(),

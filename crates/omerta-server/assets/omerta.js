@@ -80,19 +80,24 @@
     var live = document.getElementById("live");
     return live ? parseInt(live.getAttribute("data-version") || "0", 10) : 0;
   }
-  function refresh() {
+  function refresh(force) {
     if (refreshTimer) return;
     refreshTimer = setTimeout(function () {
       refreshTimer = null;
       var live = document.getElementById("live");
       if (!live || !window.htmx) return;
       // The answer to the reader's own command may have drawn it meanwhile.
-      if (latestSeen && drawnVersion() >= latestSeen) return;
-      htmx.ajax("GET", location.pathname + location.search, {
+      if (!force && latestSeen && drawnVersion() >= latestSeen) return;
+      // Offline, the refresh fails: the next event or record refreshes again.
+      var done = htmx.ajax("GET", location.pathname + location.search, {
         target: "#live", select: "#live", swap: "outerHTML",
       });
+      if (done && done.catch) done.catch(function () {});
     }, 120);
   }
+
+  // The judge's console refreshes the live region once the server took a record.
+  window.omertaRefresh = refresh;
 
   function startStream() {
     var game = document.querySelector("[data-game]");
@@ -193,6 +198,10 @@
     if (pause) pause.addEventListener("click", function () {
       if (ticking) { stop(); pause.textContent = "Resume"; }
       else if (left > 0) { var l = left; start(l); pause.textContent = "Pause"; }
+    });
+    // The console's "next speaker" starts the timer for the next speech.
+    document.addEventListener("omerta:timer", function (e) {
+      if (e.detail && e.detail.seconds) start(e.detail.seconds);
     });
     var reset = box.querySelector("[data-timer-reset]");
     if (reset) reset.addEventListener("click", function () { stop(); left = 0; box.dataset.ran = "0"; show(); });

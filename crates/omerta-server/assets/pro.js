@@ -1,290 +1,708 @@
-// The Pro Mafia judge's console: tap a tool, then seats; the console builds one protocol
-// event (docs/pro/protocol.md) and records it through the page's record form, which htmx
-// sends and whose answer redraws the live region. The table rules are checked by the
-// server; this script only gathers taps. Its state survives the redraws.
+// The Pro Mafia judge's console (templates/pro/game.html): a state machine, written down in
+// docs/server/web.md ("The judge's console").
+//
+// - The judge's tool, the will being recorded (whose, and in which mode) and the record
+//   being built are explicit state, changed only by the transitions below: a prompt of the
+//   table rules offers its next step as a button, never takes the chosen tool away.
+// - Every record goes through a queue kept in the browser (localStorage, so it survives a
+//   reload): it shows at once as pending, is sent in order with its own command id (sent
+//   again after a dropped connection, the server applies it once), and is either
+//   acknowledged or refused with the server's reason, shown next to its seats.
+// - The table rules are the server's: this script only gathers taps, and predicts no more
+//   than what the judge needs while records wait (today's nominees, a seat's fouls).
 (function () {
   "use strict";
 
-  var state = { tool: null, picks: [], ballots: {}, current: null, colors: {}, willMode: "order", willBy: null, shots: {} };
-  var consoleData = {}, names = [];
+  var TOOLS = ["nominate", "vote", "lift", "shots", "don_check", "sheriff_check", "will", "removal"];
+  var CARDS = ["civilian", "sheriff", "mafia", "don"];
+
+  // ---- state ---------------------------------------------------------------------------
+  var S = {
+    tool: null,          // the judge's tool: changed only by chooseTool()
+    draft: fresh(),      // what the tool is building
+    will: null,          // {by, mode}: the will being recorded; its mode is its own
+    speaker: 0,          // the position in today's speaking order
+  };
+  var page = { game: null, console: {}, names: [], fouls: [], last: null, phase: "", csrf: "" };
+  var box = { queue: [], refused: [] }; // persisted per game
+  var sending = false, retryTimer = null, retryDelay = 1000, online = true;
+  window.omertaConsole = { stats: [], state: S, box: box }; // read by the browser tests
+
+  function fresh() {
+    return { picks: [], ballots: {}, current: null, colors: {}, shots: {}, missBy: {}, credit: null };
+  }
 
   function $(sel, root) { return (root || document).querySelector(sel); }
   function $all(sel, root) { return Array.prototype.slice.call((root || document).querySelectorAll(sel)); }
-  function label(seat) { return "#" + seat + (names[seat - 1] ? " " + names[seat - 1] : ""); }
   function el(tag, attrs, text) {
     var e = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (k) { e.setAttribute(k, attrs[k]); });
     if (text !== undefined) e.textContent = text;
     return e;
   }
-
-  function record(event) {
-    var form = document.getElementById("record-form");
-    if (!form) return;
-    form.querySelector("[name='f.event:json']").value = JSON.stringify(event);
-    form.querySelector("[name='cid']").value = window.omertaCommandId();
-    state.picks = []; state.ballots = {}; state.colors = {}; state.shots = {};
-    form.requestSubmit();
-    form.querySelector("[name='f.event:json']").value = "";
-  }
-
-  function read() {
-    var box = document.getElementById("console");
-    consoleData = {};
-    names = [];
-    if (!box) return;
-    try { consoleData = JSON.parse(box.getAttribute("data-console") || "{}") || {}; } catch (e) {}
-    try { names = JSON.parse(box.getAttribute("data-names") || "[]") || []; } catch (e) {}
-  }
-
-  function atTable(seat) { return (consoleData.table || []).indexOf(seat) >= 0; }
-
-  function candidates() {
-    var p = consoleData.prompt;
-    if (p && (p.kind === "revote" || p.kind === "lift")) return p.candidates.slice();
-    return (consoleData.nominees || []).slice();
-  }
-
-  // Where the table rules expect a record, choose the tool for it.
-  function followPrompt() {
-    var p = consoleData.prompt;
-    var key = p ? JSON.stringify(p) + consoleData.records : "";
-    if (!p || state.prompted === key) return;
-    state.prompted = key;
-    if (p.kind === "revote") setTool("vote");
-    else if (p.kind === "lift") setTool("lift");
-    else if (p.kind === "will") { state.willBy = p.wills[0].seat; setTool("will"); }
-  }
-
-  function setTool(tool) {
-    state.tool = tool;
-    state.picks = []; state.ballots = {}; state.colors = {}; state.shots = {};
-    state.current = null;
-    var radio = $("input[name=tool][value='" + tool + "']");
-    if (radio) radio.checked = true;
-    draw();
-  }
-
-  function tap(seat) {
-    var t = state.tool;
-    if (!t) { say("Choose a tool first."); return; }
-    if (t === "nominate") {
-      state.picks.push(seat);
-      if (state.picks.length === 2) { record({ type: "nominate", by: state.picks[0], target: state.picks[1] }); return; }
-    } else if (t === "vote") {
-      if (!state.current) { say("Choose the candidate the raised hands are for."); return; }
-      if (state.ballots[seat] === state.current) delete state.ballots[seat];
-      else state.ballots[seat] = state.current;
-    } else if (t === "lift" || (t === "will" && state.willMode === "order")) {
-      var i = state.picks.indexOf(seat);
-      if (i >= 0) state.picks.splice(i, 1); else state.picks.push(seat);
-    } else if (t === "will" && state.willMode === "colors") {
-      var next = { undefined: "red", red: "black", black: undefined }[state.colors[seat]];
-      if (next) state.colors[seat] = next; else delete state.colors[seat];
-    } else if (t === "will" && state.willMode === "helm") {
-      state.picks = [seat];
-    } else if (t === "shots") {
-      (consoleData.blacks_at_table || []).forEach(function (b) { state.shots[b] = seat; });
-    } else if (t === "don_check" || t === "sheriff_check") {
-      record({ type: t, target: seat }); return;
-    } else if (t === "foul") {
-      record({ type: "foul", seat: seat }); return;
-    } else if (t === "removal") {
-      if (window.confirm("Remove " + label(seat) + " from the table?")) record({ type: "removal", seat: seat });
-      return;
-    }
-    draw();
-  }
-
-  function say(text) {
-    var panel = document.getElementById("tool-panel");
-    if (!panel) return;
-    var p = panel.querySelector(".say") || panel.appendChild(el("p", { "class": "say hint", role: "status" }));
-    p.textContent = text;
-  }
-
   function button(text, onClick, attrs) {
     var b = el("button", Object.assign({ type: "button" }, attrs || {}), text);
     b.addEventListener("click", onClick);
     return b;
   }
-
-  // The tool's panel: what the judge is building, and the button that records it.
-  function draw() {
-    read();
-    var panel = document.getElementById("tool-panel");
-    if (!panel) return;
-    panel.innerHTML = "";
-    var t = state.tool;
-    var marks = {};
-    if (t === "nominate") {
-      panel.appendChild(el("p", {}, state.picks.length ? "Nominated by " + label(state.picks[0]) + ": now tap whom." : "Tap who nominates, then whom."));
-      if (state.picks[0]) marks[state.picks[0]] = "by";
-    } else if (t === "vote") {
-      var cands = candidates();
-      if (!cands.length) {
-        panel.appendChild(el("p", {}, "No nominees today: record nominations first."));
-      } else {
-        if (!state.current || cands.indexOf(state.current) < 0) state.current = cands[0];
-        var p = consoleData.prompt;
-        panel.appendChild(el("p", {}, (p && p.kind === "revote" ? "Revote" : "Vote") + ": choose a candidate, tap the hands raised for them. Who raises no hand counts for the last candidate, " + label(cands[cands.length - 1]) + "."));
-        var chips = el("div", { "class": "chips", role: "group", "aria-label": "Candidates" });
-        cands.forEach(function (c) {
-          var n = 0;
-          Object.keys(state.ballots).forEach(function (v) { if (state.ballots[v] === c) n += 1; });
-          var last = c === cands[cands.length - 1];
-          var implicit = last ? (consoleData.table || []).filter(function (v) { return !(v in state.ballots); }).length : 0;
-          chips.appendChild(button(label(c) + ": " + (n + implicit), function () { state.current = c; draw(); },
-            { "aria-pressed": String(state.current === c), "data-candidate": String(c) }));
-        });
-        panel.appendChild(chips);
-        Object.keys(state.ballots).forEach(function (v) { marks[v] = "→" + state.ballots[v]; });
-        cands.forEach(function (c) { marks[c] = (marks[c] ? marks[c] + " " : "") + "cand."; });
-        panel.appendChild(button("Record the vote", function () {
-          var ballots = {};
-          Object.keys(state.ballots).forEach(function (v) { ballots[v] = state.ballots[v]; });
-          record({ type: "vote", candidates: cands, ballots: ballots });
-        }, { "data-testid": "record-vote" }));
-      }
-    } else if (t === "lift") {
-      var lp = consoleData.prompt;
-      panel.appendChild(el("p", {}, "Tap every hand raised to lift " + candidates().map(label).join(", ") + " together" + (lp && lp.needed ? " (" + lp.needed + " needed)" : "") + ": " + state.picks.length + " so far."));
-      state.picks.forEach(function (s) { marks[s] = "yes"; });
-      panel.appendChild(button("Record the lift vote", function () { record({ type: "lift", yes: state.picks.slice() }); }));
-    } else if (t === "shots") {
-      var shooters = consoleData.blacks_at_table || [];
-      panel.appendChild(el("p", {}, "Tap the target every shooter aimed at, or set each shooter below."));
-      shooters.forEach(function (b) {
-        var row = el("div", { "class": "row" });
-        var id = "shot-" + b;
-        row.appendChild(el("label", { "for": id }, label(b) + " shoots"));
-        var sel = el("select", { id: id });
-        sel.appendChild(el("option", { value: "" }, "no shot"));
-        (consoleData.table || []).forEach(function (s) {
-          var o = el("option", { value: String(s) }, label(s));
-          if (state.shots[b] === s) o.selected = true;
-          sel.appendChild(o);
-        });
-        sel.addEventListener("change", function () {
-          if (sel.value) state.shots[b] = parseInt(sel.value, 10); else delete state.shots[b];
-          draw();
-        });
-        row.appendChild(sel);
-        panel.appendChild(row);
-      });
-      Object.keys(state.shots).forEach(function (b) { marks[state.shots[b]] = "shot"; });
-      // On a miss the judge may hold shooters responsible; a first-night Sheriff kill may
-      // be credited to one black player.
-      state.missBy = state.missBy || {};
-      var miss = el("fieldset", { "class": "row" });
-      miss.appendChild(el("legend", {}, "Responsible for a miss (optional)"));
-      shooters.forEach(function (b) {
-        var id = "miss-" + b;
-        var box = el("input", { type: "checkbox", id: id });
-        box.checked = !!state.missBy[b];
-        box.addEventListener("change", function () { state.missBy[b] = box.checked; });
-        var l = el("label", { "for": id });
-        l.appendChild(box);
-        l.appendChild(document.createTextNode(" " + label(b)));
-        miss.appendChild(l);
-      });
-      panel.appendChild(miss);
-      var creditRow = el("div", { "class": "row" });
-      creditRow.appendChild(el("label", { "for": "shot-credit" }, "Credit for a first-night Sheriff kill (optional)"));
-      var credit = el("select", { id: "shot-credit" });
-      credit.appendChild(el("option", { value: "" }, "none"));
-      shooters.forEach(function (b) {
-        var o = el("option", { value: String(b) }, label(b));
-        if (state.credit === b) o.selected = true;
-        credit.appendChild(o);
-      });
-      credit.addEventListener("change", function () { state.credit = credit.value ? parseInt(credit.value, 10) : null; });
-      creditRow.appendChild(credit);
-      panel.appendChild(creditRow);
-      panel.appendChild(button("Record the shots", function () {
-        var shots = {};
-        Object.keys(state.shots).forEach(function (b) { shots[b] = state.shots[b]; });
-        var event = { type: "shots", shots: shots };
-        var missBy = Object.keys(state.missBy).filter(function (b) { return state.missBy[b]; }).map(Number);
-        if (missBy.length) event.miss_by = missBy;
-        if (state.credit) event.credit = state.credit;
-        state.missBy = {}; state.credit = null;
-        record(event);
-      }));
-    } else if (t === "will") {
-      var open = (consoleData.wills || []);
-      if (!open.length) {
-        panel.appendChild(el("p", {}, "Nobody may leave a will now."));
-      } else {
-        if (!state.willBy || !open.some(function (w) { return w.seat === state.willBy; })) state.willBy = open[0].seat;
-        var row = el("div", { "class": "row", role: "group", "aria-label": "Whose will" });
-        open.forEach(function (w) {
-          row.appendChild(button("Will of " + label(w.seat), function () { state.willBy = w.seat; draw(); }, { "aria-pressed": String(state.willBy === w.seat) }));
-        });
-        panel.appendChild(row);
-        var first = open.some(function (w) { return w.seat === state.willBy && w.first_out; });
-        var modes = el("div", { "class": "row", role: "group", "aria-label": "Kind of will" });
-        [["order", "Ordered"], ["colors", "Colours (First Out)"], ["helm", "Pass the helm"]].forEach(function (m) {
-          if (m[0] === "colors" && !first) return;
-          modes.appendChild(button(m[1], function () { state.willMode = m[0]; state.picks = []; state.colors = {}; draw(); }, { "aria-pressed": String(state.willMode === m[0]) }));
-        });
-        panel.appendChild(modes);
-        var event = { type: "will", by: state.willBy };
-        if (state.willMode === "order") {
-          panel.appendChild(el("p", {}, "Tap the seats named, in order: " + (state.picks.map(label).join(", ") || "none yet") + "."));
-          state.picks.forEach(function (s, i) { marks[s] = String(i + 1); });
-          event.order = state.picks.slice();
-        } else if (state.willMode === "colors") {
-          panel.appendChild(el("p", {}, "Tap a seat once for red, twice for black (at most three)."));
-          event.colors = {};
-          Object.keys(state.colors).forEach(function (s) { event.colors[s] = state.colors[s]; marks[s] = state.colors[s]; });
-        } else {
-          panel.appendChild(el("p", {}, "Tap the seat the helm passes to."));
-          if (state.picks[0]) { event.helm = state.picks[0]; marks[state.picks[0]] = "helm"; }
-        }
-        panel.appendChild(button("Record the will", function () { record(event); }));
-        panel.appendChild(button("No will", function () { record({ type: "will", by: state.willBy }); }, { "class": "secondary" }));
-      }
-    } else if (t) {
-      var words = { don_check: "Tap the seat the Don checks.", sheriff_check: "Tap the seat the Sheriff checks.", foul: "Tap the seat that gets a foul.", removal: "Tap the seat to remove from the table." };
-      panel.appendChild(el("p", {}, words[t] || ""));
-    } else {
-      panel.appendChild(el("p", { "class": "hint" }, "Choose a tool."));
-    }
-    // The seats show what is being built.
-    var cands2 = t === "vote" || t === "lift" ? candidates() : [];
-    $all(".seat[data-seat]").forEach(function (b) {
-      var s = parseInt(b.getAttribute("data-seat"), 10);
-      var m = marks[s] || "";
-      b.querySelector(".mark").textContent = m;
-      b.setAttribute("aria-pressed", String(!!m && m !== "cand."));
-      b.classList.toggle("candidate", cands2.indexOf(s) >= 0);
-    });
+  function label(seat) { return "#" + seat + (page.names[seat - 1] ? " " + page.names[seat - 1] : ""); }
+  function json(attr, fallback) {
+    try { var v = JSON.parse(attr || ""); return v === null || v === undefined ? fallback : v; } catch (e) { return fallback; }
   }
 
-  function setUp() {
-    read();
-    if (!document.getElementById("console")) return;
-    followPrompt();
+  // ---- reading the page ----------------------------------------------------------------
+  function read() {
+    var c = document.getElementById("console");
+    var game = document.querySelector("[data-game]");
+    page.game = game ? game.getAttribute("data-game") : null;
+    if (!c) { page.console = {}; return false; }
+    page.console = json(c.getAttribute("data-console"), {});
+    page.names = json(c.getAttribute("data-names"), []);
+    page.fouls = json(c.getAttribute("data-fouls"), []);
+    page.last = json(c.getAttribute("data-last"), null);
+    page.phase = c.getAttribute("data-phase") || "";
+    page.decided = c.getAttribute("data-decided") === "yes";
+    var headers = json(document.body.getAttribute("hx-headers"), {});
+    page.csrf = headers["X-CSRF-Token"] || page.csrf;
+    return true;
+  }
+
+  // What the judge sees while records wait: the server's state and the records queued.
+  function queuedEvents() {
+    return box.queue.filter(function (i) { return i.command.type === "record"; }).map(function (i) { return i.command.event; });
+  }
+  function table() { return (page.console.table || []).slice(); }
+  function atTable(seat) { return table().indexOf(seat) >= 0; }
+  function nominees() {
+    var list = (page.console.nominees || []).slice();
+    queuedEvents().forEach(function (e) {
+      if (e.type === "nominate" && list.indexOf(e.target) < 0 && atTable(e.target)) list.push(e.target);
+      if (e.type === "day" || e.type === "night") list = [];
+    });
+    return list;
+  }
+  function fouls(seat) {
+    var n = page.fouls[seat - 1] || 0;
+    queuedEvents().forEach(function (e) { if (e.type === "foul" && e.seat === seat) n += 1; });
+    return n;
+  }
+  function lastRecord() {
+    var queued = box.queue.filter(function (i) { return i.command.type === "record"; });
+    return queued.length ? queued[queued.length - 1].command.event : page.last;
+  }
+  function candidates() {
+    var p = page.console.prompt;
+    if (p && p.kind === "revote") return p.candidates.slice();
+    return nominees();
+  }
+  function openWills() { return page.console.wills || []; }
+
+  // ---- transitions -----------------------------------------------------------------------
+  // Choosing the tool already chosen changes nothing (a double tap keeps what is built).
+  function chooseTool(tool) {
+    if (S.tool === tool) { draw(); return; }
+    S.tool = tool;
+    S.draft = fresh();
+    if (S.tool === "will") {
+      var open = openWills();
+      S.will = open.length ? { by: open[0].seat, mode: defaultMode(open[0].seat) } : null;
+    }
     draw();
   }
 
+  // The mode belongs to the will: a First Out's will is in colours (the protocol's
+  // "First Color Will"), every other will in order, unless the judge picks another.
+  function defaultMode(seat) {
+    return openWills().some(function (w) { return w.seat === seat && w.first_out; }) ? "colors" : "order";
+  }
+
+  function chooseWill(seat) {
+    S.will = { by: seat, mode: defaultMode(seat) };
+    S.draft = fresh();
+    draw();
+  }
+
+  function chooseWillMode(mode) {
+    if (!S.will) return;
+    S.will.mode = mode;
+    S.draft = fresh();
+    draw();
+  }
+
+  function tap(seat) {
+    var t = S.tool, d = S.draft;
+    if (!t) { say("Choose a tool first: the seat was not recorded."); return; }
+    if (t === "nominate") {
+      d.picks.push(seat);
+      if (d.picks.length === 2) { record({ type: "nominate", by: d.picks[0], target: d.picks[1] }, d.picks.slice()); return; }
+    } else if (t === "vote") {
+      if (!d.current) { say("Choose the candidate the raised hands are for."); return; }
+      if (d.ballots[seat] === d.current) delete d.ballots[seat]; else d.ballots[seat] = d.current;
+    } else if (t === "lift" || (t === "will" && S.will && S.will.mode === "order")) {
+      var i = d.picks.indexOf(seat);
+      if (i >= 0) d.picks.splice(i, 1); else d.picks.push(seat);
+    } else if (t === "will" && S.will && S.will.mode === "colors") {
+      var next = { undefined: "red", red: "black", black: undefined }[d.colors[seat]];
+      if (next) d.colors[seat] = next; else delete d.colors[seat];
+    } else if (t === "will" && S.will && S.will.mode === "helm") {
+      d.picks = [seat];
+    } else if (t === "shots") {
+      (page.console.blacks_at_table || []).forEach(function (b) { d.shots[b] = seat; });
+    } else if (t === "don_check" || t === "sheriff_check") {
+      record({ type: t, target: seat }, [seat]); return;
+    } else if (t === "removal") {
+      if (window.confirm("Remove " + label(seat) + " from the table?")) record({ type: "removal", seat: seat }, [seat]);
+      return;
+    }
+    draw();
+  }
+
+  function foulPlus(seat) {
+    var n = fouls(seat);
+    if (n >= 3 && !window.confirm("This is " + label(seat) + "'s fourth foul: it removes them from the table. Record it?")) return;
+    record({ type: "foul", seat: seat }, [seat]);
+  }
+
+  // Takes back the seat's last foul: only when it is the last record of all (undo takes
+  // back the last record only, ruling L5).
+  function foulMinus(seat) {
+    var last = lastRecord();
+    if (!last || last.type !== "foul" || last.seat !== seat) {
+      say("Only the last record can be taken back: " + label(seat) + "'s last foul is not it.");
+      return;
+    }
+    undo();
+  }
+
+  // A record is queued: the tool stays; the record being built starts again. A recorded
+  // will is done: the next will starts in the ordered mode.
+  function record(event, seats) {
+    enqueue({ type: "record", event: event }, describe(event), seats || seatsOf(event));
+    S.draft = fresh();
+    if (event.type === "will") S.will = null;
+    draw();
+  }
+
+  function undo() {
+    // A record still waiting is simply taken out of the queue; otherwise the server's last.
+    for (var i = box.queue.length - 1; i >= 0; i--) {
+      if (box.queue[i].state !== "sending") {
+        box.queue.splice(i, 1);
+        save();
+        say("Taken back before it was sent.");
+        draw();
+        return;
+      }
+      break;
+    }
+    enqueue({ type: "undo" }, "Undo the last record", []);
+  }
+
+  // ---- the queue -------------------------------------------------------------------------
+  function key() { return "omerta-console-" + page.game; }
+  function load() {
+    try {
+      var saved = JSON.parse(localStorage.getItem(key()) || "null");
+      if (saved && Array.isArray(saved.queue)) {
+        box.queue = saved.queue.map(function (i) { i.state = "waiting"; return i; });
+        box.refused = saved.refused || [];
+      }
+    } catch (e) { /* nothing saved, or no storage: the queue lives in memory */ }
+  }
+  function save() {
+    try { localStorage.setItem(key(), JSON.stringify({ queue: box.queue, refused: box.refused })); } catch (e) {}
+  }
+
+  function enqueue(command, text, seats) {
+    box.queue.push({ cid: window.omertaCommandId(), command: command, text: text, seats: seats, state: "waiting", at: Date.now() });
+    save();
+    pump();
+  }
+
+  function pump() {
+    if (sending || !page.game) return;
+    var item = box.queue[0];
+    if (!item) return;
+    sending = true;
+    item.state = "sending";
+    drawQueue();
+    fetch("/api/games/" + page.game + "/commands", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": page.csrf },
+      credentials: "same-origin",
+      body: JSON.stringify({ id: item.cid, game: item.command }),
+    }).then(function (response) {
+      return response.json().catch(function () { return {}; }).then(function (body) {
+        return { status: response.status, body: body, retry: response.headers.get("retry-after") };
+      });
+    }, function () {
+      return null; // no answer: offline, or the connection dropped
+    }).then(function (answer) {
+      sending = false;
+      if (answer === null) {
+        // The record waits and is sent again with the same command id: if the server did
+        // take it, it answers that it already has it, and nothing is applied twice.
+        online = false;
+        item.state = "waiting";
+        drawQueue();
+        retry(null);
+        return;
+      }
+      online = true;
+      if (answer.status >= 200 && answer.status < 300) {
+        box.queue.shift();
+        window.omertaConsole.stats.push({ type: item.command.event ? item.command.event.type : item.command.type, ms: Date.now() - item.at });
+        retryDelay = 1000;
+        save();
+        if (window.omertaRefresh) window.omertaRefresh(true);
+      } else if (answer.status >= 500 || answer.status === 429 || answer.status === 408) {
+        item.state = "waiting";
+        retry(answer.retry ? parseInt(answer.retry, 10) * 1000 : null);
+      } else {
+        // Refused: the table rules (or the judge's rights) say no. It is kept, with the
+        // reason, until the judge dismisses it; the records after it go on.
+        box.queue.shift();
+        item.state = "refused";
+        item.reason = (answer.body && answer.body.error && answer.body.error.message) || ("refused (" + answer.status + ")");
+        box.refused.push(item);
+        save();
+        if (window.omertaRefresh) window.omertaRefresh(true);
+      }
+      draw();
+      pump();
+    }).catch(function (error) {
+      // A bug of this script must not stop the queue: say so, and try again later.
+      sending = false;
+      item.state = "waiting";
+      say("The console met an error (" + error + "); the record waits and is sent again.");
+      retry(null);
+    });
+  }
+
+  function retry(after) {
+    if (retryTimer) return;
+    var wait = after || retryDelay;
+    retryDelay = Math.min(retryDelay * 2, 10000);
+    retryTimer = setTimeout(function () { retryTimer = null; pump(); }, wait);
+  }
+
+  window.addEventListener("online", function () {
+    if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
+    retryDelay = 1000;
+    pump();
+  });
+
+  // ---- words -----------------------------------------------------------------------------
+  function seatsOf(e) {
+    return [e.seat, e.target, e.by].filter(function (s) { return typeof s === "number"; });
+  }
+  function describe(e) {
+    switch (e.type) {
+      case "day": return "The day begins";
+      case "night": return "The night begins";
+      case "nominate": return label(e.by) + " nominates " + label(e.target);
+      case "vote": return e.candidates ? "Revote among " + e.candidates.map(label).join(", ") : "Vote";
+      case "lift": return "Lift vote: " + (e.yes.length ? e.yes.map(label).join(", ") : "nobody") + " in favour";
+      case "shots": return "Shots";
+      case "don_check": return "The Don checks " + label(e.target);
+      case "sheriff_check": return "The Sheriff checks " + label(e.target);
+      case "will": return label(e.by) + "'s will";
+      case "foul": return "Foul: " + label(e.seat);
+      case "removal": return label(e.seat) + " is removed";
+      case "disqualification": return label(e.seat) + " is disqualified";
+      case "declared_defeat": return "Declared defeat by " + label(e.seat);
+      case "surrender": return "The mafia surrender";
+      case "end": return "The judge ends the game: " + e.winner;
+      default: return e.type;
+    }
+  }
+
+  function say(text) {
+    var line = document.getElementById("console-status");
+    if (line) line.textContent = text;
+  }
+
+  // ---- drawing ---------------------------------------------------------------------------
+  function draw() {
+    if (!read()) return;
+    drawTools();
+    var marks = drawPanel();
+    drawSeats(marks);
+    drawPrompt();
+    drawNominees();
+    drawSpeaker();
+    drawQueue();
+  }
+
+  function drawTools() {
+    $all("[data-tool]").forEach(function (b) {
+      b.setAttribute("aria-pressed", String(S.tool === b.getAttribute("data-tool")));
+    });
+  }
+
+  // The tool's panel: what the judge is building, and the button that records it. Returns
+  // the marks to show on the seats.
+  function drawPanel() {
+    var panel = document.getElementById("tool-panel");
+    var marks = {};
+    if (!panel) return marks;
+    panel.innerHTML = "";
+    var t = S.tool, d = S.draft, p = page.console.prompt;
+    if (t === "nominate") {
+      panel.appendChild(el("p", {}, d.picks.length ? "Nominated by " + label(d.picks[0]) + ": now tap whom." : "Tap who nominates, then whom."));
+      if (d.picks[0]) marks[d.picks[0]] = "by";
+    } else if (t === "vote") {
+      if (p && p.kind === "lift") {
+        panel.appendChild(el("p", {}, "The revote repeated the tie: next is the vote to lift them together (the Lift tool)."));
+        return marks;
+      }
+      var round = page.console.round;
+      if (round && round.eliminated && !(p && p.kind === "revote")) {
+        panel.appendChild(el("p", {}, "Today's vote is decided: " + label(round.eliminated) + " left the table."));
+        return marks;
+      }
+      var cands = candidates();
+      if (!cands.length) {
+        panel.appendChild(el("p", {}, "No nominees today: record nominations first."));
+        return marks;
+      }
+      if (!d.current || cands.indexOf(d.current) < 0) d.current = cands[0];
+      panel.appendChild(el("p", {}, (p && p.kind === "revote" ? "Revote" : "Vote") + ": choose a candidate, tap the hands raised for them. Who raises no hand counts for the last candidate, " + label(cands[cands.length - 1]) + "."));
+      var chips = el("div", { "class": "chips", role: "group", "aria-label": "Candidates" });
+      cands.forEach(function (c) {
+        var n = Object.keys(d.ballots).filter(function (v) { return d.ballots[v] === c; }).length;
+        var last = c === cands[cands.length - 1];
+        var implicit = last ? table().filter(function (v) { return !(v in d.ballots); }).length : 0;
+        chips.appendChild(button(label(c) + ": " + (n + implicit), function () { d.current = c; draw(); },
+          { "class": "toggle", "aria-pressed": String(d.current === c), "data-candidate": String(c) }));
+      });
+      panel.appendChild(chips);
+      Object.keys(d.ballots).forEach(function (v) { marks[v] = "→" + d.ballots[v]; });
+      cands.forEach(function (c) { marks[c] = (marks[c] ? marks[c] + " " : "") + "cand."; });
+      panel.appendChild(button("Record the vote", function () {
+        var ballots = {};
+        Object.keys(d.ballots).forEach(function (v) { ballots[v] = d.ballots[v]; });
+        // The candidates are written only for a revote: a day's first vote is among its
+        // nominees, as the protocol reads it (docs/pro/protocol.md).
+        var vote = p && p.kind === "revote" ? { type: "vote", candidates: cands, ballots: ballots } : { type: "vote", ballots: ballots };
+        record(vote, cands);
+      }, { "data-testid": "record-vote" }));
+    } else if (t === "lift") {
+      var lp = p && p.kind === "lift" ? p : null;
+      var who = lp ? lp.candidates.map(label).join(", ") : "the tied players";
+      panel.appendChild(el("p", {}, "Tap every hand raised to lift " + who + " together" + (lp && lp.needed ? " (" + lp.needed + " needed)" : "") + ": " + d.picks.length + " so far."));
+      d.picks.forEach(function (s) { marks[s] = "yes"; });
+      panel.appendChild(button("Record the lift vote", function () { record({ type: "lift", yes: d.picks.slice() }, d.picks.slice()); }));
+    } else if (t === "shots") {
+      drawShots(panel, marks);
+    } else if (t === "will") {
+      drawWill(panel, marks);
+    } else if (t) {
+      var words = { don_check: "Tap the seat the Don checks.", sheriff_check: "Tap the seat the Sheriff checks.", removal: "Tap the seat to remove from the table." };
+      panel.appendChild(el("p", {}, words[t] || ""));
+    } else {
+      panel.appendChild(el("p", { "class": "hint" }, "Choose a tool, then tap seats. Fouls: the + on each seat."));
+    }
+    return marks;
+  }
+
+  function drawShots(panel, marks) {
+    var d = S.draft;
+    var shooters = page.console.blacks_at_table || [];
+    panel.appendChild(el("p", {}, "Tap the target every shooter aimed at, or set each shooter below."));
+    shooters.forEach(function (b) {
+      var row = el("div", { "class": "row" });
+      var id = "shot-" + b;
+      row.appendChild(el("label", { "for": id }, label(b) + " shoots"));
+      var sel = el("select", { id: id });
+      sel.appendChild(el("option", { value: "" }, "no shot"));
+      table().forEach(function (s) {
+        var o = el("option", { value: String(s) }, label(s));
+        if (d.shots[b] === s) o.selected = true;
+        sel.appendChild(o);
+      });
+      sel.addEventListener("change", function () {
+        if (sel.value) d.shots[b] = parseInt(sel.value, 10); else delete d.shots[b];
+        draw();
+      });
+      row.appendChild(sel);
+      panel.appendChild(row);
+    });
+    Object.keys(d.shots).forEach(function (b) { marks[d.shots[b]] = "shot"; });
+    // On a miss the judge may hold shooters responsible; a first-night Sheriff kill may
+    // be credited to one black player.
+    var miss = el("fieldset", { "class": "row" });
+    miss.appendChild(el("legend", {}, "Responsible for a miss (optional)"));
+    shooters.forEach(function (b) {
+      var id = "miss-" + b;
+      var check = el("input", { type: "checkbox", id: id });
+      check.checked = !!d.missBy[b];
+      check.addEventListener("change", function () { d.missBy[b] = check.checked; });
+      var l = el("label", { "for": id });
+      l.appendChild(check);
+      l.appendChild(document.createTextNode(" " + label(b)));
+      miss.appendChild(l);
+    });
+    panel.appendChild(miss);
+    var creditRow = el("div", { "class": "row" });
+    creditRow.appendChild(el("label", { "for": "shot-credit" }, "Credit for a first-night Sheriff kill (optional)"));
+    var credit = el("select", { id: "shot-credit" });
+    credit.appendChild(el("option", { value: "" }, "none"));
+    shooters.forEach(function (b) {
+      var o = el("option", { value: String(b) }, label(b));
+      if (d.credit === b) o.selected = true;
+      credit.appendChild(o);
+    });
+    credit.addEventListener("change", function () { d.credit = credit.value ? parseInt(credit.value, 10) : null; });
+    creditRow.appendChild(credit);
+    panel.appendChild(creditRow);
+    panel.appendChild(button("Record the shots", function () {
+      var shots = {};
+      Object.keys(d.shots).forEach(function (b) { shots[b] = d.shots[b]; });
+      var event = { type: "shots", shots: shots };
+      var missBy = Object.keys(d.missBy).filter(function (b) { return d.missBy[b]; }).map(Number);
+      if (missBy.length) event.miss_by = missBy;
+      if (d.credit) event.credit = d.credit;
+      record(event, []);
+    }));
+  }
+
+  function drawWill(panel, marks) {
+    var d = S.draft;
+    var open = openWills();
+    if (!open.length) {
+      panel.appendChild(el("p", {}, "Nobody may leave a will now."));
+      return;
+    }
+    if (!S.will || !open.some(function (w) { return w.seat === S.will.by; })) S.will = { by: open[0].seat, mode: defaultMode(open[0].seat) };
+    var row = el("div", { "class": "chips", role: "group", "aria-label": "Whose will" });
+    open.forEach(function (w) {
+      row.appendChild(button("Will of " + label(w.seat), function () { chooseWill(w.seat); },
+        { "class": "toggle", "aria-pressed": String(S.will.by === w.seat) }));
+    });
+    panel.appendChild(row);
+    var first = open.some(function (w) { return w.seat === S.will.by && w.first_out; });
+    if (S.will.mode === "colors" && !first) S.will.mode = "order";
+    var modes = el("div", { "class": "chips", role: "group", "aria-label": "Kind of will" });
+    [["order", "Ordered"], ["colors", "Colours (First Out)"], ["helm", "Pass the helm"]].forEach(function (m) {
+      if (m[0] === "colors" && !first) return;
+      modes.appendChild(button(m[1], function () { chooseWillMode(m[0]); },
+        { "class": "toggle", "aria-pressed": String(S.will.mode === m[0]), "data-will-mode": m[0] }));
+    });
+    panel.appendChild(modes);
+    var event = { type: "will", by: S.will.by };
+    if (S.will.mode === "order") {
+      panel.appendChild(el("p", {}, "Tap the seats named, in order: " + (d.picks.map(label).join(", ") || "none yet") + "."));
+      d.picks.forEach(function (s, i) { marks[s] = String(i + 1); });
+      event.order = d.picks.slice();
+    } else if (S.will.mode === "colors") {
+      panel.appendChild(el("p", {}, "Tap a seat once for red, twice for black (at most three)."));
+      event.colors = {};
+      Object.keys(d.colors).forEach(function (s) { event.colors[s] = d.colors[s]; marks[s] = d.colors[s]; });
+    } else {
+      panel.appendChild(el("p", {}, "Tap the seat the helm passes to."));
+      if (d.picks[0]) { event.helm = d.picks[0]; marks[d.picks[0]] = "helm"; }
+    }
+    panel.appendChild(button("Record the will", function () { record(event, [event.by]); }));
+    panel.appendChild(button("No will", function () { record({ type: "will", by: S.will.by }, [S.will.by]); }, { "class": "secondary" }));
+  }
+
+  // The seats show what is being built, what waits, and what was refused, and carry the
+  // one-tap foul buttons.
+  function drawSeats(marks) {
+    var t = S.tool;
+    var cands = t === "vote" || t === "lift" ? candidates() : [];
+    var waiting = {}, refused = {};
+    box.queue.forEach(function (i) { (i.seats || []).forEach(function (s) { waiting[s] = true; }); });
+    box.refused.forEach(function (i) { (i.seats || []).forEach(function (s) { refused[s] = i.reason; }); });
+    $all(".seat[data-seat]").forEach(function (b) {
+      var s = parseInt(b.getAttribute("data-seat"), 10);
+      var m = marks[s] || "";
+      var mark = b.querySelector(".mark");
+      if (mark) mark.textContent = m;
+      b.setAttribute("aria-pressed", String(!!m && m !== "cand."));
+      b.classList.toggle("candidate", cands.indexOf(s) >= 0);
+      b.classList.toggle("waiting", !!waiting[s]);
+      var n = fouls(s);
+      var dots = b.querySelector(".fouls");
+      if (dots) dots.textContent = new Array(n + 1).join("●");
+      var card = b.closest(".seat-card");
+      if (!card) return;
+      var note = card.querySelector(".seat-note");
+      if (note) {
+        note.textContent = refused[s] ? "Refused: " + refused[s] : n === 3 ? "3 fouls: the next one removes" : "";
+        note.classList.toggle("refused", !!refused[s]);
+      }
+      var minus = card.querySelector("[data-foul-minus]");
+      if (minus) {
+        var last = lastRecord();
+        minus.disabled = !(last && last.type === "foul" && last.seat === s);
+      }
+    });
+  }
+
+  function drawPrompt() {
+    var box2 = document.querySelector("[data-testid=prompt]");
+    if (!box2) return;
+    var p = page.console.prompt;
+    var actions = box2.querySelector(".prompt-actions");
+    if (actions) actions.remove();
+    if (!p) return;
+    actions = el("div", { "class": "row prompt-actions" });
+    if (p.kind === "revote" && S.tool !== "vote") actions.appendChild(button("Use the Vote tool for the revote", function () { chooseTool("vote"); }));
+    if (p.kind === "lift" && S.tool !== "lift") actions.appendChild(button("Use the Lift tool", function () { chooseTool("lift"); }));
+    if (p.kind === "will") {
+      (p.wills || []).forEach(function (w) {
+        if (S.tool === "will" && S.will && S.will.by === w.seat) return;
+        actions.appendChild(button("Record " + label(w.seat) + "'s will", function () {
+          if (S.tool !== "will") chooseTool("will");
+          chooseWill(w.seat);
+        }));
+      });
+    }
+    if (actions.childNodes.length) box2.appendChild(actions);
+  }
+
+  function drawNominees() {
+    var strip = document.getElementById("nominees");
+    if (!strip) return;
+    var list = nominees();
+    strip.textContent = page.console.in_day || list.length
+      ? "Nominated: " + (list.length ? list.map(label).join(", ") : "nobody yet")
+      : "";
+  }
+
+  // ---- the speaking order ----------------------------------------------------------------
+  // Ruling L11 (docs/live/pro.md): the speeches of day N begin with the console's
+  // `first_speaker` and go round the table in seat order.
+  function speakers() {
+    var tableNow = table();
+    var first = page.console.first_speaker;
+    if (!page.console.in_day || !first || !tableNow.length) return [];
+    var order = [];
+    for (var k = 0; k < 10; k++) {
+      var s = ((first - 1 + k) % 10) + 1;
+      if (tableNow.indexOf(s) >= 0) order.push(s);
+    }
+    return order;
+  }
+  function drawSpeaker() {
+    var line = document.getElementById("speaker");
+    if (!line) return;
+    var order = speakers();
+    var day = page.phase;
+    if (line.getAttribute("data-day") !== day) { line.setAttribute("data-day", day); S.speaker = 0; }
+    var text = line.querySelector("[data-speaker-text]");
+    var next = line.querySelector("[data-speaker-next]");
+    if (!order.length) { line.hidden = true; return; }
+    line.hidden = false;
+    var now = order[S.speaker];
+    text.textContent = now ? "Speaking: " + label(now) + (order[S.speaker + 1] ? " · next: " + label(order[S.speaker + 1]) : " · the last speech") : "Every player has spoken.";
+    if (next) next.disabled = !now;
+  }
+  function nextSpeaker() {
+    var order = speakers();
+    if (S.speaker < order.length) S.speaker += 1;
+    drawSpeaker();
+    if (S.speaker < order.length) document.dispatchEvent(new CustomEvent("omerta:timer", { detail: { seconds: 60 } }));
+  }
+
+  // ---- the queue, drawn ------------------------------------------------------------------
+  function drawQueue() {
+    var waiting = box.queue.length, refused = box.refused.length;
+    var line = document.getElementById("console-status");
+    if (line) {
+      var words = [];
+      if (waiting) words.push(waiting === 1 ? (box.queue[0].state === "sending" && online ? "Sending 1 record…" : "1 record waiting to send") : waiting + " records waiting to send");
+      if (waiting && !online) words.push("the connection is down: they are kept and sent when it is back");
+      if (refused) words.push(refused === 1 ? "1 record refused: " + box.refused[0].reason : refused + " records refused (see the list)");
+      line.textContent = words.length ? words.join("; ") + "." : "Every record is saved.";
+      line.classList.toggle("pending", waiting > 0);
+      line.classList.toggle("refused", refused > 0);
+    }
+    var list = document.getElementById("pending-records");
+    if (list) {
+      list.innerHTML = "";
+      box.refused.forEach(function (item, i) {
+        var li = el("li", { "class": "refused" });
+        li.appendChild(el("span", {}, item.text + ": refused: " + item.reason + " "));
+        li.appendChild(button("Dismiss", function () { box.refused.splice(i, 1); save(); draw(); }, { "class": "link" }));
+        list.appendChild(li);
+      });
+      box.queue.slice().reverse().forEach(function (item) {
+        list.appendChild(el("li", { "class": "pending" }, item.text + (item.state === "sending" ? " (sending…)" : " (waiting to send)")));
+      });
+      list.hidden = !list.childNodes.length;
+    }
+    var undoButton = document.querySelector("[data-undo]");
+    if (undoButton) undoButton.disabled = !waiting && !(page.console.records > 0);
+    var finish = document.querySelector("[data-finish]");
+    if (finish) finish.disabled = !page.decided || waiting > 0;
+  }
+
+  // ---- events ----------------------------------------------------------------------------
   document.addEventListener("click", function (e) {
-    var seat = e.target.closest && e.target.closest(".seat[data-seat]");
+    var target = e.target.closest ? e.target : e.target.parentElement;
+    if (!target || !document.getElementById("console")) return;
+    var t = target.closest("[data-tool]");
+    if (t) { chooseTool(t.getAttribute("data-tool")); return; }
+    var plus = target.closest("[data-foul-plus]");
+    if (plus) { foulPlus(parseInt(plus.getAttribute("data-foul-plus"), 10)); return; }
+    var minus = target.closest("[data-foul-minus]");
+    if (minus) { foulMinus(parseInt(minus.getAttribute("data-foul-minus"), 10)); return; }
+    var seat = target.closest(".seat[data-seat]");
     if (seat && !seat.disabled) { tap(parseInt(seat.getAttribute("data-seat"), 10)); return; }
-    var rec = e.target.closest && e.target.closest("[data-record]");
-    if (rec) { record(JSON.parse(rec.getAttribute("data-record"))); return; }
-    var other = e.target.closest && e.target.closest("[data-other]");
+    var rec = target.closest("[data-record]");
+    if (rec) {
+      var event = json(rec.getAttribute("data-record"), null);
+      var ask = rec.getAttribute("data-confirm");
+      if (event && (!ask || window.confirm(ask))) record(event, seatsOf(event));
+      return;
+    }
+    if (target.closest("[data-undo]")) { undo(); return; }
+    if (target.closest("[data-finish]")) {
+      if (window.confirm("Finish the game and score it? The finish is final: nothing can be recorded or taken back after it.")) {
+        enqueue({ type: "finish" }, "Finish and score", []);
+        draw();
+      }
+      return;
+    }
+    if (target.closest("[data-next-speaker]")) { nextSpeaker(); return; }
+    var other = target.closest("[data-other]");
     if (other) {
       var kind = other.getAttribute("data-other");
-      if (kind === "end") record({ type: "end", winner: $("#end-winner").value });
-      else if (window.confirm(other.textContent + ": " + label(parseInt($("#other-seat").value, 10)) + "?"))
-        record({ type: kind, seat: parseInt($("#other-seat").value, 10) });
+      if (kind === "end") {
+        var winner = $("#end-winner").value;
+        if (window.confirm("End the game: " + winner + " wins?")) record({ type: "end", winner: winner }, []);
+      } else {
+        var s = parseInt($("#other-seat").value, 10);
+        if (window.confirm(other.textContent + ": " + label(s) + "?")) record({ type: kind, seat: s }, [s]);
+      }
     }
   });
-  document.addEventListener("change", function (e) {
-    if (e.target.name === "tool") setTool(e.target.value);
-  });
+
+  // A record typed by hand goes through the same queue (in order with the taps).
+  document.addEventListener("submit", function (e) {
+    if (!e.target || e.target.id !== "record-form" || !document.getElementById("console")) return;
+    e.preventDefault();
+    var input = e.target.querySelector("[name='f.event:json']");
+    var event = json(input && input.value, null);
+    if (!event || typeof event !== "object" || !event.type) {
+      say("A record by hand is a protocol event in JSON, with a \"type\".");
+      return;
+    }
+    input.value = "";
+    record(event, seatsOf(event));
+  }, true);
+
+  function setUp() {
+    if (!read()) return;
+    if (!setUp.loaded) { setUp.loaded = true; load(); }
+    draw();
+    pump();
+  }
   document.addEventListener("DOMContentLoaded", setUp);
   document.addEventListener("htmx:afterSettle", setUp);
+  window.omertaConsole.CARDS = CARDS;
+  window.omertaConsole.TOOLS = TOOLS;
 })();

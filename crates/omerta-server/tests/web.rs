@@ -362,10 +362,11 @@ async fn the_judge_console_is_the_judges_and_prompts_the_revote_and_the_lift() {
         let path = format!("/games/{id}");
         let (_, console) = page(&judge, &path).await;
         for needle in [
-            "name=\"tool\" value=\"vote\"",
+            "data-tool=\"vote\"",
+            "data-foul-plus=\"4\"",
             "data-seconds=\"60\"",
             "data-seconds=\"30\"",
-            "data-seconds=\"20\"",
+            "id=\"console-status\"",
             "id=\"record-form\"",
             "Undo last record",
             "Finish and score",

@@ -1,0 +1,236 @@
+// The judge's console as a judge at a real table uses it (issue 13): every tap lands where
+// the judge meant it, on a tablet, on venue Wi-Fi. Each defect the console had gets a test
+// here, and whole sample games are recorded by taps and compared with their files event by
+// event.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame } from "./lib.mjs";
+import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol } from "./pro-kit.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sample = (name) => JSON.parse(readFileSync(join(root, "examples", "pro", `${name}.json`), "utf8"));
+const TABLET = { width: 1024, height: 768 };
+const ROLES = ["civilian", "civilian", "sheriff", "civilian", "mafia", "civilian", "don", "civilian", "mafia", "civilian"];
+const NAMES = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
+let judges = 0;
+
+async function table(page, title) {
+  judges += 1;
+  return startTable(page, { judge: `Judge ${judges}`, title, names: NAMES, roles: ROLES });
+}
+
+async function pressed(page, tool) {
+  return page.locator(`[data-tool="${tool}"]`).getAttribute("aria-pressed");
+}
+
+for (const name of ["lift", "removal", "red-win"]) {
+  test(`the sample game ${name}.json recorded by taps is its file, event by event`, async () => {
+    const game = sample(name);
+    const page = await newPage(browser, server.url, TABLET);
+    const players = [...game.players].sort((a, b) => a.seat - b.seat);
+    judges += 1;
+    const id = await startTable(page, {
+      judge: `Judge ${judges}`,
+      title: `Sample ${name}`,
+      names: players.map((p) => p.name),
+      roles: players.map((p) => p.role),
+    });
+    for (const [i, event] of game.events.entries()) {
+      await recordByHand(page, event);
+      await settled(page);
+      const status = await page.locator("#console-status").textContent();
+      assert.doesNotMatch(status, /refused/, `record ${i} (${event.type}): ${status}`);
+    }
+    assertSameProtocol(await recorded(page, id), game.events, name);
+    const stats = await page.evaluate(() => window.omertaConsole.stats);
+    const ms = stats.map((s) => s.ms).sort((a, b) => a - b);
+    console.log(`${name}: ${stats.length} records acknowledged, tap to acknowledgement p50 ${ms[Math.floor(ms.length / 2)]} ms, max ${ms[ms.length - 1]} ms`);
+  });
+}
+
+test("a prompt never takes the judge's tool away, and taps land where the judge meant them", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  const id = await table(page, "Prompts");
+  await recordByHand(page, { type: "day" });
+  await recordByHand(page, { type: "nominate", by: 1, target: 4 });
+  await recordByHand(page, { type: "nominate", by: 2, target: 6 });
+  await recordByHand(page, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
+  await page.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
+  // Three fouls for #3 while the revote prompt is open: three fouls, no ballot.
+  for (let i = 0; i < 3; i++) await page.locator('[data-foul-plus="3"]').click();
+  await settled(page);
+  assert.equal(await pressed(page, "vote"), "true", "the vote tool stays chosen");
+  assert.equal(await page.locator('.seat[data-seat="3"] .mark').textContent(), "", "no ballot for #3");
+  let events = await recorded(page, id);
+  assert.deepEqual(events.slice(-3), [1, 2, 3].map(() => ({ type: "foul", seat: 3 })));
+  await page.locator('.seat-card:has([data-seat="3"]) .seat-note', { hasText: "3 fouls: the next one removes" }).waitFor();
+  // A nomination tool chosen during the revote stays the nomination tool.
+  await useTool(page, "Nominate");
+  await tapSeat(page, 7);
+  assert.equal(await pressed(page, "nominate"), "true");
+  await useTool(page, "Vote");
+  // The revote: every hand for #6 (the last candidate); #6 leaves and may leave a will.
+  await page.getByTestId("record-vote").click();
+  await page.getByTestId("prompt").filter({ hasText: "may leave a will" }).waitFor();
+  // Fouls for #4 and #9 during the will: fouls, nothing added to the will.
+  await page.locator('[data-foul-plus="4"]').click();
+  await page.locator('[data-foul-plus="9"]').click();
+  await settled(page);
+  await page.getByRole("button", { name: /^Record #6 .*'s will$/ }).click();
+  assert.equal(await pressed(page, "will"), "true");
+  // #6 is the First Out: the will starts in colours, and nothing is marked yet.
+  assert.equal(await page.getByRole("button", { name: "Colours (First Out)" }).getAttribute("aria-pressed"), "true");
+  assert.equal(await page.locator('.seat[data-seat="4"] .mark').textContent(), "");
+  assert.equal(await page.locator('.seat[data-seat="9"] .mark').textContent(), "");
+  await tapSeat(page, 9);
+  await page.getByRole("button", { name: "Record the will" }).click();
+  await settled(page);
+  assert.doesNotMatch(await page.locator("#console-status").textContent(), /refused/);
+  events = await recorded(page, id);
+  assert.deepEqual(events.slice(-3), [{ type: "foul", seat: 4 }, { type: "foul", seat: 9 }, { type: "will", by: 6, colors: { 9: "red" } }]);
+});
+
+test("a colour will is the First Out's only: the next will is ordered, and the chosen mode shows", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  const id = await table(page, "Wills");
+  for (const event of [
+    { type: "day" },
+    { type: "nominate", by: 1, target: 5 },
+    { type: "nominate", by: 2, target: 6 },
+    { type: "vote", ballots: { 1: 5, 2: 5, 3: 5, 4: 5, 5: 5, 6: 5 } },
+  ]) await recordByHand(page, event);
+  await page.getByTestId("prompt").filter({ hasText: "may leave a will" }).waitFor();
+  await useTool(page, "Will");
+  const colours = page.getByRole("button", { name: "Colours (First Out)" });
+  const ordered = page.getByRole("button", { name: "Ordered" });
+  await colours.click();
+  assert.equal(await colours.getAttribute("aria-pressed"), "true");
+  assert.equal(await ordered.getAttribute("aria-pressed"), "false");
+  // The chosen mode looks chosen: its colours differ from the others'.
+  const look = (b) => b.evaluate((e) => getComputedStyle(e).backgroundColor + " " + getComputedStyle(e).color);
+  assert.notEqual(await look(colours), await look(ordered));
+  await screenshot(page, "console-colour-will");
+  await tapSeat(page, 7);
+  await tapSeat(page, 7);
+  await page.getByRole("button", { name: "Record the will" }).click();
+  await settled(page);
+  // Night 1 kills #2; in the morning #2's will is ordered, with no colour mode offered.
+  for (const event of [
+    { type: "night" },
+    { type: "shots", shots: { 7: 2, 9: 2 } },
+    { type: "don_check", target: 3 },
+    { type: "sheriff_check", target: 9 },
+    { type: "day" },
+  ]) {
+    await recordByHand(page, event);
+    await settled(page);
+  }
+  await page.getByTestId("prompt").filter({ hasText: "may leave a will" }).waitFor();
+  await useTool(page, "Will");
+  assert.equal(await page.getByRole("button", { name: "Colours (First Out)" }).count(), 0);
+  assert.equal(await page.getByRole("button", { name: "Ordered" }).getAttribute("aria-pressed"), "true");
+  await tapSeat(page, 9);
+  await page.getByRole("button", { name: "Record the will" }).click();
+  await settled(page);
+  const events = await recorded(page, id);
+  assert.deepEqual(events[4], { type: "will", by: 5, colors: { 7: "black" } });
+  assert.deepEqual(events.at(-1), { type: "will", by: 2, order: [9] });
+});
+
+test("offline, every record waits visibly and arrives once, in order; a lost answer is not applied twice", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  const id = await table(page, "Venue Wi-Fi");
+  await recordByHand(page, { type: "day" });
+  await settled(page);
+  // The Wi-Fi drops: the judge keeps tapping.
+  await page.context().setOffline(true);
+  await recordByHand(page, { type: "nominate", by: 1, target: 4 });
+  await recordByHand(page, { type: "foul", seat: 2 });
+  await recordByHand(page, { type: "nominate", by: 2, target: 6 });
+  await page.locator("#console-status").filter({ hasText: "3 records waiting to send" }).waitFor();
+  assert.match(await page.locator("#console-status").textContent(), /connection is down/);
+  assert.equal(await page.locator("#pending-records li.pending").count(), 3);
+  // While they wait, the nominees include the nominations not yet sent.
+  assert.match(await page.getByTestId("nominees").textContent(), /#4 .*#6/);
+  await screenshot(page, "console-offline");
+  await page.context().setOffline(false);
+  await settled(page);
+  await page.locator("#console-status").filter({ hasText: "Every record is saved" }).waitFor();
+  assert.deepEqual((await recorded(page, id)).slice(1), [
+    { type: "nominate", by: 1, target: 4 },
+    { type: "foul", seat: 2 },
+    { type: "nominate", by: 2, target: 6 },
+  ]);
+  // The server takes a record but its answer is lost: sent again with the same command id,
+  // it is applied once.
+  let dropped = 0;
+  await page.route("**/api/games/*/commands", async (route) => {
+    if (dropped === 0) {
+      dropped += 1;
+      await route.fetch();
+      await route.abort("connectionreset");
+    } else {
+      await route.continue();
+    }
+  });
+  await recordByHand(page, { type: "foul", seat: 7 });
+  await settled(page);
+  await page.unroute("**/api/games/*/commands");
+  const events = await recorded(page, id);
+  assert.equal(events.filter((e) => e.type === "foul" && e.seat === 7).length, 1, "applied once");
+  // Records waiting survive a reload of the page.
+  await page.route("**/api/games/*/commands", (route) => route.abort("internetdisconnected"));
+  await recordByHand(page, { type: "foul", seat: 8 });
+  await recordByHand(page, { type: "foul", seat: 9 });
+  await page.locator("#console-status").filter({ hasText: "2 records waiting" }).waitFor();
+  await page.reload();
+  await page.locator("#console-status").filter({ hasText: "2 records waiting" }).waitFor();
+  await page.unroute("**/api/games/*/commands");
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(-2), [{ type: "foul", seat: 8 }, { type: "foul", seat: 9 }]);
+});
+
+test("a refused record says why next to its seat; cancelling, finishing and ending ask first", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  await table(page, "Refusals");
+  // A nomination at night 0 is refused by the table rules.
+  await recordByHand(page, { type: "nominate", by: 1, target: 4 });
+  await page.locator("#console-status").filter({ hasText: "refused" }).waitFor();
+  const note = page.locator('.seat-card:has([data-seat="4"]) .seat-note');
+  assert.match(await note.textContent(), /^Refused: /);
+  await checkPage(page, "a refused record");
+  await screenshot(page, "console-refused");
+  await page.getByRole("button", { name: "Dismiss" }).click();
+  assert.equal(await note.textContent(), "");
+  // Ending the game asks; dismissed, nothing is recorded.
+  await page.locator("#other-records").evaluate((d) => { d.open = true; });
+  let asked = "";
+  page.once("dialog", (d) => { asked = d.message(); d.dismiss(); });
+  await page.getByRole("button", { name: "End the game" }).click();
+  assert.match(asked, /End the game/);
+  assert.equal(await page.evaluate(() => window.omertaConsole.box.queue.length), 0);
+
+  // In a lobby, "Cancel the game" asks too.
+  const host = await newPage(browser, server.url, TABLET);
+  await signUp(host, "Lobby host");
+  const id = await createGame(host, "pro", "Not yet");
+  asked = "";
+  host.once("dialog", (d) => { asked = d.message(); d.dismiss(); });
+  await host.getByRole("button", { name: "Cancel the game" }).click();
+  assert.match(asked, /Cancel this game/);
+  await host.waitForTimeout(300);
+  const view = await host.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), id);
+  assert.equal(view.status, "lobby");
+});
