@@ -408,6 +408,83 @@ impl ProTable {
     }
 }
 
+/// The cards of a deal, in the order a judge counts them, with how many a table deals.
+const CARDS: [(&str, usize); 4] = [("sheriff", 1), ("don", 1), ("mafia", 2), ("civilian", 6)];
+
+/// A deal the judge gives by seat: exactly the cards `omerta-pro` accepts (ten, six
+/// civilians, one sheriff, two mafia, one don, each word as the protocol spells it). Every
+/// problem at once, each naming the seats and the words.
+fn check_deal(roles: &[String]) -> Result<(), Refusal> {
+    let mut problems = Vec::new();
+    if roles.len() != DEAL.len() {
+        problems.push(format!(
+            "a table deals ten cards, one per seat; this deal has {}",
+            roles.len()
+        ));
+    }
+    for (i, role) in roles.iter().enumerate() {
+        if !CARDS.iter().any(|(card, _)| card == role) {
+            problems.push(format!(
+                "seat {}: {:?} is not a card (civilian, sheriff, mafia or don)",
+                i + 1,
+                shortened(role)
+            ));
+        }
+    }
+    let wrong: Vec<String> = CARDS
+        .iter()
+        .filter_map(|&(card, want)| {
+            let seats: Vec<usize> = (0..roles.len())
+                .filter(|&i| roles[i] == card)
+                .map(|i| i + 1)
+                .collect();
+            (seats.len() != want).then(|| match seats.len() {
+                0 => format!("no {}", cards(card, 0)),
+                1 => format!("1 {card} (seat {})", seats[0]),
+                n => format!("{n} {} (seats {})", cards(card, n), listed(&seats)),
+            })
+        })
+        .collect();
+    if !wrong.is_empty() {
+        problems.push(format!(
+            "a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; this deal has {}",
+            listed(&wrong)
+        ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Refusal::invalid(problems.join("; ")))
+    }
+}
+
+/// A card's name for a count of them: `sheriffs`, `civilians`, but `mafia` and `no don`.
+fn cards(card: &str, n: usize) -> String {
+    match (card, n) {
+        ("mafia", _) | ("sheriff" | "don", 0) | (_, 1) => card.to_string(),
+        _ => format!("{card}s"),
+    }
+}
+
+/// `2`, `2 and 4`, `2, 4 and 7`.
+fn listed<T: std::fmt::Display>(items: &[T]) -> String {
+    let words: Vec<String> = items.iter().map(|i| i.to_string()).collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A word as a refusal quotes it: at most 40 characters.
+fn shortened(word: &str) -> String {
+    if word.chars().count() > 40 {
+        format!("{}…", word.chars().take(40).collect::<String>())
+    } else {
+        word.to_string()
+    }
+}
+
 fn seat_of_slot(slot: Slot) -> u8 {
     slot as u8 + 1
 }
@@ -441,15 +518,7 @@ impl Live for ProTable {
         }
         let roles: Vec<String> = match setup.roles {
             Some(roles) => {
-                let mut sorted: Vec<&str> = roles.iter().map(String::as_str).collect();
-                sorted.sort_unstable();
-                let mut deal = DEAL.to_vec();
-                deal.sort_unstable();
-                if sorted != deal {
-                    return Err(Refusal::invalid(
-                        "the roles by seat must be six civilian, one sheriff, two mafia and one don",
-                    ));
-                }
+                check_deal(&roles)?;
                 roles
             }
             None => {

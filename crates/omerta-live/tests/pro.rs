@@ -555,3 +555,124 @@ fn l8_nobody_but_the_judge_counts_the_secret_records() {
     let all = live.table.view(Viewer::Host)["game"]["records"].clone();
     assert_eq!(all.as_array().unwrap().len(), 7);
 }
+
+/// The start's refusal for a deal given by seat.
+fn deal_refusal(roles: &[&str]) -> Option<String> {
+    let names: Vec<String> = (1..=10).map(|i| format!("P{i}")).collect();
+    let setup = ProSetup {
+        roles: Some(roles.iter().map(|r| r.to_string()).collect()),
+        ..ProSetup::default()
+    };
+    ProTable::start(setup, &names, 0, 0)
+        .err()
+        .map(|r| r.message)
+}
+
+const GOOD_DEAL: [&str; 10] = [
+    "civilian", "mafia", "sheriff", "civilian", "civilian", "civilian", "don", "civilian", "mafia",
+    "civilian",
+];
+
+#[test]
+fn a_card_that_is_no_card_is_named_with_its_seat() {
+    let mut deal = GOOD_DEAL;
+    deal[3] = "sherif";
+    deal[2] = "civilian";
+    assert_eq!(
+        deal_refusal(&deal).unwrap(),
+        "seat 4: \"sherif\" is not a card (civilian, sheriff, mafia or don); \
+         a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; this deal has no sheriff"
+    );
+    // The words are the protocol's, as it spells them.
+    let mut deal = GOOD_DEAL;
+    deal[6] = "Don";
+    assert_eq!(
+        deal_refusal(&deal).unwrap(),
+        "seat 7: \"Don\" is not a card (civilian, sheriff, mafia or don); \
+         a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; this deal has no don"
+    );
+}
+
+#[test]
+fn a_wrong_count_says_which_seats_hold_what() {
+    let mut deal = GOOD_DEAL;
+    deal[3] = "sheriff"; // seats 3 and 4
+    deal[6] = "civilian"; // no don
+    assert_eq!(
+        deal_refusal(&deal).unwrap(),
+        "a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; \
+         this deal has 2 sheriffs (seats 3 and 4) and no don"
+    );
+    let mut deal = GOOD_DEAL;
+    deal[0] = "mafia";
+    assert_eq!(
+        deal_refusal(&deal).unwrap(),
+        "a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; \
+         this deal has 3 mafia (seats 1, 2 and 9) and 5 civilians (seats 4, 5, 6, 8 and 10)"
+    );
+    // Nine cards: the count and the card missing.
+    assert_eq!(
+        deal_refusal(&GOOD_DEAL[..9]).unwrap(),
+        "a table deals ten cards, one per seat; this deal has 9; \
+         a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; \
+         this deal has 5 civilians (seats 1, 4, 5, 6 and 8)"
+    );
+    // Every problem at once.
+    let mut deal = GOOD_DEAL.to_vec();
+    deal[1] = "mafioso";
+    deal[8] = "";
+    deal.push("civilian");
+    assert_eq!(
+        deal_refusal(&deal).unwrap(),
+        "a table deals ten cards, one per seat; this deal has 11; \
+         seat 2: \"mafioso\" is not a card (civilian, sheriff, mafia or don); \
+         seat 9: \"\" is not a card (civilian, sheriff, mafia or don); \
+         a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; \
+         this deal has no mafia and 7 civilians (seats 1, 4, 5, 6, 8, 10 and 11)"
+    );
+    let long = "x".repeat(100);
+    let mut deal = GOOD_DEAL;
+    deal[4] = &long;
+    let message = deal_refusal(&deal).unwrap();
+    assert!(
+        message.starts_with(&format!("seat 5: \"{}…\" is not a card", "x".repeat(40))),
+        "{message}"
+    );
+    assert_eq!(deal_refusal(&GOOD_DEAL), None);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 512, ..ProptestConfig::default() })]
+
+    /// The live start takes exactly the deals `omerta-pro` takes: only the words and their
+    /// messages differ.
+    #[test]
+    fn the_start_takes_exactly_the_deals_the_protocol_takes(
+        roles in prop::collection::vec(
+            prop_oneof![
+                6 => Just("civilian"), 2 => Just("mafia"), 1 => Just("sheriff"), 1 => Just("don"),
+                1 => Just("Sheriff"), 1 => Just(""), 1 => Just("don "),
+            ],
+            8..=11,
+        ),
+        mix in any::<u64>(),
+    ) {
+        // Mostly shuffles of a good deal, to reach acceptance often.
+        let roles: Vec<&str> = if mix % 3 == 0 {
+            let mut deal = GOOD_DEAL.to_vec();
+            deal.rotate_left((mix % 10) as usize);
+            deal.swap((mix / 10 % 10) as usize, (mix / 100 % 10) as usize);
+            deal
+        } else {
+            roles
+        };
+        let players: Vec<Value> = roles
+            .iter()
+            .enumerate()
+            .map(|(i, role)| json!({"seat": i + 1, "name": format!("P{}", i + 1), "role": role}))
+            .collect();
+        let document = json!({"format": "omerta-pro/1", "players": players, "events": []});
+        let protocol = omerta_pro::replay_json(&document.to_string()).is_ok();
+        prop_assert_eq!(deal_refusal(&roles).is_none(), protocol, "{:?}", roles);
+    }
+}
