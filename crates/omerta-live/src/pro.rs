@@ -39,7 +39,14 @@ pub struct ProSetup {
     /// The tournament or event the game belongs to, for the standings (ruling L6).
     #[serde(default)]
     pub event: Option<String>,
+    /// A game recorded elsewhere, to continue here: its protocol events (`omerta-pro/1`),
+    /// recorded at the start as the judge would record them one by one (ruling L10).
+    #[serde(default)]
+    pub records: Option<Vec<Value>>,
 }
+
+/// The most records a start takes: ten times a long game (the samples have at most 42).
+pub const MAX_START_RECORDS: usize = 500;
 
 /// What the judge sends.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -95,6 +102,12 @@ struct Record {
     audience: Audience,
     announce: Vec<String>,
     announced: usize,
+}
+
+const NOT_A_RECORD: &str = "a record is a protocol event: an object with a \"type\"";
+
+fn is_record_shaped(event: &Value) -> bool {
+    event.get("type").and_then(Value::as_str).is_some()
 }
 
 /// A live table, as its events fold it.
@@ -160,10 +173,8 @@ impl ProTable {
     }
 
     fn record(&self, event: Value) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
-        if !event.is_object() || event.get("type").and_then(Value::as_str).is_none() {
-            return Err(Refusal::invalid(
-                "a record is a protocol event: an object with a \"type\"",
-            ));
+        if !is_record_shaped(&event) {
+            return Err(Refusal::invalid(NOT_A_RECORD));
         }
         let index = self.records.len();
         let text = self.document(
@@ -217,6 +228,48 @@ impl ProTable {
             },
             audience,
         }])
+    }
+
+    /// A protocol recorded elsewhere, recorded here one record at a time (the judge's own
+    /// path, so each gets the audience and the announcements it would have got). The whole
+    /// protocol is replayed first, so that a refusal tells every violation at once.
+    fn record_all(&mut self, records: Vec<Value>) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
+        if records.len() > MAX_START_RECORDS {
+            return Err(Refusal::invalid(format!(
+                "a start takes at most {MAX_START_RECORDS} records; these are {}",
+                records.len()
+            )));
+        }
+        // What the judge's path refuses before replaying, for every record at once.
+        let shapeless: Vec<String> = records
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !is_record_shaped(r))
+            .map(|(i, _)| format!("events[{i}]: {NOT_A_RECORD}"))
+            .collect();
+        if !shapeless.is_empty() {
+            return Err(Refusal::invalid(shapeless.join("; ")));
+        }
+        let whole = self.document(records.iter().cloned());
+        match omerta_pro::replay_json(&whole) {
+            Ok(_) => {}
+            Err(Error::Invalid(violations)) => {
+                let reasons: Vec<String> = violations.iter().map(|v| v.to_string()).collect();
+                return Err(Refusal::new("rule_violation", reasons.join("; ")));
+            }
+            Err(error) => return Err(Refusal::invalid(error.to_string())),
+        }
+        let mut emitted = Vec::with_capacity(records.len());
+        for (index, event) in records.into_iter().enumerate() {
+            let recorded = self.record(event).map_err(|refusal| {
+                Refusal::new(refusal.code, format!("record {index}: {}", refusal.message))
+            })?;
+            for e in &recorded {
+                self.apply(&e.event);
+            }
+            emitted.extend(recorded);
+        }
+        Ok(emitted)
     }
 
     fn finish(&self) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
@@ -570,6 +623,13 @@ impl Live for ProTable {
             },
             audience: Audience::slots(blacks),
         });
+        if let Some(records) = setup.records.filter(|r| !r.is_empty()) {
+            let mut table = ProTable::empty();
+            for emitted in &events {
+                table.apply(&emitted.event);
+            }
+            events.extend(table.record_all(records)?);
+        }
         Ok(events)
     }
 

@@ -19,6 +19,17 @@ fn sample(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+const SAMPLES: [&str; 8] = [
+    "red-win",
+    "black-win",
+    "lift",
+    "dd",
+    "surrender",
+    "self-shot",
+    "removal",
+    "house-rules",
+];
+
 struct Session {
     table: Table,
     log: Vec<Emitted<Event<ProEvent>>>,
@@ -48,6 +59,11 @@ impl Session {
 /// A table seated from a sample's players (accounts 1..=10 for seats 1..=10), started with
 /// the sample's roles.
 fn seated(game: &Value) -> Session {
+    seated_with(game, None).unwrap()
+}
+
+/// [`seated`], starting with `records` recorded elsewhere.
+fn seated_with(game: &Value, records: Option<Vec<Value>>) -> Result<Session, String> {
     let created = Table::create("Final table", JUDGE, 0).unwrap();
     let table = Table::replay([&created.event]).unwrap();
     let mut live = Session {
@@ -80,25 +96,16 @@ fn seated(game: &Value) -> Session {
                     .get("event")
                     .and_then(Value::as_str)
                     .map(str::to_string),
+                records,
             },
         }),
-    )
-    .unwrap();
-    live
+    )?;
+    Ok(live)
 }
 
 #[test]
 fn recording_a_whole_sample_scores_as_the_protocol_does() {
-    for name in [
-        "red-win",
-        "black-win",
-        "lift",
-        "dd",
-        "surrender",
-        "self-shot",
-        "removal",
-        "house-rules",
-    ] {
+    for name in SAMPLES {
         let game = sample(name);
         let mut live = seated(&game);
         for event in game["events"].as_array().unwrap() {
@@ -675,4 +682,131 @@ proptest! {
         let protocol = omerta_pro::replay_json(&document.to_string()).is_ok();
         prop_assert_eq!(deal_refusal(&roles).is_none(), protocol, "{:?}", roles);
     }
+}
+
+fn every_viewer() -> Vec<Viewer> {
+    let mut viewers = vec![Viewer::Host, Viewer::Spectator];
+    viewers.extend((0..10).map(Viewer::Player));
+    viewers
+}
+
+/// A game recorded elsewhere and continued here: its records at the start give the same
+/// events (audiences and announcements included), views and scores as the judge recording
+/// them one by one; so does any part of it, recorded on by hand.
+#[test]
+fn a_start_with_records_is_the_same_table_as_recording_them_one_by_one() {
+    for name in SAMPLES {
+        let game = sample(name);
+        let events = game["events"].as_array().unwrap().clone();
+        let mut by_hand = seated(&game);
+        for event in &events {
+            by_hand.record(event.clone()).unwrap();
+        }
+        for cut in [events.len(), events.len() / 2, 1] {
+            let mut imported = seated_with(&game, Some(events[..cut].to_vec()))
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            for event in &events[cut..] {
+                imported.record(event.clone()).unwrap();
+            }
+            assert_eq!(imported.log, by_hand.log, "{name} cut at {cut}");
+            check_redaction(&imported.log, &imported.table).unwrap();
+            for viewer in every_viewer() {
+                assert_eq!(
+                    imported.table.view(viewer),
+                    by_hand.table.view(viewer),
+                    "{name} {viewer:?}"
+                );
+            }
+        }
+        let mut imported = seated_with(&game, Some(events.clone())).unwrap();
+        for live in [&mut by_hand, &mut imported] {
+            live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+                .unwrap();
+        }
+        let (scored, sheet) = omerta_pro::score_json(&game.to_string()).unwrap();
+        let expected: Value =
+            serde_json::from_str(&omerta_pro::report::to_json(&scored, &sheet)).unwrap();
+        assert_eq!(
+            imported.table.view(Viewer::Spectator)["game"]["scores"],
+            expected,
+            "{name}"
+        );
+        assert_eq!(imported.log, by_hand.log, "{name}");
+    }
+}
+
+#[test]
+fn a_start_with_records_the_rules_refuse_is_refused_with_every_violation() {
+    let game = sample("red-win");
+    let records = vec![
+        json!({"type": "day"}),
+        json!({"type": "foul", "seat": 11}),
+        json!({"type": "nominate", "by": 1, "target": 2}),
+        json!({"type": "shots", "shots": {"2": 1}}),
+        json!({"type": "will"}),
+    ];
+    let error = seated_with(&game, Some(records)).err().unwrap();
+    assert!(error.starts_with("rule_violation: "), "{error}");
+    for at in ["events[1]: ", "events[3]: ", "events[4]: "] {
+        assert!(error.contains(at), "{at} in {error}");
+    }
+    assert!(
+        !error.contains("events[0]") && !error.contains("events[2]"),
+        "{error}"
+    );
+    // What is no event at all, every one of them.
+    let records = vec![
+        json!({"type": "day"}),
+        json!(5),
+        json!({"seat": 1}),
+        json!({"type": 3}),
+    ];
+    let error = seated_with(&game, Some(records)).err().unwrap();
+    assert_eq!(
+        error,
+        "invalid_command: events[1]: a record is a protocol event: an object with a \"type\"; \
+         events[2]: a record is a protocol event: an object with a \"type\"; \
+         events[3]: a record is a protocol event: an object with a \"type\""
+    );
+    // A seat written as text is the reader's refusal, with its place.
+    let error = seated_with(&game, Some(vec![json!({"type": "foul", "seat": "4"})]))
+        .err()
+        .unwrap();
+    assert!(error.contains("events[0]"), "{error}");
+    // Nothing was started: the lobby is still open.
+    let created = Table::create("T", JUDGE, 0).unwrap();
+    let table = Table::replay([&created.event]).unwrap();
+    assert_eq!(table.status.name(), "lobby");
+    let too_many = vec![json!({"type": "day"}); omerta_live::pro::MAX_START_RECORDS + 1];
+    let error = seated_with(&game, Some(too_many)).err().unwrap();
+    assert_eq!(
+        error,
+        "invalid_command: a start takes at most 500 records; these are 501"
+    );
+    // No records, or an empty list: the plain start.
+    let plain = seated(&game);
+    let empty = seated_with(&game, Some(Vec::new())).unwrap();
+    assert_eq!(plain.log, empty.log);
+}
+
+#[test]
+fn the_longest_start_with_records_is_quick() {
+    // Days and nights without a departure: as many records as a start takes.
+    let game = sample("red-win");
+    let records: Vec<Value> = (0..omerta_live::pro::MAX_START_RECORDS)
+        .map(|i| json!({"type": if i % 2 == 0 { "day" } else { "night" }}))
+        .collect();
+    let started = std::time::Instant::now();
+    let live = seated_with(&game, Some(records)).unwrap();
+    let took = started.elapsed();
+    assert_eq!(
+        live.table.view(Viewer::Host)["game"]["records"]
+            .as_array()
+            .unwrap()
+            .len(),
+        500
+    );
+    // About a second unoptimized; the server's heavy commands have five.
+    assert!(took < std::time::Duration::from_secs(20), "{took:?}");
+    eprintln!("500 records at the start: {took:?}");
 }
