@@ -600,6 +600,28 @@ impl<G: Live> Hosted<G> {
         })
     }
 
+    /// The whole game as its rule set's document ([`Live::export`]), secrets and all: the
+    /// host's at any time, everybody's once the game is finished and every role is public
+    /// (Pro ruling L9). Why not, otherwise.
+    pub fn export(&self, viewer: Viewer) -> Result<Value, Refusal> {
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(
+                "not_started",
+                "the game has not started: there is no record yet",
+            ));
+        };
+        let document = game.export().ok_or_else(|| {
+            Refusal::invalid(format!("a {} game has no record to download", G::RULESET))
+        })?;
+        if viewer == Viewer::Host || self.status == Status::Finished {
+            Ok(document)
+        } else {
+            Err(Refusal::forbidden(
+                "the record holds every card and every night's secrets: it is the judge's until the game is finished",
+            ))
+        }
+    }
+
     /// A sentence for a public event, for webhooks.
     pub fn announcement(event: &Event<G::Event>) -> Option<String> {
         match event {

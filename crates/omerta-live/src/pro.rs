@@ -125,6 +125,12 @@ pub struct ProTable {
 
 impl ProTable {
     fn document(&self, events: impl Iterator<Item = Value>) -> String {
+        self.protocol_with(events).to_string()
+    }
+
+    /// The table as an `omerta-pro/1` document with these events (the tournament or event
+    /// too, which the protocol's readers pass over).
+    fn protocol_with(&self, events: impl Iterator<Item = Value>) -> Value {
         let players: Vec<Value> = self
             .names
             .iter()
@@ -132,13 +138,16 @@ impl ProTable {
             .enumerate()
             .map(|(i, (name, role))| json!({"seat": i + 1, "name": name, "role": role}))
             .collect();
-        json!({
+        let mut document = json!({
             "format": "omerta-pro/1",
             "players": players,
             "rules": self.rules,
             "events": events.collect::<Vec<_>>(),
-        })
-        .to_string()
+        });
+        if let Some(event) = &self.event {
+            document["event"] = json!(event);
+        }
+        document
     }
 
     fn replay(&self) -> Option<Game> {
@@ -301,7 +310,7 @@ impl ProTable {
         let visible_moment = self
             .records
             .iter()
-            .rposition(|r| viewer == Viewer::Host || r.audience == Audience::Public)
+            .rposition(|r| self.knows_the_moment_of(r, viewer))
             .and_then(|i| self.game.as_ref().map(|g| g.moments[i]));
         let partners = match viewer {
             Viewer::Player(slot) => self.partners(slot),
@@ -331,6 +340,100 @@ impl ProTable {
 }
 
 impl ProTable {
+    /// L9: once the game is finished the whole protocol is public, secret records too.
+    fn sees(&self, record: &Record, viewer: Viewer) -> bool {
+        self.finished.is_some() || record.audience.admits(viewer)
+    }
+
+    /// Whether the table as `viewer` knows it is the table after `record`: the judge's
+    /// is after every record; everybody else's after the last public one (L2: a night's
+    /// shot is learned in the morning), and after every record once the game is finished.
+    fn knows_the_moment_of(&self, record: &Record, viewer: Viewer) -> bool {
+        viewer == Viewer::Host || self.finished.is_some() || record.audience == Audience::Public
+    }
+
+    /// Each record's number as `viewer` reads it (L8: the judge's is the protocol's
+    /// index; everybody else counts what they saw), or `None` where they do not see it.
+    fn numbers(&self, viewer: Viewer) -> Vec<Option<usize>> {
+        let mut seen = 0;
+        self.records
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if !self.sees(r, viewer) {
+                    return None;
+                }
+                seen += 1;
+                Some(if viewer == Viewer::Host { i } else { seen - 1 })
+            })
+            .collect()
+    }
+
+    /// The player's own card: seat, name, role and, for a black player, the other black
+    /// players' seats (L3).
+    fn card(&self, viewer: Viewer) -> Value {
+        let Viewer::Player(slot) = viewer else {
+            return Value::Null;
+        };
+        let i = slot as usize;
+        let (Some(name), Some(role)) = (self.names.get(i), self.roles.get(i)) else {
+            return Value::Null;
+        };
+        let partners: Vec<u8> = self.partners(slot).into_iter().map(seat_of_slot).collect();
+        json!({
+            "seat": i + 1,
+            "name": name,
+            "role": if role.is_empty() { None } else { Some(role) },
+            "partners": partners,
+        })
+    }
+
+    /// Every voting round and lift the reader saw, with who voted for whom: all of them
+    /// are public records (L1), so this tells nobody more than the records do.
+    fn votes(&self, numbers: &[Option<usize>]) -> (Vec<Value>, Vec<Value>) {
+        let Some(game) = &self.game else {
+            return (Vec::new(), Vec::new());
+        };
+        let seats = |set: omerta_pro::seat::SeatSet| -> Vec<u8> {
+            set.iter().map(|s| s.number()).collect()
+        };
+        let rounds = game
+            .rounds
+            .iter()
+            .filter_map(|r| {
+                let record = numbers.get(r.event).copied().flatten()?;
+                let mut round = round_json(r);
+                round["record"] = json!(record);
+                round["day"] = json!(r.day);
+                round["table"] = json!(seats(r.table));
+                Some(round)
+            })
+            .collect();
+        let lifts = game
+            .lifts
+            .iter()
+            .filter_map(|l| {
+                let record = numbers.get(l.event).copied().flatten()?;
+                Some(json!({
+                    "record": record,
+                    "day": l.day,
+                    "candidates": seats(l.candidates),
+                    "yes": seats(l.yes),
+                    "votes": l.yes.len(),
+                    "needed": l.needed,
+                    "table": seats(l.table),
+                    "passed": l.passed,
+                }))
+            })
+            .collect();
+        (rounds, lifts)
+    }
+
+    /// The whole table as an `omerta-pro/1` document: every player's role and every record.
+    pub fn protocol(&self) -> Value {
+        self.protocol_with(self.records.iter().map(|r| r.event.clone()))
+    }
+
     fn record_type(&self, index: usize) -> &str {
         self.records[index]
             .event
@@ -373,23 +476,7 @@ impl ProTable {
         }
         let round = game.rounds.iter().rev().find(|r| today(r.event));
         let lifted = round.is_some_and(|r| game.lifts.iter().any(|l| l.event > r.event));
-        let round_json = round.map(|r| {
-            let tally: Vec<Value> = r
-                .candidates
-                .as_slice()
-                .iter()
-                .map(|&c| {
-                    json!({"seat": c.number(), "votes": r.votes_for(c), "voters": numbers(r.voters_for(c))})
-                })
-                .collect();
-            json!({
-                "candidates": r.candidates.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
-                "tally": tally,
-                "revote": r.revote,
-                "leaders": r.leaders.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
-                "eliminated": r.eliminated.map(|s| s.number()),
-            })
-        });
+        let round_json = round.map(round_json);
         let mut prompt = Value::Null;
         if let Some(r) = round.filter(|r| r.eliminated.is_none() && r.leaders.len() > 1 && !lifted)
         {
@@ -536,6 +623,26 @@ fn shortened(word: &str) -> String {
     } else {
         word.to_string()
     }
+}
+
+/// A voting round: its candidates in order, each with their votes and voters (the
+/// implicit ballots of the players missing from the record counted, as at the table).
+fn round_json(r: &omerta_pro::game::Round) -> Value {
+    let numbers =
+        |set: omerta_pro::seat::SeatSet| -> Vec<u8> { set.iter().map(|s| s.number()).collect() };
+    let tally: Vec<Value> = r
+        .candidates
+        .as_slice()
+        .iter()
+        .map(|&c| json!({"seat": c.number(), "votes": r.votes_for(c), "voters": numbers(r.voters_for(c))}))
+        .collect();
+    json!({
+        "candidates": r.candidates.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
+        "tally": tally,
+        "revote": r.revote,
+        "leaders": r.leaders.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
+        "eliminated": r.eliminated.map(|s| s.number()),
+    })
 }
 
 fn seat_of_slot(slot: Slot) -> u8 {
@@ -781,6 +888,10 @@ impl Live for ProTable {
         self.finished.is_some()
     }
 
+    fn export(&self) -> Option<Value> {
+        Some(self.protocol())
+    }
+
     fn partners(&self, slot: Slot) -> Vec<Slot> {
         let blacks = self.blacks();
         if blacks.contains(&slot) {
@@ -791,29 +902,31 @@ impl Live for ProTable {
     }
 
     fn view(&self, viewer: Viewer) -> Value {
+        let numbers = self.numbers(viewer);
         let records: Vec<Value> = self
             .records
             .iter()
-            .enumerate()
-            .filter(|(_, r)| r.audience.admits(viewer))
-            .enumerate()
+            .zip(&numbers)
             // L8: the judge numbers the protocol; everybody else counts what they saw.
-            .map(|(seen, (i, r))| {
-                let index = if viewer == Viewer::Host { i } else { seen };
-                json!({"index": index, "event": r.event, "announce": r.announce})
+            .filter_map(|(r, number)| {
+                number
+                    .map(|index| json!({"index": index, "event": r.event, "announce": r.announce}))
             })
             .collect();
         let phase = self
             .records
             .iter()
-            .rposition(|r| r.audience == Audience::Public || viewer == Viewer::Host)
+            .rposition(|r| self.knows_the_moment_of(r, viewer))
             .and_then(|i| self.game.as_ref().map(|g| g.moments[i].phase.to_string()));
-        // A checker sees their own checks' answers; the judge sees all of them.
+        // A checker sees their own checks' answers; the judge sees all of them, and
+        // everybody once the game is finished (L9).
+        let finished = self.finished.is_some();
         let checks: Vec<Value> = match &self.game {
             Some(game) => game
                 .checks
                 .iter()
                 .filter(|c| match viewer {
+                    _ if finished => true,
                     Viewer::Host => true,
                     Viewer::Player(slot) => c.by.index() as Slot == slot,
                     Viewer::Spectator => false,
@@ -842,12 +955,16 @@ impl Live for ProTable {
         } else {
             Value::Null
         };
+        let (rounds, lifts) = self.votes(&numbers);
         json!({
             "event": self.event,
             "console": console,
+            "card": self.card(viewer),
             "seats": self.seats_view(viewer),
             "phase": phase,
             "records": records,
+            "rounds": rounds,
+            "lifts": lifts,
             "checks": checks,
             "decided": outcome,
             "scores": self.finished,

@@ -810,3 +810,207 @@ fn the_longest_start_with_records_is_quick() {
     assert!(took < std::time::Duration::from_secs(20), "{took:?}");
     eprintln!("500 records at the start: {took:?}");
 }
+
+#[test]
+fn the_view_tells_every_voting_round_and_lift_with_who_voted_for_whom() {
+    let mut live = seated(&sample("lift"));
+    live.record(json!({"type": "day"})).unwrap();
+    live.record(json!({"type": "nominate", "by": 1, "target": 4}))
+        .unwrap();
+    live.record(json!({"type": "nominate", "by": 2, "target": 6}))
+        .unwrap();
+    let five = json!({"1": 4, "2": 4, "3": 4, "4": 4, "5": 4});
+    live.record(json!({"type": "vote", "ballots": five}))
+        .unwrap();
+    live.record(json!({"type": "vote", "ballots": five}))
+        .unwrap();
+    live.record(json!({"type": "lift", "yes": [1, 2, 3, 5, 7, 8]}))
+        .unwrap();
+    let all: Vec<u8> = (1..=10).collect();
+    let tally = json!([
+        {"seat": 4, "votes": 5, "voters": [1, 2, 3, 4, 5]},
+        {"seat": 6, "votes": 5, "voters": [6, 7, 8, 9, 10]},
+    ]);
+    for viewer in every_viewer() {
+        let game = live.table.view(viewer)["game"].clone();
+        assert_eq!(
+            game["rounds"],
+            json!([
+                {"record": 3, "day": 1, "revote": false, "table": all, "candidates": [4, 6],
+                 "tally": tally, "leaders": [4, 6], "eliminated": null},
+                {"record": 4, "day": 1, "revote": true, "table": all, "candidates": [4, 6],
+                 "tally": tally, "leaders": [4, 6], "eliminated": null},
+            ]),
+            "{viewer:?}"
+        );
+        assert_eq!(
+            game["lifts"],
+            json!([{"record": 5, "day": 1, "candidates": [4, 6], "yes": [1, 2, 3, 5, 7, 8],
+                    "votes": 6, "needed": 6, "table": all, "passed": true}]),
+            "{viewer:?}"
+        );
+    }
+}
+
+/// Every reader's rounds and lifts point at their own numbers for the vote and lift
+/// records (L8), after every record of every sample.
+#[test]
+fn rounds_and_lifts_are_numbered_as_each_reader_numbers_the_records() {
+    for name in SAMPLES {
+        let game = sample(name);
+        let mut live = seated(&game);
+        let events = game["events"].as_array().unwrap();
+        for (i, event) in events.iter().enumerate() {
+            live.record(event.clone()).unwrap();
+            if i + 1 == events.len() {
+                live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+                    .unwrap();
+            }
+            let judge = live.table.view(Viewer::Host)["game"].clone();
+            for viewer in every_viewer() {
+                let view = live.table.view(viewer)["game"].clone();
+                let records = view["records"].as_array().unwrap();
+                for (list, kind) in [("rounds", "vote"), ("lifts", "lift")] {
+                    assert_eq!(
+                        view[list].as_array().unwrap().len(),
+                        judge[list].as_array().unwrap().len()
+                    );
+                    for item in view[list].as_array().unwrap() {
+                        let number = item["record"].as_u64().unwrap() as usize;
+                        let record = &records[number];
+                        assert_eq!(record["index"], item["record"], "{name} {viewer:?}");
+                        assert_eq!(record["event"]["type"], kind, "{name} {viewer:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_player_holds_their_own_card_and_a_black_player_their_partners() {
+    let live = seated(&sample("red-win"));
+    let card = |viewer: Viewer| live.table.view(viewer)["game"]["card"].clone();
+    let name = |seat: usize| {
+        sample("red-win")["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["seat"] == seat)
+            .unwrap()["name"]
+            .clone()
+    };
+    assert_eq!(
+        card(Viewer::Player(0)),
+        json!({"seat": 1, "name": name(1), "role": "civilian", "partners": []})
+    );
+    assert_eq!(
+        card(Viewer::Player(2)),
+        json!({"seat": 3, "name": name(3), "role": "sheriff", "partners": []})
+    );
+    assert_eq!(
+        card(Viewer::Player(1)),
+        json!({"seat": 2, "name": name(2), "role": "mafia", "partners": [7, 9]})
+    );
+    assert_eq!(
+        card(Viewer::Player(6)),
+        json!({"seat": 7, "name": name(7), "role": "don", "partners": [2, 9]})
+    );
+    assert_eq!(card(Viewer::Host), Value::Null);
+    assert_eq!(card(Viewer::Spectator), Value::Null);
+    // The card tells nothing the seats do not: the player's own role and their partners'.
+    for slot in 0..10 {
+        let view = live.table.view(Viewer::Player(slot))["game"].clone();
+        let known: Vec<u64> = view["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|s| !s["role"].is_null())
+            .map(|s| s["seat"].as_u64().unwrap())
+            .collect();
+        let mut told: Vec<u64> = vec![view["card"]["seat"].as_u64().unwrap()];
+        told.extend(
+            view["card"]["partners"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s.as_u64().unwrap()),
+        );
+        told.sort_unstable();
+        assert_eq!(told, known, "slot {slot}");
+    }
+}
+
+/// L9: the protocol is public at the finish: every record and every check, for everybody,
+/// and the whole document to download; before it, the judge's alone.
+#[test]
+fn l9_at_the_finish_the_whole_protocol_is_public() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    for event in game["events"].as_array().unwrap() {
+        live.record(event.clone()).unwrap();
+    }
+    let refusal = live.table.export(Viewer::Spectator).unwrap_err();
+    assert_eq!(refusal.code, "forbidden");
+    assert!(
+        refusal.message.contains("until the game is finished"),
+        "{refusal}"
+    );
+    assert_eq!(
+        live.table.export(Viewer::Player(2)).unwrap_err().code,
+        "forbidden"
+    );
+    let before = live.table.view(Viewer::Spectator)["game"].clone();
+    assert_eq!(before["checks"], json!([]));
+    let judge_doc = live.table.export(Viewer::Host).unwrap();
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+        .unwrap();
+    let judge = live.table.view(Viewer::Host)["game"].clone();
+    for viewer in every_viewer() {
+        let view = live.table.view(viewer)["game"].clone();
+        assert_eq!(view["records"], judge["records"], "{viewer:?}");
+        assert_eq!(view["checks"], judge["checks"], "{viewer:?}");
+        assert_eq!(view["seats"], judge["seats"], "{viewer:?}");
+        assert_eq!(view["phase"], judge["phase"], "{viewer:?}");
+        assert_eq!(live.table.export(viewer).unwrap(), judge_doc, "{viewer:?}");
+    }
+    assert!(
+        before["records"].as_array().unwrap().len() < judge["records"].as_array().unwrap().len()
+    );
+    // The document is the protocol the judge recorded, and scores as the finish did.
+    assert_eq!(judge_doc["format"], "omerta-pro/1");
+    assert_eq!(judge_doc["events"], game["events"]);
+    let (scored, sheet) = omerta_pro::score_json(&judge_doc.to_string()).unwrap();
+    let report: Value =
+        serde_json::from_str(&omerta_pro::report::to_json(&scored, &sheet)).unwrap();
+    assert_eq!(report, judge["scores"]);
+    check_redaction(&live.log, &live.table).unwrap();
+}
+
+#[test]
+fn the_record_to_download_names_the_event_and_waits_for_the_start() {
+    let mut game = sample("house-rules");
+    game["event"] = json!("Spring Open");
+    let live = seated(&game);
+    let document = live.table.export(Viewer::Host).unwrap();
+    assert_eq!(document["event"], "Spring Open");
+    assert_eq!(document["rules"], game["rules"]);
+    assert_eq!(document["events"], json!([]));
+    let players = document["players"].as_array().unwrap();
+    assert_eq!(players.len(), 10);
+    for (i, player) in players.iter().enumerate() {
+        assert_eq!(player["seat"], i + 1);
+        let original = game["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["seat"] == i + 1)
+            .unwrap();
+        assert_eq!(player["name"], original["name"]);
+        assert_eq!(player["role"], original["role"]);
+    }
+    assert!(omerta_pro::replay_json(&document.to_string()).is_ok());
+    let created = Table::create("T", JUDGE, 0).unwrap();
+    let lobby = Table::replay([&created.event]).unwrap();
+    assert_eq!(lobby.export(Viewer::Host).unwrap_err().code, "not_started");
+}
