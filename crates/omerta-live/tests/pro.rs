@@ -1014,3 +1014,36 @@ fn the_record_to_download_names_the_event_and_waits_for_the_start() {
     let lobby = Table::replay([&created.event]).unwrap();
     assert_eq!(lobby.export(Viewer::Host).unwrap_err().code, "not_started");
 }
+
+/// L10: the judge may undo back into the records a start brought, as into their own.
+#[test]
+fn l10_an_undo_takes_back_an_imported_record_like_any_other() {
+    let game = sample("red-win");
+    let events = game["events"].as_array().unwrap();
+    let mut imported = seated_with(&game, Some(events[..8].to_vec())).unwrap();
+    let mut by_hand = seated_with(&game, Some(events[..6].to_vec())).unwrap();
+    for _ in 0..2 {
+        imported
+            .send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+            .unwrap();
+    }
+    // The same table (the versions differ: the undos are events too).
+    for viewer in every_viewer() {
+        assert_eq!(
+            imported.table.view(viewer)["game"],
+            by_hand.table.view(viewer)["game"],
+            "{viewer:?}"
+        );
+    }
+    // The undo of the imported (secret) Sheriff's check is as secret as the check.
+    let undone: Vec<&Emitted<Event<ProEvent>>> = imported.log.iter().rev().take(2).collect();
+    assert_eq!(undone[1].audience, Audience::Public); // the day
+    assert_eq!(undone[0].audience, Audience::slot(2)); // the Sheriff's check, seat 3
+    by_hand.record(events[6].clone()).unwrap();
+    imported.record(events[6].clone()).unwrap();
+    assert_eq!(
+        imported.table.view(Viewer::Host)["game"],
+        by_hand.table.view(Viewer::Host)["game"]
+    );
+    check_redaction(&imported.log, &imported.table).unwrap();
+}
