@@ -2,6 +2,9 @@
 //! named slots that accounts join, the start, replacements, and the finish.
 
 use crate::{Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 
@@ -51,13 +54,22 @@ pub enum LobbyEvent {
         host: Account,
         at: i64,
     },
-    /// A player took the next slot: an account signing up, or the host seating a name.
+    /// A player took the next slot: an account signing up, or the host seating a name
+    /// (at lobby position `at`, the others from there moving one down; absent: at the end).
     Joined {
         name: String,
         account: Option<Account>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        at: Option<usize>,
     },
     /// The entrant at this lobby position left (or the host removed them) before the start.
     Left { index: usize },
+    /// The host moved the entrant at lobby position `from` to position `to`; the entrants
+    /// between moved one place to make room.
+    Moved { from: usize, to: usize },
+    /// The host put the lobby in a new order: new position `i` holds the entrant that was
+    /// at position `order[i]`.
+    Reordered { order: Vec<usize> },
     /// The game started with the lobby's entrants as its slots, in order.
     Started { names: Vec<String>, at: i64 },
     /// The host put another person in a slot of a running game.
@@ -86,14 +98,21 @@ pub enum LobbyCommand<S> {
     Join { name: String },
     /// The signed-in account leaves the lobby.
     Leave,
-    /// The host seats a name, with or without an account (a judge typing the table).
+    /// The host seats a name, with or without an account (a judge typing the table), at
+    /// lobby position `at` (0-based; absent or past the end: at the end).
     Seat {
         name: String,
         #[serde(default)]
         account: Option<Account>,
+        #[serde(default)]
+        at: Option<usize>,
     },
     /// The host removes the entrant at this lobby position.
     Unseat { index: usize },
+    /// The host moves the entrant at lobby position `from` to position `to`.
+    Move { from: usize, to: usize },
+    /// The host puts the entrants in a random order (drawn with the command's seed).
+    Shuffle,
     /// The host starts the game.
     Start { setup: S },
     /// The host replaces the player in a slot.
@@ -220,13 +239,30 @@ impl<G: Live> Hosted<G> {
         match event {
             Event::Lobby(lobby) => match lobby {
                 LobbyEvent::Created { .. } => {}
-                LobbyEvent::Joined { name, account } => self.entrants.push(Entrant {
-                    name: name.clone(),
-                    account: *account,
-                }),
+                LobbyEvent::Joined { name, account, at } => {
+                    let entrant = Entrant {
+                        name: name.clone(),
+                        account: *account,
+                    };
+                    match at.filter(|&at| at < self.entrants.len()) {
+                        Some(at) => self.entrants.insert(at, entrant),
+                        None => self.entrants.push(entrant),
+                    }
+                }
                 LobbyEvent::Left { index } => {
                     if *index < self.entrants.len() {
                         self.entrants.remove(*index);
+                    }
+                }
+                LobbyEvent::Moved { from, to } => {
+                    if *from < self.entrants.len() && *to < self.entrants.len() {
+                        let entrant = self.entrants.remove(*from);
+                        self.entrants.insert(*to, entrant);
+                    }
+                }
+                LobbyEvent::Reordered { order } => {
+                    if is_permutation(order, self.entrants.len()) {
+                        self.entrants = order.iter().map(|&i| self.entrants[i].clone()).collect();
                     }
                 }
                 LobbyEvent::Started { .. } => {
@@ -377,6 +413,7 @@ impl<G: Live> Hosted<G> {
                 Ok(vec![public(LobbyEvent::Joined {
                     name,
                     account: Some(account),
+                    at: None,
                 })])
             }
             LobbyCommand::Leave => {
@@ -388,7 +425,7 @@ impl<G: Live> Hosted<G> {
                     .ok_or_else(|| Refusal::invalid("you have not joined this game"))?;
                 Ok(vec![public(LobbyEvent::Left { index })])
             }
-            LobbyCommand::Seat { name, account } => {
+            LobbyCommand::Seat { name, account, at } => {
                 host_only("seat players")?;
                 in_lobby()?;
                 if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
@@ -398,15 +435,29 @@ impl<G: Live> Hosted<G> {
                     ));
                 }
                 let name = self.check_name(&name, None)?;
-                Ok(vec![public(LobbyEvent::Joined { name, account })])
+                // A position past the end is the end: stored as no position at all.
+                let at = at.filter(|&at| at < self.entrants.len());
+                Ok(vec![public(LobbyEvent::Joined { name, account, at })])
             }
             LobbyCommand::Unseat { index } => {
                 host_only("unseat players")?;
                 in_lobby()?;
-                if index >= self.entrants.len() {
-                    return Err(Refusal::invalid(format!("there is no entrant {index}")));
-                }
+                self.check_position(index)?;
                 Ok(vec![public(LobbyEvent::Left { index })])
+            }
+            LobbyCommand::Move { from, to } => {
+                host_only("move players")?;
+                in_lobby()?;
+                self.check_position(from)?;
+                self.check_position(to)?;
+                Ok(vec![public(LobbyEvent::Moved { from, to })])
+            }
+            LobbyCommand::Shuffle => {
+                host_only("shuffle the seats")?;
+                in_lobby()?;
+                let mut order: Vec<usize> = (0..self.entrants.len()).collect();
+                order.shuffle(&mut ChaCha20Rng::seed_from_u64(seed));
+                Ok(vec![public(LobbyEvent::Reordered { order })])
             }
             LobbyCommand::Start { setup } => {
                 host_only("start the game")?;
@@ -457,6 +508,19 @@ impl<G: Live> Hosted<G> {
                 Ok(vec![public(LobbyEvent::Abandoned { at: now })])
             }
         }
+    }
+
+    /// A lobby position that holds an entrant.
+    fn check_position(&self, index: usize) -> Result<(), Refusal> {
+        let there = match self.entrants.len() {
+            n if index < n => return Ok(()),
+            0 => "the lobby is empty".to_string(),
+            1 => "the lobby has one entrant, at position 0".to_string(),
+            n => format!("the lobby's positions are 0 to {}", n - 1),
+        };
+        Err(Refusal::invalid(format!(
+            "there is no entrant at position {index}: {there}"
+        )))
     }
 
     fn check_name(&self, name: &str, except: Option<Slot>) -> Result<String, Refusal> {
@@ -536,6 +600,28 @@ impl<G: Live> Hosted<G> {
         })
     }
 
+    /// The whole game as its rule set's document ([`Live::export`]), secrets and all: the
+    /// host's at any time, everybody's once the game is finished and every role is public
+    /// (Pro ruling L9). Why not, otherwise.
+    pub fn export(&self, viewer: Viewer) -> Result<Value, Refusal> {
+        let Some(game) = &self.game else {
+            return Err(Refusal::new(
+                "not_started",
+                "the game has not started: there is no record yet",
+            ));
+        };
+        let document = game.export().ok_or_else(|| {
+            Refusal::invalid(format!("a {} game has no record to download", G::RULESET))
+        })?;
+        if viewer == Viewer::Host || self.status == Status::Finished {
+            Ok(document)
+        } else {
+            Err(Refusal::forbidden(
+                "the record holds every card and every night's secrets: it is the judge's until the game is finished",
+            ))
+        }
+    }
+
     /// A sentence for a public event, for webhooks.
     pub fn announcement(event: &Event<G::Event>) -> Option<String> {
         match event {
@@ -560,6 +646,8 @@ pub const LOBBY_KINDS: &[&str] = &[
     "created",
     "joined",
     "left",
+    "moved",
+    "reordered",
     "started",
     "replaced",
     "abandoned",
@@ -570,10 +658,21 @@ fn lobby_kind(event: &LobbyEvent) -> &'static str {
         LobbyEvent::Created { .. } => "created",
         LobbyEvent::Joined { .. } => "joined",
         LobbyEvent::Left { .. } => "left",
+        LobbyEvent::Moved { .. } => "moved",
+        LobbyEvent::Reordered { .. } => "reordered",
         LobbyEvent::Started { .. } => "started",
         LobbyEvent::Replaced { .. } => "replaced",
         LobbyEvent::Abandoned { .. } => "abandoned",
     }
+}
+
+/// Whether `order` holds each of `0..len` once.
+fn is_permutation(order: &[usize], len: usize) -> bool {
+    let mut seen = vec![false; len];
+    order.len() == len
+        && order
+            .iter()
+            .all(|&i| i < len && !std::mem::replace(&mut seen[i], true))
 }
 
 fn public<E>(event: LobbyEvent) -> Emitted<Event<E>> {

@@ -158,6 +158,13 @@ pub trait Live: Sized + Clone {
     /// Whether the game is over.
     fn finished(&self) -> bool;
 
+    /// The whole game, every secret included, as its rule set's own document (a Pro
+    /// table's `omerta-pro/1` protocol), where the rule set has one. Only for the readers
+    /// [`Hosted::export`] lets have it.
+    fn export(&self) -> Option<Value> {
+        None
+    }
+
     /// When the server's timer should send [`Live::timeout`] (ms), if ever.
     fn deadline(&self) -> Option<i64> {
         None

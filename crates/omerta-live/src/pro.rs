@@ -39,7 +39,14 @@ pub struct ProSetup {
     /// The tournament or event the game belongs to, for the standings (ruling L6).
     #[serde(default)]
     pub event: Option<String>,
+    /// A game recorded elsewhere, to continue here: its protocol events (`omerta-pro/1`),
+    /// recorded at the start as the judge would record them one by one (ruling L10).
+    #[serde(default)]
+    pub records: Option<Vec<Value>>,
 }
+
+/// The most records a start takes: ten times a long game (the samples have at most 42).
+pub const MAX_START_RECORDS: usize = 500;
 
 /// What the judge sends.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -97,6 +104,12 @@ struct Record {
     announced: usize,
 }
 
+const NOT_A_RECORD: &str = "a record is a protocol event: an object with a \"type\"";
+
+fn is_record_shaped(event: &Value) -> bool {
+    event.get("type").and_then(Value::as_str).is_some()
+}
+
 /// A live table, as its events fold it.
 #[derive(Clone, Debug, Default)]
 pub struct ProTable {
@@ -112,6 +125,12 @@ pub struct ProTable {
 
 impl ProTable {
     fn document(&self, events: impl Iterator<Item = Value>) -> String {
+        self.protocol_with(events).to_string()
+    }
+
+    /// The table as an `omerta-pro/1` document with these events (the tournament or event
+    /// too, which the protocol's readers pass over).
+    fn protocol_with(&self, events: impl Iterator<Item = Value>) -> Value {
         let players: Vec<Value> = self
             .names
             .iter()
@@ -119,13 +138,16 @@ impl ProTable {
             .enumerate()
             .map(|(i, (name, role))| json!({"seat": i + 1, "name": name, "role": role}))
             .collect();
-        json!({
+        let mut document = json!({
             "format": "omerta-pro/1",
             "players": players,
             "rules": self.rules,
             "events": events.collect::<Vec<_>>(),
-        })
-        .to_string()
+        });
+        if let Some(event) = &self.event {
+            document["event"] = json!(event);
+        }
+        document
     }
 
     fn replay(&self) -> Option<Game> {
@@ -160,10 +182,8 @@ impl ProTable {
     }
 
     fn record(&self, event: Value) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
-        if !event.is_object() || event.get("type").and_then(Value::as_str).is_none() {
-            return Err(Refusal::invalid(
-                "a record is a protocol event: an object with a \"type\"",
-            ));
+        if !is_record_shaped(&event) {
+            return Err(Refusal::invalid(NOT_A_RECORD));
         }
         let index = self.records.len();
         let text = self.document(
@@ -219,6 +239,48 @@ impl ProTable {
         }])
     }
 
+    /// A protocol recorded elsewhere, recorded here one record at a time (the judge's own
+    /// path, so each gets the audience and the announcements it would have got). The whole
+    /// protocol is replayed first, so that a refusal tells every violation at once.
+    fn record_all(&mut self, records: Vec<Value>) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
+        if records.len() > MAX_START_RECORDS {
+            return Err(Refusal::invalid(format!(
+                "a start takes at most {MAX_START_RECORDS} records; these are {}",
+                records.len()
+            )));
+        }
+        // What the judge's path refuses before replaying, for every record at once.
+        let shapeless: Vec<String> = records
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !is_record_shaped(r))
+            .map(|(i, _)| format!("events[{i}]: {NOT_A_RECORD}"))
+            .collect();
+        if !shapeless.is_empty() {
+            return Err(Refusal::invalid(shapeless.join("; ")));
+        }
+        let whole = self.document(records.iter().cloned());
+        match omerta_pro::replay_json(&whole) {
+            Ok(_) => {}
+            Err(Error::Invalid(violations)) => {
+                let reasons: Vec<String> = violations.iter().map(|v| v.to_string()).collect();
+                return Err(Refusal::new("rule_violation", reasons.join("; ")));
+            }
+            Err(error) => return Err(Refusal::invalid(error.to_string())),
+        }
+        let mut emitted = Vec::with_capacity(records.len());
+        for (index, event) in records.into_iter().enumerate() {
+            let recorded = self.record(event).map_err(|refusal| {
+                Refusal::new(refusal.code, format!("record {index}: {}", refusal.message))
+            })?;
+            for e in &recorded {
+                self.apply(&e.event);
+            }
+            emitted.extend(recorded);
+        }
+        Ok(emitted)
+    }
+
     fn finish(&self) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         let text = self.document(self.records.iter().map(|r| r.event.clone()));
         let (game, sheet) = omerta_pro::score_json(&text).map_err(|error| match error {
@@ -248,7 +310,7 @@ impl ProTable {
         let visible_moment = self
             .records
             .iter()
-            .rposition(|r| viewer == Viewer::Host || r.audience == Audience::Public)
+            .rposition(|r| self.knows_the_moment_of(r, viewer))
             .and_then(|i| self.game.as_ref().map(|g| g.moments[i]));
         let partners = match viewer {
             Viewer::Player(slot) => self.partners(slot),
@@ -278,6 +340,100 @@ impl ProTable {
 }
 
 impl ProTable {
+    /// L9: once the game is finished the whole protocol is public, secret records too.
+    fn sees(&self, record: &Record, viewer: Viewer) -> bool {
+        self.finished.is_some() || record.audience.admits(viewer)
+    }
+
+    /// Whether the table as `viewer` knows it is the table after `record`: the judge's
+    /// is after every record; everybody else's after the last public one (L2: a night's
+    /// shot is learned in the morning), and after every record once the game is finished.
+    fn knows_the_moment_of(&self, record: &Record, viewer: Viewer) -> bool {
+        viewer == Viewer::Host || self.finished.is_some() || record.audience == Audience::Public
+    }
+
+    /// Each record's number as `viewer` reads it (L8: the judge's is the protocol's
+    /// index; everybody else counts what they saw), or `None` where they do not see it.
+    fn numbers(&self, viewer: Viewer) -> Vec<Option<usize>> {
+        let mut seen = 0;
+        self.records
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if !self.sees(r, viewer) {
+                    return None;
+                }
+                seen += 1;
+                Some(if viewer == Viewer::Host { i } else { seen - 1 })
+            })
+            .collect()
+    }
+
+    /// The player's own card: seat, name, role and, for a black player, the other black
+    /// players' seats (L3).
+    fn card(&self, viewer: Viewer) -> Value {
+        let Viewer::Player(slot) = viewer else {
+            return Value::Null;
+        };
+        let i = slot as usize;
+        let (Some(name), Some(role)) = (self.names.get(i), self.roles.get(i)) else {
+            return Value::Null;
+        };
+        let partners: Vec<u8> = self.partners(slot).into_iter().map(seat_of_slot).collect();
+        json!({
+            "seat": i + 1,
+            "name": name,
+            "role": if role.is_empty() { None } else { Some(role) },
+            "partners": partners,
+        })
+    }
+
+    /// Every voting round and lift the reader saw, with who voted for whom: all of them
+    /// are public records (L1), so this tells nobody more than the records do.
+    fn votes(&self, numbers: &[Option<usize>]) -> (Vec<Value>, Vec<Value>) {
+        let Some(game) = &self.game else {
+            return (Vec::new(), Vec::new());
+        };
+        let seats = |set: omerta_pro::seat::SeatSet| -> Vec<u8> {
+            set.iter().map(|s| s.number()).collect()
+        };
+        let rounds = game
+            .rounds
+            .iter()
+            .filter_map(|r| {
+                let record = numbers.get(r.event).copied().flatten()?;
+                let mut round = round_json(r);
+                round["record"] = json!(record);
+                round["day"] = json!(r.day);
+                round["table"] = json!(seats(r.table));
+                Some(round)
+            })
+            .collect();
+        let lifts = game
+            .lifts
+            .iter()
+            .filter_map(|l| {
+                let record = numbers.get(l.event).copied().flatten()?;
+                Some(json!({
+                    "record": record,
+                    "day": l.day,
+                    "candidates": seats(l.candidates),
+                    "yes": seats(l.yes),
+                    "votes": l.yes.len(),
+                    "needed": l.needed,
+                    "table": seats(l.table),
+                    "passed": l.passed,
+                }))
+            })
+            .collect();
+        (rounds, lifts)
+    }
+
+    /// The whole table as an `omerta-pro/1` document: every player's role and every record.
+    pub fn protocol(&self) -> Value {
+        self.protocol_with(self.records.iter().map(|r| r.event.clone()))
+    }
+
     fn record_type(&self, index: usize) -> &str {
         self.records[index]
             .event
@@ -320,23 +476,7 @@ impl ProTable {
         }
         let round = game.rounds.iter().rev().find(|r| today(r.event));
         let lifted = round.is_some_and(|r| game.lifts.iter().any(|l| l.event > r.event));
-        let round_json = round.map(|r| {
-            let tally: Vec<Value> = r
-                .candidates
-                .as_slice()
-                .iter()
-                .map(|&c| {
-                    json!({"seat": c.number(), "votes": r.votes_for(c), "voters": numbers(r.voters_for(c))})
-                })
-                .collect();
-            json!({
-                "candidates": r.candidates.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
-                "tally": tally,
-                "revote": r.revote,
-                "leaders": r.leaders.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
-                "eliminated": r.eliminated.map(|s| s.number()),
-            })
-        });
+        let round_json = round.map(round_json);
         let mut prompt = Value::Null;
         if let Some(r) = round.filter(|r| r.eliminated.is_none() && r.leaders.len() > 1 && !lifted)
         {
@@ -422,6 +562,103 @@ impl ProTable {
     }
 }
 
+/// The cards of a deal, in the order a judge counts them, with how many a table deals.
+const CARDS: [(&str, usize); 4] = [("sheriff", 1), ("don", 1), ("mafia", 2), ("civilian", 6)];
+
+/// A deal the judge gives by seat: exactly the cards `omerta-pro` accepts (ten, six
+/// civilians, one sheriff, two mafia, one don, each word as the protocol spells it). Every
+/// problem at once, each naming the seats and the words.
+fn check_deal(roles: &[String]) -> Result<(), Refusal> {
+    let mut problems = Vec::new();
+    if roles.len() != DEAL.len() {
+        problems.push(format!(
+            "a table deals ten cards, one per seat; this deal has {}",
+            roles.len()
+        ));
+    }
+    for (i, role) in roles.iter().enumerate() {
+        if !CARDS.iter().any(|(card, _)| card == role) {
+            problems.push(format!(
+                "seat {}: {:?} is not a card (civilian, sheriff, mafia or don)",
+                i + 1,
+                shortened(role)
+            ));
+        }
+    }
+    let wrong: Vec<String> = CARDS
+        .iter()
+        .filter_map(|&(card, want)| {
+            let seats: Vec<usize> = (0..roles.len())
+                .filter(|&i| roles[i] == card)
+                .map(|i| i + 1)
+                .collect();
+            (seats.len() != want).then(|| match seats.len() {
+                0 => format!("no {}", cards(card, 0)),
+                1 => format!("1 {card} (seat {})", seats[0]),
+                n => format!("{n} {} (seats {})", cards(card, n), listed(&seats)),
+            })
+        })
+        .collect();
+    if !wrong.is_empty() {
+        problems.push(format!(
+            "a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; this deal has {}",
+            listed(&wrong)
+        ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Refusal::invalid(problems.join("; ")))
+    }
+}
+
+/// A card's name for a count of them: `sheriffs`, `civilians`, but `mafia` and `no don`.
+fn cards(card: &str, n: usize) -> String {
+    match (card, n) {
+        ("mafia", _) | ("sheriff" | "don", 0) | (_, 1) => card.to_string(),
+        _ => format!("{card}s"),
+    }
+}
+
+/// `2`, `2 and 4`, `2, 4 and 7`.
+fn listed<T: std::fmt::Display>(items: &[T]) -> String {
+    let words: Vec<String> = items.iter().map(|i| i.to_string()).collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A word as a refusal quotes it: at most 40 characters.
+fn shortened(word: &str) -> String {
+    if word.chars().count() > 40 {
+        format!("{}…", word.chars().take(40).collect::<String>())
+    } else {
+        word.to_string()
+    }
+}
+
+/// A voting round: its candidates in order, each with their votes and voters (the
+/// implicit ballots of the players missing from the record counted, as at the table).
+fn round_json(r: &omerta_pro::game::Round) -> Value {
+    let numbers =
+        |set: omerta_pro::seat::SeatSet| -> Vec<u8> { set.iter().map(|s| s.number()).collect() };
+    let tally: Vec<Value> = r
+        .candidates
+        .as_slice()
+        .iter()
+        .map(|&c| json!({"seat": c.number(), "votes": r.votes_for(c), "voters": numbers(r.voters_for(c))}))
+        .collect();
+    json!({
+        "candidates": r.candidates.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
+        "tally": tally,
+        "revote": r.revote,
+        "leaders": r.leaders.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
+        "eliminated": r.eliminated.map(|s| s.number()),
+    })
+}
+
 fn seat_of_slot(slot: Slot) -> u8 {
     slot as u8 + 1
 }
@@ -455,15 +692,7 @@ impl Live for ProTable {
         }
         let roles: Vec<String> = match setup.roles {
             Some(roles) => {
-                let mut sorted: Vec<&str> = roles.iter().map(String::as_str).collect();
-                sorted.sort_unstable();
-                let mut deal = DEAL.to_vec();
-                deal.sort_unstable();
-                if sorted != deal {
-                    return Err(Refusal::invalid(
-                        "the roles by seat must be six civilian, one sheriff, two mafia and one don",
-                    ));
-                }
+                check_deal(&roles)?;
                 roles
             }
             None => {
@@ -515,6 +744,13 @@ impl Live for ProTable {
             },
             audience: Audience::slots(blacks),
         });
+        if let Some(records) = setup.records.filter(|r| !r.is_empty()) {
+            let mut table = ProTable::empty();
+            for emitted in &events {
+                table.apply(&emitted.event);
+            }
+            events.extend(table.record_all(records)?);
+        }
         Ok(events)
     }
 
@@ -666,6 +902,10 @@ impl Live for ProTable {
         self.finished.is_some()
     }
 
+    fn export(&self) -> Option<Value> {
+        Some(self.protocol())
+    }
+
     fn partners(&self, slot: Slot) -> Vec<Slot> {
         let blacks = self.blacks();
         if blacks.contains(&slot) {
@@ -676,29 +916,31 @@ impl Live for ProTable {
     }
 
     fn view(&self, viewer: Viewer) -> Value {
+        let numbers = self.numbers(viewer);
         let records: Vec<Value> = self
             .records
             .iter()
-            .enumerate()
-            .filter(|(_, r)| r.audience.admits(viewer))
-            .enumerate()
+            .zip(&numbers)
             // L8: the judge numbers the protocol; everybody else counts what they saw.
-            .map(|(seen, (i, r))| {
-                let index = if viewer == Viewer::Host { i } else { seen };
-                json!({"index": index, "event": r.event, "announce": r.announce})
+            .filter_map(|(r, number)| {
+                number
+                    .map(|index| json!({"index": index, "event": r.event, "announce": r.announce}))
             })
             .collect();
         let phase = self
             .records
             .iter()
-            .rposition(|r| r.audience == Audience::Public || viewer == Viewer::Host)
+            .rposition(|r| self.knows_the_moment_of(r, viewer))
             .and_then(|i| self.game.as_ref().map(|g| g.moments[i].phase.to_string()));
-        // A checker sees their own checks' answers; the judge sees all of them.
+        // A checker sees their own checks' answers; the judge sees all of them, and
+        // everybody once the game is finished (L9).
+        let finished = self.finished.is_some();
         let checks: Vec<Value> = match &self.game {
             Some(game) => game
                 .checks
                 .iter()
                 .filter(|c| match viewer {
+                    _ if finished => true,
                     Viewer::Host => true,
                     Viewer::Player(slot) => c.by.index() as Slot == slot,
                     Viewer::Spectator => false,
@@ -727,12 +969,16 @@ impl Live for ProTable {
         } else {
             Value::Null
         };
+        let (rounds, lifts) = self.votes(&numbers);
         json!({
             "event": self.event,
             "console": console,
+            "card": self.card(viewer),
             "seats": self.seats_view(viewer),
             "phase": phase,
             "records": records,
+            "rounds": rounds,
+            "lifts": lifts,
             "checks": checks,
             "decided": outcome,
             "scores": self.finished,

@@ -83,6 +83,7 @@ impl Table {
                     Command::Lobby(LobbyCommand::Seat {
                         name: name.to_string(),
                         account: Some(100 + i as i64),
+                        at: None,
                     }),
                 )
                 .expect("seated");
@@ -887,6 +888,7 @@ fn a_random_deal_depends_on_the_seed_only() {
                 Command::Lobby(LobbyCommand::Seat {
                     name: name.to_string(),
                     account: Some(100 + i as i64),
+                    at: None,
                 }),
                 1,
                 0,

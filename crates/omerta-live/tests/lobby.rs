@@ -4,7 +4,9 @@
 use omerta_live::check::check_redaction;
 use omerta_live::hosted::{LobbyCommand, LOBBY_KINDS};
 use omerta_live::pro::{ProCommand, ProSetup, ProTable};
-use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Status, Viewer};
+use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, LobbyEvent, Status, Viewer};
+use proptest::prelude::*;
+use serde_json::json;
 use std::collections::BTreeSet;
 
 type Game = Hosted<ProTable>;
@@ -25,9 +27,18 @@ impl Session {
     }
 
     fn lobby(&mut self, actor: Actor, command: LobbyCommand<ProSetup>) -> Result<(), String> {
+        self.lobby_seeded(actor, command, 3)
+    }
+
+    fn lobby_seeded(
+        &mut self,
+        actor: Actor,
+        command: LobbyCommand<ProSetup>,
+        seed: u64,
+    ) -> Result<(), String> {
         let events = self
             .game
-            .handle(actor, Command::Lobby(command), 3, 10)
+            .handle(actor, Command::Lobby(command), seed, 10)
             .map_err(|r| r.to_string())?;
         for e in events {
             self.game.apply(&e.event);
@@ -43,6 +54,35 @@ fn join(name: &str) -> LobbyCommand<ProSetup> {
     }
 }
 
+fn seat_at(name: &str, at: usize) -> LobbyCommand<ProSetup> {
+    LobbyCommand::Seat {
+        name: name.to_string(),
+        account: None,
+        at: Some(at),
+    }
+}
+
+fn names(s: &Session) -> Vec<&str> {
+    s.game.entrants.iter().map(|e| e.name.as_str()).collect()
+}
+
+/// A lobby the host typed: A, B, C, D.
+fn typed() -> Session {
+    let mut s = Session::new();
+    for name in ["A", "B", "C", "D"] {
+        s.lobby(
+            Actor::account(HOST),
+            LobbyCommand::Seat {
+                name: name.into(),
+                account: None,
+                at: None,
+            },
+        )
+        .unwrap();
+    }
+    s
+}
+
 #[test]
 fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
     let mut s = Session::new();
@@ -56,9 +96,17 @@ fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
         LobbyCommand::Seat {
             name: "Walk-in".into(),
             account: None,
+            at: None,
         },
     )
     .unwrap();
+    s.lobby(Actor::account(HOST), LobbyCommand::Unseat { index: 0 })
+        .unwrap();
+    s.lobby(Actor::account(HOST), seat_at("Front", 0)).unwrap();
+    s.lobby(Actor::account(HOST), LobbyCommand::Move { from: 0, to: 3 })
+        .unwrap();
+    s.lobby(Actor::account(HOST), LobbyCommand::Shuffle)
+        .unwrap();
     s.lobby(Actor::account(HOST), LobbyCommand::Unseat { index: 0 })
         .unwrap();
     s.lobby(Actor::account(HOST), join("Again")).unwrap_err(); // the host does not play
@@ -119,8 +167,11 @@ fn only_the_host_seats_starts_replaces_and_abandons() {
         LobbyCommand::Seat {
             name: "X".into(),
             account: None,
+            at: None,
         },
         LobbyCommand::Unseat { index: 0 },
+        LobbyCommand::Move { from: 0, to: 0 },
+        LobbyCommand::Shuffle,
         LobbyCommand::Start {
             setup: ProSetup::default(),
         },
@@ -135,6 +186,7 @@ fn only_the_host_seats_starts_replaces_and_abandons() {
         LobbyCommand::Seat {
             name: "Bo".into(),
             account: None,
+            at: None,
         },
     )
     .unwrap();
@@ -194,4 +246,266 @@ fn game_commands_wait_for_the_start_and_stop_at_the_end() {
         .handle(Actor::account(HOST), Command::Game(ProCommand::Undo), 0, 0)
         .unwrap_err();
     assert_eq!(error.code, "game_over");
+}
+
+#[test]
+fn the_host_seats_a_name_at_a_position_and_past_the_end_at_the_end() {
+    let mut s = typed();
+    s.lobby(Actor::account(HOST), seat_at("Front", 0)).unwrap();
+    s.lobby(Actor::account(HOST), seat_at("Third", 2)).unwrap();
+    assert_eq!(names(&s), ["Front", "A", "Third", "B", "C", "D"]);
+    s.lobby(Actor::account(HOST), seat_at("Last", 6)).unwrap();
+    s.lobby(Actor::account(HOST), seat_at("Far", 99)).unwrap();
+    assert_eq!(
+        names(&s),
+        ["Front", "A", "Third", "B", "C", "D", "Last", "Far"]
+    );
+    // A position past the end is stored as none: the end.
+    let Event::Lobby(LobbyEvent::Joined { at, .. }) = &s.log.last().unwrap().event else {
+        panic!("a joined event");
+    };
+    assert_eq!(*at, None);
+    // An account seated at a position is a player there once the game starts.
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::Seat {
+            name: "Eve".into(),
+            account: Some(77),
+            at: Some(1),
+        },
+    )
+    .unwrap();
+    assert_eq!(s.game.entrants[1].account, Some(77));
+}
+
+#[test]
+fn a_joined_event_stored_before_positions_still_reads_and_writes_no_position() {
+    let old = json!({"lobby": {"type": "joined", "name": "Ann", "account": 5}});
+    let event: Event<omerta_live::pro::ProEvent> = serde_json::from_value(old.clone()).unwrap();
+    assert_eq!(
+        event,
+        Event::Lobby(LobbyEvent::Joined {
+            name: "Ann".into(),
+            account: Some(5),
+            at: None
+        })
+    );
+    assert_eq!(serde_json::to_value(&event).unwrap(), old);
+    let placed = Event::<omerta_live::pro::ProEvent>::Lobby(LobbyEvent::Joined {
+        name: "Bo".into(),
+        account: None,
+        at: Some(2),
+    });
+    assert_eq!(
+        serde_json::to_value(&placed).unwrap(),
+        json!({"lobby": {"type": "joined", "name": "Bo", "account": null, "at": 2}})
+    );
+}
+
+#[test]
+fn moving_an_entrant_shifts_the_others() {
+    let mut s = typed();
+    s.lobby(Actor::account(HOST), LobbyCommand::Move { from: 0, to: 2 })
+        .unwrap();
+    assert_eq!(names(&s), ["B", "C", "A", "D"]);
+    s.lobby(Actor::account(HOST), LobbyCommand::Move { from: 3, to: 0 })
+        .unwrap();
+    assert_eq!(names(&s), ["D", "B", "C", "A"]);
+    s.lobby(Actor::account(HOST), LobbyCommand::Move { from: 1, to: 1 })
+        .unwrap();
+    assert_eq!(names(&s), ["D", "B", "C", "A"]);
+    assert_eq!(
+        Game::kind(&s.log.last().unwrap().event),
+        "lobby.moved".to_string()
+    );
+    let error = s
+        .lobby(Actor::account(HOST), LobbyCommand::Move { from: 4, to: 0 })
+        .unwrap_err();
+    assert_eq!(
+        error,
+        "invalid_command: there is no entrant at position 4: the lobby's positions are 0 to 3"
+    );
+    let error = s
+        .lobby(Actor::account(HOST), LobbyCommand::Move { from: 0, to: 9 })
+        .unwrap_err();
+    assert!(
+        error.contains("there is no entrant at position 9"),
+        "{error}"
+    );
+    let mut empty = Session::new();
+    let error = empty
+        .lobby(Actor::account(HOST), LobbyCommand::Move { from: 0, to: 0 })
+        .unwrap_err();
+    assert_eq!(
+        error,
+        "invalid_command: there is no entrant at position 0: the lobby is empty"
+    );
+    let error = empty
+        .lobby(Actor::account(HOST), LobbyCommand::Unseat { index: 1 })
+        .unwrap_err();
+    assert!(error.ends_with("the lobby is empty"), "{error}");
+}
+
+#[test]
+fn a_shuffle_is_a_new_order_drawn_with_the_seed() {
+    let shuffled = |seed: u64| {
+        let mut s = typed();
+        s.lobby_seeded(Actor::account(HOST), LobbyCommand::Shuffle, seed)
+            .unwrap();
+        let Event::Lobby(LobbyEvent::Reordered { order }) = &s.log.last().unwrap().event else {
+            panic!("a reordered event");
+        };
+        // New position i holds the entrant that was at order[i].
+        let before = ["A", "B", "C", "D"];
+        let expected: Vec<&str> = order.iter().map(|&i| before[i]).collect();
+        assert_eq!(names(&s), expected);
+        order.clone()
+    };
+    assert_eq!(shuffled(11), shuffled(11));
+    let mut sorted = shuffled(11);
+    sorted.sort_unstable();
+    assert_eq!(sorted, [0, 1, 2, 3]);
+    assert!((0..20).any(|seed| shuffled(seed) != shuffled(11)));
+    // An empty lobby shuffles to nothing.
+    let mut empty = Session::new();
+    empty
+        .lobby(Actor::account(HOST), LobbyCommand::Shuffle)
+        .unwrap();
+    assert!(matches!(
+        &empty.log.last().unwrap().event,
+        Event::Lobby(LobbyEvent::Reordered { order }) if order.is_empty()
+    ));
+}
+
+#[test]
+fn moving_and_shuffling_are_the_hosts_and_only_in_the_lobby() {
+    let mut s = typed();
+    s.lobby(Actor::account(5), join("Player")).unwrap();
+    for command in [LobbyCommand::Move { from: 0, to: 1 }, LobbyCommand::Shuffle] {
+        let error = s.lobby(Actor::account(5), command).unwrap_err();
+        assert!(error.starts_with("forbidden: only the host may"), "{error}");
+    }
+    let error = s.lobby(Actor::account(5), seat_at("Mine", 0)).unwrap_err();
+    assert!(error.starts_with("forbidden"), "{error}");
+    // A site admin may.
+    s.lobby(Actor::admin(99), LobbyCommand::Move { from: 4, to: 0 })
+        .unwrap();
+    assert_eq!(names(&s), ["Player", "A", "B", "C", "D"]);
+    for i in 0..5 {
+        s.lobby(Actor::account(20 + i), join(&format!("P{i}")))
+            .unwrap();
+    }
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::Start {
+            setup: ProSetup::default(),
+        },
+    )
+    .unwrap();
+    for command in [
+        LobbyCommand::Move { from: 0, to: 1 },
+        LobbyCommand::Shuffle,
+        seat_at("Late", 0),
+    ] {
+        let error = s.lobby(Actor::account(HOST), command).unwrap_err();
+        assert_eq!(error, "already_started: the game has already started");
+    }
+}
+
+/// What a host and the entrants do in a lobby, at random.
+#[derive(Clone, Debug)]
+enum Step {
+    Join(u8),
+    Leave(u8),
+    Seat(u8, Option<u8>),
+    Unseat(u8),
+    Move(u8, u8),
+    Shuffle(u64),
+    ByPlayer(u8, Box<Step>),
+}
+
+fn step() -> impl Strategy<Value = Step> {
+    let host = prop_oneof![
+        (0u8..12).prop_map(Step::Join),
+        (0u8..12).prop_map(Step::Leave),
+        (0u8..40, proptest::option::of(0u8..14)).prop_map(|(n, at)| Step::Seat(n, at)),
+        (0u8..14).prop_map(Step::Unseat),
+        (0u8..14, 0u8..14).prop_map(|(a, b)| Step::Move(a, b)),
+        any::<u64>().prop_map(Step::Shuffle),
+    ];
+    prop_oneof![
+        6 => host.clone(),
+        1 => (0u8..12, host).prop_map(|(who, s)| Step::ByPlayer(who, Box::new(s))),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    /// Whatever the host and the entrants do in the lobby, every event is public and tells
+    /// no secret, the lobby is what a plain list would be, and replaying the events gives
+    /// the same game for every reader.
+    #[test]
+    fn lobby_sessions_redact_replay_and_keep_order(steps in prop::collection::vec(step(), 0..40)) {
+        let mut s = Session::new();
+        let mut model: Vec<String> = Vec::new();
+        for step in &steps {
+            let (actor, step) = match step {
+                Step::ByPlayer(who, inner) => (Actor::account(10 + *who as i64), inner.as_ref()),
+                other => (Actor::account(HOST), other),
+            };
+            let is_host = actor == Actor::account(HOST);
+            let before = s.log.len();
+            let (command, seed) = match step {
+                Step::Join(who) => (join(&format!("J{who}")), 0),
+                Step::Leave(_) => (LobbyCommand::Leave, 0),
+                Step::Seat(n, at) => (LobbyCommand::Seat {
+                    name: format!("S{n}"),
+                    account: None,
+                    at: at.map(usize::from),
+                }, 0),
+                Step::Unseat(i) => (LobbyCommand::Unseat { index: *i as usize }, 0),
+                Step::Move(a, b) => (LobbyCommand::Move { from: *a as usize, to: *b as usize }, 0),
+                Step::Shuffle(seed) => (LobbyCommand::Shuffle, *seed),
+                Step::ByPlayer(..) => unreachable!("one level"),
+            };
+            // A join by the host is refused; a join by a player uses that player's account.
+            let actor = match step { Step::Join(who) | Step::Leave(who) if is_host => Actor::account(10 + *who as i64), _ => actor };
+            let accepted = s.lobby_seeded(actor, command, seed).is_ok();
+            if !accepted {
+                prop_assert_eq!(s.log.len(), before);
+                continue;
+            }
+            for e in &s.log[before..] {
+                let Event::Lobby(lobby) = &e.event else { unreachable!("a lobby event") };
+                match lobby {
+                    LobbyEvent::Joined { name, at, .. } => match at {
+                        Some(at) => model.insert(*at, name.clone()),
+                        None => model.push(name.clone()),
+                    },
+                    LobbyEvent::Left { index } => { model.remove(*index); }
+                    LobbyEvent::Moved { from, to } => {
+                        let name = model.remove(*from);
+                        model.insert(*to, name);
+                    }
+                    LobbyEvent::Reordered { order } => {
+                        model = order.iter().map(|&i| model[i].clone()).collect();
+                    }
+                    other => prop_assert!(false, "unexpected {:?}", other),
+                }
+            }
+            prop_assert_eq!(names(&s), model.iter().map(String::as_str).collect::<Vec<_>>());
+        }
+        for e in &s.log {
+            prop_assert_eq!(&e.audience, &Audience::Public);
+        }
+        prop_assert_eq!(check_redaction(&s.log, &s.game), Ok(()));
+        let replayed = Game::replay(s.log.iter().map(|e| &e.event)).unwrap();
+        let mut viewers = vec![Viewer::Host, Viewer::Spectator];
+        viewers.extend((0..s.game.entrants.len() as u16).map(Viewer::Player));
+        for viewer in viewers {
+            prop_assert_eq!(replayed.view(viewer), s.game.view(viewer));
+        }
+        prop_assert_eq!(replayed.entrants, s.game.entrants.clone());
+    }
 }

@@ -51,6 +51,7 @@ impl Table {
                 .lobby(LobbyCommand::Seat {
                     name: name.clone(),
                     account: Some(account(i as u16)),
+                    at: None,
                 })
                 .expect("seated");
         }
@@ -887,6 +888,7 @@ fn m4_m11_a_setup_that_cannot_be_dealt_is_refused() {
                 Command::Lobby(LobbyCommand::Seat {
                     name: name.clone(),
                     account: Some(account(i as u16)),
+                    at: None,
                 }),
                 0,
                 T0,

@@ -52,6 +52,9 @@ pub trait AnyGame: Send + Sync {
     ) -> ApiResult<Vec<NewEvent>>;
     fn viewer(&self, account: Option<i64>, admin: bool) -> Viewer;
     fn view(&self, viewer: Viewer) -> Value;
+    fn title(&self) -> &str;
+    /// The whole game as its rule set's document, for a reader allowed it (`Hosted::export`).
+    fn export(&self, viewer: Viewer) -> ApiResult<Value>;
     /// A stored event's body as `viewer` reads it.
     fn present(&self, body: &str, viewer: Viewer) -> Value;
     fn deadline(&self) -> Option<i64>;
@@ -147,6 +150,14 @@ where
 
     fn view(&self, viewer: Viewer) -> Value {
         Hosted::view(self, viewer)
+    }
+
+    fn title(&self) -> &str {
+        &self.title
+    }
+
+    fn export(&self, viewer: Viewer) -> ApiResult<Value> {
+        Ok(Hosted::export(self, viewer)?)
     }
 
     fn present(&self, body: &str, viewer: Viewer) -> Value {

@@ -40,6 +40,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}", get(pages::game))
         .route("/games/{id}/act", post(pages::act))
         .route("/games/{id}/protocol", get(pro::protocol))
+        .route("/games/{id}/protocol.json", get(pro::download))
         .route("/standings", get(standings::page))
         .route("/assets/{file}", get(asset))
         .layer(middleware::from_fn(form_csrf))

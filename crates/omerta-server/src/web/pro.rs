@@ -7,11 +7,12 @@
 
 use super::{error_page, render};
 use crate::auth::Caller;
+use crate::error::ApiError;
 use crate::routes::viewed;
 use crate::AppState;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 use serde_json::{json, Value};
 
 /// Derived data for `templates/pro/game.html` and `templates/pro/protocol.html`.
@@ -66,7 +67,121 @@ pub fn context(view: &Value) -> Value {
         "winner": scores["winner"],
         "console": game["console"],
         "seat_names": names,
+        "my_card": game.get("card").cloned().unwrap_or(Value::Null),
+        "rounds": rounds(&game["rounds"], &names),
+        "lifts": lifts(&game["lifts"], &names),
+        "checks": checks(&game["checks"], &names),
     })
+}
+
+/// Every voting round the reader's view holds, for the printed protocol: each candidate
+/// with the seats that voted for them and the count, and what the round decided.
+fn rounds(rounds: &Value, names: &[String]) -> Vec<Value> {
+    let Some(rounds) = rounds.as_array() else {
+        return Vec::new();
+    };
+    rounds
+        .iter()
+        .map(|r| {
+            let day = r["day"].as_u64().unwrap_or(0);
+            let title = if r["revote"] == true {
+                format!("Day {day}, revote")
+            } else {
+                format!("Day {day}, vote")
+            };
+            let candidates: Vec<Value> = r["tally"]
+                .as_array()
+                .map(|tally| {
+                    tally
+                        .iter()
+                        .map(|t| {
+                            json!({"seat": seat(names, &t["seat"]), "votes": t["votes"],
+                                   "voters": numbers(&t["voters"])})
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            let leaders = r["leaders"].as_array().map_or(0, Vec::len);
+            let result = if !r["eliminated"].is_null() {
+                format!("{} leaves the table.", seat(names, &r["eliminated"]))
+            } else if leaders > 1 {
+                format!("Tie between {}.", seats(names, &r["leaders"]))
+            } else {
+                "Nobody leaves.".to_string()
+            };
+            json!({"title": title, "record": r["record"], "candidates": candidates,
+                   "result": result})
+        })
+        .collect()
+}
+
+/// Every lift vote the reader's view holds: the tied players, the hands for it and the
+/// hands it needed.
+fn lifts(lifts: &Value, names: &[String]) -> Vec<Value> {
+    let Some(lifts) = lifts.as_array() else {
+        return Vec::new();
+    };
+    lifts
+        .iter()
+        .map(|l| {
+            let day = l["day"].as_u64().unwrap_or(0);
+            let table = l["table"].as_array().map_or(0, Vec::len);
+            let result = if l["passed"] == true {
+                format!("Passed: {} leave the table.", seats(names, &l["candidates"]))
+            } else {
+                "Not passed: nobody leaves.".to_string()
+            };
+            json!({
+                "title": format!("Day {day}, lift"),
+                "record": l["record"],
+                "candidates": seats(names, &l["candidates"]),
+                "yes": match numbers(&l["yes"]) { yes if yes.is_empty() => "nobody".to_string(), yes => yes },
+                "votes": l["votes"],
+                "needed": l["needed"],
+                "table": table,
+                "result": result,
+            })
+        })
+        .collect()
+}
+
+/// The checks the reader's view holds (their own, the judge all, everybody after the
+/// finish), each with its answer.
+fn checks(checks: &Value, names: &[String]) -> Vec<Value> {
+    let Some(checks) = checks.as_array() else {
+        return Vec::new();
+    };
+    checks
+        .iter()
+        .map(|c| {
+            let answer = c["answer"].as_str().unwrap_or("");
+            let checker = match answer {
+                "red" | "black" => "The Sheriff",
+                _ => "The Don",
+            };
+            json!({
+                "night": c["night"],
+                "text": format!(
+                    "{checker} ({}) checks {}: {answer}.",
+                    seat(names, &c["by"]),
+                    seat(names, &c["target"])
+                ),
+            })
+        })
+        .collect()
+}
+
+/// Seats by number only: `#1, #2, #5`.
+fn numbers(list: &Value) -> String {
+    list.as_array()
+        .map(|items| {
+            items
+                .iter()
+                .map(|s| format!("#{s}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        })
+        .unwrap_or_default()
 }
 
 /// The score report's players as table rows: totals and each award with its reason.
@@ -260,6 +375,133 @@ pub async fn protocol(
     )
 }
 
+/// The table as an `omerta-pro/1` document, to download: the judge's at any time,
+/// everybody's once the game is finished (ruling L9); otherwise 403 with the reason.
+pub async fn download(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Response {
+    let found = async {
+        let entry = state.entry(id).await?;
+        let folded = state.current(&entry).await?;
+        if folded.game.ruleset() != "pro" {
+            return Err(ApiError::not_found(
+                "only a Pro Mafia game has a protocol to download",
+            ));
+        }
+        let viewer = folded.game.viewer(caller.id(), caller.admin());
+        let document = folded.game.export(viewer)?;
+        Ok::<_, ApiError>((folded.game.title().to_string(), document))
+    }
+    .await;
+    let (title, document) = match found {
+        Ok(found) => found,
+        Err(error) => return error_page(&caller, &error),
+    };
+    let mut body = serde_json::to_string_pretty(&document).unwrap_or_default();
+    body.push('\n');
+    let disposition = attachment(&file_name(&title, id));
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json; charset=utf-8"),
+            ),
+            (
+                header::CONTENT_DISPOSITION,
+                HeaderValue::from_str(&disposition)
+                    .unwrap_or(HeaderValue::from_static("attachment")),
+            ),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("private, no-store"),
+            ),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// A file name made of a game's title: no path separators, no characters a file system or
+/// a header refuses, no leading dots, at most 100 characters, and never a name Windows
+/// keeps for its devices. A title with nothing left is `game-ID`.
+pub fn file_name(title: &str, id: i64) -> String {
+    let mut name = String::new();
+    for c in title.chars() {
+        let c = if c.is_control() || "/\\:*?\"<>|%;".contains(c) {
+            '_'
+        } else if c.is_whitespace() {
+            ' '
+        } else {
+            c
+        };
+        // One space or underscore where a run of them was.
+        if (c == ' ' || c == '_') && name.ends_with(c) {
+            continue;
+        }
+        name.push(c);
+    }
+    let name: String = name
+        .trim_matches(|c: char| c == '.' || c == ' ' || c == '_')
+        .chars()
+        .take(100)
+        .collect();
+    let name = name.trim_end_matches([' ', '.']).to_string();
+    let stem = name
+        .split('.')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_uppercase();
+    let reserved = matches!(stem.as_str(), "CON" | "PRN" | "AUX" | "NUL")
+        || (stem.len() == 4
+            && (stem.starts_with("COM") || stem.starts_with("LPT"))
+            && stem.as_bytes()[3].is_ascii_digit());
+    if name.chars().all(|c| !c.is_alphanumeric()) {
+        format!("game-{id}.json")
+    } else if reserved {
+        format!("game-{id} {name}.json")
+    } else {
+        format!("{name}.json")
+    }
+}
+
+/// `Content-Disposition` for a download: the name in ASCII (`filename`), and where it has
+/// other letters the name itself too (`filename*`, RFC 6266), which browsers prefer.
+fn attachment(name: &str) -> String {
+    let mut ascii = String::new();
+    for c in name.chars() {
+        let c = if c.is_ascii() { c } else { '_' };
+        if c == '_' && ascii.ends_with('_') {
+            continue;
+        }
+        ascii.push(c);
+    }
+    if ascii == name {
+        return format!("attachment; filename=\"{name}\"");
+    }
+    let stem = ascii
+        .trim_end_matches(".json")
+        .trim_matches(['_', ' ', '.']);
+    let ascii = if stem.chars().any(|c| c.is_ascii_alphanumeric()) {
+        format!("{stem}.json")
+    } else {
+        "game.json".to_string()
+    };
+    let encoded: String = name
+        .bytes()
+        .map(|b| {
+            if b.is_ascii_alphanumeric() || b"!#$&+-.^_`|~".contains(&b) {
+                (b as char).to_string()
+            } else {
+                format!("%{b:02X}")
+            }
+        })
+        .collect();
+    format!("attachment; filename=\"{ascii}\"; filename*=UTF-8''{encoded}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -297,6 +539,117 @@ mod tests {
             describe(&json!({"type": "lift", "yes": []}), &n),
             "Lift vote: in favour nobody."
         );
+    }
+
+    #[test]
+    fn a_downloaded_file_is_named_safely_after_the_title() {
+        assert_eq!(file_name("Final table", 3), "Final table.json");
+        assert_eq!(
+            file_name("Cup 2024/25: final", 3),
+            "Cup 2024_25_ final.json"
+        );
+        assert_eq!(file_name("..\\..\\etc", 3), "etc.json");
+        assert_eq!(file_name("\"quoted\"  name\u{7}", 3), "quoted_ name.json");
+        assert_eq!(file_name("...", 3), "game-3.json");
+        assert_eq!(file_name("Con", 9), "game-9 Con.json");
+        assert_eq!(file_name("com1.txt", 9), "game-9 com1.txt.json");
+        assert_eq!(file_name(&"x".repeat(300), 1).len(), 105);
+        assert_eq!(file_name("Финал", 1), "Финал.json");
+        assert_eq!(
+            attachment("Final table.json"),
+            "attachment; filename=\"Final table.json\""
+        );
+        assert_eq!(
+            attachment("Финал 2.json"),
+            "attachment; filename=\"2.json\"; filename*=UTF-8''%D0%A4%D0%B8%D0%BD%D0%B0%D0%BB%202.json"
+        );
+        assert_eq!(
+            attachment("Финал.json"),
+            "attachment; filename=\"game.json\"; filename*=UTF-8''%D0%A4%D0%B8%D0%BD%D0%B0%D0%BB.json"
+        );
+    }
+
+    #[test]
+    fn the_protocol_words_rounds_lifts_and_checks() {
+        let n = names();
+        let r = rounds(
+            &json!([{"record": 3, "day": 1, "revote": false, "candidates": [4, 6], "table": [1, 2],
+                     "tally": [{"seat": 4, "votes": 2, "voters": [1, 2]}, {"seat": 6, "votes": 0, "voters": []}],
+                     "leaders": [4], "eliminated": 4},
+                    {"record": 4, "day": 2, "revote": true, "candidates": [4, 6], "table": [1, 2],
+                     "tally": [], "leaders": [4, 6], "eliminated": null}]),
+            &n,
+        );
+        assert_eq!(r[0]["title"], "Day 1, vote");
+        assert_eq!(
+            r[0]["candidates"],
+            json!([{"seat": "#4 P4", "votes": 2, "voters": "#1, #2"},
+                   {"seat": "#6 P6", "votes": 0, "voters": ""}])
+        );
+        assert_eq!(r[0]["result"], "#4 P4 leaves the table.");
+        assert_eq!(r[1]["title"], "Day 2, revote");
+        assert_eq!(r[1]["result"], "Tie between #4 P4, #6 P6.");
+        let l = lifts(
+            &json!([{"record": 5, "day": 1, "candidates": [4, 6], "yes": [], "votes": 0,
+                     "needed": 6, "table": [1, 2, 3], "passed": false}]),
+            &n,
+        );
+        assert_eq!(l[0]["yes"], "nobody");
+        assert_eq!(l[0]["table"], 3);
+        assert_eq!(l[0]["result"], "Not passed: nobody leaves.");
+        let c = checks(
+            &json!([{"night": 1, "by": 3, "target": 9, "answer": "black"},
+                    {"night": 1, "by": 7, "target": 4, "answer": "not the sheriff"}]),
+            &n,
+        );
+        assert_eq!(c[0]["text"], "The Sheriff (#3 P3) checks #9 P9: black.");
+        assert_eq!(
+            c[1]["text"],
+            "The Don (#7 P7) checks #4 P4: not the sheriff."
+        );
+        assert_eq!(rounds(&Value::Null, &n), Vec::<Value>::new());
+    }
+
+    #[test]
+    fn a_players_own_card_is_in_the_context_and_nobody_elses() {
+        use omerta_live::hosted::LobbyCommand;
+        use omerta_live::pro::{ProSetup, ProTable};
+        use omerta_live::{Actor, Command, Hosted, Viewer};
+        let created = Hosted::<ProTable>::create("T", 1, 0).unwrap();
+        let mut table = Hosted::<ProTable>::replay([&created.event]).unwrap();
+        let mut send = |command| {
+            for e in table.handle(Actor::account(1), command, 0, 0).unwrap() {
+                table.apply(&e.event);
+            }
+        };
+        for i in 1..=10 {
+            send(Command::Lobby(LobbyCommand::Seat {
+                name: format!("P{i}"),
+                account: Some(100 + i),
+                at: None,
+            }));
+        }
+        let roles = [
+            "civilian", "sheriff", "civilian", "mafia", "civilian", "don", "civilian", "civilian",
+            "mafia", "civilian",
+        ];
+        send(Command::Lobby(LobbyCommand::Start {
+            setup: ProSetup {
+                roles: Some(roles.iter().map(|r| r.to_string()).collect()),
+                ..ProSetup::default()
+            },
+        }));
+        let card = |viewer| context(&table.view(viewer))["my_card"].clone();
+        assert_eq!(
+            card(Viewer::Player(3)),
+            json!({"seat": 4, "name": "P4", "role": "mafia", "partners": [6, 9]})
+        );
+        assert_eq!(
+            card(Viewer::Player(1)),
+            json!({"seat": 2, "name": "P2", "role": "sheriff", "partners": []})
+        );
+        assert_eq!(card(Viewer::Host), Value::Null);
+        assert_eq!(card(Viewer::Spectator), Value::Null);
     }
 
     #[test]
