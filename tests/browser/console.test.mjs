@@ -234,3 +234,85 @@ test("a refused record says why next to its seat; cancelling, finishing and endi
   const view = await host.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), id);
   assert.equal(view.status, "lobby");
 });
+
+test("the judge sets the table up standing: seats by tap, a move, a random draw, cards by picker", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  await signUp(page, "Setup judge");
+  const id = await createGame(page, "pro", "Standing up");
+  const seat = async (at, name) => {
+    await page.locator(`[data-setup-seat="${at}"]`).click();
+    await page.locator("#seat-name").fill(name);
+    await page.locator("#seat-form").getByRole("button", { name: "Seat", exact: true }).click();
+    await page.locator(".entrants li", { hasText: name }).first().waitFor();
+  };
+  const order = async () => page.locator(".entrants li > span:first-child").allTextContents();
+  await seat(1, "Ada");
+  await seat(2, "Ben");
+  // An empty seat far along takes the next free one: seats fill in order.
+  await seat(7, "Cy");
+  assert.deepEqual(await order(), ["Ada", "Ben", "Cy"]);
+  // Tap Ada, then seat 3: Ada moves there.
+  await page.locator('[data-setup-seat="1"]').click();
+  assert.equal(await page.locator('[data-setup-seat="1"]').getAttribute("aria-pressed"), "true");
+  await page.locator('[data-setup-seat="3"]').click();
+  await page.waitForFunction(() => document.querySelector(".entrants li span").textContent.trim() === "Ben");
+  assert.deepEqual(await order(), ["Ben", "Cy", "Ada"]);
+  for (const [i, name] of ["Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo"].entries()) await seat(4 + i, name);
+  // Draw the seats at random: the same ten, in another order.
+  const before = await order();
+  page.once("dialog", (d) => d.accept());
+  await page.getByRole("button", { name: "Draw seats at random" }).click();
+  await page.waitForFunction((before) => {
+    const now = [...document.querySelectorAll(".entrants li > span:first-child")].map((s) => s.textContent.trim());
+    return now.length === 10 && now.join() !== before.join();
+  }, before);
+  assert.deepEqual([...(await order())].sort(), [...before].sort());
+  await checkPage(page, "the table setup");
+  await screenshot(page, "pro-setup-tablet");
+  // A deal with a misspelt card cannot be picked; a deal with two sheriffs is refused,
+  // naming the seats.
+  const cards = ["civilian", "sheriff", "sheriff", "civilian", "mafia", "civilian", "mafia", "civilian", "civilian", "civilian"];
+  for (const [i, card] of cards.entries()) await page.getByLabel(`Card for seat ${i + 1}`, { exact: true }).selectOption(card);
+  await page.getByRole("button", { name: "Start the game" }).click();
+  const error = page.getByRole("alert");
+  await error.waitFor();
+  assert.match(await error.textContent(), /2 sheriffs \(seats 2 and 3\) and no don/);
+  await page.getByLabel("Card for seat 3", { exact: true }).selectOption("don");
+  await page.getByRole("button", { name: "Start the game" }).click();
+  await page.locator('[data-tool="vote"]').waitFor();
+  const view = await page.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), id);
+  assert.deepEqual(view.game.seats.map((s) => s.role), ["civilian", "sheriff", "don", "civilian", "mafia", "civilian", "mafia", "civilian", "civilian", "civilian"]);
+  // The judge can download the table as omerta-pro/1 at any time.
+  const href = await page.getByTestId("download").getAttribute("href");
+  const doc = await page.evaluate(async (href) => (await fetch(href)).json(), href);
+  assert.equal(doc.format, "omerta-pro/1");
+  assert.equal(doc.players.length, 10);
+});
+
+test("a game recorded on paper goes on here from its file, and the whole protocol is the file's", async () => {
+  const game = sample("black-win");
+  const page = await newPage(browser, server.url, TABLET);
+  await signUp(page, "Paper judge");
+  const id = await createGame(page, "pro", "Continued");
+  const cut = 12;
+  const partial = { ...game, events: game.events.slice(0, cut) };
+  await page.locator("details", { hasText: "Continue a game recorded elsewhere" }).locator("summary").click();
+  await page.getByLabel("Protocol file").setInputFiles({ name: "paper.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(partial)) });
+  await page.locator("[data-file-summary]", { hasText: `${cut} records` }).waitFor();
+  await page.getByRole("button", { name: "Continue this game" }).click();
+  await page.locator('[data-tool="vote"]').waitFor();
+  assert.equal(await page.locator(".records li").count(), cut);
+  for (const event of game.events.slice(cut)) {
+    await recordByHand(page, event);
+    await settled(page);
+  }
+  assertSameProtocol(await recorded(page, id), game.events, "black-win continued");
+  // A file that is not a protocol is refused with the reason, before anything is sent.
+  const other = await newPage(browser, server.url, TABLET);
+  await signUp(other, "Other judge");
+  await createGame(other, "pro", "Wrong file");
+  await other.locator("details", { hasText: "Continue a game recorded elsewhere" }).locator("summary").click();
+  await other.getByLabel("Protocol file").setInputFiles({ name: "x.json", mimeType: "application/json", buffer: Buffer.from('{"format": "omerta-forum/1"}') });
+  await other.locator("[data-file-summary]", { hasText: "not an omerta-pro/1 protocol" }).waitFor();
+  assert.equal(await other.getByRole("button", { name: "Continue this game" }).isDisabled(), true);
+});

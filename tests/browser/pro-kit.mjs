@@ -15,16 +15,23 @@ export async function tapSeat(page, seat) {
 export async function startTable(page, { judge, title, names, roles, event }) {
   await signUp(page, judge);
   const id = await createGame(page, "pro", title);
-  for (const name of names) {
-    await page.getByLabel("Seat a player by name").fill(name);
-    await page.getByRole("button", { name: "Seat", exact: true }).click();
-    await page.locator(".entrants li", { hasText: name }).first().waitFor();
-  }
+  await seatTable(page, names);
+  for (const [i, role] of roles.entries()) await page.getByLabel(`Card for seat ${i + 1}`, { exact: true }).selectOption(role);
   if (event) await page.getByLabel(/Tournament or event/).fill(event);
-  await page.getByLabel(/Cards by seat/).fill(JSON.stringify(roles));
   await page.getByRole("button", { name: "Start the game" }).click();
   await page.locator('[data-tool="vote"]').waitFor();
   return id;
+}
+
+/** Seats the names in order the way a judge standing at the table does: tap the empty
+ * seat, type the name, Seat. */
+export async function seatTable(page, names) {
+  for (const [i, name] of names.entries()) {
+    await page.locator(`[data-setup-seat="${i + 1}"]`).click();
+    await page.locator("#seat-name").fill(name);
+    await page.locator("#seat-form").getByRole("button", { name: "Seat", exact: true }).click();
+    await page.locator(".entrants li", { hasText: name }).first().waitFor();
+  }
 }
 
 /** Waits until the console has sent every record (none waiting). */

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, root } from "./lib.mjs";
+import { recordByHand, seatTable, tapSeat } from "./pro-kit.mjs";
 
 const samplePath = join(root, "examples", "pro", "black-win.json");
 const sample = JSON.parse(readFileSync(samplePath, "utf8"));
@@ -21,97 +22,16 @@ after(async () => {
   await server?.stop();
 });
 
-async function useTool(page, name) {
-  await page.locator(".toolbar").getByRole("button", { name, exact: true }).click();
-}
-
-async function tapSeat(page, seat) {
-  await page.locator(`.seat[data-seat="${seat}"]`).click();
-}
-
-/** Records one protocol event the way a judge does it: tools, taps, buttons. */
-async function recordByHand(page, event) {
-  switch (event.type) {
-    case "day":
-      return page.getByRole("button", { name: "Day", exact: true }).click();
-    case "night":
-      return page.getByRole("button", { name: "Night", exact: true }).click();
-    case "nominate":
-      await useTool(page, "Nominate");
-      await tapSeat(page, event.by);
-      return tapSeat(page, event.target);
-    case "vote": {
-      await useTool(page, "Vote");
-      for (const [voter, candidate] of Object.entries(event.ballots)) {
-        await page.locator(`#tool-panel [data-candidate="${candidate}"]`).click();
-        await tapSeat(page, Number(voter));
-      }
-      return page.getByTestId("record-vote").click();
-    }
-    case "lift":
-      await useTool(page, "Lift");
-      for (const seat of event.yes) await tapSeat(page, seat);
-      return page.getByRole("button", { name: "Record the lift vote" }).click();
-    case "shots": {
-      await useTool(page, "Shoot");
-      for (const [shooter, target] of Object.entries(event.shots)) {
-        await page.getByLabel(new RegExp(`^#${shooter} .* shoots$`)).selectOption(String(target));
-      }
-      for (const seat of event.miss_by || []) await page.locator(`#miss-${seat}`).check();
-      if (event.credit) await page.getByLabel(/^Credit for/).selectOption(String(event.credit));
-      return page.getByRole("button", { name: "Record the shots" }).click();
-    }
-    case "don_check":
-      await useTool(page, "Don check");
-      return tapSeat(page, event.target);
-    case "sheriff_check":
-      await useTool(page, "Sheriff check");
-      return tapSeat(page, event.target);
-    case "foul":
-      return page.locator(`[data-foul-plus="${event.seat}"]`).click();
-    case "will": {
-      await useTool(page, "Will");
-      await page.getByRole("button", { name: new RegExp(`^Will of #${event.by} `) }).click();
-      if (event.colors) {
-        await page.getByRole("button", { name: "Colours (First Out)" }).click();
-        for (const [seat, color] of Object.entries(event.colors)) {
-          await tapSeat(page, Number(seat));
-          if (color === "black") await tapSeat(page, Number(seat));
-        }
-      } else if (event.order) {
-        await page.getByRole("button", { name: "Ordered" }).click();
-        for (const seat of event.order) await tapSeat(page, seat);
-      } else if (event.helm) {
-        await page.getByRole("button", { name: "Pass the helm" }).click();
-        await tapSeat(page, event.helm);
-      } else {
-        return page.getByRole("button", { name: "No will" }).click();
-      }
-      return page.getByRole("button", { name: "Record the will" }).click();
-    }
-    case "end":
-      await page.getByText("Other records").click();
-      await page.getByLabel("Winner").selectOption(event.winner);
-      // Ending the game asks first.
-      page.once("dialog", (d) => d.accept());
-      return page.getByRole("button", { name: "End the game" }).click();
-    default:
-      throw new Error(`no console gesture for ${event.type}`);
-  }
-}
-
 test("a judge records a whole game by taps and the scores shown are the CLI's", async () => {
   const judge = await newPage(browser, server.url, { width: 820, height: 1180 });
   await signUp(judge, "Judge Dredd");
   const id = await createGame(judge, "pro", "Final table");
-  for (const p of sample.players) {
-    await judge.getByLabel("Seat a player by name").fill(p.name);
-    await judge.getByRole("button", { name: "Seat", exact: true }).click();
-    await judge.locator(".entrants li", { hasText: p.name }).waitFor();
-  }
+  const players = [...sample.players].sort((a, b) => a.seat - b.seat);
+  await seatTable(judge, players.map((p) => p.name));
   await checkPage(judge, "the judge's lobby");
+  await screenshot(judge, "pro-setup");
   await judge.getByLabel(/Tournament or event/).fill("Autumn Cup");
-  await judge.getByLabel(/Cards by seat/).fill(JSON.stringify(sample.players.map((p) => p.role)));
+  for (const p of players) await judge.getByLabel(`Card for seat ${p.seat}`, { exact: true }).selectOption(p.role);
   await judge.getByRole("button", { name: "Start the game" }).click();
   await judge.locator('[data-tool="vote"]').waitFor();
 
@@ -171,13 +91,9 @@ test("the console prompts a revote after a tie and a lift after a repeated tie; 
   const judge = await newPage(browser, server.url, { width: 820, height: 1180 });
   await signUp(judge, "Judge Two");
   await createGame(judge, "pro", "Tie table");
-  for (let i = 1; i <= 10; i++) {
-    await judge.getByLabel("Seat a player by name").fill(`Player ${i}`);
-    await judge.getByRole("button", { name: "Seat", exact: true }).click();
-    await judge.locator(".entrants li", { hasText: `Player ${i}` }).first().waitFor();
-  }
+  await seatTable(judge, Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`));
   const roles = ["civilian", "civilian", "sheriff", "civilian", "mafia", "civilian", "don", "civilian", "mafia", "civilian"];
-  await judge.getByLabel(/Cards by seat/).fill(JSON.stringify(roles));
+  for (const [i, role] of roles.entries()) await judge.getByLabel(`Card for seat ${i + 1}`, { exact: true }).selectOption(role);
   await judge.getByRole("button", { name: "Start the game" }).click();
   await judge.getByRole("button", { name: "Day", exact: true }).click();
   await judge.locator(".records li").first().waitFor();

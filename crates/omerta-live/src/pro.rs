@@ -577,7 +577,13 @@ fn check_deal(roles: &[String]) -> Result<(), Refusal> {
         ));
     }
     for (i, role) in roles.iter().enumerate() {
-        if !CARDS.iter().any(|(card, _)| card == role) {
+        if role.trim().is_empty() {
+            // A start form's picker left at "deal at random" among chosen cards.
+            problems.push(format!(
+                "seat {}: no card chosen (civilian, sheriff, mafia or don; or none for every seat, for a random deal)",
+                i + 1
+            ));
+        } else if !CARDS.iter().any(|(card, _)| card == role) {
             problems.push(format!(
                 "seat {}: {:?} is not a card (civilian, sheriff, mafia or don)",
                 i + 1,
@@ -690,7 +696,13 @@ impl Live for ProTable {
                 names.len()
             )));
         }
-        let roles: Vec<String> = match setup.roles {
+        // A start form's card pickers send one word per seat, "" for "deal at random":
+        // every seat random (or no list) is the random deal; some random, some not, is
+        // refused, naming the seats without a card.
+        let roles = setup
+            .roles
+            .filter(|roles| !roles.iter().all(|r| r.trim().is_empty()));
+        let roles: Vec<String> = match roles {
             Some(roles) => {
                 check_deal(&roles)?;
                 roles

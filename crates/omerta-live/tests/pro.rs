@@ -633,10 +633,12 @@ fn a_wrong_count_says_which_seats_hold_what() {
         deal_refusal(&deal).unwrap(),
         "a table deals ten cards, one per seat; this deal has 11; \
          seat 2: \"mafioso\" is not a card (civilian, sheriff, mafia or don); \
-         seat 9: \"\" is not a card (civilian, sheriff, mafia or don); \
+         seat 9: no card chosen (civilian, sheriff, mafia or don; or none for every seat, for a random deal); \
          a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; \
          this deal has no mafia and 7 civilians (seats 1, 4, 5, 6, 8, 10 and 11)"
     );
+    // A start form's pickers: every seat "random" is the random deal (see
+    // `an_empty_deal_is_the_random_deal`), some random among chosen cards is refused.
     let long = "x".repeat(100);
     let mut deal = GOOD_DEAL;
     deal[4] = &long;
@@ -1046,4 +1048,49 @@ fn l10_an_undo_takes_back_an_imported_record_like_any_other() {
         by_hand.table.view(Viewer::Host)["game"]
     );
     check_redaction(&imported.log, &imported.table).unwrap();
+}
+
+/// The start form's card pickers send "" for a seat left to the random deal: every seat
+/// left so is the random deal, as no list is.
+#[test]
+fn an_empty_deal_is_the_random_deal() {
+    let created = Table::create("Random", JUDGE, 0).unwrap();
+    let mut table = Table::replay([&created.event]).unwrap();
+    for i in 1..=10 {
+        for e in table
+            .handle(
+                Actor::account(i),
+                Command::Lobby(LobbyCommand::Join {
+                    name: format!("P{i}"),
+                }),
+                7,
+                0,
+            )
+            .unwrap()
+        {
+            table.apply(&e.event);
+        }
+    }
+    let start = |roles: Vec<String>| {
+        table.handle(
+            Actor::account(JUDGE),
+            Command::Lobby(LobbyCommand::Start {
+                setup: ProSetup {
+                    roles: Some(roles),
+                    ..ProSetup::default()
+                },
+            }),
+            7,
+            0,
+        )
+    };
+    assert!(start(vec![String::new(); 10]).is_ok());
+    assert!(start(Vec::new()).is_ok());
+    let mut some = vec![String::new(); 10];
+    some[0] = "sheriff".into();
+    let refused = start(some).unwrap_err();
+    assert!(
+        refused.message.contains("seat 2: no card chosen"),
+        "{refused}"
+    );
 }

@@ -118,6 +118,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../../assets/pro.js"),
     ),
     (
+        "pro-lobby.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/pro-lobby.js"),
+    ),
+    (
         "omerta.css",
         "text/css; charset=utf-8",
         include_str!("../../assets/omerta.css"),
