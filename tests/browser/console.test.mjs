@@ -316,3 +316,203 @@ test("a game recorded on paper goes on here from its file, and the whole protoco
   await other.locator("[data-file-summary]", { hasText: "not an omerta-pro/1 protocol" }).waitFor();
   assert.equal(await other.getByRole("button", { name: "Continue this game" }).isDisabled(), true);
 });
+
+/** xorshift32: the same steps for the same seed. */
+function random(seed) {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >> 17;
+    x ^= x << 5; x >>>= 0;
+    return x % n;
+  };
+}
+
+/** What the console has queued so far, what it was refused, and the judge's tool. */
+async function claims(page) {
+  return page.evaluate(() => ({
+    log: window.omertaConsole.log.slice(),
+    refused: window.omertaConsole.box.refused.map((i) => i.command),
+    tool: window.omertaConsole.state.tool,
+  }));
+}
+
+for (const seed of [7, 1923, 2026]) {
+  test(`random taps (seed ${seed}): every record lands as the console showed it, and nothing else`, async () => {
+    const next = random(seed);
+    const page = await newPage(browser, server.url, TABLET);
+    const id = await table(page, `Random ${seed}`);
+    await recordByHand(page, { type: "day" });
+    await settled(page);
+    const tools = ["nominate", "vote", "lift", "shots", "don_check", "sheriff_check", "will"];
+    let tool = null;
+    let refusals = 0;
+    for (let step = 0; step < 70; step++) {
+      const before = await recorded(page, id);
+      const start = await claims(page);
+      const kind = next(10);
+      let expect = null; // the record this gesture must make, if any
+      if (kind <= 2) {
+        tool = tools[next(tools.length)];
+        await page.locator(`[data-tool="${tool}"]`).click();
+      } else if (kind <= 5) {
+        const seat = 1 + next(10);
+        const card = page.locator(`.seat[data-seat="${seat}"]`);
+        if (await card.isDisabled()) continue;
+        await card.click();
+      } else if (kind === 6) {
+        const seat = 1 + next(10);
+        const plus = page.locator(`[data-foul-plus="${seat}"]`);
+        if (!(await plus.count())) continue;
+        page.once("dialog", (d) => d.accept());
+        await plus.click();
+        page.removeAllListeners("dialog");
+        expect = { type: "foul", seat };
+      } else if (kind === 7) {
+        // A button the tool's panel or a prompt offers.
+        const buttons = page.locator("#tool-panel button, [data-testid=prompt] button");
+        const n = await buttons.count();
+        if (!n) continue;
+        const b = buttons.nth(next(n));
+        const text = await b.textContent();
+        await b.click();
+        if (/^Use the (Vote|Lift) tool|^Record #\d+ .*'s will$/.test(text)) tool = await page.evaluate(() => window.omertaConsole.state.tool);
+      } else if (kind === 8) {
+        const phase = next(2) ? "Day" : "Night";
+        await page.getByRole("button", { name: phase, exact: true }).click();
+        expect = { type: phase.toLowerCase() };
+      } else {
+        const undo = page.locator("[data-undo]");
+        if (await undo.isDisabled()) continue;
+        await undo.click();
+      }
+      const shown = await claims(page);
+      const queued = shown.log.slice(start.log.length);
+      // The judge's tool is only ever the one the judge chose.
+      assert.equal(shown.tool, tool, `step ${step}: the tool changed by itself`);
+      if (expect) assert.deepEqual(queued, [{ type: "record", event: expect }], `step ${step}: the gesture made another record`);
+      await settled(page);
+      // The server's protocol is the one before, with every record the console sent and
+      // not refused appended (an undo takes the last back).
+      const after = await claims(page);
+      const refusedNow = after.refused.slice(start.refused.length);
+      const expected = [...before];
+      for (const command of queued) {
+        if (refusedNow.some((r) => JSON.stringify(r) === JSON.stringify(command))) continue;
+        if (command.type === "record") expected.push(command.event);
+        // An undo sent takes back the server's last record; one taken back before it was
+        // sent takes back the last queued.
+        else if (command.type === "undo" || command.type === "take_back") expected.pop();
+      }
+      const now = await recorded(page, id);
+      assert.deepEqual(now, expected, `step ${step}: the protocol differs from what the console showed`);
+      refusals += refusedNow.length;
+      // Dismiss refusals so that later steps start clean.
+      while (await page.getByRole("button", { name: "Dismiss" }).count()) await page.getByRole("button", { name: "Dismiss" }).first().click();
+    }
+    const final = await recorded(page, id);
+    const log = (await claims(page)).log;
+    console.log(`seed ${seed}: ${log.length} commands queued, ${final.length} records kept, ${refusals} refused`);
+    // What the page shows as recorded is the server's protocol.
+    await page.waitForFunction((n) => document.querySelectorAll(".records li").length === n, final.length);
+  });
+}
+
+test("a player's page on a phone: their card, departed names readable, scores that fit, one quiet live line", async () => {
+  const judge = await newPage(browser, server.url, TABLET);
+  await signUp(judge, "Card judge");
+  const id = await createGame(judge, "pro", "Cards");
+  // A player with an account, seated by the judge at seat 3 (the Sheriff's).
+  const player = await newPage(browser, server.url, { width: 375, height: 812 });
+  await signUp(player, "Sofia Player");
+  const account = await player.evaluate(async () => (await (await fetch("/api/session")).json()).account.id);
+  const names = NAMES.map((n, i) => (i === 2 ? "Sofia" : n));
+  for (const [i, name] of names.entries()) {
+    const seat = { type: "seat", name };
+    if (i === 2) seat.account = account;
+    const answer = await judge.evaluate(async ({ id, seat }) => {
+      const s = await (await fetch("/api/session")).json();
+      const r = await fetch(`/api/games/${id}/commands`, { method: "POST", headers: { "content-type": "application/json", "x-csrf-token": s.csrf }, body: JSON.stringify({ lobby: seat }) });
+      return r.status;
+    }, { id, seat });
+    assert.equal(answer, 200);
+  }
+  await judge.reload();
+  for (const [i, role] of ROLES.entries()) await judge.getByLabel(`Card for seat ${i + 1}`, { exact: true }).selectOption(role);
+  await judge.getByRole("button", { name: "Start the game" }).click();
+  await judge.locator('[data-tool="vote"]').waitFor();
+  for (const event of [
+    { type: "day" },
+    { type: "nominate", by: 1, target: 5 },
+    { type: "nominate", by: 2, target: 6 },
+    { type: "vote", ballots: { 1: 5, 2: 5, 3: 5, 4: 5, 5: 5, 6: 5 } },
+    { type: "will", by: 5, colors: { 7: "black" } },
+    { type: "end", winner: "red" },
+  ]) {
+    await recordByHand(judge, event);
+    await settled(judge);
+  }
+  judge.once("dialog", (d) => d.accept());
+  await judge.getByRole("button", { name: "Finish and score" }).click();
+  await judge.locator(".badge.status-finished").waitFor();
+
+  await player.goto(`/games/${id}`);
+  const card = player.getByTestId("my-card");
+  await card.waitFor();
+  assert.match(await card.textContent(), /Seat 3: sheriff/);
+  // The departed player's name (seat 5) is struck through but readable: 4.5:1 or more.
+  const ratio = await player.locator('.seat[data-seat="5"] .name').evaluate((el) => {
+    const rgb = (c) => c.match(/\d+(\.\d+)?/g).slice(0, 3).map(Number);
+    const lum = ([r, g, b]) => {
+      const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    let bg = el, color = getComputedStyle(el).color;
+    while (bg && getComputedStyle(bg).backgroundColor.match(/rgba\(.*, 0\)|transparent/)) bg = bg.parentElement;
+    const a = lum(rgb(color)), b = lum(rgb(getComputedStyle(bg).backgroundColor));
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
+  assert.ok(ratio >= 4.5, `a departed name's contrast is ${ratio.toFixed(2)}:1`);
+  // The scores with every reason, and nothing wider than the phone.
+  await player.locator(".scores .awards li").first().waitFor();
+  const fits = await player.locator(".scores").evaluate((t) => t.scrollWidth <= t.parentElement.clientWidth + 1);
+  assert.ok(fits, "the scores need no sideways scrolling");
+  await checkPage(player, "a player's page at 375 px");
+  await screenshot(player, "pro-player-phone");
+  // No part of the table is a live region: only short status lines are.
+  const live = await player.evaluate(() => [...document.querySelectorAll("[aria-live]")]
+    .filter((e) => e.getAttribute("aria-live") !== "off")
+    .map((e) => e.id || e.className));
+  assert.deepEqual(live, []);
+});
+
+for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
+  test(`at ${size.width}×${size.height} the seats, the tools, the candidates and the Record button fit one screen`, async () => {
+    const page = await newPage(browser, server.url, size);
+    await table(page, `Screen ${size.width}`);
+    for (const event of [{ type: "day" }, { type: "nominate", by: 3, target: 5 }, { type: "nominate", by: 5, target: 8 }]) {
+      await recordByHand(page, event);
+      await settled(page);
+    }
+    await useTool(page, "Vote");
+    await page.locator('#tool-panel [data-candidate="5"]').click();
+    await tapSeat(page, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottoms = await page.evaluate(() => {
+      const bottom = (sel) => document.querySelector(sel).getBoundingClientRect().bottom;
+      return {
+        seats: bottom(".seats"),
+        nominees: bottom("#nominees"),
+        tools: bottom(".toolbar"),
+        candidates: bottom("#tool-panel .chips"),
+        record: bottom('[data-testid="record-vote"]'),
+        status: bottom("#console-status"),
+        height: window.innerHeight,
+      };
+    });
+    for (const [what, y] of Object.entries(bottoms)) {
+      if (what !== "height") assert.ok(y <= bottoms.height, `${what} ends at ${y} px, below the ${bottoms.height} px screen`);
+    }
+    await screenshot(page, `console-${size.width}`);
+  });
+}

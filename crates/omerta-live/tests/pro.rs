@@ -1094,3 +1094,38 @@ fn an_empty_deal_is_the_random_deal() {
         "{refused}"
     );
 }
+
+/// L11: day 1's speeches begin with seat 1; each later day's with the next seat at the
+/// table after the seat that began the day before.
+#[test]
+fn l11_each_day_opens_with_the_next_seat_at_the_table() {
+    // Seat 2 is a civilian in this sample's deal: the mafia shoot them on night 1.
+    let game = sample("lift");
+    let mut live = seated(&game);
+    let first = |live: &Session| console(live)["first_speaker"].clone();
+    assert_eq!(first(&live), Value::Null, "night 0: no speeches");
+    live.record(json!({"type": "day"})).unwrap();
+    assert_eq!(first(&live), json!(1));
+    live.record(json!({"type": "night"})).unwrap();
+    assert_eq!(first(&live), Value::Null);
+    // The mafia shoot seat 2 (a civilian in the sample's deal, or whoever sits there).
+    let blacks: Vec<u64> = game["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| matches!(p["role"].as_str(), Some("mafia") | Some("don")))
+        .map(|p| p["seat"].as_u64().unwrap())
+        .collect();
+    assert!(!blacks.contains(&2));
+    let shots: serde_json::Map<String, Value> =
+        blacks.iter().map(|b| (b.to_string(), json!(2))).collect();
+    live.record(json!({"type": "shots", "shots": shots}))
+        .unwrap();
+    live.record(json!({"type": "day"})).unwrap();
+    // Day 2 would open with seat 2, who was shot: seat 3 opens it.
+    assert_eq!(first(&live), json!(3));
+    live.record(json!({"type": "night"})).unwrap();
+    live.record(json!({"type": "day"})).unwrap();
+    // Day 3 opens with the seat after day 2's opener.
+    assert_eq!(first(&live), json!(4));
+}

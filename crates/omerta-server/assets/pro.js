@@ -26,7 +26,9 @@
   var page = { game: null, console: {}, names: [], fouls: [], last: null, phase: "", csrf: "" };
   var box = { queue: [], refused: [] }; // persisted per game
   var sending = false, retryTimer = null, retryDelay = 1000, online = true;
-  window.omertaConsole = { stats: [], state: S, box: box }; // read by the browser tests
+  // Read by the browser tests: acknowledgement times, the state, the queue, and every
+  // command the console queued (the last 500).
+  window.omertaConsole = { stats: [], state: S, box: box, log: [] };
 
   function fresh() {
     return { picks: [], ballots: {}, current: null, colors: {}, shots: {}, missBy: {}, credit: null };
@@ -187,6 +189,7 @@
     // A record still waiting is simply taken out of the queue; otherwise the server's last.
     for (var i = box.queue.length - 1; i >= 0; i--) {
       if (box.queue[i].state !== "sending") {
+        window.omertaConsole.log.push({ type: "take_back", command: box.queue[i].command });
         box.queue.splice(i, 1);
         save();
         say("Taken back before it was sent.");
@@ -214,6 +217,9 @@
   }
 
   function enqueue(command, text, seats) {
+    var log = window.omertaConsole.log;
+    log.push(command);
+    if (log.length > 500) log.shift();
     box.queue.push({ cid: window.omertaCommandId(), command: command, text: text, seats: seats, state: "waiting", at: Date.now() });
     save();
     pump();
