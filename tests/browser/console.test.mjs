@@ -328,6 +328,11 @@ function random(seed) {
   };
 }
 
+/** A click that may find its button gone or disabled by a redraw: then it did not happen. */
+async function tap(locator) {
+  return locator.click({ timeout: 2000 }).then(() => true, () => false);
+}
+
 /** What the console has queued so far, what it was refused, and the judge's tool. */
 async function claims(page) {
   return page.evaluate(() => ({
@@ -353,20 +358,22 @@ for (const seed of [7, 1923, 2026]) {
       const kind = next(10);
       let expect = null; // the record this gesture must make, if any
       if (kind <= 2) {
-        tool = tools[next(tools.length)];
-        await page.locator(`[data-tool="${tool}"]`).click();
+        const chosen = tools[next(tools.length)];
+        if (!(await tap(page.locator(`[data-tool="${chosen}"]`)))) continue;
+        tool = chosen;
       } else if (kind <= 5) {
         const seat = 1 + next(10);
         const card = page.locator(`.seat[data-seat="${seat}"]`);
         if (await card.isDisabled()) continue;
-        await card.click();
+        if (!(await tap(card))) continue;
       } else if (kind === 6) {
         const seat = 1 + next(10);
         const plus = page.locator(`[data-foul-plus="${seat}"]`);
         if (!(await plus.count())) continue;
         page.once("dialog", (d) => d.accept());
-        await plus.click();
+        const clicked = await tap(plus);
         page.removeAllListeners("dialog");
+        if (!clicked) continue;
         expect = { type: "foul", seat };
       } else if (kind === 7) {
         // A button the tool's panel or a prompt offers.
@@ -374,17 +381,18 @@ for (const seed of [7, 1923, 2026]) {
         const n = await buttons.count();
         if (!n) continue;
         const b = buttons.nth(next(n));
-        const text = await b.textContent();
-        await b.click();
+        const text = await b.textContent({ timeout: 2000 }).catch(() => "");
+        if (!(await tap(b))) continue;
         if (/^Use the (Vote|Lift) tool|^Record #\d+ .*'s will$/.test(text)) tool = await page.evaluate(() => window.omertaConsole.state.tool);
       } else if (kind === 8) {
         const phase = next(2) ? "Day" : "Night";
-        await page.getByRole("button", { name: phase, exact: true }).click();
+        if (!(await tap(page.getByRole("button", { name: phase, exact: true })))) continue;
         expect = { type: phase.toLowerCase() };
       } else {
+        // The button may turn disabled as the table is redrawn: then there is nothing to take back.
         const undo = page.locator("[data-undo]");
         if (await undo.isDisabled()) continue;
-        await undo.click();
+        await tap(undo);
       }
       const shown = await claims(page);
       const queued = shown.log.slice(start.log.length);
