@@ -558,14 +558,7 @@ fn between<'a>(text: &'a str, from: &str, to: &str) -> &'a str {
 }
 
 async fn page_of(client: &Client, path: &str) -> (StatusCode, String) {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    (status, response.text().await.unwrap())
+    client.page(path).await
 }
 
 // ---- 9. The login limiter ----------------------------------------------------------------

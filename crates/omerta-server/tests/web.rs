@@ -11,13 +11,7 @@ use serde_json::{json, Value};
 
 /// A page: status, final URL and body (redirects followed).
 async fn page(client: &Client, path: &str) -> (StatusCode, String) {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .send()
-        .await
-        .unwrap();
-    (response.status(), response.text().await.unwrap())
+    client.page(path).await
 }
 
 /// Posts a form without following the redirect: status, Location, body.

@@ -59,13 +59,7 @@ fn others_titles(slot: usize) -> Vec<&'static str> {
 
 /// A page as a browser gets it: status and HTML.
 async fn page(client: &Client, path: &str) -> (StatusCode, String) {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .send()
-        .await
-        .unwrap();
-    (response.status(), response.text().await.unwrap())
+    client.page(path).await
 }
 
 /// The CSRF token a page's forms carry.

@@ -11,14 +11,7 @@ use serde_json::{json, Value};
 
 /// A page's HTML, as a reader's browser gets it.
 async fn page(client: &Client, path: &str) -> (StatusCode, String) {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    (status, response.text().await.unwrap())
+    client.page(path).await
 }
 
 async fn html(client: &Client, path: &str) -> String {

@@ -170,6 +170,18 @@ impl Client {
         (status, value)
     }
 
+    /// A page as a reader's browser gets it: the status and the HTML.
+    pub async fn page(&self, path: &str) -> (StatusCode, String) {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        (status, response.text().await.unwrap())
+    }
+
     pub async fn get(&self, path: &str) -> (StatusCode, Value) {
         self.send(reqwest::Method::GET, path, None).await
     }
