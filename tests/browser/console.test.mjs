@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame } from "./lib.mjs";
-import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol } from "./pro-kit.mjs";
+import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures } from "./pro-kit.mjs";
 
 let server, browser;
 before(async () => {
@@ -46,8 +46,11 @@ for (const name of ["lift", "removal", "red-win"]) {
       names: players.map((p) => p.name),
       roles: players.map((p) => p.role),
     });
+    const taps = {};
     for (const [i, event] of game.events.entries()) {
+      const before = gestures.count;
       await recordByHand(page, event);
+      taps[event.type] = (taps[event.type] || []).concat(gestures.count - before);
       await settled(page);
       const status = await page.locator("#console-status").textContent();
       assert.doesNotMatch(status, /refused/, `record ${i} (${event.type}): ${status}`);
@@ -56,6 +59,8 @@ for (const name of ["lift", "removal", "red-win"]) {
     const stats = await page.evaluate(() => window.omertaConsole.stats);
     const ms = stats.map((s) => s.ms).sort((a, b) => a - b);
     console.log(`${name}: ${stats.length} records acknowledged, tap to acknowledgement p50 ${ms[Math.floor(ms.length / 2)]} ms, max ${ms[ms.length - 1]} ms`);
+    const mean = (list) => (list.reduce((a, b) => a + b, 0) / list.length).toFixed(1);
+    console.log(`${name}: taps per record: ${Object.entries(taps).map(([t, l]) => `${t} ${mean(l)}`).join(", ")}`);
   });
 }
 
@@ -502,6 +507,12 @@ for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }])
       await recordByHand(page, event);
       await settled(page);
     }
+    // The day's speeches in order (L11: day 1 opens with seat 1), with the timer.
+    const speaker = page.locator("#speaker [data-speaker-text]");
+    assert.equal(await speaker.textContent(), "Speaking: #1 Player 1 · next: #2 Player 2");
+    await page.getByRole("button", { name: "Next speaker (60 s)" }).click();
+    assert.equal(await speaker.textContent(), "Speaking: #2 Player 2 · next: #3 Player 3");
+    assert.match(await page.locator("[data-timer-display]").textContent(), /^(1:00|0:59)$/);
     await useTool(page, "Vote");
     await page.locator('#tool-panel [data-candidate="5"]').click();
     await tapSeat(page, 1);

@@ -3,12 +3,26 @@
 import assert from "node:assert/strict";
 import { signUp, createGame } from "./lib.mjs";
 
+/** The judge's gestures so far (taps on buttons and seats, choices in a list). */
+export const gestures = { count: 0 };
+async function press(locator, how = "click") {
+  gestures.count += 1;
+  return how === "check" ? locator.check() : locator.click();
+}
+async function pick(locator, value) {
+  gestures.count += 1;
+  return locator.selectOption(value);
+}
+
 export async function useTool(page, name) {
-  await page.locator(".toolbar").getByRole("button", { name, exact: true }).click();
+  const tool = page.locator(".toolbar").getByRole("button", { name, exact: true });
+  // A judge does not tap the tool already chosen: it stays chosen.
+  if ((await tool.getAttribute("aria-pressed")) === "true") return;
+  await press(tool);
 }
 
 export async function tapSeat(page, seat) {
-  await page.locator(`.seat[data-seat="${seat}"]`).click();
+  await press(page.locator(`.seat[data-seat="${seat}"]`));
 }
 
 /** Signs up a judge, hosts a table, seats ten players and starts with the given cards. */
@@ -16,9 +30,9 @@ export async function startTable(page, { judge, title, names, roles, event }) {
   await signUp(page, judge);
   const id = await createGame(page, "pro", title);
   await seatTable(page, names);
-  for (const [i, role] of roles.entries()) await page.getByLabel(`Card for seat ${i + 1}`, { exact: true }).selectOption(role);
+  for (const [i, role] of roles.entries()) await pick(page.getByLabel(`Card for seat ${i + 1}`, { exact: true }), role);
   if (event) await page.getByLabel(/Tournament or event/).fill(event);
-  await page.getByRole("button", { name: "Start the game" }).click();
+  await press(page.getByRole("button", { name: "Start the game" }));
   await page.locator('[data-tool="vote"]').waitFor();
   return id;
 }
@@ -27,9 +41,9 @@ export async function startTable(page, { judge, title, names, roles, event }) {
  * seat, type the name, Seat. */
 export async function seatTable(page, names) {
   for (const [i, name] of names.entries()) {
-    await page.locator(`[data-setup-seat="${i + 1}"]`).click();
+    await press(page.locator(`[data-setup-seat="${i + 1}"]`));
     await page.locator("#seat-name").fill(name);
-    await page.locator("#seat-form").getByRole("button", { name: "Seat", exact: true }).click();
+    await press(page.locator("#seat-form").getByRole("button", { name: "Seat", exact: true }));
     await page.locator(".entrants li", { hasText: name }).first().waitFor();
   }
 }
@@ -59,33 +73,39 @@ export function normal(event) {
 export async function recordByHand(page, event) {
   switch (event.type) {
     case "day":
-      return page.getByRole("button", { name: "Day", exact: true }).click();
+      return press(page.getByRole("button", { name: "Day", exact: true }));
     case "night":
-      return page.getByRole("button", { name: "Night", exact: true }).click();
+      return press(page.getByRole("button", { name: "Night", exact: true }));
     case "nominate":
       await useTool(page, "Nominate");
       await tapSeat(page, event.by);
       return tapSeat(page, event.target);
     case "vote": {
       await useTool(page, "Vote");
+      // Hands by candidate, as a judge counts them: choose the candidate, tap their hands.
+      const byCandidate = {};
       for (const [voter, candidate] of Object.entries(event.ballots)) {
-        await page.locator(`#tool-panel [data-candidate="${candidate}"]`).click();
-        await tapSeat(page, Number(voter));
+        (byCandidate[candidate] = byCandidate[candidate] || []).push(Number(voter));
       }
-      return page.getByTestId("record-vote").click();
+      for (const [candidate, voters] of Object.entries(byCandidate)) {
+        const chip = page.locator(`#tool-panel [data-candidate="${candidate}"]`);
+        if ((await chip.getAttribute("aria-pressed")) !== "true") await press(chip);
+        for (const voter of voters) await tapSeat(page, voter);
+      }
+      return press(page.getByTestId("record-vote"));
     }
     case "lift":
       await useTool(page, "Lift");
       for (const seat of event.yes) await tapSeat(page, seat);
-      return page.getByRole("button", { name: "Record the lift vote" }).click();
+      return press(page.getByRole("button", { name: "Record the lift vote" }));
     case "shots": {
       await useTool(page, "Shoot");
       for (const [shooter, target] of Object.entries(event.shots)) {
-        await page.getByLabel(new RegExp(`^#${shooter} .* shoots$`)).selectOption(String(target));
+        await pick(page.getByLabel(new RegExp(`^#${shooter} .* shoots$`)), String(target));
       }
-      for (const seat of event.miss_by || []) await page.locator(`#miss-${seat}`).check();
-      if (event.credit) await page.getByLabel(/^Credit for/).selectOption(String(event.credit));
-      return page.getByRole("button", { name: "Record the shots" }).click();
+      for (const seat of event.miss_by || []) await press(page.locator(`#miss-${seat}`), "check");
+      if (event.credit) await pick(page.getByLabel(/^Credit for/), String(event.credit));
+      return press(page.getByRole("button", { name: "Record the shots" }));
     }
     case "don_check":
       await useTool(page, "Don check");
@@ -97,52 +117,52 @@ export async function recordByHand(page, event) {
       const plus = page.locator(`[data-foul-plus="${event.seat}"]`);
       // A fourth foul asks first (it removes the player).
       page.once("dialog", (d) => d.accept());
-      await plus.click();
+      await press(plus);
       page.removeAllListeners("dialog");
       return;
     }
     case "will": {
       await useTool(page, "Will");
-      await page.getByRole("button", { name: new RegExp(`^Will of #${event.by} `) }).click();
+      await press(page.getByRole("button", { name: new RegExp(`^Will of #${event.by} `) }));
       if (event.colors) {
-        await page.getByRole("button", { name: "Colours (First Out)" }).click();
+        await press(page.getByRole("button", { name: "Colours (First Out)" }));
         for (const [seat, color] of Object.entries(event.colors)) {
           await tapSeat(page, Number(seat));
           if (color === "black") await tapSeat(page, Number(seat));
         }
       } else if (event.order) {
-        await page.getByRole("button", { name: "Ordered" }).click();
+        await press(page.getByRole("button", { name: "Ordered" }));
         for (const seat of event.order) await tapSeat(page, seat);
       } else if (event.helm) {
-        await page.getByRole("button", { name: "Pass the helm" }).click();
+        await press(page.getByRole("button", { name: "Pass the helm" }));
         await tapSeat(page, event.helm);
       } else {
-        return page.getByRole("button", { name: "No will" }).click();
+        return press(page.getByRole("button", { name: "No will" }));
       }
-      return page.getByRole("button", { name: "Record the will" }).click();
+      return press(page.getByRole("button", { name: "Record the will" }));
     }
     case "removal":
     case "disqualification":
     case "declared_defeat": {
       await openOthers(page);
-      await page.getByLabel("Seat", { exact: true }).selectOption(String(event.seat));
+      await pick(page.getByLabel("Seat", { exact: true }), String(event.seat));
       const name = { removal: "Remove", disqualification: "Disqualify", declared_defeat: "Declared defeat" }[event.type];
       page.once("dialog", (d) => d.accept());
       if (event.type === "removal") {
         await useTool(page, "Remove");
         return tapSeat(page, event.seat);
       }
-      return page.getByRole("button", { name, exact: true }).click();
+      return press(page.getByRole("button", { name, exact: true }));
     }
     case "surrender":
       await openOthers(page);
       page.once("dialog", (d) => d.accept());
-      return page.getByRole("button", { name: "The mafia surrender" }).click();
+      return press(page.getByRole("button", { name: "The mafia surrender" }));
     case "end":
       await openOthers(page);
-      await page.getByLabel("Winner").selectOption(event.winner);
+      await pick(page.getByLabel("Winner"), event.winner);
       page.once("dialog", (d) => d.accept());
-      return page.getByRole("button", { name: "End the game" }).click();
+      return press(page.getByRole("button", { name: "End the game" }));
     default:
       throw new Error(`no console gesture for ${event.type}`);
   }
