@@ -17,6 +17,10 @@ pub enum NightCommand {
         /// ordered method).
         #[arg(long)]
         explain: bool,
+        /// The steps Reasonable Action Resolution may take; a night that needs more is
+        /// refused with the actions that knot it (the ordered method needs none).
+        #[arg(long, value_name = "STEPS", default_value_t = omerta_night::Budget::DEFAULT.steps)]
+        budget: u64,
     },
 }
 
@@ -25,6 +29,7 @@ pub fn run(command: NightCommand) -> ExitCode {
         file,
         json,
         explain,
+        budget,
     } = command;
     let text = match std::fs::read_to_string(&file) {
         Ok(text) => text,
@@ -33,7 +38,14 @@ pub fn run(command: NightCommand) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match omerta_night::resolve_json(&text, explain) {
+    let night = match omerta_night::Night::from_json(&text) {
+        Ok(night) => night,
+        Err(e) => {
+            eprintln!("{}: {e}", file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    match omerta_night::resolve_within(&night, explain, omerta_night::Budget { steps: budget }) {
         Ok(outcome) => {
             if json {
                 println!("{}", outcome.to_json());
@@ -42,8 +54,8 @@ pub fn run(command: NightCommand) -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprintln!("{}: {e}", file.display());
+        Err(knot) => {
+            eprintln!("{}: the night cannot be resolved: {knot}", file.display());
             ExitCode::FAILURE
         }
     }

@@ -10,12 +10,18 @@
 //! - (b) 40 roleblockers blocking each other in a ring: under 1 ms;
 //! - (c) 40 jailkeepers jailing each other in a ring: under 1 ms;
 //! - (b) and (c) again with one vigilante kill added, so that a death question must walk
-//!   the whole ring: under 1 ms.
+//!   the whole ring: under 1 ms;
+//! - (d) RAR's two worst knots (issue 14) at 8, 10, 12, 14 and 16 players: a doctor saving
+//!   a player from a vigilante while n roleblockers block the doctor and one another ("the
+//!   blockade"), and n players who each block the next and swap the two after ("the
+//!   knot"), within the default budget: those at 12 players resolved in under 0.5 s, any
+//!   refused within 1 s.
 //!
 //! Run: `cargo bench -j1 -p omerta-night --bench resolve -- --warm-up-time 1 --measurement-time 3`
+//! (the knots alone: add `knots`)
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use omerta_night::{resolve, resolve_json, Night};
+use omerta_night::{resolve, resolve_json, resolve_within, Budget, Night};
 use serde_json::{json, Value};
 
 /// xorshift64: a fixed, dependency-free stream of pseudo-random numbers.
@@ -129,6 +135,56 @@ fn ring(ability: &str, vigilante: bool) -> String {
     document("rar", players, actions)
 }
 
+/// (d) The blockade: a vigilante shoots X, a doctor protects X, and each of `n`
+/// roleblockers blocks the doctor and every other roleblocker.
+fn blockade(n: usize) -> String {
+    let names: Vec<String> = (0..n).map(|i| format!("R{i:02}")).collect();
+    let mut players = vec![
+        json!({"name": "Doctor", "alignment": "town", "role": "doctor"}),
+        json!({"name": "X", "alignment": "town", "role": "vanilla"}),
+        json!({"name": "Vigilante", "alignment": "town", "role": "vigilante"}),
+    ];
+    players.extend(
+        names
+            .iter()
+            .map(|n| json!({"name": n, "alignment": "mafia", "role": "roleblocker"})),
+    );
+    let mut actions = vec![
+        act("Vigilante", "kill", &["X"]),
+        act("Doctor", "protect", &["X"]),
+    ];
+    for (i, blocker) in names.iter().enumerate() {
+        actions.push(act(blocker, "block", &["Doctor"]));
+        for (j, other) in names.iter().enumerate() {
+            if i != j {
+                actions.push(act(blocker, "block", &[other]));
+            }
+        }
+    }
+    document("rar", players, actions)
+}
+
+/// (d) The knot: `n` players who each block the next and swap the two after; the first
+/// shoots the last.
+fn knot(n: usize) -> String {
+    let names: Vec<String> = (0..n).map(|i| format!("P{i:02}")).collect();
+    let players: Vec<Value> = names
+        .iter()
+        .map(|n| json!({"name": n, "alignment": "town", "role": "driver"}))
+        .collect();
+    let mut actions = Vec::new();
+    for i in 0..n {
+        actions.push(act(&names[i], "block", &[&names[(i + 1) % n]]));
+        actions.push(act(
+            &names[i],
+            "swap",
+            &[&names[(i + 2) % n], &names[(i + 3) % n]],
+        ));
+    }
+    actions.push(act(&names[0], "kill", &[&names[n - 1]]));
+    document("rar", players, actions)
+}
+
 fn night(text: &str) -> Night {
     Night::from_json(text).unwrap_or_else(|e| panic!("the bench night is invalid: {e}"))
 }
@@ -187,5 +243,27 @@ fn rings(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, big, rings);
+fn knots(c: &mut Criterion) {
+    let mut group = c.benchmark_group("knots, default budget");
+    group.sample_size(10);
+    for n in [8, 10, 12, 14, 16] {
+        for (label, text) in [("blockade", blockade(n)), ("knot", knot(n))] {
+            let validated = night(&text);
+            let answer = resolve_within(&validated, false, Budget::DEFAULT);
+            eprintln!(
+                "{label} of {n}: {}",
+                match &answer {
+                    Ok(o) => format!("resolved, deaths {:?}", o.deaths),
+                    Err(_) => "refused (past the budget)".into(),
+                }
+            );
+            group.bench_function(format!("{label} of {n}"), |b| {
+                b.iter(|| resolve_within(black_box(&validated), false, Budget::DEFAULT))
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, big, rings, knots);
 criterion_main!(benches);

@@ -55,7 +55,7 @@ impl Landing {
     }
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 enum Arg {
     Land(usize, usize),
     Step(usize, usize, usize, usize),
@@ -63,9 +63,13 @@ enum Arg {
     Harm(usize, usize, PlayerId),
 }
 
+mod search;
+
 /// The actions along the current chain of arguments (rule 4).
 struct Chain {
     holds: Vec<u32>,
+    /// The same actions in the order they joined (the memo reads the chain through it).
+    stack: Vec<u32>,
 }
 
 impl Chain {
@@ -75,12 +79,14 @@ impl Chain {
     fn push(&mut self, actions: &[usize]) {
         for a in actions {
             self.holds[*a] += 1;
+            self.stack.push(*a as u32);
         }
     }
     fn pop(&mut self, actions: &[usize]) {
         for a in actions {
             self.holds[*a] -= 1;
         }
+        self.stack.truncate(self.stack.len() - actions.len());
     }
 }
 
@@ -106,6 +112,9 @@ pub(crate) struct Resolver<'n> {
     /// For each player, every route of any action that may end there.
     routes_to: Vec<Vec<(usize, usize)>>,
     by_actor: Vec<Vec<usize>>,
+    /// Known verdicts (`search.rs`), unless `exhaustive` asks for the search without them.
+    memo: search::Memo,
+    exhaustive: bool,
     /// Each action's place in a canonical order (by actor, ability and targets' names),
     /// so that nothing depends on the order actions are listed in.
     rank: Vec<usize>,
@@ -181,7 +190,15 @@ impl<'n> Resolver<'n> {
             routes_to,
             by_actor,
             rank,
+            memo: search::Memo::default(),
+            exhaustive: false,
         }
+    }
+
+    /// The search without memory (every chain walked to its end): the reference.
+    pub(crate) fn exhaustive(mut self) -> Self {
+        self.exhaustive = true;
+        self
     }
 
     fn action(&self, i: usize) -> &Action {
@@ -261,7 +278,7 @@ impl<'n> Resolver<'n> {
     /// Counts one more argument judged; false once the budget is spent, and then the
     /// search only unwinds (its verdicts no longer matter: the night is refused).
     fn spend(&self, chain: &Chain) -> bool {
-        let work = self.work.get() + 1;
+        let work = self.work.get().saturating_add(1);
         self.work.set(work);
         if work <= self.limit {
             return true;
@@ -277,29 +294,15 @@ impl<'n> Resolver<'n> {
         false
     }
 
-    /// Rule 2 with rule 4: `arg` stands unless an attacker not already in the chain stands.
-    fn stands(&self, arg: Arg, chain: &mut Chain) -> bool {
-        if !self.spend(chain) {
-            return false;
-        }
-        for attacker in self.attackers(arg) {
-            let acts = self.actions_of(attacker);
-            if chain.has_any(&acts) {
-                continue;
-            }
-            chain.push(&acts);
-            let stood = self.stands(attacker, chain);
-            chain.pop(&acts);
-            if stood {
-                return false;
-            }
-        }
-        true
+    /// Whether the budget has run out (the night will be refused).
+    fn spent(&self) -> bool {
+        self.work.get() > self.limit
     }
 
     fn new_chain(&self) -> Chain {
         Chain {
             holds: vec![0; self.night.actions.len()],
+            stack: Vec::new(),
         }
     }
 

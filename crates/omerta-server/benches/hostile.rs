@@ -12,7 +12,7 @@
 //!
 //! - **a flood of sign-ups**: 32 clients signing up in a loop (as from many addresses:
 //!   the per-address limit is lifted, so that every request reaches the hashing);
-//! - **a pathological night**: a host whose 12 players each block the next and swap two
+//! - **a pathological night**: a host whose 16 players each block the next and swap two
 //!   others; in a loop, one player changes an action (a new state, so the refusal is not
 //!   the one remembered) and the host asks to end the night, which RAR works on until its
 //!   budget runs out;
@@ -254,15 +254,15 @@ fn main() {
     client.block_on(async move {
         let http = reqwest::Client::new();
         let secs = seconds();
-        println!("setting up: a quiet game, the knot of 12, a thread of 100 pathological posts");
+        println!("setting up: a quiet game, the knot of 16, a thread of 100 pathological posts");
         let (_, quiet_players, quiet) = forum_game(&http, &base, "Quiet", town(4), "day").await;
-        let knot_roles: Vec<Value> = (0..12)
+        let knot_roles: Vec<Value> = (0..16)
             .map(|i| json!({"faction": if i < 2 { "mafia" } else { "town" }, "abilities": ["block", "swap"]}))
             .collect();
         let (knot_host, knot_players, knot) =
             forum_game(&http, &base, "Knot", knot_roles, "night").await;
         for (i, player) in knot_players.iter().enumerate() {
-            let name = |k: usize| format!("P{}", (i + k) % 12);
+            let name = |k: usize| format!("P{}", (i + k) % 16);
             player
                 .post(&format!("/api/games/{knot}/commands"), json!({"game": {"type": "night_action", "ability": "block", "targets": [name(1)]}}))
                 .await;
