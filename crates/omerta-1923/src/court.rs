@@ -17,6 +17,9 @@ pub struct Voter {
     pub family: FamilyId,
     /// Living and not exiled.
     pub living: bool,
+    /// Exiled and not dead: out of play, but nobody else knows it (M80), so a vote for
+    /// them is not improper (M71).
+    pub exiled: bool,
     /// Injured: "cannot vote or perform any actions for the day ... following".
     pub injured: bool,
 }
@@ -152,6 +155,13 @@ impl Day {
                 Some(t) if t >= n || self.voters[t].family != own => {
                     verdict.improper.push((p, Improper::OutsideFamily))
                 }
+                // The voter cannot know of an exile: the vote is proper, is announced
+                // as received, and sentences nobody (the exiled player is out of play).
+                Some(t) if self.voters[t].exiled => {
+                    if !self.jailed(t) {
+                        verdict.player_votes[t] += 1;
+                    }
+                }
                 Some(t) if !self.voters[t].living => {
                     verdict.improper.push((p, Improper::NotLiving))
                 }
@@ -173,10 +183,9 @@ impl Day {
             {
                 verdict.family_votes[f] += extra.weight;
             }
-            if let Some(t) = extra
-                .individual
-                .filter(|t| *t < n && self.voters[*t].living && !self.jailed(*t))
-            {
+            if let Some(t) = extra.individual.filter(|t| {
+                *t < n && (self.voters[*t].living || self.voters[*t].exiled) && !self.jailed(*t)
+            }) {
                 verdict.player_votes[t] += extra.weight;
             }
         }

@@ -110,6 +110,9 @@ pub struct Game {
     rng: ChaCha20Rng,
     /// Poisonings so far, to order step 11.
     poisonings: u64,
+    /// Exile notices not yet sent: each goes to its exiled player alone, who is out of
+    /// play by the time the phase's messages are sent (M67, M80).
+    exile_notices: Vec<Message>,
 }
 
 /// A submission as checked at the start of its phase: by, role, targets, family.
@@ -204,6 +207,7 @@ impl Game {
             court_families,
             rng,
             poisonings: 0,
+            exile_notices: Vec::new(),
         }
     }
 
@@ -243,8 +247,20 @@ impl Game {
             .collect()
     }
 
+    /// The seed announces publicly only "deaths, poisonings, and being cured from poison":
+    /// an exile for two strikes is told to the exiled player alone, with the day's other
+    /// messages (M20), although they are out of play by then (M21).
+    fn notify_exile(&mut self, p: PlayerId, phase: Phase) {
+        self.exile_notices.push(Message {
+            phase,
+            audience: Audience::Players(vec![p]),
+            text: exile_notice().into(),
+        });
+    }
+
     /// M20, M21: the phase's private messages (from `from` on) go only to the recipients
-    /// still in play; a message with no recipient left is not sent (moderators' log).
+    /// still in play; a message with no recipient left is not sent (moderators' log). The
+    /// phase's exile notices then go to their exiled players.
     fn flush(&mut self, from: usize) {
         for i in from..self.messages.len() {
             let Audience::Players(to) = &self.messages[i].audience else {
@@ -259,6 +275,8 @@ impl Game {
                 self.messages[i].audience = Audience::Players(kept);
             }
         }
+        let notices = std::mem::take(&mut self.exile_notices);
+        self.messages.extend(notices);
     }
 
     /// M64: injured on night N, a player is injured for day N and night N + 1.
@@ -320,7 +338,8 @@ impl Game {
         Some(picked)
     }
 
-    /// M67: the Moderators exile a player when `phase` starts; public, without reason.
+    /// M67: the Moderators exile a player when `phase` starts; the exiled player and the
+    /// Moderators are told, nobody else (M80).
     pub fn exile(&mut self, player: usize, phase: Phase, reason: &str) {
         if !self.in_play(player) {
             let who = self
@@ -334,11 +353,12 @@ impl Game {
             return;
         }
         self.players[player].exiled = true;
-        self.say(
+        // Sent at once, when the phase starts (M20), before its messages are flushed.
+        self.messages.push(Message {
             phase,
-            Audience::Public,
-            format!("{} has been exiled.", self.name(player)),
-        );
+            audience: Audience::Players(vec![player]),
+            text: exile_notice().into(),
+        });
         self.note(
             phase,
             format!("{} exiled by the Moderators: {reason}", self.name(player)),
@@ -949,29 +969,34 @@ impl Game {
         }
     }
 
-    /// M39: the poisoning, checked in order.
+    /// M39: the poisoning, checked in order. A Bodyguard's protection injures the Butler
+    /// whatever else also stops the poison (M44: "the attacker becomes injured"), as it
+    /// injures the Mafia (M46).
     fn poison(&mut self, t: PlayerId, butler: PlayerId, n: u8, tonight: &Tonight) {
         let phase = Phase::Night(n);
-        if self.players[t].role == Role::Butler {
-            self.note(
-                phase,
-                format!("{} holds the Butler role: immune to poison", self.name(t)),
-            );
-            return;
-        }
-        if tonight.saved.contains(&t) {
-            self.note(
-                phase,
-                format!("A Doctor saved {} from the poison", self.name(t)),
-            );
-            return;
-        }
-        if tonight.protected.contains(&t) {
+        let immune = self.players[t].role == Role::Butler;
+        let saved = tonight.saved.contains(&t);
+        let protected = tonight.protected.contains(&t);
+        if protected {
             self.note(
                 phase,
                 format!("A Bodyguard protects {} from the poison", self.name(t)),
             );
             self.injure(butler, n);
+        }
+        if immune {
+            self.note(
+                phase,
+                format!("{} holds the Butler role: immune to poison", self.name(t)),
+            );
+        }
+        if saved {
+            self.note(
+                phase,
+                format!("A Doctor saved {} from the poison", self.name(t)),
+            );
+        }
+        if immune || saved || protected {
             return;
         }
         if self.players[t].poisoned.is_some() {
@@ -1157,6 +1182,7 @@ impl Game {
                 .map(|(p, pl)| Voter {
                     family: pl.family,
                     living: pl.living(),
+                    exiled: pl.exiled && !pl.dead,
                     injured: self.injured(p, phase),
                 })
                 .collect(),
@@ -1267,9 +1293,9 @@ impl Game {
             Audience::Public,
             format!("Family votes: {}.", families.join(", ")),
         );
-        let players: Vec<String> = self
-            .living()
-            .into_iter()
+        // Every player not known to be dead, exiled ones too: an exile is not public (M80).
+        let players: Vec<String> = (0..self.players.len())
+            .filter(|p| !self.players[*p].dead)
             .map(|p| format!("{} {}", self.name(p), verdict.player_votes[p]))
             .collect();
         self.say(
@@ -1355,10 +1381,10 @@ impl Game {
             );
             if self.players[p].improper_votes >= 2 && !self.players[p].exiled {
                 self.players[p].exiled = true;
-                self.say(
+                self.notify_exile(p, phase);
+                self.note(
                     phase,
-                    Audience::Public,
-                    format!("{} has been exiled.", self.name(p)),
+                    format!("{} exiled: a second strike (M68)", self.name(p)),
                 );
             }
         }
@@ -1394,4 +1420,9 @@ impl Game {
             .collect();
         goal::outcome(self.seating.families.len(), &members)
     }
+}
+
+/// What an exiled player is told (M67, M68, M80).
+pub fn exile_notice() -> &'static str {
+    "You have been exiled by the Moderators: you can no longer vote, act or win."
 }

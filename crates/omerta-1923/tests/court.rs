@@ -10,6 +10,7 @@ fn day() -> Day {
             .map(|p| Voter {
                 family: p / 3,
                 living: true,
+                exiled: false,
                 injured: false,
             })
             .collect(),

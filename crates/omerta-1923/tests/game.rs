@@ -299,5 +299,8 @@ fn two_missing_votes_exile_a_player() {
     assert_eq!(g.players[5].improper_votes, 1);
     g.day(2, &all_but_5(2));
     assert!(g.players[5].exiled);
-    assert!(public(&g).contains(&"P5 has been exiled.".to_owned()));
+    // "The only events that are announced publicly are deaths, poisonings, and being
+    // cured from poison": the exiled player is told, nobody else.
+    assert!(public(&g).iter().all(|m| !m.contains("exiled")));
+    assert!(private_to(&g, 5).contains(&omerta_1923::game::exile_notice().to_owned()));
 }

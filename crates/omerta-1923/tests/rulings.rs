@@ -1,5 +1,6 @@
 //! The project's rulings (docs/1923/rulings.md), one test each: `ruling_mN_…`.
 
+use omerta_1923::game::exile_notice;
 use omerta_1923::{
     Audience, Ballot, Day, DayActions, Dealt, FamilySpec, Game, Jail, Level, MafiaKills, Night,
     NightAction, Phase, Role, Seating, Voter,
@@ -111,6 +112,7 @@ fn court_day() -> Day {
             .map(|p| Voter {
                 family: p / 3,
                 living: true,
+                exiled: false,
                 injured: false,
             })
             .collect(),
@@ -382,6 +384,84 @@ fn ruling_m44_m46_a_bodyguard_injures_even_when_a_doctor_saved() {
     assert_eq!(injured, 1);
 }
 
+// Seed (Bodyguard): "In the event the protected player is attacked in one of these ways,
+// the attacker becomes injured ..., and the protected player remains unharmed." M39, M44:
+// the Butler is treated as the Mafia is: a poisoning of a player a Bodyguard protects
+// injures the Butler, even when a Doctor also saved the player, and even when the target
+// is immune to poison as a Butler.
+#[test]
+fn seed_bodyguard_a_butler_is_injured_even_when_a_doctor_also_saved() {
+    let mut g = game(&[
+        (3, Role::Doctor),
+        (4, Role::Bodyguard),
+        (6, Role::Butler),
+        (14, Role::Butler),
+    ]);
+    g.night(
+        1,
+        &night(vec![act(3, &[5]), act(4, &[5]), act(6, &[5])], &[]),
+    );
+    assert!(g.players[5].poisoned.is_none(), "unharmed");
+    assert_eq!(
+        g.players[6].injured_nights,
+        vec![1],
+        "the Butler is injured"
+    );
+    let mut g = game(&[(4, Role::Bodyguard), (6, Role::Butler), (14, Role::Butler)]);
+    g.night(1, &night(vec![act(4, &[14]), act(6, &[14])], &[]));
+    assert!(g.players[14].poisoned.is_none());
+    assert_eq!(g.players[6].injured_nights, vec![1]);
+    // A Doctor alone stops the poison and injures nobody.
+    let mut g = game(&[(3, Role::Doctor), (6, Role::Butler)]);
+    g.night(1, &night(vec![act(3, &[5]), act(6, &[5])], &[]));
+    assert!(g.players[5].poisoned.is_none());
+    assert!(g.players[6].injured_nights.is_empty());
+}
+
+// M71, M80: an exile is not public, so a voter cannot know of it: an individual vote for a
+// family member who was exiled is proper (no strike), is announced among the votes
+// received, and sentences nobody (the exiled player is out of play, M66): the court kills
+// the family's player in play with the most votes.
+#[test]
+fn ruling_m71_a_vote_for_a_secretly_exiled_player_is_proper() {
+    let mut g = game(&[]);
+    g.exile(5, Phase::Day(1), "tampering");
+    // Family 0's voters in play all name the exiled P5, but P7, who names P6.
+    let mut day = ballots(&g, &[]);
+    for (p, b) in day.iter_mut() {
+        if *p < 8 {
+            b.individual = Some(if *p == 7 { 6 } else { 5 });
+        }
+    }
+    g.day(
+        1,
+        &DayActions {
+            ballots: day,
+            ..DayActions::default()
+        },
+    );
+    assert!(g.players.iter().all(|p| p.improper_votes == 0 || p.exiled));
+    let public = public(&g);
+    let totals = public
+        .iter()
+        .find(|t| t.starts_with("Individual votes:"))
+        .unwrap();
+    assert!(
+        totals.contains("P5 "),
+        "the exiled player is listed: {totals}"
+    );
+    assert!(totals.contains("P5 6"), "{totals}");
+    assert!(
+        !g.players[5].dead,
+        "the court does not sentence an exiled player"
+    );
+    assert!(
+        g.players[6].dead,
+        "but the family's player in play with the most votes"
+    );
+    assert!(public.iter().all(|t| !t.contains("exiled")));
+}
+
 // M45: "the first covered attack on the holder that nothing else stops (no Doctor's save,
 // no chosen Bodyguard protection, no Butler's protection) is stopped by the automatic
 // protection, which is then spent; like a chosen protection, it injures the attacker."
@@ -567,18 +647,24 @@ fn ruling_m64_the_injury_runs_for_the_next_day_and_night() {
     assert!(g.players[7].poisoned.is_some());
 }
 
-// M67: "They are exiled when the phase starts ... The exile is announced publicly at once
-// (M80); the `reason` goes to the moderators' log only. Exiling a player who is not in play
-// does nothing (moderators' log)."
+// M67: "They are exiled when the phase starts ... The exiled player is told at once, and
+// nobody else (M80); the `reason` goes to the moderators' log only. Exiling a player who is
+// not in play does nothing (moderators' log)." Seed: "The only events that are announced
+// publicly are deaths, poisonings, and being cured from poison."
 #[test]
 fn ruling_m67_the_moderators_exile() {
     let mut g = game(&[]);
     g.exile(5, Phase::Night(1), "tampering");
     assert!(g.players[5].exiled);
-    assert_eq!(public(&g), vec!["P5 has been exiled.".to_owned()]);
+    assert!(public(&g).is_empty());
+    assert_eq!(private_to(&g, 5), vec![exile_notice().to_owned()]);
     assert!(moderators(&g).iter().any(|t| t.contains("tampering")));
     g.exile(5, Phase::Night(1), "again");
-    assert_eq!(public(&g).len(), 1);
+    assert_eq!(private_to(&g, 5).len(), 1);
+    // The notice survives the night's messages although P5 is out of play.
+    g.night(1, &night(vec![], &[]));
+    assert_eq!(private_to(&g, 5), vec![exile_notice().to_owned()]);
+    assert!(public(&g).iter().all(|t| !t.contains("exiled")));
 }
 
 // M68: "missing and improper ballots add up, and the second strike of either kind exiles
@@ -615,10 +701,20 @@ fn ruling_m68_strikes_add_up_one_a_day() {
         },
     );
     assert!(g.players[5].exiled);
-    let public = public(&g);
-    let exile = public.iter().position(|t| t == "P5 has been exiled.");
-    let court = public.iter().rposition(|t| t.starts_with("Sent to court"));
-    assert!(exile > court, "the exile comes after the court");
+    // The exile is told to P5 alone, after the court (M80).
+    let court = g
+        .messages
+        .iter()
+        .rposition(|m| m.text.starts_with("Sent to court"));
+    let exile = g
+        .messages
+        .iter()
+        .position(|m| m.text == exile_notice() && m.audience == Audience::Players(vec![5]));
+    assert!(
+        exile.is_some() && exile > court,
+        "the exile comes after the court"
+    );
+    assert!(public(&g).iter().all(|t| !t.contains("exiled")));
 }
 
 // M73: "a voter with no other player in play in their family ... needs no individual
@@ -699,7 +795,7 @@ fn ruling_m77_the_top_total_dies_only_above_zero() {
 // role); the court's deaths as killed by the court ... An exile is announced publicly
 // too, as an exile without its reason".
 #[test]
-fn ruling_m80_deaths_and_exiles_are_public_without_cause_or_role() {
+fn ruling_m80_deaths_are_public_without_cause_or_role_and_exiles_are_not() {
     let mut g = game(&[(3, Role::Doctor), (2, Role::Drunkard)]);
     g.night(1, &night(vec![], &[3]));
     g.day(

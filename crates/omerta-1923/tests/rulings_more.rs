@@ -3,6 +3,7 @@
 //! `#[ignore = "engine gap: …"]`.
 
 use omerta_1923::court::Day;
+use omerta_1923::game::exile_notice;
 use omerta_1923::script::{Played, Script};
 use omerta_1923::{
     outcome, Audience, Ballot, DayActions, Dealt, ExtraVote, FamilySpec, Game, Improper, Jail,
@@ -230,6 +231,7 @@ fn court_day() -> Day {
             .map(|p| Voter {
                 family: p / 3,
                 living: true,
+                exiled: false,
                 injured: false,
             })
             .collect(),
@@ -711,7 +713,7 @@ fn ruling_m20_when_messages_are_sent() {
         }]),
     ));
     let g = &played.game;
-    let exile = at(g, "A4 has been exiled.");
+    let exile = at(g, exile_notice());
     let count = at(g, "Tonight the Mafia must attempt to kill 1 Civilian(s).");
     let poison = at(g, "A5 has been poisoned.");
     let death = at(g, "A3 has died.");
@@ -1628,9 +1630,11 @@ fn ruling_m66_exiled_players_are_out_of_play() {
             ..DayActions::default()
         },
     );
-    assert_eq!(g.players[voter].improper_votes, 1);
+    // The voter cannot know of the exile (M80): naming P5 is no strike (M71).
+    assert_eq!(g.players[voter].improper_votes, 0);
     assert_eq!(g.players[5].improper_votes, 0);
-    assert!(private_to(&g, 5).is_empty());
+    // P5 is told of the exile, and of nothing else.
+    assert_eq!(private_to(&g, 5), vec![exile_notice().to_owned()]);
     assert!(!g.outcome().players.contains(&5));
 }
 
@@ -1812,7 +1816,7 @@ fn ruling_m78_the_day_order_and_what_follows_it() {
         find("P5 has died."),
         find("Votes seen by the Court Secretary:"),
         find("Your ballot today earns a strike: no individual vote."),
-        find("P6 has been exiled."),
+        find(exile_notice()),
     ];
     assert!(order.windows(2).all(|w| w[0] < w[1]), "{order:?}");
 }

@@ -11,6 +11,7 @@
 //! ([`Game1923::script`]), which `omerta 1923 play` plays to the same messages.
 
 use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Who, Slot, Viewer, Weight};
+use omerta_1923::game::exile_notice;
 use omerta_1923::message::Audience as Heard;
 use omerta_1923::script::{announce_winners, Script};
 use omerta_1923::setup::{Dealt, FamilySpec, Level, Seating};
@@ -519,6 +520,17 @@ impl Game1923 {
         }
     }
 
+    /// Not known to be dead: what every player may know of another. An exile is not public
+    /// (M80), so an exiled player still looks in play to everybody but the host and
+    /// themself, may still be named, and a submission naming them is ignored by the engine
+    /// (M24) without a word to its author.
+    fn known_in_play(&self, p: usize) -> bool {
+        self.engine
+            .as_ref()
+            .and_then(|e| e.players.get(p))
+            .is_some_and(|x| !x.dead)
+    }
+
     fn must_be_in_play(&self, p: usize) -> Result<(), Refusal> {
         if self.in_play(p) {
             Ok(())
@@ -651,9 +663,9 @@ impl Game1923 {
             .map(|t| self.player(*t))
             .collect::<Result<_, _>>()?;
         for t in &targets {
-            if !self.in_play(*t) {
+            if !self.known_in_play(*t) {
                 return Err(refuse(format!(
-                    "{} is not in play: dead or exiled players cannot be targeted (M24)",
+                    "{} is dead: dead players cannot be targeted (M24)",
                     self.name(*t)
                 )));
             }
@@ -741,9 +753,8 @@ impl Game1923 {
                 "an individual vote for someone outside your family is improper: a strike (M71)"
                     .into(),
             ),
-            Some(t) if !self.in_play(t) => warnings.push(
-                "an individual vote for a player not in play is improper: a strike (M71)".into(),
-            ),
+            Some(t) if !self.known_in_play(t) => warnings
+                .push("an individual vote for a dead player is improper: a strike (M71)".into()),
             Some(_) => {}
         }
         Ok(vec![emit(Event1923::Vote {
@@ -803,8 +814,8 @@ impl Game1923 {
                     self.name(t)
                 )));
             }
-            if !self.in_play(t) {
-                return Err(refuse(format!("{} is not in play (M29)", self.name(t))));
+            if !self.known_in_play(t) {
+                return Err(refuse(format!("{} is dead (M29)", self.name(t))));
             }
             named.push(t);
         }
@@ -829,9 +840,13 @@ impl Game1923 {
                 slot: slot(p),
                 reason: reason.trim().to_string(),
             }),
-            emit(Event1923::Announcement {
+            // The seed announces publicly only "deaths, poisonings, and being cured from
+            // poison": the exiled player is told, nobody else (M67, M80).
+            emit(Event1923::Private {
                 phase: phase.to_string(),
-                text: exile_text(&self.name(p)),
+                to: slot(p),
+                tells_role: false,
+                text: exile_notice().to_string(),
             }),
         ])
     }
@@ -1007,7 +1022,7 @@ impl Game1923 {
         if role.when() == when && uses_left != Some(0) && !self.open.acted.contains(&(p, role)) {
             let form = shape(role);
             let others: Vec<usize> = (0..engine.players.len())
-                .filter(|q| *q != p && self.in_play(*q))
+                .filter(|q| *q != p && self.known_in_play(*q))
                 .collect();
             let own = player.family;
             let other_family = (own + 1) % engine.seating.families.len().max(1);
@@ -1050,7 +1065,7 @@ impl Game1923 {
                 let (count, _) = self.kill_count();
                 if count > 0 {
                     let candidates: Vec<usize> = (0..engine.players.len())
-                        .filter(|q| !engine.players[*q].mafia && self.in_play(*q))
+                        .filter(|q| !engine.players[*q].mafia && self.known_in_play(*q))
                         .collect();
                     can.push(json!({
                         "command": "mafia_kill",
@@ -1063,7 +1078,9 @@ impl Game1923 {
             Phase::Day(_) if !self.open.voted.contains(&p) => {
                 let own = player.family;
                 let members: Vec<usize> = (0..engine.players.len())
-                    .filter(|q| *q != p && engine.players[*q].family == own && self.in_play(*q))
+                    .filter(|q| {
+                        *q != p && engine.players[*q].family == own && self.known_in_play(*q)
+                    })
                     .collect();
                 let families: Vec<&str> = engine
                     .seating
@@ -1144,11 +1161,6 @@ fn capitalized(text: &str) -> String {
         Some(c) => c.to_uppercase().chain(chars).collect(),
         None => String::new(),
     }
-}
-
-fn exile_text(name: &str) -> String {
-    // The engine's words for an exile (Game::exile), so that it is not announced twice.
-    format!("{name} has been exiled.")
 }
 
 fn kill_count_text(required: usize) -> String {
@@ -1619,9 +1631,10 @@ impl Live for Game1923 {
                 return;
             }
             Event1923::Exiled { slot, reason, .. } => {
-                let name = self.name(*slot as usize);
                 self.open.exiles.push((*slot as usize, reason.clone()));
-                self.open.early.push((Audience::Public, exile_text(&name)));
+                self.open
+                    .early
+                    .push((Audience::slots([*slot]), exile_notice().to_string()));
             }
             Event1923::KillCount { to, text, .. } => {
                 self.open
@@ -1767,8 +1780,12 @@ impl Live for Game1923 {
             .iter()
             .enumerate()
             .map(|(p, x)| {
-                // Deaths and exiles are public (M80); roles and other statuses are not.
-                let status = if x.exiled || self.open.exiles.iter().any(|(q, _)| *q == p) {
+                // Deaths are public (M80); an exile only to the host and the exiled player;
+                // roles and other statuses to nobody.
+                let exiled = x.exiled || self.open.exiles.iter().any(|(q, _)| *q == p);
+                let sees_exile = matches!(viewer, Viewer::Host)
+                    || matches!(viewer, Viewer::Player(s) if s as usize == p);
+                let status = if exiled && !x.dead && sees_exile {
                     "exiled"
                 } else if x.dead {
                     "dead"

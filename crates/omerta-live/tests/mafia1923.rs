@@ -464,7 +464,7 @@ fn m70_a_dead_player_neither_acts_nor_is_targeted() {
         .send(player(EFRAT), act(&[BEN]))
         .unwrap_err()
         .message
-        .contains("not in play"));
+        .contains("is dead"));
 }
 
 #[test]
@@ -727,7 +727,7 @@ fn m79_a_spectator_sees_public_events_only() {
 }
 
 #[test]
-fn m67_the_hosts_exile_is_public_at_once_and_not_announced_twice() {
+fn m67_the_hosts_exile_is_told_to_the_exiled_player_alone_and_once() {
     let mut t = two_family_table();
     assert_eq!(
         t.send(
@@ -751,12 +751,20 @@ fn m67_the_hosts_exile_is_public_at_once_and_not_announced_twice() {
     .expect("exiled");
     let exiled = t.of_kind("exiled");
     assert_eq!(exiled[0].1, &Audience::Host);
-    assert!(texts_for(&t, Viewer::Spectator).contains(&"Carmel has been exiled.".to_string()));
-    assert!(!texts_for(&t, Viewer::Spectator)
-        .iter()
-        .any(|m| m.contains("tampering")));
-    // From the phase's start: Carmel acts no more and is no target (M66, M67).
-    assert!(t.send(player(BEN), act(&[CARMEL])).is_err());
+    // "The only events that are announced publicly are deaths, poisonings, and being cured
+    // from poison": Carmel is told, nobody else.
+    let notice = omerta_1923::game::exile_notice().to_string();
+    assert!(texts_for(&t, Viewer::Player(CARMEL)).contains(&notice));
+    for viewer in [Viewer::Spectator, Viewer::Player(BEN)] {
+        let seen = texts_for(&t, viewer);
+        assert!(!seen
+            .iter()
+            .any(|m| m.contains("exile") || m.contains("tampering")));
+    }
+    // From the phase's start Carmel acts no more (M66, M67); naming Carmel is accepted,
+    // as if Carmel were in play, and ignored by the engine (M24).
+    assert!(t.send(player(CARMEL), act(&[BEN])).is_err());
+    assert!(t.send(player(BEN), act(&[CARMEL])).is_ok());
     t.send(
         player(ADI),
         Command1923::MafiaKill {
@@ -766,21 +774,23 @@ fn m67_the_hosts_exile_is_public_at_once_and_not_announced_twice() {
     )
     .expect("kill");
     t.advance();
-    let public = texts_for(&t, Viewer::Spectator);
-    assert_eq!(
-        public
-            .iter()
-            .filter(|m| *m == "Carmel has been exiled.")
-            .count(),
-        1
-    );
+    // Told once, and only to Carmel.
+    let carmel = texts_for(&t, Viewer::Player(CARMEL));
+    assert_eq!(carmel.iter().filter(|m| **m == notice).count(), 1);
+    assert!(!texts_for(&t, Viewer::Spectator).contains(&notice));
     assert!(texts_for(&t, Viewer::Host)
         .iter()
         .any(|m| m.contains("tampering with the forms")));
     assert_eq!(
         t.view(Viewer::Spectator)["game"]["players"][CARMEL as usize]["status"],
-        json!("exiled")
+        json!("in_play")
     );
+    for viewer in [Viewer::Host, Viewer::Player(CARMEL)] {
+        assert_eq!(
+            t.view(viewer)["game"]["players"][CARMEL as usize]["status"],
+            json!("exiled")
+        );
+    }
     // The Mafia was told its count once, when the night opened.
     let adi = texts_for(&t, Viewer::Player(ADI));
     assert_eq!(
