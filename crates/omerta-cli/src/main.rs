@@ -5,6 +5,7 @@ mod forum;
 mod mafia1923;
 mod night;
 mod pro;
+mod seating;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;

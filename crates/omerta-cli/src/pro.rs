@@ -22,6 +22,24 @@ pub enum ProCommand {
         /// A protocol file.
         file: PathBuf,
     },
+    /// Draw a tournament's seating: who plays at which table and seat in every round.
+    Seating {
+        /// Players, numbered 1..N (at least ten per table).
+        #[arg(long)]
+        players: usize,
+        /// Tables of ten.
+        #[arg(long)]
+        tables: usize,
+        /// Rounds.
+        #[arg(long)]
+        rounds: usize,
+        /// The draw's seed: the same sizes and seed give the same schedule.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Print the contract's JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 pub fn run(command: ProCommand) -> ExitCode {
@@ -34,6 +52,13 @@ pub fn run(command: ProCommand) -> ExitCode {
         }
         ProCommand::Score { path, json } => score_file(&path, json),
         ProCommand::Check { file } => check_file(&file),
+        ProCommand::Seating {
+            players,
+            tables,
+            rounds,
+            seed,
+            json,
+        } => crate::seating::run(players, tables, rounds, seed, json),
     }
 }
 

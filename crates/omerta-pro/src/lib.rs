@@ -1,7 +1,8 @@
 //! Pro Mafia: the protocol of a recorded game, its replay against the table rules, and its
 //! scoring under the Pro Mafia 1.1 scoring model.
 //!
-//! This crate is pure: no IO, no clock, no randomness. Text in, values out.
+//! This crate is pure: no IO, no clock, no randomness but a seeded one (the tournament
+//! seating draw). Text in, values out.
 //!
 //! ```text
 //! text --Protocol::from_json--> Protocol --Game::replay--> Game --score--> Scoresheet
@@ -15,6 +16,7 @@ pub mod points;
 pub mod protocol;
 pub mod report;
 pub mod seat;
+pub mod seating;
 
 pub use error::{Error, Location, Violation};
 pub use game::{City, Game, Leave};
