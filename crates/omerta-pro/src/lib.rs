@@ -10,6 +10,7 @@
 
 pub mod error;
 pub mod game;
+pub mod interchange;
 pub mod model;
 pub mod points;
 pub mod protocol;
