@@ -106,6 +106,19 @@ pub(crate) fn read_source<'de, T: serde::Deserialize<'de>>(
     Ok(value)
 }
 
+/// Steps within a day and a night (step 0 is the `day` or `night` event itself).
+pub(crate) mod steps {
+    pub const STEP_LAST_SPEECH_NIGHT: u32 = 1;
+    pub const STEP_SPEECH: u32 = 2;
+    pub const STEP_VOTE: u32 = 3;
+    pub const STEP_LIFT: u32 = 4;
+    pub const STEP_LAST_SPEECH_DAY: u32 = 5;
+    pub const NIGHT_START: u32 = 1;
+    pub const NIGHT_SHOOTING: u32 = 2;
+    pub const NIGHT_DON: u32 = 3;
+    pub const NIGHT_SHERIFF: u32 = 4;
+}
+
 /// Events in the order they happened, each with a key that places it: events are
 /// gathered from the source's parallel lists (votes, shots, fouls...) and sorted once.
 #[derive(Default)]
@@ -249,7 +262,18 @@ pub(crate) fn place_wills(
         match game.departure_of(seat) {
             Some(d) if d.how.leaves_will() => {
                 let will = fit_will(&game, d, seat, will, &at, warnings);
-                inserts.push((d.event + 1, Event::Will { by: seat, will }));
+                // A night's victim speaks when the next day begins.
+                let night = matches!(d.how, crate::game::Leave::NightShot | crate::game::Leave::SelfShot);
+                let next_day = protocol.events[d.event + 1..]
+                    .iter()
+                    .position(|e| matches!(e, Event::Day | Event::Vote { .. } | Event::Lift { .. } | Event::Shots { .. } | Event::End { .. }))
+                    .map(|k| d.event + 1 + k)
+                    .filter(|at| matches!(protocol.events[*at], Event::Day));
+                let at = match next_day {
+                    Some(day) if night => day + 1,
+                    _ => d.event + 1,
+                };
+                inserts.push((at, Event::Will { by: seat, will }));
             }
             Some(d) => warnings.push(Notice::new(
                 at,

@@ -633,16 +633,7 @@ impl Importer {
     }
 }
 
-// Steps within a day and a night (step 0 is the `day` or `night` event itself).
-const STEP_LAST_SPEECH_NIGHT: u32 = 1;
-const STEP_SPEECH: u32 = 2;
-const STEP_VOTE: u32 = 3;
-const STEP_LIFT: u32 = 4;
-const STEP_LAST_SPEECH_DAY: u32 = 5;
-const NIGHT_START: u32 = 1;
-const NIGHT_SHOOTING: u32 = 2;
-const NIGHT_DON: u32 = 3;
-const NIGHT_SHERIFF: u32 = 4;
+use super::steps::*;
 
 /// Nominations in the order of the day's speeches. Polemica opens day 1 with seat 1 and
 /// each later day one seat on; the order of the speakers is what matters here, so the
