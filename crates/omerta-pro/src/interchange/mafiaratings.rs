@@ -366,6 +366,9 @@ impl Importer {
             if let Some(t) = get("tie_of_all") {
                 rules.tie_of_all = Some(t);
             }
+            if let Some(v) = get("day1_vote") {
+                rules.day1_vote = Some(v);
+            }
         }
         (rules != RawRules::default()).then_some(rules)
     }
