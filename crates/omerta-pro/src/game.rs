@@ -1230,7 +1230,7 @@ impl Replay {
                 .filter(|s| tied.contains(*s))
                 .collect();
         }
-        if self.game.rules.revote_order == RevoteOrder::Reverse && self.revotes % 2 == 0 {
+        if self.game.rules.revote_order == RevoteOrder::Reverse && self.revotes & 1 == 0 {
             order = order.iter().rev().copied().collect();
         }
         order

@@ -99,6 +99,16 @@ struct DayCandidates {
     seats: Vec<i64>,
 }
 
+/// A place in a player's per-round list (`players[3].voting[2]`), formatted on error only.
+#[derive(Clone, Copy)]
+struct Place(usize, &'static str, usize);
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "players[{}].{}[{}]", self.0, self.1, self.2)
+    }
+}
+
 /// The default rules code of MafiaRatings.
 const DEFAULT_RULES: &str = "0002000010000";
 const MAX_ROUND: i64 = 100;
@@ -138,19 +148,20 @@ impl Importer {
         self.warnings.push(Notice::new(at, message));
     }
 
-    fn seat(&mut self, at: &str, n: i64) -> Option<Seat> {
+    /// A seat; `at` names the place only when it is not one (places are built on error).
+    fn seat(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<Seat> {
         let seat = Seat::new(n);
         if seat.is_none() {
-            self.problem(at, format!("{n} is not a seat 1 to 10"));
+            self.problem(at(), format!("{n} is not a seat 1 to 10"));
         }
         seat
     }
 
-    fn round(&mut self, at: &str, n: i64) -> Option<u32> {
+    fn round(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<u32> {
         if (0..=MAX_ROUND).contains(&n) {
             Some(n as u32)
         } else {
-            self.problem(at, format!("{n} is not a round 0 to {MAX_ROUND}"));
+            self.problem(at(), format!("{n} is not a round 0 to {MAX_ROUND}"));
             None
         }
     }
@@ -230,8 +241,9 @@ impl Importer {
             texts: std::mem::take(&mut self.texts),
         };
         super::drop_days_after_end(&mut protocol, &mut self.warnings);
-        place_wills(&mut protocol, wills, &mut self.warnings);
-        self.compare_deaths(&protocol);
+        if let Some(game) = place_wills(&mut protocol, wills, &mut self.warnings) {
+            self.compare_deaths(&game);
+        }
         Ok(Imported {
             protocol,
             warnings: self.warnings,
@@ -426,7 +438,10 @@ impl Importer {
                 continue;
             };
             let at = format!("players[{i}].nominating[{round}]");
-            if let (Some(by), Some(target)) = (Seat::new(i as i64 + 1), self.seat(&at, *target)) {
+            if let (Some(by), Some(target)) = (
+                Seat::new(i as i64 + 1),
+                self.seat(|| at.to_string(), *target),
+            ) {
                 nominations.push((by, target));
             }
         }
@@ -451,7 +466,7 @@ impl Importer {
             let Some(entry) = p.voting.as_ref().and_then(|v| v.get(round as usize)) else {
                 continue;
             };
-            let at = format!("players[{i}].voting[{round}]");
+            let at = Place(i, "voting", round as usize);
             let voter = Seat::ALL[i];
             let items: Vec<&Value> = match entry {
                 Value::Array(items) => items.iter().collect(),
@@ -468,8 +483,9 @@ impl Importer {
                         }
                     }
                     Value::Number(n) => {
-                        let Some(target) =
-                            n.as_i64().and_then(|n| self.seat(&format!("{at}[{k}]"), n))
+                        let Some(target) = n
+                            .as_i64()
+                            .and_then(|n| self.seat(|| format!("{at}[{k}]"), n))
                         else {
                             continue;
                         };
@@ -509,7 +525,7 @@ impl Importer {
                 Some(
                     Seat::ALL
                         .into_iter()
-                        .filter(|s| ballots.iter().any(|b| *b == Some(*s)))
+                        .filter(|s| ballots.contains(&Some(*s)))
                         .collect(),
                 )
             };
@@ -536,7 +552,7 @@ impl Importer {
                 continue;
             };
             let at = format!("players[{i}].shooting[{}]", night - 1);
-            if let Some(target) = self.seat(&at, *target) {
+            if let Some(target) = self.seat(|| at.to_string(), *target) {
                 shots[i] = Some(target);
                 any = true;
             }
@@ -570,7 +586,7 @@ impl Importer {
             for (field, round, sheriff) in [("don", p.don, false), ("sheriff", p.sheriff, true)] {
                 let Some(round) = round else { continue };
                 let at = format!("players[{i}].{field}");
-                let Some(night) = self.round(&at, round) else {
+                let Some(night) = self.round(|| at.to_string(), round) else {
                     continue;
                 };
                 if night == 0 {
@@ -588,9 +604,9 @@ impl Importer {
     }
 
     /// Where a MafiaRatings game time is.
-    fn time_slot(&mut self, at: &str, time: &Value) -> Option<Slot> {
+    fn time_slot(&mut self, at: impl Fn() -> String, time: &Value) -> Option<Slot> {
         let round = match time.get("round").and_then(Value::as_i64) {
-            Some(r) => self.round(&format!("{at}.round"), r)?,
+            Some(r) => self.round(|| format!("{}.round", at()), r)?,
             None => 0,
         };
         let day = round + 1;
@@ -622,7 +638,7 @@ impl Importer {
             "end" => Slot::LAST,
             other => {
                 self.warn(
-                    at,
+                    at(),
                     format!("unknown game time {other:?}: placed at the start of day {day}"),
                 );
                 Slot::day(day, 1, 0)
@@ -640,7 +656,7 @@ impl Importer {
         let at = format!("players[{i}]");
         let seat = Seat::ALL[i];
         let death_slot = match self.deaths[i].clone() {
-            Some((_, _, Some(time))) => self.time_slot(&format!("{at}.death.time"), &time),
+            Some((_, _, Some(time))) => self.time_slot(|| format!("{at}.death.time"), &time),
             Some((round, ref kind, None)) if round >= 0 && kind != "day" && kind != "night" => {
                 Some(Slot::day(round as u32 + 1, 1, 0))
             }
@@ -670,7 +686,7 @@ impl Importer {
                 }
                 Some(Value::Array(times)) => {
                     for (k, time) in times.iter().enumerate() {
-                        if let Some(slot) = self.time_slot(&format!("{at}.{field}[{k}]"), time) {
+                        if let Some(slot) = self.time_slot(|| format!("{at}.{field}[{k}]"), time) {
                             self.timeline.push(slot, event);
                         }
                     }
@@ -715,7 +731,7 @@ impl Importer {
         } else if let Some(legacy) = &p.legacy {
             let mut colors: PerSeat<Team> = Default::default();
             for (k, n) in legacy.iter().enumerate() {
-                if let Some(s) = self.seat(&format!("{at}.legacy[{k}]"), *n) {
+                if let Some(s) = self.seat(|| format!("{at}.legacy[{k}]"), *n) {
                     colors[s.index()] = Some(Team::Black);
                 }
             }
@@ -779,10 +795,7 @@ impl Importer {
     }
 
     /// Says where the protocol's departures differ from the record's deaths.
-    fn compare_deaths(&mut self, protocol: &Protocol) {
-        let Some(game) = super::departures_so_far(protocol) else {
-            return;
-        };
+    fn compare_deaths(&mut self, game: &Game) {
         for i in 0..10 {
             let seat = Seat::ALL[i];
             let departed = game.departure_of(seat);
@@ -1214,7 +1227,7 @@ impl<'g> Exporter<'g> {
                 );
             }
             if let Some((points, reasons)) = bonus[seat.index()].take() {
-                if let Some(n) = serde_json::from_str::<Value>(&points.to_string()).ok() {
+                if let Ok(n) = serde_json::from_str::<Value>(&points.to_string()) {
                     self.set(seat, "bonus", n);
                 }
                 if !reasons.is_empty() {

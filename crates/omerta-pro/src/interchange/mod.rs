@@ -81,29 +81,35 @@ pub(crate) fn read_source<'de, T: serde::Deserialize<'de>>(
     text: &'de str,
     what: &str,
 ) -> Result<T, Refused> {
+    // The plain reader first; only a document that fails is read again to find the path.
+    if let Ok(value) = serde_json::from_str(text) {
+        return Ok(value);
+    }
     let mut deserializer = serde_json::Deserializer::from_str(text);
-    let value = serde_path_to_error::deserialize(&mut deserializer)
-        .map_err(|e| (e.path().to_string(), e.into_inner()))
-        .and_then(|v| {
-            deserializer
-                .end()
-                .map(|()| v)
-                .map_err(|e| (String::new(), e))
-        })
-        .map_err(|(path, inner)| {
-            let place = if path.is_empty() || path == "." {
-                format!("line {}, column {}", inner.line(), inner.column())
-            } else {
-                format!("{path} (line {}, column {})", inner.line(), inner.column())
-            };
-            let message = inner.to_string();
-            let message = match message.rfind(" at line ") {
-                Some(i) => message[..i].to_owned(),
-                None => message,
-            };
-            Refused(vec![Notice::new(place, format!("not {what}: {message}"))])
-        })?;
-    Ok(value)
+    let failed = match serde_path_to_error::deserialize::<_, T>(&mut deserializer) {
+        Err(e) => (e.path().to_string(), e.into_inner()),
+        Ok(_) => match deserializer.end() {
+            Err(e) => (String::new(), e),
+            Ok(()) => {
+                return Err(Refused(vec![Notice::new("", format!("not {what}"))]));
+            }
+        },
+    };
+    let (path, inner) = failed;
+    let place = if path.is_empty() || path == "." {
+        format!("line {}, column {}", inner.line(), inner.column())
+    } else {
+        format!("{path} (line {}, column {})", inner.line(), inner.column())
+    };
+    let message = inner.to_string();
+    let message = match message.rfind(" at line ") {
+        Some(i) => message[..i].to_owned(),
+        None => message,
+    };
+    Err(Refused(vec![Notice::new(
+        place,
+        format!("not {what}: {message}"),
+    )]))
 }
 
 /// Steps within a day and a night (step 0 is the `day` or `night` event itself).
@@ -243,11 +249,12 @@ pub(crate) fn drop_days_after_end(protocol: &mut Protocol, warnings: &mut Vec<No
 
 /// Inserts each will right after its author's departure; a will whose author never left
 /// by vote, lift or night shot is returned as a warning instead.
+/// Returns the game it followed (wills change no departure).
 pub(crate) fn place_wills(
     protocol: &mut Protocol,
     wills: Vec<(Seat, crate::model::Will, String)>,
     warnings: &mut Vec<Notice>,
-) {
+) -> Option<Game> {
     let Some(game) = departures_so_far(protocol) else {
         for (_, _, at) in wills {
             warnings.push(Notice::new(
@@ -255,7 +262,7 @@ pub(crate) fn place_wills(
                 "the game could not be followed far enough to place this will; it is left out",
             ));
         }
-        return;
+        return None;
     };
     let mut inserts: Vec<(usize, Event)> = Vec::new();
     for (seat, will, at) in wills {
@@ -293,6 +300,7 @@ pub(crate) fn place_wills(
     for (at, event) in inserts.into_iter().rev() {
         protocol.events.insert(at.min(protocol.events.len()), event);
     }
+    Some(game)
 }
 
 /// A will as omerta-pro/1 can hold it: named seats still at the table, colors only for

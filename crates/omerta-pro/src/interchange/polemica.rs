@@ -135,14 +135,28 @@ struct Bonus {
     scores: f64,
 }
 
+/// A place in a list of the source (`votes[3]`), formatted only when a message needs it.
+#[derive(Clone, Copy)]
+struct Place(&'static str, usize);
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}[{}]", self.0, self.1)
+    }
+}
+
 /// The most days a game can have (a day without a departure is possible, but a hundred of
 /// them is no game).
 const MAX_DAY: i64 = 100;
 
 /// Reads a Polemica game into an `omerta-pro/1` protocol.
 pub fn import(text: &str) -> Result<Imported, Refused> {
-    let probe: Probe = read_source(text, "a Polemica game")?;
-    let game = if probe.data.is_some() {
+    // A match page's object has its game under "data"; the API's game has no such key.
+    let page = text.contains("\"data\"")
+        && read_source::<Probe>(text, "a Polemica game")?
+            .data
+            .is_some();
+    let game = if page {
         read_source::<MatchPage>(text, "a Polemica match")?.data
     } else {
         read_source::<Game>(text, "a Polemica game")?
@@ -167,19 +181,20 @@ impl Importer {
         self.warnings.push(Notice::new(at, message));
     }
 
-    fn seat(&mut self, at: &str, n: i64) -> Option<Seat> {
+    /// A seat; `at` names the place only when it is not one (places are built on error).
+    fn seat(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<Seat> {
         let seat = Seat::new(n);
         if seat.is_none() {
-            self.problem(at, format!("{n} is not a seat 1 to 10"));
+            self.problem(at(), format!("{n} is not a seat 1 to 10"));
         }
         seat
     }
 
-    fn day(&mut self, at: &str, n: i64) -> Option<u32> {
+    fn day(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<u32> {
         if (1..=MAX_DAY).contains(&n) {
             Some(n as u32)
         } else {
-            self.problem(at, format!("{n} is not a day or night 1 to {MAX_DAY}"));
+            self.problem(at(), format!("{n} is not a day or night 1 to {MAX_DAY}"));
             None
         }
     }
@@ -203,7 +218,7 @@ impl Importer {
         }
         for (i, b) in game.bonuses.iter().enumerate() {
             let at = format!("bonuses[{i}]");
-            let Some(seat) = self.seat(&format!("{at}.position"), b.position) else {
+            let Some(seat) = self.seat(|| format!("{at}.position"), b.position) else {
                 continue;
             };
             match Points::parse_decimal(&format!("{}", b.scores)) {
@@ -282,7 +297,7 @@ impl Importer {
         let mut out = Vec::with_capacity(10);
         for (i, p) in players.iter().enumerate() {
             let at = format!("players[{i}]");
-            let seat = self.seat(&format!("{at}.position"), p.position);
+            let seat = self.seat(|| format!("{at}.position"), p.position);
             if let Some(seat) = seat {
                 if seen.contains(seat) {
                     self.problem(
@@ -377,11 +392,11 @@ impl Importer {
         }
         let mut days: BTreeMap<u32, Day> = BTreeMap::new();
         for (i, v) in votes.iter().enumerate() {
-            let at = format!("votes[{i}]");
-            let Some(day) = self.day(&format!("{at}.day"), v.day) else {
+            let at = Place("votes", i);
+            let Some(day) = self.day(|| format!("{at}.day"), v.day) else {
                 continue;
             };
-            let Some(voter) = self.seat(&format!("{at}.voter"), v.voter) else {
+            let Some(voter) = self.seat(|| format!("{at}.voter"), v.voter) else {
                 continue;
             };
             let entry = days.entry(day).or_default();
@@ -393,22 +408,21 @@ impl Importer {
                         lift.insert(voter);
                     }
                 }
-                Some(0) => match v.candidate {
-                    Some(c) => {
-                        if let Some(target) = self.seat(&format!("{at}.candidate"), c) {
+                Some(0) => {
+                    if let Some(c) = v.candidate {
+                        if let Some(target) = self.seat(|| format!("{at}.candidate"), c) {
                             entry.nominations.push((voter, target));
                         }
                     }
-                    None => {}
-                },
+                }
                 Some(n) if (1..=20).contains(&n) => {
                     // A row without a candidate is bookkeeping of a split: no ballot.
                     if let Some(c) = v.candidate.filter(|c| *c != 0) {
-                        if let Some(target) = self.seat(&format!("{at}.candidate"), c) {
+                        if let Some(target) = self.seat(|| format!("{at}.candidate"), c) {
                             let ballots = entry.rounds.entry(n).or_insert([None; 10]);
                             if ballots[voter.index()].is_some() {
                                 self.problem(
-                                    at,
+                                    at.to_string(),
                                     format!("{voter} votes twice in round {n} of day {day}"),
                                 );
                             }
@@ -441,7 +455,7 @@ impl Importer {
                     Some(
                         Seat::ALL
                             .into_iter()
-                            .filter(|s| ballots.iter().any(|b| *b == Some(*s)))
+                            .filter(|s| ballots.contains(&Some(*s)))
                             .collect(),
                     )
                 } else {
@@ -465,11 +479,11 @@ impl Importer {
     fn nights(&mut self, game: &Game, roles: &[Option<Role>; 10], last_day: &mut u32) {
         let mut shots: BTreeMap<u32, PerSeat<Seat>> = BTreeMap::new();
         for (i, s) in game.shots.iter().enumerate() {
-            let at = format!("shots[{i}]");
+            let at = Place("shots", i);
             let (Some(night), Some(shooter), Some(victim)) = (
-                self.day(&format!("{at}.night"), s.night),
-                self.seat(&format!("{at}.shooter"), s.shooter),
-                self.seat(&format!("{at}.victim"), s.victim),
+                self.day(|| format!("{at}.night"), s.night),
+                self.seat(|| format!("{at}.shooter"), s.shooter),
+                self.seat(|| format!("{at}.victim"), s.victim),
             ) else {
                 continue;
             };
@@ -487,10 +501,10 @@ impl Importer {
             );
         }
         for (i, c) in game.checks.iter().enumerate() {
-            let at = format!("checks[{i}]");
+            let at = Place("checks", i);
             let (Some(night), Some(target)) = (
-                self.day(&format!("{at}.night"), c.night),
-                self.seat(&format!("{at}.player"), c.player),
+                self.day(|| format!("{at}.night"), c.night),
+                self.seat(|| format!("{at}.player"), c.player),
             ) else {
                 continue;
             };
@@ -522,7 +536,7 @@ impl Importer {
         };
         let mut fouls: Vec<(Slot, &str)> = Vec::new();
         for (k, f) in p.fouls.iter().enumerate() {
-            if let Some(slot) = self.stage_slot(&format!("{at}.fouls[{k}].stage"), &f.stage) {
+            if let Some(slot) = self.stage_slot(|| format!("{at}.fouls[{k}].stage"), &f.stage) {
                 fouls.push((slot, f.time.as_deref().unwrap_or("")));
             }
         }
@@ -534,7 +548,7 @@ impl Importer {
         }
         let mut techs: Vec<Slot> = Vec::new();
         for (k, f) in p.techs.iter().enumerate() {
-            if let Some(slot) = self.stage_slot(&format!("{at}.techs[{k}].stage"), &f.stage) {
+            if let Some(slot) = self.stage_slot(|| format!("{at}.techs[{k}].stage"), &f.stage) {
                 techs.push(slot);
             }
         }
@@ -546,7 +560,7 @@ impl Importer {
         if let Some(stage) = &p.disqual {
             // A fourth foul or a second technical foul in that stage is that removal;
             // otherwise the judge removed the player.
-            if let Some(slot) = self.stage_slot(&format!("{at}.disqual"), stage) {
+            if let Some(slot) = self.stage_slot(|| format!("{at}.disqual"), stage) {
                 let by_fouls = fourth.is_some_and(|f| f.phase == slot.phase)
                     || second_tech.is_some_and(|t| t.phase == slot.phase);
                 if !by_fouls {
@@ -559,20 +573,20 @@ impl Importer {
             let mut colors: PerSeat<Team> = Default::default();
             let mut order = SeatList::new();
             for (k, n) in guess.mafs.iter().flatten().enumerate() {
-                if let Some(s) = self.seat(&format!("{at}.mafs[{k}]"), *n) {
+                if let Some(s) = self.seat(|| format!("{at}.mafs[{k}]"), *n) {
                     colors[s.index()] = Some(Team::Black);
                     order.push(s);
                 }
             }
             let mut reds = false;
             for (k, n) in guess.civs.iter().flatten().enumerate() {
-                if let Some(s) = self.seat(&format!("{at}.civs[{k}]"), *n) {
+                if let Some(s) = self.seat(|| format!("{at}.civs[{k}]"), *n) {
                     colors[s.index()] = Some(Team::Red);
                     reds = true;
                 }
             }
             let helm = match guess.vice {
-                Some(v) => self.seat(&format!("{at}.vice"), v),
+                Some(v) => self.seat(|| format!("{at}.vice"), v),
                 None => None,
             };
             let will = if !order.is_empty() || reds {
@@ -599,11 +613,11 @@ impl Importer {
     }
 
     /// Where a stage is in the game.
-    fn stage_slot(&mut self, at: &str, stage: &Stage) -> Option<Slot> {
+    fn stage_slot(&mut self, at: impl Fn() -> String, stage: &Stage) -> Option<Slot> {
         let day = if stage.day == 0 {
             0
         } else {
-            self.day(&format!("{at}.day"), stage.day)?
+            self.day(|| format!("{}.day", at()), stage.day)?
         };
         let speaker = stage.player.unwrap_or(0).clamp(0, 10) as u32;
         let round = stage.voting.unwrap_or(0).clamp(0, 20) as u32;
@@ -624,7 +638,7 @@ impl Importer {
             "gameOver" => Slot::LAST,
             other => {
                 self.warn(
-                    at,
+                    at(),
                     format!("unknown stage {other:?}: placed at the start of day {day}"),
                 );
                 Slot::day(day, 1, 0)
