@@ -1,8 +1,8 @@
-//! `omerta pro score|check`.
+//! `omerta pro score|check|import|export`.
 
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
-use omerta_pro::{report, score_json, Error, Game, Role, Winner};
+use omerta_pro::{interchange, report, score_json, Error, Game, Role, Winner};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -40,6 +40,39 @@ pub enum ProCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Read a game recorded in another system and print it as an omerta-pro/1 protocol.
+    Import {
+        /// The system the game comes from.
+        system: Source,
+        /// The game, as that system gives it (JSON).
+        file: PathBuf,
+        /// Write the protocol to this file instead of standard output.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Write an omerta-pro/1 protocol as a game of another system.
+    Export {
+        /// The system to write for.
+        system: Target,
+        /// An omerta-pro/1 protocol.
+        file: PathBuf,
+        /// Write the game to this file instead of standard output.
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+}
+
+/// Systems games can be imported from.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Source {
+    Polemica,
+    Mafiaratings,
+}
+
+/// Systems games can be exported to.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Target {
+    Mafiaratings,
 }
 
 pub fn run(command: ProCommand) -> ExitCode {
@@ -59,6 +92,72 @@ pub fn run(command: ProCommand) -> ExitCode {
             seed,
             json,
         } => crate::seating::run(players, tables, rounds, seed, json),
+        ProCommand::Import { system, file, out } => import_file(system, &file, out.as_deref()),
+        ProCommand::Export { system, file, out } => export_file(system, &file, out.as_deref()),
+    }
+}
+
+fn import_file(system: Source, path: &Path, out: Option<&Path>) -> ExitCode {
+    let text = match read(path) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let imported = match system {
+        Source::Polemica => interchange::polemica::import(&text),
+        Source::Mafiaratings => interchange::mafiaratings::import(&text),
+    };
+    match imported {
+        Ok(imported) => {
+            warn_all(path, &imported.warnings);
+            write_out(out, &interchange::to_json(&imported.protocol))
+        }
+        Err(refused) => {
+            eprintln!("{}: {refused}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn export_file(system: Target, path: &Path, out: Option<&Path>) -> ExitCode {
+    let text = match read(path) {
+        Ok(text) => text,
+        Err(code) => return code,
+    };
+    let exported = match system {
+        Target::Mafiaratings => interchange::mafiaratings::export(&text),
+    };
+    match exported {
+        Ok(exported) => {
+            warn_all(path, &exported.warnings);
+            write_out(out, &exported.text)
+        }
+        Err(error) => {
+            eprintln!("{}: {error}", path.display());
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Everything the target could not hold, named on stderr; the exit status stays 0.
+fn warn_all(path: &Path, warnings: &[interchange::Notice]) {
+    for warning in warnings {
+        eprintln!("warning: {}: {warning}", path.display());
+    }
+}
+
+fn write_out(out: Option<&Path>, text: &str) -> ExitCode {
+    match out {
+        Some(file) => match std::fs::write(file, text) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("omerta: cannot write {}: {e}", file.display());
+                ExitCode::from(2)
+            }
+        },
+        None => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
     }
 }
 

@@ -6,8 +6,10 @@
 
 use crate::error::{Location, Violation};
 use crate::model::{
-    Day1SingleCandidate, Event, LiftThreshold, Phase, Player, Role, Rules, Team, Will, Winner,
+    Day1SingleCandidate, Day1Vote, Event, LiftAllowed, LiftThreshold, Phase, Player, RevoteOrder,
+    Role, Rules, Team, TieOfAll, Will, Winner,
 };
+use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
 use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
 
@@ -24,6 +26,8 @@ pub enum Leave {
     SelfShot,
     /// Removed at once by a fourth foul.
     FourthFoul,
+    /// Removed at once by a second technical foul.
+    TechFouls,
     /// Removed by the judge (discipline).
     Removal,
     /// Technical disqualification.
@@ -42,6 +46,7 @@ impl Leave {
             Leave::NightShot => "night shot",
             Leave::SelfShot => "self-shot",
             Leave::FourthFoul => "fourth foul",
+            Leave::TechFouls => "second technical foul",
             Leave::Removal => "removal",
             Leave::Disqualification => "disqualification",
             Leave::DeclaredDefeat => "declared defeat",
@@ -61,7 +66,11 @@ impl Leave {
     pub fn is_discipline(self) -> bool {
         matches!(
             self,
-            Leave::FourthFoul | Leave::Removal | Leave::Disqualification | Leave::DeclaredDefeat
+            Leave::FourthFoul
+                | Leave::TechFouls
+                | Leave::Removal
+                | Leave::Disqualification
+                | Leave::DeclaredDefeat
         )
     }
 }
@@ -215,6 +224,16 @@ pub struct Check {
     pub target: Seat,
 }
 
+/// A judge's bonus: points given by hand, outside the scoring model.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Bonus {
+    pub event: usize,
+    pub seat: Seat,
+    pub points: Points,
+    /// Index into [`Game::texts`].
+    pub reason: Option<u32>,
+}
+
 /// A will, with the departure it follows.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WillRecord {
@@ -239,6 +258,8 @@ pub enum EndReason {
     Surrender,
     /// The judge's `end` event, where the table rules decided nothing.
     Judge,
+    /// A lift of every player at the table passed where such a lift is a draw.
+    LiftOfAll,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -270,6 +291,8 @@ pub struct Game {
     pub lifts: Vec<Lift>,
     pub shootings: Vec<Shooting>,
     pub checks: Vec<Check>,
+    /// Checks of players who had already left the table: recorded, never scored (P35).
+    pub departed_checks: Vec<Check>,
     pub wills: Vec<WillRecord>,
     pub city_changes: Vec<CityChange>,
     /// Players disqualified after they had left (penalty only, no departure).
@@ -277,6 +300,11 @@ pub struct Game {
     /// The offender of a declared defeat, if any.
     pub declared_defeat: Option<Seat>,
     pub fouls: [u8; 10],
+    pub tech_fouls: [u8; 10],
+    /// Points the judge gave by hand, in document order.
+    pub bonuses: Vec<Bonus>,
+    /// Free texts the events point to (a bonus's reason).
+    pub texts: Vec<String>,
     /// The First Out: everyone who left in the first departure by vote, lift or night shot.
     pub first_out: SeatSet,
     pub outcome: Option<Outcome>,
@@ -376,6 +404,22 @@ impl Game {
         Game::from_protocol(protocol.clone())
     }
 
+    /// The game as far as a protocol's events allow, whatever is wrong in them (`None`
+    /// without a whole table). For importers, which place wills after the departures it
+    /// finds; never a valid game to score.
+    pub(crate) fn replay_partial(protocol: &Protocol) -> Option<Game> {
+        let mut violations = Vec::new();
+        let rules = read_rules(protocol.rules.as_ref(), &mut violations);
+        let players = read_players(protocol.players.clone(), &mut violations)?;
+        let mut replay = Replay::new(players, rules, protocol.events.len());
+        for (i, event) in protocol.events.iter().enumerate() {
+            replay.apply(i, event);
+        }
+        let mut game = replay.game;
+        game.events = protocol.events.clone();
+        Some(game)
+    }
+
     /// [`Game::replay`], taking the protocol's names and events rather than copying them.
     pub fn from_protocol(protocol: Protocol) -> Result<Game, Vec<Violation>> {
         let mut violations = protocol.problems;
@@ -386,6 +430,7 @@ impl Game {
         };
         let events = protocol.events;
         let mut replay = Replay::new(players, rules, events.len());
+        replay.game.texts = protocol.texts;
         for (i, event) in events.iter().enumerate() {
             replay.apply(i, event);
         }
@@ -440,6 +485,18 @@ fn check_format(format: Option<&str>, violations: &mut Vec<Violation>) {
     }
 }
 
+/// Every rule parameter this version reads.
+pub const RULE_KEYS: &[&str] = &[
+    "day1_single_candidate",
+    "lift_threshold",
+    "fourth_foul_removes",
+    "day1_vote",
+    "revote_order",
+    "lift_two_at_4",
+    "lift_three_at_9",
+    "tie_of_all",
+];
+
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
     let mut rules = Rules::default();
     let Some(raw) = raw else { return rules };
@@ -468,11 +525,45 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     if let Some(removes) = raw.fourth_foul_removes {
         rules.fourth_foul_removes = removes;
     }
+    let mut word = |key: &str, value: &Option<String>, words: &[&str]| -> Option<usize> {
+        let value = value.as_deref()?;
+        let found = words.iter().position(|w| *w == value);
+        if found.is_none() {
+            let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
+            bad(
+                key,
+                format!(
+                    "unknown value {value:?}; expected one of {}",
+                    quoted.join(", ")
+                ),
+            );
+        }
+        found
+    };
+    let day1_words: Vec<&str> = Day1Vote::WORDS.iter().map(|(w, _)| *w).collect();
+    if let Some(i) = word("day1_vote", &raw.day1_vote, &day1_words) {
+        rules.day1_vote = Day1Vote::WORDS[i].1;
+    }
+    if let Some(i) = word("revote_order", &raw.revote_order, &["same", "reverse"]) {
+        rules.revote_order = [RevoteOrder::Same, RevoteOrder::Reverse][i];
+    }
+    if let Some(i) = word("lift_two_at_4", &raw.lift_two_at_4, &["yes", "no"]) {
+        rules.lift_two_at_4 = [LiftAllowed::Yes, LiftAllowed::No][i];
+    }
+    let nine = ["yes", "no", "after_day_1"];
+    if let Some(i) = word("lift_three_at_9", &raw.lift_three_at_9, &nine) {
+        rules.lift_three_at_9 = [LiftAllowed::Yes, LiftAllowed::No, LiftAllowed::AfterDay1][i];
+    }
+    if let Some(i) = word("tie_of_all", &raw.tie_of_all, &["lift", "no_lift", "draw"]) {
+        rules.tie_of_all = [TieOfAll::Lift, TieOfAll::NoLift, TieOfAll::Draw][i];
+    }
     for key in raw.unknown.keys() {
         bad(
             key,
-            "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes)"
-                .into(),
+            format!(
+                "unknown rule parameter (supported: {})",
+                RULE_KEYS.join(", ")
+            ),
         );
     }
     rules
@@ -603,6 +694,10 @@ struct Replay {
     nominees: SeatList,
     nominators: SeatSet,
     voting: Voting,
+    /// The day's first round's candidates: the order revotes keep (or reverse).
+    day_order: SeatList,
+    /// Revotes held today.
+    revotes: u8,
     // Night state.
     night_table: SeatSet,
     shot: bool,
@@ -636,11 +731,15 @@ impl Replay {
                 lifts: Vec::new(),
                 shootings: Vec::with_capacity(8),
                 checks: Vec::with_capacity(16),
+                departed_checks: Vec::new(),
                 wills: Vec::with_capacity(8),
                 city_changes: Vec::new(),
                 disqualified_after_leaving: SeatSet::EMPTY,
                 declared_defeat: None,
                 fouls: [0; 10],
+                tech_fouls: [0; 10],
+                bonuses: Vec::new(),
+                texts: Vec::new(),
                 first_out: SeatSet::EMPTY,
                 outcome: None,
                 blacks,
@@ -652,6 +751,8 @@ impl Replay {
             nominees: SeatList::new(),
             nominators: SeatSet::EMPTY,
             voting: Voting::Open,
+            day_order: SeatList::new(),
+            revotes: 0,
             night_table: SeatSet::FULL,
             shot: false,
             don_checked: false,
@@ -702,7 +803,14 @@ impl Replay {
             return true;
         };
         match event {
-            Event::End { .. } | Event::Will { .. } | Event::Invalid => true,
+            // After the end: the last speech's will, its fouls (which change nothing: the
+            // result stands, P37) and the judge's bonuses, given once the game is over.
+            Event::End { .. }
+            | Event::Will { .. }
+            | Event::Foul { .. }
+            | Event::TechFoul { .. }
+            | Event::Bonus { .. }
+            | Event::Invalid => true,
             _ => {
                 self.bad(
                     i,
@@ -737,6 +845,17 @@ impl Replay {
             Event::SheriffCheck { target } => self.check(i, *target, true),
             Event::Will { by, will } => self.will(i, *by, will),
             Event::Foul { seat } => self.foul(i, *seat),
+            Event::TechFoul { seat } => self.tech_foul(i, *seat),
+            Event::Bonus {
+                seat,
+                points,
+                reason,
+            } => self.game.bonuses.push(Bonus {
+                event: i,
+                seat: *seat,
+                points: *points,
+                reason: *reason,
+            }),
             Event::Removal { seat } => {
                 if self.at_table(i, *seat, "removal") {
                     self.depart(i, SeatSet::EMPTY.with(*seat), Leave::Removal);
@@ -773,6 +892,8 @@ impl Replay {
                 self.nominees = SeatList::new();
                 self.nominators = SeatSet::EMPTY;
                 self.voting = Voting::Open;
+                self.day_order = SeatList::new();
+                self.revotes = 0;
             }
             Phase::Day(d) => self.bad(
                 i,
@@ -873,6 +994,14 @@ impl Replay {
         let Some(day) = self.in_day(i, "a vote") else {
             return;
         };
+        if day == 1 && self.game.rules.day1_vote == Day1Vote::None {
+            self.bad(
+                i,
+                "these table rules hold no vote on day 1 (rules.day1_vote is \"none\")".into(),
+            );
+            self.voting = Voting::Closed;
+            return;
+        }
         let (candidates, revote) = match &self.voting {
             Voting::Closed => {
                 self.bad(i, format!("the voting of day {day} is over"));
@@ -908,11 +1037,7 @@ impl Replay {
                 None => (self.nominees_at_table(), false),
             },
             Voting::Tied { leaders, .. } => {
-                let still: SeatList = leaders
-                    .iter()
-                    .copied()
-                    .filter(|s| self.table.contains(*s))
-                    .collect();
+                let still = self.revote_candidates(leaders);
                 match given {
                     Some(given) => {
                         if given.set() != still.set() {
@@ -944,6 +1069,11 @@ impl Replay {
         }
         // A vote or lift closes the wills of earlier departures.
         self.will_open = SeatSet::EMPTY;
+        if revote {
+            self.revotes = self.revotes.saturating_add(1);
+        } else {
+            self.day_order = candidates;
+        }
         let mut round = Round {
             event: i,
             day,
@@ -986,10 +1116,9 @@ impl Replay {
         if candidates.len() == 1 {
             let single = candidates[0];
             round.leaders = SeatList::from(&[single][..]);
-            if day == 1
-                && !revote
-                && self.game.rules.day1_single_candidate == Day1SingleCandidate::NoVote
-            {
+            let day1_stays = self.game.rules.day1_vote != Day1Vote::Standard
+                || self.game.rules.day1_single_candidate == Day1SingleCandidate::NoVote;
+            if day == 1 && !revote && day1_stays {
                 // Day 1: a single candidate does not leave.
                 self.voting = Voting::Closed;
                 self.game.rounds.push(round);
@@ -1016,8 +1145,12 @@ impl Replay {
                 .copied()
                 .filter(|c| round.votes_for(*c) == most)
                 .collect();
-            if round.leaders.len() == 1 {
+            if round.leaders.len() == 1 && self.single_leader_leaves(day, &round) {
                 round.eliminated = Some(round.leaders[0]);
+            } else if round.leaders.len() == 1 {
+                self.voting = Voting::Closed;
+                self.game.rounds.push(round);
+                return;
             }
         }
         match round.eliminated {
@@ -1028,13 +1161,79 @@ impl Replay {
             }
             None => {
                 let same = revote && round.leaders.set() == round.candidates.set();
-                self.voting = Voting::Tied {
-                    leaders: round.leaders,
-                    repeated: same,
-                };
+                let table = self.table.len();
+                let leaders = round.leaders;
                 self.game.rounds.push(round);
+                self.voting = if same && !self.lift_allowed(day, leaders.set(), table) {
+                    // The table rules hold no lift here: the day ends, nobody leaves.
+                    Voting::Closed
+                } else {
+                    Voting::Tied {
+                        leaders,
+                        repeated: same,
+                    }
+                };
             }
         }
+    }
+
+    /// Whether the only leader of a round leaves: always, except on day 1 under the
+    /// day-1 variants (ruling P38).
+    fn single_leader_leaves(&self, day: u8, round: &Round) -> bool {
+        if day != 1 {
+            return true;
+        }
+        match self.game.rules.day1_vote {
+            Day1Vote::Standard => true,
+            Day1Vote::LeaderStays | Day1Vote::LiftOnly | Day1Vote::None => false,
+            // Only a leader who voted for themself leaves (MafiaRatings "self-break").
+            Day1Vote::SelfVote => {
+                let leader = round.leaders[0];
+                round.ballot(leader) == Some(leader) && !round.implicit.contains(leader)
+            }
+        }
+    }
+
+    /// Whether the table rules hold a lift for a repeated tie among `leaders`.
+    fn lift_allowed(&self, day: u8, leaders: SeatSet, table: usize) -> bool {
+        let rules = &self.game.rules;
+        if leaders == self.table && rules.tie_of_all == TieOfAll::NoLift {
+            return false;
+        }
+        if table == 4 && leaders.len() == 2 && rules.lift_two_at_4 != LiftAllowed::Yes {
+            return false;
+        }
+        if table == 9 && leaders.len() == 3 {
+            return match rules.lift_three_at_9 {
+                LiftAllowed::Yes => true,
+                LiftAllowed::No => false,
+                LiftAllowed::AfterDay1 => day > 1,
+            };
+        }
+        true
+    }
+
+    /// A revote's candidates: the tied leaders still at the table, in the order of the
+    /// day's first round, reversed on every other revote when the rules say so.
+    fn revote_candidates(&self, leaders: &SeatList) -> SeatList {
+        let tied = leaders.set().and(self.table);
+        let mut order: SeatList = self
+            .day_order
+            .iter()
+            .copied()
+            .filter(|s| tied.contains(*s))
+            .collect();
+        if order.len() != tied.len() {
+            order = leaders
+                .iter()
+                .copied()
+                .filter(|s| tied.contains(*s))
+                .collect();
+        }
+        if self.game.rules.revote_order == RevoteOrder::Reverse && self.revotes & 1 == 0 {
+            order = order.iter().rev().copied().collect();
+        }
+        order
     }
 
     fn nominees_at_table(&self) -> SeatList {
@@ -1049,15 +1248,18 @@ impl Replay {
         let Some(day) = self.in_day(i, "a lift") else {
             return;
         };
+        let lift_only = day == 1 && self.game.rules.day1_vote == Day1Vote::LiftOnly;
         let leaders = match &self.voting {
             Voting::Tied {
                 leaders,
                 repeated: true,
             } => leaders.set().and(self.table),
+            // Day-1 "lift only": a tie goes straight to the lift.
+            Voting::Tied { leaders, .. } if lift_only => leaders.set().and(self.table),
             _ => {
                 self.bad(
                     i,
-                    "a lift only follows a revote that repeated the same tie".into(),
+                    "a lift only follows a revote that repeated the same tie (or the table rules hold no lift here)".into(),
                 );
                 return;
             }
@@ -1080,6 +1282,14 @@ impl Replay {
             passed,
         });
         self.voting = Voting::Closed;
+        if passed && leaders == self.table && self.game.rules.tie_of_all == TieOfAll::Draw {
+            // Everybody lifted: the table rules call it a draw (MafiaRatings `killAll`).
+            self.game.outcome = Some(Outcome {
+                winner: Winner::Draw,
+                reason: EndReason::LiftOfAll,
+                event: i,
+            });
+        }
         if passed {
             self.depart(i, leaders, Leave::Lift);
         }
@@ -1201,17 +1411,20 @@ impl Replay {
             self.bad(i, format!("{what}: {by} cannot check themself"));
             return;
         }
-        if !self.night_table.contains(target) {
-            self.bad(i, format!("{what}: {target} is not at the table"));
-            return;
-        }
-        self.game.checks.push(Check {
+        let check = Check {
             event: i,
             night,
             by,
             sheriff,
             target,
-        });
+        };
+        if self.night_table.contains(target) {
+            self.game.checks.push(check);
+        } else {
+            // Roles of departed players are not revealed at these tables: checking one
+            // is a real choice, recorded and never scored (P35).
+            self.game.departed_checks.push(check);
+        }
     }
 
     fn will(&mut self, i: usize, by: Seat, will: &Will) {
@@ -1320,15 +1533,45 @@ impl Replay {
         }
     }
 
+    /// Whether `seat` may be given a foul now: at the table, or in their own last speech
+    /// right after they left (P36), or anyone once the game is over (P37).
+    fn may_be_fouled(&mut self, i: usize, seat: Seat, what: &str) -> bool {
+        if self.table.contains(seat) || self.will_open.contains(seat) || self.game.outcome.is_some()
+        {
+            true
+        } else {
+            self.bad(
+                i,
+                format!("{what}: {seat} is not at the table and not giving a last speech"),
+            );
+            false
+        }
+    }
+
     fn foul(&mut self, i: usize, seat: Seat) {
-        if !self.at_table(i, seat, "foul") {
+        if !self.may_be_fouled(i, seat, "foul") {
             return;
         }
         let fouls = &mut self.game.fouls[seat.index()];
         // Counted on past four when the fourth foul does not remove; never wraps.
         *fouls = fouls.saturating_add(1);
-        if *fouls == 4 && self.game.rules.fourth_foul_removes {
+        let at_table = self.table.contains(seat) && self.game.outcome.is_none();
+        if *fouls == 4 && self.game.rules.fourth_foul_removes && at_table {
             self.depart(i, SeatSet::EMPTY.with(seat), Leave::FourthFoul);
+        }
+    }
+
+    /// Technical fouls are counted apart from fouls; the second removes the player
+    /// (Polemica `techs`, MafiaRatings `techFouls`: two at both).
+    fn tech_foul(&mut self, i: usize, seat: Seat) {
+        if !self.may_be_fouled(i, seat, "tech_foul") {
+            return;
+        }
+        let fouls = &mut self.game.tech_fouls[seat.index()];
+        *fouls = fouls.saturating_add(1);
+        let at_table = self.table.contains(seat) && self.game.outcome.is_none();
+        if *fouls == TECH_FOULS_REMOVE && at_table {
+            self.depart(i, SeatSet::EMPTY.with(seat), Leave::TechFouls);
         }
     }
 
@@ -1437,6 +1680,9 @@ impl Replay {
     }
 }
 
+/// Technical fouls that remove a player.
+pub const TECH_FOULS_REMOVE: u8 = 2;
+
 /// Last Will Ordered: how many targets with `alive` players left after the departure.
 pub fn order_limit(alive: usize) -> usize {
     match alive {
@@ -1459,5 +1705,6 @@ pub fn describe_outcome(outcome: Outcome) -> String {
         EndReason::DeclaredDefeat(seat) => format!("declared defeat of {seat}"),
         EndReason::Surrender => "the mafia surrendered".into(),
         EndReason::Judge => "the judge's decision".into(),
+        EndReason::LiftOfAll => "every player at the table was lifted: a draw".into(),
     }
 }

@@ -11,6 +11,7 @@
 
 pub mod error;
 pub mod game;
+pub mod interchange;
 pub mod model;
 pub mod points;
 pub mod protocol;

@@ -122,12 +122,82 @@ impl LiftThreshold {
     }
 }
 
+/// What the voting of day 1 can do (Polemica `zeroVoting`, MafiaRatings `firstVoting`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Day1Vote {
+    /// As on any other day: a single leader leaves, a tie goes to a revote, then a lift.
+    #[default]
+    Standard,
+    /// A single leader of a day-1 round stays (at most gets a speech); ties go to a
+    /// revote and a lift as usual, and a passing lift removes the tied players.
+    LeaderStays,
+    /// A single leader stays; a tie may go straight to the lift (no revote needed).
+    LiftOnly,
+    /// No voting at all on day 1: nominations may be made, nobody is voted on.
+    None,
+    /// A single leader leaves only when that player voted for themself.
+    SelfVote,
+}
+
+impl Day1Vote {
+    pub const WORDS: &'static [(&'static str, Day1Vote)] = &[
+        ("standard", Day1Vote::Standard),
+        ("leader_stays", Day1Vote::LeaderStays),
+        ("lift_only", Day1Vote::LiftOnly),
+        ("none", Day1Vote::None),
+        ("self_vote", Day1Vote::SelfVote),
+    ];
+}
+
+/// The candidates' order in a revote (MafiaRatings `splitOrder`): it decides who gets the
+/// ballots of players who did not vote (the last candidate).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum RevoteOrder {
+    /// The tied leaders in the order of the round before (the default).
+    #[default]
+    Same,
+    /// Every other revote reverses that order (the first revote, the third, ...).
+    Reverse,
+}
+
+/// Whether the tied players of a repeated tie may be lifted in particular circumstances
+/// (MafiaRatings `killAll`, `splitOnFour`, `splitOnNine`; Polemica `lift3From9`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum LiftAllowed {
+    /// The lift is held as usual (the default).
+    #[default]
+    Yes,
+    /// No lift: the day ends with nobody leaving.
+    No,
+    /// (Three at nine only) no lift on day 1; from day 2 on as usual.
+    AfterDay1,
+}
+
+/// A repeated tie among every player at the table (MafiaRatings `killAll`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum TieOfAll {
+    /// The lift is held as for any other tie (the default).
+    #[default]
+    Lift,
+    /// No lift: the day ends with nobody leaving.
+    NoLift,
+    /// The lift is held; if it passes the game ends in a draw.
+    Draw,
+}
+
 /// The table-rule parameters of one game.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Rules {
     pub day1_single_candidate: Day1SingleCandidate,
     pub lift_threshold: LiftThreshold,
     pub fourth_foul_removes: bool,
+    pub day1_vote: Day1Vote,
+    pub revote_order: RevoteOrder,
+    /// Two tied twice at four players may be lifted.
+    pub lift_two_at_4: LiftAllowed,
+    /// Three tied twice at nine players may be lifted.
+    pub lift_three_at_9: LiftAllowed,
+    pub tie_of_all: TieOfAll,
 }
 
 impl Default for Rules {
@@ -136,6 +206,11 @@ impl Default for Rules {
             day1_single_candidate: Day1SingleCandidate::NoVote,
             lift_threshold: LiftThreshold::MajorityOfTable,
             fourth_foul_removes: true,
+            day1_vote: Day1Vote::Standard,
+            revote_order: RevoteOrder::Same,
+            lift_two_at_4: LiftAllowed::Yes,
+            lift_three_at_9: LiftAllowed::Yes,
+            tie_of_all: TieOfAll::Lift,
         }
     }
 }
@@ -229,6 +304,17 @@ pub enum Event {
     Foul {
         seat: Seat,
     },
+    /// A technical foul (counted apart from fouls).
+    TechFoul {
+        seat: Seat,
+    },
+    /// Points a judge awards by hand, outside the scoring model. `reason` indexes the
+    /// protocol's texts (`Protocol::texts`, `Game::texts`).
+    Bonus {
+        seat: Seat,
+        points: crate::points::Points,
+        reason: Option<u32>,
+    },
     Removal {
         seat: Seat,
     },
@@ -260,6 +346,8 @@ impl Event {
             Event::SheriffCheck { .. } => "sheriff_check",
             Event::Will { .. } => "will",
             Event::Foul { .. } => "foul",
+            Event::TechFoul { .. } => "tech_foul",
+            Event::Bonus { .. } => "bonus",
             Event::Removal { .. } => "removal",
             Event::Disqualification { .. } => "disqualification",
             Event::DeclaredDefeat { .. } => "declared_defeat",

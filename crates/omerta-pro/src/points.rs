@@ -38,6 +38,36 @@ impl Points {
     pub fn min(self, other: Points) -> Points {
         Points(self.0.min(other.0))
     }
+
+    /// The most a judge's hand-given points may be, either way: far beyond any real bonus,
+    /// and small enough that a sheet's sum can never overflow.
+    pub const LIMIT: Points = Points(1_000_000);
+
+    /// Reads a decimal as written (`"0.3"`, `"-1"`, `"+0.25"`, `".5"` is not one) with at
+    /// most three places, exactly; `None` for anything else or beyond [`Points::LIMIT`].
+    pub fn parse_decimal(text: &str) -> Option<Points> {
+        let (negative, unsigned) = match text.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, text.strip_prefix('+').unwrap_or(text)),
+        };
+        let (whole, fraction) = unsigned.split_once('.').unwrap_or((unsigned, ""));
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        let fraction = fraction.trim_end_matches('0');
+        if whole.is_empty() || whole.len() > 7 || !digits(whole) {
+            return None;
+        }
+        if fraction.len() > 3 || !digits(fraction) || unsigned.ends_with('.') {
+            return None;
+        }
+        let whole: i64 = whole.parse().ok()?;
+        let fraction: i64 = format!("{fraction:0<3}").parse().ok()?;
+        let milli = whole * 1000 + fraction;
+        if milli > i64::from(Points::LIMIT.0) {
+            return None;
+        }
+        let milli = i32::try_from(milli).ok()?;
+        Some(Points(if negative { -milli } else { milli }))
+    }
 }
 
 impl Add for Points {
@@ -95,6 +125,20 @@ mod tests {
         assert_eq!(Points::milli(-1000).to_string(), "-1");
         assert_eq!(Points::milli(125).to_string(), "0.125");
         assert_eq!(Points::milli(-50).to_string(), "-0.05");
+    }
+
+    #[test]
+    fn decimals_are_read_exactly_or_not_at_all() {
+        assert_eq!(Points::parse_decimal("0.3"), Some(Points::milli(300)));
+        assert_eq!(Points::parse_decimal("-1"), Some(Points::milli(-1000)));
+        assert_eq!(Points::parse_decimal("+0.125"), Some(Points::milli(125)));
+        assert_eq!(Points::parse_decimal("0.10"), Some(Points::milli(100)));
+        assert_eq!(Points::parse_decimal("0.1234"), None);
+        assert_eq!(Points::parse_decimal("1."), None);
+        assert_eq!(Points::parse_decimal(".5"), None);
+        assert_eq!(Points::parse_decimal("1e3"), None);
+        assert_eq!(Points::parse_decimal("99999999"), None);
+        assert_eq!(Points::parse_decimal(""), None);
     }
 
     #[test]

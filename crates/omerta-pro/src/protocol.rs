@@ -13,6 +13,7 @@
 
 use crate::error::{Location, Violation};
 use crate::model::{Event, Role, Team, Will, Winner};
+use crate::points::Points;
 use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
@@ -37,6 +38,8 @@ pub struct Protocol {
     pub events: Vec<Event>,
     /// What the reader found wrong in the events, by index.
     pub problems: Vec<Violation>,
+    /// Free texts the events point to (a bonus's reason), by index.
+    pub texts: Vec<String>,
 }
 
 #[derive(Deserialize, Debug, Clone, PartialEq)]
@@ -55,6 +58,11 @@ pub struct RawRules {
     pub day1_single_candidate: Option<String>,
     pub lift_threshold: Option<String>,
     pub fourth_foul_removes: Option<bool>,
+    pub day1_vote: Option<String>,
+    pub revote_order: Option<String>,
+    pub lift_two_at_4: Option<String>,
+    pub lift_three_at_9: Option<String>,
+    pub tie_of_all: Option<String>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,
@@ -222,6 +230,7 @@ impl Protocol {
             rules: document.rules,
             events: document.events.list,
             problems: document.events.problems,
+            texts: document.events.texts,
         })
     }
 }
@@ -274,6 +283,7 @@ fn locate_error(text: &str) -> Option<String> {
 struct Events {
     list: Vec<Event>,
     problems: Vec<Violation>,
+    texts: Vec<String>,
 }
 
 impl<'de> Deserialize<'de> for Events {
@@ -288,11 +298,13 @@ impl<'de> Deserialize<'de> for Events {
                 let mut events = Events {
                     list: Vec::with_capacity(seq.size_hint().unwrap_or(64)),
                     problems: Vec::new(),
+                    texts: Vec::new(),
                 };
                 loop {
                     let seed = EventSeed {
                         index: events.list.len(),
                         problems: &mut events.problems,
+                        texts: &mut events.texts,
                     };
                     match seq.next_element_seed(seed)? {
                         Some(event) => events.list.push(event),
@@ -308,6 +320,7 @@ impl<'de> Deserialize<'de> for Events {
 struct EventSeed<'p> {
     index: usize,
     problems: &'p mut Vec<Violation>,
+    texts: &'p mut Vec<String>,
 }
 
 impl<'de> DeserializeSeed<'de> for EventSeed<'_> {
@@ -335,6 +348,8 @@ enum Field {
     Seat,
     Seats,
     Winner,
+    Points,
+    Reason,
     #[serde(other)]
     Other,
 }
@@ -357,6 +372,8 @@ impl Field {
             Field::Seat => "seat",
             Field::Seats => "seats",
             Field::Winner => "winner",
+            Field::Points => "points",
+            Field::Reason => "reason",
             Field::Other => "other",
         }
     }
@@ -375,6 +392,8 @@ enum Kind {
     SheriffCheck,
     Will,
     Foul,
+    TechFoul,
+    Bonus,
     Removal,
     Disqualification,
     DeclaredDefeat,
@@ -396,6 +415,8 @@ impl Vocabulary for Kind {
             "sheriff_check" => Kind::SheriffCheck,
             "will" => Kind::Will,
             "foul" => Kind::Foul,
+            "tech_foul" => Kind::TechFoul,
+            "bonus" => Kind::Bonus,
             "removal" => Kind::Removal,
             "disqualification" => Kind::Disqualification,
             "declared_defeat" => Kind::DeclaredDefeat,
@@ -548,6 +569,41 @@ struct Fields {
     seat: Option<i64>,
     seats: Option<Numbers>,
     winner: Option<Named<Winner>>,
+    points: Option<Decimal>,
+    reason: Option<String>,
+}
+
+/// A number of points as written: a JSON number or a string holding a decimal with at most
+/// three places, read exactly ([`Points::parse_decimal`]); `None` when it is not one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Decimal(Option<Points>);
+
+impl<'de> Deserialize<'de> for Decimal {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct DecimalVisitor;
+        impl Visitor<'_> for DecimalVisitor {
+            type Value = Decimal;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a number of points")
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<Decimal, E> {
+                Ok(Decimal(Points::parse_decimal(&n.to_string())))
+            }
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<Decimal, E> {
+                Ok(Decimal(Points::parse_decimal(&n.to_string())))
+            }
+            // JSON numbers with a fraction arrive as the nearest binary float; its shortest
+            // decimal form is the text as written for every decimal of up to 15 digits, so
+            // the points are read from that text, exactly, never computed in floating point.
+            fn visit_f64<E: de::Error>(self, n: f64) -> Result<Decimal, E> {
+                Ok(Decimal(Points::parse_decimal(&format!("{n}"))))
+            }
+            fn visit_str<E: de::Error>(self, text: &str) -> Result<Decimal, E> {
+                Ok(Decimal(Points::parse_decimal(text.trim())))
+            }
+        }
+        deserializer.deserialize_any(DecimalVisitor)
+    }
 }
 
 impl<'de> Visitor<'de> for EventSeed<'_> {
@@ -584,6 +640,8 @@ impl<'de> Visitor<'de> for EventSeed<'_> {
                 Field::Seat => fields.seat = map.next_value()?,
                 Field::Seats => fields.seats = map.next_value()?,
                 Field::Winner => fields.winner = map.next_value()?,
+                Field::Points => fields.points = map.next_value()?,
+                Field::Reason => fields.reason = map.next_value()?,
                 // Fields this version does not know are extensions: ignored.
                 Field::Other => {
                     map.next_value::<IgnoredAny>()?;
@@ -595,7 +653,11 @@ impl<'de> Visitor<'de> for EventSeed<'_> {
             problems: self.problems,
             ok: true,
         };
-        let event = reader.read(&fields);
+        let mut event = reader.read(&fields);
+        if let (Event::Bonus { reason, .. }, Some(text)) = (&mut event, fields.reason) {
+            *reason = u32::try_from(self.texts.len()).ok();
+            self.texts.push(text);
+        }
         Ok(if reader.ok { event } else { Event::Invalid })
     }
 }
@@ -776,6 +838,35 @@ impl EventReader<'_> {
             Kind::Foul => Event::Foul {
                 seat: self.required("seat", f.seat, "foul"),
             },
+            Kind::TechFoul => Event::TechFoul {
+                seat: self.required("seat", f.seat, "tech_foul"),
+            },
+            Kind::Bonus => {
+                let seat = self.required("seat", f.seat, "bonus");
+                let points = match f.points {
+                    Some(Decimal(Some(points)))
+                        if points.thousandths().abs() <= Points::LIMIT.thousandths() =>
+                    {
+                        points
+                    }
+                    Some(_) => {
+                        self.bad(
+                            "bonus: points must be a decimal with at most three places, such as 0.3 or -0.25"
+                                .into(),
+                        );
+                        Points::ZERO
+                    }
+                    None => {
+                        self.bad("bonus needs \"points\"".into());
+                        Points::ZERO
+                    }
+                };
+                Event::Bonus {
+                    seat,
+                    points,
+                    reason: None,
+                }
+            }
             Kind::Removal => Event::Removal {
                 seat: self.required("seat", f.seat, "removal"),
             },

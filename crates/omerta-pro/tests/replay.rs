@@ -997,17 +997,18 @@ fn two_sheriff_checks_in_a_night() {
 
 // Contract: a check targets a player at the table.
 #[test]
-fn check_of_a_player_not_at_the_table() {
-    assert_one_at(
-        vec![
-            day(),
-            out(2, 8, &table_without(&[])),
-            night(),
-            sheriff_check(2),
-        ],
-        3,
-        "table",
-    );
+fn check_of_a_player_not_at_the_table_is_valid_since_the_interchange_contract() {
+    // Roles of departed players are not revealed at these tables: checking one is a real
+    // choice (shared/spec/pro-interchange.md; ruling P35).
+    let events = vec![
+        day(),
+        out(2, 8, &table_without(&[])),
+        night(),
+        sheriff_check(2),
+    ];
+    let game = omerta_pro::replay_json(&document(events)).expect("valid");
+    assert_eq!(game.departed_checks.len(), 1);
+    assert!(game.checks.is_empty());
 }
 
 // ---------------------------------------------------------------------------------------

@@ -469,6 +469,8 @@ impl<'t> Reader<'t> {
                     Self::once(&mut seen, 14)?;
                     f.winner = r.opt_str()?.map(named::<Winner>);
                 }
+                // A bonus's points and reason are read by serde (exact decimals, texts).
+                "points" | "reason" => return None,
                 _ => r.skip(0)?,
             }
             Some(())

@@ -157,5 +157,20 @@ fn sentence(rule: Rule, a: &Award, game: &Game) -> String {
         Rule::TechnicalDisqualification => {
             "technical disqualification: every other award removed".into()
         }
+        Rule::JudgeBonus => {
+            let reason = a
+                .event
+                .and_then(|e| match game.events.get(e) {
+                    Some(crate::Event::Bonus {
+                        reason: Some(r), ..
+                    }) => game.texts.get(*r as usize),
+                    _ => None,
+                })
+                .filter(|r| !r.trim().is_empty());
+            match reason {
+                Some(reason) => format!("the judge's bonus, outside the scoring model: {reason}"),
+                None => "the judge's bonus, outside the scoring model".into(),
+            }
+        }
     }
 }

@@ -194,10 +194,18 @@ impl<'g> Ledger<'g> {
             .into_iter()
             .zip(self.entries)
             .map(|(seat, entries)| {
-                let awards = match technical(game, seat) {
+                let mut awards = match technical(game, seat) {
                     Some(technical) => technical,
                     None => settle_seat(entries),
                 };
+                // P39: a judge's bonus stands apart from the model: never best-of'd,
+                // capped, copied through Pass the Helm or removed by a technical penalty.
+                awards.extend(
+                    game.bonuses
+                        .iter()
+                        .filter(|b| b.seat == seat)
+                        .map(|b| Award::new(Rule::JudgeBonus, b.points).at(b.event)),
+                );
                 SeatScore {
                     seat,
                     total: awards.iter().map(|a| a.points).sum(),

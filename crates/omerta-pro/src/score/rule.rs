@@ -98,6 +98,8 @@ rules! {
     // Technical penalties.
     TechnicalDeclaredDefeat = "technical.dd", "DD (declared defeat)";
     TechnicalDisqualification = "technical.disqualification", "Technical disqualification";
+    // Outside the scoring model.
+    JudgeBonus = "judge.bonus", "Points the judge awards by hand (outside the scoring model)";
 }
 
 impl Rule {

@@ -1,0 +1,1358 @@
+//! MafiaRatings (mafiaratings.com) games: the game JSON of its API (`Game::api_help` in
+//! its source), read into `omerta-pro/1` and written from it.
+//!
+//! What the fields mean: rounds count from 0; round N is night N (none in round 0) then
+//! day N, so MafiaRatings' day N is omerta's day N + 1 and its night N is omerta's night N.
+//! Per player: `role` (`civ`, `maf`, `sheriff`, `don`); `nominating[round]` the seat the
+//! player nominated; `voting[round]` the seat voted for, or an array with one entry per
+//! voting round of the day and, last, `true`/`false` for the hand in the lift ("kill
+//! all"); `shooting[night - 1]` a black player's shot; `don`, `sheriff` the round the player
+//! was checked in; `death` `{round, type, time}` (`day`, `night`, `warnings`, `techFouls`,
+//! `kickOut`, `teamKickOut`, `giveUp`); `warnings` and `techFouls` the game times they were
+//! given at; `legacy` the seats a departed player named black; `bonus` points or titles.
+//! `rules` is a 13-digit code (`include/rules.php`); `winner` `civ`, `maf` or `tie`.
+//!
+//! What MafiaRatings cannot hold (a will naming reds, a helm, misses, the Sheriff's
+//! killer, omerta's own table-rule parameters) is written on export into an `omerta`
+//! object MafiaRatings does not read, with a warning each, so that the way back is whole.
+
+use super::steps::*;
+use super::{place_wills, read_source, Exported, Imported, Notice, Refused, Slot, Timeline};
+use crate::game::{Game, Leave};
+use crate::model::{colors_of, Event, Role, Team, Will, Winner};
+use crate::points::Points;
+use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
+use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+#[derive(Deserialize)]
+struct Source {
+    players: Option<Vec<Player>>,
+    #[serde(default)]
+    rules: Option<Value>,
+    #[serde(default)]
+    winner: Option<String>,
+    #[serde(default)]
+    omerta: Option<Extension>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Player {
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    role: Option<String>,
+    #[serde(default)]
+    death: Option<Value>,
+    #[serde(default)]
+    warnings: Option<Value>,
+    #[serde(default)]
+    tech_fouls: Option<Value>,
+    #[serde(default)]
+    don: Option<i64>,
+    #[serde(default)]
+    sheriff: Option<i64>,
+    #[serde(default)]
+    bonus: Option<Value>,
+    #[serde(default)]
+    legacy: Option<Vec<i64>>,
+    #[serde(default)]
+    comment: Option<String>,
+    #[serde(default)]
+    voting: Option<Vec<Value>>,
+    #[serde(default)]
+    nominating: Option<Vec<Option<i64>>>,
+    #[serde(default)]
+    shooting: Option<Vec<Option<i64>>>,
+    #[serde(default)]
+    arranged: Option<i64>,
+}
+
+/// What omerta keeps beside a MafiaRatings game for the way back.
+#[derive(Deserialize, Default)]
+struct Extension {
+    #[serde(default)]
+    rules: Option<Value>,
+    #[serde(default)]
+    wills: Vec<Value>,
+    #[serde(default)]
+    misses: Vec<Miss>,
+    #[serde(default)]
+    credit: Option<i64>,
+    #[serde(default)]
+    disqualified: Vec<i64>,
+    #[serde(default)]
+    candidates: Vec<DayCandidates>,
+}
+
+#[derive(Deserialize)]
+struct Miss {
+    night: i64,
+    by: Vec<i64>,
+}
+
+#[derive(Deserialize)]
+struct DayCandidates {
+    round: i64,
+    seats: Vec<i64>,
+}
+
+/// A place in a player's per-round list (`players[3].voting[2]`), formatted on error only.
+#[derive(Clone, Copy)]
+struct Place(usize, &'static str, usize);
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "players[{}].{}[{}]", self.0, self.1, self.2)
+    }
+}
+
+/// The default rules code of MafiaRatings.
+const DEFAULT_RULES: &str = "0002000010000";
+const MAX_ROUND: i64 = 100;
+
+// Positions in the 13-digit rules code (`include/rules.php`).
+const RULE_ROTATION: usize = 0;
+const RULE_FIRST_VOTING: usize = 4;
+const RULE_SPLIT_ORDER: usize = 5;
+const RULE_KILL_ALL: usize = 6;
+const RULE_SPLIT_ON_FOUR: usize = 7;
+const RULE_SPLIT_ON_NINE: usize = 8;
+
+/// Reads a MafiaRatings game into an `omerta-pro/1` protocol.
+pub fn import(text: &str) -> Result<Imported, Refused> {
+    let source: Source = read_source(text, "a MafiaRatings game")?;
+    Importer::default().run(source)
+}
+
+#[derive(Default)]
+struct Importer {
+    problems: Vec<Notice>,
+    warnings: Vec<Notice>,
+    timeline: Timeline,
+    texts: Vec<String>,
+    roles: [Option<Role>; 10],
+    /// Each player's death: round, type, time (as written).
+    deaths: [Option<(i64, String, Option<Value>)>; 10],
+    rotation_last: bool,
+}
+
+impl Importer {
+    fn problem(&mut self, at: impl Into<String>, message: impl Into<String>) {
+        self.problems.push(Notice::new(at, message));
+    }
+
+    fn warn(&mut self, at: impl Into<String>, message: impl Into<String>) {
+        self.warnings.push(Notice::new(at, message));
+    }
+
+    /// A seat; `at` names the place only when it is not one (places are built on error).
+    fn seat(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<Seat> {
+        let seat = Seat::new(n);
+        if seat.is_none() {
+            self.problem(at(), format!("{n} is not a seat 1 to 10"));
+        }
+        seat
+    }
+
+    fn round(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<u32> {
+        if (0..=MAX_ROUND).contains(&n) {
+            Some(n as u32)
+        } else {
+            self.problem(at(), format!("{n} is not a round 0 to {MAX_ROUND}"));
+            None
+        }
+    }
+
+    fn run(mut self, source: Source) -> Result<Imported, Refused> {
+        let Some(players) = source.players.as_ref() else {
+            return Err(Refused(vec![Notice::new(
+                "players",
+                "missing: a MafiaRatings game lists its ten players",
+            )]));
+        };
+        if players.len() != 10 {
+            return Err(Refused(vec![Notice::new(
+                "players",
+                format!("a MafiaRatings game has ten players, not {}", players.len()),
+            )]));
+        }
+        let ext = source.omerta.unwrap_or_default();
+        let raw_players = self.players(players);
+        let rules = self.rules(source.rules.as_ref(), ext.rules.as_ref());
+        let rounds = players
+            .iter()
+            .map(|p| {
+                let n = p.nominating.as_ref().map_or(0, Vec::len);
+                let v = p.voting.as_ref().map_or(0, Vec::len);
+                let s = p.shooting.as_ref().map_or(0, |s| s.len() + 1);
+                n.max(v).max(s)
+            })
+            .max()
+            .unwrap_or(0) as u32;
+        for round in 0..rounds.min(MAX_ROUND as u32 + 1) {
+            if round > 0 {
+                self.night(players, round, &ext);
+            }
+            self.day(players, round, &ext);
+        }
+        self.checks(players);
+        let mut wills = Vec::new();
+        for (i, p) in players.iter().enumerate() {
+            self.player_events(i, p, &ext, &mut wills);
+        }
+        match source.winner.as_deref() {
+            Some("civ") => self.timeline.push(
+                Slot::LAST,
+                Event::End {
+                    winner: Winner::Red,
+                },
+            ),
+            Some("maf") => self.timeline.push(
+                Slot::LAST,
+                Event::End {
+                    winner: Winner::Black,
+                },
+            ),
+            Some("tie") => self.timeline.push(
+                Slot::LAST,
+                Event::End {
+                    winner: Winner::Draw,
+                },
+            ),
+            None => {}
+            Some(other) => self.problem(
+                "winner",
+                format!("{other:?} is not \"civ\", \"maf\" or \"tie\""),
+            ),
+        }
+        if !self.problems.is_empty() {
+            return Err(Refused(self.problems));
+        }
+        self.timeline.mark_days();
+        let mut protocol = Protocol {
+            format: Some("omerta-pro/1".into()),
+            players: raw_players,
+            rules,
+            events: std::mem::take(&mut self.timeline).into_events(),
+            problems: Vec::new(),
+            texts: std::mem::take(&mut self.texts),
+        };
+        super::drop_days_after_end(&mut protocol, &mut self.warnings);
+        if let Some(game) = place_wills(&mut protocol, wills, &mut self.warnings) {
+            self.compare_deaths(&game);
+        }
+        Ok(Imported {
+            protocol,
+            warnings: self.warnings,
+        })
+    }
+
+    fn players(&mut self, players: &[Player]) -> Vec<RawPlayer> {
+        let mut out = Vec::with_capacity(10);
+        for (i, p) in players.iter().enumerate() {
+            let at = format!("players[{i}]");
+            let role = match p.role.as_deref().unwrap_or("civ") {
+                "civ" => Role::Civilian,
+                "sheriff" => Role::Sheriff,
+                "maf" => Role::Mafia,
+                "don" => Role::Don,
+                other => {
+                    self.problem(
+                        format!("{at}.role"),
+                        format!("{other:?} is not \"civ\", \"maf\", \"sheriff\" or \"don\""),
+                    );
+                    Role::Civilian
+                }
+            };
+            self.roles[i] = Some(role);
+            if let Some(death) = &p.death {
+                self.deaths[i] = self.death(&format!("{at}.death"), death);
+            }
+            if p.arranged.is_some() {
+                self.warn(
+                    format!("{at}.arranged"),
+                    "omerta-pro/1 has no place for the mafia's arrangement; left out",
+                );
+            }
+            out.push(RawPlayer {
+                seat: Some(i as i64 + 1),
+                name: p.name.clone().unwrap_or_default(),
+                role: Some(Named::Known(role)),
+            });
+        }
+        for (role, want) in [
+            (Role::Civilian, 6),
+            (Role::Sheriff, 1),
+            (Role::Mafia, 2),
+            (Role::Don, 1),
+        ] {
+            let have = self.roles.iter().filter(|r| **r == Some(role)).count();
+            if have != want {
+                self.problem(
+                    "players",
+                    format!("a table deals {want} {}, this one {have}", role.name()),
+                );
+            }
+        }
+        out
+    }
+
+    fn death(&mut self, at: &str, death: &Value) -> Option<(i64, String, Option<Value>)> {
+        match death {
+            Value::Bool(false) | Value::Null => None,
+            Value::Bool(true) => Some((-1, String::new(), None)),
+            Value::Number(n) => Some((n.as_i64().unwrap_or(-1), String::new(), None)),
+            Value::String(kind) => Some((-1, kind.clone(), None)),
+            Value::Object(o) => Some((
+                o.get("round").and_then(Value::as_i64).unwrap_or(-1),
+                o.get("type")
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .to_owned(),
+                o.get("time").cloned(),
+            )),
+            _ => {
+                self.problem(at, "a death is true, a round, a type or an object");
+                None
+            }
+        }
+    }
+
+    fn rules(&mut self, code: Option<&Value>, ext: Option<&Value>) -> Option<RawRules> {
+        let code = match code {
+            None | Some(Value::Null) => DEFAULT_RULES.to_owned(),
+            Some(Value::String(s)) if s.len() == 13 && s.bytes().all(|b| b.is_ascii_digit()) => {
+                s.clone()
+            }
+            Some(other) => {
+                self.warn(
+                    "rules",
+                    format!("{other} is not a 13-digit rules code; the default rules are used"),
+                );
+                DEFAULT_RULES.to_owned()
+            }
+        };
+        let digit = |i: usize| code.as_bytes()[i] - b'0';
+        let mut rules = RawRules::default();
+        self.rotation_last = digit(RULE_ROTATION) == 1;
+        rules.day1_vote = match digit(RULE_FIRST_VOTING) {
+            0 => None,
+            1 | 2 => Some("leader_stays".into()),
+            3 => Some("self_vote".into()),
+            other => {
+                self.warn(
+                    "rules",
+                    format!("first-day voting option {other} is unknown; standard is used"),
+                );
+                None
+            }
+        };
+        if digit(RULE_SPLIT_ORDER) == 1 {
+            rules.revote_order = Some("reverse".into());
+        }
+        rules.tie_of_all = Some(
+            if digit(RULE_KILL_ALL) == 1 {
+                "draw"
+            } else {
+                "no_lift"
+            }
+            .into(),
+        );
+        if digit(RULE_SPLIT_ON_FOUR) == 1 {
+            rules.lift_two_at_4 = Some("no".into());
+        }
+        rules.lift_three_at_9 = match digit(RULE_SPLIT_ON_NINE) {
+            0 => None,
+            1 => Some("no".into()),
+            _ => Some("after_day_1".into()),
+        };
+        // omerta's own parameters, kept beside the game on export.
+        if let Some(Value::Object(ext)) = ext {
+            let get = |k: &str| ext.get(k).and_then(Value::as_str).map(str::to_owned);
+            rules.day1_single_candidate = get("day1_single_candidate");
+            rules.lift_threshold = get("lift_threshold");
+            rules.fourth_foul_removes = ext.get("fourth_foul_removes").and_then(Value::as_bool);
+            if let Some(t) = get("tie_of_all") {
+                rules.tie_of_all = Some(t);
+            }
+            if let Some(v) = get("day1_vote") {
+                rules.day1_vote = Some(v);
+            }
+        }
+        (rules != RawRules::default()).then_some(rules)
+    }
+
+    /// Whether player `i` had left before day `round` began (MafiaRatings' day numbering).
+    fn gone_before_day(&self, i: usize, round: i64) -> bool {
+        match &self.deaths[i] {
+            Some((r, kind, time)) => {
+                *r < round
+                    || (*r == round && kind == "night")
+                    || (*r == round
+                        && time
+                            .as_ref()
+                            .and_then(|t| t.get("time"))
+                            .and_then(Value::as_str)
+                            .is_some_and(is_night_time))
+            }
+            None => false,
+        }
+    }
+
+    /// The seat that speaks first on day `round`, as MafiaRatings counts it.
+    fn first_speaker(&self, round: i64) -> usize {
+        let next = |from: usize, round: i64| -> usize {
+            (1..=10)
+                .map(|k| (from + k) % 10)
+                .find(|i| !self.gone_before_day(*i, round))
+                .unwrap_or(from)
+        };
+        let prev = |from: usize, round: i64| -> usize {
+            (1..=10)
+                .map(|k| (from + 10 - k) % 10)
+                .find(|i| !self.gone_before_day(*i, round))
+                .unwrap_or(from)
+        };
+        if round <= 0 {
+            return next(9, 0);
+        }
+        let mut first = self.first_speaker(round - 1);
+        if self.rotation_last {
+            first = next(prev(first, round - 1), round);
+        }
+        next(first, round)
+    }
+
+    fn day(&mut self, players: &[Player], round: u32, ext: &Extension) {
+        let day = round + 1;
+        let opener = self.first_speaker(i64::from(round));
+        let rank = |seat: usize| ((seat + 10 - opener) % 10) as u32;
+        // Nominations in speaking order.
+        let mut nominations: Vec<(Seat, Seat)> = Vec::new();
+        for (i, p) in players.iter().enumerate() {
+            let Some(Some(target)) = p.nominating.as_ref().and_then(|n| n.get(round as usize))
+            else {
+                continue;
+            };
+            let at = format!("players[{i}].nominating[{round}]");
+            if let (Some(by), Some(target)) = (
+                Seat::new(i as i64 + 1),
+                self.seat(|| at.to_string(), *target),
+            ) {
+                nominations.push((by, target));
+            }
+        }
+        nominations.sort_by_key(|(by, _)| rank(by.index()));
+        for (by, target) in &nominations {
+            self.timeline.push(
+                Slot::day(day, STEP_SPEECH, 100 + rank(by.index())),
+                Event::Nominate {
+                    by: *by,
+                    target: *target,
+                },
+            );
+        }
+        let mut nominees: SeatList = nominations.iter().map(|(_, t)| *t).collect();
+        if let Some(c) = ext.candidates.iter().find(|c| c.round == i64::from(round)) {
+            nominees = c.seats.iter().filter_map(|n| Seat::new(*n)).collect();
+        }
+        // Ballots per voting round, and the hands in the lift.
+        let mut rounds: Vec<PerSeat<Seat>> = Vec::new();
+        let mut lift: Option<SeatSet> = None;
+        for (i, p) in players.iter().enumerate() {
+            let Some(entry) = p.voting.as_ref().and_then(|v| v.get(round as usize)) else {
+                continue;
+            };
+            let at = Place(i, "voting", round as usize);
+            let voter = Seat::ALL[i];
+            let items: Vec<&Value> = match entry {
+                Value::Array(items) => items.iter().collect(),
+                Value::Null => continue,
+                single => vec![single],
+            };
+            for (k, item) in items.iter().enumerate() {
+                match item {
+                    Value::Null => {}
+                    Value::Bool(yes) => {
+                        let hands = lift.get_or_insert(SeatSet::EMPTY);
+                        if *yes {
+                            hands.insert(voter);
+                        }
+                    }
+                    Value::Number(n) => {
+                        let Some(target) = n
+                            .as_i64()
+                            .and_then(|n| self.seat(|| format!("{at}[{k}]"), n))
+                        else {
+                            continue;
+                        };
+                        if rounds.len() <= k {
+                            rounds.resize(k + 1, [None; 10]);
+                        }
+                        rounds[k][voter.index()] = Some(target);
+                    }
+                    other => self.problem(
+                        format!("{at}[{k}]"),
+                        format!("{other} is not a seat or a hand in the lift"),
+                    ),
+                }
+            }
+        }
+        if rounds.is_empty() && nominees.len() == 1 {
+            // A lone nominee voted out without a recorded vote (MafiaRatings writes no
+            // ballots when nobody else was nominated).
+            let lone = nominees[0];
+            let voted_out = matches!(&self.deaths[lone.index()], Some((r, kind, _)) if *r == i64::from(round) && kind == "day");
+            if voted_out {
+                self.timeline.push(
+                    Slot::day(day, STEP_VOTE, 10),
+                    Event::Vote {
+                        candidates: Some(nominees),
+                        ballots: [None; 10],
+                    },
+                );
+            }
+        }
+        for (k, ballots) in rounds.iter().enumerate() {
+            let candidates = if k > 0 {
+                None
+            } else if !nominees.is_empty() {
+                Some(nominees)
+            } else {
+                Some(
+                    Seat::ALL
+                        .into_iter()
+                        .filter(|s| ballots.contains(&Some(*s)))
+                        .collect(),
+                )
+            };
+            self.timeline.push(
+                Slot::day(day, STEP_VOTE, 10 * (k as u32 + 1)),
+                Event::Vote {
+                    candidates,
+                    ballots: *ballots,
+                },
+            );
+        }
+        if let Some(yes) = lift {
+            self.timeline
+                .push(Slot::day(day, STEP_LIFT, 0), Event::Lift { yes });
+        }
+    }
+
+    fn night(&mut self, players: &[Player], night: u32, ext: &Extension) {
+        let mut shots: PerSeat<Seat> = [None; 10];
+        let mut any = false;
+        for (i, p) in players.iter().enumerate() {
+            let Some(Some(target)) = p.shooting.as_ref().and_then(|s| s.get(night as usize - 1))
+            else {
+                continue;
+            };
+            let at = format!("players[{i}].shooting[{}]", night - 1);
+            if let Some(target) = self.seat(|| at.to_string(), *target) {
+                shots[i] = Some(target);
+                any = true;
+            }
+        }
+        let miss_by: SeatSet = ext
+            .misses
+            .iter()
+            .filter(|m| m.night == i64::from(night))
+            .flat_map(|m| m.by.iter().filter_map(|n| Seat::new(*n)))
+            .collect();
+        let credit = if night == 1 {
+            ext.credit.and_then(Seat::new)
+        } else {
+            None
+        };
+        if any || !miss_by.is_empty() {
+            self.timeline.push(
+                Slot::night(night, NIGHT_SHOOTING, 0),
+                Event::Shots {
+                    shots,
+                    miss_by,
+                    credit,
+                },
+            );
+        }
+    }
+
+    fn checks(&mut self, players: &[Player]) {
+        for (i, p) in players.iter().enumerate() {
+            let target = Seat::ALL[i];
+            for (field, round, sheriff) in [("don", p.don, false), ("sheriff", p.sheriff, true)] {
+                let Some(round) = round else { continue };
+                let at = format!("players[{i}].{field}");
+                let Some(night) = self.round(|| at.to_string(), round) else {
+                    continue;
+                };
+                if night == 0 {
+                    self.problem(at, "nobody checks on night 0");
+                    continue;
+                }
+                let (step, event) = if sheriff {
+                    (NIGHT_SHERIFF, Event::SheriffCheck { target })
+                } else {
+                    (NIGHT_DON, Event::DonCheck { target })
+                };
+                self.timeline.push(Slot::night(night, step, 0), event);
+            }
+        }
+    }
+
+    /// Where a MafiaRatings game time is.
+    fn time_slot(&mut self, at: impl Fn() -> String, time: &Value) -> Option<Slot> {
+        let round = match time.get("round").and_then(Value::as_i64) {
+            Some(r) => self.round(|| format!("{}.round", at()), r)?,
+            None => 0,
+        };
+        let day = round + 1;
+        let speaker = time
+            .get("speaker")
+            .and_then(Value::as_i64)
+            .unwrap_or(0)
+            .clamp(0, 10) as usize;
+        let voting_round = time
+            .get("votingRound")
+            .and_then(Value::as_i64)
+            .unwrap_or(0)
+            .clamp(0, 20) as u32;
+        let opener = self.first_speaker(i64::from(round));
+        let rank = (speaker.saturating_sub(1) + 10 - opener) % 10;
+        let kind = time.get("time").and_then(Value::as_str).unwrap_or("");
+        Some(match kind {
+            "start" | "arrangement" | "relaxed sitting" => Slot::day(0, 1, 0),
+            "night start" => Slot::night(round, NIGHT_START, 0),
+            "shooting" => Slot::night(round, NIGHT_SHOOTING, 1),
+            "don" => Slot::night(round, NIGHT_DON, 1),
+            "sheriff" | "night end" => Slot::night(round, NIGHT_SHERIFF, 1),
+            "day start" | "night kill speaking" => Slot::day(day, STEP_LAST_SPEECH_NIGHT, 0),
+            "speaking" => Slot::day(day, STEP_SPEECH, 100 + rank as u32),
+            "voting start" => Slot::day(day, STEP_VOTE, 0),
+            "voting" => Slot::day(day, STEP_VOTE, 10 * (voting_round + 1) + 5),
+            "voting kill all" => Slot::day(day, STEP_VOTE, 999),
+            "day kill speaking" => Slot::day(day, STEP_LAST_SPEECH_DAY, 0),
+            "end" => Slot::LAST,
+            other => {
+                self.warn(
+                    at(),
+                    format!("unknown game time {other:?}: placed at the start of day {day}"),
+                );
+                Slot::day(day, 1, 0)
+            }
+        })
+    }
+
+    fn player_events(
+        &mut self,
+        i: usize,
+        p: &Player,
+        ext: &Extension,
+        wills: &mut Vec<(Seat, Will, String)>,
+    ) {
+        let at = format!("players[{i}]");
+        let seat = Seat::ALL[i];
+        let death_slot = match self.deaths[i].clone() {
+            Some((_, _, Some(time))) => self.time_slot(|| format!("{at}.death.time"), &time),
+            Some((round, ref kind, None)) if round >= 0 && kind != "day" && kind != "night" => {
+                Some(Slot::day(round as u32 + 1, 1, 0))
+            }
+            _ => None,
+        };
+        for (field, foul) in [("warnings", true), ("techFouls", false)] {
+            let value = if foul { &p.warnings } else { &p.tech_fouls };
+            let event = if foul {
+                Event::Foul { seat }
+            } else {
+                Event::TechFoul { seat }
+            };
+            match value {
+                None | Some(Value::Null) => {}
+                Some(Value::Number(n)) => {
+                    // Only a count: the fouls go where the player died of them, or at the end.
+                    let slot = death_slot.unwrap_or(Slot::LAST);
+                    for _ in 0..n.as_u64().unwrap_or(0).min(10) {
+                        self.timeline.push(slot, event);
+                    }
+                    if death_slot.is_none() && n.as_u64().unwrap_or(0) > 0 {
+                        self.warn(
+                            format!("{at}.{field}"),
+                            "only a count is recorded: the fouls are placed at the end of the game",
+                        );
+                    }
+                }
+                Some(Value::Array(times)) => {
+                    for (k, time) in times.iter().enumerate() {
+                        if let Some(slot) = self.time_slot(|| format!("{at}.{field}[{k}]"), time) {
+                            self.timeline.push(slot, event);
+                        }
+                    }
+                }
+                Some(other) => self.problem(
+                    format!("{at}.{field}"),
+                    format!("{other} is neither a count nor a list of game times"),
+                ),
+            }
+        }
+        if let Some((round, kind, _)) = self.deaths[i].clone() {
+            let slot = death_slot.unwrap_or(Slot::day(round.max(0) as u32 + 1, 1, 0));
+            match kind.as_str() {
+                "kickOut" if ext.disqualified.contains(&(i as i64 + 1)) => {
+                    self.timeline.push(slot, Event::Disqualification { seat })
+                }
+                "kickOut" => self.timeline.push(slot, Event::Removal { seat }),
+                "teamKickOut" => self.timeline.push(slot, Event::DeclaredDefeat { seat }),
+                "giveUp" => {
+                    if matches!(self.roles[i], Some(Role::Mafia | Role::Don)) {
+                        self.timeline.push(slot, Event::Surrender { seats: None });
+                    } else {
+                        self.warn(
+                            format!("{at}.death"),
+                            "a red player who gave up is recorded as a removal",
+                        );
+                        self.timeline.push(slot, Event::Removal { seat });
+                    }
+                }
+                _ => {}
+            }
+        }
+        // Wills: omerta's own record first, else the legacy.
+        let own = ext
+            .wills
+            .iter()
+            .find(|w| w.get("by").and_then(Value::as_i64) == Some(i as i64 + 1));
+        if let Some(will) = own {
+            if let Some(will) = ext_will(will) {
+                wills.push((seat, will, format!("omerta.wills (by {seat})")));
+            }
+        } else if let Some(legacy) = &p.legacy {
+            let mut colors: PerSeat<Team> = Default::default();
+            for (k, n) in legacy.iter().enumerate() {
+                if let Some(s) = self.seat(|| format!("{at}.legacy[{k}]"), *n) {
+                    colors[s.index()] = Some(Team::Black);
+                }
+            }
+            let order: SeatList = legacy.iter().filter_map(|n| Seat::new(*n)).collect();
+            let will = if order.len() == colors.iter().flatten().count() {
+                Will::Colors(colors)
+            } else {
+                Will::Order(order)
+            };
+            wills.push((seat, will, format!("{at}.legacy")));
+        }
+        self.bonus(&at, seat, p);
+    }
+
+    fn bonus(&mut self, at: &str, seat: Seat, p: &Player) {
+        let items: Vec<&Value> = match &p.bonus {
+            None | Some(Value::Null) => Vec::new(),
+            Some(Value::Array(items)) => items.iter().collect(),
+            Some(one) => vec![one],
+        };
+        let mut reason = p.comment.clone().filter(|c| !c.trim().is_empty());
+        let mut gave = false;
+        for item in items {
+            match item {
+                Value::Number(n) => match Points::parse_decimal(&n.to_string()) {
+                    Some(points) => {
+                        let reason = reason.take().map(|t| {
+                            self.texts.push(t);
+                            (self.texts.len() - 1) as u32
+                        });
+                        self.timeline.push(
+                            Slot::LAST,
+                            Event::Bonus {
+                                seat,
+                                points,
+                                reason,
+                            },
+                        );
+                        gave = true;
+                    }
+                    None => self.warn(
+                        format!("{at}.bonus"),
+                        format!(
+                            "{n} is not a number of points with at most three decimals; left out"
+                        ),
+                    ),
+                },
+                Value::String(title) => self.warn(
+                    format!("{at}.bonus"),
+                    format!("omerta-pro/1 has no place for the title {title:?}; left out"),
+                ),
+                other => self.problem(format!("{at}.bonus"), format!("{other} is not a bonus")),
+            }
+        }
+        if !gave && reason.is_some() {
+            self.warn(
+                format!("{at}.comment"),
+                "omerta-pro/1 keeps a comment only as a bonus's reason; left out",
+            );
+        }
+    }
+
+    /// Says where the protocol's departures differ from the record's deaths.
+    fn compare_deaths(&mut self, game: &Game) {
+        for i in 0..10 {
+            let seat = Seat::ALL[i];
+            let departed = game.departure_of(seat);
+            match (&self.deaths[i], departed) {
+                (Some(_), None) => self.warn(
+                    format!("players[{i}].death"),
+                    format!("the record says {seat} died, but by the rest of the record {seat} stays at the table"),
+                ),
+                (None, Some(d)) if !matches!(d.how, Leave::Surrender) => self.warn(
+                    format!("players[{i}]"),
+                    format!("the record gives {seat} no death, but by the rest of the record {seat} left by {}", d.how.name()),
+                ),
+                _ => {}
+            }
+        }
+    }
+}
+
+fn is_night_time(time: &str) -> bool {
+    matches!(
+        time,
+        "start"
+            | "arrangement"
+            | "relaxed sitting"
+            | "night start"
+            | "shooting"
+            | "don"
+            | "sheriff"
+            | "night end"
+    )
+}
+
+fn ext_will(will: &Value) -> Option<Will> {
+    if let Some(Value::Object(colors)) = will.get("colors") {
+        let mut out: PerSeat<Team> = Default::default();
+        for (k, v) in colors {
+            let seat = k.parse::<i64>().ok().and_then(Seat::new)?;
+            out[seat.index()] = Some(match v.as_str()? {
+                "red" => Team::Red,
+                "black" => Team::Black,
+                _ => return None,
+            });
+        }
+        return Some(Will::Colors(out));
+    }
+    if let Some(Value::Array(order)) = will.get("order") {
+        return Some(Will::Order(
+            order
+                .iter()
+                .filter_map(|n| n.as_i64().and_then(Seat::new))
+                .collect(),
+        ));
+    }
+    if let Some(h) = will.get("helm").and_then(Value::as_i64) {
+        return Some(Will::Helm(Seat::new(h)?));
+    }
+    Some(Will::Skipped)
+}
+
+/// Writes an `omerta-pro/1` protocol as a MafiaRatings game. The protocol must be valid.
+pub fn export(text: &str) -> Result<Exported, crate::Error> {
+    let protocol = Protocol::from_json(text)?;
+    let game = Game::from_protocol(protocol).map_err(crate::Error::Invalid)?;
+    Ok(Exporter::new(&game).run())
+}
+
+struct Exporter<'g> {
+    game: &'g Game,
+    warnings: Vec<Notice>,
+    players: Vec<Map<String, Value>>,
+    ext: Map<String, Value>,
+}
+
+impl<'g> Exporter<'g> {
+    fn new(game: &'g Game) -> Exporter<'g> {
+        Exporter {
+            game,
+            warnings: Vec::new(),
+            players: vec![Map::new(); 10],
+            ext: Map::new(),
+        }
+    }
+
+    fn warn(&mut self, at: impl Into<String>, message: impl Into<String>) {
+        self.warnings.push(Notice::new(at, message));
+    }
+
+    /// MafiaRatings' round of an omerta phase: day N is round N - 1, night N round N.
+    fn round_of(&self, event: usize) -> (i64, bool) {
+        match self.game.moment(event).phase {
+            crate::Phase::Day(d) => (i64::from(d) - 1, false),
+            crate::Phase::Night(n) => (i64::from(n), true),
+        }
+    }
+
+    /// The game time of event `i`, for fouls and removals.
+    fn time_of(&self, i: usize) -> Value {
+        let game = self.game;
+        let (round, night) = self.round_of(i);
+        if game.outcome.is_some_and(|o| o.event < i) {
+            return json!({"round": round.max(0), "time": "end"});
+        }
+        if night {
+            if round == 0 {
+                return json!({"round": 0, "time": "start"});
+            }
+            let shot = game
+                .shootings
+                .iter()
+                .any(|s| s.event < i && s.night as i64 == round);
+            let don = game.events[..i]
+                .iter()
+                .rev()
+                .take_while(|e| !matches!(e, Event::Night))
+                .any(|e| matches!(e, Event::DonCheck { .. }));
+            let sheriff = game.events[..i]
+                .iter()
+                .rev()
+                .take_while(|e| !matches!(e, Event::Night))
+                .any(|e| matches!(e, Event::SheriffCheck { .. }));
+            let time = if sheriff {
+                "sheriff"
+            } else if don {
+                "don"
+            } else if shot {
+                "shooting"
+            } else {
+                "night start"
+            };
+            return json!({"round": round, "time": time});
+        }
+        // By day: before the votes, in a speech (after the last nomination); between
+        // rounds; after the day's voting.
+        let day_start = game.events[..i]
+            .iter()
+            .rposition(|e| matches!(e, Event::Day))
+            .unwrap_or(0);
+        let today = &game.events[day_start..i];
+        let rounds = today
+            .iter()
+            .filter(|e| matches!(e, Event::Vote { .. }))
+            .count();
+        let lifted = today.iter().any(|e| matches!(e, Event::Lift { .. }));
+        let closed = game
+            .rounds
+            .iter()
+            .any(|r| r.event > day_start && r.event < i && r.eliminated.is_some())
+            || lifted;
+        if closed {
+            let speaker = game
+                .departures
+                .iter()
+                .rev()
+                .find(|d| d.event < i)
+                .map_or(1, |d| d.seat.number());
+            return json!({"round": round, "time": "day kill speaking", "speaker": speaker});
+        }
+        if rounds > 0 {
+            return json!({"round": round, "time": "voting", "votingRound": rounds - 1});
+        }
+        // The latest of today's nominators in MafiaRatings' speaking order: the event came
+        // after that speech.
+        let opener = self.opener(day_start);
+        let rank = |s: Seat| (s.index() + 10 - opener) % 10;
+        let speaker = today
+            .iter()
+            .filter_map(|e| match e {
+                Event::Nominate { by, .. } => Some(*by),
+                _ => None,
+            })
+            .max_by_key(|s| rank(*s));
+        match speaker {
+            Some(by) => json!({"round": round, "time": "speaking", "speaker": by.number()}),
+            None => json!({"round": round, "time": "day start"}),
+        }
+    }
+
+    /// The seat index that opens the day begun at event `day_event`, as MafiaRatings
+    /// rotates it (the first rule: the next player at the table after the last opener).
+    fn opener(&self, day_event: usize) -> usize {
+        let game = self.game;
+        let mut opener: Option<usize> = None;
+        for (i, e) in game.events.iter().enumerate().take(day_event + 1) {
+            if matches!(e, Event::Day) {
+                let table = game.moment(i).table;
+                let from = opener.unwrap_or(9);
+                opener = (1..=10)
+                    .map(|k| (from + k) % 10)
+                    .find(|s| table.contains(Seat::ALL[*s]));
+            }
+        }
+        opener.unwrap_or(0)
+    }
+
+    fn set(&mut self, seat: Seat, key: &str, value: Value) {
+        self.players[seat.index()].insert(key.to_owned(), value);
+    }
+
+    fn push_round(&mut self, seat: Seat, key: &str, round: usize, value: Value) {
+        let entry = self.players[seat.index()]
+            .entry(key.to_owned())
+            .or_insert_with(|| json!([]));
+        if let Value::Array(list) = entry {
+            if list.len() <= round {
+                list.resize(round + 1, Value::Null);
+            }
+            list[round] = value;
+        }
+    }
+
+    fn run(mut self) -> Exported {
+        let game = self.game;
+        for p in &game.players {
+            let role = match p.role {
+                Role::Civilian => "civ",
+                Role::Sheriff => "sheriff",
+                Role::Mafia => "maf",
+                Role::Don => "don",
+            };
+            self.set(p.seat, "name", json!(p.name));
+            self.set(p.seat, "role", json!(role));
+        }
+        let mut rules_ext = Map::new();
+        let rules = self.rules_code(&mut rules_ext);
+        self.events();
+        self.deaths();
+        self.wills();
+        if !rules_ext.is_empty() {
+            self.ext.insert("rules".into(), Value::Object(rules_ext));
+        }
+        let winner = match game.winner() {
+            Some(Winner::Red) => json!("civ"),
+            Some(Winner::Black) => json!("maf"),
+            Some(Winner::Draw) => json!("tie"),
+            None => Value::Null,
+        };
+        let mut doc = Map::new();
+        doc.insert("features".into(), json!("gsdutchvknwr"));
+        doc.insert("rules".into(), json!(rules));
+        if !winner.is_null() {
+            doc.insert("winner".into(), winner);
+        }
+        doc.insert(
+            "players".into(),
+            Value::Array(self.players.into_iter().map(Value::Object).collect()),
+        );
+        if !self.ext.is_empty() {
+            doc.insert("omerta".into(), Value::Object(self.ext));
+        }
+        let text = serde_json::to_string_pretty(&Value::Object(doc)).unwrap_or_default() + "\n";
+        Exported {
+            text,
+            warnings: self.warnings,
+        }
+    }
+
+    fn rules_code(&mut self, ext: &mut Map<String, Value>) -> String {
+        use crate::model::{
+            Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold, RevoteOrder, TieOfAll,
+        };
+        let r = self.game.rules;
+        let mut code: Vec<u8> = DEFAULT_RULES.bytes().collect();
+        code[RULE_FIRST_VOTING] = match r.day1_vote {
+            Day1Vote::Standard => b'0',
+            Day1Vote::LeaderStays => b'1',
+            Day1Vote::SelfVote => b'3',
+            Day1Vote::LiftOnly | Day1Vote::None => {
+                self.warn(
+                    "rules.day1_vote",
+                    "MafiaRatings has no such first-day vote; kept in the \"omerta\" object",
+                );
+                ext.insert(
+                    "day1_vote".into(),
+                    json!(if r.day1_vote == Day1Vote::None {
+                        "none"
+                    } else {
+                        "lift_only"
+                    }),
+                );
+                b'0'
+            }
+        };
+        if r.revote_order == RevoteOrder::Reverse {
+            code[RULE_SPLIT_ORDER] = b'1';
+        }
+        match r.tie_of_all {
+            TieOfAll::NoLift => code[RULE_KILL_ALL] = b'0',
+            TieOfAll::Draw => code[RULE_KILL_ALL] = b'1',
+            TieOfAll::Lift => {
+                ext.insert("tie_of_all".into(), json!("lift"));
+            }
+        }
+        if r.lift_two_at_4 == LiftAllowed::No {
+            code[RULE_SPLIT_ON_FOUR] = b'1';
+        }
+        code[RULE_SPLIT_ON_NINE] = match r.lift_three_at_9 {
+            LiftAllowed::Yes => b'0',
+            LiftAllowed::No => b'1',
+            LiftAllowed::AfterDay1 => b'2',
+        };
+        if self.game.tech_fouls.iter().any(|n| *n > 0) {
+            code[12] = b'1';
+        }
+        if r.day1_single_candidate == Day1SingleCandidate::Leaves {
+            self.warn(
+                "rules.day1_single_candidate",
+                "MafiaRatings has no such option; kept in the \"omerta\" object",
+            );
+            ext.insert("day1_single_candidate".into(), json!("leaves"));
+        }
+        if r.lift_threshold == LiftThreshold::HalfOfTable {
+            self.warn("rules.lift_threshold", "MafiaRatings lifts with more than half of the table; kept in the \"omerta\" object");
+            ext.insert("lift_threshold".into(), json!("half_of_table"));
+        }
+        if !r.fourth_foul_removes {
+            self.warn(
+                "rules.fourth_foul_removes",
+                "MafiaRatings always removes at the fourth foul; kept in the \"omerta\" object",
+            );
+            ext.insert("fourth_foul_removes".into(), json!(false));
+        }
+        String::from_utf8(code).unwrap_or_else(|_| DEFAULT_RULES.to_owned())
+    }
+
+    fn events(&mut self) {
+        let game = self.game;
+        let mut warnings_at: Vec<Vec<Value>> = vec![Vec::new(); 10];
+        let mut techs_at: Vec<Vec<Value>> = vec![Vec::new(); 10];
+        let mut bonus: Vec<Option<(Points, Vec<String>)>> = vec![None; 10];
+        let mut misses: Vec<Value> = Vec::new();
+        let mut candidates: Vec<Value> = Vec::new();
+        let mut day_has_nominations = false;
+        for (i, event) in game.events.iter().enumerate() {
+            let (round, _) = self.round_of(i);
+            let r = round.max(0) as usize;
+            match event {
+                Event::Day => day_has_nominations = false,
+                Event::Nominate { by, target } => {
+                    day_has_nominations = true;
+                    self.push_round(*by, "nominating", r, json!(target.number()));
+                }
+                Event::Foul { seat } => warnings_at[seat.index()].push(self.time_of(i)),
+                Event::TechFoul { seat } => techs_at[seat.index()].push(self.time_of(i)),
+                Event::Bonus {
+                    seat,
+                    points,
+                    reason,
+                } => {
+                    let entry = bonus[seat.index()].get_or_insert((Points::ZERO, Vec::new()));
+                    entry.0 += *points;
+                    if let Some(text) = reason.and_then(|r| game.texts.get(r as usize)) {
+                        entry.1.push(text.clone());
+                    }
+                }
+                Event::Vote { .. } => {
+                    let Some(round_rec) = game.rounds.iter().find(|x| x.event == i) else {
+                        continue;
+                    };
+                    if !round_rec.revote && !day_has_nominations {
+                        candidates.push(json!({"round": round, "seats": round_rec.candidates.iter().map(|s| s.number()).collect::<Vec<_>>()}));
+                        self.warn(format!("events[{i}]"), "MafiaRatings knows candidates only by who nominated them; this round's candidates are kept in the \"omerta\" object");
+                    }
+                    let k = game
+                        .rounds
+                        .iter()
+                        .filter(|x| x.day == round_rec.day && x.event < i)
+                        .count();
+                    for voter in round_rec.table.iter() {
+                        if let Some(choice) = round_rec.ballot(voter) {
+                            self.vote(voter, r, k, json!(choice.number()));
+                        }
+                    }
+                }
+                Event::Lift { yes } => {
+                    let Some(lift) = game.lifts.iter().find(|l| l.event == i) else {
+                        continue;
+                    };
+                    let k = game
+                        .rounds
+                        .iter()
+                        .filter(|x| x.day == lift.day && x.event < i)
+                        .count();
+                    for voter in lift.table.iter() {
+                        self.vote(voter, r, k, json!(yes.contains(voter)));
+                    }
+                }
+                Event::Shots {
+                    shots,
+                    miss_by,
+                    credit,
+                } => {
+                    for shooter in Seat::ALL {
+                        if let Some(t) = shots[shooter.index()] {
+                            self.push_round(
+                                shooter,
+                                "shooting",
+                                r.saturating_sub(1),
+                                json!(t.number()),
+                            );
+                        }
+                    }
+                    if !miss_by.is_empty() {
+                        misses.push(json!({"night": round, "by": miss_by.iter().map(|s| s.number()).collect::<Vec<_>>()}));
+                        self.warn(format!("events[{i}].miss_by"), "MafiaRatings holds no responsibility for a miss; kept in the \"omerta\" object");
+                    }
+                    if let Some(c) = credit {
+                        self.ext.insert("credit".into(), json!(c.number()));
+                        self.warn(format!("events[{i}].credit"), "MafiaRatings holds no credit for the Sheriff's kill; kept in the \"omerta\" object");
+                    }
+                }
+                Event::DonCheck { target } => self.set(*target, "don", json!(round)),
+                Event::SheriffCheck { target } => self.set(*target, "sheriff", json!(round)),
+                _ => {}
+            }
+        }
+        for seat in Seat::ALL {
+            if !warnings_at[seat.index()].is_empty() {
+                self.set(
+                    seat,
+                    "warnings",
+                    Value::Array(warnings_at[seat.index()].clone()),
+                );
+            }
+            if !techs_at[seat.index()].is_empty() {
+                self.set(
+                    seat,
+                    "techFouls",
+                    Value::Array(techs_at[seat.index()].clone()),
+                );
+            }
+            if let Some((points, reasons)) = bonus[seat.index()].take() {
+                if let Ok(n) = serde_json::from_str::<Value>(&points.to_string()) {
+                    self.set(seat, "bonus", n);
+                }
+                if !reasons.is_empty() {
+                    self.set(seat, "comment", json!(reasons.join("; ")));
+                }
+            }
+        }
+        if !misses.is_empty() {
+            self.ext.insert("misses".into(), Value::Array(misses));
+        }
+        if !candidates.is_empty() {
+            self.ext
+                .insert("candidates".into(), Value::Array(candidates));
+        }
+    }
+
+    /// One entry of a player's `voting` for a round: a number for one round of voting,
+    /// an array for revotes and the lift.
+    fn vote(&mut self, voter: Seat, round: usize, k: usize, value: Value) {
+        let entry = self.players[voter.index()]
+            .entry("voting".to_owned())
+            .or_insert_with(|| json!([]));
+        let Value::Array(list) = entry else { return };
+        if list.len() <= round {
+            list.resize(round + 1, Value::Null);
+        }
+        let slot = &mut list[round];
+        let mut items = match slot.take() {
+            Value::Null => Vec::new(),
+            Value::Array(items) => items,
+            one => vec![one],
+        };
+        if items.len() < k {
+            items.resize(k, Value::Null);
+        }
+        items.push(value);
+        *slot = if items.len() == 1 && !items[0].is_boolean() {
+            items.pop().unwrap_or(Value::Null)
+        } else {
+            Value::Array(items)
+        };
+    }
+
+    fn deaths(&mut self) {
+        let game = self.game;
+        let mut disqualified = Vec::new();
+        for d in &game.departures {
+            let (round, _) = self.round_of(d.event);
+            let kind = match d.how {
+                Leave::Vote | Leave::Lift => "day",
+                Leave::NightShot | Leave::SelfShot => "night",
+                Leave::FourthFoul => "warnings",
+                Leave::TechFouls => "techFouls",
+                Leave::Removal => "kickOut",
+                Leave::Disqualification => {
+                    disqualified.push(d.seat.number());
+                    self.warn(format!("events[{}]", d.event), "MafiaRatings has no technical disqualification; written as a kick-out and kept in the \"omerta\" object");
+                    "kickOut"
+                }
+                Leave::DeclaredDefeat => "teamKickOut",
+                Leave::Surrender => "giveUp",
+            };
+            let mut death = json!({"round": round.max(0), "type": kind});
+            if !matches!(kind, "day" | "night") {
+                death["time"] = self.time_of(d.event);
+            }
+            self.set(d.seat, "death", death);
+        }
+        if let Some(dd) = game.declared_defeat.filter(|s| {
+            game.departure_of(*s)
+                .is_none_or(|d| d.how != Leave::DeclaredDefeat)
+        }) {
+            self.warn("declared_defeat", format!("MafiaRatings records a declared defeat only for a player at the table; {dd}'s is left out"));
+        }
+        for seat in game.disqualified_after_leaving.iter() {
+            self.warn(
+                "disqualification",
+                format!("MafiaRatings cannot disqualify {seat} after leaving; left out"),
+            );
+        }
+        if !disqualified.is_empty() {
+            self.ext.insert("disqualified".into(), json!(disqualified));
+        }
+    }
+
+    fn wills(&mut self) {
+        let game = self.game;
+        let mut kept: Vec<Value> = Vec::new();
+        for w in &game.wills {
+            let at = format!("events[{}]", w.event);
+            match &w.will {
+                Will::Colors(colors) if colors_of(colors).all(|(_, t)| t == Team::Black) => {
+                    let seats: Vec<u8> = colors_of(colors).map(|(s, _)| s.number()).collect();
+                    self.set(w.by, "legacy", json!(seats));
+                }
+                Will::Order(order) => {
+                    self.set(
+                        w.by,
+                        "legacy",
+                        json!(order.iter().map(|s| s.number()).collect::<Vec<_>>()),
+                    );
+                    if !w.first_out && order.len() == 1 {
+                        // A one-seat legacy of a later departure reads back as an order.
+                    }
+                }
+                Will::Colors(colors) => {
+                    let map: Map<String, Value> = colors_of(colors)
+                        .map(|(s, t)| (s.number().to_string(), json!(t.name())))
+                        .collect();
+                    kept.push(json!({"by": w.by.number(), "colors": map}));
+                    self.warn(at, "MafiaRatings' legacy names black players only; the whole will is kept in the \"omerta\" object");
+                }
+                Will::Helm(h) => {
+                    kept.push(json!({"by": w.by.number(), "helm": h.number()}));
+                    self.warn(
+                        at,
+                        "MafiaRatings has no Pass the Helm; kept in the \"omerta\" object",
+                    );
+                }
+                Will::Skipped => kept.push(json!({"by": w.by.number()})),
+            }
+        }
+        // An order of one black by the First Out would read back as colors: keep it.
+        if !kept.is_empty() {
+            self.ext.insert("wills".into(), Value::Array(kept));
+        }
+    }
+}

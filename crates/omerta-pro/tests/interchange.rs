@@ -1,0 +1,297 @@
+//! Records clubs already have: every real record gathered imports, checks, and gives the
+//! source's winner and departures; omerta-pro/1 survives the way to MafiaRatings and
+//! back; mutated records never make an importer panic.
+
+use omerta_pro::game::Leave;
+use omerta_pro::interchange::{self, mafiaratings, polemica};
+use omerta_pro::{Game, Protocol, Seat, Winner};
+use proptest::prelude::*;
+
+fn data(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/tests/data/{path}", env!("CARGO_MANIFEST_DIR")))
+        .expect("fixture")
+}
+
+fn replay(protocol: &Protocol) -> Game {
+    // Through the text, as `omerta pro check` reads it.
+    let text = interchange::to_json(protocol);
+    omerta_pro::replay_json(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+fn seats(numbers: &[u8]) -> Vec<Seat> {
+    numbers
+        .iter()
+        .map(|n| Seat::new(i64::from(*n)).expect("seat"))
+        .collect()
+}
+
+/// Each real Polemica record: its winner (`result`), and its departures in order as the
+/// source gives them (a match page's `quit_index`; otherwise worked out by hand from the
+/// record's votes, shots and disqualification, as the Polemica library counts them).
+const POLEMICA: &[(&str, Option<Winner>, &[u8])] = &[
+    ("270561.json", Some(Winner::Red), &[1, 2, 10, 8, 6, 7, 4]),
+    ("272910.json", Some(Winner::Black), &[1, 8, 3, 5, 6, 10]),
+    ("273009.json", Some(Winner::Black), &[2, 4, 1, 5]),
+    ("328635.json", None, &[3, 10]),
+    ("333915.json", None, &[10]),
+    ("334187.json", Some(Winner::Red), &[4, 8, 2, 1, 5, 7, 10, 9]),
+    (
+        "match_314446.json",
+        Some(Winner::Black),
+        &[2, 9, 8, 6, 5, 1, 4, 7],
+    ),
+    (
+        "match_598995.json",
+        Some(Winner::Black),
+        &[7, 8, 9, 2, 4, 5, 6, 3],
+    ),
+    ("match_610180.json", Some(Winner::Red), &[1, 3, 2, 8, 6, 9]),
+];
+
+#[test]
+fn every_real_polemica_record_imports_with_the_sources_winner_and_departures() {
+    for (file, winner, departures) in POLEMICA {
+        let imported = polemica::import(&data(&format!("polemica/{file}")))
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let game = replay(&imported.protocol);
+        assert_eq!(game.winner(), *winner, "{file}");
+        let left: Vec<Seat> = game.departures.iter().map(|d| d.seat).collect();
+        assert_eq!(left, seats(departures), "{file}");
+        if winner.is_some() {
+            omerta_pro::score(&game).unwrap_or_else(|e| panic!("{file}: {e}"));
+        }
+    }
+}
+
+#[test]
+fn a_match_pages_quit_order_is_the_departure_order() {
+    // match_610180's own `quit_index` per seat (1: 2, 3: 3, 2: 4, 8: 5, 6: 6, 9: 7).
+    let text = data("polemica/match_610180.json");
+    let page: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let mut quits: Vec<(i64, i64)> = page["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .filter_map(|p| Some((p["quit_index"].as_i64()?, p["tablePosition"].as_i64()?)))
+        .collect();
+    quits.sort();
+    let game = replay(&polemica::import(&text).expect("imports").protocol);
+    let left: Vec<i64> = game
+        .departures
+        .iter()
+        .map(|d| i64::from(d.seat.number()))
+        .collect();
+    assert_eq!(left, quits.iter().map(|(_, s)| *s).collect::<Vec<_>>());
+}
+
+#[test]
+fn polemica_records_keep_how_players_left() {
+    let game = replay(
+        &polemica::import(&data("polemica/272910.json"))
+            .expect("imports")
+            .protocol,
+    );
+    let five = game
+        .departure_of(Seat::new(5).expect("seat"))
+        .expect("left");
+    assert_eq!(
+        five.how,
+        Leave::FourthFoul,
+        "four fouls, the fourth in #3's last speech"
+    );
+    let game = replay(
+        &polemica::import(&data("polemica/270561.json"))
+            .expect("imports")
+            .protocol,
+    );
+    let four = game
+        .departure_of(Seat::new(4).expect("seat"))
+        .expect("left");
+    assert_eq!(four.how, Leave::SelfShot);
+    let game = replay(
+        &polemica::import(&data("polemica/match_598995.json"))
+            .expect("imports")
+            .protocol,
+    );
+    assert!(game
+        .lifts
+        .iter()
+        .any(|l| l.passed && l.candidates.len() == 2));
+}
+
+#[test]
+fn polemica_zero_voting_becomes_the_day1_vote_rule() {
+    for (file, rule) in [("334187.json", "lift_only"), ("match_314446.json", "none")] {
+        let imported = polemica::import(&data(&format!("polemica/{file}"))).expect("imports");
+        let rules = imported.protocol.rules.expect("rules");
+        assert_eq!(rules.day1_vote.as_deref(), Some(rule), "{file}");
+    }
+}
+
+#[test]
+fn converted_records_import_from_mafiaratings_with_the_same_winner_and_departures() {
+    for (file, winner, departures) in POLEMICA {
+        let text = data(&format!("mafiaratings/from-polemica-{file}"));
+        let imported = mafiaratings::import(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let game = replay(&imported.protocol);
+        assert_eq!(game.winner(), *winner, "{file}");
+        let left: Vec<Seat> = game.departures.iter().map(|d| d.seat).collect();
+        assert_eq!(left, seats(departures), "{file}");
+    }
+}
+
+/// Scores as a judge reads them: winner, each seat's total and awards (rule, points,
+/// target, detail), whatever the events' indices.
+fn scores(text: &str) -> serde_json::Value {
+    let (game, sheet) = omerta_pro::score_json(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let mut report: serde_json::Value =
+        serde_json::from_str(&omerta_pro::report::to_json(&game, &sheet)).expect("report");
+    for player in report["players"].as_array_mut().expect("players") {
+        let awards = player["awards"].as_array_mut().expect("awards");
+        for award in awards.iter_mut() {
+            award.as_object_mut().expect("award").remove("event");
+        }
+        awards.sort_by_key(|a| a.to_string());
+    }
+    report
+}
+
+#[test]
+fn every_sample_game_survives_the_way_to_mafiaratings_and_back() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/pro");
+    let mut n = 0;
+    for entry in std::fs::read_dir(dir).expect("examples/pro") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_none_or(|x| x != "json") {
+            continue;
+        }
+        let original = std::fs::read_to_string(&path).expect("sample");
+        let exported = mafiaratings::export(&original).expect("exports");
+        let back = mafiaratings::import(&exported.text).expect("imports");
+        let again = interchange::to_json(&back.protocol);
+        let (a, b) = (
+            omerta_pro::replay_json(&original).expect("valid"),
+            omerta_pro::replay_json(&again).expect("valid"),
+        );
+        let how = |g: &Game| {
+            g.departures
+                .iter()
+                .map(|d| (d.seat, d.how, d.phase))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(how(&a), how(&b), "{}", path.display());
+        assert_eq!(scores(&original), scores(&again), "{}", path.display());
+        n += 1;
+    }
+    assert_eq!(n, 8);
+}
+
+#[test]
+fn a_document_of_another_kind_is_refused_with_its_place() {
+    let err = polemica::import("{\"players\": [{\"position\": \"one\", \"role\": 2}]}")
+        .expect_err("refused");
+    assert!(err.to_string().contains("players[0].position"), "{err}");
+    let err = polemica::import("{}").expect_err("refused");
+    assert!(err.to_string().contains("players: missing"), "{err}");
+    let err = mafiaratings::import("[1, 2]").expect_err("refused");
+    assert!(err.to_string().contains("not a MafiaRatings game"), "{err}");
+    let err = mafiaratings::import("{\"players\": []}").expect_err("refused");
+    assert!(err.to_string().contains("ten players"), "{err}");
+}
+
+#[test]
+fn what_the_target_cannot_hold_is_named() {
+    let text = data("polemica/334187.json");
+    let imported = polemica::import(&text).expect("imports");
+    assert!(
+        imported.warnings.iter().any(|w| w.at == "comKiller"),
+        "{:?}",
+        imported.warnings
+    );
+    let red_win = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/pro/red-win.json"
+    ))
+    .expect("sample");
+    let exported = mafiaratings::export(&red_win).expect("exports");
+    assert!(
+        exported
+            .warnings
+            .iter()
+            .any(|w| w.message.contains("legacy names black players only")),
+        "{:?}",
+        exported.warnings
+    );
+}
+
+/// Real records with one value changed, removed or retyped, or the text cut short.
+fn mutated(text: &str, pick: usize, how: u8, value: i64) -> String {
+    let mut doc: serde_json::Value = match serde_json::from_str(text) {
+        Ok(doc) => doc,
+        Err(_) => return text.to_owned(),
+    };
+    fn walk(v: &serde_json::Value, at: String, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Array(a) => {
+                for (i, x) in a.iter().enumerate() {
+                    walk(x, format!("{at}/{i}"), out);
+                }
+            }
+            serde_json::Value::Object(o) => {
+                for (k, x) in o {
+                    walk(
+                        x,
+                        format!("{at}/{}", k.replace('~', "~0").replace('/', "~1")),
+                        out,
+                    );
+                }
+            }
+            _ => {}
+        }
+        out.push(at);
+    }
+    let mut places = Vec::new();
+    walk(&doc, String::new(), &mut places);
+    let place = &places[pick % places.len()];
+    if let Some(slot) = doc.pointer_mut(place) {
+        *slot = match how % 5 {
+            0 => serde_json::json!(value),
+            1 => serde_json::Value::Null,
+            2 => serde_json::json!(value.to_string()),
+            3 => serde_json::json!([value]),
+            _ => serde_json::json!({"day": value, "type": "speech", "player": value}),
+        };
+    }
+    let out = doc.to_string();
+    if how >= 5 {
+        let mut cut = pick % out.len().max(1);
+        while !out.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        out[..cut].to_owned()
+    } else {
+        out
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn importers_never_panic_on_mutated_real_records(
+        file in 0..POLEMICA.len(),
+        pick in 0usize..5000,
+        how in 0u8..7,
+        value in -3i64..14,
+    ) {
+        let name = POLEMICA[file].0;
+        let text = mutated(&data(&format!("polemica/{name}")), pick, how, value);
+        if let Ok(imported) = polemica::import(&text) {
+            let _ = omerta_pro::score_json(&interchange::to_json(&imported.protocol));
+        }
+        let text = mutated(&data(&format!("mafiaratings/from-polemica-{name}")), pick, how, value);
+        if let Ok(imported) = mafiaratings::import(&text) {
+            let _ = omerta_pro::score_json(&interchange::to_json(&imported.protocol));
+        }
+    }
+}
