@@ -14,6 +14,7 @@ pub mod openapi;
 pub mod pool;
 pub mod routes;
 pub mod stream;
+pub mod upload;
 pub mod web;
 pub mod workers;
 

@@ -35,6 +35,7 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/games/{id}/stream"),
     ("post", "/api/games/{id}/commands"),
     ("put", "/api/games/{id}/webhook"),
+    ("post", "/api/pro/uploads"),
 ];
 
 pub fn app(state: AppState) -> Router {
@@ -57,6 +58,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/stream", get(stream::game_stream))
         .route("/api/games/{id}/commands", post(command))
         .route("/api/games/{id}/webhook", put(set_webhook))
+        .route("/api/pro/uploads", post(crate::upload::upload))
         .merge(crate::web::router())
         .fallback(not_found)
         .layer(middleware::from_fn(json_errors))

@@ -312,7 +312,7 @@ async fn a_judge_records_a_pro_game_live_with_undo_and_the_scores_match_the_cli(
                 let (status, body) = judge
                     .act(
                         game,
-                        json!({"type": "record", "event": {"type": "foul", "seat": 1}}),
+                        json!({"type": "record", "event": {"type": "nominate", "by": 1, "target": 2}}),
                     )
                     .await;
                 assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");

@@ -509,3 +509,80 @@ async fn form_token(client: &Client, path: &str) -> String {
     let start = body.find(marker).expect("the form's token") + marker.len();
     body[start..start + 64].to_string()
 }
+
+/// An organiser uploads a finished game by form: an `omerta-pro/1` game goes straight to
+/// its page; a Polemica record shows what it held that omerta cannot; a game that is not
+/// finished is refused on the form, with its text kept.
+#[tokio::test]
+async fn an_organiser_uploads_finished_games_by_form() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = sign_up(&server, "Organiser").await;
+        let (status, body) = page(&organiser, "/standings/upload").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(body.contains("Upload a finished game") && body.contains("Polemica"));
+        let csrf = organiser.csrf.clone().unwrap();
+        let root = format!("{}/../..", env!("CARGO_MANIFEST_DIR"));
+        let sample = std::fs::read_to_string(format!("{root}/examples/pro/lift.json")).unwrap();
+        let (status, location, _) = form(
+            &organiser,
+            "/standings/upload",
+            &[
+                ("csrf", &csrf),
+                ("format", "omerta-pro/1"),
+                ("event", "Spring Cup"),
+                ("document", &sample),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::SEE_OTHER);
+        assert!(location.unwrap().starts_with("/games/"));
+        let polemica = std::fs::read_to_string(format!(
+            "{root}/crates/omerta-pro/tests/data/polemica/270561.json"
+        ))
+        .unwrap();
+        let (status, _, body) = form(
+            &organiser,
+            "/standings/upload",
+            &[
+                ("csrf", &csrf),
+                ("format", "polemica"),
+                ("event", "Spring Cup"),
+                ("document", &polemica),
+            ],
+            false,
+        )
+        .await;
+        assert!(
+            status == StatusCode::SEE_OTHER
+                || (status == StatusCode::CREATED && body.contains("Uploaded.")),
+            "{status}: {body}"
+        );
+        let unfinished = r#"{"format": "omerta-pro/1", "players": [], "events": []}"#;
+        let (status, _, body) = form(
+            &organiser,
+            "/standings/upload",
+            &[
+                ("csrf", &csrf),
+                ("format", "omerta-pro/1"),
+                ("event", ""),
+                ("document", unfinished),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(body.contains("cannot be counted"), "{body}");
+        assert!(
+            body.contains("&quot;players&quot;") || body.contains("\"players\""),
+            "the text is kept"
+        );
+        let (_, standings) = page(&organiser, "/standings?event=Spring%20Cup").await;
+        assert!(
+            standings.contains("2 games, highest total first"),
+            "{standings}"
+        );
+    })
+    .await;
+}

@@ -42,6 +42,10 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/protocol", get(pro::protocol))
         .route("/games/{id}/protocol.json", get(pro::download))
         .route("/standings", get(standings::page))
+        .route(
+            "/standings/upload",
+            get(standings::upload_page).post(standings::upload),
+        )
         .route("/assets/{file}", get(asset))
         .layer(middleware::from_fn(form_csrf))
 }
@@ -58,6 +62,7 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../../templates/new_game.html"),
     ),
     ("error.html", include_str!("../../templates/error.html")),
+    ("upload.html", include_str!("../../templates/upload.html")),
     (
         "game_lobby.html",
         include_str!("../../templates/game_lobby.html"),
@@ -116,6 +121,11 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "pro.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/pro.js"),
+    ),
+    (
+        "upload.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/upload.js"),
     ),
     (
         "pro-lobby.js",

@@ -883,3 +883,72 @@ mod tests {
         assert!(svg.contains(&format!("{long}: 0 in 1 game")));
     }
 }
+
+/// The formats a finished game may be uploaded in.
+fn formats() -> Value {
+    json!([
+        {"id": "omerta-pro/1", "name": "omerta (omerta-pro/1)"},
+        {"id": "polemica", "name": "Polemica"},
+        {"id": "mafiaratings", "name": "MafiaRatings"},
+    ])
+}
+
+/// `GET /standings/upload`: the form.
+pub async fn upload_page(caller: Caller) -> Response {
+    if caller.account.is_none() {
+        return super::to_login("/standings/upload");
+    }
+    render(
+        StatusCode::OK,
+        "upload.html",
+        &caller,
+        json!({"title": "Upload a game", "formats": formats(), "format": "omerta-pro/1", "event": "", "document": ""}),
+    )
+}
+
+#[derive(Deserialize)]
+pub struct UploadForm {
+    format: String,
+    #[serde(default)]
+    event: String,
+    document: String,
+}
+
+/// `POST /standings/upload`: the game into its event (`crate::upload`).
+pub async fn upload(
+    State(state): State<AppState>,
+    caller: Caller,
+    axum::Form(form): axum::Form<UploadForm>,
+) -> Response {
+    let Some(account) = &caller.account else {
+        return super::to_login("/standings/upload");
+    };
+    let event = form.event.trim().to_string();
+    let result = match crate::upload::read(&form.format, &form.document) {
+        Ok(read) => crate::upload::play_in(
+            &state,
+            account,
+            &read.protocol,
+            Some(event.as_str()).filter(|e| !e.is_empty()),
+            None,
+        )
+        .await
+        .map(|id| (id, read.warnings)),
+        Err(error) => Err(error),
+    };
+    match result {
+        Ok((id, warnings)) if warnings.is_empty() => super::see_other(&format!("/games/{id}")),
+        Ok((id, warnings)) => render(
+            StatusCode::CREATED,
+            "upload.html",
+            &caller,
+            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": "", "warnings": warnings, "id": id}),
+        ),
+        Err(error) => render(
+            error.status,
+            "upload.html",
+            &caller,
+            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": form.document, "error": error.message}),
+        ),
+    }
+}

@@ -1,0 +1,120 @@
+//! Uploading finished games recorded elsewhere into an event (`POST /api/pro/uploads`):
+//! `omerta-pro/1`, Polemica and MafiaRatings records become finished tables, with their
+//! winner and scores, and reach the event's standings; what cannot be counted is refused
+//! with its reasons and creates nothing.
+
+mod common;
+
+use common::{each_backend, serve, Client};
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+
+fn file(path: &str) -> String {
+    std::fs::read_to_string(format!("{}/../../{path}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_of_three_formats_reach_the_events_standings() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = Client::sign_up(&server, "Organiser").await;
+        // omerta-pro/1, as a string and as JSON.
+        let sample = file("examples/pro/red-win.json");
+        let (status, body) = organiser
+            .post(
+                "/api/pro/uploads",
+                json!({"document": sample, "event": "Winter Cup"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let first = body["id"].as_i64().unwrap();
+        let view = organiser.view(first).await;
+        assert_eq!(view["status"], "finished", "{view}");
+        let (status, body) = organiser
+            .post(
+                "/api/pro/uploads",
+                json!({"format": "omerta-pro/1", "document": serde_json::from_str::<Value>(&file("examples/pro/black-win.json")).unwrap(), "event": "Winter Cup"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        // A real Polemica record and a MafiaRatings one.
+        for (format, path) in [
+            ("polemica", "crates/omerta-pro/tests/data/polemica/334187.json"),
+            (
+                "mafiaratings",
+                "crates/omerta-pro/tests/data/mafiaratings/from-polemica-272910.json",
+            ),
+        ] {
+            let (status, body) = organiser
+                .post(
+                    "/api/pro/uploads",
+                    json!({"format": format, "document": file(path), "event": "Winter Cup"}),
+                )
+                .await;
+            assert_eq!(status, StatusCode::CREATED, "{format}: {body}");
+            assert!(body["warnings"].is_array());
+            let id = body["id"].as_i64().unwrap();
+            let view = organiser.view(id).await;
+            assert_eq!(view["status"], "finished", "{format}: {view}");
+        }
+        // The standings of the event count the four games.
+        let (status, page) = organiser.page("/standings?event=Winter%20Cup").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("4 games, highest total first"), "{page}");
+        // Players of each upload, by name as seated.
+        for name in ["Anna Petrova", "Корлеончик", "Берлиоз"] {
+            assert!(page.contains(name), "{name} in the standings");
+        }
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_cannot_be_counted_is_refused_and_creates_nothing() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = Client::sign_up(&server, "Organiser").await;
+        let (_, before) = organiser.get("/api/games?ruleset=pro").await;
+        // An unfinished game: the sample without its last events.
+        let mut doc: Value = serde_json::from_str(&file("examples/pro/red-win.json")).unwrap();
+        let events = doc["events"].as_array_mut().unwrap();
+        events.truncate(3);
+        let (status, body) = organiser
+            .post("/api/pro/uploads", json!({"document": doc}))
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        let message = body["error"]["message"].as_str().unwrap();
+        assert!(message.contains("not finished"), "{message}");
+        // Not a Polemica game.
+        let (status, body) = organiser
+            .post(
+                "/api/pro/uploads",
+                json!({"format": "polemica", "document": {"hello": 1}}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("not a Polemica game"));
+        // An unknown format.
+        let (status, body) = organiser
+            .post(
+                "/api/pro/uploads",
+                json!({"format": "excel", "document": "x"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        // Signed out: nobody uploads.
+        let (status, _) = Client::new(&server)
+            .post(
+                "/api/pro/uploads",
+                json!({"document": file("examples/pro/red-win.json")}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let (_, after) = organiser.get("/api/games?ruleset=pro").await;
+        assert_eq!(before, after, "nothing was created");
+    })
+    .await;
+}
