@@ -65,6 +65,27 @@ async fn games_of_three_formats_reach_the_events_standings() {
         for name in ["Anna Petrova", "Корлеончик", "Берлиоз"] {
             assert!(page.contains(name), "{name} in the standings");
         }
+        assert!(page.contains("a place is shared only when all of these are equal"));
+        // As data: JSON and CSV, and one role's table.
+        let (status, data) = organiser.get("/standings.json?event=Winter%20Cup").await;
+        assert_eq!(status, StatusCode::OK, "{data}");
+        assert_eq!(data["games"], 4);
+        assert_eq!(data["tiebreak"][0]["name"], "extra");
+        let rows = data["standings"].as_array().unwrap();
+        assert!(rows.len() >= 20, "{data}");
+        assert!(rows.windows(2).all(|w| w[0]["place"].as_u64() <= w[1]["place"].as_u64()));
+        let (status, blacks) = organiser
+            .get("/standings.json?event=Winter%20Cup&role=black&tiebreak=wins,head_to_head")
+            .await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(blacks["role"], "black");
+        assert!(blacks["standings"].as_array().unwrap().len() < rows.len());
+        let (status, csv) = organiser.page("/standings.csv?event=Winter%20Cup").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(csv.starts_with("place,name,games,wins,special_wins,extra,total,average\r\n"), "{csv}");
+        assert_eq!(csv.lines().count(), rows.len() + 1);
+        let (status, bad) = organiser.get("/standings.json?event=Winter%20Cup&tiebreak=luck").await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}");
     })
     .await;
 }

@@ -42,6 +42,8 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/protocol", get(pro::protocol))
         .route("/games/{id}/protocol.json", get(pro::download))
         .route("/standings", get(standings::page))
+        .route("/standings.csv", get(standings::export_csv))
+        .route("/standings.json", get(standings::export_json))
         .route(
             "/standings/upload",
             get(standings::upload_page).post(standings::upload),

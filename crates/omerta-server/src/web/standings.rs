@@ -44,6 +44,9 @@ pub struct SeatResult {
     pub name: String,
     pub role: String,
     pub total: Points,
+    /// The part of the total the scoring model gives for the outcome (its `*.win`
+    /// awards): what MafiaRatings calls the main points; the rest are the extra points.
+    pub outcome: Points,
 }
 
 impl SeatResult {
@@ -95,10 +98,21 @@ pub fn finished_game(id: i64, finished_at: i64, view: &Value) -> Option<Finished
         .as_array()?
         .iter()
         .map(|p| {
+            let outcome = p["awards"]
+                .as_array()
+                .map(|awards| {
+                    awards
+                        .iter()
+                        .filter(|a| a["rule"].as_str().is_some_and(|r| r.ends_with(".win")))
+                        .filter_map(|a| thousandths(&a["points"]))
+                        .fold(Points::ZERO, |sum, p| sum + p)
+                })
+                .unwrap_or(Points::ZERO);
             Some(SeatResult {
                 name: p["name"].as_str()?.to_string(),
                 role: p["role"].as_str().unwrap_or_default().to_string(),
                 total: thousandths(&p["total"])?,
+                outcome,
             })
         })
         .collect::<Option<Vec<_>>>()?;
@@ -181,6 +195,10 @@ pub struct Standing {
     pub per_game: Vec<Option<Points>>,
     /// How often the player had each role, in the order civilian, sheriff, mafia, don.
     pub roles: Vec<(String, u32)>,
+    /// The total less the outcome points (the extra points, MafiaRatings' "(epg)").
+    pub extra: Points,
+    /// Wins as the Sheriff or the Don (MafiaRatings' "special role wins").
+    pub special_wins: u32,
 }
 
 impl Standing {
@@ -220,10 +238,15 @@ pub fn standings(games: &[&Finished]) -> Vec<Standing> {
                 total: Points::ZERO,
                 per_game: vec![None; games.len()],
                 roles: Vec::new(),
+                extra: Points::ZERO,
+                special_wins: 0,
             });
             line.games += 1;
-            line.wins += u32::from(seat.won(&game.winner));
+            let won = seat.won(&game.winner);
+            line.wins += u32::from(won);
+            line.special_wins += u32::from(won && matches!(seat.role.as_str(), "sheriff" | "don"));
             line.total += seat.total;
+            line.extra += seat.total + -seat.outcome;
             let played = line.per_game[index].get_or_insert(Points::ZERO);
             *played += seat.total;
             *roles
@@ -253,6 +276,161 @@ pub fn standings(games: &[&Finished]) -> Vec<Standing> {
         .collect();
     lines.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
     lines
+}
+
+/// What decides between players with equal totals, in the order an event's policy gives
+/// them. The default follows MafiaRatings' default sorting, `(epg)wsk` in its
+/// `include/scoring.php` (szotin/mafiaratings): the points other than the main ones
+/// (extra, penalty and legacy points together), then wins, then wins in a special role;
+/// omerta adds head-to-head, as federation rules end with, before a shared place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tiebreak {
+    /// More points other than the outcome's.
+    Extra,
+    /// More wins.
+    Wins,
+    /// More wins as the Sheriff or the Don.
+    SpecialWins,
+    /// More points in the games played against the others still tied.
+    HeadToHead,
+    /// Fewer games (a higher average for the same total).
+    FewerGames,
+}
+
+impl Tiebreak {
+    pub const DEFAULT: [Tiebreak; 4] = [
+        Tiebreak::Extra,
+        Tiebreak::Wins,
+        Tiebreak::SpecialWins,
+        Tiebreak::HeadToHead,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Tiebreak::Extra => "extra",
+            Tiebreak::Wins => "wins",
+            Tiebreak::SpecialWins => "special_wins",
+            Tiebreak::HeadToHead => "head_to_head",
+            Tiebreak::FewerGames => "fewer_games",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Tiebreak::Extra => "more points other than the outcome's",
+            Tiebreak::Wins => "more wins",
+            Tiebreak::SpecialWins => "more wins as the Sheriff or the Don",
+            Tiebreak::HeadToHead => "more points in the games against the others tied",
+            Tiebreak::FewerGames => "fewer games",
+        }
+    }
+
+    /// A policy from its names, comma separated (`wins,head_to_head`); an unknown name is
+    /// an error naming the known ones.
+    pub fn parse_policy(text: &str) -> Result<Vec<Tiebreak>, String> {
+        const ALL: [Tiebreak; 5] = [
+            Tiebreak::Extra,
+            Tiebreak::Wins,
+            Tiebreak::SpecialWins,
+            Tiebreak::HeadToHead,
+            Tiebreak::FewerGames,
+        ];
+        let mut policy = Vec::new();
+        for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
+            match ALL.iter().find(|t| t.name() == name) {
+                Some(t) if !policy.contains(t) => policy.push(*t),
+                Some(_) => {}
+                None => {
+                    let known: Vec<&str> = ALL.iter().map(|t| t.name()).collect();
+                    return Err(format!(
+                        "unknown tie-break {name:?}; known: {}",
+                        known.join(", ")
+                    ));
+                }
+            }
+        }
+        Ok(policy)
+    }
+
+    /// The key (larger is better) of each of `group`'s lines under this tie-break.
+    fn keys(self, group: &[&Standing], games: &[&Finished]) -> Vec<i64> {
+        match self {
+            Tiebreak::Extra => group
+                .iter()
+                .map(|l| i64::from(l.extra.thousandths()))
+                .collect(),
+            Tiebreak::Wins => group.iter().map(|l| i64::from(l.wins)).collect(),
+            Tiebreak::SpecialWins => group.iter().map(|l| i64::from(l.special_wins)).collect(),
+            Tiebreak::FewerGames => group.iter().map(|l| -i64::from(l.games)).collect(),
+            Tiebreak::HeadToHead => group
+                .iter()
+                .map(|line| {
+                    games
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, g)| {
+                            g.seats.iter().any(|s| {
+                                s.name != line.name && group.iter().any(|o| o.name == s.name)
+                            })
+                        })
+                        .filter_map(|(i, _)| line.per_game[i])
+                        .map(|p| i64::from(p.thousandths()))
+                        .sum()
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Orders lines sorted by total under a tie-break policy, and gives their places: a place
+/// is shared only by lines equal in total and under every tie-break.
+pub fn ranked(
+    mut lines: Vec<Standing>,
+    games: &[&Finished],
+    policy: &[Tiebreak],
+) -> (Vec<Standing>, Vec<usize>) {
+    lines.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
+    // Runs of lines still tied: (start, end), split by each tie-break in turn.
+    let mut runs: Vec<(usize, usize)> = Vec::new();
+    let mut start = 0;
+    for i in 1..=lines.len() {
+        if i == lines.len() || lines[i].total != lines[start].total {
+            runs.push((start, i));
+            start = i;
+        }
+    }
+    for &tiebreak in policy {
+        let mut next = Vec::new();
+        for (from, to) in runs {
+            if to - from < 2 {
+                next.push((from, to));
+                continue;
+            }
+            let group: Vec<&Standing> = lines[from..to].iter().collect();
+            let keys = tiebreak.keys(&group, games);
+            let mut order: Vec<usize> = (0..group.len()).collect();
+            // Stable: among equal keys the earlier order (by name) stays.
+            order.sort_by(|&a, &b| keys[b].cmp(&keys[a]));
+            let sorted: Vec<Standing> = order.iter().map(|&k| group[k].clone()).collect();
+            let sorted_keys: Vec<i64> = order.iter().map(|&k| keys[k]).collect();
+            lines.splice(from..to, sorted);
+            let mut begin = from;
+            for i in from + 1..=to {
+                if i == to || sorted_keys[i - from] != sorted_keys[begin - from] {
+                    next.push((begin, i));
+                    begin = i;
+                }
+            }
+        }
+        runs = next;
+    }
+    let mut places = vec![0; lines.len()];
+    for (from, to) in runs {
+        for place in places.iter_mut().take(to).skip(from) {
+            *place = from + 1;
+        }
+    }
+    (lines, places)
 }
 
 /// Places for sorted lines: equal totals share a place ("1, 2, 2, 4").
@@ -480,6 +658,78 @@ pub struct StandingsQuery {
     /// The event to show; empty: the games without one; absent: the most recent event.
     #[serde(default)]
     event: Option<String>,
+    /// The tie-break policy, comma separated ([`Tiebreak`]); absent: the default.
+    #[serde(default)]
+    tiebreak: Option<String>,
+    /// One role's table: civilian, sheriff, mafia, don, red or black; absent: all.
+    #[serde(default)]
+    role: Option<String>,
+}
+
+/// The roles a table may be limited to, and the seats' roles each takes.
+const ROLE_TABLES: [(&str, &[&str]); 6] = [
+    ("red", &["civilian", "sheriff"]),
+    ("black", &["mafia", "don"]),
+    ("civilian", &["civilian"]),
+    ("sheriff", &["sheriff"]),
+    ("mafia", &["mafia"]),
+    ("don", &["don"]),
+];
+
+/// The standings of an event as asked: the games (seats limited to the role's), the
+/// ranked lines and their places, and the policy.
+struct Asked {
+    games: Vec<Finished>,
+    lines: Vec<Standing>,
+    places: Vec<usize>,
+    policy: Vec<Tiebreak>,
+    role: Option<&'static str>,
+}
+
+fn ask(games: &[&Finished], query: &StandingsQuery) -> Result<Asked, ApiError> {
+    let policy = match query.tiebreak.as_deref().filter(|t| !t.trim().is_empty()) {
+        Some(text) => Tiebreak::parse_policy(text).map_err(ApiError::bad_request)?,
+        None => Tiebreak::DEFAULT.to_vec(),
+    };
+    let role = match query.role.as_deref().map(str::trim).filter(|r| !r.is_empty()) {
+        None => None,
+        Some(name) => Some(
+            ROLE_TABLES
+                .iter()
+                .find(|(n, _)| *n == name)
+                .ok_or_else(|| {
+                    ApiError::bad_request(format!(
+                        "unknown role table {name:?}; known: red, black, civilian, sheriff, mafia, don"
+                    ))
+                })?,
+        ),
+    };
+    let games: Vec<Finished> = games
+        .iter()
+        .map(|g| {
+            let mut g = (*g).clone();
+            if let Some((_, roles)) = role {
+                g.seats.retain(|s| roles.contains(&s.role.as_str()));
+            }
+            g
+        })
+        .collect();
+    let refs: Vec<&Finished> = games.iter().collect();
+    let (lines, places) = ranked(standings(&refs), &refs, &policy);
+    Ok(Asked {
+        games,
+        lines,
+        places,
+        policy,
+        role: role.map(|(n, _)| *n),
+    })
+}
+
+fn policy_json(policy: &[Tiebreak]) -> Value {
+    json!(policy
+        .iter()
+        .map(|t| json!({"name": t.name(), "text": t.describe()}))
+        .collect::<Vec<_>>())
 }
 
 /// The finished Pro games the page reads, each with the time of its last event (the
@@ -516,6 +766,8 @@ fn line_json(place: usize, line: &Standing) -> Value {
         "name": line.name,
         "games": line.games,
         "wins": line.wins,
+        "special_wins": line.special_wins,
+        "extra": line.extra.to_string(),
         "total": line.total.to_string(),
         "average": line.average().to_string(),
         "roles": line.roles.iter().map(|(role, n)| json!({"role": role, "count": n})).collect::<Vec<_>>(),
@@ -557,21 +809,46 @@ pub async fn page(
     } else {
         StatusCode::OK
     };
-    let shown = selected.map(|event| {
-        let lines = standings(&event.games);
-        let rows: Vec<Value> = places(&lines)
-            .into_iter()
-            .zip(&lines)
-            .map(|(place, line)| line_json(place, line))
-            .collect();
-        json!({
-            "name": event.name,
-            "label": event_label(&event.name),
-            "rows": rows,
-            "games": event.games.iter().rev().map(|g| game_json(g)).collect::<Vec<_>>(),
-            "chart": chart(&event.name, &lines, &event.games),
-        })
-    });
+    let shown = match selected.map(|event| ask(&event.games, &query).map(|a| (event, a))) {
+        None => None,
+        Some(Err(error)) => return error_page(&caller, &error),
+        Some(Ok((event, asked))) => {
+            let rows: Vec<Value> = asked
+                .places
+                .iter()
+                .zip(&asked.lines)
+                .map(|(place, line)| line_json(*place, line))
+                .collect();
+            let refs: Vec<&Finished> = asked.games.iter().collect();
+            let query_of = |role: &str| {
+                let mut q = format!("event={}", urlencoding(&event.name));
+                if !role.is_empty() {
+                    q.push_str(&format!("&role={role}"));
+                }
+                if let Some(t) = &query.tiebreak {
+                    q.push_str(&format!("&tiebreak={}", urlencoding(t)));
+                }
+                q
+            };
+            let tables: Vec<Value> = std::iter::once(("", "All roles"))
+                .chain(ROLE_TABLES.iter().map(|(n, _)| (*n, *n)))
+                .map(|(name, label)| {
+                    json!({"label": label, "query": query_of(name), "current": asked.role.unwrap_or("") == name})
+                })
+                .collect();
+            Some(json!({
+                "name": event.name,
+                "label": event_label(&event.name),
+                "rows": rows,
+                "games": event.games.iter().rev().map(|g| game_json(g)).collect::<Vec<_>>(),
+                "chart": chart(&event.name, &asked.lines, &refs),
+                "policy": policy_json(&asked.policy),
+                "role": asked.role,
+                "tables": tables,
+                "export": query_of(asked.role.unwrap_or("")),
+            }))
+        }
+    };
     let title = match &shown {
         Some(event) => format!("Standings: {}", event["label"].as_str().unwrap_or_default()),
         None => "Standings".to_string(),
@@ -598,6 +875,7 @@ mod tests {
             name: name.into(),
             role: role.into(),
             total: Points::milli(milli),
+            outcome: Points::ZERO,
         }
     }
 
@@ -610,6 +888,94 @@ mod tests {
             winner: winner.into(),
             seats,
         }
+    }
+
+    #[test]
+    fn equal_totals_are_broken_in_the_policys_order_and_share_a_place_only_when_all_are_equal() {
+        let mut won = seat("Ann", "sheriff", 500);
+        won.outcome = Points::milli(0);
+        let games = [
+            // Ann and Bob end on 0.5 each, Cleo and Dan on 0.2 each, Eve on 0.
+            game(
+                1,
+                "Cup",
+                "red",
+                vec![
+                    won,
+                    seat("Bob", "civilian", 300),
+                    seat("Cleo", "mafia", 200),
+                    seat("Dan", "mafia", 200),
+                    seat("Eve", "mafia", 0),
+                ],
+            ),
+            game(2, "Cup", "black", vec![seat("Bob", "civilian", 200)]),
+        ];
+        let refs: Vec<&Finished> = games.iter().collect();
+        let (lines, places) = ranked(standings(&refs), &refs, &Tiebreak::DEFAULT);
+        let names: Vec<&str> = lines.iter().map(|l| l.name.as_str()).collect();
+        // Ann and Bob: equal extra points and one win each; only Ann won as the Sheriff.
+        assert_eq!(&names[..2], ["Ann", "Bob"]);
+        assert_eq!(&places[..2], [1, 2]);
+        // Cleo and Dan are equal under every tie-break: a shared place.
+        assert_eq!(&names[2..4], ["Cleo", "Dan"]);
+        assert_eq!(&places[2..], [3, 3, 5]);
+        // Without tie-breaks, equal totals share.
+        let (_, places) = ranked(standings(&refs), &refs, &[]);
+        assert_eq!(places, vec![1, 1, 3, 3, 5]);
+        // Fewer games first: Ann (1 game) before Bob (2).
+        let (lines, _) = ranked(standings(&refs), &refs, &[Tiebreak::FewerGames]);
+        assert_eq!(lines[0].name, "Ann");
+    }
+
+    #[test]
+    fn head_to_head_counts_the_games_against_the_others_tied() {
+        let games = [
+            game(
+                1,
+                "Cup",
+                "red",
+                vec![seat("Ann", "civilian", 400), seat("Bob", "civilian", 100)],
+            ),
+            game(
+                2,
+                "Cup",
+                "red",
+                vec![seat("Bob", "civilian", 400), seat("Zed", "mafia", 0)],
+            ),
+            game(
+                3,
+                "Cup",
+                "red",
+                vec![seat("Ann", "civilian", 100), seat("Zed", "mafia", 0)],
+            ),
+        ];
+        let refs: Vec<&Finished> = games.iter().collect();
+        let (lines, places) = ranked(standings(&refs), &refs, &[Tiebreak::HeadToHead]);
+        // Both 0.5; in the one game they met Ann scored 0.4, Bob 0.1.
+        assert_eq!(lines[0].name, "Ann");
+        assert_eq!(lines[1].name, "Bob");
+        assert_eq!(&places[..2], [1, 2]);
+    }
+
+    #[test]
+    fn a_policy_is_read_from_names_and_an_unknown_one_is_named() {
+        assert_eq!(
+            Tiebreak::parse_policy("wins, head_to_head,wins").unwrap(),
+            vec![Tiebreak::Wins, Tiebreak::HeadToHead]
+        );
+        let e = Tiebreak::parse_policy("luck").unwrap_err();
+        assert!(
+            e.contains("unknown tie-break \"luck\"") && e.contains("head_to_head"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn csv_fields_are_quoted_and_never_formulas() {
+        assert_eq!(csv_field("Ann"), "Ann");
+        assert_eq!(csv_field("Doe, Jane"), "\"Doe, Jane\"");
+        assert_eq!(csv_field("=HYPERLINK(1)"), "'=HYPERLINK(1)");
+        assert_eq!(csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
     }
 
     #[test]
@@ -950,5 +1316,114 @@ pub async fn upload(
             &caller,
             json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": form.document, "error": error.message}),
         ),
+    }
+}
+
+/// A query string's value, percent-encoded.
+fn urlencoding(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// `GET /standings.json` and `/standings.csv`: an event's standings as data, with the
+/// same `event`, `role` and `tiebreak` as the page (`event` absent: the most recent).
+pub async fn export_csv(
+    state: State<AppState>,
+    caller: Caller,
+    query: Query<StandingsQuery>,
+) -> Response {
+    export(state, caller, query, true).await
+}
+
+pub async fn export_json(
+    state: State<AppState>,
+    caller: Caller,
+    query: Query<StandingsQuery>,
+) -> Response {
+    export(state, caller, query, false).await
+}
+
+async fn export(
+    State(state): State<AppState>,
+    caller: Caller,
+    Query(query): Query<StandingsQuery>,
+    csv: bool,
+) -> Response {
+    use axum::response::IntoResponse;
+    let games = match finished_games(&state, &caller).await {
+        Ok(games) => games,
+        Err(error) => return error.into_response(),
+    };
+    let groups = group_by_event(&games);
+    let wanted = query.event.as_deref().map(str::trim);
+    let Some(event) = (match wanted {
+        Some(name) => groups.iter().find(|g| g.name == name),
+        None => groups.first(),
+    }) else {
+        return ApiError::not_found("no finished Pro Mafia game belongs to this event")
+            .into_response();
+    };
+    let asked = match ask(&event.games, &query) {
+        Ok(asked) => asked,
+        Err(error) => return error.into_response(),
+    };
+    if csv {
+        let mut out = String::from("place,name,games,wins,special_wins,extra,total,average\r\n");
+        for (place, line) in asked.places.iter().zip(&asked.lines) {
+            let _ = write!(
+                out,
+                "{place},{},{},{},{},{},{},{}\r\n",
+                csv_field(&line.name),
+                line.games,
+                line.wins,
+                line.special_wins,
+                line.extra,
+                line.total,
+                line.average()
+            );
+        }
+        (
+            [(axum::http::header::CONTENT_TYPE, "text/csv; charset=utf-8")],
+            out,
+        )
+            .into_response()
+    } else {
+        let rows: Vec<Value> = asked
+            .places
+            .iter()
+            .zip(&asked.lines)
+            .map(|(place, line)| line_json(*place, line))
+            .collect();
+        axum::Json(json!({
+            "event": event.name,
+            "role": asked.role,
+            "tiebreak": policy_json(&asked.policy),
+            "games": event.games.len(),
+            "standings": rows,
+        }))
+        .into_response()
+    }
+}
+
+/// A CSV field: quoted when it holds a comma, a quote or a line break; a leading `=`,
+/// `+`, `-` or `@` is neutralised so that a spreadsheet never runs a name as a formula.
+fn csv_field(text: &str) -> String {
+    let safe = if text.starts_with(['=', '+', '-', '@']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    };
+    if safe.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", safe.replace('"', "\"\""))
+    } else {
+        safe
     }
 }
