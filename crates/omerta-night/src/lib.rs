@@ -35,7 +35,7 @@ impl Budget {
     /// 13 players who each block the next and swap two others take about 830,000 steps
     /// (0.4 s); 14 of them would take 4.3 million and are refused. A night of a real game
     /// takes a few thousand.
-    pub const DEFAULT: Budget = Budget { steps: 1_500_000 };
+    pub const DEFAULT: Budget = Budget { steps: 1_000_000 };
     /// No limit: the search runs to its end, however long.
     pub const UNLIMITED: Budget = Budget { steps: u64::MAX };
 }
