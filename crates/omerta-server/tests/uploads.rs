@@ -84,6 +84,16 @@ async fn games_of_three_formats_reach_the_events_standings() {
         assert_eq!(status, StatusCode::OK);
         assert!(csv.starts_with("place,name,games,wins,special_wins,extra,total,average\r\n"), "{csv}");
         assert_eq!(csv.lines().count(), rows.len() + 1);
+        // Ratings: every player rated after the four games, with their history.
+        let (status, rated) = organiser.get("/ratings.json").await;
+        assert_eq!(status, StatusCode::OK, "{rated}");
+        let list = rated["ratings"].as_array().unwrap();
+        assert_eq!(list.len(), rows.len());
+        let anna = list.iter().find(|p| p["name"] == "Anna Petrova").unwrap();
+        assert_eq!(anna["history"].as_array().unwrap().len() as u64, anna["games"].as_u64().unwrap());
+        let (status, page) = organiser.page("/ratings?player=Anna%20Petrova").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("rating-chart"), "{page}");
         let (status, bad) = organiser.get("/standings.json?event=Winter%20Cup&tiebreak=luck").await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}");
     })

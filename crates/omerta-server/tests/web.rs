@@ -103,6 +103,7 @@ async fn every_common_page_renders_and_unknown_ones_are_pages_or_json() {
             "/games?ruleset=forum",
             "/games?ruleset=1923",
             "/standings",
+            "/ratings",
         ] {
             let (status, body) = page(&anyone, path).await;
             assert_eq!(status, StatusCode::OK, "{path}: {body}");

@@ -13,6 +13,7 @@ pub mod forum;
 pub mod m1923;
 pub mod pages;
 pub mod pro;
+pub mod ratings;
 pub mod standings;
 
 use crate::auth::{Caller, FormCsrf};
@@ -42,6 +43,8 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/protocol", get(pro::protocol))
         .route("/games/{id}/protocol.json", get(pro::download))
         .route("/standings", get(standings::page))
+        .route("/ratings", get(ratings::page))
+        .route("/ratings.json", get(ratings::export))
         .route("/standings.csv", get(standings::export_csv))
         .route("/standings.json", get(standings::export_json))
         .route(
@@ -65,6 +68,7 @@ const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("error.html", include_str!("../../templates/error.html")),
     ("upload.html", include_str!("../../templates/upload.html")),
+    ("ratings.html", include_str!("../../templates/ratings.html")),
     (
         "game_lobby.html",
         include_str!("../../templates/game_lobby.html"),

@@ -734,7 +734,10 @@ fn policy_json(policy: &[Tiebreak]) -> Value {
 
 /// The finished Pro games the page reads, each with the time of its last event (the
 /// finish).
-async fn finished_games(state: &AppState, caller: &Caller) -> Result<Vec<Finished>, ApiError> {
+pub(crate) async fn finished_games(
+    state: &AppState,
+    caller: &Caller,
+) -> Result<Vec<Finished>, ApiError> {
     let rows = state.store.games(Some("pro"), GAMES_READ).await?;
     let mut games = Vec::new();
     for row in rows.iter().filter(|r| r.status == "finished") {
