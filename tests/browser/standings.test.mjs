@@ -72,3 +72,48 @@ test("the standings of an event: a table and a chart of every player", async () 
   await checkPage(page, "standings of another event");
   assert.equal(await page.getByTestId("standings").locator("tbody tr").count(), 10);
 });
+
+test("an organiser uploads a Polemica file on a phone; ties broken, role tables, ratings", async () => {
+  const page = await newPage(browser, server.url);
+  await signUp(page, "Organiser Olga");
+  await page.goto("/standings/upload");
+  await checkPage(page, "upload");
+  await page.getByLabel("Recorded in").selectOption("polemica");
+  await page.getByLabel("Event").fill("Winter Cup");
+  // The file picker fills the text (a hurried organiser picks the file, then uploads).
+  await page.getByLabel("The game's file").setInputFiles(join(root, "crates", "omerta-pro", "tests", "data", "polemica", "270561.json"));
+  await page.waitForFunction(() => document.getElementById("document").value.length > 100);
+  await page.getByRole("button", { name: "Upload" }).click();
+  await page.waitForLoadState("networkidle");
+  // Straight to the game, or a page listing what the source held that omerta cannot.
+  const uploaded = page.url().includes("/games/") || (await page.getByText("Uploaded.").count()) > 0;
+  assert.ok(uploaded, await page.content());
+  // A second upload of an omerta file into the same event.
+  await page.goto("/standings/upload");
+  await page.getByLabel("Event").fill("Winter Cup");
+  await page.getByLabel("or its text").fill(readFileSync(join(root, "examples", "pro", "red-win.json"), "utf8"));
+  await page.getByRole("button", { name: "Upload" }).click();
+  await page.waitForURL(/\/games\/\d+/);
+
+  await page.goto("/standings?event=Winter%20Cup");
+  await checkPage(page, "standings with tie-breaks");
+  assert.ok(await page.getByText(/a place is shared only when all of these are equal/).isVisible());
+  assert.equal(await page.getByTestId("standings").locator("tbody tr").count(), 20);
+  await page.getByRole("navigation", { name: "Role tables" }).getByRole("link", { name: "black" }).click();
+  await page.waitForURL(/role=black/);
+  assert.equal(await page.getByTestId("standings").locator("tbody tr").count(), 6);
+  await screenshot(page, "standings-black");
+
+  await page.goto("/ratings");
+  await checkPage(page, "ratings");
+  // Every player of every event (the first test's events are rated too).
+  const rows = page.getByTestId("ratings").locator("tbody tr");
+  assert.ok((await rows.count()) >= 20);
+  await rows.first().getByRole("link").click();
+  await page.waitForURL(/player=/);
+  const chart = page.getByTestId("rating-chart").locator("svg");
+  assert.ok(await chart.isVisible());
+  const box = await chart.boundingBox();
+  assert.ok(box.width <= 375, `the chart fits the phone: ${box.width}`);
+  await screenshot(page, "rating-history");
+});

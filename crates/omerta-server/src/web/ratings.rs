@@ -238,7 +238,7 @@ pub async fn page(
         StatusCode::OK,
         "ratings.html",
         &caller,
-        json!({"title": "Ratings", "rows": rows, "player": player, "start": START, "k": K}),
+        json!({"title": "Ratings", "rows": rows, "player": player, "start": START as i64, "k": K as i64}),
     )
 }
 
