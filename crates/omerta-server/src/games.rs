@@ -800,8 +800,23 @@ impl AppState {
 
     /// Tells live streams and the webhook worker that a game moved.
     pub fn notify(&self, id: i64, version: i64) {
+        if let Some(w) = self
+            .watched
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get_mut(&id)
+        {
+            w.version = w.version.max(version);
+        }
         let _ = self.changes.send((id, version));
         self.webhooks.notify_one();
+    }
+
+    /// A session ended or an account's rights changed: every stream of this instance
+    /// checks its reader again at once (an idle stream would otherwise learn it only with
+    /// the next event; nothing is sent to it before that check either way).
+    pub fn rights_changed(&self) {
+        let _ = self.changes.send((crate::stream::EVERY_GAME, 0));
     }
 }
 

@@ -131,6 +131,12 @@ pub struct Inner {
     pub config: Config,
     pub cache: StdMutex<HashMap<i64, games::Entry>>,
     pub changes: broadcast::Sender<(i64, i64)>,
+    /// The games with open streams on this instance: how many, and the last version seen
+    /// (`stream.rs`). Another instance's writes are found by one look a second per watched
+    /// game (`workers::watch`), not by every stream.
+    pub watched: StdMutex<HashMap<i64, stream::Watch>>,
+    /// Each watched game's recent events, read once for all its streams (`stream.rs`).
+    pub feeds: StdMutex<HashMap<i64, Arc<tokio::sync::Mutex<stream::Feed>>>>,
     pub webhooks: Notify,
     pub limiter: LoginLimiter,
     pub sessions: auth::SessionCache,
@@ -161,6 +167,8 @@ impl AppState {
             store,
             cache: StdMutex::new(HashMap::new()),
             changes,
+            watched: StdMutex::new(HashMap::new()),
+            feeds: StdMutex::new(HashMap::new()),
             webhooks: Notify::new(),
             limiter,
             sessions: auth::SessionCache::default(),

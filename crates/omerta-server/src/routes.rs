@@ -452,6 +452,7 @@ async fn log_out(State(state): State<AppState>, caller: Caller) -> ApiResult<Res
     if let Some(hash) = &caller.token_hash {
         state.store.delete_session(hash).await?;
         state.sessions.forget(hash);
+        state.rights_changed();
     }
     Ok((
         StatusCode::NO_CONTENT,
@@ -480,6 +481,7 @@ async fn make_admin(
         return Err(ApiError::not_found(format!("there is no account {id}")));
     }
     state.sessions.forget_account(id);
+    state.rights_changed();
     Ok(Json(json!({"id": id, "admin": body.admin})))
 }
 

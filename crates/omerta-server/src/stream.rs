@@ -13,7 +13,10 @@
 //! same place (the id's tag says how the old number was counted).
 //!
 //! The stream reads from the store, not from memory, so it also carries events written
-//! by other server instances (polled every second; this instance's writes wake it at once).
+//! by other server instances. A stream never polls: this instance's writes wake it at
+//! once, and on PostgreSQL one watcher per instance (`workers::watch`) looks at each
+//! watched game's version once a second and wakes the game's streams when another
+//! instance wrote. An idle stream costs nothing but its keep-alive.
 
 use crate::auth::{self, Caller};
 use crate::error::{ApiError, ApiQuery, ApiResult};
@@ -24,9 +27,11 @@ use axum::http::HeaderMap;
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use futures_util::stream::Stream;
 use omerta_live::{Slot, Viewer};
+use omerta_store::StoredEvent;
 use serde::Deserialize;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::convert::Infallible;
+use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::broadcast;
 
@@ -66,7 +71,129 @@ fn last_event_id(text: &str) -> Option<(i64, Option<Viewer>)> {
     }
 }
 
+/// The recent events of one game, shared by its streams on this instance: each new event
+/// is read from the store once, whatever the number of streams, and presented once per
+/// kind of reader (`rendered`), not once per stream.
+#[derive(Default)]
+pub struct Feed {
+    /// The last stored events read, oldest first (at most [`FEED_WINDOW`]).
+    events: VecDeque<Arc<StoredEvent>>,
+    /// The last sequence number read.
+    known: i64,
+    /// Each event's SSE data as a kind of reader reads it: (seq, viewer) to (their
+    /// number for it, the JSON).
+    rendered: HashMap<(i64, Viewer), (i64, Arc<str>)>,
+}
+
+/// How many recent events a game's feed keeps; a stream further behind reads the store.
+const FEED_WINDOW: usize = 1024;
+
+impl Feed {
+    /// Reads the events up to `target` that the feed does not hold yet, once.
+    async fn catch_up(
+        &mut self,
+        state: &AppState,
+        id: i64,
+        from: i64,
+        target: i64,
+    ) -> Result<(), String> {
+        if self.known >= target {
+            return Ok(());
+        }
+        let after = if self.events.is_empty() {
+            self.known.max(from)
+        } else {
+            self.known
+        };
+        let fresh = state
+            .store
+            .events(id, after)
+            .await
+            .map_err(|e| e.to_string())?;
+        for event in fresh {
+            self.known = event.seq;
+            self.events.push_back(Arc::new(event));
+        }
+        self.known = self.known.max(after);
+        while self.events.len() > FEED_WINDOW {
+            self.events.pop_front();
+        }
+        if let Some(first) = self.events.front().map(|e| e.seq) {
+            self.rendered.retain(|(seq, _), _| *seq >= first);
+        }
+        Ok(())
+    }
+}
+
+/// The game number of a change that concerns every stream (a reader's rights).
+pub const EVERY_GAME: i64 = -1;
+
+/// A game watched by this instance's streams.
+pub struct Watch {
+    pub streams: usize,
+    /// The last version known to this instance's streams of the game.
+    pub version: i64,
+}
+
+/// Counts a stream among its game's watchers while it lives.
+struct Watching {
+    state: AppState,
+    id: i64,
+}
+
+impl Watching {
+    fn new(state: &AppState, id: i64, version: i64) -> Watching {
+        let mut watched = state
+            .watched
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let w = watched.entry(id).or_insert(Watch {
+            streams: 0,
+            version,
+        });
+        w.streams += 1;
+        w.version = w.version.max(version);
+        Watching {
+            state: state.clone(),
+            id,
+        }
+    }
+}
+
+impl Drop for Watching {
+    fn drop(&mut self) {
+        let mut watched = self
+            .state
+            .watched
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(w) = watched.get_mut(&self.id) {
+            w.streams -= 1;
+            if w.streams == 0 {
+                watched.remove(&self.id);
+                // Nobody reads the game here any more: its feed goes too.
+                self.state
+                    .feeds
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .remove(&self.id);
+            }
+        }
+    }
+}
+
+fn feed(state: &AppState, id: i64) -> Arc<tokio::sync::Mutex<Feed>> {
+    state
+        .feeds
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .entry(id)
+        .or_default()
+        .clone()
+}
+
 struct Cursor {
+    _watching: Watching,
     state: AppState,
     id: i64,
     /// Who reads, as they read the game when the stream opened.
@@ -78,6 +205,9 @@ struct Cursor {
     position: i64,
     pending: VecDeque<SseEvent>,
     changes: broadcast::Receiver<(i64, i64)>,
+    /// The game's version this stream knows to exist (from the wake-ups): nothing is read
+    /// while the stream has it all.
+    target: i64,
 }
 
 impl Cursor {
@@ -105,35 +235,72 @@ impl Cursor {
                 return Ok(false);
             }
         }
-        let events = self
-            .state
-            .store
-            .events(self.id, self.seq)
-            .await
-            .map_err(|e| e.to_string())?;
-        if events.is_empty() {
+        if self.seq >= self.target {
             return Ok(true);
         }
-        let entry = self.state.entry(self.id).await.map_err(|e| e.message)?;
-        let folded = self.state.current(&entry).await.map_err(|e| e.message)?;
+        // The state in memory when it already holds what this stream is to read (the
+        // usual case: one reader's look at the store brings it up for all).
+        let folded = match self.state.latest(self.id) {
+            Some(folded) if folded.version() >= self.target => folded,
+            _ => {
+                let entry = self.state.entry(self.id).await.map_err(|e| e.message)?;
+                self.state.current(&entry).await.map_err(|e| e.message)?
+            }
+        };
         if folded.game.viewer(reader.0, reader.1) != self.viewer {
             return Ok(false);
         }
+        let feed = feed(&self.state, self.id);
+        let mut feed = feed.lock().await;
+        feed.catch_up(&self.state, self.id, self.seq, self.target)
+            .await?;
+        let covered = feed.events.front().is_some_and(|e| e.seq <= self.seq + 1);
+        let events: Vec<Arc<StoredEvent>> = if covered {
+            feed.events
+                .iter()
+                .filter(|e| e.seq > self.seq)
+                .cloned()
+                .collect()
+        } else {
+            // Further behind than the feed keeps: this stream reads the store itself.
+            self.state
+                .store
+                .events(self.id, self.seq)
+                .await
+                .map_err(|e| e.to_string())?
+                .into_iter()
+                .map(Arc::new)
+                .collect()
+        };
         let tag = tag(self.viewer);
         for event in &events {
             self.seq = event.seq;
-            if games::visible(event, self.viewer) {
-                self.position += 1;
-                let body = folded.game.present(&event.body, self.viewer);
-                let data = games::event_json(event, self.position, body).to_string();
-                self.pending.push_back(
-                    SseEvent::default()
-                        .id(format!("{}.{tag}", self.position))
-                        .event(event.kind.clone())
-                        .data(data),
-                );
+            if !games::visible(event, self.viewer) {
+                continue;
             }
+            let key = (event.seq, self.viewer);
+            let (position, data) = match feed.rendered.get(&key) {
+                Some(found) => found.clone(),
+                None => {
+                    let position = folded.position(self.viewer, event.seq);
+                    let body = folded.game.present(&event.body, self.viewer);
+                    let data: Arc<str> =
+                        games::event_json(event, position, body).to_string().into();
+                    if covered {
+                        feed.rendered.insert(key, (position, data.clone()));
+                    }
+                    (position, data)
+                }
+            };
+            self.position = position;
+            self.pending.push_back(
+                SseEvent::default()
+                    .id(format!("{position}.{tag}"))
+                    .event(event.kind.clone())
+                    .data(&*data),
+            );
         }
+        self.target = self.target.max(self.seq);
         Ok(true)
     }
 }
@@ -166,7 +333,9 @@ pub async fn game_stream(
         _ => None,
     };
     let changes = state.changes.subscribe();
+    let watching = Watching::new(&state, id, folded.game.version());
     let cursor = Cursor {
+        _watching: watching,
         state,
         id,
         viewer,
@@ -175,6 +344,7 @@ pub async fn game_stream(
         position,
         pending: VecDeque::new(),
         changes,
+        target: folded.game.version(),
     };
     let stream = futures_util::stream::unfold(cursor, |mut cursor| async move {
         loop {
@@ -188,11 +358,16 @@ pub async fn game_stream(
                 Ok(true) => {}
                 Err(error) => tracing::warn!("stream of game {}: {error}", cursor.id),
             }
-            // Wait for this game to move here, or poll for other instances' writes.
+            // Wait for this game to move: written here, or seen written by another
+            // instance (`workers::watch`). No polling: an idle stream costs nothing.
             let wait = async {
                 loop {
                     match cursor.changes.recv().await {
-                        Ok((game, _)) if game == cursor.id => return,
+                        Ok((game, version)) if game == cursor.id => {
+                            cursor.target = cursor.target.max(version);
+                            return;
+                        }
+                        Ok((game, _)) if game == EVERY_GAME => return,
                         Ok(_) => continue,
                         Err(broadcast::error::RecvError::Lagged(_)) => return,
                         Err(broadcast::error::RecvError::Closed) => {
@@ -201,7 +376,7 @@ pub async fn game_stream(
                     }
                 }
             };
-            let _ = tokio::time::timeout(Duration::from_secs(1), wait).await;
+            wait.await;
         }
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))

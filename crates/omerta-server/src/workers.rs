@@ -13,6 +13,7 @@ use std::time::Duration;
 use tokio::sync::Semaphore;
 
 pub fn spawn(state: AppState) {
+    tokio::spawn(watch(state.clone()));
     tokio::spawn(timers(state.clone()));
     tokio::spawn(webhooks(state));
 }
@@ -348,6 +349,45 @@ async fn deliver(
         if attempt < state.config.webhook_attempts {
             tokio::time::sleep(delay).await;
             delay *= 2;
+        }
+    }
+}
+
+/// Wakes this instance's streams when another instance wrote to a game they watch: once a
+/// second, one look at each watched game's version, whatever the number of its readers.
+/// On SQLite there is one instance, whose own writes wake its streams at once: nothing to
+/// look for.
+pub async fn watch(state: AppState) {
+    if state.store.backend() == omerta_store::Backend::Sqlite {
+        return;
+    }
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(1));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let games: Vec<(i64, i64)> = state
+            .watched
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .iter()
+            .map(|(id, w)| (*id, w.version))
+            .collect();
+        for (id, known) in games {
+            match state.store.game(id).await {
+                Ok(Some(row)) if row.version > known => {
+                    if let Some(w) = state
+                        .watched
+                        .lock()
+                        .unwrap_or_else(std::sync::PoisonError::into_inner)
+                        .get_mut(&id)
+                    {
+                        w.version = w.version.max(row.version);
+                    }
+                    let _ = state.changes.send((id, row.version));
+                }
+                Ok(_) => {}
+                Err(error) => tracing::warn!("watching game {id}: {error}"),
+            }
         }
     }
 }

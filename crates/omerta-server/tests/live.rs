@@ -516,3 +516,45 @@ async fn a_timer_closes_a_phase_at_its_deadline() {
     })
     .await;
 }
+
+/// Two instances on one PostgreSQL: a stream opened on one carries a post written through
+/// the other, within the watcher's second (`workers::watch`), although no stream polls.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_stream_on_one_instance_carries_what_another_instance_wrote() {
+    each_backend(|url| async move {
+        if !url.starts_with("postgres") {
+            // One instance per SQLite file: its own writes wake its streams.
+            return;
+        }
+        let first = serve(&url).await;
+        let second = serve(&url).await;
+        let (_host, players, game) = forum_game(&first, 3).await;
+        let response = players[0]
+            .http
+            .get(format!("{}/api/games/{game}/stream", first.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let mut stream = response.bytes_stream();
+        let mut writer = players[1].clone();
+        writer.base = second.base.clone();
+        let (status, body) = writer
+            .post(
+                &format!("/api/games/{game}/commands"),
+                json!({"game": {"type": "post", "body": "written on the second instance"}}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        let mut seen = String::new();
+        while !seen.contains("written on the second instance") {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match tokio::time::timeout(left, futures_util::StreamExt::next(&mut stream)).await {
+                Ok(Some(Ok(bytes))) => seen.push_str(&String::from_utf8_lossy(&bytes)),
+                other => panic!("the stream did not carry the post: {other:?}\n{seen}"),
+            }
+        }
+    })
+    .await;
+}

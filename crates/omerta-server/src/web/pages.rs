@@ -285,6 +285,7 @@ pub async fn logout(State(state): State<AppState>, caller: Result<Caller, ApiErr
             return error_page(&caller, &error.into());
         }
         state.sessions.forget(hash);
+        state.rights_changed();
     }
     let mut response = see_other("/");
     if let Ok(value) = header::HeaderValue::from_str(&auth::clear_cookie(&state)) {
