@@ -496,6 +496,45 @@ impl Store {
         Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
     }
 
+    /// The events of the given kinds of every game of a rule set with a given status, with
+    /// each game's id and title, by game then sequence number: what a summary over many
+    /// games needs (the standings), in one query instead of one game at a time.
+    pub async fn events_of_kinds(
+        &self,
+        ruleset: &str,
+        status: &str,
+        kinds: &[&str],
+    ) -> Result<Vec<(i64, String, StoredEvent)>, Error> {
+        let mut found = Vec::new();
+        for kind in kinds {
+            let rows = sqlx::query(
+                "SELECT e.game_id, g.title, e.seq, e.kind, e.audience, e.body, e.at \
+                 FROM events e JOIN games g ON g.id = e.game_id \
+                 WHERE g.ruleset = $1 AND g.status = $2 AND e.kind = $3",
+            )
+            .bind(ruleset)
+            .bind(status)
+            .bind(*kind)
+            .fetch_all(&self.pool)
+            .await?;
+            for row in &rows {
+                found.push((
+                    row.try_get::<i64, _>(0)?,
+                    row.try_get::<String, _>(1)?,
+                    StoredEvent {
+                        seq: row.try_get(2)?,
+                        kind: row.try_get(3)?,
+                        audience: row.try_get(4)?,
+                        body: row.try_get(5)?,
+                        at: row.try_get(6)?,
+                    },
+                ));
+            }
+        }
+        found.sort_by_key(|(game, _, e)| (*game, e.seq));
+        Ok(found)
+    }
+
     /// The game's events after sequence number `after`, in order.
     pub async fn events(&self, game: i64, after: i64) -> Result<Vec<StoredEvent>, Error> {
         let rows = sqlx::query(

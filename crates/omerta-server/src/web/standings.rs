@@ -7,7 +7,6 @@
 use super::{error_page, render};
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::routes::viewed;
 use crate::AppState;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -732,34 +731,50 @@ fn policy_json(policy: &[Tiebreak]) -> Value {
         .collect::<Vec<_>>())
 }
 
-/// The finished Pro games the page reads, each with the time of its last event (the
-/// finish).
+/// The finished Pro games, each with the time of its finish: read from the store in one
+/// query (their public `pro.seated` and `pro.finished` events: the event's name, the
+/// winner and every seat's score report), never by folding every game.
 pub(crate) async fn finished_games(
     state: &AppState,
-    caller: &Caller,
+    _caller: &Caller,
 ) -> Result<Vec<Finished>, ApiError> {
-    let rows = state.store.games(Some("pro"), GAMES_READ).await?;
+    let rows = state
+        .store
+        .events_of_kinds("pro", "finished", &["pro.seated", "pro.finished"])
+        .await?;
     let mut games = Vec::new();
-    for row in rows.iter().filter(|r| r.status == "finished") {
-        // One game that cannot be read does not take the standings down with it.
-        let (view, _, version) = match viewed(state, row.id, caller).await {
-            Ok(found) => found,
+    let mut event: Option<(i64, Value)> = None;
+    for (id, title, stored) in rows {
+        let body: Value = match serde_json::from_str(&stored.body) {
+            Ok(body) => body,
             Err(error) => {
-                tracing::warn!("standings: game {}: {}", row.id, error.message);
+                tracing::warn!("standings: game {id}: an unreadable event: {error}");
                 continue;
             }
         };
-        let finished_at = state
-            .store
-            .events(row.id, version - 1)
-            .await?
-            .last()
-            .map_or(row.created_at, |e| e.at);
-        match finished_game(row.id, finished_at, &view) {
+        // The stored body is the hosted event: the rule set's own under "game".
+        let inner = body.get("game").cloned().unwrap_or(body);
+        if stored.kind == "pro.seated" {
+            event = Some((id, inner.get("event").cloned().unwrap_or(Value::Null)));
+            continue;
+        }
+        let name = match &event {
+            Some((game, name)) if *game == id => name.clone(),
+            _ => Value::Null,
+        };
+        let view = json!({
+            "ruleset": "pro",
+            "status": "finished",
+            "title": title,
+            "game": {"event": name, "scores": inner["scores"]},
+        });
+        match finished_game(id, stored.at, &view) {
             Some(game) => games.push(game),
-            None => tracing::warn!("standings: game {} has no readable scores", row.id),
+            None => tracing::warn!("standings: game {id} has no readable scores"),
         }
     }
+    games.sort_by_key(|g| std::cmp::Reverse((g.finished_at, g.id)));
+    games.truncate(GAMES_READ as usize);
     Ok(games)
 }
 
