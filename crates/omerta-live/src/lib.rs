@@ -15,6 +15,7 @@
 
 pub mod audience;
 pub mod check;
+pub mod clock;
 pub mod forum;
 pub mod hosted;
 pub mod mafia1923;

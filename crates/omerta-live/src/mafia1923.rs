@@ -10,6 +10,7 @@
 //! was submitted and accepted is also kept as an `omerta-1923/1` script
 //! ([`Game1923::script`]), which `omerta 1923 play` plays to the same messages.
 
+use crate::clock::{Part, Schedule, ScheduleSetup, Span};
 use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Who, Slot, Viewer, Weight};
 use omerta_1923::game::exile_notice;
 use omerta_1923::message::Audience as Heard;
@@ -57,6 +58,11 @@ pub struct Setup1923 {
     /// How long a day lasts (ms), for the timers; none: the host closes days.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub day_ms: Option<i64>,
+    /// The seed's clock instead of lengths: phases open and close at wall-clock times in a
+    /// time zone (`{}` is the seed's: 21:00-07:00 and 09:00-19:00, Israel time, from a
+    /// Saturday night). See [`ScheduleSetup`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<ScheduleSetup>,
 }
 
 fn three() -> usize {
@@ -175,6 +181,9 @@ pub enum Event1923 {
         night_ms: Option<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         day_ms: Option<i64>,
+        /// The schedule, its first night fixed at the start.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        schedule: Option<ScheduleSetup>,
         at: i64,
     },
     /// The families and their members, and the number sent to court (M13). Public.
@@ -308,6 +317,8 @@ pub struct Game1923 {
     allowed_second_roles: Option<Vec<String>>,
     night_ms: Option<i64>,
     day_ms: Option<i64>,
+    /// The wall-clock schedule, when the game has one (then there are no lengths).
+    schedule: Option<Schedule>,
     /// The open phase; `None` before the start and after Day 5.
     phase: Option<Phase>,
     opened_at: i64,
@@ -998,6 +1009,49 @@ impl Game1923 {
         script
     }
 
+    /// When the open phase opens and closes by the schedule, if the game has one.
+    pub fn span(&self) -> Option<Span> {
+        let (part, n) = match self.phase? {
+            Phase::Night(n) => (Part::Night, n),
+            Phase::Day(n) => (Part::Day, n),
+        };
+        self.schedule.as_ref()?.span(part, n as u32).ok()
+    }
+
+    /// A player's submission is taken between the phase's opening and its closing by the
+    /// schedule: "If a player attempts to use an ability at the wrong time ... the action
+    /// will not take place". The buffers between are the moderators'. The host may enter a
+    /// submission at any time (what came in on time by other means).
+    fn must_be_open(&self, who: Who, now: i64) -> Result<(), Refusal> {
+        let (Who::Player(_), Some(span), Some(schedule)) = (who, self.span(), &self.schedule)
+        else {
+            return Ok(());
+        };
+        let phase = self.open_phase()?;
+        let local = |at: i64| schedule.local(at).unwrap_or_else(|| at.to_string());
+        if now < span.opens {
+            return Err(Refusal::new(
+                "not_open",
+                format!(
+                    "{} opens at {}: submissions are taken from then",
+                    capitalized(&phase.to_string()),
+                    local(span.opens)
+                ),
+            ));
+        }
+        if now >= span.closes {
+            return Err(Refusal::new(
+                "not_open",
+                format!(
+                    "{} closed at {}: the moderators are closing it",
+                    capitalized(&phase.to_string()),
+                    local(span.closes)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// The open phase, if any (`None` before the start and after Day 5).
     pub fn phase(&self) -> Option<Phase> {
         self.phase
@@ -1423,6 +1477,11 @@ fn setup_script(setup: &Setup1923, names: &[String], seed: u64) -> Result<String
             "a given deal lists every slot's family and role in setup.players (M11)",
         ));
     }
+    if setup.schedule.is_some() && (setup.night_ms.is_some() || setup.day_ms.is_some()) {
+        return Err(refuse(
+            "a game's phases follow either a schedule or lengths (night_ms, day_ms), not both",
+        ));
+    }
     for (what, ms) in [("night_ms", setup.night_ms), ("day_ms", setup.day_ms)] {
         if ms.is_some_and(|ms| ms <= 0) {
             return Err(refuse(format!("{what} is a phase's length in ms, above 0")));
@@ -1495,6 +1554,12 @@ impl Live for Game1923 {
         now: i64,
     ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
         let text = setup_script(&setup, names, seed)?;
+        let schedule = setup
+            .schedule
+            .as_ref()
+            .map(|s| Schedule::new(s, now))
+            .transpose()
+            .map_err(|why| refuse(format!("the schedule cannot be used: {why}")))?;
         let script = Script::from_json(&text).map_err(|problems| {
             refuse(format!(
                 "the setup cannot be dealt: {}",
@@ -1510,6 +1575,7 @@ impl Live for Game1923 {
             allowed_second_roles: setup.allowed_second_roles.clone(),
             night_ms: setup.night_ms,
             day_ms: setup.day_ms,
+            schedule: schedule.map(|s| s.setup().clone()),
             at: now,
         };
         let mut engine = Game::new(seating, script.court_families);
@@ -1574,6 +1640,7 @@ impl Live for Game1923 {
                 allowed_second_roles,
                 night_ms,
                 day_ms,
+                schedule,
                 at,
             } => {
                 let mut engine = Game::new(seating_of(*seed, families, players), *court_families);
@@ -1583,6 +1650,8 @@ impl Live for Game1923 {
                 self.allowed_second_roles = allowed_second_roles.clone();
                 self.night_ms = *night_ms;
                 self.day_ms = *day_ms;
+                // Checked at the start, with its first night fixed: it reads back the same.
+                self.schedule = schedule.as_ref().and_then(|s| Schedule::new(s, *at).ok());
                 self.phase = Some(Phase::Night(1));
                 self.opened_at = *at;
                 self.open = Open::default();
@@ -1679,6 +1748,12 @@ impl Live for Game1923 {
         now: i64,
     ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
         self.engine()?;
+        if matches!(
+            command,
+            Command1923::Action { .. } | Command1923::Vote { .. } | Command1923::MafiaKill { .. }
+        ) {
+            self.must_be_open(role, now)?;
+        }
         match command {
             Command1923::Action {
                 by,
@@ -1760,6 +1835,9 @@ impl Live for Game1923 {
     }
 
     fn deadline(&self) -> Option<i64> {
+        if self.schedule.is_some() {
+            return self.span().map(|s| s.closes);
+        }
         let length = match self.phase? {
             Phase::Night(_) => self.night_ms?,
             Phase::Day(_) => self.day_ms?,
@@ -1870,6 +1948,15 @@ impl Live for Game1923 {
             "phase": self.phase.map(|p| p.to_string()),
             "opened_at": self.opened_at,
             "deadline": self.deadline(),
+            "opens_at": self.span().map(|s| s.opens),
+            "schedule": self.schedule.as_ref().map(|s| {
+                let local = |at: Option<i64>| at.and_then(|at| s.local(at));
+                json!({
+                    "setup": s.setup(),
+                    "opens_local": local(self.span().map(|x| x.opens)),
+                    "deadline_local": local(self.deadline()),
+                })
+            }),
             "court_families": engine.court_families,
             "families": families,
             "players": players,

@@ -202,6 +202,7 @@ fn two_families() -> (Vec<String>, Setup1923) {
         allowed_second_roles: None,
         night_ms: Some(10 * 3_600_000),
         day_ms: Some(10 * 3_600_000),
+        schedule: None,
     };
     (names, setup)
 }
@@ -834,6 +835,126 @@ fn the_timers_close_a_phase_at_its_deadline() {
     t.assert_replay_same();
 }
 
+/// "Nighttime is 9pm-7am, and daytime is 9am-7pm. All times are in Israel time"; "The game
+/// will start on a Saturday night (Night 1)".
+#[test]
+fn the_seeds_clock_opens_and_closes_the_phases_in_israel_time() {
+    let (names, mut setup) = two_families();
+    setup.night_ms = None;
+    setup.day_ms = None;
+    setup.schedule = Some(omerta_live::clock::ScheduleSetup::default());
+    // T0 is Tuesday 14 November 2023: Night 1 is Saturday 18 November, 21:00 in Israel
+    // (winter time, UTC+2), and closes at 07:00 on Sunday.
+    let mut t = Table::new(&names, setup, 7);
+    let night_opens = 1_700_334_000_000; // 2023-11-18T19:00:00Z
+    let night_closes = night_opens + 10 * 3_600_000;
+    assert_eq!(t.game().deadline(), Some(night_closes));
+    let view = t.view(Viewer::Player(BEN));
+    assert_eq!(view["game"]["deadline"], json!(night_closes));
+    assert_eq!(view["game"]["opens_at"], json!(night_opens));
+    assert_eq!(
+        view["game"]["schedule"]["deadline_local"],
+        json!("2023-11-19T07:00:00+02:00[Asia/Jerusalem]")
+    );
+    assert_eq!(
+        view["game"]["schedule"]["setup"]["first_night"],
+        json!("2023-11-18")
+    );
+    // Before the night opens, an action "will not take place".
+    let early = t.send(player(BEN), act(&[CARMEL])).unwrap_err();
+    assert_eq!(early.code, "not_open");
+    assert!(
+        early.message.contains("2023-11-18T21:00:00+02:00"),
+        "{}",
+        early.message
+    );
+    // The host may enter it, as it came in on paper.
+    let mut by_host = act(&[CARMEL]);
+    if let Command1923::Action { by, .. } = &mut by_host {
+        *by = Some(BEN);
+    }
+    t.send(host(), by_host)
+        .expect("the host enters a player's action");
+    t.now = night_opens;
+    t.send(player(DAN), Command1923::Advance).unwrap_err();
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![PELEG],
+        },
+    )
+    .expect("the Mafia sends its decision in the night");
+    // The timer closes the night at 07:00, not before.
+    let too_soon = t.hosted.handle(
+        Actor::system(),
+        Command::Game(Command1923::Advance),
+        0,
+        night_closes - 1,
+    );
+    assert!(too_soon.is_err());
+    for e in t
+        .hosted
+        .handle(
+            Actor::system(),
+            Command::Game(Command1923::Advance),
+            0,
+            night_closes,
+        )
+        .expect("the timer closes the night at 07:00")
+    {
+        t.hosted.apply(&e.event);
+        t.events.push(e);
+    }
+    t.now = night_closes;
+    // Day 1: 09:00 to 19:00; the buffer 07:00-09:00 is the moderators'.
+    let day_opens = night_closes + 2 * 3_600_000;
+    assert_eq!(t.game().deadline(), Some(day_opens + 10 * 3_600_000));
+    assert_eq!(
+        t.send(player(CARMEL), vote("B", BEN)).unwrap_err().code,
+        "not_open"
+    );
+    t.now = day_opens;
+    t.send(player(CARMEL), vote("B", BEN))
+        .expect("a vote in the day");
+    t.now = day_opens + 10 * 3_600_000;
+    assert_eq!(
+        t.send(player(DAN), vote("B", BEN)).unwrap_err().code,
+        "not_open"
+    );
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+#[test]
+fn a_schedule_and_phase_lengths_together_are_refused() {
+    let (names, mut setup) = two_families();
+    setup.schedule = Some(omerta_live::clock::ScheduleSetup::default());
+    let created = Hosted::<Game1923>::create("Mafia 1923", HOST, T0).expect("a title");
+    let mut hosted: Hosted<Game1923> = Hosted::replay([&created.event]).expect("created");
+    for (i, name) in names.iter().enumerate() {
+        for e in hosted
+            .handle(
+                host(),
+                Command::Lobby(LobbyCommand::Seat {
+                    name: name.clone(),
+                    account: Some(account(i as u16)),
+                    at: None,
+                }),
+                0,
+                T0,
+            )
+            .unwrap()
+        {
+            hosted.apply(&e.event);
+        }
+    }
+    let refused = hosted
+        .handle(host(), Command::Lobby(LobbyCommand::Start { setup }), 0, T0)
+        .unwrap_err();
+    assert!(refused.message.contains("not both"), "{}", refused.message);
+}
+
 #[test]
 fn m10_a_random_deal_is_dealt_by_the_seed() {
     let names: Vec<String> = (0..16).map(|i| format!("P{i}")).collect();
@@ -868,6 +989,7 @@ fn m10_a_random_deal_is_dealt_by_the_seed() {
         allowed_second_roles: None,
         night_ms: None,
         day_ms: None,
+        schedule: None,
     };
     let deal = |seed| {
         let t = Table::new(&names, setup.clone(), seed);
@@ -1061,6 +1183,7 @@ fn drive(path: &str) -> (Table, String, Vec<String>) {
         allowed_second_roles: None,
         night_ms: None,
         day_ms: None,
+        schedule: None,
     };
     let mut t = Table::new(&names, setup, script["seed"].as_u64().unwrap());
     let mut refused = Vec::new();
@@ -1291,6 +1414,7 @@ fn a_thousand_player_game_plays_to_the_end() {
         allowed_second_roles: None,
         night_ms: None,
         day_ms: None,
+        schedule: None,
     };
     let started = std::time::Instant::now();
     let mut t = Table::new(&names, setup, 1923);
