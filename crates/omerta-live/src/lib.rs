@@ -188,6 +188,13 @@ pub trait Live: Sized + Clone {
         Vec::new()
     }
 
+    /// What the game waits for from this viewer now, for their list of games: `"vote"`,
+    /// `"action"`, `"mafia_kill"`, `"close_phase"` (a host without a timer); empty when
+    /// nothing. Only what the viewer's own view tells them.
+    fn waiting(&self, _viewer: Viewer) -> Vec<&'static str> {
+        Vec::new()
+    }
+
     /// The host replaced the player in `slot` by `name` (forum replacements).
     fn replace(&self, _slot: Slot, _name: &str, _now: i64) -> Vec<Emitted<Self::Event>> {
         Vec::new()

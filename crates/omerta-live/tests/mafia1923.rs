@@ -5,7 +5,8 @@ use omerta_1923::script::Script;
 use omerta_live::check::check_redaction;
 use omerta_live::hosted::LobbyCommand;
 use omerta_live::mafia1923::{
-    Command1923, DealKind, Event1923, FamilySetup, Game1923, PlayerSetup, RoleCount, Setup1923,
+    Channel, Command1923, DealKind, Event1923, FamilySetup, Game1923, PlayerSetup, RoleCount,
+    Setup1923,
 };
 use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Live, Refusal, Viewer};
 use proptest::prelude::*;
@@ -955,6 +956,188 @@ fn a_schedule_and_phase_lengths_together_are_refused() {
     assert!(refused.message.contains("not both"), "{}", refused.message);
 }
 
+fn say(channel: Channel, text: &str) -> Command1923 {
+    Command1923::Say {
+        channel,
+        with: None,
+        text: text.into(),
+    }
+}
+
+fn chat_texts(t: &Table, viewer: Viewer, channel: &str) -> Vec<String> {
+    t.view(viewer)["game"]["chat"][channel]
+        .as_array()
+        .expect("a channel")
+        .iter()
+        .map(|m| m["text"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// "The Mafia Members will discuss whom they want to kill that night": their channel is
+/// theirs and the moderators'.
+#[test]
+fn the_mafias_channel_is_read_by_the_mafia_members_and_the_host_only() {
+    let mut t = two_family_table();
+    t.send(player(ADI), say(Channel::Mafia, "Peleg tonight?"))
+        .unwrap();
+    t.send(player(JONAH), say(Channel::Mafia, "Agreed."))
+        .unwrap();
+    let (event, audience) = t.last_game_event();
+    assert_eq!(Game1923::kind(event), "mafia_chat");
+    assert_eq!(audience, &Audience::slots([ADI, JONAH]));
+    for viewer in [Viewer::Host, Viewer::Player(ADI), Viewer::Player(JONAH)] {
+        assert_eq!(
+            chat_texts(&t, viewer, "mafia"),
+            ["Peleg tonight?", "Agreed."]
+        );
+    }
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Player(BEN),
+        Viewer::Player(PELEG),
+    ] {
+        assert!(chat_texts(&t, viewer, "mafia").is_empty());
+        assert!(!t.view(viewer).to_string().contains("Peleg tonight?"));
+    }
+    // A Civilian may not write there, nor the timers.
+    assert_eq!(
+        t.send(player(BEN), say(Channel::Mafia, "Hello?"))
+            .unwrap_err()
+            .code,
+        "forbidden"
+    );
+    // The moderators may.
+    t.send(
+        host(),
+        say(Channel::Mafia, "One decision by 07:00, please."),
+    )
+    .unwrap();
+    assert_eq!(chat_texts(&t, Viewer::Player(ADI), "mafia").len(), 3);
+    // Empty and over-long messages are refused with the reason.
+    assert_eq!(
+        t.send(player(ADI), say(Channel::Mafia, "   "))
+            .unwrap_err()
+            .code,
+        "invalid_command"
+    );
+    let long = "x".repeat(omerta_live::mafia1923::CHAT_MAX_CHARS + 1);
+    assert!(t
+        .send(player(ADI), say(Channel::Mafia, &long))
+        .unwrap_err()
+        .message
+        .contains("at most"));
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+/// "You may also submit questions to the Moderators"; "Any communication between players
+/// and the Moderators will not be revealed by the Moderators to anyone".
+#[test]
+fn a_players_channel_with_the_moderators_is_theirs_and_the_hosts() {
+    let mut t = two_family_table();
+    t.send(player(BEN), say(Channel::Moderators, "Can I save myself?"))
+        .unwrap();
+    let (_, audience) = t.last_game_event();
+    assert_eq!(audience, &Audience::slot(BEN));
+    t.send(
+        host(),
+        Command1923::Say {
+            channel: Channel::Moderators,
+            with: Some(BEN),
+            text: "Twice in the game.".into(),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        chat_texts(&t, Viewer::Player(BEN), "moderators"),
+        ["Can I save myself?", "Twice in the game."]
+    );
+    let ben = t.view(Viewer::Player(BEN));
+    assert_eq!(
+        ben["game"]["chat"]["moderators"][1]["from_host"],
+        json!(true)
+    );
+    assert_eq!(chat_texts(&t, Viewer::Host, "moderators").len(), 2);
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Player(CARMEL),
+        Viewer::Player(ADI),
+    ] {
+        assert!(chat_texts(&t, viewer, "moderators").is_empty());
+    }
+    // A player writes in their own channel only; the host names whose.
+    let into_other = Command1923::Say {
+        channel: Channel::Moderators,
+        with: Some(CARMEL),
+        text: "Psst".into(),
+    };
+    assert_eq!(
+        t.send(player(BEN), into_other).unwrap_err().code,
+        "forbidden"
+    );
+    assert_eq!(
+        t.send(host(), say(Channel::Moderators, "To whom?"))
+            .unwrap_err()
+            .code,
+        "invalid_command"
+    );
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+/// "Dead players may not vote or perform any actions": nor write; an exiled player neither.
+#[test]
+fn dead_and_exiled_players_cannot_write() {
+    let mut t = two_family_table();
+    t.send(
+        host(),
+        Command1923::Exile {
+            slot: JONAH,
+            reason: "tampering".into(),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        t.send(player(JONAH), say(Channel::Mafia, "still here"))
+            .unwrap_err()
+            .code,
+        "not_in_play"
+    );
+    assert_eq!(
+        t.send(player(JONAH), say(Channel::Moderators, "why?"))
+            .unwrap_err()
+            .code,
+        "not_in_play"
+    );
+    // The exile is the host's and Jonah's to know: Adi's messages still reach Jonah.
+    t.send(player(ADI), say(Channel::Mafia, "Jonah?")).unwrap();
+    assert_eq!(t.last_game_event().1, &Audience::slots([ADI, JONAH]));
+    // Peleg killed by the Mafia: dead, out of every channel.
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![PELEG],
+        },
+    )
+    .unwrap();
+    t.advance();
+    let dead = t.view(Viewer::Spectator)["game"]["players"][PELEG as usize]["status"].clone();
+    assert_eq!(dead, json!("dead"));
+    assert_eq!(
+        t.send(player(PELEG), say(Channel::Moderators, "hello"))
+            .unwrap_err()
+            .code,
+        "not_in_play"
+    );
+    assert!(t.view(Viewer::Player(PELEG))["game"]["can"]
+        .as_array()
+        .unwrap()
+        .is_empty());
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
 #[test]
 fn m10_a_random_deal_is_dealt_by_the_seed() {
     let names: Vec<String> = (0..16).map(|i| format!("P{i}")).collect();
@@ -1370,6 +1553,10 @@ fn every_event_kind_is_produced_and_redacted() {
     )
     .unwrap();
     t.send(player(LEV), act(&[ADI])).unwrap();
+    t.send(player(JONAH), say(Channel::Mafia, "Peleg?"))
+        .unwrap();
+    t.send(player(BEN), say(Channel::Moderators, "A question"))
+        .unwrap();
     t.advance();
     t.send(player(CARMEL), vote("B", BEN)).unwrap();
     record(&t);
@@ -1550,6 +1737,8 @@ fn command() -> impl Strategy<Value = Command1923> {
         2 => (by, proptest::collection::vec(0u16..17, 1..2))
             .prop_map(|(by, targets)| Command1923::MafiaKill { by, targets }),
         1 => (0u16..17).prop_map(|slot| Command1923::Exile { slot, reason: "r".into() }),
+        3 => (prop_oneof![Just(Channel::Mafia), Just(Channel::Moderators)], proptest::option::weighted(0.3, 0u16..17))
+            .prop_map(|(channel, with)| Command1923::Say { channel, with, text: "psst".into() }),
         3 => Just(Command1923::Advance),
     ]
 }

@@ -35,6 +35,28 @@
   document.addEventListener("htmx:afterSettle", tick);
   setInterval(tick, 1000);
 
+  // --- The private channels: a message being written survives the live region's redraw
+  // (an event from someone else redraws it); the reader's own sent message does not.
+  var kept = {};
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    kept = {};
+    var config = e.detail && e.detail.requestConfig;
+    var verb = config && config.verb ? String(config.verb).toLowerCase() : "get";
+    var status = e.detail && e.detail.xhr ? e.detail.xhr.status : 200;
+    var sent = verb !== "get" && status < 400 && config && config.elt;
+    document.querySelectorAll("#live textarea[data-keep][id]").forEach(function (area) {
+      if (!area.value) return;
+      if (sent && sent.contains && sent.contains(area)) return;
+      kept[area.id] = area.value;
+    });
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    Object.keys(kept).forEach(function (id) {
+      var area = document.getElementById(id);
+      if (area && !area.value) area.value = kept[id];
+    });
+  });
+
   // --- The start form -------------------------------------------------------------
   var NAMES = ["Cohen", "Levi", "Mizrahi", "Peretz", "Biton", "Dahan", "Friedman", "Katz",
     "Azoulay", "Shapiro", "Avraham", "Malka", "Ohana", "Ben-David", "Amar", "Goldberg"];

@@ -29,6 +29,67 @@ pub fn context(view: &Value) -> Value {
         "private": if reader == Reader::Player { by_phase(&private) } else { Vec::new() },
         "log": if reader == Reader::Host { by_phase(&lines) } else { Vec::new() },
         "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
+        "chat": chat(game, &names, reader),
+    })
+}
+
+/// The private channels as the reader may read them (`chat` of the view): the Mafia's
+/// for its members and the host, a player's own with the moderators, and for the host
+/// every player's, one thread each.
+fn chat(game: &Value, names: &Names, reader: Reader) -> Value {
+    let may = |channel: &str| {
+        array(&game["can"])
+            .iter()
+            .any(|c| c["command"] == "say" && c["channel"] == channel)
+    };
+    let line = |m: &Value, from_host: bool, by: &Value| {
+        let who = if from_host {
+            "Moderators".to_string()
+        } else {
+            names.name(by)
+        };
+        json!({
+            "who": who,
+            "moderators": from_host,
+            "text": m["text"],
+            "phase": m["phase"].as_str().map(capitalized),
+            "at": m["at"].as_i64().map(|at| utc(at, false)),
+        })
+    };
+    let mafia: Vec<Value> = array(&game["chat"]["mafia"])
+        .iter()
+        .map(|m| line(m, m["by"].is_null(), &m["by"]))
+        .collect();
+    let moderators = array(&game["chat"]["moderators"]);
+    let mut threads: Vec<(u64, Vec<Value>)> = Vec::new();
+    for m in moderators {
+        let player = m["player"].as_u64().unwrap_or(0);
+        let entry = line(m, m["from_host"] == true, &m["player"]);
+        match threads.iter_mut().find(|(p, _)| *p == player) {
+            Some((_, lines)) => lines.push(entry),
+            None => threads.push((player, vec![entry])),
+        }
+    }
+    let in_mafia = game["you"]["mafia"] == true;
+    json!({
+        "mafia": {
+            "show": reader == Reader::Host || in_mafia,
+            "write": (reader == Reader::Host && game["phase"].is_string()) || may("mafia"),
+            "messages": mafia,
+        },
+        "mine": {
+            "show": reader == Reader::Player,
+            "write": may("moderators"),
+            "messages": threads.first().map(|(_, l)| l.clone()).unwrap_or_default(),
+        },
+        "threads": if reader == Reader::Host {
+            threads
+                .iter()
+                .map(|(p, lines)| json!({"slot": p, "name": names.name(&json!(p)), "messages": lines}))
+                .collect()
+        } else {
+            Vec::new()
+        },
     })
 }
 
