@@ -192,7 +192,16 @@
         if (next) next.querySelector("input").focus();
       }
     });
+    // The rules' clock replaces the phase lengths: they are not sent with it.
+    var clock = form.querySelector("#m-clock");
+    var lengths = form.querySelectorAll("#m-night, #m-day");
+    function clockChanged() {
+      var scheduled = clock && clock.value !== "";
+      lengths.forEach(function (select) { select.disabled = scheduled; });
+    }
+    clockChanged();
     form.addEventListener("change", function (event) {
+      if (event.target.id === "m-clock") clockChanged();
       if (event.target.id === "m-court") event.target.setAttribute("data-touched", "");
       if (event.target.matches("[data-family-name]")) renumber(form);
     });

@@ -30,6 +30,7 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("delete", "/api/session"),
     ("get", "/api/games"),
     ("post", "/api/games"),
+    ("get", "/api/me/games"),
     ("get", "/api/games/{id}"),
     ("get", "/api/games/{id}/events"),
     ("get", "/api/games/{id}/stream"),

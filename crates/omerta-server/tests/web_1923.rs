@@ -730,3 +730,63 @@ async fn my_games_lists_what_each_game_waits_for_from_me() {
     })
     .await;
 }
+
+/// The rules' clock chosen in the start form: the page shows the phase's window on the
+/// game's clock, and the deadline is the schedule's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_clock_is_chosen_in_the_start_form_and_shown_on_the_page() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Moderator").await;
+        let game = host.create("1923", "On the clock").await;
+        let mut players = Vec::new();
+        for (name, ..) in DEAL {
+            let player = Client::sign_up(&server, &format!("{name} account")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": name}))
+                .await);
+            players.push(player);
+        }
+        let (_, lobby) = page(&host, &format!("/games/{game}")).await;
+        assert!(lobby.contains(r#"name="f.setup.schedule:json""#));
+        let families =
+            json!([{"name": "Alon", "size": 8}, {"name": "Brand", "size": 8}]).to_string();
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "start"),
+                ("f.setup.families:json", &families),
+                ("f.setup.court_families:int", "1"),
+                ("f.setup.schedule:json", "{}"),
+                ("f.setup:json", ""),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        let view = host.view(game).await;
+        assert_eq!(view["status"], "running", "{view}");
+        let schedule = &view["game"]["schedule"];
+        assert_eq!(schedule["setup"]["time_zone"], "Asia/Jerusalem");
+        let closes = schedule["deadline_local"].as_str().unwrap();
+        assert!(
+            closes.contains("T07:00:00+0") && closes.ends_with("[Asia/Jerusalem]"),
+            "{closes}"
+        );
+        let (_, page_html) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert!(
+            page_html.contains("On the game&#x27;s clock")
+                || page_html.contains("On the game's clock"),
+            "{page_html}"
+        );
+        // The page escapes "/" as every text it prints.
+        assert!(
+            page_html.contains("21:00 (Asia&#x2f;Jerusalem)")
+                && page_html.contains("07:00 (Asia&#x2f;Jerusalem)"),
+            "{page_html}"
+        );
+    })
+    .await;
+}

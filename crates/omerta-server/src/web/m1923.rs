@@ -30,7 +30,32 @@ pub fn context(view: &Value) -> Value {
         "log": if reader == Reader::Host { by_phase(&lines) } else { Vec::new() },
         "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
         "chat": chat(game, &names, reader),
+        "clock": clock(game),
     })
+}
+
+/// The rules' clock, when the game keeps it: the open phase's opening and closing on the
+/// wall clock of the schedule's zone ("All times are in Israel time").
+fn clock(game: &Value) -> Value {
+    let schedule = &game["schedule"];
+    if !schedule.is_object() {
+        return Value::Null;
+    }
+    json!({
+        "opens": schedule["opens_local"].as_str().map(wall_clock),
+        "closes": schedule["deadline_local"].as_str().map(wall_clock),
+    })
+}
+
+/// `2026-10-25T07:00:00+02:00[Asia/Jerusalem]` as `2026-10-25 07:00 (Asia/Jerusalem)`.
+fn wall_clock(text: &str) -> String {
+    let (date, rest) = text.split_once('T').unwrap_or((text, ""));
+    let time = rest.get(..5).unwrap_or(rest);
+    let zone = rest
+        .split_once('[')
+        .and_then(|(_, z)| z.strip_suffix(']'))
+        .unwrap_or("");
+    format!("{date} {time} ({zone})")
 }
 
 /// The private channels as the reader may read them (`chat` of the view): the Mafia's
