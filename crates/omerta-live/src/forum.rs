@@ -1953,8 +1953,7 @@ impl Live for ForumGame {
             return Vec::new();
         };
         let tally = report.tally();
-        if tally.day.is_some() && !tally.day_over && tally.not_voting.contains(&(slot as usize))
-        {
+        if tally.day.is_some() && !tally.day_over && tally.not_voting.contains(&(slot as usize)) {
             vec!["vote"]
         } else {
             Vec::new()
