@@ -44,16 +44,16 @@
     var verb = config && config.verb ? String(config.verb).toLowerCase() : "get";
     var status = e.detail && e.detail.xhr ? e.detail.xhr.status : 200;
     var sent = verb !== "get" && status < 400 && config && config.elt;
-    document.querySelectorAll("#live textarea[data-keep][id]").forEach(function (area) {
+    document.querySelectorAll("#live textarea[data-keep]").forEach(function (area) {
       if (!area.value) return;
       if (sent && sent.contains && sent.contains(area)) return;
-      kept[area.id] = area.value;
+      kept[area.getAttribute("data-keep")] = area.value;
     });
   });
   document.addEventListener("htmx:afterSwap", function () {
-    Object.keys(kept).forEach(function (id) {
-      var area = document.getElementById(id);
-      if (area && !area.value) area.value = kept[id];
+    document.querySelectorAll("#live textarea[data-keep]").forEach(function (area) {
+      var text = kept[area.getAttribute("data-keep")];
+      if (text && !area.value) area.value = text;
     });
   });
 
