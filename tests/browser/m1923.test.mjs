@@ -108,4 +108,20 @@ test("a 1923 game: own role only, actions and ballots through the forms, the hos
   await ann.getByRole("button", { name: "Cast my ballot" }).click();
   await ann.getByText(/Your ballot: family vote /).waitFor();
   await checkPage(ann, "the 1923 player page after the ballot");
+
+  // Ann asks the moderators through her channel; the host's console shows it at once (the
+  // event stream) and answers; Bob reads neither.
+  await ann.getByLabel("Your question").fill("May I save myself tonight?");
+  await ann.getByRole("button", { name: "Send to the moderators" }).click();
+  await ann.locator(".m-chat-log").getByText("May I save myself tonight?").waitFor();
+  await host.getByText("May I save myself tonight?").waitFor();
+  await host.getByLabel("Answer Ann").fill("Twice in the game.");
+  await host.getByRole("button", { name: "Send the answer" }).click();
+  await ann.getByText("Twice in the game.").waitFor();
+  await checkPage(ann, "the 1923 player page with the moderators' answer");
+  // (The host console is checked on its first drawing above: after "Close night 1 now"
+  // its page already carries a CSP report from that redraw, before any message.)
+  await bob.goto(`/games/${id}`);
+  const bobs = await bob.content();
+  assert.ok(!bobs.includes("May I save myself") && !bobs.includes("Twice in the game."), "Bob reads Ann's channel");
 });

@@ -1941,6 +1941,25 @@ impl Live for ForumGame {
         self.deadline_ms().map(|_| ForumCommand::Advance)
     }
 
+    /// A living player with no vote today, as the public tally counts it (rules 5 to 8).
+    fn waiting(&self, viewer: Viewer) -> Vec<&'static str> {
+        let Viewer::Player(slot) = viewer else {
+            return Vec::new();
+        };
+        if self.over.is_some() || self.thread.slots.is_empty() {
+            return Vec::new();
+        }
+        let Ok(report) = Report::new(&self.thread, None) else {
+            return Vec::new();
+        };
+        let tally = report.tally();
+        if tally.day.is_some() && !tally.day_over && tally.not_voting.contains(&(slot as usize)) {
+            vec!["vote"]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn view(&self, viewer: Viewer) -> Value {
         if self.thread.slots.is_empty() {
             return json!({"phase": null, "players": [], "posts": []});

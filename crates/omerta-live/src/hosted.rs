@@ -587,6 +587,22 @@ impl<G: Live> Hosted<G> {
     }
 
     /// The game as this viewer may see it.
+    /// The accounts seated in the game (lobby or slots), each once, in order.
+    pub fn accounts(&self) -> Vec<Account> {
+        let mut accounts: Vec<Account> = self.entrants.iter().filter_map(|e| e.account).collect();
+        accounts.sort_unstable();
+        accounts.dedup();
+        accounts
+    }
+
+    /// What the running game waits for from this viewer ([`Live::waiting`]).
+    pub fn waiting(&self, viewer: Viewer) -> Vec<&'static str> {
+        match (&self.game, self.status) {
+            (Some(game), Status::Running) => game.waiting(viewer),
+            _ => Vec::new(),
+        }
+    }
+
     pub fn view(&self, viewer: Viewer) -> Value {
         json!({
             "ruleset": G::RULESET,

@@ -15,6 +15,7 @@
 
 pub mod audience;
 pub mod check;
+pub mod clock;
 pub mod forum;
 pub mod hosted;
 pub mod mafia1923;
@@ -184,6 +185,13 @@ pub trait Live: Sized + Clone {
     /// The slots whose roles the player in `slot` knows by the rules (the mafia know each
     /// other). Redaction lets a [`Secret::Role`] disclosure through to partners, nothing else.
     fn partners(&self, _slot: Slot) -> Vec<Slot> {
+        Vec::new()
+    }
+
+    /// What the game waits for from this viewer now, for their list of games: `"vote"`,
+    /// `"action"`, `"mafia_kill"`, `"close_phase"` (a host without a timer); empty when
+    /// nothing. Only what the viewer's own view tells them.
+    fn waiting(&self, _viewer: Viewer) -> Vec<&'static str> {
         Vec::new()
     }
 

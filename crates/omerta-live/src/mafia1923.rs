@@ -10,6 +10,7 @@
 //! was submitted and accepted is also kept as an `omerta-1923/1` script
 //! ([`Game1923::script`]), which `omerta 1923 play` plays to the same messages.
 
+use crate::clock::{Part, Schedule, ScheduleSetup, Span};
 use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Who, Slot, Viewer, Weight};
 use omerta_1923::game::exile_notice;
 use omerta_1923::message::Audience as Heard;
@@ -57,6 +58,11 @@ pub struct Setup1923 {
     /// How long a day lasts (ms), for the timers; none: the host closes days.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub day_ms: Option<i64>,
+    /// The seed's clock instead of lengths: phases open and close at wall-clock times in a
+    /// time zone (`{}` is the seed's: 21:00-07:00 and 09:00-19:00, Israel time, from a
+    /// Saturday night). See [`ScheduleSetup`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub schedule: Option<ScheduleSetup>,
 }
 
 fn three() -> usize {
@@ -139,7 +145,30 @@ pub enum Command1923 {
     },
     /// The host (or the timer, at the deadline) closes the open phase: it is played.
     Advance,
+    /// A message in a private channel: the Mafia's ("The Mafia Members will discuss whom
+    /// they want to kill") or a player's with the moderators ("You may also submit
+    /// questions to the Moderators"). `with`: only the host, naming the player whose
+    /// channel with the moderators they write in.
+    Say {
+        channel: Channel,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with: Option<Slot>,
+        text: String,
+    },
 }
+
+/// A private channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Channel {
+    /// The Mafia Members and the moderators.
+    Mafia,
+    /// One player and the moderators.
+    Moderators,
+}
+
+/// The longest message a channel takes, in characters.
+pub const CHAT_MAX_CHARS: usize = 4000;
 
 /// A family as the public start lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -175,6 +204,9 @@ pub enum Event1923 {
         night_ms: Option<i64>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         day_ms: Option<i64>,
+        /// The schedule, its first night fixed at the start.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        schedule: Option<ScheduleSetup>,
         at: i64,
     },
     /// The families and their members, and the number sent to court (M13). Public.
@@ -267,6 +299,25 @@ pub enum Event1923 {
         #[serde(default)]
         about: Vec<Slot>,
     },
+    /// A message in the Mafia's channel, for the Mafia Members not dead (`to`) and the
+    /// host; `by` is none when the host wrote it.
+    MafiaChat {
+        phase: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Slot>,
+        to: Vec<Slot>,
+        text: String,
+        at: i64,
+    },
+    /// A message in a player's channel with the moderators: that player and the host.
+    ModeratorChat {
+        phase: String,
+        player: Slot,
+        /// Written by the host (else by the player).
+        from_host: bool,
+        text: String,
+        at: i64,
+    },
     /// After Day 5: the winners (M83). Public.
     Finished {
         mafia_wins: bool,
@@ -308,6 +359,8 @@ pub struct Game1923 {
     allowed_second_roles: Option<Vec<String>>,
     night_ms: Option<i64>,
     day_ms: Option<i64>,
+    /// The wall-clock schedule, when the game has one (then there are no lengths).
+    schedule: Option<Schedule>,
     /// The open phase; `None` before the start and after Day 5.
     phase: Option<Phase>,
     opened_at: i64,
@@ -318,6 +371,8 @@ pub struct Game1923 {
     emitted: usize,
     /// The messages of the game (not the submissions), for views.
     messages: Vec<Event1923>,
+    /// The private channels' messages, in order.
+    chats: Vec<Event1923>,
     result: Option<(bool, Vec<String>, Vec<Slot>)>,
 }
 
@@ -423,6 +478,8 @@ fn audience_of(event: &Event1923) -> Audience {
         Event1923::Role { slot, .. } => Audience::slot(*slot),
         Event1923::Action { by, .. } | Event1923::Vote { by, .. } => Audience::slot(*by),
         Event1923::Private { to, .. } => Audience::slot(*to),
+        Event1923::ModeratorChat { player, .. } => Audience::slot(*player),
+        Event1923::MafiaChat { to, .. } => Audience::slots(to.iter().copied()),
         Event1923::MafiaKill { to, .. }
         | Event1923::KillCount { to, .. }
         | Event1923::Team { to, .. } => Audience::slots(to.iter().copied()),
@@ -918,6 +975,127 @@ impl Game1923 {
         Ok(events)
     }
 
+    /// A message in a private channel. "Any communication between players and the
+    /// Moderators will not be revealed by the Moderators to anyone": a player's channel
+    /// with the moderators is theirs and the host's. Only players in play write (a dead
+    /// player "may not vote or perform any actions"; an exile ends play too): a dead Mafia
+    /// Member leaves the Mafia's channel, but an exiled one still reads it, since nobody
+    /// but the host and the exiled player may know of the exile (M80).
+    fn say(
+        &self,
+        who: Who,
+        channel: Channel,
+        with: Option<Slot>,
+        text: String,
+        now: i64,
+    ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
+        let phase = self.open_phase()?;
+        let engine = self.engine()?;
+        let text = text.trim().to_string();
+        if text.is_empty() {
+            return Err(refuse("a message needs some text"));
+        }
+        let chars = text.chars().count();
+        if chars > CHAT_MAX_CHARS {
+            return Err(refuse(format!(
+                "a message is at most {CHAT_MAX_CHARS} characters; this one has {chars}"
+            )));
+        }
+        let author = match (who, with) {
+            (Who::Host, _) => None,
+            (Who::Player(me), None) => Some(self.player(me)?),
+            (Who::Player(_), Some(_)) => {
+                return Err(Refusal::forbidden(
+                    "a player writes in their own channels only (\"with\" is for the host)",
+                ))
+            }
+            (Who::System, _) => return Err(Refusal::forbidden("the timers do not write")),
+        };
+        if let Some(p) = author {
+            self.must_be_in_play(p)?;
+        }
+        let phase = phase.to_string();
+        match channel {
+            Channel::Mafia => {
+                if with.is_some() {
+                    return Err(refuse(
+                        "the Mafia's channel is one for all the Mafia Members",
+                    ));
+                }
+                if author.is_some_and(|p| !engine.players[p].mafia) {
+                    return Err(Refusal::forbidden(
+                        "only the Mafia Members write in the Mafia's channel",
+                    ));
+                }
+                let to: Vec<usize> = (0..engine.players.len())
+                    .filter(|q| engine.players[*q].mafia && self.known_in_play(*q))
+                    .collect();
+                Ok(vec![emit(Event1923::MafiaChat {
+                    phase,
+                    by: author.map(slot),
+                    to: slots(&to),
+                    text,
+                    at: now,
+                })])
+            }
+            Channel::Moderators => {
+                let player = match (author, with) {
+                    (Some(p), _) => p,
+                    (None, Some(s)) => self.player(s)?,
+                    (None, None) => {
+                        return Err(refuse(
+                            "the host names the player they answer (\"with\": a slot)",
+                        ))
+                    }
+                };
+                Ok(vec![emit(Event1923::ModeratorChat {
+                    phase,
+                    player: slot(player),
+                    from_host: author.is_none(),
+                    text,
+                    at: now,
+                })])
+            }
+        }
+    }
+
+    /// The private channels this viewer reads, oldest message first.
+    fn chat(&self, viewer: Viewer) -> Value {
+        let entry = |e: &Event1923| match e {
+            Event1923::MafiaChat {
+                phase,
+                by,
+                text,
+                at,
+                ..
+            } => Some((
+                "mafia",
+                json!({"phase": phase, "by": by, "text": text, "at": at}),
+            )),
+            Event1923::ModeratorChat {
+                phase,
+                player,
+                from_host,
+                text,
+                at,
+            } => Some((
+                "moderators",
+                json!({"phase": phase, "player": player, "from_host": from_host, "text": text, "at": at}),
+            )),
+            _ => None,
+        };
+        let mut mafia = Vec::new();
+        let mut moderators = Vec::new();
+        for event in self.chats.iter().filter(|e| audience_of(e).admits(viewer)) {
+            match entry(event) {
+                Some(("mafia", v)) => mafia.push(v),
+                Some((_, v)) => moderators.push(v),
+                None => {}
+            }
+        }
+        json!({"mafia": mafia, "moderators": moderators})
+    }
+
     /// The script of the phases played: `omerta 1923 play` plays it to the same messages.
     pub fn script(&self) -> Value {
         let Some(engine) = &self.engine else {
@@ -998,6 +1176,49 @@ impl Game1923 {
         script
     }
 
+    /// When the open phase opens and closes by the schedule, if the game has one.
+    pub fn span(&self) -> Option<Span> {
+        let (part, n) = match self.phase? {
+            Phase::Night(n) => (Part::Night, n),
+            Phase::Day(n) => (Part::Day, n),
+        };
+        self.schedule.as_ref()?.span(part, n as u32).ok()
+    }
+
+    /// A player's submission is taken between the phase's opening and its closing by the
+    /// schedule: "If a player attempts to use an ability at the wrong time ... the action
+    /// will not take place". The buffers between are the moderators'. The host may enter a
+    /// submission at any time (what came in on time by other means).
+    fn must_be_open(&self, who: Who, now: i64) -> Result<(), Refusal> {
+        let (Who::Player(_), Some(span), Some(schedule)) = (who, self.span(), &self.schedule)
+        else {
+            return Ok(());
+        };
+        let phase = self.open_phase()?;
+        let local = |at: i64| schedule.local(at).unwrap_or_else(|| at.to_string());
+        if now < span.opens {
+            return Err(Refusal::new(
+                "not_open",
+                format!(
+                    "{} opens at {}: submissions are taken from then",
+                    capitalized(&phase.to_string()),
+                    local(span.opens)
+                ),
+            ));
+        }
+        if now >= span.closes {
+            return Err(Refusal::new(
+                "not_open",
+                format!(
+                    "{} closed at {}: the moderators are closing it",
+                    capitalized(&phase.to_string()),
+                    local(span.closes)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
     /// The open phase, if any (`None` before the start and after Day 5).
     pub fn phase(&self) -> Option<Phase> {
         self.phase
@@ -1009,10 +1230,18 @@ impl Game1923 {
             return Vec::new();
         };
         let mut can = Vec::new();
-        if !self.in_play(p) || engine.injured(p, phase) {
+        if !self.in_play(p) {
             return can;
         }
         let player = &engine.players[p];
+        // Talking is no action: an injured player still writes.
+        can.push(json!({"command": "say", "channel": "moderators"}));
+        if player.mafia {
+            can.push(json!({"command": "say", "channel": "mafia"}));
+        }
+        if engine.injured(p, phase) {
+            return can;
+        }
         let when = match phase {
             Phase::Night(_) => When::Night,
             Phase::Day(_) => When::Day,
@@ -1423,6 +1652,11 @@ fn setup_script(setup: &Setup1923, names: &[String], seed: u64) -> Result<String
             "a given deal lists every slot's family and role in setup.players (M11)",
         ));
     }
+    if setup.schedule.is_some() && (setup.night_ms.is_some() || setup.day_ms.is_some()) {
+        return Err(refuse(
+            "a game's phases follow either a schedule or lengths (night_ms, day_ms), not both",
+        ));
+    }
     for (what, ms) in [("night_ms", setup.night_ms), ("day_ms", setup.day_ms)] {
         if ms.is_some_and(|ms| ms <= 0) {
             return Err(refuse(format!("{what} is a phase's length in ms, above 0")));
@@ -1482,6 +1716,8 @@ impl Live for Game1923 {
         "team",
         "log",
         "finished",
+        "mafia_chat",
+        "moderator_chat",
     ];
 
     type Setup = Setup1923;
@@ -1495,6 +1731,12 @@ impl Live for Game1923 {
         now: i64,
     ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
         let text = setup_script(&setup, names, seed)?;
+        let schedule = setup
+            .schedule
+            .as_ref()
+            .map(|s| Schedule::new(s, now))
+            .transpose()
+            .map_err(|why| refuse(format!("the schedule cannot be used: {why}")))?;
         let script = Script::from_json(&text).map_err(|problems| {
             refuse(format!(
                 "the setup cannot be dealt: {}",
@@ -1510,6 +1752,7 @@ impl Live for Game1923 {
             allowed_second_roles: setup.allowed_second_roles.clone(),
             night_ms: setup.night_ms,
             day_ms: setup.day_ms,
+            schedule: schedule.map(|s| s.setup().clone()),
             at: now,
         };
         let mut engine = Game::new(seating, script.court_families);
@@ -1574,6 +1817,7 @@ impl Live for Game1923 {
                 allowed_second_roles,
                 night_ms,
                 day_ms,
+                schedule,
                 at,
             } => {
                 let mut engine = Game::new(seating_of(*seed, families, players), *court_families);
@@ -1583,6 +1827,8 @@ impl Live for Game1923 {
                 self.allowed_second_roles = allowed_second_roles.clone();
                 self.night_ms = *night_ms;
                 self.day_ms = *day_ms;
+                // Checked at the start, with its first night fixed: it reads back the same.
+                self.schedule = schedule.as_ref().and_then(|s| Schedule::new(s, *at).ok());
                 self.phase = Some(Phase::Night(1));
                 self.opened_at = *at;
                 self.open = Open::default();
@@ -1651,6 +1897,10 @@ impl Live for Game1923 {
                 self.phase = next.as_deref().and_then(phase_of);
                 self.opened_at = *at;
             }
+            Event1923::MafiaChat { .. } | Event1923::ModeratorChat { .. } => {
+                self.chats.push(event.clone());
+                return;
+            }
             Event1923::Finished {
                 mafia_wins,
                 families,
@@ -1668,7 +1918,10 @@ impl Live for Game1923 {
         Weight {
             // Closing a phase plays the whole night or day in the seed's order.
             heavy: matches!(command, Command1923::Advance),
-            text: None,
+            text: match command {
+                Command1923::Say { text, .. } => Some(text.chars().count()),
+                _ => None,
+            },
         }
     }
 
@@ -1679,6 +1932,12 @@ impl Live for Game1923 {
         now: i64,
     ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
         self.engine()?;
+        if matches!(
+            command,
+            Command1923::Action { .. } | Command1923::Vote { .. } | Command1923::MafiaKill { .. }
+        ) {
+            self.must_be_open(role, now)?;
+        }
         match command {
             Command1923::Action {
                 by,
@@ -1694,6 +1953,11 @@ impl Live for Game1923 {
             Command1923::MafiaKill { by, targets } => self.mafia_kill(role, by, targets),
             Command1923::Exile { slot, reason } => self.exile(role, slot, reason),
             Command1923::Advance => self.advance(role, now),
+            Command1923::Say {
+                channel,
+                with,
+                text,
+            } => self.say(role, channel, with, text, now),
         }
     }
 
@@ -1713,6 +1977,8 @@ impl Live for Game1923 {
             Event1923::Team { .. } => "team",
             Event1923::Log { .. } => "log",
             Event1923::Finished { .. } => "finished",
+            Event1923::MafiaChat { .. } => "mafia_chat",
+            Event1923::ModeratorChat { .. } => "moderator_chat",
         }
     }
 
@@ -1734,6 +2000,15 @@ impl Live for Game1923 {
                 to.iter().map(|s| Disclosure::role(*s)).collect()
             }
             Event1923::Exiled { slot, .. } => vec![Disclosure::private(*slot)],
+            // Who writes and reads the Mafia's channel is who the Mafia are; what they say
+            // is the Mafia's, shared by its readers.
+            Event1923::MafiaChat { by, to, .. } => {
+                by.iter().chain(to).map(|s| Disclosure::role(*s)).collect()
+            }
+            // A player may tell the moderators their role and results, and be answered.
+            Event1923::ModeratorChat { player, .. } => {
+                vec![Disclosure::private(*player), Disclosure::role(*player)]
+            }
             Event1923::Private { to, tells_role, .. } => {
                 let mut told = vec![Disclosure::private(*to)];
                 if *tells_role {
@@ -1760,6 +2035,9 @@ impl Live for Game1923 {
     }
 
     fn deadline(&self) -> Option<i64> {
+        if self.schedule.is_some() {
+            return self.span().map(|s| s.closes);
+        }
         let length = match self.phase? {
             Phase::Night(_) => self.night_ms?,
             Phase::Day(_) => self.day_ms?,
@@ -1860,6 +2138,8 @@ impl Live for Game1923 {
                 json!({"command": "action", "by": "any player, as the player could"}),
                 json!({"command": "vote", "by": "any player, as the player could"}),
                 json!({"command": "mafia_kill", "by": "any Mafia Member, as they could"}),
+                json!({"command": "say", "channel": "mafia"}),
+                json!({"command": "say", "channel": "moderators", "with": "any player"}),
             ],
             _ => Vec::new(),
         };
@@ -1870,6 +2150,15 @@ impl Live for Game1923 {
             "phase": self.phase.map(|p| p.to_string()),
             "opened_at": self.opened_at,
             "deadline": self.deadline(),
+            "opens_at": self.span().map(|s| s.opens),
+            "schedule": self.schedule.as_ref().map(|s| {
+                let local = |at: Option<i64>| at.and_then(|at| s.local(at));
+                json!({
+                    "setup": s.setup(),
+                    "opens_local": local(self.span().map(|x| x.opens)),
+                    "deadline_local": local(self.deadline()),
+                })
+            }),
             "court_families": engine.court_families,
             "families": families,
             "players": players,
@@ -1877,6 +2166,7 @@ impl Live for Game1923 {
             "can": can,
             "submitted": self.submitted(viewer),
             "messages": messages,
+            "chat": self.chat(viewer),
             "finished": self.result.is_some(),
             "result": result,
         });
@@ -1915,6 +2205,30 @@ impl Live for Game1923 {
                 None => format!("{} is over: the game is over.", capitalized(phase)),
             }),
             _ => None,
+        }
+    }
+
+    fn waiting(&self, viewer: Viewer) -> Vec<&'static str> {
+        let Some(engine) = &self.engine else {
+            return Vec::new();
+        };
+        match viewer {
+            // A game without timers waits for its host to close each phase.
+            Viewer::Host if self.phase.is_some() && self.deadline().is_none() => {
+                vec!["close_phase"]
+            }
+            Viewer::Player(s) if (s as usize) < engine.players.len() => self
+                .can(s as usize)
+                .iter()
+                .filter_map(|can| match can["command"].as_str() {
+                    Some("action") => Some("action"),
+                    Some("vote") => Some("vote"),
+                    // One decision stands for the Mafia: once sent, nobody is waited for.
+                    Some("mafia_kill") if can["sent"].is_null() => Some("mafia_kill"),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
         }
     }
 

@@ -1242,3 +1242,18 @@ fn a_thread_of_3000_vote_posts() {
             .map_or(0, Vec::len)
     );
 }
+
+/// "My games": a living player with no vote today is waited for; once they vote, not.
+#[test]
+fn a_player_without_a_vote_today_is_waited_for() {
+    let mut table = Table::new(&FIVE, five());
+    let game = |t: &Table| t.game().clone();
+    assert_eq!(game(&table).waiting(Viewer::Player(NOODLE)), vec!["vote"]);
+    assert!(game(&table).waiting(Viewer::Spectator).is_empty());
+    assert!(game(&table).waiting(Viewer::Host).is_empty());
+    table
+        .post(NOODLE, "[b]Vote: Pyro[/b]")
+        .expect("a living player posts");
+    assert!(game(&table).waiting(Viewer::Player(NOODLE)).is_empty());
+    assert_eq!(game(&table).waiting(Viewer::Player(PYRO)), vec!["vote"]);
+}

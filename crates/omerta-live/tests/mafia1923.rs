@@ -5,7 +5,8 @@ use omerta_1923::script::Script;
 use omerta_live::check::check_redaction;
 use omerta_live::hosted::LobbyCommand;
 use omerta_live::mafia1923::{
-    Command1923, DealKind, Event1923, FamilySetup, Game1923, PlayerSetup, RoleCount, Setup1923,
+    Channel, Command1923, DealKind, Event1923, FamilySetup, Game1923, PlayerSetup, RoleCount,
+    Setup1923,
 };
 use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Live, Refusal, Viewer};
 use proptest::prelude::*;
@@ -202,6 +203,7 @@ fn two_families() -> (Vec<String>, Setup1923) {
         allowed_second_roles: None,
         night_ms: Some(10 * 3_600_000),
         day_ms: Some(10 * 3_600_000),
+        schedule: None,
     };
     (names, setup)
 }
@@ -834,6 +836,308 @@ fn the_timers_close_a_phase_at_its_deadline() {
     t.assert_replay_same();
 }
 
+/// "Nighttime is 9pm-7am, and daytime is 9am-7pm. All times are in Israel time"; "The game
+/// will start on a Saturday night (Night 1)".
+#[test]
+fn the_seeds_clock_opens_and_closes_the_phases_in_israel_time() {
+    let (names, mut setup) = two_families();
+    setup.night_ms = None;
+    setup.day_ms = None;
+    setup.schedule = Some(omerta_live::clock::ScheduleSetup::default());
+    // T0 is Tuesday 14 November 2023: Night 1 is Saturday 18 November, 21:00 in Israel
+    // (winter time, UTC+2), and closes at 07:00 on Sunday.
+    let mut t = Table::new(&names, setup, 7);
+    let night_opens = 1_700_334_000_000; // 2023-11-18T19:00:00Z
+    let night_closes = night_opens + 10 * 3_600_000;
+    assert_eq!(t.game().deadline(), Some(night_closes));
+    let view = t.view(Viewer::Player(BEN));
+    assert_eq!(view["game"]["deadline"], json!(night_closes));
+    assert_eq!(view["game"]["opens_at"], json!(night_opens));
+    assert_eq!(
+        view["game"]["schedule"]["deadline_local"],
+        json!("2023-11-19T07:00:00+02:00[Asia/Jerusalem]")
+    );
+    assert_eq!(
+        view["game"]["schedule"]["setup"]["first_night"],
+        json!("2023-11-18")
+    );
+    // Before the night opens, an action "will not take place".
+    let early = t.send(player(BEN), act(&[CARMEL])).unwrap_err();
+    assert_eq!(early.code, "not_open");
+    assert!(
+        early.message.contains("2023-11-18T21:00:00+02:00"),
+        "{}",
+        early.message
+    );
+    // The host may enter it, as it came in on paper.
+    let mut by_host = act(&[CARMEL]);
+    if let Command1923::Action { by, .. } = &mut by_host {
+        *by = Some(BEN);
+    }
+    t.send(host(), by_host)
+        .expect("the host enters a player's action");
+    t.now = night_opens;
+    t.send(player(DAN), Command1923::Advance).unwrap_err();
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![PELEG],
+        },
+    )
+    .expect("the Mafia sends its decision in the night");
+    // The timer closes the night at 07:00, not before.
+    let too_soon = t.hosted.handle(
+        Actor::system(),
+        Command::Game(Command1923::Advance),
+        0,
+        night_closes - 1,
+    );
+    assert!(too_soon.is_err());
+    for e in t
+        .hosted
+        .handle(
+            Actor::system(),
+            Command::Game(Command1923::Advance),
+            0,
+            night_closes,
+        )
+        .expect("the timer closes the night at 07:00")
+    {
+        t.hosted.apply(&e.event);
+        t.events.push(e);
+    }
+    t.now = night_closes;
+    // Day 1: 09:00 to 19:00; the buffer 07:00-09:00 is the moderators'.
+    let day_opens = night_closes + 2 * 3_600_000;
+    assert_eq!(t.game().deadline(), Some(day_opens + 10 * 3_600_000));
+    assert_eq!(
+        t.send(player(CARMEL), vote("B", BEN)).unwrap_err().code,
+        "not_open"
+    );
+    t.now = day_opens;
+    t.send(player(CARMEL), vote("B", BEN))
+        .expect("a vote in the day");
+    t.now = day_opens + 10 * 3_600_000;
+    assert_eq!(
+        t.send(player(DAN), vote("B", BEN)).unwrap_err().code,
+        "not_open"
+    );
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+#[test]
+fn a_schedule_and_phase_lengths_together_are_refused() {
+    let (names, mut setup) = two_families();
+    setup.schedule = Some(omerta_live::clock::ScheduleSetup::default());
+    let created = Hosted::<Game1923>::create("Mafia 1923", HOST, T0).expect("a title");
+    let mut hosted: Hosted<Game1923> = Hosted::replay([&created.event]).expect("created");
+    for (i, name) in names.iter().enumerate() {
+        for e in hosted
+            .handle(
+                host(),
+                Command::Lobby(LobbyCommand::Seat {
+                    name: name.clone(),
+                    account: Some(account(i as u16)),
+                    at: None,
+                }),
+                0,
+                T0,
+            )
+            .unwrap()
+        {
+            hosted.apply(&e.event);
+        }
+    }
+    let refused = hosted
+        .handle(host(), Command::Lobby(LobbyCommand::Start { setup }), 0, T0)
+        .unwrap_err();
+    assert!(refused.message.contains("not both"), "{}", refused.message);
+}
+
+fn say(channel: Channel, text: &str) -> Command1923 {
+    Command1923::Say {
+        channel,
+        with: None,
+        text: text.into(),
+    }
+}
+
+fn chat_texts(t: &Table, viewer: Viewer, channel: &str) -> Vec<String> {
+    t.view(viewer)["game"]["chat"][channel]
+        .as_array()
+        .expect("a channel")
+        .iter()
+        .map(|m| m["text"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// "The Mafia Members will discuss whom they want to kill that night": their channel is
+/// theirs and the moderators'.
+#[test]
+fn the_mafias_channel_is_read_by_the_mafia_members_and_the_host_only() {
+    let mut t = two_family_table();
+    t.send(player(ADI), say(Channel::Mafia, "Peleg tonight?"))
+        .unwrap();
+    t.send(player(JONAH), say(Channel::Mafia, "Agreed."))
+        .unwrap();
+    let (event, audience) = t.last_game_event();
+    assert_eq!(Game1923::kind(event), "mafia_chat");
+    assert_eq!(audience, &Audience::slots([ADI, JONAH]));
+    for viewer in [Viewer::Host, Viewer::Player(ADI), Viewer::Player(JONAH)] {
+        assert_eq!(
+            chat_texts(&t, viewer, "mafia"),
+            ["Peleg tonight?", "Agreed."]
+        );
+    }
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Player(BEN),
+        Viewer::Player(PELEG),
+    ] {
+        assert!(chat_texts(&t, viewer, "mafia").is_empty());
+        assert!(!t.view(viewer).to_string().contains("Peleg tonight?"));
+    }
+    // A Civilian may not write there, nor the timers.
+    assert_eq!(
+        t.send(player(BEN), say(Channel::Mafia, "Hello?"))
+            .unwrap_err()
+            .code,
+        "forbidden"
+    );
+    // The moderators may.
+    t.send(
+        host(),
+        say(Channel::Mafia, "One decision by 07:00, please."),
+    )
+    .unwrap();
+    assert_eq!(chat_texts(&t, Viewer::Player(ADI), "mafia").len(), 3);
+    // Empty and over-long messages are refused with the reason.
+    assert_eq!(
+        t.send(player(ADI), say(Channel::Mafia, "   "))
+            .unwrap_err()
+            .code,
+        "invalid_command"
+    );
+    let long = "x".repeat(omerta_live::mafia1923::CHAT_MAX_CHARS + 1);
+    assert!(t
+        .send(player(ADI), say(Channel::Mafia, &long))
+        .unwrap_err()
+        .message
+        .contains("at most"));
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+/// "You may also submit questions to the Moderators"; "Any communication between players
+/// and the Moderators will not be revealed by the Moderators to anyone".
+#[test]
+fn a_players_channel_with_the_moderators_is_theirs_and_the_hosts() {
+    let mut t = two_family_table();
+    t.send(player(BEN), say(Channel::Moderators, "Can I save myself?"))
+        .unwrap();
+    let (_, audience) = t.last_game_event();
+    assert_eq!(audience, &Audience::slot(BEN));
+    t.send(
+        host(),
+        Command1923::Say {
+            channel: Channel::Moderators,
+            with: Some(BEN),
+            text: "Twice in the game.".into(),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        chat_texts(&t, Viewer::Player(BEN), "moderators"),
+        ["Can I save myself?", "Twice in the game."]
+    );
+    let ben = t.view(Viewer::Player(BEN));
+    assert_eq!(
+        ben["game"]["chat"]["moderators"][1]["from_host"],
+        json!(true)
+    );
+    assert_eq!(chat_texts(&t, Viewer::Host, "moderators").len(), 2);
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Player(CARMEL),
+        Viewer::Player(ADI),
+    ] {
+        assert!(chat_texts(&t, viewer, "moderators").is_empty());
+    }
+    // A player writes in their own channel only; the host names whose.
+    let into_other = Command1923::Say {
+        channel: Channel::Moderators,
+        with: Some(CARMEL),
+        text: "Psst".into(),
+    };
+    assert_eq!(
+        t.send(player(BEN), into_other).unwrap_err().code,
+        "forbidden"
+    );
+    assert_eq!(
+        t.send(host(), say(Channel::Moderators, "To whom?"))
+            .unwrap_err()
+            .code,
+        "invalid_command"
+    );
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+/// "Dead players may not vote or perform any actions": nor write; an exiled player neither.
+#[test]
+fn dead_and_exiled_players_cannot_write() {
+    let mut t = two_family_table();
+    t.send(
+        host(),
+        Command1923::Exile {
+            slot: JONAH,
+            reason: "tampering".into(),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        t.send(player(JONAH), say(Channel::Mafia, "still here"))
+            .unwrap_err()
+            .code,
+        "not_in_play"
+    );
+    assert_eq!(
+        t.send(player(JONAH), say(Channel::Moderators, "why?"))
+            .unwrap_err()
+            .code,
+        "not_in_play"
+    );
+    // The exile is the host's and Jonah's to know: Adi's messages still reach Jonah.
+    t.send(player(ADI), say(Channel::Mafia, "Jonah?")).unwrap();
+    assert_eq!(t.last_game_event().1, &Audience::slots([ADI, JONAH]));
+    // Peleg killed by the Mafia: dead, out of every channel.
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![PELEG],
+        },
+    )
+    .unwrap();
+    t.advance();
+    let dead = t.view(Viewer::Spectator)["game"]["players"][PELEG as usize]["status"].clone();
+    assert_eq!(dead, json!("dead"));
+    assert_eq!(
+        t.send(player(PELEG), say(Channel::Moderators, "hello"))
+            .unwrap_err()
+            .code,
+        "not_in_play"
+    );
+    assert!(t.view(Viewer::Player(PELEG))["game"]["can"]
+        .as_array()
+        .unwrap()
+        .is_empty());
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
 #[test]
 fn m10_a_random_deal_is_dealt_by_the_seed() {
     let names: Vec<String> = (0..16).map(|i| format!("P{i}")).collect();
@@ -868,6 +1172,7 @@ fn m10_a_random_deal_is_dealt_by_the_seed() {
         allowed_second_roles: None,
         night_ms: None,
         day_ms: None,
+        schedule: None,
     };
     let deal = |seed| {
         let t = Table::new(&names, setup.clone(), seed);
@@ -1061,6 +1366,7 @@ fn drive(path: &str) -> (Table, String, Vec<String>) {
         allowed_second_roles: None,
         night_ms: None,
         day_ms: None,
+        schedule: None,
     };
     let mut t = Table::new(&names, setup, script["seed"].as_u64().unwrap());
     let mut refused = Vec::new();
@@ -1247,6 +1553,10 @@ fn every_event_kind_is_produced_and_redacted() {
     )
     .unwrap();
     t.send(player(LEV), act(&[ADI])).unwrap();
+    t.send(player(JONAH), say(Channel::Mafia, "Peleg?"))
+        .unwrap();
+    t.send(player(BEN), say(Channel::Moderators, "A question"))
+        .unwrap();
     t.advance();
     t.send(player(CARMEL), vote("B", BEN)).unwrap();
     record(&t);
@@ -1291,6 +1601,7 @@ fn a_thousand_player_game_plays_to_the_end() {
         allowed_second_roles: None,
         night_ms: None,
         day_ms: None,
+        schedule: None,
     };
     let started = std::time::Instant::now();
     let mut t = Table::new(&names, setup, 1923);
@@ -1426,6 +1737,8 @@ fn command() -> impl Strategy<Value = Command1923> {
         2 => (by, proptest::collection::vec(0u16..17, 1..2))
             .prop_map(|(by, targets)| Command1923::MafiaKill { by, targets }),
         1 => (0u16..17).prop_map(|slot| Command1923::Exile { slot, reason: "r".into() }),
+        3 => (prop_oneof![Just(Channel::Mafia), Just(Channel::Moderators)], proptest::option::weighted(0.3, 0u16..17))
+            .prop_map(|(channel, with)| Command1923::Say { channel, with, text: "psst".into() }),
         3 => Just(Command1923::Advance),
     ]
 }

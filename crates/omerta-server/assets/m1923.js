@@ -35,6 +35,28 @@
   document.addEventListener("htmx:afterSettle", tick);
   setInterval(tick, 1000);
 
+  // --- The private channels: a message being written survives the live region's redraw
+  // (an event from someone else redraws it); the reader's own sent message does not.
+  var kept = {};
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    kept = {};
+    var config = e.detail && e.detail.requestConfig;
+    var verb = config && config.verb ? String(config.verb).toLowerCase() : "get";
+    var status = e.detail && e.detail.xhr ? e.detail.xhr.status : 200;
+    var sent = verb !== "get" && status < 400 && config && config.elt;
+    document.querySelectorAll("#live textarea[data-keep]").forEach(function (area) {
+      if (!area.value) return;
+      if (sent && sent.contains && sent.contains(area)) return;
+      kept[area.getAttribute("data-keep")] = area.value;
+    });
+  });
+  document.addEventListener("htmx:afterSwap", function () {
+    document.querySelectorAll("#live textarea[data-keep]").forEach(function (area) {
+      var text = kept[area.getAttribute("data-keep")];
+      if (text && !area.value) area.value = text;
+    });
+  });
+
   // --- The start form -------------------------------------------------------------
   var NAMES = ["Cohen", "Levi", "Mizrahi", "Peretz", "Biton", "Dahan", "Friedman", "Katz",
     "Azoulay", "Shapiro", "Avraham", "Malka", "Ohana", "Ben-David", "Amar", "Goldberg"];
@@ -170,7 +192,16 @@
         if (next) next.querySelector("input").focus();
       }
     });
+    // The rules' clock replaces the phase lengths: they are not sent with it.
+    var clock = form.querySelector("#m-clock");
+    var lengths = form.querySelectorAll("#m-night, #m-day");
+    function clockChanged() {
+      var scheduled = clock && clock.value !== "";
+      lengths.forEach(function (select) { select.disabled = scheduled; });
+    }
+    clockChanged();
     form.addEventListener("change", function (event) {
+      if (event.target.id === "m-clock") clockChanged();
       if (event.target.id === "m-court") event.target.setAttribute("data-touched", "");
       if (event.target.matches("[data-family-name]")) renumber(form);
     });

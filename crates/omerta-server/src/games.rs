@@ -59,6 +59,10 @@ pub trait AnyGame: Send + Sync {
     fn present(&self, body: &str, viewer: Viewer) -> Value;
     fn deadline(&self) -> Option<i64>;
     fn timeout(&self) -> Option<Value>;
+    /// The accounts seated in the game.
+    fn accounts(&self) -> Vec<i64>;
+    /// What the game waits for from this viewer now (`Live::waiting`).
+    fn waiting(&self, viewer: Viewer) -> Vec<&'static str>;
 }
 
 fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Command>> {
@@ -177,6 +181,14 @@ where
     fn timeout(&self) -> Option<Value> {
         let game = self.game.as_ref()?;
         game.timeout().and_then(|c| serde_json::to_value(c).ok())
+    }
+
+    fn accounts(&self) -> Vec<i64> {
+        Hosted::accounts(self)
+    }
+
+    fn waiting(&self, viewer: Viewer) -> Vec<&'static str> {
+        Hosted::waiting(self, viewer)
     }
 }
 
@@ -566,6 +578,12 @@ impl AppState {
         }
     }
 
+    /// The game's published state (loaded from the store if it is not cached).
+    pub async fn folded(&self, id: i64) -> ApiResult<Arc<Folded>> {
+        let entry = self.entry(id).await?;
+        self.current(&entry).await
+    }
+
     /// The game as `caller` reads it: the view (computed once per version and reader),
     /// how they read it, and the state it was drawn from.
     pub async fn view_of(
@@ -705,7 +723,11 @@ impl AppState {
                     "game {id}: the state went away"
                 )));
             };
-            let before = (next.game.status(), next.game.deadline());
+            let before = (
+                next.game.status(),
+                next.game.deadline(),
+                next.game.accounts(),
+            );
             {
                 let state = Arc::make_mut(&mut next);
                 for event in &events {
@@ -714,10 +736,15 @@ impl AppState {
                         .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
                 }
             }
-            let after = (next.game.status(), next.game.deadline());
+            let after = (
+                next.game.status(),
+                next.game.deadline(),
+                next.game.accounts(),
+            );
             let update = GameUpdate {
                 status: after.0.to_string(),
                 deadline_at: after.1,
+                members: after.2.clone(),
             };
             match pending.commit((after != before).then_some(&update)).await {
                 Ok(version) => {

@@ -30,6 +30,7 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("delete", "/api/session"),
     ("get", "/api/games"),
     ("post", "/api/games"),
+    ("get", "/api/me/games"),
     ("get", "/api/games/{id}"),
     ("get", "/api/games/{id}/events"),
     ("get", "/api/games/{id}/stream"),
@@ -53,6 +54,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/accounts/{id}/admin", post(make_admin))
         .route("/api/session", get(session).post(log_in).delete(log_out))
         .route("/api/games", get(list_games).post(create_game))
+        .route("/api/me/games", get(my_games))
         .route("/api/games/{id}", get(game_view))
         .route("/api/games/{id}/events", get(game_events))
         .route("/api/games/{id}/stream", get(stream::game_stream))
@@ -506,6 +508,56 @@ async fn list_games(
         })
         .collect();
     Ok(Json(json!({"games": games})))
+}
+
+/// "My games": the signed-in account's games of every rule set.
+async fn my_games(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
+    Ok(Json(json!({"games": games_of(&state, &caller).await?})))
+}
+
+/// The most games "My games" lists.
+const MY_GAMES: i64 = 100;
+
+/// The games `caller` hosts or plays in, newest first: as whom they take part, what each
+/// waits for from them now (`waiting`: `vote`, `action`, `mafia_kill`, `close_phase`; empty
+/// when nothing) and the open phase's deadline. Only running games are folded to learn
+/// what they wait for; the others wait for nothing. An admin's list is their own: a game
+/// they only oversee as admin is not in it, and they see it as its host or player would.
+pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<Value>> {
+    let account = caller.id().ok_or_else(ApiError::unauthenticated)?;
+    let rows = state.store.games_of(account, MY_GAMES).await?;
+    let mut games = Vec::with_capacity(rows.len());
+    for row in rows {
+        let (viewer, waiting, deadline) = if row.status == "running" {
+            let folded = state.folded(row.id).await?;
+            let viewer = folded.game.viewer(Some(account), false);
+            (viewer, folded.game.waiting(viewer), folded.game.deadline())
+        } else {
+            let viewer = if row.host == account {
+                Viewer::Host
+            } else {
+                Viewer::Spectator
+            };
+            (viewer, Vec::new(), None)
+        };
+        let role = match viewer {
+            Viewer::Host => json!({"as": "host"}),
+            Viewer::Player(slot) => json!({"as": "player", "slot": slot}),
+            // Seated in a lobby (no slot yet) or left it: still their game.
+            Viewer::Spectator => json!({"as": "entrant"}),
+        };
+        games.push(json!({
+            "id": row.id,
+            "ruleset": row.ruleset,
+            "title": row.title,
+            "status": row.status,
+            "created_at": row.created_at,
+            "you": role,
+            "waiting": waiting,
+            "deadline": deadline,
+        }));
+    }
+    Ok(games)
 }
 
 #[derive(Deserialize)]

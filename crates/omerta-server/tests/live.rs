@@ -166,6 +166,7 @@ async fn a_stale_write_is_refused_by_the_store() {
         let update = omerta_store::GameUpdate {
             status: "lobby".into(),
             deadline_at: None,
+            members: Vec::new(),
         };
         assert_eq!(
             store

@@ -550,3 +550,243 @@ async fn a_finished_game_shows_the_winners_and_still_no_roles() {
     })
     .await;
 }
+
+/// The private channels on the page: "The Mafia Members will discuss whom they want to
+/// kill"; "You may also submit questions to the Moderators". Each is read by its members
+/// and the host only, in the page and in the API.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_mafias_channel_and_the_questions_to_the_moderators_reach_only_their_readers() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        const JONAH: usize = 8;
+        // Adi writes to the Mafia through the page's form (as htmx posts it).
+        let (status, html) = post_form(
+            &players[ADI],
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "say"),
+                ("f.channel", "mafia"),
+                ("f.text", "Peleg tonight <b>quietly</b>?"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        assert!(html.contains("The Mafia&#x27;s channel") || html.contains("The Mafia's channel"));
+        // Escaped like every text a player writes.
+        assert!(
+            html.contains("Peleg tonight &lt;b&gt;quietly&lt;&#x2f;b&gt;?"),
+            "{html}"
+        );
+        let (_, jonah) = page(&players[JONAH], &format!("/games/{game}")).await;
+        assert!(jonah.contains("Peleg tonight &lt;b&gt;quietly"), "{jonah}");
+        assert!(jonah.contains(r#"name="f.channel" value="mafia""#));
+        let (_, console) = page(&host, &format!("/games/{game}")).await;
+        assert!(console.contains("Peleg tonight &lt;b&gt;quietly"));
+        let anonymous = Client::new(&server);
+        for (who, client) in [
+            ("Ben", &players[BEN]),
+            ("Peleg", &players[PELEG]),
+            ("a spectator", &anonymous),
+        ] {
+            let (_, html) = page(client, &format!("/games/{game}")).await;
+            assert!(
+                !html.contains("Peleg tonight"),
+                "{who} reads the Mafia's channel"
+            );
+            assert!(
+                !html.contains(r#"value="mafia""#),
+                "{who} may write to the Mafia"
+            );
+        }
+        assert_eq!(
+            players[BEN].view(game).await["game"]["chat"]["mafia"],
+            json!([])
+        );
+        // Ben asks the moderators; the host answers in Ben's thread.
+        let (status, _) = post_form(
+            &players[BEN],
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "say"),
+                ("f.channel", "moderators"),
+                ("f.text", "May I save myself tonight?"),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let (_, console) = page(&host, &format!("/games/{game}")).await;
+        assert!(console.contains("May I save myself tonight?"));
+        assert!(console.contains("Answer Ben Alon"), "{console}");
+        let ben_slot = BEN.to_string();
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "game"),
+                ("f.type", "say"),
+                ("f.channel", "moderators"),
+                ("f.with:int", &ben_slot),
+                ("f.text", "Twice in the game."),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        let (_, ben) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert!(ben.contains("May I save myself tonight?") && ben.contains("Twice in the game."));
+        for (who, client) in [("Adi", &players[ADI]), ("a spectator", &anonymous)] {
+            let (_, html) = page(client, &format!("/games/{game}")).await;
+            assert!(
+                !html.contains("May I save myself"),
+                "{who} reads Ben's question"
+            );
+            assert!(
+                !html.contains("Twice in the game."),
+                "{who} reads the answer"
+            );
+        }
+        // The event list keeps them from whoever may not read them.
+        let events = Value::Array(anonymous.events(game).await).to_string();
+        assert!(!events.contains("Twice in the game.") && !events.contains("Peleg tonight"));
+        let events = Value::Array(players[BEN].events(game).await).to_string();
+        assert!(events.contains("Twice in the game.") && !events.contains("Peleg tonight"));
+    })
+    .await;
+}
+
+/// "My games": every signed-in user sees their games, what each waits for from them, and
+/// the deadline.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn my_games_lists_what_each_game_waits_for_from_me() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        const JONAH: usize = 8;
+        let mine = |client: &Client| {
+            let client = client.clone();
+            async move {
+                let (status, body) = client.get("/api/me/games").await;
+                assert_eq!(status, StatusCode::OK, "{body}");
+                body["games"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|g| g["id"] == game)
+                    .cloned()
+                    .expect("the game is in the list")
+            }
+        };
+        let deadline = host.view(game).await["game"]["deadline"].clone();
+        assert!(deadline.is_i64());
+        let ben = mine(&players[BEN]).await;
+        assert_eq!(ben["waiting"], json!(["action"]));
+        assert_eq!(ben["you"], json!({"as": "player", "slot": BEN}));
+        assert_eq!(ben["deadline"], deadline);
+        assert_eq!(ben["ruleset"], "1923");
+        assert_eq!(mine(&players[EFRAT]).await["waiting"], json!([]));
+        assert_eq!(
+            mine(&players[ADI]).await["waiting"],
+            json!(["action", "mafia_kill"])
+        );
+        // The Mafia's decision stands once sent: Jonah is no longer waited for.
+        assert_eq!(
+            mine(&players[JONAH]).await["waiting"],
+            json!(["mafia_kill"])
+        );
+        ok(players[ADI]
+            .act(game, json!({"type": "mafia_kill", "targets": [PELEG]}))
+            .await);
+        assert_eq!(mine(&players[JONAH]).await["waiting"], json!([]));
+        // The host: a game with timers waits for nobody to close it.
+        let hosted = mine(&host).await;
+        assert_eq!(hosted["you"], json!({"as": "host"}));
+        assert_eq!(hosted["waiting"], json!([]));
+        // A game of another rule set is listed too, and an outsider's list is empty.
+        let forum = host.create("forum", "Another game").await;
+        let (_, body) = host.get("/api/me/games").await;
+        assert!(body["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|g| g["id"] == forum));
+        let outsider = Client::sign_up(&server, "Outsider").await;
+        assert_eq!(outsider.get("/api/me/games").await.1["games"], json!([]));
+        assert_eq!(
+            Client::new(&server).get("/api/me/games").await.0,
+            StatusCode::UNAUTHORIZED
+        );
+        // The page says it in words.
+        let (status, html) = page(&players[BEN], "/games/mine").await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        assert!(html.contains("your action (if you use it)"), "{html}");
+        assert!(html.contains("Alon and Brand"));
+        let (_, html) = page(&players[EFRAT], "/games/mine").await;
+        assert!(html.contains("No game waits for you now."), "{html}");
+    })
+    .await;
+}
+
+/// The rules' clock chosen in the start form: the page shows the phase's window on the
+/// game's clock, and the deadline is the schedule's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_rules_clock_is_chosen_in_the_start_form_and_shown_on_the_page() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Moderator").await;
+        let game = host.create("1923", "On the clock").await;
+        let mut players = Vec::new();
+        for (name, ..) in DEAL {
+            let player = Client::sign_up(&server, &format!("{name} account")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": name}))
+                .await);
+            players.push(player);
+        }
+        let (_, lobby) = page(&host, &format!("/games/{game}")).await;
+        assert!(lobby.contains(r#"name="f.setup.schedule:json""#));
+        let families =
+            json!([{"name": "Alon", "size": 8}, {"name": "Brand", "size": 8}]).to_string();
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "start"),
+                ("f.setup.families:json", &families),
+                ("f.setup.court_families:int", "1"),
+                ("f.setup.schedule:json", "{}"),
+                ("f.setup:json", ""),
+            ],
+            false,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        let view = host.view(game).await;
+        assert_eq!(view["status"], "running", "{view}");
+        let schedule = &view["game"]["schedule"];
+        assert_eq!(schedule["setup"]["time_zone"], "Asia/Jerusalem");
+        let closes = schedule["deadline_local"].as_str().unwrap();
+        assert!(
+            closes.contains("T07:00:00+0") && closes.ends_with("[Asia/Jerusalem]"),
+            "{closes}"
+        );
+        let (_, page_html) = page(&players[BEN], &format!("/games/{game}")).await;
+        assert!(
+            page_html.contains("On the game&#x27;s clock")
+                || page_html.contains("On the game's clock"),
+            "{page_html}"
+        );
+        // The page escapes "/" as every text it prints.
+        assert!(
+            page_html.contains("21:00 (Asia&#x2f;Jerusalem)")
+                && page_html.contains("07:00 (Asia&#x2f;Jerusalem)"),
+            "{page_html}"
+        );
+    })
+    .await;
+}

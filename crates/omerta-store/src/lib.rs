@@ -99,6 +99,8 @@ pub struct StoredEvent {
 pub struct GameUpdate {
     pub status: String,
     pub deadline_at: Option<i64>,
+    /// The accounts seated in the game now (they replace the game's members).
+    pub members: Vec<i64>,
 }
 
 #[derive(Clone, Debug)]
@@ -535,6 +537,20 @@ impl Store {
         Ok(found)
     }
 
+    /// The games an account hosts or is seated in, newest first.
+    pub async fn games_of(&self, account: i64, limit: i64) -> Result<Vec<GameRow>, Error> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE host = $1 \
+             OR id IN (SELECT game_id FROM game_members WHERE account_id = $1) \
+             ORDER BY id DESC LIMIT $2"
+        ))
+        .bind(account)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
+    }
+
     /// The game's events after sequence number `after`, in order.
     pub async fn events(&self, game: i64, after: i64) -> Result<Vec<StoredEvent>, Error> {
         let rows = sqlx::query(
@@ -738,6 +754,17 @@ impl Pending {
                 .bind(self.game)
                 .execute(&mut *self.tx)
                 .await?;
+            sqlx::query("DELETE FROM game_members WHERE game_id = $1")
+                .bind(self.game)
+                .execute(&mut *self.tx)
+                .await?;
+            for account in &update.members {
+                sqlx::query("INSERT INTO game_members (game_id, account_id) VALUES ($1, $2)")
+                    .bind(self.game)
+                    .bind(*account)
+                    .execute(&mut *self.tx)
+                    .await?;
+            }
         }
         match self.tx.commit().await {
             Ok(()) => Ok(self.version),

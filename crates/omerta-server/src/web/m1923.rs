@@ -29,6 +29,92 @@ pub fn context(view: &Value) -> Value {
         "private": if reader == Reader::Player { by_phase(&private) } else { Vec::new() },
         "log": if reader == Reader::Host { by_phase(&lines) } else { Vec::new() },
         "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
+        "chat": chat(game, &names, reader),
+        "clock": clock(game),
+    })
+}
+
+/// The rules' clock, when the game keeps it: the open phase's opening and closing on the
+/// wall clock of the schedule's zone ("All times are in Israel time").
+fn clock(game: &Value) -> Value {
+    let schedule = &game["schedule"];
+    if !schedule.is_object() {
+        return Value::Null;
+    }
+    json!({
+        "opens": schedule["opens_local"].as_str().map(wall_clock),
+        "closes": schedule["deadline_local"].as_str().map(wall_clock),
+    })
+}
+
+/// `2026-10-25T07:00:00+02:00[Asia/Jerusalem]` as `2026-10-25 07:00 (Asia/Jerusalem)`.
+fn wall_clock(text: &str) -> String {
+    let (date, rest) = text.split_once('T').unwrap_or((text, ""));
+    let time = rest.get(..5).unwrap_or(rest);
+    let zone = rest
+        .split_once('[')
+        .and_then(|(_, z)| z.strip_suffix(']'))
+        .unwrap_or("");
+    format!("{date} {time} ({zone})")
+}
+
+/// The private channels as the reader may read them (`chat` of the view): the Mafia's
+/// for its members and the host, a player's own with the moderators, and for the host
+/// every player's, one thread each.
+fn chat(game: &Value, names: &Names, reader: Reader) -> Value {
+    let may = |channel: &str| {
+        array(&game["can"])
+            .iter()
+            .any(|c| c["command"] == "say" && c["channel"] == channel)
+    };
+    let line = |m: &Value, from_host: bool, by: &Value| {
+        let who = if from_host {
+            "Moderators".to_string()
+        } else {
+            names.name(by)
+        };
+        json!({
+            "who": who,
+            "moderators": from_host,
+            "text": m["text"],
+            "phase": m["phase"].as_str().map(capitalized),
+            "at": m["at"].as_i64().map(|at| utc(at, false)),
+        })
+    };
+    let mafia: Vec<Value> = array(&game["chat"]["mafia"])
+        .iter()
+        .map(|m| line(m, m["by"].is_null(), &m["by"]))
+        .collect();
+    let moderators = array(&game["chat"]["moderators"]);
+    let mut threads: Vec<(u64, Vec<Value>)> = Vec::new();
+    for m in moderators {
+        let player = m["player"].as_u64().unwrap_or(0);
+        let entry = line(m, m["from_host"] == true, &m["player"]);
+        match threads.iter_mut().find(|(p, _)| *p == player) {
+            Some((_, lines)) => lines.push(entry),
+            None => threads.push((player, vec![entry])),
+        }
+    }
+    let in_mafia = game["you"]["mafia"] == true;
+    json!({
+        "mafia": {
+            "show": reader == Reader::Host || in_mafia,
+            "write": (reader == Reader::Host && game["phase"].is_string()) || may("mafia"),
+            "messages": mafia,
+        },
+        "mine": {
+            "show": reader == Reader::Player,
+            "write": may("moderators"),
+            "messages": threads.first().map(|(_, l)| l.clone()).unwrap_or_default(),
+        },
+        "threads": if reader == Reader::Host {
+            threads
+                .iter()
+                .map(|(p, lines)| json!({"slot": p, "name": names.name(&json!(p)), "messages": lines}))
+                .collect()
+        } else {
+            Vec::new()
+        },
     })
 }
 

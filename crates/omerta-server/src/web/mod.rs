@@ -38,6 +38,7 @@ pub fn router() -> Router<AppState> {
         .route("/logout", post(pages::logout))
         .route("/games", get(pages::lobby).post(pages::create))
         .route("/games/new", get(pages::new_game))
+        .route("/games/mine", get(pages::my_games))
         .route("/games/{id}", get(pages::game))
         .route("/games/{id}/act", post(pages::act))
         .route("/games/{id}/protocol", get(pro::protocol))
@@ -62,6 +63,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("home.html", include_str!("../../templates/home.html")),
     ("account.html", include_str!("../../templates/account.html")),
     ("lobby.html", include_str!("../../templates/lobby.html")),
+    (
+        "my_games.html",
+        include_str!("../../templates/my_games.html"),
+    ),
     (
         "new_game.html",
         include_str!("../../templates/new_game.html"),

@@ -334,6 +334,56 @@ pub async fn lobby(
     )
 }
 
+/// "My games": every game the reader hosts or plays, what it waits for from them, and its
+/// deadline (the API's `/api/me/games`, with words for people).
+pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response {
+    if caller.account.is_none() {
+        return to_login("/games/mine");
+    }
+    let games = match crate::routes::games_of(&state, &caller).await {
+        Ok(games) => games,
+        Err(error) => return error_page(&caller, &error),
+    };
+    let words = |w: &Value| match w.as_str() {
+        Some("vote") => "your vote",
+        Some("action") => "your action (if you use it)",
+        Some("mafia_kill") => "the Mafia's decision",
+        Some("close_phase") => "you to close the phase",
+        _ => "something",
+    };
+    let games: Vec<Value> = games
+        .into_iter()
+        .map(|mut g| {
+            let waiting: Vec<&str> = g["waiting"]
+                .as_array()
+                .map(|w| w.iter().map(words).collect())
+                .unwrap_or_default();
+            g["ruleset_name"] = ruleset_info(g["ruleset"].as_str().unwrap_or(""))["name"].clone();
+            g["waiting_text"] = if waiting.is_empty() {
+                Value::Null
+            } else {
+                json!(waiting.join(", "))
+            };
+            g["as"] = match g["you"]["as"].as_str() {
+                Some("host") => json!("host"),
+                Some("player") => json!("player"),
+                _ => json!("seated"),
+            };
+            g
+        })
+        .collect();
+    let waiting = games
+        .iter()
+        .filter(|g| !g["waiting_text"].is_null())
+        .count();
+    render(
+        StatusCode::OK,
+        "my_games.html",
+        &caller,
+        json!({"title": "My games", "games": games, "waiting": waiting}),
+    )
+}
+
 pub async fn new_game(caller: Caller, Query(query): Query<LobbyQuery>) -> Response {
     if caller.account.is_none() {
         return to_login("/games/new");

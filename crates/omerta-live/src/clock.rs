@@ -1,0 +1,279 @@
+//! Phases by the wall clock of a named time zone, as the Mafia 1923 seed gives them:
+//! "Nighttime is 9pm-7am, and daytime is 9am-7pm. All times are in Israel time", the game
+//! starting "on a Saturday night (Night 1)". Between the windows are the moderators'
+//! buffers (7am-9am and 7pm-9pm).
+//!
+//! Pure: the time-zone rules are the IANA database compiled into the binary (jiff's
+//! `tzdb-bundle-always`, never the machine's `/usr/share/zoneinfo`), and "now" is an input,
+//! so the same schedule gives the same instants on every machine. jiff is used because it
+//! is maintained, resolves civil times in a zone with explicit, documented rules for the
+//! hour that is skipped or repeated at a daylight-saving change, and bundles the database.
+
+use jiff::civil::{Date, DateTime, Time, Weekday};
+use jiff::tz::TimeZone;
+use jiff::{Timestamp, ToSpan};
+use serde::{Deserialize, Serialize};
+
+/// The hours of a phase, in the schedule's zone: `"21:00"` to `"07:00"` (a window that
+/// closes at or before its opening time ends the next day).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    pub opens: String,
+    pub closes: String,
+}
+
+/// A schedule as a game's setup gives it; every field has the seed's value by default.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScheduleSetup {
+    /// An IANA time zone name. Default `Asia/Jerusalem` ("All times are in Israel time").
+    #[serde(default = "israel")]
+    pub time_zone: String,
+    /// The date Night 1 opens (`"2026-10-24"`). Default: the first Saturday at the start
+    /// whose night is not over yet ("The game will start on a Saturday night").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_night: Option<String>,
+    /// Default 21:00 to 07:00.
+    #[serde(default = "night_hours")]
+    pub night: Window,
+    /// Default 09:00 to 19:00.
+    #[serde(default = "day_hours")]
+    pub day: Window,
+}
+
+fn israel() -> String {
+    "Asia/Jerusalem".to_string()
+}
+
+fn night_hours() -> Window {
+    Window {
+        opens: "21:00".into(),
+        closes: "07:00".into(),
+    }
+}
+
+fn day_hours() -> Window {
+    Window {
+        opens: "09:00".into(),
+        closes: "19:00".into(),
+    }
+}
+
+impl Default for ScheduleSetup {
+    fn default() -> ScheduleSetup {
+        ScheduleSetup {
+            time_zone: israel(),
+            first_night: None,
+            night: night_hours(),
+            day: day_hours(),
+        }
+    }
+}
+
+/// Which half of a 24-hour period: "Each 24-hour period starts at night".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Night,
+    Day,
+}
+
+/// A checked schedule with its first night fixed: the instants of every phase.
+#[derive(Clone, Debug)]
+pub struct Schedule {
+    zone: TimeZone,
+    first_night: Date,
+    night: (Time, Time),
+    day: (Time, Time),
+    setup: ScheduleSetup,
+}
+
+/// When a phase opens and when it closes, in ms since the epoch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub opens: i64,
+    pub closes: i64,
+}
+
+fn time_of(what: &str, text: &str) -> Result<Time, String> {
+    text.parse::<Time>()
+        .map_err(|_| format!("{what} {text:?} is not a time of day such as \"21:00\""))
+}
+
+/// The date a window that opens on `date` closes on.
+fn closing_date(date: Date, (opens, closes): (Time, Time)) -> Date {
+    if closes <= opens {
+        date.tomorrow().unwrap_or(date)
+    } else {
+        date
+    }
+}
+
+impl Schedule {
+    /// Checks a setup's schedule and fixes its first night: the given date, or the first
+    /// Saturday whose night has not closed at `now` (ms).
+    pub fn new(setup: &ScheduleSetup, now: i64) -> Result<Schedule, String> {
+        let zone = TimeZone::get(&setup.time_zone).map_err(|_| {
+            format!(
+                "{:?} is not a time zone omerta knows: give an IANA name such as \"Asia/Jerusalem\"",
+                setup.time_zone
+            )
+        })?;
+        let night = (
+            time_of("the night's opening", &setup.night.opens)?,
+            time_of("the night's closing", &setup.night.closes)?,
+        );
+        let day = (
+            time_of("the day's opening", &setup.day.opens)?,
+            time_of("the day's closing", &setup.day.closes)?,
+        );
+        if night.0 == night.1 || day.0 == day.1 {
+            return Err("a phase's window opens and closes at different times".into());
+        }
+        let mut schedule = Schedule {
+            zone,
+            first_night: Date::constant(2000, 1, 1),
+            night,
+            day,
+            setup: setup.clone(),
+        };
+        schedule.check_order()?;
+        schedule.first_night = match &setup.first_night {
+            Some(text) => text.parse::<Date>().map_err(|_| {
+                format!("first_night {text:?} is not a date such as \"2026-10-24\"")
+            })?,
+            None => schedule.first_saturday(now)?,
+        };
+        schedule.setup.first_night = Some(schedule.first_night.to_string());
+        Ok(schedule)
+    }
+
+    /// The night, the moderators' buffer, the day and the next buffer follow each other
+    /// within 24 hours, in that order, on the wall clock.
+    fn check_order(&self) -> Result<(), String> {
+        let date = Date::constant(2000, 1, 1);
+        let night_closes = closing_date(date, self.night).to_datetime(self.night.1);
+        let day_date = night_closes.date();
+        let day_opens = if self.day.0 >= night_closes.time() {
+            day_date.to_datetime(self.day.0)
+        } else {
+            day_date
+                .tomorrow()
+                .unwrap_or(day_date)
+                .to_datetime(self.day.0)
+        };
+        let day_closes = closing_date(day_opens.date(), self.day).to_datetime(self.day.1);
+        let next_night = date.tomorrow().unwrap_or(date).to_datetime(self.night.0);
+        if day_closes > next_night {
+            return Err(
+                "the night and the day must fit in 24 hours without overlapping: the day closes after the next night opens"
+                    .into(),
+            );
+        }
+        Ok(())
+    }
+
+    /// The first Saturday, on or after the local date at `now`, whose night closes after
+    /// `now`: a game started on Saturday at 22:00 plays that night.
+    fn first_saturday(&self, now: i64) -> Result<Date, String> {
+        let at = Timestamp::from_millisecond(now).map_err(|_| "the start time is out of range")?;
+        let mut date = at.to_zoned(self.zone.clone()).date();
+        for _ in 0..14 {
+            if date.weekday() == Weekday::Saturday {
+                let closes =
+                    self.instant(closing_date(date, self.night).to_datetime(self.night.1))?;
+                if closes > now {
+                    return Ok(date);
+                }
+            }
+            date = date
+                .tomorrow()
+                .map_err(|_| "the start date is out of range")?;
+        }
+        Err("no Saturday night within two weeks of the start".into())
+    }
+
+    /// A wall-clock time in the zone as an instant. A time the clock skips (spring forward)
+    /// is the same time after the change; a time it repeats (fall back) is the first of the
+    /// two: jiff's "compatible" rule, RFC 5545's.
+    fn instant(&self, at: DateTime) -> Result<i64, String> {
+        self.zone
+            .to_zoned(at)
+            .map(|z| z.timestamp().as_millisecond())
+            .map_err(|_| format!("{at} is out of range"))
+    }
+
+    /// When Night `n` or Day `n` (from 1) opens and closes.
+    pub fn span(&self, part: Part, n: u32) -> Result<Span, String> {
+        let offset = i64::from(n.max(1)) - 1;
+        let date = self
+            .first_night
+            .checked_add(offset.days())
+            .map_err(|_| "the phase's date is out of range")?;
+        let night_opens = date.to_datetime(self.night.0);
+        let night_closes = closing_date(date, self.night).to_datetime(self.night.1);
+        let (opens, closes) = match part {
+            Part::Night => (night_opens, night_closes),
+            Part::Day => {
+                // The day after a night: the first opening at or after the night's close.
+                let d = night_closes.date();
+                let d = if self.day.0 >= night_closes.time() {
+                    d
+                } else {
+                    d.tomorrow()
+                        .map_err(|_| "the phase's date is out of range")?
+                };
+                (
+                    d.to_datetime(self.day.0),
+                    closing_date(d, self.day).to_datetime(self.day.1),
+                )
+            }
+        };
+        Ok(Span {
+            opens: self.instant(opens)?,
+            closes: self.instant(closes)?,
+        })
+    }
+
+    /// The schedule as stored in the game's record: its first night fixed.
+    pub fn setup(&self) -> &ScheduleSetup {
+        &self.setup
+    }
+
+    /// An instant as the zone's wall clock shows it, with the offset and the zone's name
+    /// (RFC 9557: `2026-10-25T07:00:00+02:00[Asia/Jerusalem]`), for pages.
+    pub fn local(&self, at: i64) -> Option<String> {
+        let at = Timestamp::from_millisecond(at).ok()?;
+        Some(at.to_zoned(self.zone.clone()).to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_seeds_hours_are_the_default() {
+        let setup: ScheduleSetup = serde_json::from_str("{}").unwrap();
+        assert_eq!(setup, ScheduleSetup::default());
+        assert_eq!(setup.time_zone, "Asia/Jerusalem");
+        assert_eq!(setup.night.opens, "21:00");
+        assert_eq!(setup.day.closes, "19:00");
+    }
+
+    #[test]
+    fn windows_that_overlap_or_zones_that_do_not_exist_are_refused() {
+        let mut setup = ScheduleSetup {
+            time_zone: "Mars/Olympus".into(),
+            ..ScheduleSetup::default()
+        };
+        assert!(Schedule::new(&setup, 0).unwrap_err().contains("time zone"));
+        setup.time_zone = israel();
+        setup.day.closes = "22:00".into();
+        assert!(Schedule::new(&setup, 0)
+            .unwrap_err()
+            .contains("overlapping"));
+        setup.day.closes = "7pm".into();
+        assert!(Schedule::new(&setup, 0)
+            .unwrap_err()
+            .contains("time of day"));
+    }
+}
