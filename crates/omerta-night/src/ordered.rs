@@ -1,18 +1,19 @@
-//! The simple method (Part 2, Method 1): one action at a time, in stages: redirections
-//! and swaps, then blocks, then protection, then kills (and recruitment), then
-//! information. Within a stage, actions go by actor name, then ability, then target, so
+//! The simple method (Part 2, Method 1): one action at a time, in stages: blocks, then
+//! redirections and swaps (by movers not blocked), then protection, then kills (and
+//! recruitment), then information (ruling N11). Within a stage, actions go by actor name, then ability, then target, so
 //! that the order of submission never matters.
 
 use crate::ability::Component;
 use crate::document::{Action, Night, PlayerId, Vest};
 use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
 
-/// The stage an action is resolved in.
+/// The stage an action is resolved in: blocks first, so that a blocked bus driver does
+/// not drive (N11).
 fn stage(action: &Action) -> u8 {
     let a = action.ability;
-    if a.moves_others() {
+    if a.has(Component::Block) {
         0
-    } else if a.has(Component::Block) {
+    } else if a.moves_others() {
         1
     } else if a.has(Component::Protect) {
         2
@@ -53,10 +54,18 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         let action = night.actions[i];
         let who = name(action.actor);
         let what = action.ability.name();
-        if stage(&action) == 0 {
+        if action.ability.moves_others() {
             let Some(second) = action.second else {
                 continue;
             };
+            if blocked[action.actor] {
+                log.push(format!(
+                    "{who}'s {what} of {} and {}: blocked",
+                    name(action.target),
+                    name(second)
+                ));
+                continue;
+            }
             for (j, other) in night.actions.iter().enumerate() {
                 if other.ability.moves_others() {
                     continue;

@@ -19,26 +19,47 @@ fn ruling_n12_swap_carrying_kill_and_protection_kills_nobody_by_rar() {
     assert_eq!(dead(&o), vec!["Y"], "{}", o.to_text());
 }
 
-// N11: movers come first in the simple method, so a block does not stop them there.
+// N11: "run the actions received, one after another": blocks come first in the simple
+// method, so a blocked redirector or bus driver does not move anything there, as in RAR.
 #[test]
-fn ruling_n11_ordered_blocks_do_not_stop_movers() {
+fn ruling_n11_ordered_a_blocked_mover_does_not_move() {
+    let players = vec![town("V"), town("A"), town("B"), town("R"), town("Blocker")];
+    let actions = vec![
+        act("V", "kill", &["A"]),
+        act("R", "redirect", &["V", "B"]),
+        act("Blocker", "block", &["R"]),
+    ];
+    let o = ordered(players.clone(), actions.clone());
+    assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
+    assert!(o.to_text().contains("R's redirect of V and B: blocked"), "{}", o.to_text());
+    let o = rar(players, actions);
+    assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
+    // A blocked bus driver does not drive either.
+    let players = vec![town("V"), town("A"), town("B"), town("Bus"), town("Blocker")];
+    let actions = vec![
+        act("V", "kill", &["A"]),
+        act("Bus", "swap", &["A", "B"]),
+        act("Blocker", "block", &["Bus"]),
+    ];
+    let (r, o) = (rar(players.clone(), actions.clone()), ordered(players, actions));
+    assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
+    assert_eq!(dead(&r), vec!["A"], "{}", r.to_text());
+}
+
+// N11: blocks act before the movers, on the players they were submitted against: a bus
+// driver does not carry a block away in the simple method.
+#[test]
+fn ruling_n11_ordered_blocks_land_before_the_movers_move() {
     let o = ordered(
-        vec![town("V"), town("A"), town("B"), town("R"), town("Blocker")],
+        vec![town("V"), town("A"), town("Doc"), town("X"), town("Bus"), town("Blocker")],
         vec![
             act("V", "kill", &["A"]),
-            act("R", "redirect", &["V", "B"]),
-            act("Blocker", "block", &["R"]),
+            act("Doc", "protect", &["A"]),
+            act("Blocker", "block", &["Doc"]),
+            act("Bus", "swap", &["Doc", "X"]),
         ],
     );
-    assert_eq!(dead(&o), vec!["B"], "{}", o.to_text());
-    let o = rar(
-        vec![town("V"), town("A"), town("B"), town("R"), town("Blocker")],
-        vec![
-            act("V", "kill", &["A"]),
-            act("R", "redirect", &["V", "B"]),
-            act("Blocker", "block", &["R"]),
-        ],
-    );
+    // The block stops the doctor although the driver swapped Doc with X.
     assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
 }
 
