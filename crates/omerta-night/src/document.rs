@@ -125,6 +125,9 @@ pub struct Night {
     pub method: Method,
     pub players: Vec<Player>,
     pub actions: Vec<Action>,
+    /// Factional kills a faction (alignment) may make tonight, when not the default of one
+    /// (ruling N14).
+    pub factional_kills: std::collections::BTreeMap<String, u32>,
 }
 
 impl Night {
@@ -181,6 +184,8 @@ struct RawNight {
     players: Vec<RawPlayer>,
     #[serde(default)]
     actions: Vec<RawAction>,
+    #[serde(default)]
+    factional_kills: Option<HashMap<String, i64>>,
 }
 
 #[derive(Deserialize)]
@@ -424,11 +429,23 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
             }
         }
     }
+    let mut factional_kills = std::collections::BTreeMap::new();
+    for (faction, n) in raw.factional_kills.unwrap_or_default() {
+        if n < 0 || n > i64::from(u32::MAX) {
+            problems.push(Problem {
+                at: format!("factional_kills.{faction}"),
+                message: format!("{n} kills: a faction makes 0 or more factional kills a night"),
+            });
+        } else {
+            factional_kills.insert(faction, n as u32);
+        }
+    }
     if problems.is_empty() {
         Ok(Night {
             method,
             players,
             actions,
+            factional_kills,
         })
     } else {
         Err(problems)

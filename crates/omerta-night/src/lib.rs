@@ -17,7 +17,7 @@ mod rar;
 
 pub use ability::{Ability, Component};
 pub use document::{Error, Method, Night, Player, Problem, Sanity, Verdict, Vest};
-pub use outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
+pub use outcome::{Explanation, Info, InfoResult, Node, Note, Outcome, Side};
 
 /// How much work resolving one night by RAR may take: the number of steps it may take
 /// (an argument judged, an argument or an attack learnt). RAR's search grows quickly with
@@ -80,23 +80,79 @@ pub fn resolve(night: &Night, explain: bool) -> Outcome {
 
 /// Resolves a night by its method within a budget; the ordered method needs none.
 pub fn resolve_within(night: &Night, explain: bool, budget: Budget) -> Result<Outcome, Entangled> {
-    match night.method {
-        Method::Rar => rar::Resolver::new(night, budget).outcome_within(explain),
-        Method::Ordered => Ok(ordered::resolve(night, explain)),
+    let (night, notes) = one_kill_a_faction(night);
+    let mut outcome = match night.method {
+        Method::Rar => rar::Resolver::new(&night, budget).outcome_within(explain)?,
+        Method::Ordered => ordered::resolve(&night, explain),
+    };
+    outcome.notes = notes;
+    Ok(outcome)
+}
+
+/// Ruling N14: a faction makes one factional kill a night unless the document allows more
+/// (`factional_kills`); when its members submit more, the last ones submitted stand and the
+/// others are set aside, each named for the host.
+fn one_kill_a_faction(night: &Night) -> (Night, Vec<Note>) {
+    let mut kept_by_faction: std::collections::BTreeMap<&str, u32> = Default::default();
+    let mut dropped = vec![false; night.actions.len()];
+    // From the last submitted back: those within the faction's number stand.
+    for (i, action) in night.actions.iter().enumerate().rev() {
+        if action.ability != Ability::FactionalKill {
+            continue;
+        }
+        let faction = night.players[action.actor].alignment.as_str();
+        let allowed = night.factional_kills.get(faction).copied().unwrap_or(1);
+        let kept = kept_by_faction.entry(faction).or_default();
+        if *kept < allowed {
+            *kept += 1;
+        } else {
+            dropped[i] = true;
+        }
     }
+    if !dropped.contains(&true) {
+        return (night.clone(), Vec::new());
+    }
+    let mut notes = Vec::new();
+    let mut filtered = night.clone();
+    filtered.actions = night
+        .actions
+        .iter()
+        .zip(&dropped)
+        .filter(|(action, &out)| {
+            if out {
+                let faction = &night.players[action.actor].alignment;
+                let allowed = night.factional_kills.get(faction).copied().unwrap_or(1);
+                notes.push(Note {
+                    action: action.index,
+                    text: format!(
+                        "{}'s factional_kill on {} is set aside: the {faction} faction has {allowed} factional kill{} a night, and a later one was submitted",
+                        night.name(action.actor),
+                        night.name(action.target),
+                        if allowed == 1 { "" } else { "s" }
+                    ),
+                });
+            }
+            !out
+        })
+        .map(|(action, _)| *action)
+        .collect();
+    (filtered, notes)
 }
 
 /// Resolves a night by RAR without the memo: every chain of arguments walked to its end,
 /// as the rules read. Exponentially slow; the reference the fast search is tested against.
 #[doc(hidden)]
 pub fn resolve_exhaustively(night: &Night, explain: bool) -> Outcome {
-    match night.method {
-        Method::Rar => rar::Resolver::new(night, Budget::UNLIMITED)
+    let (night, notes) = one_kill_a_faction(night);
+    let mut outcome = match night.method {
+        Method::Rar => rar::Resolver::new(&night, Budget::UNLIMITED)
             .exhaustive()
             .outcome_within(explain)
             .unwrap_or_default(),
-        Method::Ordered => ordered::resolve(night, explain),
-    }
+        Method::Ordered => ordered::resolve(&night, explain),
+    };
+    outcome.notes = notes;
+    outcome
 }
 
 /// Reads, validates and resolves a night document (unbounded).

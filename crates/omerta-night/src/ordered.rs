@@ -215,6 +215,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         recruited: names(&recruited),
         results,
         explanations,
+        notes: Vec::new(),
     }
 }
 

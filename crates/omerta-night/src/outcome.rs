@@ -66,6 +66,15 @@ pub struct Explanation {
     pub reasons: Vec<Node>,
 }
 
+/// Something the host is told about the night's actions: one that was not carried out,
+/// and why (ruling N14).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Note {
+    /// The action's index in the document's `actions`.
+    pub action: usize,
+    pub text: String,
+}
+
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Outcome {
     /// Names, sorted.
@@ -76,6 +85,8 @@ pub struct Outcome {
     pub results: Vec<InfoResult>,
     /// Filled when explanations were asked for.
     pub explanations: Vec<Explanation>,
+    /// For the host: actions set aside before the night was resolved.
+    pub notes: Vec<Note>,
 }
 
 impl InfoResult {
@@ -189,6 +200,13 @@ impl Outcome {
             "recruited": self.recruited,
             "results": self.results.iter().map(InfoResult::to_json).collect::<Vec<_>>(),
         });
+        if !self.notes.is_empty() {
+            v["notes"] = self
+                .notes
+                .iter()
+                .map(|n| json!({"action": n.action, "note": n.text}))
+                .collect();
+        }
         if !self.explanations.is_empty() {
             v["explanations"] = self
                 .explanations
@@ -215,6 +233,12 @@ impl Outcome {
             let _ = writeln!(out, "Results:");
             for r in &self.results {
                 let _ = writeln!(out, "  {}", r.sentence());
+            }
+        }
+        if !self.notes.is_empty() {
+            let _ = writeln!(out, "For the host:");
+            for n in &self.notes {
+                let _ = writeln!(out, "  actions[{}]: {}", n.action, n.text);
             }
         }
         for e in &self.explanations {

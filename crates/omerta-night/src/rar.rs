@@ -477,6 +477,7 @@ impl<'n> Resolver<'n> {
             recruited,
             results,
             explanations,
+            notes: Vec::new(),
         }
     }
 

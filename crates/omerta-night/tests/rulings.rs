@@ -31,17 +31,30 @@ fn ruling_n11_ordered_a_blocked_mover_does_not_move() {
     ];
     let o = ordered(players.clone(), actions.clone());
     assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
-    assert!(o.to_text().contains("R's redirect of V and B: blocked"), "{}", o.to_text());
+    assert!(
+        o.to_text().contains("R's redirect of V and B: blocked"),
+        "{}",
+        o.to_text()
+    );
     let o = rar(players, actions);
     assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
     // A blocked bus driver does not drive either.
-    let players = vec![town("V"), town("A"), town("B"), town("Bus"), town("Blocker")];
+    let players = vec![
+        town("V"),
+        town("A"),
+        town("B"),
+        town("Bus"),
+        town("Blocker"),
+    ];
     let actions = vec![
         act("V", "kill", &["A"]),
         act("Bus", "swap", &["A", "B"]),
         act("Blocker", "block", &["Bus"]),
     ];
-    let (r, o) = (rar(players.clone(), actions.clone()), ordered(players, actions));
+    let (r, o) = (
+        rar(players.clone(), actions.clone()),
+        ordered(players, actions),
+    );
     assert_eq!(dead(&o), vec!["A"], "{}", o.to_text());
     assert_eq!(dead(&r), vec!["A"], "{}", r.to_text());
 }
@@ -51,7 +64,14 @@ fn ruling_n11_ordered_a_blocked_mover_does_not_move() {
 #[test]
 fn ruling_n11_ordered_blocks_land_before_the_movers_move() {
     let o = ordered(
-        vec![town("V"), town("A"), town("Doc"), town("X"), town("Bus"), town("Blocker")],
+        vec![
+            town("V"),
+            town("A"),
+            town("Doc"),
+            town("X"),
+            town("Bus"),
+            town("Blocker"),
+        ],
         vec![
             act("V", "kill", &["A"]),
             act("Doc", "protect", &["A"]),
@@ -129,4 +149,78 @@ fn ruling_n13_an_effect_lands_in_one_place() {
         ],
     );
     assert!(o.deaths.len() <= 1, "{}", o.to_text());
+}
+
+// N14: the contract's "the faction's kill": a faction makes one factional kill a night. Two
+// mafia goons each submit one: the last submitted stands, the other is set aside and named
+// for the host; by both methods.
+#[test]
+fn ruling_n14_one_factional_kill_a_night_the_last_submitted_stands() {
+    let players = vec![mafia("Goon1"), mafia("Goon2"), town("A"), town("B")];
+    let actions = vec![
+        act("Goon1", "factional_kill", &["A"]),
+        act("Goon2", "factional_kill", &["B"]),
+    ];
+    for o in [
+        rar(players.clone(), actions.clone()),
+        ordered(players.clone(), actions.clone()),
+    ] {
+        assert_eq!(dead(&o), vec!["B"], "{}", o.to_text());
+        assert_eq!(o.notes.len(), 1);
+        assert_eq!(o.notes[0].action, 0);
+        assert!(
+            o.notes[0]
+                .text
+                .contains("Goon1's factional_kill on A is set aside"),
+            "{}",
+            o.notes[0].text
+        );
+        assert!(o.to_text().contains("For the host:"));
+        assert_eq!(o.to_json()["notes"][0]["action"], 0);
+    }
+    // Submitted the other way round, A dies.
+    let reversed = vec![actions[1].clone(), actions[0].clone()];
+    assert_eq!(dead(&rar(players.clone(), reversed)), vec!["A"]);
+    // A personal kill is not the faction's: both die.
+    let o = rar(
+        players.clone(),
+        vec![
+            act("Goon1", "kill", &["A"]),
+            act("Goon2", "factional_kill", &["B"]),
+        ],
+    );
+    assert_eq!(dead(&o), vec!["A", "B"]);
+    assert!(o.notes.is_empty());
+    assert!(o.to_json().get("notes").is_none(), "no notes, no field");
+}
+
+// N14: a setup may allow more ("factional_kills": {"mafia": 2}); other factions keep one.
+#[test]
+fn ruling_n14_a_setup_may_allow_a_faction_more_kills() {
+    let text = serde_json::json!({
+        "format": "omerta-night/1",
+        "factional_kills": {"mafia": 2},
+        "players": [mafia("Goon1"), mafia("Goon2"), town("A"), town("B"),
+                    serde_json::json!({"name": "Cult1", "alignment": "cult", "role": "r"}),
+                    serde_json::json!({"name": "Cult2", "alignment": "cult", "role": "r"}),
+                    town("C"), town("D")],
+        "actions": [
+            act("Goon1", "factional_kill", &["A"]),
+            act("Goon2", "factional_kill", &["B"]),
+            act("Cult1", "factional_kill", &["C"]),
+            act("Cult2", "factional_kill", &["D"]),
+        ],
+    })
+    .to_string();
+    let o = omerta_night::resolve_json(&text, false).unwrap();
+    assert_eq!(dead(&o), vec!["A", "B", "D"]);
+    assert_eq!(o.notes.len(), 1);
+    assert!(o.notes[0]
+        .text
+        .contains("the cult faction has 1 factional kill a night"));
+    let bad = text.replace("\"mafia\":2", "\"mafia\":-1");
+    let e = omerta_night::resolve_json(&bad, false)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("factional_kills.mafia"), "{e}");
 }
