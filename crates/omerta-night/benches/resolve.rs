@@ -77,7 +77,7 @@ fn big_night() -> String {
             p
         })
         .collect();
-    const ABILITIES: [&str; 12] = [
+    const ABILITIES: [&str; 16] = [
         "kill",
         "factional_kill",
         "protect",
@@ -90,6 +90,10 @@ fn big_night() -> String {
         "swap",
         "visit",
         "recruit",
+        "strong_kill",
+        "ninja_kill",
+        "deflect",
+        "commute",
     ];
     let mut actions = Vec::with_capacity(ACTIONS);
     for _ in 0..ACTIONS {
@@ -102,7 +106,9 @@ fn big_night() -> String {
             }
         };
         let first = other(&mut rng, &[actor]);
-        let targets: Vec<&str> = if ability == "redirect" || ability == "swap" {
+        let targets: Vec<&str> = if ability == "commute" {
+            vec![]
+        } else if ability == "redirect" || ability == "swap" || ability == "deflect" {
             let second = other(&mut rng, &[actor, first]);
             vec![&names[first], &names[second]]
         } else {

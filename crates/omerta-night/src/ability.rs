@@ -25,6 +25,16 @@ pub enum Component {
     Watch,
     /// End of night: the target joins the actor's alignment.
     Recruit,
+    /// Modifies the kill: protection does not stop it (a strongman's).
+    Strong,
+    /// Modifies the visit: trackers and watchers do not see it (a ninja's).
+    Unseen,
+    /// Modifies: every other action landing on the actor tonight fails (a commuter is not
+    /// home). The action targets nobody and visits nobody.
+    Commute,
+    /// Modifies: every action targeting the first target targets the second instead (a
+    /// deflector's; one way, where a swap goes both ways).
+    Deflect,
 }
 
 /// An ability of the contract.
@@ -42,10 +52,14 @@ pub enum Ability {
     Swap,
     Visit,
     Recruit,
+    StrongKill,
+    NinjaKill,
+    Commute,
+    Deflect,
 }
 
 impl Ability {
-    pub const ALL: [Ability; 12] = [
+    pub const ALL: [Ability; 16] = [
         Ability::Kill,
         Ability::FactionalKill,
         Ability::Protect,
@@ -58,6 +72,10 @@ impl Ability {
         Ability::Swap,
         Ability::Visit,
         Ability::Recruit,
+        Ability::StrongKill,
+        Ability::NinjaKill,
+        Ability::Commute,
+        Ability::Deflect,
     ];
 
     pub fn name(self) -> &'static str {
@@ -74,6 +92,10 @@ impl Ability {
             Ability::Swap => "swap",
             Ability::Visit => "visit",
             Ability::Recruit => "recruit",
+            Ability::StrongKill => "strong_kill",
+            Ability::NinjaKill => "ninja_kill",
+            Ability::Commute => "commute",
+            Ability::Deflect => "deflect",
         }
     }
 
@@ -98,6 +120,10 @@ impl Ability {
             Ability::Swap => &[C::Swap],
             Ability::Visit => &[],
             Ability::Recruit => &[C::Recruit],
+            Ability::StrongKill => &[C::Kill, C::Strong],
+            Ability::NinjaKill => &[C::Kill, C::Unseen],
+            Ability::Commute => &[C::Commute],
+            Ability::Deflect => &[C::Deflect],
         }
     }
 
@@ -108,7 +134,8 @@ impl Ability {
     /// How many targets the ability takes.
     pub fn arity(self) -> usize {
         match self {
-            Ability::Redirect | Ability::Swap => 2,
+            Ability::Redirect | Ability::Swap | Ability::Deflect => 2,
+            Ability::Commute => 0,
             _ => 1,
         }
     }
@@ -116,7 +143,12 @@ impl Ability {
     /// Redirection and swapping change where other actions land; they are not
     /// themselves moved by other redirections (ruling N2).
     pub fn moves_others(self) -> bool {
-        self.has(Component::Redirect) || self.has(Component::Swap)
+        self.has(Component::Redirect) || self.has(Component::Swap) || self.has(Component::Deflect)
+    }
+
+    /// Visits a player (every action but a commute, which stays away from home).
+    pub fn visits(self) -> bool {
+        !self.has(Component::Commute)
     }
 
     /// Gives information at the end of the night (one result entry per action).

@@ -423,7 +423,8 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                     index: i,
                     actor,
                     ability,
-                    target: targets[0].unwrap_or(0),
+                    // A commute targets nobody: it stays with its actor (and visits no one).
+                    target: targets.first().copied().flatten().unwrap_or(actor),
                     second: targets.get(1).copied().flatten(),
                 });
             }

@@ -11,16 +11,18 @@ use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
 /// not drive (N11).
 fn stage(action: &Action) -> u8 {
     let a = action.ability;
-    if a.has(Component::Block) {
+    if a.has(Component::Commute) {
         0
-    } else if a.moves_others() {
+    } else if a.has(Component::Block) {
         1
-    } else if a.has(Component::Protect) {
+    } else if a.moves_others() {
         2
-    } else if a.has(Component::Kill) || a.has(Component::Recruit) {
+    } else if a.has(Component::Protect) {
         3
-    } else {
+    } else if a.has(Component::Kill) || a.has(Component::Recruit) {
         4
+    } else {
+        5
     }
 }
 
@@ -47,6 +49,9 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     let mut dead = vec![false; n];
     let mut recruited = vec![false; n];
     let mut visits: Vec<(PlayerId, PlayerId)> = Vec::new(); // (visitor, visited)
+                                                            // Visits trackers and watchers see (a ninja's are not among them).
+    let mut seen: Vec<(PlayerId, PlayerId)> = Vec::new();
+    let mut away = vec![false; n];
     let mut results = Vec::new();
     let mut informed: Vec<(usize, PlayerId)> = Vec::new();
     let name = |p: PlayerId| night.name(p).to_owned();
@@ -54,6 +59,12 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         let action = night.actions[i];
         let who = name(action.actor);
         let what = action.ability.name();
+        if action.ability.has(Component::Commute) {
+            // First of all: the commuter is not home tonight.
+            away[action.actor] = true;
+            log.push(format!("{who} commutes: not home tonight"));
+            continue;
+        }
         if action.ability.moves_others() {
             let Some(second) = action.second else {
                 continue;
@@ -72,6 +83,10 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                 }
                 if action.ability.has(Component::Redirect) && other.actor == action.target {
                     target[j] = second;
+                } else if action.ability.has(Component::Deflect) {
+                    if target[j] == action.target {
+                        target[j] = second;
+                    }
                 } else if action.ability.has(Component::Swap) {
                     if target[j] == action.target {
                         target[j] = second;
@@ -81,8 +96,10 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                 }
             }
             visits.push((action.actor, action.target));
+            seen.push((action.actor, action.target));
             if action.ability.has(Component::Swap) {
                 visits.push((action.actor, second));
+                seen.push((action.actor, second));
             }
             log.push(format!(
                 "{who}'s {what} of {} and {}",
@@ -105,7 +122,26 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             }
             continue;
         }
+        if away[t] && t != action.actor {
+            log.push(format!(
+                "{who}'s {what} on {}: not home (commuting)",
+                name(t)
+            ));
+            if action.ability.informs() {
+                results.push(InfoResult {
+                    action: action.index,
+                    to: who,
+                    ability: action.ability,
+                    target: name(t),
+                    info: Info::NoResult,
+                });
+            }
+            continue;
+        }
         visits.push((action.actor, t));
+        if !action.ability.has(Component::Unseen) {
+            seen.push((action.actor, t));
+        }
         let a = action.ability;
         if a.has(Component::Block) {
             blocked[t] = true;
@@ -114,10 +150,16 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             protected[t] = true;
         }
         if a.has(Component::Kill) {
+            // A strongman's kill goes through protection (not through a vest).
+            let unprotected = vec![false; n];
             kill(
                 t,
                 &mut dead,
-                &protected,
+                if a.has(Component::Strong) {
+                    &unprotected
+                } else {
+                    &protected
+                },
                 &mut vest_left,
                 &mut log,
                 &format!("{who}'s {what}"),
@@ -155,27 +197,27 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         let info = if a.has(Component::Investigate) {
             Info::Verdict(night.players[action.actor].investigates(&night.players[t]))
         } else if a.has(Component::Track) {
-            let mut seen: Vec<String> = visits
+            let mut visited: Vec<String> = seen
                 .iter()
                 .filter(|(v, _)| *v == t)
                 .map(|(_, to)| name(*to))
                 .collect();
-            seen.sort();
-            seen.dedup();
-            if seen.is_empty() {
+            visited.sort();
+            visited.dedup();
+            if visited.is_empty() {
                 Info::NoAction
             } else {
-                Info::Visited(seen)
+                Info::Visited(visited)
             }
         } else {
-            let mut seen: Vec<String> = visits
+            let mut visitors: Vec<String> = seen
                 .iter()
                 .filter(|(v, to)| *to == t && *v != action.actor)
                 .map(|(v, _)| name(*v))
                 .collect();
-            seen.sort();
-            seen.dedup();
-            Info::VisitedBy(seen)
+            visitors.sort();
+            visitors.dedup();
+            Info::VisitedBy(visitors)
         };
         results.push(InfoResult {
             action: action.index,

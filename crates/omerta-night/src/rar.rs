@@ -222,6 +222,12 @@ impl<'n> Resolver<'n> {
         }
     }
 
+    /// An action trackers and watchers do not see: a ninja's, or a commute (no visit).
+    fn unseen(&self, action: usize) -> bool {
+        let ability = self.action(action).ability;
+        ability.has(Component::Unseen) || !ability.visits()
+    }
+
     fn blocks_on_actor_of(&self, action: usize, out: &mut Vec<Arg>) {
         out.extend(
             self.blocks_on[self.action(action).actor]
@@ -236,8 +242,21 @@ impl<'n> Resolver<'n> {
         match arg {
             Arg::Land(a, l) | Arg::Harm(a, l, _) => {
                 let landing = &self.landings[a][l];
-                // The actor was blocked.
-                self.blocks_on_actor_of(a, &mut out);
+                // The actor was blocked; a commute cannot be: a roleblocker aimed at a
+                // commuter finds nobody home (ruling N15).
+                if !self.action(a).ability.has(Component::Commute) {
+                    self.blocks_on_actor_of(a, &mut out);
+                }
+                // The player it lands on was not home (a commute), unless it is their own.
+                let home = landing.target();
+                if home != self.action(a).actor {
+                    out.extend(
+                        self.by_actor[home]
+                            .iter()
+                            .filter(|&&c| self.action(c).ability.has(Component::Commute))
+                            .map(|&c| Arg::Land(c, 0)),
+                    );
+                }
                 for (k, &mover) in landing.path.iter().enumerate() {
                     // A mover on the way was blocked, or another mover acted there too.
                     self.blocks_on_actor_of(mover, &mut out);
@@ -252,10 +271,15 @@ impl<'n> Resolver<'n> {
                 for &m in &landing.available[end] {
                     out.push(Arg::Step(a, l, end, m));
                 }
+                // Protection stops the harm, unless it is a strongman's kill on its victim
+                // (a paranoid gun's shot at a strongman who visited is stopped as any).
+                let strong = self.action(a).ability.has(Component::Strong);
                 if let Arg::Harm(_, _, victim) = arg {
+                    let protected = !(strong && landing.target() == victim);
                     out.extend(
                         self.protections_on[victim]
                             .iter()
+                            .filter(|_| protected)
                             .map(|&(p, lp)| Arg::Land(p, lp)),
                     );
                 }
@@ -506,6 +530,9 @@ impl<'n> Resolver<'n> {
         } else if action.ability.has(Component::Track) {
             let mut visited: Vec<String> = Vec::new();
             for &b in &self.by_actor[target] {
+                if self.unseen(b) {
+                    continue;
+                }
                 for &lb in &walked.landings[b] {
                     if self.holds(Arg::Land(b, lb), chain) {
                         visited.push(self.name(self.landings[b][lb].target()).to_owned());
@@ -522,6 +549,9 @@ impl<'n> Resolver<'n> {
         } else {
             let mut visitors: Vec<String> = Vec::new();
             for &(b, lb) in &walked.arriving[target] {
+                if self.unseen(b) {
+                    continue;
+                }
                 let visitor = self.action(b).actor;
                 if visitor != action.actor && self.holds(Arg::Land(b, lb), chain) {
                     visitors.push(self.name(visitor).to_owned());
@@ -820,11 +850,13 @@ impl<'n> Resolver<'n> {
 
 /// Where mover `m` sends the effect of an action by `actor` that is at `at`, if it
 /// applies: a redirect applies to its first target's actions, a swap to anything at
-/// either of its targets.
+/// either of its targets, a deflection to anything at its first target.
 fn applies(m: &Action, actor: PlayerId, at: PlayerId) -> Option<PlayerId> {
     let second = m.second?;
     if m.ability.has(Component::Redirect) {
         (m.target == actor && at != second).then_some(second)
+    } else if m.ability.has(Component::Deflect) {
+        (at == m.target).then_some(second)
     } else if m.ability.has(Component::Swap) {
         if at == m.target {
             Some(second)

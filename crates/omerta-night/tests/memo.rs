@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 const NAMES: [&str; 7] = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"];
 
 /// Abilities, weighted towards those that entangle: blocks, jails and movers.
-const ABILITIES: [&str; 16] = [
+const ABILITIES: [&str; 20] = [
     "block",
     "block",
     "block",
@@ -29,6 +29,10 @@ const ABILITIES: [&str; 16] = [
     "track",
     "watch",
     "recruit",
+    "strong_kill",
+    "ninja_kill",
+    "deflect",
+    "commute",
 ];
 
 fn config() -> ProptestConfig {
@@ -61,7 +65,9 @@ fn night(players: usize, passives: &[u8], actions: &[(usize, usize, usize, usize
             let ability = ABILITIES[ability % ABILITIES.len()];
             let others: Vec<usize> = (0..players).filter(|&p| p != actor).collect();
             let first = others[first % others.len()];
-            let targets: Vec<&str> = if ability == "swap" || ability == "redirect" {
+            let targets: Vec<&str> = if ability == "commute" {
+                vec![]
+            } else if ability == "swap" || ability == "redirect" || ability == "deflect" {
                 let rest: Vec<usize> = others.iter().copied().filter(|&p| p != first).collect();
                 vec![NAMES[first], NAMES[rest[second % rest.len()]]]
             } else {
@@ -83,7 +89,7 @@ proptest! {
     fn the_memoized_search_answers_as_the_exhaustive_one(
         players in 3usize..=7,
         passives in proptest::collection::vec(0u8..6, 7),
-        actions in proptest::collection::vec((0usize..7, 0usize..16, 0usize..7, 0usize..7), 0..=11),
+        actions in proptest::collection::vec((0usize..7, 0usize..20, 0usize..7, 0usize..7), 0..=11),
     ) {
         let night = night(players, &passives, &actions);
         let fast = resolve(&night, false);
@@ -94,7 +100,7 @@ proptest! {
     #[test]
     fn explanations_are_the_same_with_the_memo(
         players in 3usize..=5,
-        actions in proptest::collection::vec((0usize..5, 0usize..16, 0usize..5, 0usize..5), 0..=7),
+        actions in proptest::collection::vec((0usize..5, 0usize..20, 0usize..5, 0usize..5), 0..=7),
     ) {
         let night = night(players, &[], &actions);
         prop_assert_eq!(resolve(&night, true), resolve_exhaustively(&night, true));

@@ -24,6 +24,8 @@ fn config() -> ProptestConfig {
             .unwrap_or(CASES),
         // Failures print their minimal case; no regression files in the source tree.
         failure_persistence: None,
+        // Some properties skip the nights they do not speak of (prop_assume).
+        max_global_rejects: 1_000_000,
         ..ProptestConfig::default()
     }
 }
@@ -41,7 +43,7 @@ const NAMES: [&str; 10] = [
     "Orphan",
 ];
 
-const ABILITIES: [&str; 12] = [
+const ABILITIES: [&str; 16] = [
     "kill",
     "factional_kill",
     "protect",
@@ -54,6 +56,10 @@ const ABILITIES: [&str; 12] = [
     "swap",
     "visit",
     "recruit",
+    "strong_kill",
+    "ninja_kill",
+    "deflect",
+    "commute",
 ];
 
 // ---------------------------------------------------------------------------------------
@@ -185,7 +191,9 @@ fn build(players: &[PlayerSpec], actions: &[ActionSpec]) -> Doc {
                 .filter(|&t| t != actor || players[actor].self_target)
                 .collect();
             let first = allowed[a.first % allowed.len()];
-            let targets: Vec<&str> = if ability == "redirect" || ability == "swap" {
+            let targets: Vec<&str> = if ability == "commute" {
+                vec![]
+            } else if ability == "redirect" || ability == "swap" || ability == "deflect" {
                 let rest: Vec<usize> = allowed.iter().copied().filter(|&t| t != first).collect();
                 vec![NAMES[first], NAMES[rest[a.second % rest.len()]]]
             } else {
@@ -352,14 +360,22 @@ fn quiet_targets(doc: &Doc) -> Vec<String> {
             let pgo = doc.player(name)["passives"]
                 .as_array()
                 .is_some_and(|ps| ps.iter().any(|p| p["kind"] == "paranoid_gun_owner"));
-            let named = doc.actions.iter().any(|a| {
-                matches!(a["ability"].as_str(), Some("watch" | "swap" | "redirect"))
-                    && a["targets"]
+            // A commuter is not home: an action on them fails.
+            let commutes = doc
+                .actions
+                .iter()
+                .any(|a| a["ability"] == "commute" && a["actor"] == name.as_str());
+            let named = commutes
+                || doc.actions.iter().any(|a| {
+                    matches!(
+                        a["ability"].as_str(),
+                        Some("watch" | "swap" | "redirect" | "deflect")
+                    ) && a["targets"]
                         .as_array()
                         .unwrap()
                         .iter()
                         .any(|t| t == name.as_str())
-            });
+                });
             !pgo && !named
         })
         .collect()
@@ -595,7 +611,12 @@ proptest! {
     #[test]
     fn f_one_kill_kills_at_most_one_player(doc in night()) {
         let mut doc = doc;
-        let is_kill = |a: &Value| matches!(a["ability"].as_str(), Some("kill" | "factional_kill"));
+        let is_kill = |a: &Value| {
+            matches!(
+                a["ability"].as_str(),
+                Some("kill" | "factional_kill" | "strong_kill" | "ninja_kill")
+            )
+        };
         let first = doc.actions.iter().position(is_kill);
         doc.actions = doc
             .actions

@@ -83,6 +83,8 @@ fn wrong_number_of_targets_for_every_ability() {
         let wrong: Vec<Vec<&str>> = match ability.arity() {
             1 => vec![vec![], vec!["A", "B"], vec!["A", "B", "C"]],
             2 => vec![vec![], vec!["A"], vec!["A", "B", "C"]],
+            // omerta's addition: a commute targets nobody.
+            0 => vec![vec!["A"], vec!["A", "B"]],
             n => panic!("an arity the contract does not have: {n}"),
         };
         for targets in wrong {
