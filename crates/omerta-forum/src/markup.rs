@@ -16,6 +16,12 @@ pub enum Markup {
 /// The bold, unquoted runs of text of a body, in order. A run ends where bold ends, a
 /// quote starts, or a line ends.
 pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
+    runs(body, markup, true)
+}
+
+/// The unquoted runs of text of a body, in order: only the bold ones when `bold_only`
+/// (rule 6), all of them for a house that counts unbolded votes (`game.votes.bold`).
+pub fn runs(body: &str, markup: Markup, bold_only: bool) -> Vec<String> {
     let mut runs = Vec::new();
     let mut current = String::new();
     let mut bold = 0usize;
@@ -41,7 +47,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         let next_tag = rest.find(open);
         let text_end = next_tag.unwrap_or(rest.len());
         let text = &rest[..text_end];
-        if bold > 0 && quote == 0 {
+        if (bold > 0 || !bold_only) && quote == 0 {
             for (i, line) in text.split('\n').enumerate() {
                 if i > 0 {
                     flush(&mut current, &mut runs);
@@ -59,7 +65,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         let rest = &body[at..];
         let Some(end) = closes.at_or_after(at).map(|c| c - at) else {
             // An unclosed bracket is text.
-            if bold > 0 && quote == 0 {
+            if (bold > 0 || !bold_only) && quote == 0 {
                 current.push_str(rest);
             }
             break;
@@ -67,7 +73,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         // A bracket with another opening bracket before its close ("[sic[/b]") is text:
         // the tag, if any, starts at the later one.
         if let Some(again) = rest[1..end].find(open) {
-            if bold > 0 && quote == 0 {
+            if (bold > 0 || !bold_only) && quote == 0 {
                 current.push_str(&rest[..again + 1]);
             }
             at += again + 1;
@@ -76,10 +82,17 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         let tag = &rest[1..end];
         at += end + 1;
         match classify(tag, markup) {
-            Tag::BoldOpen => bold += 1,
+            Tag::BoldOpen => {
+                // Counting unbolded text too, a bold vote still stands apart from
+                // the text before it.
+                if !bold_only {
+                    flush(&mut current, &mut runs);
+                }
+                bold += 1
+            }
             Tag::BoldClose => {
                 bold = bold.saturating_sub(1);
-                if bold == 0 {
+                if bold == 0 || !bold_only {
                     flush(&mut current, &mut runs);
                 }
             }
@@ -91,7 +104,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
             Tag::LineBreak => flush(&mut current, &mut runs),
             Tag::Other => {}
             Tag::Text => {
-                if bold > 0 && quote == 0 {
+                if (bold > 0 || !bold_only) && quote == 0 {
                     current.push(open);
                     current.push_str(tag);
                     current.push(close);
