@@ -551,9 +551,14 @@ fn voters_of(thread: &Thread, d: &Day, target: SlotId, alive: &[SlotId]) -> u32 
         .sum()
 }
 
-/// Whether a body could hold a bold vote at all: some `[b` (or `<b`, `<strong`), spaces
-/// inside the bracket allowed. No bold tag, no vote.
+/// Whether a body could hold a bold vote at all: some `[b` (or `<b`, `<strong`, or an
+/// inline `font-weight`). No bold tag, no vote. Spaces after the bracket are allowed
+/// although such a tag is text: the test only needs to let every voting post through.
 pub fn might_vote(body: &str, markup: Markup) -> bool {
+    // Any element may be made bold by its inline style.
+    if markup == Markup::Html && body.to_ascii_lowercase().contains("font-weight") {
+        return true;
+    }
     let (open, letters): (char, &[u8]) = match markup {
         Markup::BbCode => ('[', b"bB"),
         Markup::Html => ('<', b"bBsS"),
