@@ -189,21 +189,16 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-#[derive(Deserialize)]
+/// The document's fields, each read on its own (`read_raw`).
 struct RawThread {
     format: Option<String>,
     game: Option<RawGame>,
     host: Option<String>,
-    #[serde(default)]
     players: Vec<RawPlayer>,
-    #[serde(default)]
     phases: Vec<RawPhase>,
     start: Option<String>,
-    #[serde(default)]
     posts: Vec<RawPost>,
-    #[serde(default)]
     events: Vec<RawEvent>,
-    #[serde(default)]
     nights: Vec<RawNight>,
 }
 
@@ -296,7 +291,9 @@ struct RawNight {
 
 impl Thread {
     pub fn from_json(text: &str) -> Result<Thread, Error> {
-        let raw: RawThread = serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
+        let raw = read_raw(value).map_err(Error::Invalid)?;
         validate(raw).map_err(Error::Invalid)
     }
 
@@ -359,6 +356,90 @@ impl Thread {
             .names
             .get(replaced)
             .map_or(self.slots[slot].name(), String::as_str)
+    }
+}
+
+/// The document read field by field and entry by entry, so that every field of the wrong
+/// JSON type is reported at once, each by its place (`posts[3].id`), rather than only the
+/// first as one deserialization would.
+fn read_raw(value: serde_json::Value) -> Result<RawThread, Vec<Problem>> {
+    let serde_json::Value::Object(mut doc) = value else {
+        return Err(vec![Problem {
+            at: "document".into(),
+            message: "must be a JSON object".into(),
+        }]);
+    };
+    let mut problems = Vec::new();
+    fn one<T: serde::de::DeserializeOwned>(
+        value: serde_json::Value,
+        at: &str,
+        problems: &mut Vec<Problem>,
+    ) -> Option<T> {
+        serde_path_to_error::deserialize(value)
+            .map_err(|e| {
+                let inner = e.path().to_string();
+                let place = if inner == "." || inner.is_empty() {
+                    at.to_owned()
+                } else if inner.starts_with('[') {
+                    format!("{at}{inner}")
+                } else {
+                    format!("{at}.{inner}")
+                };
+                problems.push(Problem {
+                    at: place,
+                    message: e.into_inner().to_string(),
+                });
+            })
+            .ok()
+    }
+    fn list<T: serde::de::DeserializeOwned>(
+        value: Option<serde_json::Value>,
+        at: &str,
+        problems: &mut Vec<Problem>,
+    ) -> Vec<T> {
+        match value {
+            None | Some(serde_json::Value::Null) => Vec::new(),
+            Some(serde_json::Value::Array(items)) => items
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, item)| one(item, &format!("{at}[{i}]"), problems))
+                .collect(),
+            Some(_) => {
+                problems.push(Problem {
+                    at: at.to_owned(),
+                    message: "must be a list".into(),
+                });
+                Vec::new()
+            }
+        }
+    }
+    let mut field = |name: &str| doc.remove(name).unwrap_or(serde_json::Value::Null);
+    let format = field("format");
+    let game = field("game");
+    let host = field("host");
+    let start = field("start");
+    let (players, phases, posts, events, nights) = (
+        doc.remove("players"),
+        doc.remove("phases"),
+        doc.remove("posts"),
+        doc.remove("events"),
+        doc.remove("nights"),
+    );
+    let raw = RawThread {
+        format: one(format, "format", &mut problems).flatten(),
+        game: one(game, "game", &mut problems).flatten(),
+        host: one(host, "host", &mut problems).flatten(),
+        start: one(start, "start", &mut problems).flatten(),
+        players: list(players, "players", &mut problems),
+        phases: list(phases, "phases", &mut problems),
+        posts: list(posts, "posts", &mut problems),
+        events: list(events, "events", &mut problems),
+        nights: list(nights, "nights", &mut problems),
+    };
+    if problems.is_empty() {
+        Ok(raw)
+    } else {
+        Err(problems)
     }
 }
 
@@ -462,8 +543,12 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
         let kind = match p.kind.as_deref() {
             Some("day") => PhaseKind::Day,
             Some("night") => PhaseKind::Night,
-            other => {
+            Some(other) => {
                 bad(&at, format!("kind {other:?} is not \"day\" or \"night\""));
+                continue;
+            }
+            None => {
+                bad(&at, "missing \"kind\": \"day\" or \"night\"".into());
                 continue;
             }
         };
@@ -668,9 +753,13 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
                     "a replacement needs \"in\": the new player's name".into(),
                 ),
             },
-            other => bad(
+            Some(other) => bad(
                 &at,
                 format!("type {other:?} is not death, modkill or replacement"),
+            ),
+            None => bad(
+                &at,
+                "missing \"type\": death, modkill or replacement".into(),
             ),
         }
     }

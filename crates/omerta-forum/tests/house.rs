@@ -312,3 +312,44 @@ fn wrong_house_rules_are_problems_named_by_place() {
     }
     assert!(!err.contains("Some("), "{err}");
 }
+
+#[test]
+fn every_field_of_the_wrong_type_is_a_problem_at_once() {
+    let doc = json!({
+        "format": "omerta-forum/1",
+        "game": {"day_hours": "two days"},
+        "players": [{"name": 7}, {"name": "Ann", "votes": -1}, "Bob"],
+        "start": START,
+        "posts": [{"id": "one", "author": "Ann", "time": START}],
+        "events": {"type": "death"},
+    });
+    let err = Thread::from_json(&doc.to_string()).unwrap_err().to_string();
+    for place in [
+        "game.day_hours",
+        "players[0].name",
+        "players[1].votes",
+        "players[2]",
+        "posts[0].id",
+        "events: must be a list",
+    ] {
+        assert!(err.contains(place), "{place}: {err}");
+    }
+    assert!(err.starts_with("6 problems found"), "{err}");
+}
+
+#[test]
+fn messages_name_values_not_rust_options() {
+    let doc = json!({
+        "format": "omerta-forum/1",
+        "players": [{"name": "Ann"}],
+        "phases": [{"kind": "twilight", "start": START, "end": at(60)}, {"start": at(60), "end": at(120)}],
+        "events": [{"type": "resurrection", "player": "Ann", "time": START}, {"player": "Ann", "time": START}],
+    });
+    let err = Thread::from_json(&doc.to_string()).unwrap_err().to_string();
+    assert!(!err.contains("Some("), "{err}");
+    assert!(!err.contains("None"), "{err}");
+    assert!(err.contains("kind \"twilight\" is not"), "{err}");
+    assert!(err.contains("type \"resurrection\" is not"), "{err}");
+    assert!(err.contains("phases[1]: missing \"kind\""), "{err}");
+    assert!(err.contains("events[1]: missing \"type\""), "{err}");
+}
