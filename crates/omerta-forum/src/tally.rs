@@ -179,12 +179,25 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
     let mut roster = Roster::new(thread);
     let mut last_time = thread.phases.first().map_or(0, |p| p.start);
     let mut last_post = None;
+    let mut reached = false;
     for post in &thread.posts {
         last_time = post.time;
         last_post = Some(post.id);
         count_post(thread, &mut roster, post, &mut day, &mut notes);
         if Some(post.id) == at {
+            reached = true;
             break;
+        }
+    }
+    // The whole thread includes what the host announced after the last post: a death or
+    // modkill then changes the living, the majority and the wagons.
+    if !reached {
+        let deaths = thread.events.iter().filter_map(|e| match e {
+            HostEvent::Death { time, .. } => Some(*time),
+            _ => None,
+        });
+        if let Some(latest) = deaths.max() {
+            last_time = last_time.max(latest);
         }
     }
     // A day that has begun with no vote yet is counted, empty, rather than the day before.
@@ -311,7 +324,7 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
         lynch = None;
         no_lynch = true;
     }
-    let called = fifty_percent(thread, &alive);
+    let called = called_by(thread, last_time, &alive);
     Tally {
         day: day.as_ref().map(|d| d.phase),
         at_post: last_post,
@@ -327,6 +340,25 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
         outcome,
         notes,
     }
+}
+
+/// Rule 8 judged at every point up to `until`, nights included: the living change only at
+/// deaths, so the game is called if it was at any death up to then, or is now.
+fn called_by(thread: &Thread, until: Seconds, alive_now: &[SlotId]) -> Option<bool> {
+    let now = fifty_percent(thread, alive_now);
+    if now == Some(true) {
+        return now;
+    }
+    let earlier = thread.events.iter().filter_map(|e| match e {
+        HostEvent::Death { time, .. } if *time <= until => Some(*time),
+        _ => None,
+    });
+    for time in earlier {
+        if fifty_percent(thread, &thread.alive(time)) == Some(true) {
+            return Some(true);
+        }
+    }
+    now
 }
 
 /// Rule 8: the town alone can no longer make a majority. Unknown when a living player's
