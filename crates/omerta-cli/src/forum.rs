@@ -90,12 +90,12 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
         }
     };
     if json {
-        println!("{}", report.to_json());
+        outln!("{}", report.to_json());
     } else {
         let text = report.to_bbcode();
-        print!("{text}");
+        out!("{text}");
         if !text.ends_with('\n') {
-            println!();
+            outln!();
         }
         // The counter's notes are for the host, not the thread.
         for note in &report.tally().notes {
@@ -127,10 +127,10 @@ fn check_file(path: &Path, json: bool) -> ExitCode {
                 })
             })
             .collect();
-        println!("{}", serde_json::Value::Array(flags));
+        outln!("{}", serde_json::Value::Array(flags));
     } else {
         for flag in &flags {
-            println!("{}", flag.message);
+            outln!("{}", flag.message);
         }
         eprintln!(
             "{}: {} flag{} for the host",
@@ -157,15 +157,15 @@ fn night(path: &Path, number: Option<u32>, json: bool, explain: bool, document: 
         }
     };
     if document {
-        println!("{night:#}");
+        outln!("{night:#}");
         return ExitCode::SUCCESS;
     }
     match omerta_night::resolve_json(&night.to_string(), explain) {
         Ok(outcome) => {
             if json {
-                println!("{}", outcome.to_json());
+                outln!("{}", outcome.to_json());
             } else {
-                print!("{}", outcome.to_text());
+                out!("{}", outcome.to_text());
             }
             ExitCode::SUCCESS
         }

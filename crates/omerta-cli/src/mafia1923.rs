@@ -30,9 +30,9 @@ pub fn run(command: Mafia1923Command) -> ExitCode {
         Ok(script) => {
             let played = script.play();
             if json {
-                println!("{}", played.to_json());
+                outln!("{}", played.to_json());
             } else {
-                print!("{}", played.to_text());
+                out!("{}", played.to_text());
             }
             ExitCode::SUCCESS
         }

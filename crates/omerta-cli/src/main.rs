@@ -1,6 +1,24 @@
 //! `omerta`: the one binary. Reads files, prints results; the rules live in the rule
 //! crates.
 
+/// `println!` for standard output that ends the program normally when the reader has gone
+/// away (`omerta … | head`), where `println!` would panic.
+macro_rules! outln {
+    () => {
+        $crate::write_out(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `print!` with the same care as [`outln!`].
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::write_out(format_args!($($arg)*))
+    };
+}
+
 mod forum;
 mod mafia1923;
 mod night;
@@ -142,5 +160,20 @@ fn serve(addr: std::net::SocketAddr, database: &str, config: omerta_server::Conf
             eprintln!("error: {error}");
             ExitCode::from(1)
         }
+    }
+}
+
+/// Writes to standard output. A closed pipe is a normal end: the reader has what it wanted,
+/// so the program stops at once with success. Any other failure is reported and ends the
+/// program with an error rather than a panic.
+pub(crate) fn write_out(args: std::fmt::Arguments<'_>) {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    if let Err(error) = stdout.write_fmt(args) {
+        if error.kind() == std::io::ErrorKind::BrokenPipe {
+            std::process::exit(0);
+        }
+        eprintln!("omerta: cannot write the output: {error}");
+        std::process::exit(1);
     }
 }

@@ -48,9 +48,9 @@ pub fn run(command: NightCommand) -> ExitCode {
     match omerta_night::resolve_within(&night, explain, omerta_night::Budget { steps: budget }) {
         Ok(outcome) => {
             if json {
-                println!("{}", outcome.to_json());
+                outln!("{}", outcome.to_json());
             } else {
-                print!("{}", outcome.to_text());
+                out!("{}", outcome.to_text());
             }
             ExitCode::SUCCESS
         }

@@ -155,7 +155,7 @@ fn write_out(out: Option<&Path>, text: &str) -> ExitCode {
             }
         },
         None => {
-            print!("{text}");
+            out!("{text}");
             ExitCode::SUCCESS
         }
     }
@@ -176,9 +176,9 @@ fn score_file(path: &Path, json: bool) -> ExitCode {
     match score_json(&text) {
         Ok((game, sheet)) => {
             if json {
-                println!("{}", report::to_json(&game, &sheet));
+                outln!("{}", report::to_json(&game, &sheet));
             } else {
-                print!("{}", report::to_table(&game, &sheet));
+                out!("{}", report::to_table(&game, &sheet));
             }
             ExitCode::SUCCESS
         }
@@ -196,7 +196,7 @@ fn check_file(path: &Path) -> ExitCode {
     };
     match omerta_pro::replay_json(&text) {
         Ok(game) => {
-            println!("{}: valid; {}", path.display(), summary(&game));
+            outln!("{}: valid; {}", path.display(), summary(&game));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -271,9 +271,9 @@ fn score_dir(dir: &Path) -> ExitCode {
         bar.inc(1);
     }
     bar.finish_and_clear();
-    println!("games scored: {scored} of {}", files.len());
+    outln!("games scored: {scored} of {}", files.len());
     for winner in [Winner::Red, Winner::Black, Winner::Draw] {
-        println!(
+        outln!(
             "  {}: {}",
             match winner {
                 Winner::Draw => "draws",
@@ -283,10 +283,10 @@ fn score_dir(dir: &Path) -> ExitCode {
             winners.get(winner.name()).unwrap_or(&0)
         );
     }
-    println!("mean total per role:");
+    outln!("mean total per role:");
     for role in ["civilian", "sheriff", "mafia", "don"] {
         if let Some((sum, n)) = per_role.get(role) {
-            println!("  {role:<9} {}", mean(*sum, *n));
+            outln!("  {role:<9} {}", mean(*sum, *n));
         }
     }
     for (path, e) in &failed {

@@ -7,8 +7,9 @@ pub mod markup;
 pub mod votes;
 
 pub use markup::Markup;
-pub use votes::{resolve_name, vote_marks, NameMatch, VoteKind, VoteMark};
+pub use votes::{resolve_name, vote_marks, vote_marks_with, NameMatch, VoteKind, VoteMark};
 pub mod config;
+pub mod house;
 pub mod thread;
 pub mod time;
 

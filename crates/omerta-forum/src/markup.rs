@@ -16,6 +16,14 @@ pub enum Markup {
 /// The bold, unquoted runs of text of a body, in order. A run ends where bold ends, a
 /// quote starts, or a line ends.
 pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
+    runs(body, markup, true)
+}
+
+/// The unquoted runs of text of a body, in order: only the bold ones when `bold_only`
+/// (rule 6), all of them for a house that counts unbolded votes (`game.votes.bold`).
+pub fn runs(body: &str, markup: Markup, bold_only: bool) -> Vec<String> {
+    let body: &str = &without_verbatim(body, markup);
+    let mut styles = Styles::default();
     let mut runs = Vec::new();
     let mut current = String::new();
     let mut bold = 0usize;
@@ -41,7 +49,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         let next_tag = rest.find(open);
         let text_end = next_tag.unwrap_or(rest.len());
         let text = &rest[..text_end];
-        if bold > 0 && quote == 0 {
+        if (bold > 0 || !bold_only) && quote == 0 {
             for (i, line) in text.split('\n').enumerate() {
                 if i > 0 {
                     flush(&mut current, &mut runs);
@@ -59,7 +67,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         let rest = &body[at..];
         let Some(end) = closes.at_or_after(at).map(|c| c - at) else {
             // An unclosed bracket is text.
-            if bold > 0 && quote == 0 {
+            if (bold > 0 || !bold_only) && quote == 0 {
                 current.push_str(rest);
             }
             break;
@@ -67,7 +75,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         // A bracket with another opening bracket before its close ("[sic[/b]") is text:
         // the tag, if any, starts at the later one.
         if let Some(again) = rest[1..end].find(open) {
-            if bold > 0 && quote == 0 {
+            if (bold > 0 || !bold_only) && quote == 0 {
                 current.push_str(&rest[..again + 1]);
             }
             at += again + 1;
@@ -75,11 +83,18 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
         }
         let tag = &rest[1..end];
         at += end + 1;
-        match classify(tag, markup) {
-            Tag::BoldOpen => bold += 1,
+        match classify(tag, markup, &mut styles) {
+            Tag::BoldOpen => {
+                // Counting unbolded text too, a bold vote still stands apart from
+                // the text before it.
+                if !bold_only {
+                    flush(&mut current, &mut runs);
+                }
+                bold += 1
+            }
             Tag::BoldClose => {
                 bold = bold.saturating_sub(1);
-                if bold == 0 {
+                if bold == 0 || !bold_only {
                     flush(&mut current, &mut runs);
                 }
             }
@@ -91,7 +106,7 @@ pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
             Tag::LineBreak => flush(&mut current, &mut runs),
             Tag::Other => {}
             Tag::Text => {
-                if bold > 0 && quote == 0 {
+                if (bold > 0 || !bold_only) && quote == 0 {
                     current.push(open);
                     current.push_str(tag);
                     current.push(close);
@@ -148,12 +163,104 @@ enum Tag {
     Text,
 }
 
-fn classify(tag: &str, markup: Markup) -> Tag {
-    let t = tag.trim().to_ascii_lowercase();
+/// The HTML elements that may carry an inline style, open at this point, and whether each
+/// made its text bold: a `</span>` ends bold only if the span it closes began it.
+#[derive(Default)]
+struct Styles {
+    open: Vec<(String, bool)>,
+}
+
+/// Elements whose inline style is read for bold.
+const STYLED: [&str; 4] = ["span", "font", "div", "p"];
+
+/// Whether an HTML tag's inline style sets `font-weight` to bold: `bold`, `bolder`, or
+/// a number of at least 600.
+fn style_is_bold(tag: &str) -> bool {
+    let Some(i) = tag.find("font-weight") else {
+        return false;
+    };
+    let value = tag[i + "font-weight".len()..]
+        .trim_start()
+        .strip_prefix(':')
+        .unwrap_or("")
+        .trim_start();
+    let word: String = value
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric())
+        .collect();
+    word == "bold" || word == "bolder" || word.parse::<u32>().is_ok_and(|n| n >= 600)
+}
+
+/// The body with the contents of the blocks the forum shows verbatim removed (`[code]`,
+/// `[plain]`, `[noparse]`, `[php]`, `[icode]`; HTML `<code>`, `<pre>`): nothing in them is
+/// ever bold, so nothing in them is a vote. Each block becomes a line break.
+fn without_verbatim(body: &str, markup: Markup) -> std::borrow::Cow<'_, str> {
+    let (names, open, brk): (&[&str], char, &str) = match markup {
+        Markup::BbCode => (&["code", "plain", "noparse", "php", "icode"], '[', "\n"),
+        Markup::Html => (&["code", "pre"], '<', "<br>"),
+    };
+    let close = if open == '[' { ']' } else { '>' };
+    let lower = body.to_ascii_lowercase();
+    let starts_block = |at: usize| -> Option<&str> {
+        let rest = &lower[at + 1..];
+        names.iter().copied().find(|n| {
+            rest.strip_prefix(n)
+                .and_then(|r| r.chars().next())
+                .is_some_and(|c| c == close || c == '=' || (open == '<' && c.is_whitespace()))
+        })
+    };
+    if !lower
+        .match_indices(open)
+        .any(|(at, _)| starts_block(at).is_some())
+    {
+        return std::borrow::Cow::Borrowed(body);
+    }
+    let mut out = String::with_capacity(body.len());
+    let mut from = 0;
+    let mut search = 0;
+    while let Some(i) = lower[search..].find(open).map(|i| i + search) {
+        let Some(name) = starts_block(i) else {
+            search = i + 1;
+            continue;
+        };
+        out.push_str(&body[from..i]);
+        out.push_str(brk);
+        // An unclosed block runs to the end of the body, as forums show it.
+        let end_tag = format!("{open}/{name}{close}");
+        let end = lower[i..]
+            .find(&end_tag)
+            .map_or(body.len(), |e| i + e + end_tag.len());
+        from = end;
+        search = end;
+        if search >= body.len() {
+            break;
+        }
+    }
+    out.push_str(&body[from.min(body.len())..]);
+    std::borrow::Cow::Owned(out)
+}
+
+fn classify(tag: &str, markup: Markup, styles: &mut Styles) -> Tag {
+    // A forum parses a tag only when its name follows the bracket at once: `[ b ]` and
+    // `< strong>` are shown as text, so they are text here.
+    if tag.starts_with(char::is_whitespace) {
+        return Tag::Text;
+    }
+    let t = tag.trim_end().to_ascii_lowercase();
     let (closing, name) = match t.strip_prefix('/') {
-        Some(name) => (true, name.trim()),
+        Some(name) if name.starts_with(char::is_whitespace) => return Tag::Text,
+        Some(name) => (true, name),
         None => (false, t.as_str()),
     };
+    // `[b ]`: BBCode's bold takes no spaces or attributes.
+    let bare_name = tag.strip_prefix('/').unwrap_or(tag).as_bytes();
+    if markup == Markup::BbCode
+        && bare_name.len() > 1
+        && bare_name[0].eq_ignore_ascii_case(&b'b')
+        && !bare_name[1].is_ascii_alphanumeric()
+    {
+        return Tag::Text;
+    }
     // The tag's name: up to '=', a space or '/'.
     let name = name
         .split(|c: char| c == '=' || c.is_whitespace() || c == '/')
@@ -161,6 +268,23 @@ fn classify(tag: &str, markup: Markup) -> Tag {
         .unwrap_or("");
     if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
         return Tag::Text;
+    }
+    if markup == Markup::Html && STYLED.contains(&name) {
+        if closing {
+            // The innermost open element of that name is the one closed.
+            if let Some(i) = styles.open.iter().rposition(|(n, _)| n == name) {
+                let (_, bold) = styles.open.remove(i);
+                if bold {
+                    return Tag::BoldClose;
+                }
+            }
+        } else if !t.ends_with('/') {
+            let bold = style_is_bold(&t);
+            styles.open.push((name.to_owned(), bold));
+            if bold {
+                return Tag::BoldOpen;
+            }
+        }
     }
     let bold = match markup {
         Markup::BbCode => name == "b",
@@ -246,6 +370,8 @@ mod tests {
         pub fn bold_runs(body: &str, markup: Markup) -> Vec<String> {
             let mut runs = Vec::new();
             let mut current = String::new();
+            let body: &str = &super::super::without_verbatim(body, markup);
+            let mut styles = super::super::Styles::default();
             let mut bold = 0usize;
             let mut quote = 0usize;
             let flush = |current: &mut String, runs: &mut Vec<String>| {
@@ -297,7 +423,7 @@ mod tests {
                 }
                 let tag = &rest[1..end];
                 rest = &rest[end + 1..];
-                match classify(tag, markup) {
+                match classify(tag, markup, &mut styles) {
                     Tag::BoldOpen => bold += 1,
                     Tag::BoldClose => {
                         bold = bold.saturating_sub(1);

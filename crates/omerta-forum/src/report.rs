@@ -94,7 +94,7 @@ impl<'a> Report<'a> {
     }
 
     fn name(&self, slot: SlotId) -> &str {
-        self.thread.name_at(slot, self.time)
+        self.thread.target_name(slot, self.time)
     }
 
     fn names(&self, slots: &[SlotId]) -> Vec<String> {
@@ -110,7 +110,11 @@ impl<'a> Report<'a> {
         };
         slots
             .iter()
-            .map(|s| self.thread.name_at(*s, moment).to_owned())
+            .map(|s| match self.thread.slots[*s].weight {
+                // A double voter is shown as such, so the wagon's weight adds up.
+                1 => self.thread.name_at(*s, moment).to_owned(),
+                w => format!("{} (x{w})", self.thread.name_at(*s, moment)),
+            })
             .collect()
     }
 
@@ -178,7 +182,30 @@ impl<'a> Report<'a> {
 
     /// Rule 7's sentence with the majority and lock numbers.
     pub fn rule_7(&self) -> String {
-        self.thread.config.rule_7_numbers(self.tally.alive.len())
+        let mut text = self.thread.config.rule_7_numbers(self.tally.alive.len());
+        for sentence in self.house_rules() {
+            text.push(' ');
+            text.push_str(&sentence);
+        }
+        text
+    }
+
+    /// The house rules that differ from the seed's (`game.votes`, `game.lynch`, vote
+    /// weights), one sentence each.
+    pub fn house_rules(&self) -> Vec<String> {
+        let mut out = self.thread.votes.describe();
+        out.extend(self.thread.lynch.describe());
+        let weighted: Vec<String> = self
+            .thread
+            .slots
+            .iter()
+            .filter(|s| s.weight != 1)
+            .map(|s| format!("{} votes with weight {}", s.name(), s.weight))
+            .collect();
+        if !weighted.is_empty() {
+            out.push(format!("{}.", weighted.join("; ")));
+        }
+        out
     }
 
     /// Votes still needed to lynch each wagon's target.
@@ -232,7 +259,7 @@ impl<'a> Report<'a> {
             out.push_str("No votes.\n");
         }
         for wagon in &t.wagons {
-            let n = wagon.voters.len();
+            let n = wagon.votes as usize;
             let marker = if wagon.locked {
                 format!("L-{}, LOCKED", self.needed(n))
             } else {
@@ -264,6 +291,9 @@ impl<'a> Report<'a> {
                 capitalized(&day)
             )),
             (true, None) => out.push_str(&format!("{} is over: no lynch.\n", capitalized(&day))),
+            (false, None) if t.no_lynch => out.push_str(&format!(
+                "[b]No Lynch[/b] has a majority: nobody will be lynched at the end of {day} unless votes move.\n"
+            )),
             (false, Some(name)) if locked => out.push_str(&format!(
                 "[b]{name}[/b] is locked and will be lynched at the end of {day}.\n"
             )),
@@ -271,6 +301,10 @@ impl<'a> Report<'a> {
                 "[b]{name}[/b] has a majority and will be lynched at the end of {day} unless votes move.\n"
             )),
             (false, None) => {}
+        }
+        if let Some(outcome) = &t.outcome {
+            out.push_str(outcome);
+            out.push('\n');
         }
         if self.thread.config.fifty_percent_rule && t.called == Some(true) {
             out.push_str("Rule 8: the town can no longer make a majority; the game is called.\n");
@@ -316,8 +350,9 @@ impl<'a> Report<'a> {
                 json!({
                     "target": self.name(w.target),
                     "votes": w.voters.len(),
+                    "weight": w.votes,
                     "voters": self.voter_names(&w.voters),
-                    "needed": self.needed(w.voters.len()),
+                    "needed": self.needed(w.votes as usize),
                     "locked": w.locked,
                 })
             })
@@ -343,6 +378,9 @@ impl<'a> Report<'a> {
                 "not_voting": self.names(&t.not_voting),
                 "lynch": t.lynch.map(|s| self.name(s)),
                 "day_over": t.day_over,
+                "no_lynch": t.no_lynch,
+                "outcome": t.outcome,
+                "house_rules": self.house_rules(),
                 "called": t.called,
             },
             "notes": notes,

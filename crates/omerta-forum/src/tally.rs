@@ -12,11 +12,13 @@
 //! player, an unvote of someone not voted) goes to the host as a note with its post.
 
 use crate::config::{lock_at, majority};
+use crate::house::{DayEnd, Ties};
 use crate::markup::Markup;
 use crate::thread::HostEvent;
 use crate::thread::{Author, PhaseKind, Post, SlotId, Thread};
 use crate::time::Seconds;
-use crate::votes::{normal_name, vote_marks, NameMatch, VoteKind};
+use crate::votes::{normal_name, vote_marks_with, NameMatch, VoteKind};
+use std::collections::HashMap;
 
 /// Something the host must look at.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -29,9 +31,12 @@ pub struct Note {
 /// One line of a vote tally.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Wagon {
+    /// A slot, or [`Thread::no_lynch_id`] for the no-lynch wagon.
     pub target: SlotId,
     /// In the order their votes came.
     pub voters: Vec<SlotId>,
+    /// The sum of the voters' weights (`players[].votes`).
+    pub votes: u32,
     pub locked: bool,
 }
 
@@ -55,6 +60,11 @@ pub struct Tally {
     pub day_over: bool,
     /// Rule 8: the town can no longer reach a majority (None when factions are unknown).
     pub called: Option<bool>,
+    /// The day ended in a no lynch by vote or by `ties: "no_lynch"`.
+    pub no_lynch: bool,
+    /// Where a house rule changed the outcome (a hammer, a broken tie): a sentence a
+    /// host can paste.
+    pub outcome: Option<String>,
     pub notes: Vec<Note>,
 }
 
@@ -65,6 +75,24 @@ struct Day {
     votes: Vec<Option<(SlotId, u64)>>,
     locked: Vec<bool>,
     seq: u64,
+    /// `hammer`: the wagon that reached a majority and the post that did it.
+    hammered: Option<(SlotId, u64)>,
+    /// For `ties: "earliest"`: when each wagon last reached each weight.
+    reached: HashMap<(SlotId, u32), u64>,
+}
+
+impl Day {
+    fn new(phase: usize, slots: usize) -> Day {
+        Day {
+            phase,
+            votes: vec![None; slots],
+            // One more for the no-lynch wagon.
+            locked: vec![false; slots + 1],
+            seq: 0,
+            hammered: None,
+            reached: HashMap::new(),
+        }
+    }
 }
 
 /// What the counter looks up for every vote, computed once per count: the players' names
@@ -87,6 +115,13 @@ impl Roster {
                     .chain(s.aliases.iter())
                     .map(move |n| (i, normal_name(n)))
             })
+            .chain(
+                thread
+                    .votes
+                    .no_lynch
+                    .iter()
+                    .map(|n| (thread.no_lynch_id(), normal_name(n))),
+            )
             .collect();
         let died = (0..thread.slots.len())
             .map(|slot| {
@@ -144,12 +179,25 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
     let mut roster = Roster::new(thread);
     let mut last_time = thread.phases.first().map_or(0, |p| p.start);
     let mut last_post = None;
+    let mut reached = false;
     for post in &thread.posts {
         last_time = post.time;
         last_post = Some(post.id);
         count_post(thread, &mut roster, post, &mut day, &mut notes);
         if Some(post.id) == at {
+            reached = true;
             break;
+        }
+    }
+    // The whole thread includes what the host announced after the last post: a death or
+    // modkill then changes the living, the majority and the wagons.
+    if !reached {
+        let deaths = thread.events.iter().filter_map(|e| match e {
+            HostEvent::Death { time, .. } => Some(*time),
+            _ => None,
+        });
+        if let Some(latest) = deaths.max() {
+            last_time = last_time.max(latest);
         }
     }
     // A day that has begun with no vote yet is counted, empty, rather than the day before.
@@ -157,17 +205,14 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
         let is_new_day = thread.phases[now].kind == PhaseKind::Day
             && day.as_ref().is_none_or(|d| d.phase != now);
         if is_new_day {
-            day = Some(Day {
-                phase: now,
-                votes: vec![None; thread.slots.len()],
-                locked: vec![false; thread.slots.len()],
-                seq: 0,
-            });
+            day = Some(Day::new(now, thread.slots.len()));
         }
     }
     // The day counted: the current day phase, or the last day before the point reached.
     let day_over = day.as_ref().is_some_and(|d| {
-        thread.phases[d.phase].end <= last_time || thread.phase_at(last_time) != Some(d.phase)
+        d.hammered.is_some()
+            || thread.phases[d.phase].end <= last_time
+            || thread.phase_at(last_time) != Some(d.phase)
     });
     let moment = match &day {
         Some(d) if day_over => thread.phases[d.phase].end - 1,
@@ -178,36 +223,108 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
     let (majority, lock) = (majority(n), lock_at(n));
     let mut wagons: Vec<Wagon> = Vec::new();
     let mut not_voting = Vec::new();
+    let nl = thread.no_lynch_id();
     if let Some(d) = &day {
         let mut order: Vec<(u64, SlotId, SlotId)> = Vec::new();
         for &voter in &alive {
             match d.votes[voter] {
-                Some((target, seq)) if alive.contains(&target) => order.push((seq, voter, target)),
+                Some((target, seq)) if target == nl || alive.contains(&target) => {
+                    order.push((seq, voter, target))
+                }
                 _ => not_voting.push(voter),
             }
         }
         order.sort_unstable();
         for (_, voter, target) in order {
+            let weight = thread.slots[voter].weight;
             match wagons.iter_mut().find(|w| w.target == target) {
-                Some(w) => w.voters.push(voter),
+                Some(w) => {
+                    w.voters.push(voter);
+                    w.votes += weight;
+                }
                 None => wagons.push(Wagon {
                     target,
                     voters: vec![voter],
+                    votes: weight,
                     locked: d.locked[target],
                 }),
             }
         }
         // Biggest first; a stable sort keeps who got there first ahead on ties.
-        wagons.sort_by_key(|w| std::cmp::Reverse(w.voters.len()));
+        wagons.sort_by_key(|w| std::cmp::Reverse(w.votes));
     } else {
         not_voting = alive.clone();
     }
-    let lynch = wagons
-        .iter()
-        .find(|w| w.locked)
-        .or_else(|| wagons.iter().find(|w| w.voters.len() >= majority))
-        .map(|w| w.target);
-    let called = fifty_percent(thread, &alive);
+    let mut outcome = None;
+    let mut lynch = match day.as_ref().and_then(|d| d.hammered) {
+        Some((target, post)) => {
+            outcome = Some(format!(
+                "{} was hammered at post {post}: the day ended there.",
+                thread.target_name(target, moment)
+            ));
+            Some(target)
+        }
+        None => wagons
+            .iter()
+            .find(|w| w.locked)
+            .or_else(|| wagons.iter().find(|w| w.votes as usize >= majority))
+            .map(|w| w.target),
+    };
+    let mut no_lynch = false;
+    if lynch.is_none() && day_over && thread.lynch.day_end == DayEnd::Plurality {
+        if let (Some(top), Some(d)) = (wagons.first(), &day) {
+            let tied: Vec<&Wagon> = wagons.iter().filter(|w| w.votes == top.votes).collect();
+            if tied.len() == 1 {
+                lynch = Some(top.target);
+            } else {
+                let names: Vec<&str> = tied
+                    .iter()
+                    .map(|w| thread.target_name(w.target, moment))
+                    .collect();
+                let names = names.join(", ");
+                match thread.lynch.ties {
+                    Ties::None => {
+                        outcome = Some(format!(
+                            "{names} are tied at {} votes: nobody is lynched.",
+                            top.votes
+                        ))
+                    }
+                    Ties::NoLynch => {
+                        no_lynch = true;
+                        outcome = Some(format!(
+                            "{names} are tied at {} votes: the tie is a no lynch.",
+                            top.votes
+                        ));
+                    }
+                    Ties::Earliest => {
+                        let first = tied
+                            .iter()
+                            .min_by_key(|w| {
+                                d.reached
+                                    .get(&(w.target, top.votes))
+                                    .copied()
+                                    .unwrap_or(u64::MAX)
+                            })
+                            .map(|w| w.target);
+                        if let Some(first) = first {
+                            outcome = Some(format!(
+                                "{names} are tied at {} votes: {} reached that count first and is lynched.",
+                                top.votes,
+                                thread.target_name(first, moment)
+                            ));
+                        }
+                        lynch = first;
+                    }
+                }
+            }
+        }
+    }
+    // A no-lynch wagon that wins is no lynch, not a player.
+    if lynch == Some(nl) {
+        lynch = None;
+        no_lynch = true;
+    }
+    let called = called_by(thread, last_time, &alive);
     Tally {
         day: day.as_ref().map(|d| d.phase),
         at_post: last_post,
@@ -219,8 +336,29 @@ pub fn tally(thread: &Thread, at: Option<u64>) -> Tally {
         lynch,
         day_over,
         called,
+        no_lynch,
+        outcome,
         notes,
     }
+}
+
+/// Rule 8 judged at every point up to `until`, nights included: the living change only at
+/// deaths, so the game is called if it was at any death up to then, or is now.
+fn called_by(thread: &Thread, until: Seconds, alive_now: &[SlotId]) -> Option<bool> {
+    let now = fifty_percent(thread, alive_now);
+    if now == Some(true) {
+        return now;
+    }
+    let earlier = thread.events.iter().filter_map(|e| match e {
+        HostEvent::Death { time, .. } if *time <= until => Some(*time),
+        _ => None,
+    });
+    for time in earlier {
+        if fifty_percent(thread, &thread.alive(time)) == Some(true) {
+            return Some(true);
+        }
+    }
+    now
 }
 
 /// Rule 8: the town alone can no longer make a majority. Unknown when a living player's
@@ -251,10 +389,10 @@ fn count_post(
         return;
     };
     // Fast path: a post with no bold cannot vote.
-    if !might_vote(&post.body, post.markup) {
+    if thread.votes.bold && !might_vote(&post.body, post.markup) {
         return;
     }
-    let marks = vote_marks(&post.body, post.markup);
+    let marks = vote_marks_with(&post.body, post.markup, &thread.votes);
     if marks.is_empty() {
         return;
     }
@@ -301,42 +439,77 @@ fn count_post(
         return;
     }
     if day.as_ref().is_none_or(|d| d.phase != phase) {
-        *day = Some(Day {
-            phase,
-            votes: vec![None; thread.slots.len()],
-            locked: vec![false; thread.slots.len()],
-            seq: 0,
-        });
+        *day = Some(Day::new(phase, thread.slots.len()));
     }
     let d = day.as_mut().expect("just set");
+    if let Some((target, at)) = d.hammered {
+        note(
+            7,
+            format!(
+                "the day ended when {} was hammered at post {at}: later votes do not count",
+                thread.target_name(target, post.time)
+            ),
+        );
+        return;
+    }
+    let weight = thread.slots[voter].weight;
+    if weight == 0 {
+        note(
+            6,
+            format!(
+                "{} has no vote in this game (players[].votes is 0): not counted",
+                post.author_name
+            ),
+        );
+        return;
+    }
     roster.refresh_alive(post.time);
     let alive = roster.alive.as_slice();
-    let majority = majority(alive.len());
+    let majority = majority(alive.len()) as u32;
+    let nl = thread.no_lynch_id();
     for mark in marks {
-        let target = match roster.resolve(&mark.name) {
-            NameMatch::One(t) => t,
-            NameMatch::None => {
-                note(
-                    6,
-                    format!("\"{}\" is not a player or alias: not counted", mark.name),
-                );
-                continue;
+        let current = d.votes[voter].map(|(t, _)| t);
+        let bare =
+            mark.kind == VoteKind::Unvote && mark.name.is_empty() && thread.votes.bare_unvote;
+        let target = if bare {
+            match current {
+                Some(t) => t,
+                None => {
+                    note(
+                        6,
+                        format!(
+                            "an unvote by {}, who was not voting: nothing to take back",
+                            post.author_name
+                        ),
+                    );
+                    continue;
+                }
             }
-            NameMatch::Several(_) => {
-                note(
-                    6,
-                    format!("\"{}\" matches several players: not counted", mark.name),
-                );
-                continue;
+        } else {
+            match roster.resolve(&mark.name) {
+                NameMatch::One(t) => t,
+                NameMatch::None => {
+                    note(
+                        6,
+                        format!("\"{}\" is not a player or alias: not counted", mark.name),
+                    );
+                    continue;
+                }
+                NameMatch::Several(_) => {
+                    note(
+                        6,
+                        format!("\"{}\" matches several players: not counted", mark.name),
+                    );
+                    continue;
+                }
             }
         };
-        let target_name = thread.name_at(target, post.time).to_owned();
-        let current = d.votes[voter].map(|(t, _)| t);
+        let target_name = thread.target_name(target, post.time).to_owned();
         // A lock holds its voters while the locked player lives.
-        let held_by_lock = current.is_some_and(|t| d.locked[t] && alive.contains(&t));
+        let held_by_lock = current.is_some_and(|t| d.locked[t] && (t == nl || alive.contains(&t)));
         match mark.kind {
             VoteKind::Vote => {
-                if !alive.contains(&target) {
+                if target != nl && !alive.contains(&target) {
                     note(
                         6,
                         format!("a vote for {target_name}, who is dead: not counted"),
@@ -349,7 +522,7 @@ fn count_post(
                         format!(
                             "{}'s vote is locked on {}: it cannot move",
                             post.author_name,
-                            thread.name_at(current.unwrap_or(target), post.time)
+                            thread.target_name(current.unwrap_or(target), post.time)
                         ),
                     );
                     continue;
@@ -357,12 +530,24 @@ fn count_post(
                 if current == Some(target) {
                     continue;
                 }
-                let before = voters_of(d, target, alive);
+                let before = voters_of(thread, d, target, alive);
                 d.seq += 1;
                 d.votes[voter] = Some((target, d.seq));
+                if let Some(old) = current {
+                    let left = voters_of(thread, d, old, alive);
+                    d.reached.insert((old, left), d.seq);
+                }
+                let after = voters_of(thread, d, target, alive);
+                d.reached.insert((target, after), d.seq);
                 // Rule 7: a player who already has a majority receives one more vote.
                 if thread.config.lock && before >= majority && !d.locked[target] {
                     d.locked[target] = true;
+                }
+                // House rule: the day ends at once at a majority; later marks in this
+                // very post do not count either.
+                if thread.lynch.hammer && after >= majority {
+                    d.hammered = Some((target, post.id));
+                    return;
                 }
             }
             VoteKind::Unvote => {
@@ -380,22 +565,32 @@ fn count_post(
                     );
                     continue;
                 }
+                d.seq += 1;
                 d.votes[voter] = None;
+                let left = voters_of(thread, d, target, alive);
+                d.reached.insert((target, left), d.seq);
             }
         }
     }
 }
 
-fn voters_of(d: &Day, target: SlotId, alive: &[SlotId]) -> usize {
+/// The weight on a wagon: the sum of its living voters' `players[].votes`.
+fn voters_of(thread: &Thread, d: &Day, target: SlotId, alive: &[SlotId]) -> u32 {
     alive
         .iter()
         .filter(|v| d.votes[**v].is_some_and(|(t, _)| t == target))
-        .count()
+        .map(|v| thread.slots[*v].weight)
+        .sum()
 }
 
-/// Whether a body could hold a bold vote at all: some `[b` (or `<b`, `<strong`), spaces
-/// inside the bracket allowed. No bold tag, no vote.
+/// Whether a body could hold a bold vote at all: some `[b` (or `<b`, `<strong`, or an
+/// inline `font-weight`). No bold tag, no vote. Spaces after the bracket are allowed
+/// although such a tag is text: the test only needs to let every voting post through.
 pub fn might_vote(body: &str, markup: Markup) -> bool {
+    // Any element may be made bold by its inline style.
+    if markup == Markup::Html && body.to_ascii_lowercase().contains("font-weight") {
+        return true;
+    }
     let (open, letters): (char, &[u8]) = match markup {
         Markup::BbCode => ('[', b"bB"),
         Markup::Html => ('<', b"bBsS"),

@@ -3,6 +3,7 @@
 //! replacements). Read, then validated into a [`Thread`] with every problem at once.
 
 use crate::config::{GameConfig, Normality, Start};
+use crate::house::{DayEnd, LynchRules, Ties, VoteRules};
 use crate::markup::Markup;
 use crate::time::{self, Seconds};
 use crate::votes::normal_name;
@@ -20,6 +21,8 @@ pub struct Slot {
     pub aliases: Vec<String>,
     pub faction: Option<String>,
     pub role: Option<String>,
+    /// `players[].votes`: the weight of the slot's vote (a replacement keeps it).
+    pub weight: u32,
 }
 
 impl Slot {
@@ -134,6 +137,10 @@ impl HostEvent {
 #[derive(Clone, Debug)]
 pub struct Thread {
     pub config: GameConfig,
+    /// `game.votes`: how a vote is written.
+    pub votes: VoteRules,
+    /// `game.lynch`: how a day ends.
+    pub lynch: LynchRules,
     pub host: Option<String>,
     pub slots: Vec<Slot>,
     pub phases: Vec<Phase>,
@@ -182,21 +189,16 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-#[derive(Deserialize)]
+/// The document's fields, each read on its own (`read_raw`).
 struct RawThread {
     format: Option<String>,
     game: Option<RawGame>,
     host: Option<String>,
-    #[serde(default)]
     players: Vec<RawPlayer>,
-    #[serde(default)]
     phases: Vec<RawPhase>,
     start: Option<String>,
-    #[serde(default)]
     posts: Vec<RawPost>,
-    #[serde(default)]
     events: Vec<RawEvent>,
-    #[serde(default)]
     nights: Vec<RawNight>,
 }
 
@@ -209,6 +211,26 @@ struct RawGame {
     min_posts_per_day: Option<u32>,
     lock: Option<bool>,
     fifty_percent_rule: Option<bool>,
+    votes: Option<RawVotes>,
+    lynch: Option<RawLynch>,
+}
+
+#[derive(Deserialize)]
+struct RawVotes {
+    bold: Option<bool>,
+    /// A text or a list of texts.
+    prefix: Option<serde_json::Value>,
+    colon: Option<String>,
+    bare_unvote: Option<bool>,
+    #[serde(default)]
+    no_lynch: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct RawLynch {
+    day_end: Option<String>,
+    ties: Option<String>,
+    hammer: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -218,6 +240,7 @@ struct RawPlayer {
     role: Option<String>,
     #[serde(default)]
     aliases: Vec<String>,
+    votes: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -268,7 +291,9 @@ struct RawNight {
 
 impl Thread {
     pub fn from_json(text: &str) -> Result<Thread, Error> {
-        let raw: RawThread = serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
+        let raw = read_raw(value).map_err(Error::Invalid)?;
         validate(raw).map_err(Error::Invalid)
     }
 
@@ -306,6 +331,20 @@ impl Thread {
             .position(|p| p.start <= time && time < p.end)
     }
 
+    /// The id a no-lynch wagon is counted under (one past the last slot).
+    pub fn no_lynch_id(&self) -> SlotId {
+        self.slots.len()
+    }
+
+    /// A wagon's name at `time`: the slot's player, or "No Lynch".
+    pub fn target_name(&self, target: SlotId, time: Seconds) -> &str {
+        if target >= self.slots.len() {
+            crate::house::NO_LYNCH
+        } else {
+            self.name_at(target, time)
+        }
+    }
+
     /// The slot's name at `time` (before a replacement, the replaced player's).
     pub fn name_at(&self, slot: SlotId, time: Seconds) -> &str {
         let replaced = self
@@ -317,6 +356,90 @@ impl Thread {
             .names
             .get(replaced)
             .map_or(self.slots[slot].name(), String::as_str)
+    }
+}
+
+/// The document read field by field and entry by entry, so that every field of the wrong
+/// JSON type is reported at once, each by its place (`posts[3].id`), rather than only the
+/// first as one deserialization would.
+fn read_raw(value: serde_json::Value) -> Result<RawThread, Vec<Problem>> {
+    let serde_json::Value::Object(mut doc) = value else {
+        return Err(vec![Problem {
+            at: "document".into(),
+            message: "must be a JSON object".into(),
+        }]);
+    };
+    let mut problems = Vec::new();
+    fn one<T: serde::de::DeserializeOwned>(
+        value: serde_json::Value,
+        at: &str,
+        problems: &mut Vec<Problem>,
+    ) -> Option<T> {
+        serde_path_to_error::deserialize(value)
+            .map_err(|e| {
+                let inner = e.path().to_string();
+                let place = if inner == "." || inner.is_empty() {
+                    at.to_owned()
+                } else if inner.starts_with('[') {
+                    format!("{at}{inner}")
+                } else {
+                    format!("{at}.{inner}")
+                };
+                problems.push(Problem {
+                    at: place,
+                    message: e.into_inner().to_string(),
+                });
+            })
+            .ok()
+    }
+    fn list<T: serde::de::DeserializeOwned>(
+        value: Option<serde_json::Value>,
+        at: &str,
+        problems: &mut Vec<Problem>,
+    ) -> Vec<T> {
+        match value {
+            None | Some(serde_json::Value::Null) => Vec::new(),
+            Some(serde_json::Value::Array(items)) => items
+                .into_iter()
+                .enumerate()
+                .filter_map(|(i, item)| one(item, &format!("{at}[{i}]"), problems))
+                .collect(),
+            Some(_) => {
+                problems.push(Problem {
+                    at: at.to_owned(),
+                    message: "must be a list".into(),
+                });
+                Vec::new()
+            }
+        }
+    }
+    let mut field = |name: &str| doc.remove(name).unwrap_or(serde_json::Value::Null);
+    let format = field("format");
+    let game = field("game");
+    let host = field("host");
+    let start = field("start");
+    let (players, phases, posts, events, nights) = (
+        doc.remove("players"),
+        doc.remove("phases"),
+        doc.remove("posts"),
+        doc.remove("events"),
+        doc.remove("nights"),
+    );
+    let raw = RawThread {
+        format: one(format, "format", &mut problems).flatten(),
+        game: one(game, "game", &mut problems).flatten(),
+        host: one(host, "host", &mut problems).flatten(),
+        start: one(start, "start", &mut problems).flatten(),
+        players: list(players, "players", &mut problems),
+        phases: list(phases, "phases", &mut problems),
+        posts: list(posts, "posts", &mut problems),
+        events: list(events, "events", &mut problems),
+        nights: list(nights, "nights", &mut problems),
+    };
+    if problems.is_empty() {
+        Ok(raw)
+    } else {
+        Err(problems)
     }
 }
 
@@ -347,7 +470,11 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
         min_posts_per_day: None,
         lock: None,
         fifty_percent_rule: None,
+        votes: None,
+        lynch: None,
     });
+    let votes = vote_rules(game.votes, &mut bad);
+    let lynch = lynch_rules(game.lynch, &mut bad);
     let normality = match game.normality {
         None => Normality::new(1).expect("1 is a level"),
         Some(n) => Normality::new(n).unwrap_or_else(|| {
@@ -406,6 +533,7 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
             aliases: p.aliases,
             faction: p.faction,
             role: p.role,
+            weight: p.votes.unwrap_or(1),
         });
     }
     // Phases.
@@ -415,8 +543,12 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
         let kind = match p.kind.as_deref() {
             Some("day") => PhaseKind::Day,
             Some("night") => PhaseKind::Night,
-            other => {
+            Some(other) => {
                 bad(&at, format!("kind {other:?} is not \"day\" or \"night\""));
+                continue;
+            }
+            None => {
+                bad(&at, "missing \"kind\": \"day\" or \"night\"".into());
                 continue;
             }
         };
@@ -621,9 +753,13 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
                     "a replacement needs \"in\": the new player's name".into(),
                 ),
             },
-            other => bad(
+            Some(other) => bad(
                 &at,
                 format!("type {other:?} is not death, modkill or replacement"),
+            ),
+            None => bad(
+                &at,
+                "missing \"type\": death, modkill or replacement".into(),
             ),
         }
     }
@@ -652,6 +788,8 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
     }
     let mut thread = Thread {
         config,
+        votes,
+        lynch,
         host,
         slots,
         phases,
@@ -671,6 +809,96 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
 }
 
 /// Whether a name (spaces collapsed, any case) is already a player's name or alias.
+/// `game.votes`, with the seed's rule for every field not given.
+fn vote_rules(raw: Option<RawVotes>, bad: &mut impl FnMut(&str, String)) -> VoteRules {
+    let mut rules = VoteRules::default();
+    let Some(raw) = raw else {
+        return rules;
+    };
+    rules.bold = raw.bold.unwrap_or(true);
+    match raw.prefix {
+        None | Some(serde_json::Value::Null) => {}
+        Some(serde_json::Value::String(p)) => rules.prefixes.push(p),
+        Some(serde_json::Value::Array(list)) => {
+            for (i, p) in list.into_iter().enumerate() {
+                match p {
+                    serde_json::Value::String(p) => rules.prefixes.push(p),
+                    _ => bad(
+                        &format!("game.votes.prefix[{i}]"),
+                        "a prefix must be a text".into(),
+                    ),
+                }
+            }
+        }
+        Some(_) => bad(
+            "game.votes.prefix",
+            "must be a text or a list of texts".into(),
+        ),
+    }
+    // An empty prefix among others means no prefix is needed at all.
+    if rules.prefixes.iter().any(|p| p.trim().is_empty()) {
+        rules.prefixes.clear();
+    }
+    for p in &mut rules.prefixes {
+        *p = p.trim().to_lowercase();
+    }
+    rules.colon_optional = match raw.colon.as_deref() {
+        None | Some("required") => false,
+        Some("optional") => true,
+        Some(other) => {
+            bad(
+                "game.votes.colon",
+                format!("\"{other}\" is not \"required\" or \"optional\""),
+            );
+            false
+        }
+    };
+    rules.bare_unvote = raw.bare_unvote.unwrap_or(false);
+    for (i, n) in raw.no_lynch.iter().enumerate() {
+        if normal_name(n).is_empty() {
+            bad(
+                &format!("game.votes.no_lynch[{i}]"),
+                "a no-lynch name must not be empty".into(),
+            );
+        }
+    }
+    rules.no_lynch = raw.no_lynch;
+    rules
+}
+
+/// `game.lynch`, with the seed's rule for every field not given.
+fn lynch_rules(raw: Option<RawLynch>, bad: &mut impl FnMut(&str, String)) -> LynchRules {
+    let mut rules = LynchRules::default();
+    let Some(raw) = raw else {
+        return rules;
+    };
+    rules.day_end = match raw.day_end.as_deref() {
+        None | Some("majority") => DayEnd::Majority,
+        Some("plurality") => DayEnd::Plurality,
+        Some(other) => {
+            bad(
+                "game.lynch.day_end",
+                format!("\"{other}\" is not \"majority\" or \"plurality\""),
+            );
+            DayEnd::Majority
+        }
+    };
+    rules.ties = match raw.ties.as_deref() {
+        None | Some("none") => Ties::None,
+        Some("earliest") => Ties::Earliest,
+        Some("no_lynch") => Ties::NoLynch,
+        Some(other) => {
+            bad(
+                "game.lynch.ties",
+                format!("\"{other}\" is not \"none\", \"earliest\" or \"no_lynch\""),
+            );
+            Ties::None
+        }
+    };
+    rules.hammer = raw.hammer.unwrap_or(false);
+    rules
+}
+
 fn name_taken(name: &str, slots: &[Slot]) -> bool {
     let wanted = normal_name(name);
     slots.iter().any(|s| {

@@ -5,7 +5,8 @@
 //! letter case, as whole words, outside quotes. `V:`, `UV:` and unbolded votes never
 //! count. Several in one post apply in order.
 
-use crate::markup::{bold_runs, Markup};
+use crate::house::VoteRules;
+use crate::markup::{runs, Markup};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum VoteKind {
@@ -23,9 +24,15 @@ pub struct VoteMark {
 
 /// Every vote and unvote in a post body, in order.
 pub fn vote_marks(body: &str, markup: Markup) -> Vec<VoteMark> {
-    bold_runs(body, markup)
+    vote_marks_with(body, markup, &VoteRules::default())
+}
+
+/// Every vote and unvote in a post body, in order, as the house writes them
+/// (`game.votes`). A bare unvote has an empty name.
+pub fn vote_marks_with(body: &str, markup: Markup, rules: &VoteRules) -> Vec<VoteMark> {
+    runs(body, markup, rules.bold)
         .iter()
-        .flat_map(|run| marks_in_run(run))
+        .flat_map(|run| marks_in_run(run, rules))
         .collect()
 }
 
@@ -35,11 +42,13 @@ struct Keyword {
     kind: VoteKind,
     start: usize,
     name_start: usize,
+    /// An unvote with no colon, which the house reads as having no name.
+    bare: bool,
 }
 
-fn marks_in_run(run: &str) -> Vec<VoteMark> {
+fn marks_in_run(run: &str, rules: &VoteRules) -> Vec<VoteMark> {
     let lower = run.to_ascii_lowercase();
-    let keywords = keywords(&lower);
+    let keywords = keywords(&lower, rules);
     keywords
         .iter()
         .enumerate()
@@ -47,33 +56,49 @@ fn marks_in_run(run: &str) -> Vec<VoteMark> {
             let end = keywords.get(i + 1).map_or(run.len(), |next| next.start);
             VoteMark {
                 kind: k.kind,
-                name: clean_name(&run[k.name_start..end]),
+                name: if k.bare {
+                    String::new()
+                } else {
+                    clean_name(&run[k.name_start..end])
+                },
             }
         })
         .collect()
 }
 
-fn keywords(lower: &str) -> Vec<Keyword> {
+fn keywords(lower: &str, rules: &VoteRules) -> Vec<Keyword> {
     let bytes = lower.as_bytes();
     let mut found = Vec::new();
     let mut i = 0;
     while i < bytes.len() {
         let at_boundary = i == 0 || !is_word_byte(bytes[i - 1]);
-        if at_boundary {
+        if at_boundary && has_prefix(&lower[..i], rules) {
             if let Some((kind, after)) = keyword_at(lower, i) {
-                // "Vote" must be the whole word, then a colon.
+                // "Vote" must be the whole word, then a colon (unless the house makes it
+                // optional, or the keyword is a bare unvote the house allows).
                 let whole_word = bytes.get(after).is_none_or(|b| !is_word_byte(*b));
                 let mut j = after;
                 while bytes.get(j).is_some_and(|b| *b == b' ' || *b == b'\t') {
                     j += 1;
                 }
-                if whole_word && bytes.get(j) == Some(&b':') {
+                let (name_start, bare) = if bytes.get(j) == Some(&b':') {
+                    (Some(j + 1), false)
+                } else if rules.colon_optional && (j > after || j == bytes.len()) {
+                    (Some(j), false)
+                } else if rules.bare_unvote && kind == VoteKind::Unvote {
+                    // Without a colon the house reads "Unvote" as bare, whatever follows.
+                    (Some(after), true)
+                } else {
+                    (None, false)
+                };
+                if let Some(name_start) = name_start.filter(|_| whole_word) {
                     found.push(Keyword {
                         kind,
                         start: i,
-                        name_start: j + 1,
+                        name_start,
+                        bare,
                     });
-                    i = j + 1;
+                    i = name_start.max(i + 1);
                     continue;
                 }
             }
@@ -81,6 +106,22 @@ fn keywords(lower: &str) -> Vec<Keyword> {
         i += 1;
     }
     found
+}
+
+/// Whether the text before a keyword ends with one of the house's prefixes (spaces
+/// between allowed), itself at a word boundary; always true when none is required.
+fn has_prefix(before: &str, rules: &VoteRules) -> bool {
+    if rules.prefixes.is_empty() {
+        return true;
+    }
+    let before = before.trim_end_matches([' ', '\t']);
+    rules.prefixes.iter().any(|p| {
+        before.strip_suffix(p.as_str()).is_some_and(|rest| {
+            rest.as_bytes().last().is_none_or(|b| {
+                !is_word_byte(*b) || !p.as_bytes().first().is_some_and(u8::is_ascii_alphanumeric)
+            })
+        })
+    })
 }
 
 /// `unvote`, `un vote` or `vote` at `i`, with the index just past it.

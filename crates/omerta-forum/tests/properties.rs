@@ -277,7 +277,10 @@ impl Plan {
     }
 
     /// The document with the posts `keep` says to keep.
-    fn document(&self, keep: impl Fn(usize) -> bool) -> Value {
+    /// The document with the posts `keep` keeps and the host's deaths up to minute
+    /// `until` (all of them when `None`): a thread cut at a post knows no death announced
+    /// after it.
+    fn document(&self, keep: impl Fn(usize) -> bool, until: Option<i64>) -> Value {
         let players: Vec<Value> = self
             .players
             .iter()
@@ -332,6 +335,12 @@ impl Plan {
                     }
                 }
             })
+            .zip(&self.events)
+            // A replacement names who may post for the slot, so it stays; deaths are news.
+            .filter(|(e, (_, _, minute))| {
+                e["type"] == "replacement" || until.is_none_or(|u| *minute <= u)
+            })
+            .map(|(e, _)| e)
             .collect();
         json!({
             "format": "omerta-forum/1",
@@ -355,20 +364,24 @@ proptest! {
     // (a)
     #[test]
     fn the_tally_at_a_post_is_the_tally_of_the_thread_cut_there(plan in plan()) {
-        let thread = read(&plan.document(|_| true));
+        let thread = read(&plan.document(|_| true, None));
         // Each post's place in thread order: (time, id).
         let key = |i: usize| (plan.posts[i].1, plan.ids[i]);
         for post in &thread.posts {
             let index = plan.ids.iter().position(|id| *id == post.id).unwrap();
-            let cut = read(&plan.document(|i| key(i) <= key(index)));
+            let cut = read(&plan.document(|i| key(i) <= key(index), Some(plan.posts[index].1)));
             prop_assert_eq!(cut.posts.last().map(|p| p.id), Some(post.id));
             let whole = tally(&thread, Some(post.id));
             let replayed = tally(&cut, None);
             prop_assert_eq!(&whole, &replayed, "at post {}", post.id);
         }
-        // And the whole thread is the thread cut after its last post.
-        let last = thread.posts.last().map(|p| p.id);
-        prop_assert_eq!(tally(&thread, None), tally(&thread, last));
+        // And the whole thread without the events announced after its last post is the
+        // thread cut after that post.
+        if let Some(last) = thread.posts.last() {
+            let index = plan.ids.iter().position(|id| *id == last.id).unwrap();
+            let known = read(&plan.document(|_| true, Some(plan.posts[index].1)));
+            prop_assert_eq!(tally(&known, None), tally(&thread, Some(last.id)));
+        }
     }
 
     // (b)
@@ -401,7 +414,7 @@ proptest! {
         soups in prop::collection::vec(prop::collection::vec(0usize..TOKENS.len(), 0..30), 1..10),
         html in any::<bool>(),
     ) {
-        let mut doc = plan.document(|_| true);
+        let mut doc = plan.document(|_| true, None);
         for (post, soup) in doc["posts"].as_array_mut().unwrap().iter_mut().zip(&soups) {
             post["body"] = json!(soup.iter().map(|i| TOKENS[*i]).collect::<String>());
             if html {

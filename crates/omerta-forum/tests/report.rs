@@ -152,7 +152,7 @@ fn majority_and_lock_markers() {
     let json = report.to_json();
     assert_eq!(
         json["tally"]["wagons"][0],
-        json!({"target": "Pyro", "votes": 5, "needed": 0, "locked": true,
+        json!({"target": "Pyro", "votes": 5, "weight": 5, "needed": 0, "locked": true,
                "voters": ["Noodle", "Bad Ash", "Zarniwoop", "Dredd", "Caluin"]})
     );
     assert_eq!(json["notes"][0]["post"], 7);
@@ -259,13 +259,16 @@ fn json_mirrors_the_bbcode() {
             "lock": 5,
             "rule_7": "With 7 players alive, 4 votes are a majority and lynch; 5 votes lock the lynch.",
             "wagons": [
-                {"target": "Pyro", "votes": 3, "voters": ["Noodle", "Bad Ash", "Zarniwoop"],
+                {"target": "Pyro", "votes": 3, "weight": 3, "voters": ["Noodle", "Bad Ash", "Zarniwoop"],
                  "needed": 1, "locked": false},
-                {"target": "Noodle", "votes": 1, "voters": ["Leo"], "needed": 3, "locked": false}
+                {"target": "Noodle", "votes": 1, "weight": 1, "voters": ["Leo"], "needed": 3, "locked": false}
             ],
             "not_voting": ["Pyro", "Dredd", "Caluin"],
             "lynch": null,
             "day_over": false,
+            "no_lynch": false,
+            "outcome": null,
+            "house_rules": [],
             "called": false,
         })
     );

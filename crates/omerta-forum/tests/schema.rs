@@ -73,7 +73,7 @@ fn the_posts_players_and_events_fields_are_those_of_the_page() {
     );
     assert_eq!(
         sorted(properties(&s, "player")),
-        sorted(vec!["name", "faction", "role", "aliases"])
+        sorted(vec!["name", "faction", "role", "aliases", "votes"])
     );
     assert_eq!(
         sorted(properties(&s, "event")),
@@ -103,6 +103,21 @@ fn the_schemas_defaults_are_the_readers() {
     assert_eq!(game["lock"]["default"], c.lock);
     assert_eq!(game["fifty_percent_rule"]["default"], c.fifty_percent_rule);
     assert_eq!(game["starts_with"]["default"], "day");
+    // The house rules' defaults are the seed's, in the schema as in the reader.
+    let votes = &game["votes"]["properties"];
+    assert_eq!(votes["bold"]["default"], t.votes.bold);
+    assert_eq!(votes["prefix"]["default"], "");
+    assert!(t.votes.prefixes.is_empty());
+    assert_eq!(votes["colon"]["default"], "required");
+    assert!(!t.votes.colon_optional);
+    assert_eq!(votes["bare_unvote"]["default"], t.votes.bare_unvote);
+    assert_eq!(votes["no_lynch"]["default"], serde_json::json!([]));
+    assert!(t.votes.no_lynch.is_empty());
+    let lynch = &game["lynch"]["properties"];
+    assert_eq!(lynch["day_end"]["default"], "majority");
+    assert_eq!(lynch["ties"]["default"], "none");
+    assert_eq!(lynch["hammer"]["default"], t.lynch.hammer);
+    assert_eq!(t.lynch, omerta_forum::house::LynchRules::default());
     assert_eq!(c.starts_with, Start::Day);
     let post = &s["$defs"]["post"]["properties"];
     assert_eq!(post["markup"]["default"], "bbcode");

@@ -599,6 +599,8 @@ impl ForumGame {
     fn thread_with(&self, posts: Vec<Post>) -> Thread {
         Thread {
             config: self.thread.config,
+            votes: self.thread.votes.clone(),
+            lynch: self.thread.lynch,
             host: None,
             slots: self.thread.slots.clone(),
             phases: self.thread.phases.clone(),
@@ -1578,6 +1580,8 @@ impl Live for ForumGame {
         ForumGame {
             thread: Thread {
                 config: GameSetup::default().config(),
+                votes: Default::default(),
+                lynch: Default::default(),
                 host: None,
                 slots: Vec::new(),
                 phases: Vec::new(),
@@ -1628,6 +1632,7 @@ impl Live for ForumGame {
                         aliases: aliases.get(i).cloned().unwrap_or_default(),
                         faction: None,
                         role: None,
+                        weight: 1,
                     })
                     .collect();
                 self.alive = vec![true; names.len()];
