@@ -240,8 +240,8 @@ impl Importer {
             problems: Vec::new(),
             texts: std::mem::take(&mut self.texts),
         };
-        super::drop_days_after_end(&mut protocol, &mut self.warnings);
-        if let Some(game) = place_wills(&mut protocol, wills, &mut self.warnings) {
+        let followed = super::drop_days_after_end(&mut protocol, &mut self.warnings);
+        if let Some(game) = place_wills(&mut protocol, wills, &mut self.warnings, followed) {
             self.compare_deaths(&game);
         }
         Ok(Imported {

@@ -218,14 +218,18 @@ pub(crate) fn departures_so_far(protocol: &Protocol) -> Option<Game> {
 }
 
 /// Drops the `day` and `night` events after the event that ended the game (the day after
-/// a deciding night is opened only for the last speech, which needs no day).
-pub(crate) fn drop_days_after_end(protocol: &mut Protocol, warnings: &mut Vec<Notice>) {
-    let Some(end) = departures_so_far(protocol)
-        .and_then(|g| g.outcome)
-        .map(|o| o.event)
-    else {
-        return;
+/// a deciding night is opened only for the last speech, which needs no day). Returns the
+/// game it followed when nothing was dropped, so that placing the wills need not follow it
+/// again (the import then costs one replay less).
+pub(crate) fn drop_days_after_end(
+    protocol: &mut Protocol,
+    warnings: &mut Vec<Notice>,
+) -> Option<Game> {
+    let game = departures_so_far(protocol)?;
+    let Some(end) = game.outcome.as_ref().map(|o| o.event) else {
+        return Some(game);
     };
+    let before = protocol.events.len();
     let mut index = 0;
     protocol.events.retain(|e| {
         let after = index > end;
@@ -245,6 +249,7 @@ pub(crate) fn drop_days_after_end(protocol: &mut Protocol, warnings: &mut Vec<No
             _ => true,
         }
     });
+    (protocol.events.len() == before).then_some(game)
 }
 
 /// Inserts each will right after its author's departure; a will whose author never left
@@ -254,8 +259,9 @@ pub(crate) fn place_wills(
     protocol: &mut Protocol,
     wills: Vec<(Seat, crate::model::Will, String)>,
     warnings: &mut Vec<Notice>,
+    followed: Option<Game>,
 ) -> Option<Game> {
-    let Some(game) = departures_so_far(protocol) else {
+    let Some(game) = followed.or_else(|| departures_so_far(protocol)) else {
         for (_, _, at) in wills {
             warnings.push(Notice::new(
                 at,

@@ -279,7 +279,8 @@ impl Importer {
         // the departures are.
         super::drop_days_after_end(&mut protocol, &mut self.warnings);
         credit_com_killer(&mut protocol, game.com_killer, &roles, &mut self.warnings);
-        place_wills(&mut protocol, wills, &mut self.warnings);
+        // The credit changed the protocol: the wills follow it afresh.
+        place_wills(&mut protocol, wills, &mut self.warnings, None);
         Ok(Imported {
             protocol,
             warnings: self.warnings,
