@@ -158,6 +158,22 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
         }
         Some(_) => problems.push(format!("{at}.actions: must be a list")),
     }
+    // X-shot roles: the game's uses less those of earlier nights (ruling N17: a use is
+    // spent when submitted).
+    for &slot in &alive {
+        if thread.slots[slot].shots.is_empty() || extra[slot].contains_key("shots") {
+            continue;
+        }
+        let left: Map<String, Value> = thread.slots[slot]
+            .shots
+            .iter()
+            .map(|(ability, total)| {
+                let used = earlier_uses(thread, number, slot, ability);
+                (ability.clone(), Value::from(total.saturating_sub(used)))
+            })
+            .collect();
+        extra[slot].insert("shots".into(), Value::Object(left));
+    }
     // The table.
     let mut players = Vec::with_capacity(alive.len());
     for &slot in &alive {
@@ -200,6 +216,30 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
         "players": players,
         "actions": actions,
     }))
+}
+
+/// How many times `slot` submitted `ability` in the nights before night `number`.
+fn earlier_uses(thread: &Thread, number: u32, slot: SlotId, ability: &str) -> u32 {
+    let names: Vec<String> = thread.slots[slot]
+        .names
+        .iter()
+        .chain(&thread.slots[slot].aliases)
+        .map(|n| normal(n))
+        .collect();
+    let uses = thread
+        .nights
+        .iter()
+        .filter(|(n, _)| *n < number)
+        .filter_map(|(_, entry)| entry.get("actions")?.as_array())
+        .flatten()
+        .filter(|a| {
+            a.get("ability").and_then(Value::as_str) == Some(ability)
+                && a.get("actor")
+                    .and_then(Value::as_str)
+                    .is_some_and(|actor| names.contains(&normal(actor)))
+        })
+        .count();
+    u32::try_from(uses).unwrap_or(u32::MAX)
 }
 
 /// Builds the night's document and resolves it within the default budget; `explain` adds

@@ -23,6 +23,9 @@ pub struct Slot {
     pub role: Option<String>,
     /// `players[].votes`: the weight of the slot's vote (a replacement keeps it).
     pub weight: u32,
+    /// `players[].shots`: uses of a limited night ability for the whole game (an X-shot
+    /// role), by ability name; each night's document gets what earlier nights left.
+    pub shots: std::collections::BTreeMap<String, u32>,
 }
 
 impl Slot {
@@ -241,6 +244,8 @@ struct RawPlayer {
     #[serde(default)]
     aliases: Vec<String>,
     votes: Option<u32>,
+    #[serde(default)]
+    shots: std::collections::BTreeMap<String, u32>,
 }
 
 #[derive(Deserialize)]
@@ -534,6 +539,7 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
             faction: p.faction,
             role: p.role,
             weight: p.votes.unwrap_or(1),
+            shots: p.shots,
         });
     }
     // Phases.

@@ -370,3 +370,49 @@ fn a_game_that_starts_by_night_has_no_day_yet() {
     assert_eq!(json["tally"]["day"], Value::Null);
     assert_eq!(json["tally"]["called"], Value::Null, "factions unknown");
 }
+
+// Ruling N17 in a thread: a one-shot vigilante's `shots` is the game's; the shot used in
+// night 1 (blocked or not) leaves none for night 2, which is refused naming the action.
+#[test]
+fn ruling_n17_an_x_shot_role_across_the_nights_of_a_thread() {
+    let night_2 = NIGHT_1 + 2 * 1440 + 1440;
+    let doc = |night_2_actions: Value| {
+        json!({
+            "format": "omerta-forum/1",
+            "game": {"day_hours": 48, "night_hours": 24, "starts_with": "day"},
+            "host": "Host",
+            "players": [
+                {"name": "Vig", "faction": "town", "shots": {"kill": 1}},
+                {"name": "Goon", "faction": "mafia"},
+                {"name": "Blocker", "faction": "mafia"},
+                {"name": "A", "faction": "town"},
+                {"name": "B", "faction": "town"}
+            ],
+            "start": START,
+            "posts": [post(1, "Host", NIGHT_1 + 1, "Night 1"), post(2, "Host", night_2 + 1, "Night 2")],
+            "events": [],
+            "nights": [
+                {"number": 1, "actions": [
+                    {"actor": "vig", "ability": "kill", "targets": ["Goon"]},
+                    {"actor": "Blocker", "ability": "block", "targets": ["Vig"]}
+                ]},
+                {"number": 2, "actions": night_2_actions}
+            ]
+        })
+    };
+    let t = parse(doc(json!([])));
+    let first = night_document(&t, Some(1)).unwrap();
+    assert_eq!(first["players"][0]["shots"], json!({"kill": 1}));
+    assert!(resolve_night(&t, Some(1), false).unwrap().deaths.is_empty());
+    let second = night_document(&t, Some(2)).unwrap();
+    assert_eq!(
+        second["players"][0]["shots"],
+        json!({"kill": 0}),
+        "the blocked shot is spent"
+    );
+    let t = parse(doc(
+        json!([{"actor": "Vig", "ability": "kill", "targets": ["A"]}]),
+    ));
+    let err = resolve_night(&t, Some(2), false).unwrap_err();
+    assert!(err.contains("Vig has 0 uses of kill left"), "{err}");
+}

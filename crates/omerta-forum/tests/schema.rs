@@ -73,7 +73,7 @@ fn the_posts_players_and_events_fields_are_those_of_the_page() {
     );
     assert_eq!(
         sorted(properties(&s, "player")),
-        sorted(vec!["name", "faction", "role", "aliases", "votes"])
+        sorted(vec!["name", "faction", "role", "aliases", "votes", "shots"])
     );
     assert_eq!(
         sorted(properties(&s, "event")),

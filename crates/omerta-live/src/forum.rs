@@ -1633,6 +1633,7 @@ impl Live for ForumGame {
                         faction: None,
                         role: None,
                         weight: 1,
+                        shots: Default::default(),
                     })
                     .collect();
                 self.alive = vec![true; names.len()];

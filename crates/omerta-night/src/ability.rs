@@ -35,6 +35,12 @@ pub enum Component {
     /// Modifies: every action targeting the first target targets the second instead (a
     /// deflector's; one way, where a swap goes both ways).
     Deflect,
+    /// Modifies: a kill landing on the target fails; the actor dies in the target's place
+    /// and kills the attacker (a bodyguard's).
+    Guard,
+    /// A day action (a day vigilante's shot): resolved at once in a day document, where
+    /// night actions cannot stop it.
+    Day,
 }
 
 /// An ability of the contract.
@@ -56,10 +62,12 @@ pub enum Ability {
     NinjaKill,
     Commute,
     Deflect,
+    Guard,
+    DayKill,
 }
 
 impl Ability {
-    pub const ALL: [Ability; 16] = [
+    pub const ALL: [Ability; 18] = [
         Ability::Kill,
         Ability::FactionalKill,
         Ability::Protect,
@@ -76,6 +84,8 @@ impl Ability {
         Ability::NinjaKill,
         Ability::Commute,
         Ability::Deflect,
+        Ability::Guard,
+        Ability::DayKill,
     ];
 
     pub fn name(self) -> &'static str {
@@ -96,6 +106,8 @@ impl Ability {
             Ability::NinjaKill => "ninja_kill",
             Ability::Commute => "commute",
             Ability::Deflect => "deflect",
+            Ability::Guard => "guard",
+            Ability::DayKill => "day_kill",
         }
     }
 
@@ -124,6 +136,8 @@ impl Ability {
             Ability::NinjaKill => &[C::Kill, C::Unseen],
             Ability::Commute => &[C::Commute],
             Ability::Deflect => &[C::Deflect],
+            Ability::Guard => &[C::Guard],
+            Ability::DayKill => &[C::Kill, C::Day],
         }
     }
 
@@ -149,6 +163,12 @@ impl Ability {
     /// Visits a player (every action but a commute, which stays away from home).
     pub fn visits(self) -> bool {
         !self.has(Component::Commute)
+    }
+
+    /// A day action: valid only in a day document (`"phase": "day"`), and the only kind
+    /// there.
+    pub fn by_day(self) -> bool {
+        self.has(Component::Day)
     }
 
     /// Gives information at the end of the night (one result entry per action).

@@ -27,6 +27,15 @@ impl Method {
     }
 }
 
+/// When the actions are taken: a night (the default), or a day, whose only actions are
+/// day actions such as a day vigilante's shot.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Phase {
+    #[default]
+    Night,
+    Day,
+}
+
 /// What a cop is told about the players it investigates.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Sanity {
@@ -83,6 +92,9 @@ pub struct Player {
     pub self_target: bool,
     pub vest: Option<Vest>,
     pub paranoid_gun_owner: bool,
+    /// Uses left of a limited ability (an X-shot role), counting this phase's: more
+    /// actions of it than that make the document invalid.
+    pub shots: Vec<(Ability, u32)>,
 }
 
 impl Player {
@@ -123,6 +135,7 @@ pub struct Action {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Night {
     pub method: Method,
+    pub phase: Phase,
     pub players: Vec<Player>,
     pub actions: Vec<Action>,
     /// Factional kills a faction (alignment) may make tonight, when not the default of one
@@ -180,6 +193,7 @@ impl std::error::Error for Error {}
 struct RawNight {
     format: Option<String>,
     method: Option<String>,
+    phase: Option<String>,
     #[serde(default)]
     players: Vec<RawPlayer>,
     #[serde(default)]
@@ -198,6 +212,8 @@ struct RawPlayer {
     self_target: Option<bool>,
     #[serde(default)]
     passives: Vec<RawPassive>,
+    #[serde(default)]
+    shots: Option<std::collections::BTreeMap<String, i64>>,
 }
 
 #[derive(Deserialize)]
@@ -245,6 +261,17 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                 format!("unsupported method {other:?}; expected \"rar\" or \"ordered\""),
             );
             Method::Rar
+        }
+    };
+    let phase = match raw.phase.as_deref() {
+        None | Some("night") => Phase::Night,
+        Some("day") => Phase::Day,
+        Some(other) => {
+            bad(
+                "phase".into(),
+                format!("unknown phase {other:?}; expected \"night\" or \"day\""),
+            );
+            Phase::Night
         }
     };
     let mut players = Vec::with_capacity(raw.players.len());
@@ -320,6 +347,20 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                 None => bad(at, "missing \"kind\"".into()),
             }
         }
+        let mut shots = Vec::new();
+        for (ability, n) in p.shots.unwrap_or_default() {
+            let at = format!("{at}.shots.{ability}");
+            match Ability::parse(&ability) {
+                None => bad(
+                    at,
+                    format!("unknown ability {ability:?}: shots limit an ability by its name"),
+                ),
+                Some(_) if n < 0 || n > i64::from(u32::MAX) => {
+                    bad(at, format!("{n} shots: an ability has 0 or more uses left"))
+                }
+                Some(a) => shots.push((a, n as u32)),
+            }
+        }
         players.push(Player {
             name,
             alignment,
@@ -329,9 +370,12 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
             self_target: p.self_target.unwrap_or(false),
             vest,
             paranoid_gun_owner,
+            shots,
         });
     }
     let mut actions = Vec::with_capacity(raw.actions.len());
+    // Uses of each limited (actor, ability) so far, in document order.
+    let mut used: HashMap<(PlayerId, Ability), u32> = HashMap::new();
     for (i, a) in raw.actions.into_iter().enumerate() {
         let at = format!("actions[{i}]");
         let mut ok = true;
@@ -405,6 +449,50 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                 ok = false;
             }
         }
+        if let Some(ability) = ability {
+            let message = match (phase, ability.by_day()) {
+                (Phase::Night, true) => Some(format!(
+                    "{} is a day action: resolve it in a day document (\"phase\": \"day\")",
+                    ability.name()
+                )),
+                (Phase::Day, false) => Some(format!(
+                    "{} is a night action, and this is a day document (\"phase\": \"day\"), which holds day actions only",
+                    ability.name()
+                )),
+                _ => None,
+            };
+            if let Some(message) = message {
+                problems.push(Problem {
+                    at: at.clone(),
+                    message,
+                });
+                ok = false;
+            }
+        }
+        if let (Some(actor), Some(ability)) = (actor, ability) {
+            let limit = players[actor]
+                .shots
+                .iter()
+                .find(|(a, _)| *a == ability)
+                .map(|(_, n)| *n);
+            if let Some(left) = limit {
+                let count = used.entry((actor, ability)).or_default();
+                *count += 1;
+                if *count > left {
+                    problems.push(Problem {
+                        at: at.clone(),
+                        message: format!(
+                            "{} has {left} use{} of {} left (their \"shots\"), and this is the {} submitted",
+                            players[actor].name,
+                            if left == 1 { "" } else { "s" },
+                            ability.name(),
+                            ordinal(*count)
+                        ),
+                    });
+                    ok = false;
+                }
+            }
+        }
         if let Some(actor) = actor {
             if !players[actor].self_target && targets.contains(&Some(actor)) {
                 problems.push(Problem {
@@ -444,6 +532,7 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
     if problems.is_empty() {
         Ok(Night {
             method,
+            phase,
             players,
             actions,
             factional_kills,
@@ -451,4 +540,16 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
     } else {
         Err(problems)
     }
+}
+
+/// 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st.
+fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }

@@ -10,13 +10,14 @@
 //! ```
 
 pub mod ability;
+mod day;
 pub mod document;
 mod ordered;
 pub mod outcome;
 mod rar;
 
 pub use ability::{Ability, Component};
-pub use document::{Error, Method, Night, Player, Problem, Sanity, Verdict, Vest};
+pub use document::{Error, Method, Night, Phase, Player, Problem, Sanity, Verdict, Vest};
 pub use outcome::{Explanation, Info, InfoResult, Node, Note, Outcome, Side};
 
 /// How much work resolving one night by RAR may take: the number of steps it may take
@@ -80,6 +81,9 @@ pub fn resolve(night: &Night, explain: bool) -> Outcome {
 
 /// Resolves a night by its method within a budget; the ordered method needs none.
 pub fn resolve_within(night: &Night, explain: bool, budget: Budget) -> Result<Outcome, Entangled> {
+    if night.phase == Phase::Day {
+        return Ok(day::resolve(night, explain));
+    }
     let (night, notes) = one_kill_a_faction(night);
     let mut outcome = match night.method {
         Method::Rar => rar::Resolver::new(&night, budget).outcome_within(explain)?,
@@ -143,6 +147,9 @@ fn one_kill_a_faction(night: &Night) -> (Night, Vec<Note>) {
 /// as the rules read. Exponentially slow; the reference the fast search is tested against.
 #[doc(hidden)]
 pub fn resolve_exhaustively(night: &Night, explain: bool) -> Outcome {
+    if night.phase == Phase::Day {
+        return day::resolve(night, explain);
+    }
     let (night, notes) = one_kill_a_faction(night);
     let mut outcome = match night.method {
         Method::Rar => rar::Resolver::new(&night, Budget::UNLIMITED)

@@ -17,7 +17,7 @@ fn stage(action: &Action) -> u8 {
         1
     } else if a.moves_others() {
         2
-    } else if a.has(Component::Protect) {
+    } else if a.has(Component::Protect) || a.has(Component::Guard) {
         3
     } else if a.has(Component::Kill) || a.has(Component::Recruit) {
         4
@@ -45,6 +45,8 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     let mut target: Vec<PlayerId> = night.actions.iter().map(|a| a.target).collect();
     let mut blocked = vec![false; n];
     let mut protected = vec![false; n];
+    // For each player, the bodyguards guarding them.
+    let mut guarded_by: Vec<Vec<PlayerId>> = vec![Vec::new(); n];
     let mut vest_left: Vec<Option<Vest>> = night.players.iter().map(|p| p.vest).collect();
     let mut dead = vec![false; n];
     let mut recruited = vec![false; n];
@@ -149,7 +151,43 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         if a.has(Component::Protect) {
             protected[t] = true;
         }
-        if a.has(Component::Kill) {
+        if a.has(Component::Guard) {
+            guarded_by[t].push(action.actor);
+        }
+        let guards: Vec<PlayerId> = guarded_by[t]
+            .iter()
+            .copied()
+            .filter(|&g| g != action.actor)
+            .collect();
+        if a.has(Component::Kill) && !a.has(Component::Strong) && !guards.is_empty() {
+            // A bodyguard dies in the guarded player's place and shoots the attacker
+            // (ruling N15); the guarded player is unharmed.
+            for g in guards {
+                log.push(format!(
+                    "{who}'s {what} on {}: {} guards them",
+                    name(t),
+                    name(g)
+                ));
+                kill(
+                    g,
+                    &mut dead,
+                    &protected,
+                    &mut vest_left,
+                    &mut log,
+                    &format!("{who}'s {what}, taken by the bodyguard"),
+                    night,
+                );
+                kill(
+                    action.actor,
+                    &mut dead,
+                    &protected,
+                    &mut vest_left,
+                    &mut log,
+                    &format!("{}'s shot at the attacker", name(g)),
+                    night,
+                );
+            }
+        } else if a.has(Component::Kill) {
             // A strongman's kill goes through protection (not through a vest).
             let unprotected = vec![false; n];
             kill(
@@ -235,20 +273,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         v
     };
     let explanations = if explain {
-        vec![Explanation {
-            question: "In what order were the actions resolved?".into(),
-            answer: true,
-            reasons: log
-                .into_iter()
-                .map(|text| Node {
-                    side: Side::For,
-                    text,
-                    stands: true,
-                    cut: false,
-                    children: Vec::new(),
-                })
-                .collect(),
-        }]
+        vec![Explanation::steps("In what order were the actions resolved?", log)]
     } else {
         Vec::new()
     };

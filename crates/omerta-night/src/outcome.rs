@@ -66,6 +66,27 @@ pub struct Explanation {
     pub reasons: Vec<Node>,
 }
 
+impl Explanation {
+    /// The steps taken, in order, as one answered question (the methods that resolve one
+    /// action at a time explain themselves by their log).
+    pub(crate) fn steps(question: &str, log: Vec<String>) -> Explanation {
+        Explanation {
+            question: question.into(),
+            answer: true,
+            reasons: log
+                .into_iter()
+                .map(|text| Node {
+                    side: Side::For,
+                    text,
+                    stands: true,
+                    cut: false,
+                    children: Vec::new(),
+                })
+                .collect(),
+        }
+    }
+}
+
 /// Something the host is told about the night's actions: one that was not carried out,
 /// and why (ruling N14).
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -15,7 +15,12 @@
 //!   redirected elsewhere"), whatever their number.
 //! * `Acts(m)`: mover `m` acts. Attacked only by blocks on its actor.
 //! * `Harm(a, l, victim)`: a reason the victim dies: a kill landing on it, or a visit
-//!   landing on a paranoid gun owner. A `Land` that protections on the victim also attack.
+//!   landing on a paranoid gun owner. A `Land` that protections on the victim also attack,
+//!   and, for a kill that is not a strongman's, bodyguards guarding the victim.
+//! * `Intercept(k, lk, g, lg, victim)`: kill `k` reached the player bodyguard `g` guards,
+//!   so `victim` dies: the bodyguard, in the guarded player's place, or the attacker, shot
+//!   by the bodyguard (ruling N15). A conjunction (rule 3) of the kill landing there and
+//!   the guard landing there, which protections on the victim also attack.
 //!
 //! Rule 4: a chain of arguments from the question down may not hold the same action
 //! twice; an attacker whose action is already in the chain has no effect. Actions are
@@ -61,6 +66,7 @@ enum Arg {
     Step(usize, usize, usize, usize),
     Acts(usize),
     Harm(usize, usize, PlayerId),
+    Intercept(usize, usize, usize, usize, PlayerId),
 }
 
 mod search;
@@ -109,6 +115,8 @@ pub(crate) struct Resolver<'n> {
     blocks_on: Vec<Vec<(usize, usize)>>,
     /// For each player, the protections that may land there.
     protections_on: Vec<Vec<(usize, usize)>>,
+    /// For each player, the bodyguards' guards that may land there.
+    guards_on: Vec<Vec<(usize, usize)>>,
     /// For each player, every route of any action that may end there.
     routes_to: Vec<Vec<(usize, usize)>>,
     by_actor: Vec<Vec<usize>>,
@@ -150,6 +158,7 @@ impl<'n> Resolver<'n> {
             .collect();
         let mut blocks_on = vec![Vec::new(); n];
         let mut protections_on = vec![Vec::new(); n];
+        let mut guards_on = vec![Vec::new(); n];
         let mut routes_to = vec![Vec::new(); n];
         let mut by_actor = vec![Vec::new(); n];
         for (i, action) in actions.iter().enumerate() {
@@ -162,6 +171,9 @@ impl<'n> Resolver<'n> {
                 }
                 if action.ability.has(Component::Protect) {
                     protections_on[t].push((i, l));
+                }
+                if action.ability.has(Component::Guard) {
+                    guards_on[t].push((i, l));
                 }
             }
         }
@@ -187,6 +199,7 @@ impl<'n> Resolver<'n> {
             landings,
             blocks_on,
             protections_on,
+            guards_on,
             routes_to,
             by_actor,
             rank,
@@ -219,7 +232,21 @@ impl<'n> Resolver<'n> {
                 acts
             }
             Arg::Step(_, _, _, m) | Arg::Acts(m) => vec![m],
+            Arg::Intercept(k, lk, g, lg, _) => {
+                let mut acts = self.actions_of(Arg::Land(k, lk));
+                acts.extend(self.actions_of(Arg::Land(g, lg)));
+                acts.sort_unstable();
+                acts.dedup();
+                acts
+            }
         }
+    }
+
+    /// Whether `a` is a kill a bodyguard intercepts: any kill but a strongman's, which no
+    /// protection stops.
+    fn interceptable(&self, a: usize) -> bool {
+        let ability = self.action(a).ability;
+        ability.has(Component::Kill) && !ability.has(Component::Strong)
     }
 
     /// An action trackers and watchers do not see: a ninja's, or a commute (no visit).
@@ -282,7 +309,28 @@ impl<'n> Resolver<'n> {
                             .filter(|_| protected)
                             .map(|&(p, lp)| Arg::Land(p, lp)),
                     );
+                    // A bodyguard on the victim stops a kill (not a gun owner's shot at a
+                    // visitor, which is no attack on a guarded player), unless it is the
+                    // bodyguard's own.
+                    if self.interceptable(a) && landing.target() == victim {
+                        let killer = self.action(a).actor;
+                        out.extend(
+                            self.guards_on[victim]
+                                .iter()
+                                .filter(|&&(g, _)| self.action(g).actor != killer)
+                                .map(|&(g, lg)| Arg::Land(g, lg)),
+                        );
+                    }
                 }
+            }
+            Arg::Intercept(k, lk, g, lg, victim) => {
+                out.extend(self.attackers(Arg::Land(k, lk)));
+                out.extend(self.attackers(Arg::Land(g, lg)));
+                out.extend(
+                    self.protections_on[victim]
+                        .iter()
+                        .map(|&(p, lp)| Arg::Land(p, lp)),
+                );
             }
             Arg::Step(a, l, k, mover) => {
                 self.blocks_on_actor_of(mover, &mut out);
@@ -400,25 +448,82 @@ impl<'n> Resolver<'n> {
                 }
             }
         }
+        let landed = |a: usize| walked.landings[a].iter().map(move |&l| (a, l));
+        let arriving = |p: PlayerId| walked.arriving[p].iter().copied();
+        reasons.extend(
+            self.intercepts(victim, &landed, &arriving)
+                .into_iter()
+                .map(|(arg, _)| arg),
+        );
         reasons
+    }
+
+    /// Every interception that would kill `victim`, as a bodyguard (each kill that reached
+    /// whom they guard) or as an attacker (each bodyguard guarding whom they shot). The
+    /// kill's routes are those `landed` gives an action and `arriving` gives a player (the
+    /// walked ones, or all of them); the guard's are all of its routes, as for every
+    /// protection (a guard carried away by a mover already in the chain stays, N12). With
+    /// the kill's route it stands on.
+    fn intercepts<L, A, LI, AI>(
+        &self,
+        victim: PlayerId,
+        landed: &L,
+        arriving: &A,
+    ) -> Vec<(Arg, (usize, usize))>
+    where
+        L: Fn(usize) -> LI,
+        LI: Iterator<Item = (usize, usize)>,
+        A: Fn(PlayerId) -> AI,
+        AI: Iterator<Item = (usize, usize)>,
+    {
+        let mut out = Vec::new();
+        for &own in &self.by_actor[victim] {
+            let ability = self.action(own).ability;
+            if ability.has(Component::Guard) {
+                for (lg, landing) in self.landings[own].iter().enumerate() {
+                    for (k, lk) in arriving(landing.target()) {
+                        if self.interceptable(k) && self.action(k).actor != victim {
+                            out.push((Arg::Intercept(k, lk, own, lg, victim), (k, lk)));
+                        }
+                    }
+                }
+            } else if self.interceptable(own) {
+                for (k, lk) in landed(own) {
+                    let guarded = self.landings[k][lk].target();
+                    for &(g, lg) in &self.guards_on[guarded] {
+                        if self.action(g).actor != victim {
+                            out.push((Arg::Intercept(k, lk, g, lg, victim), (k, lk)));
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Every route of a kill ending on `victim`, and of `victim`'s visits ending on a
     /// paranoid gun owner, walked or not: (argument, action, landing).
-    fn candidate_harms(&self, victim: PlayerId) -> Vec<(Arg, usize, usize)> {
-        let mut out: Vec<(Arg, usize, usize)> = self.routes_to[victim]
+    fn candidate_harms(&self, victim: PlayerId) -> Vec<(Arg, Vec<(usize, usize)>)> {
+        let mut out: Vec<(Arg, Vec<(usize, usize)>)> = self.routes_to[victim]
             .iter()
             .filter(|&&(a, _)| self.action(a).ability.has(Component::Kill))
-            .map(|&(a, l)| (Arg::Harm(a, l, victim), a, l))
+            .map(|&(a, l)| (Arg::Harm(a, l, victim), vec![(a, l)]))
             .collect();
         for &a in &self.by_actor[victim] {
             for (l, landing) in self.landings[a].iter().enumerate() {
                 let target = landing.target();
                 if self.night.players[target].paranoid_gun_owner && target != victim {
-                    out.push((Arg::Harm(a, l, victim), a, l));
+                    out.push((Arg::Harm(a, l, victim), vec![(a, l)]));
                 }
             }
         }
+        let landed = |a: usize| (0..self.landings[a].len()).map(move |l| (a, l));
+        let arriving = |p: PlayerId| self.routes_to[p].iter().copied();
+        out.extend(
+            self.intercepts(victim, &landed, &arriving)
+                .into_iter()
+                .map(|(arg, route)| (arg, vec![route])),
+        );
         out
     }
 
@@ -581,9 +686,12 @@ impl<'n> Resolver<'n> {
             let mut budget = MAX_EXPLAINED_REASONS;
             let reasons: Vec<Node> = harms
                 .iter()
-                .map(|&(arg, a, l)| {
-                    let mut node = self.tree(arg, None, Side::For, &mut chain, &mut budget);
-                    if !walked.landings[a].contains(&l) && node.stands {
+                .map(|(arg, routes)| {
+                    let mut node = self.tree(*arg, None, Side::For, &mut chain, &mut budget);
+                    let off_route = routes
+                        .iter()
+                        .find(|(a, l)| !walked.landings[*a].contains(l));
+                    if let (Some(&(a, _)), true) = (off_route, node.stands) {
                         let went = walked.landings[a][0];
                         node.children.push(Node {
                             side: Side::Against,
@@ -769,6 +877,33 @@ impl<'n> Resolver<'n> {
                 )
             }
             Arg::Step(..) | Arg::Acts(..) => self.describe(arg, arg),
+            Arg::Intercept(k, lk, g, lg, victim) => {
+                let (kill, guard) = (self.action(k), self.action(g));
+                let guarded = self.landings[g][lg].target();
+                let what = if victim == guard.actor {
+                    format!(
+                        "{} dies in {}'s place",
+                        self.name(victim),
+                        self.name(guarded)
+                    )
+                } else {
+                    format!(
+                        "{} shoots the attacker, {}",
+                        self.name(guard.actor),
+                        self.name(victim)
+                    )
+                };
+                format!(
+                    "{}'s guard on {}{} meets {}'s {} on {}{}: {what}",
+                    self.name(guard.actor),
+                    self.name(guarded),
+                    self.via(g, lg),
+                    self.name(kill.actor),
+                    kill.ability.name(),
+                    self.name(self.landings[k][lk].target()),
+                    self.via(k, lk)
+                )
+            }
         }
     }
 
@@ -779,9 +914,11 @@ impl<'n> Resolver<'n> {
                 let action = self.action(b);
                 let target = self.landings[b][lb].target();
                 let via = self.via(b, lb);
-                let protects = action.ability.has(Component::Protect);
-                let is_protection =
-                    matches!(against, Arg::Harm(_, _, victim) if victim == target) && protects;
+                let protects =
+                    action.ability.has(Component::Protect) || action.ability.has(Component::Guard);
+                let is_protection = matches!(against,
+                    Arg::Harm(_, _, victim) | Arg::Intercept(_, _, _, _, victim) if victim == target)
+                    && protects;
                 if is_protection {
                     format!(
                         "{}'s {} protects {}{}",
@@ -821,14 +958,18 @@ impl<'n> Resolver<'n> {
                 // Where the two moves compete: the point of the route where m applies.
                 let (a, point) = match against {
                     Arg::Step(a, l, k, _) => (a, self.landings[a][l].points[k]),
-                    Arg::Land(a, l) | Arg::Harm(a, l, _) => {
-                        let landing = &self.landings[a][l];
-                        let k = landing
+                    Arg::Land(a, l) | Arg::Harm(a, l, _) => self.competing_at(a, l, m),
+                    // The kill's route or the guard's, whichever m competes on.
+                    Arg::Intercept(k, lk, g, lg, _) => {
+                        let on_kill = self.landings[k][lk]
                             .available
                             .iter()
-                            .position(|movers| movers.contains(&m))
-                            .unwrap_or(0);
-                        (a, landing.points[k])
+                            .any(|movers| movers.contains(&m));
+                        if on_kill {
+                            self.competing_at(k, lk, m)
+                        } else {
+                            self.competing_at(g, lg, m)
+                        }
                     }
                     Arg::Acts(_) => (m, mover.target),
                 };
@@ -843,8 +984,19 @@ impl<'n> Resolver<'n> {
                     self.name(to)
                 )
             }
-            Arg::Harm(..) => self.describe_root(arg),
+            Arg::Harm(..) | Arg::Intercept(..) => self.describe_root(arg),
         }
+    }
+
+    /// The action and the point of its route `l` where mover `m` competes to move it.
+    fn competing_at(&self, a: usize, l: usize, m: usize) -> (usize, PlayerId) {
+        let landing = &self.landings[a][l];
+        let k = landing
+            .available
+            .iter()
+            .position(|movers| movers.contains(&m))
+            .unwrap_or(0);
+        (a, landing.points[k])
     }
 }
 

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 const NAMES: [&str; 7] = ["Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus"];
 
 /// Abilities, weighted towards those that entangle: blocks, jails and movers.
-const ABILITIES: [&str; 20] = [
+const ABILITIES: [&str; 22] = [
     "block",
     "block",
     "block",
@@ -33,6 +33,8 @@ const ABILITIES: [&str; 20] = [
     "ninja_kill",
     "deflect",
     "commute",
+    "guard",
+    "guard",
 ];
 
 fn config() -> ProptestConfig {
@@ -89,7 +91,7 @@ proptest! {
     fn the_memoized_search_answers_as_the_exhaustive_one(
         players in 3usize..=7,
         passives in proptest::collection::vec(0u8..6, 7),
-        actions in proptest::collection::vec((0usize..7, 0usize..20, 0usize..7, 0usize..7), 0..=11),
+        actions in proptest::collection::vec((0usize..7, 0usize..22, 0usize..7, 0usize..7), 0..=11),
     ) {
         let night = night(players, &passives, &actions);
         let fast = resolve(&night, false);
@@ -100,7 +102,7 @@ proptest! {
     #[test]
     fn explanations_are_the_same_with_the_memo(
         players in 3usize..=5,
-        actions in proptest::collection::vec((0usize..5, 0usize..20, 0usize..5, 0usize..5), 0..=7),
+        actions in proptest::collection::vec((0usize..5, 0usize..22, 0usize..5, 0usize..5), 0..=7),
     ) {
         let night = night(players, &[], &actions);
         prop_assert_eq!(resolve(&night, true), resolve_exhaustively(&night, true));

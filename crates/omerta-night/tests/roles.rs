@@ -143,3 +143,266 @@ fn ruling_n15_a_deflector_sends_actions_on_x_to_y() {
     assert_eq!(dead(&r), vec!["Y"], "{}", r.to_text());
     assert_eq!(dead(&o), vec!["Y"], "{}", o.to_text());
 }
+
+// A bodyguard dies in the protected player's place and kills the attacker.
+#[test]
+fn ruling_n15_a_bodyguard_dies_in_place_of_whom_they_guard_and_shoots_the_attacker() {
+    let players = vec![mafia("Goon"), town("A"), town("Bodyguard")];
+    let actions = vec![
+        act("Goon", "factional_kill", &["A"]),
+        act("Bodyguard", "guard", &["A"]),
+    ];
+    let (r, o) = both(players, actions);
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Bodyguard", "Goon"], "{}", o.to_text());
+    }
+    let text = r.to_text();
+    assert!(
+        text.contains("Bodyguard dies in A's place") && text.contains("shoots the attacker, Goon"),
+        "the explanation says why each died:\n{text}"
+    );
+}
+
+// Nobody attacks the guarded player: the bodyguard has nobody to step in front of.
+#[test]
+fn ruling_n15_a_bodyguard_with_nobody_to_stop_lives() {
+    let players = vec![mafia("Goon"), town("A"), town("B"), town("Bodyguard")];
+    let actions = vec![
+        act("Goon", "factional_kill", &["B"]),
+        act("Bodyguard", "guard", &["A"]),
+    ];
+    let (r, o) = both(players, actions);
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["B"], "{}", o.to_text());
+    }
+}
+
+// A doctor on the bodyguard saves the bodyguard; the attacker is still shot. A doctor on
+// the attacker saves the attacker.
+#[test]
+fn ruling_n15_a_doctor_saves_the_bodyguard_or_the_attacker() {
+    let players = vec![mafia("Goon"), town("A"), town("Bodyguard"), town("Doc")];
+    let (r, o) = both(
+        players.clone(),
+        vec![
+            act("Goon", "factional_kill", &["A"]),
+            act("Bodyguard", "guard", &["A"]),
+            act("Doc", "protect", &["Bodyguard"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Goon"], "{}", o.to_text());
+    }
+    let (r, o) = both(
+        players,
+        vec![
+            act("Goon", "factional_kill", &["A"]),
+            act("Bodyguard", "guard", &["A"]),
+            act("Doc", "protect", &["Goon"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Bodyguard"], "{}", o.to_text());
+    }
+}
+
+// A roleblocked bodyguard guards nobody: the attacker kills the guarded player and lives.
+// A roleblocked attacker attacks nobody: everybody lives.
+#[test]
+fn ruling_n15_a_blocked_bodyguard_or_attacker_changes_everything() {
+    let players = vec![
+        mafia("Goon"),
+        town("A"),
+        town("Bodyguard"),
+        mafia("Blocker"),
+    ];
+    let (r, o) = both(
+        players.clone(),
+        vec![
+            act("Goon", "factional_kill", &["A"]),
+            act("Bodyguard", "guard", &["A"]),
+            act("Blocker", "block", &["Bodyguard"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["A"], "{}", o.to_text());
+    }
+    let players = vec![mafia("Goon"), town("A"), town("Bodyguard"), town("Blocker")];
+    let (r, o) = both(
+        players,
+        vec![
+            act("Goon", "factional_kill", &["A"]),
+            act("Bodyguard", "guard", &["A"]),
+            act("Blocker", "block", &["Goon"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert!(dead(o).is_empty(), "{}", o.to_text());
+    }
+}
+
+// A strongman's kill is not stopped by any protection, a bodyguard's included: the
+// guarded player dies, the bodyguard and the strongman live.
+#[test]
+fn ruling_n15_a_strongman_walks_past_the_bodyguard() {
+    let players = vec![mafia("Strongman"), town("A"), town("Bodyguard")];
+    let (r, o) = both(
+        players,
+        vec![
+            act("Strongman", "strong_kill", &["A"]),
+            act("Bodyguard", "guard", &["A"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["A"], "{}", o.to_text());
+    }
+}
+
+// A bus driver swaps A and B while the mafia shoot A and a bodyguard guards B. As with a
+// doctor (ruling N12), RAR carries the kill to B, and the guard would be carried to A only
+// by the same swap again, which rule 4 forbids in that chain: the guard stays on B, B is
+// unharmed, the bodyguard dies in B's place and shoots the goon. The simple method moves
+// every action first: the guard goes to A, and B dies.
+#[test]
+fn ruling_n15_a_bus_driver_carrying_a_kill_to_whom_a_bodyguard_guards() {
+    let players = vec![
+        mafia("Goon"),
+        town("A"),
+        town("B"),
+        town("Bodyguard"),
+        town("Driver"),
+    ];
+    let (r, o) = both(
+        players,
+        vec![
+            act("Goon", "factional_kill", &["A"]),
+            act("Bodyguard", "guard", &["B"]),
+            act("Driver", "swap", &["A", "B"]),
+        ],
+    );
+    assert_eq!(dead(&r), vec!["Bodyguard", "Goon"], "{}", r.to_text());
+    assert_eq!(dead(&o), vec!["B"], "{}", o.to_text());
+}
+
+// The day vigilante: a day document holds day shots, which kill at once; night actions
+// (a doctor's, a roleblocker's) cannot be given in it, and a vest still stops a shot.
+#[test]
+fn ruling_n16_a_day_vigilantes_shot_kills_at_once() {
+    let doc = |actions: Vec<Value>, players: Vec<Value>| {
+        serde_json::json!({"format": "omerta-night/1", "phase": "day", "players": players, "actions": actions})
+            .to_string()
+    };
+    let players = vec![town("Vig"), mafia("Goon"), vest(town("Vested"), Some(1))];
+    for method in ["rar", "ordered"] {
+        let mut text: Value = serde_json::from_str(&doc(
+            vec![act("Vig", "day_kill", &["Goon"])],
+            players.clone(),
+        ))
+        .unwrap();
+        text["method"] = method.into();
+        let o = omerta_night::resolve_json(&text.to_string(), true).unwrap();
+        assert_eq!(dead(&o), vec!["Goon"], "{method}: {}", o.to_text());
+    }
+    let o = omerta_night::resolve_json(
+        &doc(
+            vec![
+                act("Vig", "day_kill", &["Vested"]),
+                act("Vig", "day_kill", &["Vested"]),
+            ],
+            players.clone(),
+        ),
+        false,
+    )
+    .unwrap();
+    assert_eq!(
+        dead(&o),
+        vec!["Vested"],
+        "the vest stops the first shot only"
+    );
+    let e = omerta_night::resolve_json(
+        &doc(
+            vec![
+                act("Vig", "day_kill", &["Goon"]),
+                act("Goon", "block", &["Vig"]),
+            ],
+            players.clone(),
+        ),
+        false,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("actions[1]: block is a night action, and this is a day document"),
+        "{e}"
+    );
+    let e = omerta_night::resolve_json(
+        &document("rar", players, vec![act("Vig", "day_kill", &["Goon"])]),
+        false,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("actions[0]: day_kill is a day action: resolve it in a day document"),
+        "{e}"
+    );
+}
+
+// A player shot earlier the same day posts no later shot.
+#[test]
+fn ruling_n16_a_dead_day_vigilante_shoots_no_more() {
+    let text = serde_json::json!({"format": "omerta-night/1", "phase": "day",
+        "players": [town("Vig"), town("Vig2"), mafia("Goon")],
+        "actions": [act("Vig2", "day_kill", &["Vig"]), act("Vig", "day_kill", &["Goon"])]})
+    .to_string();
+    let o = omerta_night::resolve_json(&text, true).unwrap();
+    assert_eq!(dead(&o), vec!["Vig"], "{}", o.to_text());
+}
+
+// An X-shot role: a one-shot vigilante with the shot used has none left; the document
+// that submits a second is refused, naming the action.
+#[test]
+fn ruling_n17_an_x_shot_ability_has_its_uses_and_no_more() {
+    let vig = with(town("Vig"), "shots", serde_json::json!({"kill": 1}));
+    let players = vec![vig.clone(), mafia("Goon"), mafia("Don")];
+    let o = rar(players.clone(), vec![act("Vig", "kill", &["Goon"])]);
+    assert_eq!(dead(&o), vec!["Goon"]);
+    let e = omerta_night::resolve_json(
+        &document(
+            "rar",
+            players.clone(),
+            vec![act("Vig", "kill", &["Goon"]), act("Vig", "kill", &["Don"])],
+        ),
+        false,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        e.contains("actions[1]: Vig has 1 use of kill left (their \"shots\"), and this is the 2nd submitted"),
+        "{e}"
+    );
+    let spent = with(town("Vig"), "shots", serde_json::json!({"kill": 0}));
+    let e = omerta_night::resolve_json(
+        &document(
+            "ordered",
+            vec![spent, mafia("Goon")],
+            vec![act("Vig", "kill", &["Goon"])],
+        ),
+        false,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("Vig has 0 uses of kill left"), "{e}");
+    // Any ability may be limited; an unknown one is a problem at its place.
+    let odd = with(
+        town("Cop"),
+        "shots",
+        serde_json::json!({"investigate": 2, "teleport": 1}),
+    );
+    let e = omerta_night::resolve_json(&document("rar", vec![odd, mafia("Goon")], vec![]), false)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("players[0].shots.teleport: unknown ability"),
+        "{e}"
+    );
+}

@@ -87,13 +87,22 @@ fn wrong_number_of_targets_for_every_ability() {
             0 => vec![vec!["A"], vec!["A", "B"]],
             n => panic!("an arity the contract does not have: {n}"),
         };
+        // A day action is given in a day document, beside another day action.
+        let (other, phase) = if ability.by_day() {
+            ("day_kill", "day")
+        } else {
+            ("visit", "night")
+        };
         for targets in wrong {
-            let d = doc(vec![act("X", "visit", &["A"]), act("X", name, &targets)]);
+            let mut d = doc(vec![act("X", other, &["A"]), act("X", name, &targets)]);
+            d["phase"] = phase.into();
             one_problem(&d, "actions[1]", &[name, "takes"]);
         }
         // And the right number is accepted.
         let right: Vec<&str> = ["A", "B"][..ability.arity()].to_vec();
-        accepted(&doc(vec![act("X", name, &right)]));
+        let mut d = doc(vec![act("X", name, &right)]);
+        d["phase"] = phase.into();
+        accepted(&d);
     }
 }
 
