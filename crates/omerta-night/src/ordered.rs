@@ -5,7 +5,7 @@
 
 use crate::ability::Component;
 use crate::document::{Action, Night, PlayerId, Vest};
-use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
+use crate::outcome::{Explanation, Info, InfoResult, Outcome};
 
 /// The stage an action is resolved in: blocks first, so that a blocked bus driver does
 /// not drive (N11).
@@ -273,7 +273,10 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         v
     };
     let explanations = if explain {
-        vec![Explanation::steps("In what order were the actions resolved?", log)]
+        vec![Explanation::steps(
+            "In what order were the actions resolved?",
+            log,
+        )]
     } else {
         Vec::new()
     };
