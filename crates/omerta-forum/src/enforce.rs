@@ -43,6 +43,9 @@ pub struct Flag {
     pub message: String,
     /// A repeat offence: the player's second or later night post in the game.
     pub repeat: bool,
+    /// The host's ruling on it (its reason), when the host has decided: the flag stays in
+    /// the report, marked.
+    pub resolved: Option<String>,
 }
 
 /// Where a flag goes in the report: by time, a day's end before the posts made at that
@@ -57,6 +60,12 @@ struct Key {
 
 /// Every flag of the thread, ordered by post time.
 pub fn check(thread: &Thread) -> Vec<Flag> {
+    check_with_clock(thread, &time::format)
+}
+
+/// [`check`], with the times in the flags' sentences written by `clock`: a hosted game
+/// whose thread runs on a logical clock gives the real time of each tick.
+pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> Vec<Flag> {
     let mut flags: Vec<(Key, Flag)> = Vec::new();
     // Night posts per (slot, player of the slot) in each night and in the game.
     let mut night_posts: HashMap<(SlotId, usize, usize), usize> = HashMap::new();
@@ -74,10 +83,10 @@ pub fn check(thread: &Thread) -> Vec<Flag> {
             Author::Player(slot) => {
                 let name_index = name_index(thread, slot, &post.author_name);
                 let current = replacements_before(thread, slot, post.time);
-                if let Some(flag) = replaced(thread, post, slot, name_index, current) {
+                if let Some(flag) = replaced(thread, post, slot, name_index, current, clock) {
                     flags.push((key(0), flag));
                 } else if !thread.alive_at(slot, post.time) {
-                    flags.push((key(0), dead_post(thread, post, slot)));
+                    flags.push((key(0), dead_post(thread, post, slot, clock)));
                 } else if let Some(phase) = post
                     .phase
                     .filter(|p| thread.phases[*p].kind == PhaseKind::Night)
@@ -115,10 +124,11 @@ pub fn check(thread: &Thread) -> Vec<Flag> {
                             rule: 2,
                             message,
                             repeat,
+                            resolved: None,
                         },
                     ));
                 }
-                for flag in edit_flags(post, slot) {
+                for flag in edit_flags(post, slot, clock) {
                     flags.push((key(1), flag));
                 }
             }
@@ -154,11 +164,22 @@ pub fn check(thread: &Thread) -> Vec<Flag> {
                     post.id, post.author_name, note.rule, note.message
                 ),
                 repeat: false,
+                resolved: note.ruling.as_ref().map(|r| format!("ruled by the host: {r}")),
             },
         ));
     }
     flags.sort_by_key(|(key, _)| *key);
-    flags.into_iter().map(|(_, flag)| flag).collect()
+    flags
+        .into_iter()
+        .map(|(_, mut flag)| {
+            if let Some(post) = flag.post.filter(|_| flag.resolved.is_none()) {
+                flag.resolved = thread
+                    .flag_ruling(post, flag.rule)
+                    .map(|r| format!("dismissed by the host: {}", r.reason));
+            }
+            flag
+        })
+        .collect()
 }
 
 fn outsider(post: &Post) -> Flag {
@@ -171,6 +192,7 @@ fn outsider(post: &Post) -> Flag {
             post.id, post.author_name
         ),
         repeat: false,
+        resolved: None,
     }
 }
 
@@ -199,6 +221,7 @@ fn replaced(
     slot: SlotId,
     name_index: usize,
     current: usize,
+    clock: &dyn Fn(Seconds) -> String,
 ) -> Option<Flag> {
     let names = &thread.slots[slot].names;
     let replacement_time = |k: usize| {
@@ -207,7 +230,7 @@ fn replaced(
             .iter()
             .filter(|e| matches!(e, HostEvent::Replacement { slot: s, .. } if *s == slot))
             .nth(k)
-            .map_or_else(String::new, |e| time::format(e.time()))
+            .map_or_else(String::new, |e| clock(e.time()))
     };
     let message = if name_index < current {
         format!(
@@ -234,10 +257,16 @@ fn replaced(
         rule: 0,
         message,
         repeat: false,
+        resolved: None,
     })
 }
 
-fn dead_post(thread: &Thread, post: &Post, slot: SlotId) -> Flag {
+fn dead_post(
+    thread: &Thread,
+    post: &Post,
+    slot: SlotId,
+    clock: &dyn Fn(Seconds) -> String,
+) -> Flag {
     let death = thread.events.iter().find_map(|e| match e {
         HostEvent::Death {
             slot: s,
@@ -249,7 +278,7 @@ fn dead_post(thread: &Thread, post: &Post, slot: SlotId) -> Flag {
     });
     let how = death.map_or_else(String::new, |(kind, time)| {
         let when = crate::report::death_phase(thread, kind, time)
-            .map_or_else(|| time::format(time), |p| thread.phases[p].to_string());
+            .map_or_else(|| clock(time), |p| thread.phases[p].to_string());
         format!(" ({}, {when})", kind.name())
     });
     Flag {
@@ -261,11 +290,12 @@ fn dead_post(thread: &Thread, post: &Post, slot: SlotId) -> Flag {
             post.id, post.author_name
         ),
         repeat: false,
+        resolved: None,
     }
 }
 
 /// Rule 3: one flag per edit of a player's post.
-fn edit_flags(post: &Post, slot: SlotId) -> Vec<Flag> {
+fn edit_flags(post: &Post, slot: SlotId, clock: &dyn Fn(Seconds) -> String) -> Vec<Flag> {
     let total = post.edits.len();
     let mut before = post.body.as_str();
     let mut flags = Vec::with_capacity(total);
@@ -274,7 +304,7 @@ fn edit_flags(post: &Post, slot: SlotId) -> Vec<Flag> {
             "Post {}: {} edited it at {}{}, which rule 3 says will result in a modkill; {}",
             post.id,
             post.author_name,
-            time::format(edit.time),
+            clock(edit.time),
             if total > 1 {
                 format!(" (edit {} of {total})", i + 1)
             } else {
@@ -294,6 +324,7 @@ fn edit_flags(post: &Post, slot: SlotId) -> Vec<Flag> {
             rule: 3,
             message,
             repeat: false,
+            resolved: None,
         });
         before = &edit.body;
     }
@@ -513,6 +544,7 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
                         if count == 1 { "" } else { "s" },
                     ),
                     repeat: false,
+                    resolved: None,
                 },
             ));
         }

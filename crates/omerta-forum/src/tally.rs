@@ -15,7 +15,7 @@ use crate::config::{lock_at, majority};
 use crate::house::{DayEnd, Ties};
 use crate::markup::Markup;
 use crate::thread::HostEvent;
-use crate::thread::{Author, PhaseKind, Post, SlotId, Thread};
+use crate::thread::{Author, Decision, PhaseKind, Post, Ruling, SlotId, Thread};
 use crate::time::Seconds;
 use crate::votes::{normal_name, vote_marks_with, NameMatch, VoteKind};
 use std::collections::HashMap;
@@ -26,6 +26,8 @@ pub struct Note {
     pub post: u64,
     pub rule: u8,
     pub message: String,
+    /// The host's ruling this note reports (its reason), when the host has decided.
+    pub ruling: Option<String>,
 }
 
 /// One line of a vote tally.
@@ -396,24 +398,31 @@ fn count_post(
     if marks.is_empty() {
         return;
     }
-    let mut note = |rule: u8, message: String| {
+    // A note, or with `ruled` the host's ruling it reports (its reason).
+    let mut noted = |rule: u8, message: String, ruled: Option<&String>| {
         notes.push(Note {
             post: post.id,
             rule,
             message,
+            ruling: ruled.cloned(),
         })
     };
+    macro_rules! note {
+        ($rule:expr, $message:expr $(,)?) => {
+            noted($rule, $message, None)
+        };
+    }
     let phase = match post.phase {
         Some(p) if thread.phases[p].kind == PhaseKind::Day => p,
         Some(p) => {
-            note(
+            note!(
                 2,
                 format!("votes made at night ({}) do not count", thread.phases[p]),
             );
             return;
         }
         None => {
-            note(2, "votes made outside the schedule do not count".into());
+            note!(2, "votes made outside the schedule do not count".into());
             return;
         }
     };
@@ -422,7 +431,7 @@ fn count_post(
         .name_at(voter, post.time)
         .eq_ignore_ascii_case(post.author_name.trim())
     {
-        note(
+        note!(
             6,
             format!(
                 "{} does not play this slot at the time of the post: their votes do not count",
@@ -432,7 +441,7 @@ fn count_post(
         return;
     }
     if !roster.alive_at(voter, post.time) {
-        note(
+        note!(
             5,
             format!("{} is dead: their votes do not count", post.author_name),
         );
@@ -443,7 +452,7 @@ fn count_post(
     }
     let d = day.as_mut().expect("just set");
     if let Some((target, at)) = d.hammered {
-        note(
+        note!(
             7,
             format!(
                 "the day ended when {} was hammered at post {at}: later votes do not count",
@@ -454,7 +463,7 @@ fn count_post(
     }
     let weight = thread.slots[voter].weight;
     if weight == 0 {
-        note(
+        note!(
             6,
             format!(
                 "{} has no vote in this game (players[].votes is 0): not counted",
@@ -475,7 +484,7 @@ fn count_post(
             match current {
                 Some(t) => t,
                 None => {
-                    note(
+                    note!(
                         6,
                         format!(
                             "an unvote by {}, who was not voting: nothing to take back",
@@ -488,19 +497,44 @@ fn count_post(
         } else {
             match roster.resolve(&mark.name) {
                 NameMatch::One(t) => t,
-                NameMatch::None => {
-                    note(
-                        6,
-                        format!("\"{}\" is not a player or alias: not counted", mark.name),
-                    );
-                    continue;
-                }
-                NameMatch::Several(_) => {
-                    note(
-                        6,
-                        format!("\"{}\" matches several players: not counted", mark.name),
-                    );
-                    continue;
+                unclear => {
+                    let why = match unclear {
+                        NameMatch::Several(_) => "matches several players",
+                        _ => "is not a player or alias",
+                    };
+                    match thread.vote_ruling(post.id, &mark.name) {
+                        Some(Ruling {
+                            decision: Decision::CountAs { slot, .. },
+                            reason,
+                            ..
+                        }) => {
+                            noted(
+                                6,
+                                format!(
+                                    "\"{}\" {why}: counted as {} by the host's ruling ({reason})",
+                                    mark.name,
+                                    thread.target_name(*slot, post.time)
+                                ),
+                                Some(reason),
+                            );
+                            *slot
+                        }
+                        Some(Ruling { reason, .. }) => {
+                            noted(
+                                6,
+                                format!(
+                                    "\"{}\" {why}: not counted, dismissed by the host ({reason})",
+                                    mark.name
+                                ),
+                                Some(reason),
+                            );
+                            continue;
+                        }
+                        None => {
+                            note!(6, format!("\"{}\" {why}: not counted", mark.name));
+                            continue;
+                        }
+                    }
                 }
             }
         };
@@ -510,14 +544,14 @@ fn count_post(
         match mark.kind {
             VoteKind::Vote => {
                 if target != nl && !alive.contains(&target) {
-                    note(
+                    note!(
                         6,
                         format!("a vote for {target_name}, who is dead: not counted"),
                     );
                     continue;
                 }
                 if held_by_lock && current != Some(target) {
-                    note(
+                    note!(
                         7,
                         format!(
                             "{}'s vote is locked on {}: it cannot move",
@@ -552,11 +586,11 @@ fn count_post(
             }
             VoteKind::Unvote => {
                 if current != Some(target) {
-                    note(6, format!("an unvote of {target_name}, who {} was not voting for: nothing to take back", post.author_name));
+                    note!(6, format!("an unvote of {target_name}, who {} was not voting for: nothing to take back", post.author_name));
                     continue;
                 }
                 if held_by_lock {
-                    note(
+                    note!(
                         7,
                         format!(
                             "{target_name} is locked: {} cannot unvote",

@@ -153,6 +153,51 @@ pub struct Thread {
     pub events: Vec<HostEvent>,
     /// The nights' submitted actions, as `omerta-night/1` action objects, by night number.
     pub nights: Vec<(u32, serde_json::Value)>,
+    /// The host's decisions on what the counter and the report flagged (`rulings`).
+    pub rulings: Vec<Ruling>,
+}
+
+/// The host's decision on a flag, with its reason: a vote for a name that is no player's
+/// counted as a player's, or dismissed; or a report's flag on a post dismissed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Ruling {
+    pub post: u64,
+    pub decision: Decision,
+    pub reason: String,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Decision {
+    /// The vote written `vote` in the post counts for the slot ("Mir" as Mira).
+    CountAs { vote: String, slot: SlotId },
+    /// The vote written `vote` in the post is not counted, and no longer flagged.
+    DismissVote { vote: String },
+    /// The report's flag under `rule` on the post is dismissed (it stays, marked).
+    DismissFlag { rule: u8 },
+}
+
+impl Thread {
+    /// The host's ruling on the vote written `written` in post `post`, if any.
+    pub fn vote_ruling(&self, post: u64, written: &str) -> Option<&Ruling> {
+        let written = crate::votes::normal_name(written);
+        self.rulings.iter().rev().find(|r| {
+            r.post == post
+                && match &r.decision {
+                    Decision::CountAs { vote, .. } | Decision::DismissVote { vote } => {
+                        crate::votes::normal_name(vote) == written
+                    }
+                    Decision::DismissFlag { .. } => false,
+                }
+        })
+    }
+
+    /// The host's dismissal of the report's flag under `rule` on post `post`, if any.
+    pub fn flag_ruling(&self, post: u64, rule: u8) -> Option<&Ruling> {
+        self.rulings
+            .iter()
+            .rev()
+            .find(|r| r.post == post && r.decision == Decision::DismissFlag { rule })
+    }
 }
 
 /// A problem with the document, at a place in it.
@@ -203,6 +248,7 @@ struct RawThread {
     posts: Vec<RawPost>,
     events: Vec<RawEvent>,
     nights: Vec<RawNight>,
+    rulings: Vec<RawRuling>,
 }
 
 #[derive(Deserialize)]
@@ -246,6 +292,16 @@ struct RawPlayer {
     votes: Option<u32>,
     #[serde(default)]
     shots: std::collections::BTreeMap<String, u32>,
+}
+
+#[derive(Deserialize)]
+struct RawRuling {
+    post: Option<u64>,
+    vote: Option<String>,
+    count_as: Option<String>,
+    rule: Option<u8>,
+    dismiss: Option<bool>,
+    reason: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -423,12 +479,13 @@ fn read_raw(value: serde_json::Value) -> Result<RawThread, Vec<Problem>> {
     let game = field("game");
     let host = field("host");
     let start = field("start");
-    let (players, phases, posts, events, nights) = (
+    let (players, phases, posts, events, nights, rulings) = (
         doc.remove("players"),
         doc.remove("phases"),
         doc.remove("posts"),
         doc.remove("events"),
         doc.remove("nights"),
+        doc.remove("rulings"),
     );
     let raw = RawThread {
         format: one(format, "format", &mut problems).flatten(),
@@ -440,6 +497,7 @@ fn read_raw(value: serde_json::Value) -> Result<RawThread, Vec<Problem>> {
         posts: list(posts, "posts", &mut problems),
         events: list(events, "events", &mut problems),
         nights: list(nights, "nights", &mut problems),
+        rulings: list(rulings, "rulings", &mut problems),
     };
     if problems.is_empty() {
         Ok(raw)
@@ -789,6 +847,13 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
             None => bad(&format!("nights[{i}]"), "missing \"number\"".into()),
         }
     }
+    let mut rulings = Vec::new();
+    for (i, r) in raw.rulings.into_iter().enumerate() {
+        match ruling(r, &posts, &slots) {
+            Ok(r) => rulings.push(r),
+            Err(message) => bad(&format!("rulings[{i}]"), message),
+        }
+    }
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -802,6 +867,7 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
         posts,
         events,
         nights,
+        rulings,
     };
     let phases: Vec<Option<usize>> = thread
         .posts
@@ -812,6 +878,49 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
         post.phase = phase;
     }
     Ok(thread)
+}
+
+/// A host's ruling: a vote counted as a player's (`vote` and `count_as`), a vote dismissed
+/// (`vote` and `dismiss`), or a report's flag dismissed (`rule` and `dismiss`); always on a
+/// post of the thread, always with a reason.
+fn ruling(raw: RawRuling, posts: &[Post], slots: &[Slot]) -> Result<Ruling, String> {
+    let post = raw
+        .post
+        .ok_or("missing \"post\": the id of the post ruled on")?;
+    if !posts.iter().any(|p| p.id == post) {
+        return Err(format!("there is no post {post} in the thread"));
+    }
+    let reason = raw
+        .reason
+        .map(|r| r.trim().to_owned())
+        .filter(|r| !r.is_empty())
+        .ok_or("missing \"reason\": a ruling says why")?;
+    let dismiss = raw.dismiss.unwrap_or(false);
+    let decision = match (raw.vote, raw.count_as, raw.rule) {
+        (Some(vote), Some(name), None) if !dismiss => {
+            let names = slots
+                .iter()
+                .enumerate()
+                .flat_map(|(i, s)| s.names.iter().chain(&s.aliases).map(move |n| (i, n.as_str())));
+            match crate::votes::resolve_name(&name, names) {
+                crate::votes::NameMatch::One(slot) => Decision::CountAs { vote, slot },
+                _ => return Err(format!("count_as: {name:?} is not one player of the game")),
+            }
+        }
+        (Some(vote), None, None) if dismiss => Decision::DismissVote { vote },
+        (None, None, Some(rule)) if dismiss => Decision::DismissFlag { rule },
+        _ => {
+            return Err(
+                "a ruling is {\"vote\", \"count_as\"}, {\"vote\", \"dismiss\": true} or {\"rule\", \"dismiss\": true}"
+                    .into(),
+            )
+        }
+    };
+    Ok(Ruling {
+        post,
+        decision,
+        reason,
+    })
 }
 
 /// Whether a name (spaces collapsed, any case) is already a player's name or alias.

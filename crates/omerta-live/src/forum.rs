@@ -23,8 +23,9 @@ use crate::{Audience, Disclosure, Emitted, Limits, Live, Refusal, Role, Slot, Vi
 use omerta_forum::thread::Edit;
 use omerta_forum::votes::normal_name;
 use omerta_forum::{
-    check, night_document, resolve_night_within, tally, vote_marks, Author, DeathKind, GameConfig,
-    HostEvent, Markup, Normality, Phase, PhaseKind, Post, Report, Start, Thread, VoteKind,
+    check_with_clock, night_document, resolve_night_within, tally, vote_marks, Author, DeathKind,
+    GameConfig, HostEvent, Markup, Normality, Phase, PhaseKind, Post, Report, Start, Thread,
+    VoteKind,
 };
 use omerta_night::{Ability, Info};
 use rand::seq::SliceRandom;
@@ -1236,6 +1237,30 @@ impl ForumGame {
 
     // -- folding -----------------------------------------------------------------------
 
+    /// The real time of a tick of the logical clock, for people: that of the post or edit
+    /// made at it, or the latest before it (a replacement has a tick, no post of its own).
+    fn real_clock(&self) -> impl Fn(i64) -> String {
+        let mut ticks: Vec<(i64, i64)> = Vec::with_capacity(self.thread.posts.len());
+        for (post, meta) in self.thread.posts.iter().zip(&self.meta) {
+            ticks.push((post.time, meta.at));
+            ticks.extend(
+                post.edits
+                    .iter()
+                    .map(|e| e.time)
+                    .zip(meta.edits_at.iter().copied()),
+            );
+        }
+        ticks.sort_unstable();
+        move |tick| {
+            let before = ticks.partition_point(|(t, _)| *t <= tick);
+            let ms = match before {
+                0 => ticks.first().map_or(0, |(_, ms)| *ms),
+                n => ticks[n - 1].1,
+            };
+            omerta_forum::time::format(ms.div_euclid(1000))
+        }
+    }
+
     fn push_post(&mut self, slot: Option<Slot>, name: &str, body: &str, at: i64) {
         self.clock += 1;
         let id = self.thread.posts.len() as u64 + 1;
@@ -1840,6 +1865,15 @@ impl Live for ForumGame {
                 text.push_str(&format!(
                     "[b]The game is over: {winner} wins.[/b] ({reason})"
                 ));
+                // The phase running ends with the game, where the next would have started
+                // (a lynch holds from that tick): the final day's tally is then that of a
+                // day that ended, wagons and lynch as they stood, not a day still open
+                // whose lynched player has died since.
+                if let Some(last) = self.thread.phases.last_mut() {
+                    if last.end == OPEN_END {
+                        last.end = self.clock + 1;
+                    }
+                }
                 self.push_post(None, "host", &text, *at);
                 self.over = Some((winner.clone(), reason.clone()));
             }
@@ -2141,7 +2175,7 @@ impl Live for ForumGame {
                         .collect::<Vec<_>>()
                         .into(),
                 );
-                let flags: Vec<Value> = check(&self.thread)
+                let flags: Vec<Value> = check_with_clock(&self.thread, &self.real_clock())
                     .iter()
                     .map(|f| json!({"post": f.post, "slot": f.player, "rule": f.rule, "repeat": f.repeat, "message": f.message}))
                     .collect();

@@ -1257,3 +1257,61 @@ fn a_player_without_a_vote_today_is_waited_for() {
     assert!(game(&table).waiting(Viewer::Player(NOODLE)).is_empty());
     assert_eq!(game(&table).waiting(Viewer::Player(PYRO)), vec!["vote"]);
 }
+
+// Issue 16: the final day's tally stays visible after the lynch that ends the game.
+#[test]
+fn the_final_days_tally_stays_after_the_game_over_lynch() {
+    let mut table = Table::new(&FIVE, five());
+    for slot in [PYRO, TARA, DREDD] {
+        table.post(slot, "[b]Vote: Noodle[/b]").unwrap();
+    }
+    table.advance();
+    assert!(table.game().finished());
+    let view = table.view(Viewer::Spectator);
+    let tally = &view["game"]["tally"];
+    let wagons = wagons(&view);
+    assert_eq!(wagons.len(), 1, "{tally:#}");
+    assert_eq!(wagons[0].0, "Noodle");
+    assert_eq!(wagons[0].1.len(), 3);
+    assert_eq!(tally["lynch"], "Noodle");
+    assert!(
+        !tally["bbcode"].as_str().unwrap().contains("No votes yet"),
+        "{tally:#}"
+    );
+}
+
+// Issue 16: the host's flags give the real time of what they flag, not the logical
+// clock's ticks ("edited at 1970-01-01T00:00:06Z").
+#[test]
+fn host_flags_show_real_times() {
+    let mut table = Table::new(&FIVE, five());
+    table.now = 1_764_000_000_000; // 2025-11-24T16:00:00Z
+    table.post(NOODLE, "[b]Vote: Pyro[/b]").unwrap();
+    let post = table.view(Viewer::Host)["game"]["posts"]
+        .as_array()
+        .unwrap()
+        .len() as u64;
+    table.now += 59_000;
+    table
+        .player(
+            NOODLE,
+            ForumCommand::Edit {
+                post,
+                body: "[b]Vote: Tara[/b]".into(),
+            },
+        )
+        .unwrap();
+    let view = table.view(Viewer::Host);
+    let flags = view["game"]["flags"].as_array().unwrap();
+    let edit = flags
+        .iter()
+        .find(|f| f["rule"] == 3)
+        .unwrap_or_else(|| panic!("{flags:?}"));
+    let message = edit["message"].as_str().unwrap();
+    // Each command is a second after the last (Table::send).
+    assert!(
+        message.contains("edited it at 2025-11-24T16:01:01Z"),
+        "{message}"
+    );
+    assert!(!message.contains("1970"), "{message}");
+}
