@@ -118,11 +118,36 @@ test("a forum game: start form, a vote through the composer, the tally live in o
   await screenshot(voter, "forum-thread");
   await screenshot(host, "forum-host");
 
-  // The host ends the day (no majority: no lynch). The players' forms follow the phase
-  // without a reload: the goon gets the night's form, a half-written post survives.
+  // A vote for a name that is nobody's: the host rules on the flag from the page, the
+  // tally follows it everywhere and says why.
+  const third = players[2];
+  await third.getByLabel("Your post").fill("[b]Vote: Nodle[/b]");
+  await third.getByRole("button", { name: "Post", exact: true }).click();
+  const flag = host.locator("[data-testid=flags] li", { hasText: "Nodle" });
+  await flag.waitFor({ timeout: 10000 });
+  await flag.getByText("Rule on it").click();
+  await flag.getByLabel("Count the vote for “Nodle” as").selectOption({ label: "Noodle" });
+  await flag.getByLabel("Why (shown with the tally)").fill("a typo: Noodle is the only one");
+  await flag.getByRole("button", { name: "Rule on the vote" }).click();
+  await host.locator("[data-testid=flags] li", { hasText: "ruled by the host: a typo" }).waitFor({ timeout: 10000 });
+  await spectator.locator("[data-testid=rulings]", { hasText: "counts for Noodle (a typo: Noodle is the only one)" })
+    .waitFor({ timeout: 10000 });
+  await wagon(spectator, "Noodle").filter({ hasText: "Caluin Grey" }).waitFor({ timeout: 10000 });
+  await screenshot(host, "forum-host-ruling");
+
+  // The host ends the day (no majority: no lynch), after saying no once to the question
+  // the button asks (a tap by mistake changes nothing). The players' forms follow the
+  // phase without a reload: the goon gets the night's form, a half-written post survives.
   const goon = players[3];
   await goon.evaluate(() => { window.notReloaded = true; });
   await other.getByLabel("Your post").fill("Half a thought at dusk");
+  const asked = [];
+  host.once("dialog", (d) => { asked.push(d.message()); d.dismiss(); });
+  await host.getByRole("button", { name: "End Day 1 now" }).click();
+  await host.waitForTimeout(300);
+  assert.match(asked[0] ?? "", /End Day 1 now\? The day's lynch \(or no lynch\) is final/);
+  assert.equal(await host.getByRole("button", { name: "End Day 1 now" }).count(), 1, "still day 1");
+  host.once("dialog", (d) => d.accept());
   await host.getByRole("button", { name: "End Day 1 now" }).click();
   await host.getByRole("button", { name: "End Night 1 now" }).waitFor();
   await goon.getByRole("heading", { name: "Your night actions" }).waitFor({ timeout: 10000 });
@@ -136,4 +161,24 @@ test("a forum game: start form, a vote through the composer, the tally live in o
   await host.locator("#host-info", { hasText: "Factional kill → Noodle" }).waitFor({ timeout: 10000 });
   await checkPage(goon, "a mafia player's page at night");
   await screenshot(goon, "forum-night");
+
+  // A player about to post at night is warned first; saying no keeps the text unsent.
+  const warned = [];
+  other.once("dialog", (d) => { warned.push(d.message()); d.dismiss(); });
+  await other.getByRole("button", { name: "Post", exact: true }).click();
+  await other.waitForTimeout(300);
+  assert.match(warned[0] ?? "", /It is night\. Rule 2/);
+  assert.equal(await other.getByLabel("Your post").inputValue(), "Half a thought at dusk", "not sent");
+  assert.equal(await other.locator("#live [data-testid=post]", { hasText: "Half a thought" }).count(), 0);
+
+  // The night ends; the host reads how it was resolved.
+  host.once("dialog", (d) => d.accept());
+  await host.getByRole("button", { name: "End Night 1 now" }).click();
+  await host.getByRole("button", { name: "End Day 2 now" }).waitFor({ timeout: 10000 });
+  const explained = host.locator("[data-testid=explanation]").first();
+  await explained.getByText("Night 1").click();
+  assert.match(await explained.textContent(), /Does Noodle die\? Yes\./);
+  await checkPage(host, "the host's page with the night's reasons");
+  await screenshot(host, "forum-host-night-reasons");
+  assert.equal(await other.locator("[data-testid=explanation]").count(), 0, "the reasons are the host's");
 });

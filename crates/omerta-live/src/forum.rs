@@ -20,7 +20,7 @@
 //! See `docs/live/forum.md` for the decisions taken.
 
 use crate::{Audience, Disclosure, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
-use omerta_forum::thread::Edit;
+use omerta_forum::thread::{Decision, Edit, Ruling};
 use omerta_forum::votes::normal_name;
 use omerta_forum::{
     check_with_clock, night_document, resolve_night_within, tally, vote_marks, Author, DeathKind,
@@ -258,6 +258,21 @@ pub enum ForumCommand {
         #[serde(default)]
         reason: Option<String>,
     },
+    /// The host rules on a flag, with a reason: the vote written `vote` in the post counts
+    /// for `count_as`, or (`dismiss`) is not counted; or the report's flag under `rule` on
+    /// the post is dismissed.
+    Rule {
+        post: u64,
+        #[serde(default)]
+        vote: Option<String>,
+        #[serde(default)]
+        count_as: Option<Slot>,
+        #[serde(default)]
+        rule: Option<u8>,
+        #[serde(default)]
+        dismiss: bool,
+        reason: String,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -401,6 +416,19 @@ pub enum ForumEvent {
     },
     /// Public: the host replaced the slot's player; the slot keeps its role.
     Replaced { slot: Slot, name: String },
+    /// The host's ruling on a flag: public when it decides a vote (the tally changes),
+    /// to the host when it dismisses a report's flag.
+    Ruled {
+        post: u64,
+        vote: Option<String>,
+        count_as: Option<Slot>,
+        rule: Option<u8>,
+        reason: String,
+        at: i64,
+    },
+    /// Host: how the night was resolved, as the resolver explains it (RAR's reason trees,
+    /// or the ordered method's steps).
+    NightExplained { night: u32, text: String },
     /// Public: the game is over; every role is shown.
     GameOver {
         winner: String,
@@ -475,10 +503,28 @@ pub struct ForumGame {
     tonight: Vec<Submitted>,
     submitted: Vec<Submitted>,
     results: Vec<NightResult>,
+    /// How each night was resolved, for the host: (night, the resolver's explanation).
+    explanations: Vec<(u32, String)>,
     over: Option<(String, String)>,
     clock: i64,
     /// How much work the end of a night may take (the server's setting, never an event).
     limits: Limits,
+}
+
+/// The longest night explanation kept, in bytes: a night of a thousand players explains
+/// every death it considered; past this the host is told where it stops.
+const MAX_EXPLANATION: usize = 256 * 1024;
+
+fn explanation_text(mut text: String) -> String {
+    if text.len() > MAX_EXPLANATION {
+        let mut cut = MAX_EXPLANATION;
+        while !text.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        text.truncate(cut);
+        text.push_str("\n… (the explanation is longer than 256 KB and stops here; `omerta night resolve --explain` on the night's document gives it whole)");
+    }
+    text
 }
 
 fn is_town(faction: &str) -> bool {
@@ -608,6 +654,7 @@ impl ForumGame {
             posts,
             events: self.thread.events.clone(),
             nights: Vec::new(),
+            rulings: self.thread.rulings.clone(),
         }
     }
 
@@ -1023,7 +1070,7 @@ impl ForumGame {
         now: i64,
     ) -> Result<(Vec<Emitted<ForumEvent>>, Vec<String>), Refusal> {
         let thread = self.night_thread(&self.tonight);
-        let outcome = resolve_night_within(&thread, Some(night), false, self.limits.night)
+        let outcome = resolve_night_within(&thread, Some(night), true, self.limits.night)
             .map_err(|e| Refusal::invalid(format!("the night cannot be resolved: {e}")))?;
         let start = self.thread.phases.last().map_or(0, |p: &Phase| p.start);
         // The names in the outcome are the slots' names at the night's start.
@@ -1111,6 +1158,13 @@ impl ForumGame {
                 },
             ));
         }
+        events.push(to(
+            Audience::Host,
+            ForumEvent::NightExplained {
+                night,
+                text: explanation_text(outcome.to_text()),
+            },
+        ));
         Ok((events, news))
     }
 
@@ -1228,6 +1282,107 @@ impl ForumGame {
         Ok(self.close(events, None, now, &[]))
     }
 
+    /// The host's ruling on a flag (see [`ForumCommand::Rule`]).
+    #[allow(clippy::too_many_arguments)]
+    fn rule(
+        &self,
+        role: Role,
+        post: u64,
+        vote: Option<String>,
+        count_as: Option<Slot>,
+        rule: Option<u8>,
+        dismiss: bool,
+        reason: String,
+        now: i64,
+    ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
+        if role != Role::Host {
+            return Err(Refusal::forbidden("only the host rules on flags"));
+        }
+        let reason = reason.trim().to_string();
+        if reason.is_empty() {
+            return Err(Refusal::invalid(
+                "a ruling needs a reason: it is shown with the tally and the flag",
+            ));
+        }
+        if reason.chars().count() > MAX_REASON {
+            return Err(Refusal::invalid(format!(
+                "a reason is at most {MAX_REASON} characters"
+            )));
+        }
+        let Some(found) = (post as usize)
+            .checked_sub(1)
+            .and_then(|i| self.thread.posts.get(i))
+        else {
+            return Err(Refusal::invalid(format!("there is no post {post}")));
+        };
+        let audience = match (vote, rule) {
+            (Some(vote), None) => {
+                let written = normal_name(&vote);
+                let mark = vote_marks(&found.body, found.markup)
+                    .into_iter()
+                    .find(|m| m.kind == VoteKind::Vote && normal_name(&m.name) == written);
+                let Some(mark) = mark else {
+                    return Err(Refusal::invalid(format!(
+                        "post {post} has no vote for {vote:?}"
+                    )));
+                };
+                if let Some(slot) = self.slot_named(&mark.name) {
+                    return Err(Refusal::invalid(format!(
+                        "the vote for {:?} already counts for {}: there is nothing to rule",
+                        mark.name,
+                        self.name(slot)
+                    )));
+                }
+                // A player chosen wins over `dismiss` (the page's form sends both: its
+                // list of players starts with "nobody: dismiss the vote").
+                match (count_as, dismiss) {
+                    (Some(slot), _) => self.check_slot(slot)?,
+                    (None, true) => {}
+                    _ => {
+                        return Err(Refusal::invalid(
+                            "rule on a vote either by counting it as a player's or by dismissing it",
+                        ))
+                    }
+                }
+                return Ok(vec![public(ForumEvent::Ruled {
+                    post,
+                    vote: Some(mark.name),
+                    count_as,
+                    rule: None,
+                    reason,
+                    at: now,
+                })]);
+            }
+            (None, Some(rule)) if dismiss && count_as.is_none() => {
+                let flagged = check_with_clock(&self.thread, &self.real_clock())
+                    .iter()
+                    .any(|f| f.post == Some(post) && f.rule == rule);
+                if !flagged {
+                    return Err(Refusal::invalid(format!(
+                        "post {post} has no rule {rule} flag to dismiss"
+                    )));
+                }
+                Audience::Host
+            }
+            _ => {
+                return Err(Refusal::invalid(
+                    "a ruling is on a vote (count it as a player's, or dismiss it) or dismisses a flag under its rule",
+                ))
+            }
+        };
+        Ok(vec![to(
+            audience,
+            ForumEvent::Ruled {
+                post,
+                vote: None,
+                count_as: None,
+                rule,
+                reason,
+                at: now,
+            },
+        )])
+    }
+
     fn deadline_ms(&self) -> Option<i64> {
         if self.over.is_some() {
             return None;
@@ -1236,6 +1391,28 @@ impl ForumGame {
     }
 
     // -- folding -----------------------------------------------------------------------
+
+    /// The host's rulings a viewer may see: on votes, everybody (the tally follows them);
+    /// dismissals of the report's flags, the host.
+    fn rulings_seen_by(&self, viewer: Viewer) -> Vec<Value> {
+        self.thread
+            .rulings
+            .iter()
+            .filter_map(|r| {
+                let (vote, count_as) = match &r.decision {
+                    Decision::CountAs { vote, slot } => (Some(vote), Some(self.name(*slot as Slot))),
+                    Decision::DismissVote { vote } => (Some(vote), None),
+                    Decision::DismissFlag { .. } if viewer != Viewer::Host => return None,
+                    Decision::DismissFlag { .. } => (None, None),
+                };
+                let rule = match r.decision {
+                    Decision::DismissFlag { rule } => Some(rule),
+                    _ => None,
+                };
+                Some(json!({"post": r.post, "vote": vote, "count_as": count_as, "rule": rule, "reason": r.reason}))
+            })
+            .collect()
+    }
 
     /// The real time of a tick of the logical clock, for people: that of the post or edit
     /// made at it, or the latest before it (a replacement has a tick, no post of its own).
@@ -1465,6 +1642,8 @@ impl Live for ForumGame {
         "recruited",
         "replaced",
         "game_over",
+        "ruled",
+        "night_explained",
     ];
 
     type Setup = Setup;
@@ -1613,6 +1792,7 @@ impl Live for ForumGame {
                 posts: Vec::new(),
                 events: Vec::new(),
                 nights: Vec::new(),
+                rulings: Vec::new(),
             },
             game: GameSetup::default(),
             night_method: NightMethod::Rar,
@@ -1626,6 +1806,7 @@ impl Live for ForumGame {
             tonight: Vec::new(),
             submitted: Vec::new(),
             results: Vec::new(),
+            explanations: Vec::new(),
             over: None,
             clock: 0,
             limits: Limits::default(),
@@ -1846,6 +2027,32 @@ impl Live for ForumGame {
                     time: self.clock,
                 });
             }
+            ForumEvent::Ruled {
+                post,
+                vote,
+                count_as,
+                rule,
+                reason,
+                ..
+            } => {
+                let decision = match (vote, count_as, rule) {
+                    (Some(vote), Some(slot), _) => Decision::CountAs {
+                        vote: vote.clone(),
+                        slot: *slot as usize,
+                    },
+                    (Some(vote), None, _) => Decision::DismissVote { vote: vote.clone() },
+                    (None, _, Some(rule)) => Decision::DismissFlag { rule: *rule },
+                    (None, _, None) => return,
+                };
+                self.thread.rulings.push(Ruling {
+                    post: *post,
+                    decision,
+                    reason: reason.clone(),
+                });
+            }
+            ForumEvent::NightExplained { night, text } => {
+                self.explanations.push((*night, text.clone()));
+            }
             ForumEvent::GameOver {
                 winner,
                 reason,
@@ -1897,6 +2104,14 @@ impl Live for ForumGame {
                 self.night_action(role, ability, targets, now)
             }
             ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, now),
+            ForumCommand::Rule {
+                post,
+                vote,
+                count_as,
+                rule,
+                dismiss,
+                reason,
+            } => self.rule(role, post, vote, count_as, rule, dismiss, reason, now),
         }
     }
 
@@ -1931,6 +2146,8 @@ impl Live for ForumGame {
             ForumEvent::Recruited { .. } => "recruited",
             ForumEvent::Replaced { .. } => "replaced",
             ForumEvent::GameOver { .. } => "game_over",
+            ForumEvent::Ruled { .. } => "ruled",
+            ForumEvent::NightExplained { .. } => "night_explained",
         }
     }
 
@@ -1965,7 +2182,9 @@ impl Live for ForumGame {
             | ForumEvent::Posted { .. }
             | ForumEvent::Edited { .. }
             | ForumEvent::NoLynch { .. }
-            | ForumEvent::Replaced { .. } => Vec::new(),
+            | ForumEvent::Replaced { .. }
+            | ForumEvent::Ruled { .. }
+            | ForumEvent::NightExplained { .. } => Vec::new(),
         }
     }
 
@@ -2100,6 +2319,10 @@ impl Live for ForumGame {
             }
             _ => Value::Null,
         };
+        let mut tally_json = tally_json;
+        if let Some(t) = tally_json.as_object_mut() {
+            t.insert("rulings".into(), self.rulings_seen_by(viewer).into());
+        }
         let phase = self.current.map(|c| {
             json!({
                 "kind": c.kind,
@@ -2177,9 +2400,17 @@ impl Live for ForumGame {
                 );
                 let flags: Vec<Value> = check_with_clock(&self.thread, &self.real_clock())
                     .iter()
-                    .map(|f| json!({"post": f.post, "slot": f.player, "rule": f.rule, "repeat": f.repeat, "message": f.message}))
+                    .map(|f| json!({"post": f.post, "slot": f.player, "rule": f.rule, "repeat": f.repeat, "message": f.message, "resolved": f.resolved}))
                     .collect();
                 object.insert("flags".into(), flags.into());
+                object.insert(
+                    "explanations".into(),
+                    self.explanations
+                        .iter()
+                        .map(|(night, text)| json!({"night": night, "text": text}))
+                        .collect::<Vec<_>>()
+                        .into(),
+                );
             }
             Viewer::Player(slot) if (slot as usize) < self.slots() => {
                 let dealt = &self.dealt[slot as usize];

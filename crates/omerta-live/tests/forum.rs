@@ -1094,6 +1094,8 @@ fn body() -> impl Strategy<Value = String> {
         2 => format!("[b]Unvote: {n}[/b]"),
         3 => format!("[quote][b]Vote: {n}[/b][/quote] no"),
         4 => format!("I think {n} is town."),
+        // A name the counter cannot place: a flag for the host to rule on.
+        5 if n.len() % 2 == 0 => "[b]Vote: Pyr[/b]".to_string(),
         _ => format!("[b]Unvote: {n}[/b] [b]Vote: Pyro[/b]"),
     })
 }
@@ -1116,6 +1118,22 @@ fn command() -> impl Strategy<Value = ForumCommand> {
         }),
         1 => (0u16..10, prop::option::of(Just("rule 2".to_string())))
             .prop_map(|(slot, reason)| ForumCommand::Modkill { slot, reason }),
+        2 => (1u64..14, prop::option::of(0u16..10)).prop_map(|(post, count_as)| ForumCommand::Rule {
+            post,
+            vote: Some("Pyr".into()),
+            count_as,
+            rule: None,
+            dismiss: count_as.is_none(),
+            reason: "the host's call".into(),
+        }),
+        1 => (1u64..14, prop::sample::select(vec![0u8, 2, 3, 5])).prop_map(|(post, rule)| ForumCommand::Rule {
+            post,
+            vote: None,
+            count_as: None,
+            rule: Some(rule),
+            dismiss: true,
+            reason: "the host's call".into(),
+        }),
     ]
 }
 
@@ -1314,4 +1332,141 @@ fn host_flags_show_real_times() {
         "{message}"
     );
     assert!(!message.contains("1970"), "{message}");
+}
+
+fn rule(
+    post: u64,
+    vote: Option<&str>,
+    count_as: Option<Slot>,
+    rule: Option<u8>,
+    dismiss: bool,
+    reason: &str,
+) -> ForumCommand {
+    ForumCommand::Rule {
+        post,
+        vote: vote.map(str::to_string),
+        count_as,
+        rule,
+        dismiss,
+        reason: reason.into(),
+    }
+}
+
+fn last_post_id(table: &Table) -> u64 {
+    table.view(Viewer::Host)["game"]["posts"]
+        .as_array()
+        .unwrap()
+        .len() as u64
+}
+
+// Issue 16: the host resolves a flag: "Mir" counted as a player, shown in the tally with
+// the reason; a public event, since everybody's tally follows it.
+#[test]
+fn the_host_counts_a_misspelt_vote_as_a_player() {
+    let mut table = Table::new(&FIVE, five());
+    table.post(NOODLE, "[b]Vote: Pyr[/b]").unwrap();
+    let post = last_post_id(&table);
+    table.post(DREDD, "[b]Vote: Pyro[/b]").unwrap();
+    assert_eq!(wagons(&table.view(Viewer::Spectator))[0].1.len(), 1);
+    // Only the host rules; a ruling needs a reason; a vote that counts needs none.
+    let refused = table.player(
+        NOODLE,
+        rule(post, Some("Pyr"), Some(PYRO), None, false, "typo"),
+    );
+    assert_eq!(refused.unwrap_err().code, "forbidden");
+    let refused = table.host(rule(post, Some("Pyr"), Some(PYRO), None, false, "  "));
+    assert!(refused.unwrap_err().message.contains("needs a reason"));
+    let refused = table.host(rule(post + 1, Some("Pyro"), Some(PYRO), None, false, "x"));
+    assert!(refused
+        .unwrap_err()
+        .message
+        .contains("already counts for Pyro"));
+    table
+        .host(rule(
+            post,
+            Some("pyr"),
+            Some(PYRO),
+            None,
+            false,
+            "a typo for Pyro",
+        ))
+        .unwrap();
+    let (_, audience) = &table.emitted("ruled")[0];
+    assert_eq!(*audience, Audience::Public);
+    let view = table.view(Viewer::Spectator);
+    let w = wagons(&view);
+    assert_eq!(w[0].0, "Pyro");
+    assert_eq!(w[0].1, vec!["Noodle".to_string(), "Dredd".to_string()]);
+    assert_eq!(
+        view["game"]["tally"]["rulings"],
+        json!([{"post": post, "vote": "Pyr", "count_as": "Pyro", "rule": null, "reason": "a typo for Pyro"}])
+    );
+    let notes = &view["game"]["posts"][post as usize - 1]["notes"];
+    assert!(
+        notes[0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("counted as Pyro by the host's ruling (a typo for Pyro)"),
+        "{notes}"
+    );
+    let host = table.view(Viewer::Host);
+    let flag = host["game"]["flags"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["post"] == post)
+        .unwrap()
+        .clone();
+    assert_eq!(flag["resolved"], "ruled by the host: a typo for Pyro");
+    table.verify();
+}
+
+// A night post's flag dismissed: the host's business alone.
+#[test]
+fn the_host_dismisses_a_night_post_flag_privately() {
+    let mut table = Table::new(&BIG, big());
+    table.advance(); // night 1
+    table.post(NOODLE, "is the night 24 hours?").unwrap();
+    let post = last_post_id(&table);
+    let refused = table.host(rule(post, None, None, Some(3), true, "x"));
+    assert!(refused.unwrap_err().message.contains("has no rule 3 flag"));
+    table
+        .host(rule(post, None, None, Some(2), true, "a rules question"))
+        .unwrap();
+    let (_, audience) = &table.emitted("ruled")[0];
+    assert_eq!(*audience, Audience::Host);
+    let host = table.view(Viewer::Host);
+    let flag = host["game"]["flags"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["post"] == post && f["rule"] == 2)
+        .unwrap()
+        .clone();
+    assert_eq!(flag["resolved"], "dismissed by the host: a rules question");
+    table.verify();
+}
+
+// The host sees how the night was resolved: RAR's reason trees; nobody else does.
+#[test]
+fn the_host_sees_the_nights_explanation() {
+    let mut table = Table::new(&FIVE, five());
+    table.advance();
+    table.act(PYRO, "factional_kill", &["Bad Ash"]).unwrap();
+    table.act(DREDD, "protect", &["Bad Ash"]).unwrap();
+    table.advance();
+    let (event, audience) = &table.emitted("night_explained")[0];
+    assert_eq!(*audience, Audience::Host);
+    let ForumEvent::NightExplained { night, text } = event else {
+        panic!("{event:?}")
+    };
+    assert_eq!(*night, 1);
+    assert!(text.contains("Does Bad Ash die? No."), "{text}");
+    assert!(text.contains("Dredd's protect protects Bad Ash"), "{text}");
+    let host = table.view(Viewer::Host);
+    assert_eq!(host["game"]["explanations"][0]["night"], 1);
+    assert!(table.view(Viewer::Player(DREDD))["game"]
+        .get("explanations")
+        .is_none());
+    table.verify();
 }

@@ -417,7 +417,11 @@ async fn a_majority_lock_and_lynch_show_in_the_tally_and_the_end_of_the_game() {
         // The last day's lynch, in the list of deaths (the game ended with it).
         let deaths = between(&text, "id=\"players-h\"", "</section>");
         assert!(deaths.contains("lynched day 1"), "the lynch: {deaths}");
-        assert!(text.contains("The game is over."), "the tally's state");
+        // The final day's tally stays: the wagon that lynched, and the day's end.
+        let tally = between(&text, "id=\"tally\"", "</section>");
+        assert!(tally.contains("Day 1 is over: P4 was lynched."), "{tally}");
+        assert!(tally.contains("wagon-target\">P4<"), "{tally}");
+        assert!(!tally.contains("No votes yet"), "{tally}");
         let (_, rest) = live_and_rest(&text);
         assert!(
             !rest.contains("id=\"post-body\""),
@@ -653,6 +657,109 @@ async fn the_start_form_starts_a_game_from_its_fields() {
         let (status, text) = form(&host, big, &fields, true).await;
         assert!(status.is_success(), "{status}: {text}");
         assert_eq!(host.view(big).await["status"], "running");
+    })
+    .await;
+}
+
+// Issue 16, the host in the live game: a flag ruled on from the page (the vote for "P"
+// counted as P5, with the reason in the tally), a night post flag dismissed, the night's
+// explanation for the host alone, and confirmations before ending a phase and before a
+// night post.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_rules_on_flags_and_reads_the_nights_reasons() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 6).await;
+        ok(players[0].act(game, post("[b]Vote: P[/b]")).await);
+        ok(players[1].act(game, post("[b]Vote: P5[/b]")).await);
+        let text = html(&host, &format!("/games/{game}")).await;
+        let flags = between(&text, "data-testid=\"flags\"", "</ul>");
+        assert!(flags.contains("Rule on it"), "{flags}");
+        assert!(flags.contains("Count the vote for “P” as"), "{flags}");
+        assert!(
+            text.contains("hx-confirm=\"End Day 1 now? The day&#x27;s lynch")
+                || text.contains("hx-confirm=\"End Day 1 now? The day's lynch"),
+            "ending a phase asks first"
+        );
+        let flagged = between(flags, "name=\"f.post:int\" value=\"", "\">")
+            ["name=\"f.post:int\" value=\"".len()..]
+            .to_string();
+        let (status, text) = form(
+            &host,
+            game,
+            &[
+                ("cmd", "game"),
+                ("cid", "rule-1"),
+                ("f.type", "rule"),
+                ("f.post:int", &flagged),
+                ("f.vote", "P"),
+                ("f.dismiss:bool", "true"),
+                ("f.count_as:int", "5"),
+                ("f.reason", "P5 is the only P"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        // Everybody's tally follows the ruling and says why.
+        let text = html(&players[2], &format!("/games/{game}")).await;
+        let tally = between(&text, "id=\"tally\"", "</section>");
+        assert!(tally.contains("P0, P1"), "both votes on P5: {tally}");
+        assert!(
+            tally.contains("the vote for “P” counts for P5 (P5 is the only P)"),
+            "{tally}"
+        );
+        let text = html(&host, &format!("/games/{game}")).await;
+        assert!(
+            text.contains("ruled by the host: P5 is the only P"),
+            "the flag is marked"
+        );
+        // Night: a player's post asks first; the host dismisses its flag privately.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let text = html(&players[2], &format!("/games/{game}")).await;
+        assert!(
+            text.contains("hx-confirm=\"It is night."),
+            "a night post asks first"
+        );
+        ok(players[2].act(game, post("is the night 24 hours?")).await);
+        let text = html(&host, &format!("/games/{game}")).await;
+        let night_post = text.matches("data-testid=\"post\"").count();
+        let (status, _) = form(
+            &host,
+            game,
+            &[
+                ("cmd", "game"),
+                ("cid", "rule-2"),
+                ("f.type", "rule"),
+                ("f.post:int", &night_post.to_string()),
+                ("f.rule:int", "2"),
+                ("f.dismiss:bool", "true"),
+                ("f.reason", "a rules question"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let text = html(&host, &format!("/games/{game}")).await;
+        assert!(text.contains("dismissed by the host: a rules question"));
+        let text = html(&players[2], &format!("/games/{game}")).await;
+        assert!(
+            !text.contains("a rules question"),
+            "the dismissal is the host's"
+        );
+        // The night's reasons, for the host only.
+        ok(players[5]
+            .act(
+                game,
+                json!({"type": "night_action", "ability": "factional_kill", "targets": ["P0"]}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let text = html(&host, &format!("/games/{game}")).await;
+        let explained = between(&text, "data-testid=\"explanation\"", "</details>");
+        assert!(explained.contains("Does P0 die? Yes."), "{explained}");
+        let text = html(&players[2], &format!("/games/{game}")).await;
+        assert!(!text.contains("data-testid=\"explanation\""));
     })
     .await;
 }

@@ -37,6 +37,21 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
     let last = (first + PER_PAGE).min(posts.len());
 
     let host_flags = list(&game["flags"]);
+    // A flagged post's votes for names the counter could not place: the host may count
+    // each as a player's or dismiss it.
+    let unplaced = |post: Option<u64>| -> Vec<Value> {
+        let Some(id) = post else { return Vec::new() };
+        let Some(p) = posts.iter().find(|p| p["id"].as_u64() == Some(id)) else {
+            return Vec::new();
+        };
+        let mut names: Vec<Value> = list(&p["votes"])
+            .iter()
+            .filter(|v| v["kind"] == "vote" && v["slot"].is_null())
+            .map(|v| v["name"].clone())
+            .collect();
+        names.dedup();
+        names
+    };
     let mut flags_by_post: BTreeMap<u64, Vec<Value>> = BTreeMap::new();
     let flags: Vec<Value> = host_flags
         .iter()
@@ -50,6 +65,8 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
                 "repeat": f["repeat"],
                 "player": name_of(&f["slot"]),
                 "message": f["message"],
+                "resolved": f["resolved"],
+                "unplaced": if f["rule"] == 6 { unplaced(post) } else { Vec::new() },
             });
             if let Some(post) = post {
                 flags_by_post.entry(post).or_default().push(flag.clone());
@@ -110,6 +127,11 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
             (Some("day"), Some(n)) => format!("End Day {n} now"),
             (Some("night"), Some(n)) => format!("End Night {n} now"),
             _ => "End the phase now".to_string(),
+        },
+        "advance_warning": match phase["kind"].as_str() {
+            Some("day") => "The day's lynch (or no lynch) is final: it cannot be undone.",
+            Some("night") => "The night's actions are resolved and the deaths announced: it cannot be undone.",
+            _ => "It cannot be undone.",
         },
     })
 }
@@ -261,7 +283,23 @@ fn tally(t: &Value, lock_rule: bool, finished: bool) -> Value {
         "day_over": day_over,
         "state": state,
         "bbcode": t["bbcode"],
+        "rulings": list(&t["rulings"]).iter().map(ruling_line).collect::<Vec<_>>(),
     })
+}
+
+/// A ruling of the host's as the tally lists it.
+fn ruling_line(r: &Value) -> Value {
+    let text = match (
+        r["vote"].as_str(),
+        r["count_as"].as_str(),
+        r["rule"].as_u64(),
+    ) {
+        (Some(vote), Some(name), _) => format!("the vote for “{vote}” counts for {name}"),
+        (Some(vote), None, _) => format!("the vote for “{vote}” is not counted"),
+        (None, _, Some(rule)) => format!("the rule {rule} flag is dismissed"),
+        _ => "a ruling".to_string(),
+    };
+    json!({"post": r["post"], "page": r["post"].as_u64().map(page_of), "text": text, "reason": r["reason"]})
 }
 
 /// A night action as the page lists it.
@@ -316,6 +354,7 @@ fn host(game: &Value) -> Value {
         .collect();
     let results: Vec<Value> = list(&game["results"]).iter().map(result_line).collect();
     json!({
+        "explanations": game["explanations"],
         "roles": roles,
         "tonight": list(&game["tonight"]).iter().map(action).collect::<Vec<_>>(),
         "actions": list(&game["actions"]).iter().map(action).collect::<Vec<_>>(),
