@@ -2490,6 +2490,10 @@ impl Live for ForumGame {
         self.known.get(slot as usize).cloned().unwrap_or_default()
     }
 
+    fn alive(&self, slot: Slot) -> bool {
+        (slot as usize) >= self.slots() || self.is_alive(slot)
+    }
+
     fn replace(&self, slot: Slot, name: &str, _now: i64) -> Vec<Emitted<ForumEvent>> {
         if (slot as usize) >= self.slots() || self.over.is_some() {
             return Vec::new();

@@ -595,6 +595,14 @@ impl<G: Live> Hosted<G> {
         accounts
     }
 
+    /// Whether the viewer is a living player, or no player at all ([`Live::alive`]).
+    pub fn alive(&self, viewer: Viewer) -> bool {
+        match (&self.game, viewer) {
+            (Some(game), Viewer::Player(slot)) => game.alive(slot),
+            _ => true,
+        }
+    }
+
     /// What the running game waits for from this viewer ([`Live::waiting`]).
     pub fn waiting(&self, viewer: Viewer) -> Vec<&'static str> {
         match (&self.game, self.status) {

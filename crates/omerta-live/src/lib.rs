@@ -195,6 +195,12 @@ pub trait Live: Sized + Clone {
         Vec::new()
     }
 
+    /// Whether the player in `slot` is alive (the Mafia 1923 seed: "Dead players do not
+    /// receive any emails except for the public ones"). Every slot by default.
+    fn alive(&self, _slot: Slot) -> bool {
+        true
+    }
+
     /// The host replaced the player in `slot` by `name` (forum replacements).
     fn replace(&self, _slot: Slot, _name: &str, _now: i64) -> Vec<Emitted<Self::Event>> {
         Vec::new()

@@ -2232,6 +2232,13 @@ impl Live for Game1923 {
         }
     }
 
+    fn alive(&self, s: Slot) -> bool {
+        self.engine
+            .as_ref()
+            .and_then(|engine| engine.players.get(s as usize))
+            .is_none_or(|p| !p.dead)
+    }
+
     fn partners(&self, s: Slot) -> Vec<Slot> {
         // M13: every Mafia Member is told who all the Mafia Members are.
         let Some(engine) = &self.engine else {

@@ -63,6 +63,8 @@ pub trait AnyGame: Send + Sync {
     fn accounts(&self) -> Vec<i64>;
     /// What the game waits for from this viewer now (`Live::waiting`).
     fn waiting(&self, viewer: Viewer) -> Vec<&'static str>;
+    /// Whether the viewer is a living player or no player (`Live::alive`).
+    fn alive(&self, viewer: Viewer) -> bool;
 }
 
 fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Command>> {
@@ -189,6 +191,10 @@ where
 
     fn waiting(&self, viewer: Viewer) -> Vec<&'static str> {
         Hosted::waiting(self, viewer)
+    }
+
+    fn alive(&self, viewer: Viewer) -> bool {
+        Hosted::alive(self, viewer)
     }
 }
 

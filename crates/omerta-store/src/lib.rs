@@ -726,6 +726,116 @@ impl Store {
         .await?;
         Ok(done.rows_affected() == 1)
     }
+
+    // ---- mail ----
+
+    /// An account's email address and the kinds of mail it turned off (a comma-separated
+    /// list; empty: it receives every kind).
+    pub async fn mail_settings(&self, account: i64) -> Result<(Option<String>, String), Error> {
+        let row = sqlx::query("SELECT email, mail_off FROM accounts WHERE id = $1")
+            .bind(account)
+            .fetch_optional(&self.pool)
+            .await?;
+        match row {
+            Some(row) => Ok((row.try_get(0)?, row.try_get(1)?)),
+            None => Ok((None, String::new())),
+        }
+    }
+
+    /// Sets an account's email address (none: no mail at all) and the kinds turned off.
+    pub async fn set_mail_settings(
+        &self,
+        account: i64,
+        email: Option<&str>,
+        off: &str,
+    ) -> Result<(), Error> {
+        sqlx::query("UPDATE accounts SET email = $1, mail_off = $2 WHERE id = $3")
+            .bind(email)
+            .bind(off)
+            .bind(account)
+            .execute(self.writer())
+            .await?;
+        Ok(())
+    }
+
+    /// The addresses of these accounts that have one: (account, email, kinds turned off).
+    pub async fn mail_addresses(
+        &self,
+        accounts: &[i64],
+    ) -> Result<Vec<(i64, String, String)>, Error> {
+        let mut out = Vec::with_capacity(accounts.len());
+        // In chunks: an IN list of bound values, well under either database's limit.
+        for chunk in accounts.chunks(500) {
+            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT id, email, mail_off FROM accounts WHERE email IS NOT NULL AND id IN ({})",
+                marks.join(", ")
+            );
+            let mut query = sqlx::query(&sql);
+            for id in chunk {
+                query = query.bind(*id);
+            }
+            for row in query.fetch_all(&self.pool).await? {
+                out.push((row.try_get(0)?, row.try_get(1)?, row.try_get(2)?));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Games with events not mailed yet: (id, the mail cursor), oldest first.
+    pub async fn mail_backlog(&self, limit: i64) -> Result<Vec<(i64, i64)>, Error> {
+        let rows = sqlx::query(
+            "SELECT id, mail_cursor FROM games WHERE mail_cursor < version ORDER BY id LIMIT $1",
+        )
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Error::from)
+    }
+
+    /// Marks a game's events up to `to` as mailed; false when another instance moved the
+    /// cursor first.
+    pub async fn advance_mail(&self, game: i64, from: i64, to: i64) -> Result<bool, Error> {
+        let done =
+            sqlx::query("UPDATE games SET mail_cursor = $1 WHERE id = $2 AND mail_cursor = $3")
+                .bind(to)
+                .bind(game)
+                .bind(from)
+                .execute(self.writer())
+                .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Running games whose phase closes after `now` and no later than `until`.
+    pub async fn games_closing(&self, now: i64, until: i64) -> Result<Vec<GameRow>, Error> {
+        let rows = sqlx::query(&format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'running' \
+             AND deadline_at > $1 AND deadline_at <= $2 ORDER BY deadline_at"
+        ))
+        .bind(now)
+        .bind(until)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
+    }
+
+    /// Records a reminder to `account` before the game's deadline; false when one was
+    /// already recorded (by this instance or another), so that each is sent once.
+    pub async fn remind_once(&self, game: i64, account: i64, deadline: i64) -> Result<bool, Error> {
+        let done = sqlx::query(
+            "INSERT INTO reminders (game_id, account_id, deadline_at) VALUES ($1, $2, $3) \
+             ON CONFLICT DO NOTHING",
+        )
+        .bind(game)
+        .bind(account)
+        .bind(deadline)
+        .execute(self.writer())
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
 }
 
 /// An append written but not committed: see [`Store::begin_append`].
