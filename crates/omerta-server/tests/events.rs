@@ -498,3 +498,139 @@ async fn bad_events_are_refused_in_sentences() {
     })
     .await;
 }
+
+/// Posts a form with the session's CSRF token, following the redirect: the status, the
+/// final address and the page.
+async fn form(
+    client: &Client,
+    path: &str,
+    fields: &[(&str, &str)],
+) -> (StatusCode, String, String) {
+    let mut fields: Vec<(&str, &str)> = fields.to_vec();
+    let csrf = client.csrf.clone().unwrap_or_default();
+    fields.push(("csrf", &csrf));
+    let response = client
+        .http
+        .post(format!("{}{path}", client.base))
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let url = response.url().path().to_string();
+    (status, url, response.text().await.unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pages_run_an_event_with_forms() {
+    each_backend(|url| async move {
+        let server = server(&url).await;
+        let olga = Client::sign_up(&server, "Olga").await;
+        let jude = Client::sign_up(&server, "Jude").await;
+        let mut players = Vec::new();
+        for i in 1..=9 {
+            players.push(Client::sign_up(&server, &format!("Player {i}")).await);
+        }
+        let (status, list) = olga.page("/events").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(list.contains("New event"));
+
+        let (status, at, page) = form(
+            &olga,
+            "/events",
+            &[("name", "Cup"), ("rounds", "many"), ("tables", "1")],
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{page}");
+        assert!(
+            page.contains("the number of rounds is a whole number"),
+            "{page}"
+        );
+        assert_eq!(at, "/events");
+        let (status, at, _) = form(
+            &olga,
+            "/events",
+            &[
+                ("name", "Cup"),
+                ("rounds", "1"),
+                ("tables", "1"),
+                ("tiebreak", ""),
+            ],
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let id: i64 = at.trim_start_matches("/events/").parse().unwrap();
+        let players_path = format!("/events/{id}/players");
+        for i in 1..=9 {
+            let name = format!("Player {i}");
+            let (status, _, _) = form(&olga, &players_path, &[("account", &name)]).await;
+            assert_eq!(status, StatusCode::OK);
+        }
+        let (status, _, page) = form(&olga, &players_path, &[("account", "Nobody")]).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            page.contains("there is no account named &quot;Nobody&quot;"),
+            "{page}"
+        );
+        let (status, _, page) = form(&olga, &players_path, &[("guest", "Gus <b>&")]).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            page.contains("Gus &lt;b&gt;&amp;") && !page.contains("Gus <b>"),
+            "{page}"
+        );
+        // A form without the session's token changes nothing.
+        let response = olga
+            .http
+            .post(format!("{}{players_path}", olga.base))
+            .form(&[("guest", "Forged")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::FORBIDDEN);
+
+        let (status, _, page) = form(&olga, &format!("/events/{id}/draw"), &[("seed", "3")]).await;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        assert!(page.contains("seed 3"), "{page}");
+        let (status, _, _) = form(
+            &olga,
+            &format!("/events/{id}/judges"),
+            &[("table", "1"), ("round", ""), ("judge", "Jude")],
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let (status, _, page) = form(&olga, &format!("/events/{id}/rounds/1/games"), &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("Judge: Jude"), "{page}");
+        let event = ok(olga.get(&format!("/api/events/{id}")).await);
+        let game = event["rounds"][0]["tables"][0]["game"].as_i64().unwrap();
+        assert!(page.contains(&format!("/games/{game}")));
+
+        // A player's own page: their table and seat, with the game.
+        let (status, mine) = players[0].page(&format!("/events/{id}/me")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            mine.contains("Player 1") && mine.contains(&format!("/games/{game}")),
+            "{mine}"
+        );
+        let (status, _) = olga.page(&format!("/events/{id}/me")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        let (status, _) = olga.page(&format!("/events/{id}/players/99")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        let (status, _) = olga.page("/events/nope").await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+
+        let (status, empty) = olga.page(&format!("/events/{id}/standings")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(empty.contains("No game of this event has finished yet"));
+        record(&jude, game, "red-win").await;
+        let (status, table) = olga.page(&format!("/events/{id}/standings")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(table.contains(r#"data-testid="standings""#), "{table}");
+        assert!(
+            table.contains(&format!("/events/{id}/players/1\">Player 1</a>")),
+            "{table}"
+        );
+        assert!(table.contains("Gus &lt;b&gt;&amp;"));
+    })
+    .await;
+}
