@@ -28,8 +28,8 @@ fn number(text: &str, what: &str) -> ApiResult<i64> {
 }
 
 /// A form's caller: a request without the session's CSRF token is an error page.
-fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Response> {
-    caller.map_err(|error| error_page(&Caller::nobody(), &error))
+fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Box<Response>> {
+    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error)))
 }
 
 /// `GET /events`: the events, the signed-in account's own, and the form to create one.
@@ -79,7 +79,7 @@ pub async fn create(
 ) -> Response {
     let caller = match form_caller(caller) {
         Ok(caller) => caller,
-        Err(page) => return page,
+        Err(page) => return *page,
     };
     let Some(account) = &caller.account else {
         return to_login("/events");
@@ -182,7 +182,7 @@ pub async fn register(
 ) -> Response {
     let caller = match form_caller(caller) {
         Ok(caller) => caller,
-        Err(page) => return page,
+        Err(page) => return *page,
     };
     let body = Registration {
         account: form.account,
@@ -206,7 +206,7 @@ pub async fn merge(
 ) -> Response {
     let caller = match form_caller(caller) {
         Ok(caller) => caller,
-        Err(page) => return page,
+        Err(page) => return *page,
     };
     let body = Merge {
         account: form.account,
@@ -230,7 +230,7 @@ pub async fn draw(
 ) -> Response {
     let caller = match form_caller(caller) {
         Ok(caller) => caller,
-        Err(page) => return page,
+        Err(page) => return *page,
     };
     let done = async {
         let seed = match form.seed.trim() {
@@ -266,7 +266,7 @@ pub async fn judge(
 ) -> Response {
     let caller = match form_caller(caller) {
         Ok(caller) => caller,
-        Err(page) => return page,
+        Err(page) => return *page,
     };
     let done = async {
         let body = Judge {
@@ -291,7 +291,7 @@ pub async fn create_round(
 ) -> Response {
     let caller = match form_caller(caller) {
         Ok(caller) => caller,
-        Err(page) => return page,
+        Err(page) => return *page,
     };
     let done = events::create_round(&state, &caller, id, round).await;
     after(&state, &caller, id, done).await
