@@ -122,16 +122,16 @@ test("an organiser runs a two-round event; standings by player, a tie broken, ra
   assert.ok(await olga.getByTestId("table-1-2").getByRole("link", { name: "the game" }).isVisible());
 
   // The guest made an account: merged, their results count for it.
-  const guest = olga.getByTestId("players").locator("> li", { hasText: "Guest Twenty" });
-  await guest.getByLabel("Account for Guest Twenty").fill("Twenty");
-  await guest.getByRole("button", { name: "Merge" }).click();
+  await olga.getByLabel("A guest who has an account now").selectOption({ label: "20. Guest Twenty" });
+  await olga.getByLabel("Their account").fill("Twenty");
+  await olga.getByRole("button", { name: "Merge the guest into the account" }).click();
   await olga.waitForLoadState();
   assert.ok(await olga.getByText("(registered as the guest Guest Twenty)").isVisible());
   await shoot(olga, "event-schedule");
 
   // The judges open their table (seated already) and record round 1.
   let event = await eventJson(olga, id);
-  const [t1, t2] = event.rounds[0].tables;
+  const [t1, t2] = event.schedule[0].tables;
   await judgeA.goto(`/games/${t1.game}`);
   for (const p of t1.players) assert.ok(await judgeA.getByText(p.name, { exact: true }).first().isVisible(), p.name);
   // (Recorded through the API, from a page that does not follow the game's stream.)
@@ -144,7 +144,7 @@ test("an organiser runs a two-round event; standings by player, a tie broken, ra
   await olga.getByRole("button", { name: "Create round 2's games" }).click();
   await olga.waitForLoadState();
   event = await eventJson(olga, id);
-  const [u1, u2] = event.rounds[1].tables;
+  const [u1, u2] = event.schedule[1].tables;
   await record(judgeA, u1.game, "black-win");
   await record(judgeB, u2.game, "red-win");
 

@@ -857,7 +857,7 @@ pub(crate) fn event_json(loaded: &Loaded) -> Value {
             json!({"round": round, "tables": tables, "created": created})
         })
         .collect();
-    summary["rounds"] = json!(rounds);
+    summary["schedule"] = json!(rounds);
     summary
 }
 

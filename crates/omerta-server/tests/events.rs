@@ -165,7 +165,7 @@ async fn an_event_runs_from_registration_to_standings_and_ratings_by_player() {
             .await);
         assert_eq!(drawn["state"], "drawn");
         assert_eq!(drawn["seed"], 7);
-        let rounds = drawn["rounds"].as_array().unwrap();
+        let rounds = drawn["schedule"].as_array().unwrap();
         assert_eq!(rounds.len(), 2);
         for round in rounds {
             let mut seen = BTreeSet::new();
@@ -602,7 +602,7 @@ async fn the_pages_run_an_event_with_forms() {
         assert_eq!(status, StatusCode::OK);
         assert!(page.contains("Judge: Jude"), "{page}");
         let event = ok(olga.get(&format!("/api/events/{id}")).await);
-        let game = event["rounds"][0]["tables"][0]["game"].as_i64().unwrap();
+        let game = event["schedule"][0]["tables"][0]["game"].as_i64().unwrap();
         assert!(page.contains(&format!("/games/{game}")));
 
         // A player's own page: their table and seat, with the game.

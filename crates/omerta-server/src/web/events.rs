@@ -142,6 +142,7 @@ async fn event_page(
             "event": event,
             "organises": organises,
             "error": refusal.map(|e| e.message.clone()),
+            "guests": loaded.players.iter().filter(|p| p.account.is_none()).map(|p| json!({"number": p.number, "name": p.name()})).collect::<Vec<_>>(),
             "table_numbers": (1..=loaded.event.tables).collect::<Vec<_>>(),
             "round_numbers": (1..=loaded.event.rounds).collect::<Vec<_>>(),
         }),
@@ -194,24 +195,29 @@ pub async fn register(
 
 #[derive(Deserialize)]
 pub struct MergeForm {
+    player: String,
     account: String,
 }
 
-/// `POST /events/{id}/players/{number}/merge`.
+/// `POST /events/{id}/merge`: the guest chosen in the form into the account named.
 pub async fn merge(
     State(state): State<AppState>,
     caller: Result<Caller, ApiError>,
-    Path((id, player)): Path<(i64, i64)>,
+    Path(id): Path<i64>,
     Form(form): Form<MergeForm>,
 ) -> Response {
     let caller = match form_caller(caller) {
         Ok(caller) => caller,
         Err(page) => return *page,
     };
-    let body = Merge {
-        account: form.account,
-    };
-    let done = events::merge(&state, &caller, id, player, &body).await;
+    let done = async {
+        let player = number(&form.player, "a player")?;
+        let body = Merge {
+            account: form.account.clone(),
+        };
+        events::merge(&state, &caller, id, player, &body).await
+    }
+    .await;
     after(&state, &caller, id, done).await
 }
 

@@ -59,7 +59,7 @@ pub fn router() -> Router<AppState> {
         .route("/events/{id}/standings", get(events::standings))
         .route("/events/{id}/players", post(events::register))
         .route("/events/{id}/players/{number}", get(events::player))
-        .route("/events/{id}/players/{number}/merge", post(events::merge))
+        .route("/events/{id}/merge", post(events::merge))
         .route("/events/{id}/draw", post(events::draw))
         .route("/events/{id}/judges", post(events::judge))
         .route(
