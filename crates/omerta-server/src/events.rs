@@ -696,19 +696,26 @@ async fn seated_game(
     Ok(id)
 }
 
-/// Maps every seat of an event's games to the registered player known by the name seated
-/// (their account's, or their guest name): the seat takes the player's name and account.
-/// A seat of nobody registered stays its name.
-pub(crate) fn identify(games: &mut [Finished], players: &[TournamentPlayer]) {
-    let mut by_key: HashMap<String, &TournamentPlayer> = HashMap::new();
-    for player in players {
-        for alias in aliases(player) {
-            by_key.entry(names::key(alias)).or_insert(player);
+/// The players of an event by every name they are known by (their account's, and the
+/// guest name they registered under), compared as the sign-in compares names.
+struct Known<'a>(HashMap<String, &'a TournamentPlayer>);
+
+impl<'a> Known<'a> {
+    fn new(players: &'a [TournamentPlayer]) -> Known<'a> {
+        let mut by_key = HashMap::new();
+        for player in players {
+            for alias in aliases(player) {
+                by_key.entry(names::key(alias)).or_insert(player);
+            }
         }
+        Known(by_key)
     }
-    for game in games {
+
+    /// Maps every seat of a game to the registered player known by the name seated: the
+    /// seat takes the player's name and account. A seat of nobody registered stays its name.
+    fn identify(&self, game: &mut Finished) {
         for seat in &mut game.seats {
-            if let Some(player) = by_key.get(&names::key(&seat.name)) {
+            if let Some(player) = self.0.get(&names::key(&seat.name)) {
                 seat.name = player.name().to_string();
                 seat.account = player.account;
             }
@@ -716,37 +723,36 @@ pub(crate) fn identify(games: &mut [Finished], players: &[TournamentPlayer]) {
     }
 }
 
-/// Identifies the seats of every event's games among `games` (for the ratings).
+/// Identifies the seats of an event's games among its registered players ([`Known`]).
+pub(crate) fn identify(games: &mut [Finished], players: &[TournamentPlayer]) {
+    let known = Known::new(players);
+    for game in games {
+        known.identify(game);
+    }
+}
+
+/// Identifies the seats of every event's games among `games` (for the ratings): two
+/// queries, whatever the number of events.
 pub(crate) async fn identify_everywhere(state: &AppState, games: &mut [Finished]) -> ApiResult<()> {
-    let events = state.store.tournaments(i64::from(u16::MAX)).await?;
-    if events.is_empty() {
+    let owners = state.store.all_tournament_games().await?;
+    if owners.is_empty() {
         return Ok(());
     }
-    let mut index: HashMap<i64, usize> = HashMap::new();
-    for (i, game) in games.iter().enumerate() {
-        index.insert(game.id, i);
+    let mut players: HashMap<i64, Vec<TournamentPlayer>> = HashMap::new();
+    for (event, player) in state.store.all_tournament_players().await? {
+        players.entry(event).or_default().push(player);
     }
-    for event in events {
-        let mut ids: Vec<i64> = state
-            .store
-            .tournament_tables(event.id)
-            .await?
-            .iter()
-            .filter_map(|t| t.game)
-            .collect();
-        ids.extend(state.store.tournament_uploads(event.id).await?);
-        let mut mine: Vec<Finished> = ids
-            .iter()
-            .filter_map(|id| index.get(id).map(|&i| games[i].clone()))
-            .collect();
-        if mine.is_empty() {
-            continue;
-        }
-        identify(&mut mine, &state.store.tournament_players(event.id).await?);
-        for game in mine {
-            if let Some(&i) = index.get(&game.id) {
-                games[i] = game;
-            }
+    let known: HashMap<i64, Known> = players
+        .iter()
+        .map(|(event, players)| (*event, Known::new(players)))
+        .collect();
+    let event_of: HashMap<i64, i64> = owners
+        .into_iter()
+        .map(|(event, game)| (game, event))
+        .collect();
+    for game in games.iter_mut() {
+        if let Some(known) = event_of.get(&game.id).and_then(|event| known.get(event)) {
+            known.identify(game);
         }
     }
     Ok(())

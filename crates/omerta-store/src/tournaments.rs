@@ -85,6 +85,20 @@ fn tournament_row(row: &AnyRow) -> Result<Tournament, sqlx::Error> {
     })
 }
 
+const PLAYER_COLUMNS: &str =
+    "p.player_no, p.account_id, a.name, p.guest_name, p.registered_at, p.merged_at";
+
+fn player_row(row: &AnyRow) -> Result<TournamentPlayer, sqlx::Error> {
+    Ok(TournamentPlayer {
+        number: row.try_get(0)?,
+        account: row.try_get(1)?,
+        account_name: row.try_get(2)?,
+        guest_name: row.try_get(3)?,
+        registered_at: row.try_get(4)?,
+        merged_at: row.try_get(5)?,
+    })
+}
+
 /// Rows a multi-row insert of the schedule writes at once (five values each).
 const SEATS_PER_INSERT: usize = 100;
 
@@ -157,25 +171,45 @@ impl Store {
 
     /// The event's players, by number.
     pub async fn tournament_players(&self, id: i64) -> Result<Vec<TournamentPlayer>, Error> {
-        let rows = sqlx::query(
-            "SELECT p.player_no, p.account_id, a.name, p.guest_name, p.registered_at, p.merged_at \
-             FROM tournament_players p LEFT JOIN accounts a ON a.id = p.account_id \
-             WHERE p.tournament_id = $1 ORDER BY p.player_no",
-        )
+        let rows = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS} FROM tournament_players p \
+             LEFT JOIN accounts a ON a.id = p.account_id \
+             WHERE p.tournament_id = $1 ORDER BY p.player_no"
+        ))
         .bind(id)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
-            .map(|row| {
-                Ok(TournamentPlayer {
-                    number: row.try_get(0)?,
-                    account: row.try_get(1)?,
-                    account_name: row.try_get(2)?,
-                    guest_name: row.try_get(3)?,
-                    registered_at: row.try_get(4)?,
-                    merged_at: row.try_get(5)?,
-                })
-            })
+            .map(player_row)
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Error::from)
+    }
+
+    /// Every event's players, by event and number (for the ratings, which read every
+    /// event's games at once).
+    pub async fn all_tournament_players(&self) -> Result<Vec<(i64, TournamentPlayer)>, Error> {
+        let rows = sqlx::query(&format!(
+            "SELECT {PLAYER_COLUMNS}, p.tournament_id FROM tournament_players p \
+             LEFT JOIN accounts a ON a.id = p.account_id ORDER BY p.tournament_id, p.player_no"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| Ok((row.try_get(6)?, player_row(row)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Error::from)
+    }
+
+    /// Every event's games, its tables' and its uploads': (event, game).
+    pub async fn all_tournament_games(&self) -> Result<Vec<(i64, i64)>, Error> {
+        let rows = sqlx::query(
+            "SELECT tournament_id, game_id FROM tournament_tables WHERE game_id IS NOT NULL \
+             UNION SELECT tournament_id, game_id FROM tournament_uploads",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Error::from)
     }
