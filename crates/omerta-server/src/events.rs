@@ -112,6 +112,8 @@ pub(crate) struct Loaded {
     pub seats: Vec<ScheduledSeat>,
     pub tables: Vec<TournamentTable>,
     pub organiser_name: String,
+    /// The players of each table of each round, by seat: the schedule indexed once.
+    by_table: HashMap<(i64, i64), Vec<i64>>,
 }
 
 impl Loaded {
@@ -126,11 +128,10 @@ impl Loaded {
 
     /// The players of a table of a round, by seat.
     fn table_players(&self, round: i64, table: i64) -> Vec<&TournamentPlayer> {
-        self.seats
-            .iter()
-            .filter(|s| s.round == round && s.table == table)
-            .filter_map(|s| self.player(s.player))
-            .collect()
+        self.by_table
+            .get(&(round, table))
+            .map(|numbers| numbers.iter().filter_map(|&n| self.player(n)).collect())
+            .unwrap_or_default()
     }
 
     /// Where a player sits in a round: (table, seat).
@@ -185,12 +186,22 @@ pub(crate) async fn load(state: &AppState, id: i64) -> ApiResult<Loaded> {
         .await?
         .map(|a| a.name)
         .unwrap_or_default();
+    let seats = state.store.tournament_seats(id).await?;
+    let mut by_table: HashMap<(i64, i64), Vec<i64>> = HashMap::new();
+    // The store gives the seats by round, table and seat.
+    for seat in &seats {
+        by_table
+            .entry((seat.round, seat.table))
+            .or_default()
+            .push(seat.player);
+    }
     Ok(Loaded {
         players: state.store.tournament_players(id).await?,
-        seats: state.store.tournament_seats(id).await?,
+        seats,
         tables: state.store.tournament_tables(id).await?,
         event,
         organiser_name,
+        by_table,
     })
 }
 
