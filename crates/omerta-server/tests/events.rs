@@ -619,6 +619,20 @@ async fn the_pages_run_an_event_with_forms() {
         let (status, _) = olga.page("/events/nope").await;
         assert_eq!(status, StatusCode::NOT_FOUND);
 
+        // The judge's table links to its event and has the event's name ready to start with.
+        let (status, lobby) = jude.page(&format!("/games/{game}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(
+            lobby.contains(&format!("a table of <a href=\"/events/{id}\">Cup</a>")),
+            "{lobby}"
+        );
+        assert!(
+            lobby.contains(
+                r#"name="f.setup.event" maxlength="80" placeholder="Autumn Cup 2026" value="Cup""#
+            ),
+            "{lobby}"
+        );
+
         let (status, empty) = olga.page(&format!("/events/{id}/standings")).await;
         assert_eq!(status, StatusCode::OK);
         assert!(empty.contains("No game of this event has finished yet"));

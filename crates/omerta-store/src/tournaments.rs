@@ -446,6 +446,20 @@ impl Store {
         Ok(done.rows_affected() == 1)
     }
 
+    /// The event a game is a table of, if any: its id and name.
+    pub async fn tournament_of_game(&self, game: i64) -> Result<Option<(i64, String)>, Error> {
+        let row = sqlx::query(
+            "SELECT t.id, t.name FROM tournaments t JOIN tournament_tables g \
+             ON g.tournament_id = t.id WHERE g.game_id = $1",
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+            .transpose()
+            .map_err(|e: sqlx::Error| Error::from(e))
+    }
+
     /// Counts an uploaded game in an event.
     pub async fn add_tournament_upload(&self, tournament: i64, game: i64) -> Result<(), Error> {
         sqlx::query("INSERT INTO tournament_uploads (game_id, tournament_id) VALUES ($1, $2)")
