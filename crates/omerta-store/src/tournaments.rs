@@ -99,6 +99,25 @@ fn player_row(row: &AnyRow) -> Result<TournamentPlayer, sqlx::Error> {
     })
 }
 
+fn seat_row(row: &AnyRow) -> Result<ScheduledSeat, sqlx::Error> {
+    Ok(ScheduledSeat {
+        round: row.try_get(0)?,
+        table: row.try_get(1)?,
+        seat: row.try_get(2)?,
+        player: row.try_get(3)?,
+    })
+}
+
+fn table_row(row: &AnyRow) -> Result<TournamentTable, sqlx::Error> {
+    Ok(TournamentTable {
+        round: row.try_get(0)?,
+        table: row.try_get(1)?,
+        judge: row.try_get(2)?,
+        judge_name: row.try_get(3)?,
+        game: row.try_get(4)?,
+    })
+}
+
 /// Rows a multi-row insert of the schedule writes at once (five values each).
 const SEATS_PER_INSERT: usize = 100;
 
@@ -367,14 +386,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
-            .map(|row| {
-                Ok(ScheduledSeat {
-                    round: row.try_get(0)?,
-                    table: row.try_get(1)?,
-                    seat: row.try_get(2)?,
-                    player: row.try_get(3)?,
-                })
-            })
+            .map(seat_row)
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Error::from)
     }
@@ -390,15 +402,7 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
-            .map(|row| {
-                Ok(TournamentTable {
-                    round: row.try_get(0)?,
-                    table: row.try_get(1)?,
-                    judge: row.try_get(2)?,
-                    judge_name: row.try_get(3)?,
-                    game: row.try_get(4)?,
-                })
-            })
+            .map(table_row)
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Error::from)
     }
