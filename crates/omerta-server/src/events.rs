@@ -444,7 +444,10 @@ pub(crate) async fn merge(
         ));
     }
     match state.store.merge_guest(id, number, account.id, now()).await {
-        Ok(true) => Ok(()),
+        Ok(true) => {
+            let guest = player.guest_name.as_deref().unwrap_or_default();
+            reseat_merged(state, &loaded, guest, &account).await
+        }
         Ok(false) => Err(conflict(
             "not_a_guest",
             format!("player {number} has been merged into an account already"),
@@ -458,6 +461,52 @@ pub(crate) async fn merge(
         )),
         Err(error) => Err(error.into()),
     }
+}
+
+/// After a merge: the guest's seats in the event's games still in their lobby take the
+/// account (unseated and seated again at the same place), so that the player plays them
+/// signed in. A game already started keeps its record; its seat counts for the account by
+/// name all the same.
+async fn reseat_merged(
+    state: &AppState,
+    loaded: &Loaded,
+    guest: &str,
+    account: &Account,
+) -> ApiResult<()> {
+    for game in loaded.tables.iter().filter_map(|t| t.game) {
+        let Some(row) = state.store.game(game).await? else {
+            continue;
+        };
+        if row.status != "lobby" {
+            continue;
+        }
+        let (view, _, _) = crate::routes::viewed(state, game, &Caller::nobody()).await?;
+        let index = view.value["slots"].as_array().and_then(|slots| {
+            slots
+                .iter()
+                .position(|s| s["name"] == guest && s["account"].is_null())
+        });
+        let Some(index) = index else {
+            continue;
+        };
+        let actor = Actor::account(row.host);
+        let lobby = |command: Value| CommandBody {
+            id: None,
+            lobby: Some(command),
+            game: None,
+        };
+        state
+            .execute(
+                game,
+                actor,
+                &lobby(json!({"type": "unseat", "index": index})),
+            )
+            .await?;
+        let seat =
+            json!({"type": "seat", "name": account.name, "account": account.id, "at": index});
+        state.execute(game, actor, &lobby(seat)).await?;
+    }
+    Ok(())
 }
 
 /// A seed for a draw nobody gave one for: random, and small enough for the store's column.
@@ -612,6 +661,13 @@ pub(crate) async fn create_round(
     id: i64,
     round: i64,
 ) -> ApiResult<Vec<i64>> {
+    // One round's creation at a time in this server: two organisers' taps (or a double
+    // tap) never make a table's game twice. Rare and quick, so one lock serves all events.
+    static CREATING: std::sync::OnceLock<tokio::sync::Mutex<()>> = std::sync::OnceLock::new();
+    let _creating = CREATING
+        .get_or_init(|| tokio::sync::Mutex::new(()))
+        .lock()
+        .await;
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
     if !loaded.drawn() {

@@ -312,6 +312,13 @@ async fn an_event_runs_from_registration_to_standings_and_ratings_by_player() {
         assert_eq!(merged["name"], "Twenty");
         assert_eq!(merged["guest_name"], "Guest Twenty");
         assert_eq!(merged["account"], twenty.id.unwrap());
+        // Their seat at a table not started yet takes the account, in the same place.
+        let their_game = their_rounds[0]["game"].as_i64().unwrap();
+        let slots = twenty.view(their_game).await["slots"].clone();
+        let seat = their_rounds[0]["seat"].as_u64().unwrap() as usize;
+        assert_eq!(slots[seat - 1]["name"], "Twenty", "{slots}");
+        assert_eq!(slots[seat - 1]["account"], twenty.id.unwrap());
+        assert_eq!(slots.as_array().unwrap().len(), 10);
 
         // Round 1 recorded by the judges; round 2 created and recorded.
         record(&judge_a, games_1[0], "red-win").await;
@@ -645,6 +652,62 @@ async fn the_pages_run_an_event_with_forms() {
             "{table}"
         );
         assert!(table.contains("Gus &lt;b&gt;&amp;"));
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_created_twice_at_once_makes_each_table_once() {
+    each_backend(|url| async move {
+        let server = server(&url).await;
+        let olga = Client::sign_up(&server, "Olga").await;
+        let event = ok(olga
+            .post(
+                "/api/events",
+                json!({"name": "Rush", "rounds": 1, "tables": 1}),
+            )
+            .await);
+        let id = event["id"].as_i64().unwrap();
+        for i in 1..=10 {
+            ok(olga
+                .post(
+                    &format!("/api/events/{id}/players"),
+                    json!({"guest": format!("Guest {i}")}),
+                )
+                .await);
+        }
+        // No body: a random seed, stored.
+        let drawn = olga
+            .send(
+                reqwest::Method::POST,
+                &format!("/api/events/{id}/draw"),
+                None,
+            )
+            .await;
+        assert_eq!(drawn.0, StatusCode::OK, "{}", drawn.1);
+        assert!(drawn.1["seed"].as_i64().is_some());
+        let path = format!("/api/events/{id}/rounds/1/games");
+        let (a, b) = tokio::join!(olga.post(&path, json!({})), olga.post(&path, json!({})));
+        let mut statuses = [a.0, b.0];
+        statuses.sort();
+        assert_eq!(
+            statuses,
+            [StatusCode::CREATED, StatusCode::CONFLICT],
+            "{} {}",
+            a.1,
+            b.1
+        );
+        assert_eq!(
+            ok(olga.get("/api/games").await)["games"]
+                .as_array()
+                .unwrap()
+                .len(),
+            1
+        );
+        // The organiser hosts a table nobody judges, where they do not play.
+        let event = ok(olga.get(&format!("/api/events/{id}")).await);
+        let game = event["schedule"][0]["tables"][0]["game"].as_i64().unwrap();
+        assert_eq!(olga.view(game).await["host"], olga.id.unwrap());
     })
     .await;
 }
