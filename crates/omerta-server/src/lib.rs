@@ -8,6 +8,7 @@
 pub mod auth;
 pub mod egress;
 pub mod error;
+pub mod events;
 pub mod games;
 pub mod limits;
 pub mod openapi;

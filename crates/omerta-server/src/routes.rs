@@ -3,6 +3,7 @@
 
 use crate::auth::{self, Caller, ClientIp};
 use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult};
+use crate::events;
 use crate::games::{self, CommandBody};
 use crate::limits::{address_key, retry_seconds};
 use crate::{now, stream, AppState};
@@ -37,6 +38,16 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/games/{id}/commands"),
     ("put", "/api/games/{id}/webhook"),
     ("post", "/api/pro/uploads"),
+    ("get", "/api/events"),
+    ("post", "/api/events"),
+    ("get", "/api/events/{id}"),
+    ("post", "/api/events/{id}/players"),
+    ("get", "/api/events/{id}/players/{number}"),
+    ("post", "/api/events/{id}/players/{number}/merge"),
+    ("post", "/api/events/{id}/draw"),
+    ("post", "/api/events/{id}/judges"),
+    ("post", "/api/events/{id}/rounds/{round}/games"),
+    ("get", "/api/events/{id}/standings"),
 ];
 
 pub fn app(state: AppState) -> Router {
@@ -61,6 +72,24 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/commands", post(command))
         .route("/api/games/{id}/webhook", put(set_webhook))
         .route("/api/pro/uploads", post(crate::upload::upload))
+        .route(
+            "/api/events",
+            get(events::api_list).post(events::api_create),
+        )
+        .route("/api/events/{id}", get(events::api_event))
+        .route("/api/events/{id}/players", post(events::api_register))
+        .route("/api/events/{id}/players/{number}", get(events::api_player))
+        .route(
+            "/api/events/{id}/players/{number}/merge",
+            post(events::api_merge),
+        )
+        .route("/api/events/{id}/draw", post(events::api_draw))
+        .route("/api/events/{id}/judges", post(events::api_judge))
+        .route(
+            "/api/events/{id}/rounds/{round}/games",
+            post(events::api_create_round),
+        )
+        .route("/api/events/{id}/standings", get(events::api_standings))
         .merge(crate::web::router())
         .fallback(not_found)
         .layer(middleware::from_fn(json_errors))

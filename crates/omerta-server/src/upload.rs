@@ -33,6 +33,11 @@ pub(crate) struct UploadBody {
     /// The event the game counts in; otherwise the protocol's own, if any.
     #[serde(default)]
     event: Option<String>,
+    /// An event on this server (`/api/events/{id}`) the game counts in: its standings map
+    /// the seats to its registered players by name. The uploader is its organiser or one
+    /// of its judges.
+    #[serde(default)]
+    event_id: Option<i64>,
     /// The table's title; otherwise one made from the event and the players.
     #[serde(default)]
     title: Option<String>,
@@ -107,15 +112,26 @@ pub(crate) async fn upload(
         other => other.to_string(),
     };
     let format = body.format.as_deref().unwrap_or("omerta-pro/1");
+    let tournament = match body.event_id {
+        Some(event) => Some(crate::events::upload_target(&state, account, event).await?),
+        None => None,
+    };
     let read = read(format, &text)?;
+    let event = body
+        .event
+        .as_deref()
+        .or(tournament.as_ref().map(|t| t.name.as_str()));
     let id = play_in(
         &state,
         account,
         &read.protocol,
-        body.event.as_deref(),
+        event,
         body.title.as_deref(),
     )
     .await?;
+    if let Some(tournament) = &tournament {
+        state.store.add_tournament_upload(tournament.id, id).await?;
+    }
     Ok((
         StatusCode::CREATED,
         [(header::LOCATION, format!("/api/games/{id}"))],

@@ -15,6 +15,9 @@ use std::time::Duration;
 
 pub use sqlx::Error as SqlError;
 
+mod tournaments;
+pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
+
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     #[error("database error: {0}")]
@@ -133,6 +136,26 @@ fn game_row(row: &AnyRow) -> Result<GameRow, sqlx::Error> {
         webhook_secret: row.try_get(9)?,
         webhook_cursor: row.try_get(10)?,
     })
+}
+
+/// Rows of `game_id, title, seq, kind, audience, body, at`: each event with its game's id
+/// and title.
+fn titled_events(rows: &[AnyRow]) -> Result<Vec<(i64, String, StoredEvent)>, sqlx::Error> {
+    rows.iter()
+        .map(|row| {
+            Ok((
+                row.try_get::<i64, _>(0)?,
+                row.try_get::<String, _>(1)?,
+                StoredEvent {
+                    seq: row.try_get(2)?,
+                    kind: row.try_get(3)?,
+                    audience: row.try_get(4)?,
+                    body: row.try_get(5)?,
+                    at: row.try_get(6)?,
+                },
+            ))
+        })
+        .collect()
 }
 
 fn account_row(row: &AnyRow) -> Result<Account, sqlx::Error> {
@@ -519,19 +542,7 @@ impl Store {
             .bind(*kind)
             .fetch_all(&self.pool)
             .await?;
-            for row in &rows {
-                found.push((
-                    row.try_get::<i64, _>(0)?,
-                    row.try_get::<String, _>(1)?,
-                    StoredEvent {
-                        seq: row.try_get(2)?,
-                        kind: row.try_get(3)?,
-                        audience: row.try_get(4)?,
-                        body: row.try_get(5)?,
-                        at: row.try_get(6)?,
-                    },
-                ));
-            }
+            found.extend(titled_events(&rows)?);
         }
         found.sort_by_key(|(game, _, e)| (*game, e.seq));
         Ok(found)

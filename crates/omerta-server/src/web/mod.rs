@@ -8,6 +8,7 @@
 //! command). Without JavaScript every form still works (post, then redirect); with it, htmx
 //! swaps the page's live region and the game's event stream keeps it current.
 
+pub mod events;
 pub mod forms;
 pub mod forum;
 pub mod m1923;
@@ -52,6 +53,19 @@ pub fn router() -> Router<AppState> {
             "/standings/upload",
             get(standings::upload_page).post(standings::upload),
         )
+        .route("/events", get(events::list).post(events::create))
+        .route("/events/{id}", get(events::page))
+        .route("/events/{id}/me", get(events::me))
+        .route("/events/{id}/standings", get(events::standings))
+        .route("/events/{id}/players", post(events::register))
+        .route("/events/{id}/players/{number}", get(events::player))
+        .route("/events/{id}/merge", post(events::merge))
+        .route("/events/{id}/draw", post(events::draw))
+        .route("/events/{id}/judges", post(events::judge))
+        .route(
+            "/events/{id}/rounds/{round}/games",
+            post(events::create_round),
+        )
         .route("/assets/{file}", get(asset))
         .layer(middleware::from_fn(form_csrf))
 }
@@ -74,6 +88,16 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("error.html", include_str!("../../templates/error.html")),
     ("upload.html", include_str!("../../templates/upload.html")),
     ("ratings.html", include_str!("../../templates/ratings.html")),
+    ("events.html", include_str!("../../templates/events.html")),
+    ("event.html", include_str!("../../templates/event.html")),
+    (
+        "event_player.html",
+        include_str!("../../templates/event_player.html"),
+    ),
+    (
+        "event_standings.html",
+        include_str!("../../templates/event_standings.html"),
+    ),
     (
         "game_lobby.html",
         include_str!("../../templates/game_lobby.html"),

@@ -484,6 +484,11 @@ pub async fn game_page_at(
         Err(error) => return error_page(caller, &error),
     };
     let host_name = host_name(state, &view).await;
+    // A table of an event: a link to it, and its name ready in the start form.
+    let event = match state.store.tournament_of_game(id).await {
+        Ok(event) => event.map(|(id, name)| json!({"id": id, "name": name})),
+        Err(error) => return error_page(caller, &error.into()),
+    };
     let caller = caller.clone();
     // Drawing a page (a hundred posts' BBCode, the templates) is CPU work: on the blocking
     // threads, like the view it is drawn from.
@@ -521,6 +526,7 @@ pub async fn game_page_at(
                     "is_host": viewer == omerta_live::Viewer::Host,
                     "joined": joined,
                     "host_name": host_name,
+                    "event": event,
                     "version": version,
                     "kinds": super::kinds(&ruleset),
                     "x": extra,

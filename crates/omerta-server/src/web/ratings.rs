@@ -6,9 +6,10 @@
 //! own team's average against the other team's, and the outcome is the team's (a draw is
 //! half a point). Every player of the game is updated from the ratings before the game,
 //! so the order of the seats never matters; games are taken in the order they finished.
-//! Players are their names as seated, like the standings.
+//! A player is their account where it is known (the seats of an event's games, mapped to
+//! its registered players: `crate::events`), otherwise their name as seated.
 
-use super::standings::{escape, Finished};
+use super::standings::{escape, Finished, SeatResult};
 use super::{error_page, render};
 use crate::auth::Caller;
 use crate::error::ApiError;
@@ -41,9 +42,19 @@ pub struct Change {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rated {
     pub name: String,
+    /// The account rated, when known; otherwise the player is the name.
+    pub account: Option<i64>,
     pub rating: f64,
     pub games: u32,
     pub history: Vec<Change>,
+}
+
+/// Who a seat's player is, for the ratings: their account where known, else their name.
+fn identity(seat: &SeatResult) -> String {
+    match seat.account {
+        Some(account) => format!("account {account}"),
+        None => format!("name {}", seat.name),
+    }
 }
 
 fn team(role: &str) -> Option<bool> {
@@ -67,15 +78,15 @@ pub fn ratings(games: &[Finished]) -> Vec<Rated> {
             "draw" => 0.5,
             _ => continue,
         };
-        let rating_of = |name: &str, players: &BTreeMap<String, Rated>| {
-            players.get(name).map_or(START, |p| p.rating)
+        let rating_of = |seat: &SeatResult, players: &BTreeMap<String, Rated>| {
+            players.get(&identity(seat)).map_or(START, |p| p.rating)
         };
         let average = |red: bool, players: &BTreeMap<String, Rated>| {
             let side: Vec<f64> = game
                 .seats
                 .iter()
                 .filter(|s| team(&s.role) == Some(red))
-                .map(|s| rating_of(&s.name, players))
+                .map(|s| rating_of(s, players))
                 .collect();
             (!side.is_empty()).then(|| side.iter().sum::<f64>() / side.len() as f64)
         };
@@ -84,7 +95,7 @@ pub fn ratings(games: &[Finished]) -> Vec<Rated> {
         };
         let (red_expected, black_expected) =
             expected_score(&EloRating { rating: red }, &EloRating { rating: black });
-        let updates: Vec<(String, f64)> = game
+        let updates: Vec<(&SeatResult, f64)> = game
             .seats
             .iter()
             .filter_map(|s| {
@@ -94,12 +105,13 @@ pub fn ratings(games: &[Finished]) -> Vec<Rated> {
                 } else {
                     (black_expected, 1.0 - red_score)
                 };
-                Some((s.name.clone(), config.k * (score - expected)))
+                Some((s, config.k * (score - expected)))
             })
             .collect();
-        for (name, delta) in updates {
-            let player = players.entry(name.clone()).or_insert_with(|| Rated {
-                name,
+        for (seat, delta) in updates {
+            let player = players.entry(identity(seat)).or_insert_with(|| Rated {
+                name: seat.name.clone(),
+                account: seat.account,
                 rating: START,
                 games: 0,
                 history: Vec::new(),
@@ -190,6 +202,7 @@ fn rated_json(place: usize, p: &Rated) -> Value {
     json!({
         "place": place,
         "name": p.name,
+        "account": p.account,
         "rating": shown(p.rating),
         "games": p.games,
         "last": p.history.last().map(|c| shown(c.delta)),
@@ -197,7 +210,8 @@ fn rated_json(place: usize, p: &Rated) -> Value {
 }
 
 async fn all_ratings(state: &AppState, caller: &Caller) -> Result<Vec<Rated>, ApiError> {
-    let games = super::standings::finished_games(state, caller).await?;
+    let mut games = super::standings::finished_games(state, caller).await?;
+    crate::events::identify_everywhere(state, &mut games).await?;
     Ok(ratings(&games))
 }
 
@@ -218,7 +232,12 @@ pub async fn page(
         .collect();
     let player = match query.player.as_deref().map(str::trim) {
         None | Some("") => None,
-        Some(name) => match list.iter().find(|p| p.name == name) {
+        // An account of that name first, then a name seated without an account.
+        Some(name) => match list
+            .iter()
+            .find(|p| p.name == name && p.account.is_some())
+            .or_else(|| list.iter().find(|p| p.name == name))
+        {
             Some(p) => Some(json!({
                 "name": p.name,
                 "rating": shown(p.rating),
@@ -262,12 +281,12 @@ pub async fn export(State(state): State<AppState>, caller: Caller) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::standings::SeatResult;
     use omerta_pro::Points;
 
     fn game(id: i64, winner: &str, red: &[&str], black: &[&str]) -> Finished {
         let seat = |name: &&str, role: &str| SeatResult {
             name: name.to_string(),
+            account: None,
             role: role.into(),
             total: Points::ZERO,
             outcome: Points::ZERO,

@@ -12,6 +12,7 @@ use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
 use omerta_pro::{Points, Role, Winner};
+use omerta_store::StoredEvent;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
@@ -41,6 +42,9 @@ pub struct Finished {
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatResult {
     pub name: String,
+    /// The player's account, when known (the seats of an event's games are mapped to its
+    /// registered players); otherwise the player is their name as seated.
+    pub account: Option<i64>,
     pub role: String,
     pub total: Points,
     /// The part of the total the scoring model gives for the outcome (its `*.win`
@@ -109,6 +113,7 @@ pub fn finished_game(id: i64, finished_at: i64, view: &Value) -> Option<Finished
                 .unwrap_or(Points::ZERO);
             Some(SeatResult {
                 name: p["name"].as_str()?.to_string(),
+                account: None,
                 role: p["role"].as_str().unwrap_or_default().to_string(),
                 total: thousandths(&p["total"])?,
                 outcome,
@@ -724,7 +729,7 @@ fn ask(games: &[&Finished], query: &StandingsQuery) -> Result<Asked, ApiError> {
     })
 }
 
-fn policy_json(policy: &[Tiebreak]) -> Value {
+pub(crate) fn policy_json(policy: &[Tiebreak]) -> Value {
     json!(policy
         .iter()
         .map(|t| json!({"name": t.name(), "text": t.describe()}))
@@ -740,8 +745,20 @@ pub(crate) async fn finished_games(
 ) -> Result<Vec<Finished>, ApiError> {
     let rows = state
         .store
-        .events_of_kinds("pro", "finished", &["pro.seated", "pro.finished"])
+        .events_of_kinds("pro", "finished", &FINISHED_KINDS)
         .await?;
+    let mut games = finished_from_events(rows);
+    games.truncate(GAMES_READ as usize);
+    Ok(games)
+}
+
+/// The events a finished game is read from: the seating (the event's name) and the finish
+/// (the winner and every seat's score report).
+pub(crate) const FINISHED_KINDS: [&str; 2] = ["pro.seated", "pro.finished"];
+
+/// The finished games in the store's rows of their [`FINISHED_KINDS`] events (by game,
+/// then sequence number), the most recently finished first.
+pub(crate) fn finished_from_events(rows: Vec<(i64, String, StoredEvent)>) -> Vec<Finished> {
     let mut games = Vec::new();
     let mut event: Option<(i64, Value)> = None;
     for (id, title, stored) in rows {
@@ -774,11 +791,10 @@ pub(crate) async fn finished_games(
         }
     }
     games.sort_by_key(|g| std::cmp::Reverse((g.finished_at, g.id)));
-    games.truncate(GAMES_READ as usize);
-    Ok(games)
+    games
 }
 
-fn line_json(place: usize, line: &Standing) -> Value {
+pub(crate) fn line_json(place: usize, line: &Standing) -> Value {
     json!({
         "place": place,
         "name": line.name,
@@ -792,7 +808,7 @@ fn line_json(place: usize, line: &Standing) -> Value {
     })
 }
 
-fn game_json(game: &Finished) -> Value {
+pub(crate) fn game_json(game: &Finished) -> Value {
     json!({"id": game.id, "title": game.title, "winner": game.winner})
 }
 
@@ -891,6 +907,7 @@ mod tests {
     fn seat(name: &str, role: &str, milli: i32) -> SeatResult {
         SeatResult {
             name: name.into(),
+            account: None,
             role: role.into(),
             total: Points::milli(milli),
             outcome: Points::ZERO,
@@ -1338,7 +1355,7 @@ pub async fn upload(
 }
 
 /// A query string's value, percent-encoded.
-fn urlencoding(text: &str) -> String {
+pub(crate) fn urlencoding(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for b in text.bytes() {
         match b {
@@ -1433,7 +1450,7 @@ async fn export(
 
 /// A CSV field: quoted when it holds a comma, a quote or a line break; a leading `=`,
 /// `+`, `-` or `@` is neutralised so that a spreadsheet never runs a name as a formula.
-fn csv_field(text: &str) -> String {
+pub(crate) fn csv_field(text: &str) -> String {
     let safe = if text.starts_with(['=', '+', '-', '@']) {
         format!("'{text}")
     } else {

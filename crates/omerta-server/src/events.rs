@@ -1,0 +1,1099 @@
+//! Tournament events (issue 18): an organiser creates an event (rounds, tables of ten, a
+//! tie-break policy), registers its players (accounts, or guests' names merged into an
+//! account later), draws the schedule with `omerta_pro::seating`, assigns a judge to each
+//! table, and creates each round's games with the players seated. The standings of an event
+//! are by player, not by typed name: every seat of the event's games (its tables' and the
+//! games uploaded into it) is mapped to a registered player by the names they are known by.
+//!
+//! The store keeps the rows (`omerta_store::tournaments`); this module checks every step
+//! and says in a sentence what is wrong. The JSON API and the pages (`web/events.rs`) call
+//! the same functions.
+
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::games::{self, CommandBody};
+use crate::web::standings::{
+    finished_from_events, game_json, line_json, policy_json, ranked, standings, Finished, Standing,
+    Tiebreak, FINISHED_KINDS,
+};
+use crate::{now, AppState};
+use axum::extract::{Path, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use omerta_live::{names, Actor};
+use omerta_pro::seating;
+use omerta_store::{Account, ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, HashMap};
+
+/// The most rounds and tables an event has: far beyond a day's or a weekend's tournament.
+pub const MAX_ROUNDS: i64 = 30;
+pub const MAX_TABLES: i64 = 50;
+/// The most players an event registers.
+pub const MAX_PLAYERS: usize = 1000;
+/// The longest event name (a Pro game's event name is at most 80 characters).
+const EVENT_NAME_CHARS: usize = 80;
+/// A guest's name: as a seat's name at a table (`omerta_live::hosted::MAX_NAME`).
+const GUEST_NAME_CHARS: usize = omerta_live::hosted::MAX_NAME;
+/// The most events listed.
+const EVENTS_LISTED: i64 = 200;
+
+fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+}
+
+fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::CONFLICT, code, message)
+}
+
+/// A name as people typed it, shortened for an error message (input may be huge).
+fn quoted(name: &str) -> String {
+    let short: String = name.chars().take(40).collect();
+    if short.len() < name.len() {
+        format!("{short:?}…")
+    } else {
+        format!("{short:?}")
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct NewEvent {
+    pub name: String,
+    pub rounds: i64,
+    pub tables: i64,
+    /// Tie-break names, comma separated; absent or empty: the standings' default.
+    #[serde(default)]
+    pub tiebreak: Option<String>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Registration {
+    /// An account's name.
+    #[serde(default)]
+    pub account: Option<String>,
+    /// A guest's name, for a player without an account.
+    #[serde(default)]
+    pub guest: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Merge {
+    pub account: String,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Draw {
+    /// The seed to draw with; absent: a random one (stored, so the draw can be repeated).
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Judge {
+    pub table: i64,
+    /// One round; absent: every round whose game at the table is not created yet.
+    #[serde(default)]
+    pub round: Option<i64>,
+    /// The judge's account name.
+    pub judge: String,
+}
+
+/// An event with everything about it.
+pub(crate) struct Loaded {
+    pub event: Tournament,
+    pub players: Vec<TournamentPlayer>,
+    pub seats: Vec<ScheduledSeat>,
+    pub tables: Vec<TournamentTable>,
+    pub organiser_name: String,
+    /// The players of each table of each round, by seat: the schedule indexed once.
+    by_table: HashMap<(i64, i64), Vec<i64>>,
+}
+
+impl Loaded {
+    fn player(&self, number: i64) -> Option<&TournamentPlayer> {
+        number
+            .checked_sub(1)
+            .and_then(|i| usize::try_from(i).ok())
+            .and_then(|i| self.players.get(i))
+            .filter(|p| p.number == number)
+            .or_else(|| self.players.iter().find(|p| p.number == number))
+    }
+
+    /// The players of a table of a round, by seat.
+    fn table_players(&self, round: i64, table: i64) -> Vec<&TournamentPlayer> {
+        self.by_table
+            .get(&(round, table))
+            .map(|numbers| numbers.iter().filter_map(|&n| self.player(n)).collect())
+            .unwrap_or_default()
+    }
+
+    /// Where a player sits in a round: (table, seat).
+    fn place_of(&self, number: i64, round: i64) -> Option<(i64, i64)> {
+        self.seats
+            .iter()
+            .find(|s| s.round == round && s.player == number)
+            .map(|s| (s.table, s.seat))
+    }
+
+    fn drawn(&self) -> bool {
+        self.event.state == "drawn"
+    }
+
+    /// The player an account is, if registered.
+    fn number_of(&self, account: i64) -> Option<i64> {
+        self.players
+            .iter()
+            .find(|p| p.account == Some(account))
+            .map(|p| p.number)
+    }
+
+    /// The player already known by a name (their account's, or the guest name they
+    /// registered under), other than `except`.
+    fn known_as(&self, name: &str, except: Option<i64>) -> Option<&TournamentPlayer> {
+        let key = names::key(name);
+        self.players
+            .iter()
+            .filter(|p| Some(p.number) != except)
+            .find(|p| aliases(p).any(|alias| names::key(alias) == key))
+    }
+}
+
+/// Every name a player is known by in their event: their account's and their guest name.
+fn aliases(player: &TournamentPlayer) -> impl Iterator<Item = &str> {
+    player
+        .account_name
+        .as_deref()
+        .into_iter()
+        .chain(player.guest_name.as_deref())
+}
+
+pub(crate) async fn load(state: &AppState, id: i64) -> ApiResult<Loaded> {
+    let event = state
+        .store
+        .tournament(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("there is no event {id}")))?;
+    let organiser_name = state
+        .store
+        .account(event.organiser)
+        .await?
+        .map(|a| a.name)
+        .unwrap_or_default();
+    let seats = state.store.tournament_seats(id).await?;
+    let mut by_table: HashMap<(i64, i64), Vec<i64>> = HashMap::new();
+    // The store gives the seats by round, table and seat.
+    for seat in &seats {
+        by_table
+            .entry((seat.round, seat.table))
+            .or_default()
+            .push(seat.player);
+    }
+    Ok(Loaded {
+        players: state.store.tournament_players(id).await?,
+        seats,
+        tables: state.store.tournament_tables(id).await?,
+        event,
+        organiser_name,
+        by_table,
+    })
+}
+
+/// The caller, if they organise the event (a site admin organises every event).
+fn organiser<'a>(caller: &'a Caller, event: &Tournament) -> ApiResult<&'a Account> {
+    let account = caller.require()?;
+    if account.id == event.organiser || account.admin {
+        Ok(account)
+    } else {
+        Err(ApiError::forbidden(
+            "only the event's organiser may do this",
+        ))
+    }
+}
+
+/// A name typed for an event or a guest: tidied, of 1 (2 for a person) to `most`
+/// characters, nothing invisible.
+fn check_name(text: &str, what: &str, least: usize, most: usize) -> ApiResult<String> {
+    let name = names::tidy(text);
+    let count = name.chars().count();
+    if count < least || count > most {
+        return Err(unprocessable(
+            "invalid_name",
+            format!("{what} is {least} to {most} characters long"),
+        ));
+    }
+    if let Some(c) = names::first_invisible(&name) {
+        return Err(unprocessable(
+            "invalid_name",
+            format!(
+                "{what} has no invisible or control characters (U+{:04X} is one)",
+                c as u32
+            ),
+        ));
+    }
+    Ok(name)
+}
+
+/// The account of this name, or why not.
+async fn account_named(state: &AppState, name: &str) -> ApiResult<Account> {
+    let missing = || {
+        unprocessable(
+            "unknown_account",
+            format!("there is no account named {}", quoted(name.trim())),
+        )
+    };
+    if name.chars().count() > 100 {
+        return Err(missing());
+    }
+    state
+        .store
+        .account_by_key(&names::key(name))
+        .await?
+        .ok_or_else(missing)
+}
+
+/// A tie-break policy as stored: the names of the parsed policy, comma separated.
+fn checked_policy(text: Option<&str>) -> ApiResult<String> {
+    let policy = match text.map(str::trim).filter(|t| !t.is_empty()) {
+        Some(text) if text.len() > 500 => {
+            return Err(unprocessable(
+                "invalid_tiebreak",
+                "a tie-break policy is a few names, comma separated",
+            ))
+        }
+        Some(text) => Tiebreak::parse_policy(text)
+            .map_err(|e| unprocessable("invalid_tiebreak", format!("{e}.")))?,
+        None => Tiebreak::DEFAULT.to_vec(),
+    };
+    Ok(policy
+        .iter()
+        .map(|t| t.name())
+        .collect::<Vec<_>>()
+        .join(","))
+}
+
+fn event_policy(event: &Tournament) -> Vec<Tiebreak> {
+    Tiebreak::parse_policy(&event.tiebreak).unwrap_or_else(|_| Tiebreak::DEFAULT.to_vec())
+}
+
+fn check_range(value: i64, most: i64, what: &str) -> ApiResult<()> {
+    if (1..=most).contains(&value) {
+        Ok(())
+    } else {
+        Err(unprocessable(
+            "out_of_range",
+            format!("an event has 1 to {most} {what}; {value} is out of range"),
+        ))
+    }
+}
+
+/// Creates an event organised by `account`; its id.
+pub(crate) async fn create(state: &AppState, account: &Account, body: &NewEvent) -> ApiResult<i64> {
+    let name = check_name(&body.name, "an event's name", 1, EVENT_NAME_CHARS)?;
+    check_range(body.rounds, MAX_ROUNDS, "rounds")?;
+    check_range(body.tables, MAX_TABLES, "tables")?;
+    let policy = checked_policy(body.tiebreak.as_deref())?;
+    let id = state
+        .store
+        .create_tournament(&name, account.id, body.rounds, body.tables, &policy, now())
+        .await?;
+    tracing::info!(event = id, organiser = account.id, "event created");
+    Ok(id)
+}
+
+/// Registers a player (an account by name, or a guest); their number.
+pub(crate) async fn register(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    body: &Registration,
+) -> ApiResult<i64> {
+    let loaded = load(state, id).await?;
+    organiser(caller, &loaded.event)?;
+    if loaded.drawn() {
+        return Err(conflict(
+            "registration_closed",
+            "registration is closed: the schedule of this event is drawn",
+        ));
+    }
+    if loaded.players.len() >= MAX_PLAYERS {
+        return Err(unprocessable(
+            "too_many_players",
+            format!("an event has at most {MAX_PLAYERS} players"),
+        ));
+    }
+    let account = body
+        .account
+        .as_deref()
+        .map(str::trim)
+        .filter(|a| !a.is_empty());
+    let guest = body
+        .guest
+        .as_deref()
+        .map(str::trim)
+        .filter(|g| !g.is_empty());
+    let (account, guest) = match (account, guest) {
+        (Some(_), Some(_)) => {
+            return Err(unprocessable(
+                "invalid_registration",
+                "register either an account or a guest's name, not both",
+            ))
+        }
+        (None, None) => {
+            return Err(unprocessable(
+                "invalid_registration",
+                "name the account, or the guest's name, to register",
+            ))
+        }
+        (Some(name), None) => (Some(account_named(state, name).await?), None),
+        (None, Some(name)) => (
+            None,
+            Some(check_name(name, "a guest's name", 2, GUEST_NAME_CHARS)?),
+        ),
+    };
+    let name = account
+        .as_ref()
+        .map(|a| a.name.clone())
+        .or(guest.clone())
+        .unwrap_or_default();
+    if let Some(number) = account.as_ref().and_then(|a| loaded.number_of(a.id)) {
+        return Err(conflict(
+            "already_registered",
+            format!(
+                "{} is already registered, as player {number}",
+                quoted(&name)
+            ),
+        ));
+    }
+    if let Some(player) = loaded.known_as(&name, None) {
+        let advice = if account.is_some() && player.account.is_none() {
+            "; to give that guest this account, merge them"
+        } else {
+            ""
+        };
+        return Err(conflict(
+            "already_registered",
+            format!(
+                "player {} is already known as {}{advice}",
+                player.number,
+                quoted(player.name())
+            ),
+        ));
+    }
+    let key = guest.as_deref().map(names::key);
+    let guest_row = guest.as_deref().zip(key.as_deref());
+    match state
+        .store
+        .register_player(id, account.as_ref().map(|a| a.id), guest_row, now())
+        .await
+    {
+        Ok(Some(number)) => Ok(number),
+        Ok(None) => Err(conflict(
+            "registration_closed",
+            "registration is closed: the schedule of this event is drawn",
+        )),
+        Err(omerta_store::Error::Taken) => Err(conflict(
+            "already_registered",
+            format!("{} is already registered in this event", quoted(&name)),
+        )),
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// Gives guest player `number` an account: their results count for it from now on.
+pub(crate) async fn merge(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    number: i64,
+    body: &Merge,
+) -> ApiResult<()> {
+    let loaded = load(state, id).await?;
+    organiser(caller, &loaded.event)?;
+    let player = loaded
+        .player(number)
+        .ok_or_else(|| ApiError::not_found(format!("this event has no player {number}")))?;
+    if player.account.is_some() {
+        return Err(conflict(
+            "not_a_guest",
+            format!(
+                "player {number} is not a guest: they play with the account {}",
+                quoted(player.name())
+            ),
+        ));
+    }
+    let account = account_named(state, &body.account).await?;
+    let other = loaded.number_of(account.id).or_else(|| {
+        loaded
+            .known_as(&account.name, Some(number))
+            .map(|p| p.number)
+    });
+    if let Some(other) = other {
+        return Err(conflict(
+            "already_registered",
+            format!(
+                "{} is already player {other} of this event; a person plays as one player",
+                quoted(&account.name)
+            ),
+        ));
+    }
+    match state.store.merge_guest(id, number, account.id, now()).await {
+        Ok(true) => {
+            let guest = player.guest_name.as_deref().unwrap_or_default();
+            reseat_merged(state, &loaded, guest, &account).await
+        }
+        Ok(false) => Err(conflict(
+            "not_a_guest",
+            format!("player {number} has been merged into an account already"),
+        )),
+        Err(omerta_store::Error::Taken) => Err(conflict(
+            "already_registered",
+            format!(
+                "{} is already a player of this event",
+                quoted(&account.name)
+            ),
+        )),
+        Err(error) => Err(error.into()),
+    }
+}
+
+/// After a merge: the guest's seats in the event's games still in their lobby take the
+/// account (unseated and seated again at the same place), so that the player plays them
+/// signed in. A game already started keeps its record; its seat counts for the account by
+/// name all the same.
+async fn reseat_merged(
+    state: &AppState,
+    loaded: &Loaded,
+    guest: &str,
+    account: &Account,
+) -> ApiResult<()> {
+    for game in loaded.tables.iter().filter_map(|t| t.game) {
+        let Some(row) = state.store.game(game).await? else {
+            continue;
+        };
+        if row.status != "lobby" {
+            continue;
+        }
+        let (view, _, _) = crate::routes::viewed(state, game, &Caller::nobody()).await?;
+        let index = view.value["slots"].as_array().and_then(|slots| {
+            slots
+                .iter()
+                .position(|s| s["name"] == guest && s["account"].is_null())
+        });
+        let Some(index) = index else {
+            continue;
+        };
+        let actor = Actor::account(row.host);
+        let lobby = |command: Value| CommandBody {
+            id: None,
+            lobby: Some(command),
+            game: None,
+        };
+        state
+            .execute(
+                game,
+                actor,
+                &lobby(json!({"type": "unseat", "index": index})),
+            )
+            .await?;
+        let seat =
+            json!({"type": "seat", "name": account.name, "account": account.id, "at": index});
+        state.execute(game, actor, &lobby(seat)).await?;
+    }
+    Ok(())
+}
+
+/// A seed for a draw nobody gave one for: random, and small enough for the store's column.
+fn random_seed() -> u64 {
+    rand::random::<u64>() & (i64::MAX as u64)
+}
+
+/// Draws the schedule and closes registration; the seed it was drawn with.
+pub(crate) async fn draw(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    body: &Draw,
+) -> ApiResult<u64> {
+    let loaded = load(state, id).await?;
+    organiser(caller, &loaded.event)?;
+    if let (true, Some(seed)) = (loaded.drawn(), loaded.event.seed) {
+        return Err(conflict(
+            "already_drawn",
+            format!("the schedule of this event is drawn already (seed {seed})"),
+        ));
+    }
+    let (players, tables, rounds) = (
+        loaded.players.len(),
+        loaded.event.tables as usize,
+        loaded.event.rounds as usize,
+    );
+    if players < tables * seating::SEATS {
+        return Err(unprocessable(
+            "too_few_players",
+            format!(
+                "the event has {players} players, and its {tables} table{} of ten need at least {}",
+                if tables == 1 { "" } else { "s" },
+                tables * seating::SEATS
+            ),
+        ));
+    }
+    let seed = body.seed.unwrap_or_else(random_seed) & (i64::MAX as u64);
+    let schedule =
+        tokio::task::spawn_blocking(move || seating::draw(players, tables, rounds, seed))
+            .await
+            .map_err(ApiError::internal)?
+            .map_err(|e| unprocessable("invalid_sizes", format!("{e}.")))?;
+    let numbers: Vec<i64> = loaded.players.iter().map(|p| p.number).collect();
+    let mut seats = Vec::with_capacity(rounds * tables * seating::SEATS);
+    for (r, round) in schedule.rounds.iter().enumerate() {
+        for (t, table) in round.iter().enumerate() {
+            for (k, player) in table.iter().enumerate() {
+                seats.push(ScheduledSeat {
+                    round: r as i64 + 1,
+                    table: t as i64 + 1,
+                    seat: k as i64 + 1,
+                    // The schedule numbers players from 1 in the order given: registration.
+                    player: numbers.get(player - 1).copied().unwrap_or(*player as i64),
+                });
+            }
+        }
+    }
+    if !state.store.save_schedule(id, seed as i64, &seats).await? {
+        return Err(conflict(
+            "already_drawn",
+            "the schedule of this event was drawn meanwhile",
+        ));
+    }
+    tracing::info!(event = id, seed, "event drawn");
+    Ok(seed)
+}
+
+/// Assigns a judge to a table in one round or every round; how many tables changed.
+pub(crate) async fn assign_judge(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    body: &Judge,
+) -> ApiResult<u64> {
+    let loaded = load(state, id).await?;
+    organiser(caller, &loaded.event)?;
+    if !loaded.drawn() {
+        return Err(conflict(
+            "not_drawn",
+            "draw the schedule first: judges are assigned to the tables of its rounds",
+        ));
+    }
+    if !(1..=loaded.event.tables).contains(&body.table) {
+        return Err(unprocessable(
+            "out_of_range",
+            format!(
+                "table {} is not one of this event's tables (1 to {})",
+                body.table, loaded.event.tables
+            ),
+        ));
+    }
+    if let Some(round) = body.round {
+        if !(1..=loaded.event.rounds).contains(&round) {
+            return Err(unprocessable(
+                "out_of_range",
+                format!(
+                    "round {round} is not one of this event's rounds (1 to {})",
+                    loaded.event.rounds
+                ),
+            ));
+        }
+    }
+    let judge = account_named(state, &body.judge).await?;
+    if let Some(number) = loaded.number_of(judge.id) {
+        let rounds: Vec<i64> = match body.round {
+            Some(round) => vec![round],
+            None => (1..=loaded.event.rounds).collect(),
+        };
+        for round in rounds {
+            let open = loaded
+                .tables
+                .iter()
+                .any(|t| t.round == round && t.table == body.table && t.game.is_none());
+            if open && loaded.place_of(number, round).map(|(t, _)| t) == Some(body.table) {
+                return Err(unprocessable(
+                    "judge_plays",
+                    format!(
+                        "{} plays at table {} in round {round} and cannot judge it",
+                        quoted(&judge.name),
+                        body.table
+                    ),
+                ));
+            }
+        }
+    }
+    let changed = state
+        .store
+        .set_judge(id, body.round, body.table, judge.id)
+        .await?;
+    if changed == 0 {
+        return Err(conflict(
+            "game_created",
+            format!(
+                "the game of table {} is created already {}; a created game keeps its judge",
+                body.table,
+                match body.round {
+                    Some(round) => format!("in round {round}"),
+                    None => "in every round".to_string(),
+                }
+            ),
+        ));
+    }
+    Ok(changed)
+}
+
+/// Creates the games of a round not created yet, each hosted by its table's judge (or the
+/// organiser) with its ten players seated by the schedule; the new games' ids.
+pub(crate) async fn create_round(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    round: i64,
+) -> ApiResult<Vec<i64>> {
+    // One round's creation at a time in this server: two organisers' taps (or a double
+    // tap) never make a table's game twice. Rare and quick, so one lock serves all events.
+    static CREATING: std::sync::OnceLock<tokio::sync::Mutex<()>> = std::sync::OnceLock::new();
+    let _creating = CREATING
+        .get_or_init(|| tokio::sync::Mutex::new(()))
+        .lock()
+        .await;
+    let loaded = load(state, id).await?;
+    organiser(caller, &loaded.event)?;
+    if !loaded.drawn() {
+        return Err(conflict(
+            "not_drawn",
+            "draw the schedule first: a round's games seat its players",
+        ));
+    }
+    if !(1..=loaded.event.rounds).contains(&round) {
+        return Err(unprocessable(
+            "out_of_range",
+            format!(
+                "round {round} is not one of this event's rounds (1 to {})",
+                loaded.event.rounds
+            ),
+        ));
+    }
+    let open: Vec<&TournamentTable> = loaded
+        .tables
+        .iter()
+        .filter(|t| t.round == round && t.game.is_none())
+        .collect();
+    if open.is_empty() {
+        return Err(conflict(
+            "round_created",
+            format!("the games of round {round} are created already"),
+        ));
+    }
+    // Every table is checked before any game is made.
+    for table in &open {
+        let host = table.judge.unwrap_or(loaded.event.organiser);
+        let plays = loaded
+            .table_players(round, table.table)
+            .iter()
+            .any(|p| p.account == Some(host));
+        if plays {
+            return Err(unprocessable(
+                "judge_plays",
+                format!(
+                    "table {} of round {round} has no judge, and the organiser plays at it: assign it a judge first",
+                    table.table
+                ),
+            ));
+        }
+    }
+    let mut created = Vec::with_capacity(open.len());
+    for table in open {
+        let host = table.judge.unwrap_or(loaded.event.organiser);
+        let game = seated_game(state, &loaded, round, table.table, host).await?;
+        if !state
+            .store
+            .set_table_game(id, round, table.table, game)
+            .await?
+        {
+            tracing::warn!(
+                event = id,
+                game,
+                "a table's game was created twice; kept the first"
+            );
+            continue;
+        }
+        created.push(game);
+    }
+    tracing::info!(event = id, round, games = created.len(), "round created");
+    Ok(created)
+}
+
+/// Creates the game of one table, hosted by `host`, with its players seated in order.
+async fn seated_game(
+    state: &AppState,
+    loaded: &Loaded,
+    round: i64,
+    table: i64,
+    host: i64,
+) -> ApiResult<i64> {
+    let title = format!("{}: round {round}, table {table}", loaded.event.name);
+    let now = now();
+    let (game, first) = games::create("pro", &title, host, now)?;
+    let id = state
+        .store
+        .create_game("pro", &title, host, game.status(), &first, now)
+        .await?;
+    let actor = Actor::account(host);
+    for player in loaded.table_players(round, table) {
+        let seat = json!({"type": "seat", "name": player.name(), "account": player.account});
+        let command = CommandBody {
+            id: None,
+            lobby: Some(seat),
+            game: None,
+        };
+        state.execute(id, actor, &command).await?;
+    }
+    Ok(id)
+}
+
+/// The players of an event by every name they are known by (their account's, and the
+/// guest name they registered under), compared as the sign-in compares names.
+struct Known<'a>(HashMap<String, &'a TournamentPlayer>);
+
+impl<'a> Known<'a> {
+    fn new(players: &'a [TournamentPlayer]) -> Known<'a> {
+        let mut by_key = HashMap::new();
+        for player in players {
+            for alias in aliases(player) {
+                by_key.entry(names::key(alias)).or_insert(player);
+            }
+        }
+        Known(by_key)
+    }
+
+    /// Maps every seat of a game to the registered player known by the name seated: the
+    /// seat takes the player's name and account. A seat of nobody registered stays its name.
+    fn identify(&self, game: &mut Finished) {
+        for seat in &mut game.seats {
+            if let Some(player) = self.0.get(&names::key(&seat.name)) {
+                seat.name = player.name().to_string();
+                seat.account = player.account;
+            }
+        }
+    }
+}
+
+/// Identifies the seats of an event's games among its registered players ([`Known`]).
+pub(crate) fn identify(games: &mut [Finished], players: &[TournamentPlayer]) {
+    let known = Known::new(players);
+    for game in games {
+        known.identify(game);
+    }
+}
+
+/// Identifies the seats of every event's games among `games` (for the ratings): two
+/// queries, whatever the number of events.
+pub(crate) async fn identify_everywhere(state: &AppState, games: &mut [Finished]) -> ApiResult<()> {
+    let owners = state.store.all_tournament_games().await?;
+    if owners.is_empty() {
+        return Ok(());
+    }
+    let mut players: HashMap<i64, Vec<TournamentPlayer>> = HashMap::new();
+    for (event, player) in state.store.all_tournament_players().await? {
+        players.entry(event).or_default().push(player);
+    }
+    let known: HashMap<i64, Known> = players
+        .iter()
+        .map(|(event, players)| (*event, Known::new(players)))
+        .collect();
+    let event_of: HashMap<i64, i64> = owners
+        .into_iter()
+        .map(|(event, game)| (game, event))
+        .collect();
+    for game in games.iter_mut() {
+        if let Some(known) = event_of.get(&game.id).and_then(|event| known.get(event)) {
+            known.identify(game);
+        }
+    }
+    Ok(())
+}
+
+/// An event's standings: its finished games (oldest first), the ranked lines and places.
+pub(crate) struct EventStandings {
+    pub games: Vec<Finished>,
+    pub lines: Vec<Standing>,
+    pub places: Vec<usize>,
+    pub policy: Vec<Tiebreak>,
+}
+
+pub(crate) async fn event_standings(
+    state: &AppState,
+    loaded: &Loaded,
+) -> ApiResult<EventStandings> {
+    let rows = state
+        .store
+        .tournament_events_of_kinds(loaded.event.id, &FINISHED_KINDS)
+        .await?;
+    let mut games = finished_from_events(rows);
+    games.reverse();
+    identify(&mut games, &loaded.players);
+    let policy = event_policy(&loaded.event);
+    let refs: Vec<&Finished> = games.iter().collect();
+    let (lines, places) = ranked(standings(&refs), &refs, &policy);
+    Ok(EventStandings {
+        games,
+        lines,
+        places,
+        policy,
+    })
+}
+
+pub(crate) fn standings_json(loaded: &Loaded, asked: &EventStandings) -> Value {
+    let number_of: BTreeMap<&str, i64> = loaded
+        .players
+        .iter()
+        .map(|p| (p.name(), p.number))
+        .collect();
+    let rows: Vec<Value> = asked
+        .places
+        .iter()
+        .zip(&asked.lines)
+        .map(|(place, line)| {
+            let mut row = line_json(*place, line);
+            row["player"] = json!(number_of.get(line.name.as_str()));
+            row
+        })
+        .collect();
+    json!({
+        "event": {"id": loaded.event.id, "name": loaded.event.name},
+        "tiebreak": policy_json(&asked.policy),
+        "games": asked.games.iter().map(game_json).collect::<Vec<_>>(),
+        "standings": rows,
+    })
+}
+
+fn player_json(player: &TournamentPlayer) -> Value {
+    json!({
+        "number": player.number,
+        "name": player.name(),
+        "account": player.account,
+        "guest_name": player.guest_name,
+        "merged_at": player.merged_at,
+    })
+}
+
+pub(crate) fn event_summary(event: &Tournament) -> Value {
+    json!({
+        "id": event.id,
+        "name": event.name,
+        "organiser": event.organiser,
+        "rounds": event.rounds,
+        "tables": event.tables,
+        "tiebreak": policy_json(&event_policy(event)),
+        "state": event.state,
+        "seed": event.seed,
+        "created_at": event.created_at,
+    })
+}
+
+/// The event as the API and the pages show it: players, and every round's tables with
+/// their judge, game and players by seat.
+pub(crate) fn event_json(loaded: &Loaded) -> Value {
+    let mut summary = event_summary(&loaded.event);
+    summary["organiser_name"] = json!(loaded.organiser_name);
+    summary["players"] = json!(loaded.players.iter().map(player_json).collect::<Vec<_>>());
+    let rounds: Vec<Value> = (1..=loaded.event.rounds)
+        .filter(|_| loaded.drawn())
+        .map(|round| {
+            let tables: Vec<Value> = loaded
+                .tables
+                .iter()
+                .filter(|t| t.round == round)
+                .map(|t| {
+                    let seated: Vec<Value> = loaded
+                        .table_players(round, t.table)
+                        .iter()
+                        .enumerate()
+                        .map(|(k, p)| json!({"seat": k + 1, "number": p.number, "name": p.name()}))
+                        .collect();
+                    json!({"table": t.table, "judge": t.judge, "judge_name": t.judge_name, "game": t.game, "players": seated})
+                })
+                .collect();
+            let created = tables.iter().all(|t| !t["game"].is_null());
+            json!({"round": round, "tables": tables, "created": created})
+        })
+        .collect();
+    summary["schedule"] = json!(rounds);
+    summary
+}
+
+/// A player's table and seat in every round, with the judge and the game.
+pub(crate) fn player_rounds(loaded: &Loaded, number: i64) -> Vec<Value> {
+    (1..=loaded.event.rounds)
+        .filter(|_| loaded.drawn())
+        .map(|round| match loaded.place_of(number, round) {
+            Some((table, seat)) => {
+                let row = loaded
+                    .tables
+                    .iter()
+                    .find(|t| t.round == round && t.table == table);
+                json!({
+                    "round": round,
+                    "table": table,
+                    "seat": seat,
+                    "judge_name": row.and_then(|t| t.judge_name.clone()),
+                    "game": row.and_then(|t| t.game),
+                })
+            }
+            None => json!({"round": round, "table": null, "seat": null, "sits_out": true}),
+        })
+        .collect()
+}
+
+pub(crate) fn player_page_json(loaded: &Loaded, number: i64) -> ApiResult<Value> {
+    let player = loaded.player(number).ok_or_else(|| {
+        ApiError::not_found(format!("event {} has no player {number}", loaded.event.id))
+    })?;
+    let mut value = player_json(player);
+    value["event"] =
+        json!({"id": loaded.event.id, "name": loaded.event.name, "state": loaded.event.state});
+    value["rounds"] = json!(player_rounds(loaded, number));
+    Ok(value)
+}
+
+/// The event a game is uploaded into, if `account` may upload into it: its organiser, a
+/// judge of one of its tables, or a site admin.
+pub(crate) async fn upload_target(
+    state: &AppState,
+    account: &Account,
+    id: i64,
+) -> ApiResult<Tournament> {
+    let loaded = load(state, id).await?;
+    let judges = loaded.tables.iter().any(|t| t.judge == Some(account.id));
+    if account.id != loaded.event.organiser && !account.admin && !judges {
+        return Err(ApiError::forbidden(
+            "only the event's organiser or one of its judges uploads games into it",
+        ));
+    }
+    Ok(loaded.event)
+}
+
+// ---- the JSON API ----
+
+pub(crate) async fn api_list(State(state): State<AppState>) -> ApiResult<Json<Value>> {
+    let events = state.store.tournaments(EVENTS_LISTED).await?;
+    Ok(Json(
+        json!({"events": events.iter().map(event_summary).collect::<Vec<_>>()}),
+    ))
+}
+
+pub(crate) async fn api_create(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiJson(body): ApiJson<NewEvent>,
+) -> ApiResult<Response> {
+    let account = caller.require()?;
+    let id = create(&state, account, &body).await?;
+    let loaded = load(&state, id).await?;
+    Ok((
+        StatusCode::CREATED,
+        [(header::LOCATION, format!("/api/events/{id}"))],
+        Json(event_json(&loaded)),
+    )
+        .into_response())
+}
+
+pub(crate) async fn api_event(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    Ok(Json(event_json(&load(&state, id).await?)))
+}
+
+pub(crate) async fn api_register(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<Registration>,
+) -> ApiResult<Response> {
+    let number = register(&state, &caller, id, &body).await?;
+    let loaded = load(&state, id).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(player_page_json(&loaded, number)?),
+    )
+        .into_response())
+}
+
+pub(crate) async fn api_merge(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, number)): Path<(i64, i64)>,
+    ApiJson(body): ApiJson<Merge>,
+) -> ApiResult<Json<Value>> {
+    merge(&state, &caller, id, number, &body).await?;
+    Ok(Json(player_page_json(&load(&state, id).await?, number)?))
+}
+
+pub(crate) async fn api_player(
+    State(state): State<AppState>,
+    Path((id, number)): Path<(i64, i64)>,
+) -> ApiResult<Json<Value>> {
+    Ok(Json(player_page_json(&load(&state, id).await?, number)?))
+}
+
+pub(crate) async fn api_draw(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    body: axum::body::Bytes,
+) -> ApiResult<Json<Value>> {
+    // The body is optional: no body draws with a random seed.
+    let body: Draw = if body.iter().all(u8::is_ascii_whitespace) {
+        Draw::default()
+    } else {
+        serde_json::from_slice(&body)
+            .map_err(|e| ApiError::bad_request(format!("the body is not a draw: {e}")))?
+    };
+    draw(&state, &caller, id, &body).await?;
+    Ok(Json(event_json(&load(&state, id).await?)))
+}
+
+pub(crate) async fn api_judge(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<Judge>,
+) -> ApiResult<Json<Value>> {
+    let changed = assign_judge(&state, &caller, id, &body).await?;
+    Ok(Json(json!({"tables": changed})))
+}
+
+pub(crate) async fn api_create_round(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, round)): Path<(i64, i64)>,
+) -> ApiResult<Response> {
+    let games = create_round(&state, &caller, id, round).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({"round": round, "games": games})),
+    )
+        .into_response())
+}
+
+pub(crate) async fn api_standings(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    let loaded = load(&state, id).await?;
+    let asked = event_standings(&state, &loaded).await?;
+    Ok(Json(standings_json(&loaded, &asked)))
+}

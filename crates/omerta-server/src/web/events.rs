@@ -1,0 +1,372 @@
+//! The pages of tournament events: the list and the form to create one, an event's page
+//! (its players, schedule and judges, and the organiser's forms), each player's page (their
+//! table and seat in every round) and the event's standings. Every form calls the same
+//! function as the API (`crate::events`); a refusal is shown on the event's page.
+
+use super::standings::chart;
+use super::{error_page, render, see_other, to_login};
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult};
+use crate::events::{self, Draw, Judge, Loaded, Merge, NewEvent, Registration};
+use crate::AppState;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::Response;
+use axum::Form;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+/// A number typed in a form, or a sentence saying what was expected.
+fn number(text: &str, what: &str) -> ApiResult<i64> {
+    text.trim().parse().map_err(|_| {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_number",
+            format!("{what} is a whole number"),
+        )
+    })
+}
+
+/// A form's caller: a request without the session's CSRF token is an error page.
+fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Box<Response>> {
+    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error)))
+}
+
+/// `GET /events`: the events, the signed-in account's own, and the form to create one.
+pub async fn list(State(state): State<AppState>, caller: Caller) -> Response {
+    list_page(&state, &caller, StatusCode::OK, json!({})).await
+}
+
+async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: Value) -> Response {
+    let listed = match state.store.tournaments(200).await {
+        Ok(list) => list,
+        Err(error) => return error_page(caller, &error.into()),
+    };
+    let mine = match caller.id() {
+        Some(account) => match state.store.tournaments_of(account).await {
+            Ok(mine) => mine,
+            Err(error) => return error_page(caller, &error.into()),
+        },
+        None => Vec::new(),
+    };
+    render(
+        status,
+        "events.html",
+        caller,
+        json!({
+            "title": "Events",
+            "events": listed.iter().map(events::event_summary).collect::<Vec<_>>(),
+            "mine": mine.iter().map(|(e, n)| json!({"id": e.id, "name": e.name, "number": n})).collect::<Vec<_>>(),
+            "form": form,
+        }),
+    )
+}
+
+#[derive(Deserialize)]
+pub struct NewEventForm {
+    name: String,
+    rounds: String,
+    tables: String,
+    #[serde(default)]
+    tiebreak: String,
+}
+
+/// `POST /events`: creates the event, then its page.
+pub async fn create(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Form(form): Form<NewEventForm>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    let Some(account) = &caller.account else {
+        return to_login("/events");
+    };
+    let created = async {
+        let body = NewEvent {
+            name: form.name.clone(),
+            rounds: number(&form.rounds, "the number of rounds")?,
+            tables: number(&form.tables, "the number of tables")?,
+            tiebreak: Some(form.tiebreak.clone()),
+        };
+        events::create(&state, account, &body).await
+    }
+    .await;
+    match created {
+        Ok(id) => see_other(&format!("/events/{id}")),
+        Err(error) => {
+            let echo = json!({"name": form.name, "rounds": form.rounds, "tables": form.tables, "tiebreak": form.tiebreak, "error": error.message});
+            list_page(&state, &caller, error.status, echo).await
+        }
+    }
+}
+
+/// `GET /events/{id}`.
+pub async fn page(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Response {
+    event_page(&state, &caller, &id, None).await
+}
+
+/// The event's page, with a refusal to show when a form was refused.
+async fn event_page(
+    state: &AppState,
+    caller: &Caller,
+    id: &str,
+    refusal: Option<&ApiError>,
+) -> Response {
+    let loaded = match load(state, id).await {
+        Ok(loaded) => loaded,
+        Err(error) => return error_page(caller, &error),
+    };
+    let organises = caller
+        .account
+        .as_ref()
+        .is_some_and(|a| a.id == loaded.event.organiser || a.admin);
+    let mut event = events::event_json(&loaded);
+    event["you"] = json!(caller.id().and_then(|me| loaded
+        .players
+        .iter()
+        .find(|p| p.account == Some(me))
+        .map(|p| p.number)));
+    render(
+        refusal.map_or(StatusCode::OK, |e| e.status),
+        "event.html",
+        caller,
+        json!({
+            "title": loaded.event.name,
+            "event": event,
+            "organises": organises,
+            "error": refusal.map(|e| e.message.clone()),
+            "guests": loaded.players.iter().filter(|p| p.account.is_none()).map(|p| json!({"number": p.number, "name": p.name()})).collect::<Vec<_>>(),
+            "table_numbers": (1..=loaded.event.tables).collect::<Vec<_>>(),
+            "round_numbers": (1..=loaded.event.rounds).collect::<Vec<_>>(),
+        }),
+    )
+}
+
+/// An event by the id in its address (not a number: no such event).
+async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
+    let id = id
+        .parse()
+        .map_err(|_| ApiError::not_found(format!("there is no event {id:?}")))?;
+    events::load(state, id).await
+}
+
+/// After an organiser's form: the event's page again (its address, so that reloading
+/// sends nothing), or the page with the refusal.
+async fn after<T>(state: &AppState, caller: &Caller, id: i64, done: ApiResult<T>) -> Response {
+    match done {
+        Ok(_) => see_other(&format!("/events/{id}")),
+        Err(error) => event_page(state, caller, &id.to_string(), Some(&error)).await,
+    }
+}
+
+#[derive(Deserialize)]
+pub struct RegisterForm {
+    #[serde(default)]
+    account: Option<String>,
+    #[serde(default)]
+    guest: Option<String>,
+}
+
+/// `POST /events/{id}/players`.
+pub async fn register(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Path(id): Path<i64>,
+    Form(form): Form<RegisterForm>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    let body = Registration {
+        account: form.account,
+        guest: form.guest,
+    };
+    let done = events::register(&state, &caller, id, &body).await;
+    after(&state, &caller, id, done).await
+}
+
+#[derive(Deserialize)]
+pub struct MergeForm {
+    player: String,
+    account: String,
+}
+
+/// `POST /events/{id}/merge`: the guest chosen in the form into the account named.
+pub async fn merge(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Path(id): Path<i64>,
+    Form(form): Form<MergeForm>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    let done = async {
+        let player = number(&form.player, "a player")?;
+        let body = Merge {
+            account: form.account.clone(),
+        };
+        events::merge(&state, &caller, id, player, &body).await
+    }
+    .await;
+    after(&state, &caller, id, done).await
+}
+
+#[derive(Deserialize)]
+pub struct DrawForm {
+    #[serde(default)]
+    seed: String,
+}
+
+/// `POST /events/{id}/draw`.
+pub async fn draw(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Path(id): Path<i64>,
+    Form(form): Form<DrawForm>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    let done = async {
+        let seed = match form.seed.trim() {
+            "" => None,
+            text => Some(text.parse::<u64>().map_err(|_| {
+                ApiError::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "invalid_number",
+                    "a seed is a whole number from 0 up, or empty for a random one",
+                )
+            })?),
+        };
+        events::draw(&state, &caller, id, &Draw { seed }).await
+    }
+    .await;
+    after(&state, &caller, id, done).await
+}
+
+#[derive(Deserialize)]
+pub struct JudgeForm {
+    table: String,
+    #[serde(default)]
+    round: String,
+    judge: String,
+}
+
+/// `POST /events/{id}/judges`.
+pub async fn judge(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Path(id): Path<i64>,
+    Form(form): Form<JudgeForm>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    let done = async {
+        let body = Judge {
+            table: number(&form.table, "a table")?,
+            round: match form.round.trim() {
+                "" => None,
+                text => Some(number(text, "a round")?),
+            },
+            judge: form.judge.clone(),
+        };
+        events::assign_judge(&state, &caller, id, &body).await
+    }
+    .await;
+    after(&state, &caller, id, done).await
+}
+
+/// `POST /events/{id}/rounds/{round}/games`.
+pub async fn create_round(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Path((id, round)): Path<(i64, i64)>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    let done = events::create_round(&state, &caller, id, round).await;
+    after(&state, &caller, id, done).await
+}
+
+/// `GET /events/{id}/players/{number}`: a player's table and seat in every round.
+pub async fn player(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path((id, number)): Path<(String, String)>,
+) -> Response {
+    let shown = async {
+        let loaded = load(&state, &id).await?;
+        let number: i64 = number
+            .parse()
+            .map_err(|_| ApiError::not_found(format!("there is no player {number:?}")))?;
+        events::player_page_json(&loaded, number)
+    }
+    .await;
+    match shown {
+        Ok(player) => render(
+            StatusCode::OK,
+            "event_player.html",
+            &caller,
+            json!({"title": format!("{}: {}", player["name"].as_str().unwrap_or_default(), player["event"]["name"].as_str().unwrap_or_default()), "player": player}),
+        ),
+        Err(error) => error_page(&caller, &error),
+    }
+}
+
+/// `GET /events/{id}/me`: the signed-in account's own page in the event.
+pub async fn me(State(state): State<AppState>, caller: Caller, Path(id): Path<String>) -> Response {
+    let Some(account) = caller.id() else {
+        return to_login(&format!("/events/{}/me", super::encode(&id)));
+    };
+    match load(&state, &id).await {
+        Ok(loaded) => match loaded.players.iter().find(|p| p.account == Some(account)) {
+            Some(p) => see_other(&format!("/events/{}/players/{}", loaded.event.id, p.number)),
+            None => error_page(
+                &caller,
+                &ApiError::not_found("you are not registered in this event"),
+            ),
+        },
+        Err(error) => error_page(&caller, &error),
+    }
+}
+
+/// `GET /events/{id}/standings`.
+pub async fn standings(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Response {
+    let shown = async {
+        let loaded = load(&state, &id).await?;
+        let asked = events::event_standings(&state, &loaded).await?;
+        let refs: Vec<_> = asked.games.iter().collect();
+        let mut table = events::standings_json(&loaded, &asked);
+        table["chart"] = json!(chart(&loaded.event.name, &asked.lines, &refs));
+        Ok::<_, ApiError>(table)
+    }
+    .await;
+    match shown {
+        Ok(table) => render(
+            StatusCode::OK,
+            "event_standings.html",
+            &caller,
+            json!({"title": format!("Standings: {}", table["event"]["name"].as_str().unwrap_or_default()), "table": table}),
+        ),
+        Err(error) => error_page(&caller, &error),
+    }
+}
