@@ -79,6 +79,21 @@ enum Command {
         /// The steps Reasonable Action Resolution may take to resolve one night.
         #[arg(long, env = "OMERTA_NIGHT_BUDGET", default_value_t = omerta_night_budget())]
         night_budget: u64,
+        /// The SMTP server email notifications go through: smtp://HOST:PORT (plain),
+        /// smtp://HOST?tls=required (STARTTLS) or smtps://HOST (TLS), with USER:PASSWORD@
+        /// when it asks for a login. None: no mail is sent.
+        #[arg(long, env = "OMERTA_SMTP")]
+        smtp: Option<String>,
+        /// The sender of the mail, such as "omerta <games@example.org>".
+        #[arg(
+            long,
+            env = "OMERTA_MAIL_FROM",
+            default_value = "omerta <omerta@localhost>"
+        )]
+        mail_from: String,
+        /// How long before a phase closes a reminder is mailed, in minutes.
+        #[arg(long, env = "OMERTA_REMINDER_MINUTES", default_value_t = 60)]
+        reminder_minutes: u64,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -117,6 +132,9 @@ fn main() -> ExitCode {
             games_per_hour,
             allow_private_webhooks,
             night_budget,
+            smtp,
+            mail_from,
+            reminder_minutes,
         } => {
             let mut config = omerta_server::Config {
                 public_url,
@@ -129,6 +147,11 @@ fn main() -> ExitCode {
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;
+            config.mail = smtp.map(|smtp| {
+                let mut mail = omerta_server::mail::MailConfig::new(smtp, mail_from);
+                mail.reminder_before = std::time::Duration::from_secs(reminder_minutes * 60);
+                mail
+            });
             serve(addr, &database, config)
         }
         Command::Pro { command } => pro::run(command),

@@ -2486,6 +2486,43 @@ impl Live for ForumGame {
         }
     }
 
+    fn notice(event: &ForumEvent) -> Option<String> {
+        match event {
+            ForumEvent::Role {
+                name,
+                faction,
+                role,
+                abilities,
+                ..
+            } => Some(format!(
+                "You are {name}: {}.{}",
+                identity(faction, role.as_deref()),
+                if abilities.is_empty() {
+                    String::new()
+                } else {
+                    format!(" Your night abilities: {}.", abilities.join(", "))
+                }
+            )),
+            ForumEvent::Result {
+                night,
+                ability,
+                target,
+                result,
+                names,
+                ..
+            } => Some(format!(
+                "Night {night}: your {ability} on {target}: {}{}.",
+                result.replace('_', " "),
+                if names.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", names.join(", "))
+                }
+            )),
+            other => Self::announcement(other),
+        }
+    }
+
     fn partners(&self, slot: Slot) -> Vec<Slot> {
         self.known.get(slot as usize).cloned().unwrap_or_default()
     }

@@ -646,6 +646,14 @@ impl<G: Live> Hosted<G> {
         }
     }
 
+    /// A sentence for the readers an event is for ([`Live::notice`]), for their mail.
+    pub fn notice(event: &Event<G::Event>) -> Option<String> {
+        match event {
+            Event::Game(inner) => G::notice(inner),
+            lobby => Self::announcement(lobby),
+        }
+    }
+
     /// A sentence for a public event, for webhooks.
     pub fn announcement(event: &Event<G::Event>) -> Option<String> {
         match event {

@@ -182,6 +182,13 @@ pub trait Live: Sized + Clone {
     /// A public event as a sentence, for webhooks and announcements.
     fn announcement(event: &Self::Event) -> Option<String>;
 
+    /// The event as a sentence for whom it is for, public or private (a role told, a
+    /// night's result), for their mail; only ever sent to readers the event's audience
+    /// admits. The public sentence by default.
+    fn notice(event: &Self::Event) -> Option<String> {
+        Self::announcement(event)
+    }
+
     /// The slots whose roles the player in `slot` knows by the rules (the mafia know each
     /// other). Redaction lets a [`Secret::Role`] disclosure through to partners, nothing else.
     fn partners(&self, _slot: Slot) -> Vec<Slot> {

@@ -2208,6 +2208,20 @@ impl Live for Game1923 {
         }
     }
 
+    fn notice(event: &Event1923) -> Option<String> {
+        match event {
+            Event1923::Role { text, .. }
+            | Event1923::Private { text, .. }
+            | Event1923::Team { text, .. } => Some(text.clone()),
+            Event1923::ModeratorChat {
+                from_host: true,
+                text,
+                ..
+            } => Some(format!("The moderators wrote to you: {text}")),
+            other => Self::announcement(other),
+        }
+    }
+
     fn waiting(&self, viewer: Viewer) -> Vec<&'static str> {
         let Some(engine) = &self.engine else {
             return Vec::new();

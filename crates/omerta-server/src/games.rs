@@ -255,6 +255,20 @@ pub fn load(ruleset: &str, events: &[StoredEvent]) -> Result<Box<dyn AnyGame>, S
     }
 }
 
+/// An event as a sentence for the readers it is for, public or private, for their mail.
+pub fn notice(ruleset: &str, body: &str) -> Option<String> {
+    fn say<G: Live>(body: &str) -> Option<String> {
+        let event: Event<G::Event> = serde_json::from_str(body).ok()?;
+        Hosted::<G>::notice(&event)
+    }
+    match ruleset {
+        "pro" => say::<ProTable>(body),
+        "forum" => say::<ForumGame>(body),
+        "1923" => say::<Game1923>(body),
+        _ => None,
+    }
+}
+
 /// A public event as a sentence, for webhooks.
 pub fn announcement(ruleset: &str, body: &str) -> Option<String> {
     fn say<G: Live>(body: &str) -> Option<String> {

@@ -11,6 +11,7 @@ pub mod error;
 pub mod events;
 pub mod games;
 pub mod limits;
+pub mod mail;
 pub mod openapi;
 pub mod pool;
 pub mod routes;
@@ -90,6 +91,9 @@ pub struct Config {
     /// Whether webhooks may go to loopback, private, link-local and other non-public
     /// addresses (a server whose receivers are on its own network); off by default.
     pub webhook_allow_private: bool,
+    /// The SMTP server and sender of email notifications (`--smtp`, `--mail-from`); none:
+    /// no mail is sent.
+    pub mail: Option<mail::MailConfig>,
 }
 
 impl Default for Config {
@@ -119,6 +123,7 @@ impl Default for Config {
             min_password_score: 2,
             webhook_concurrency: 8,
             webhook_allow_private: false,
+            mail: None,
         }
     }
 }

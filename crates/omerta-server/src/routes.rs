@@ -32,6 +32,8 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/games"),
     ("post", "/api/games"),
     ("get", "/api/me/games"),
+    ("get", "/api/me/mail"),
+    ("put", "/api/me/mail"),
     ("get", "/api/games/{id}"),
     ("get", "/api/games/{id}/events"),
     ("get", "/api/games/{id}/stream"),
@@ -66,6 +68,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/session", get(session).post(log_in).delete(log_out))
         .route("/api/games", get(list_games).post(create_game))
         .route("/api/me/games", get(my_games))
+        .route("/api/me/mail", get(mail_settings).put(set_mail_settings))
         .route("/api/games/{id}", get(game_view))
         .route("/api/games/{id}/events", get(game_events))
         .route("/api/games/{id}/stream", get(stream::game_stream))
@@ -596,6 +599,73 @@ pub(crate) struct NewGame {
     pub title: String,
     #[serde(default)]
     pub webhook: Option<WebhookBody>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MailBody {
+    email: Option<String>,
+    #[serde(default)]
+    off: Vec<String>,
+}
+
+/// The caller's mail settings: their address and the kinds of mail they turned off.
+async fn mail_settings(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
+    let account = caller.require()?;
+    Ok(Json(mail_json(&state, account.id).await?))
+}
+
+pub(crate) async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value> {
+    let (email, off) = state.store.mail_settings(account).await?;
+    let off: Vec<&str> = off.split(',').filter(|k| !k.is_empty()).collect();
+    Ok(json!({"email": email, "off": off}))
+}
+
+async fn set_mail_settings(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiJson(body): ApiJson<MailBody>,
+) -> ApiResult<Json<Value>> {
+    let account = caller.require()?;
+    save_mail(&state, account.id, body.email.as_deref(), &body.off).await?;
+    Ok(Json(mail_json(&state, account.id).await?))
+}
+
+/// Checks and stores an account's mail settings: an address the mail crate reads (empty or
+/// none: no mail), and kinds of mail among `public`, `private` and `reminders`.
+pub(crate) async fn save_mail(
+    state: &AppState,
+    account: i64,
+    email: Option<&str>,
+    off: &[String],
+) -> ApiResult<()> {
+    let email = match email.map(str::trim).filter(|e| !e.is_empty()) {
+        Some(address) => Some(
+            crate::mail::check_address(address)
+                .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "invalid_email", e))?,
+        ),
+        None => None,
+    };
+    if let Some(unknown) = off
+        .iter()
+        .find(|k| !crate::mail::KINDS.contains(&k.as_str()))
+    {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_command",
+            format!(
+                "{:?} is no kind of mail; the kinds are {}",
+                unknown.chars().take(40).collect::<String>(),
+                crate::mail::KINDS.join(", ")
+            ),
+        ));
+    }
+    let off: Vec<&str> = off.iter().map(String::as_str).collect();
+    state
+        .store
+        .set_mail_settings(account, email.as_deref(), &crate::mail::off_list(&off))
+        .await?;
+    Ok(())
 }
 
 #[derive(Deserialize)]

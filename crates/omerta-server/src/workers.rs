@@ -15,6 +15,7 @@ use tokio::sync::Semaphore;
 pub fn spawn(state: AppState) {
     tokio::spawn(watch(state.clone()));
     tokio::spawn(timers(state.clone()));
+    crate::mail::spawn(state.clone());
     tokio::spawn(webhooks(state));
 }
 

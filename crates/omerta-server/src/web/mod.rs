@@ -40,6 +40,7 @@ pub fn router() -> Router<AppState> {
         .route("/games", get(pages::lobby).post(pages::create))
         .route("/games/new", get(pages::new_game))
         .route("/games/mine", get(pages::my_games))
+        .route("/settings", get(pages::settings).post(pages::save_settings))
         .route("/games/{id}", get(pages::game))
         .route("/games/{id}/act", post(pages::act))
         .route("/games/{id}/protocol", get(pro::protocol))
@@ -76,6 +77,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("macros.html", include_str!("../../templates/macros.html")),
     ("home.html", include_str!("../../templates/home.html")),
     ("account.html", include_str!("../../templates/account.html")),
+    (
+        "settings.html",
+        include_str!("../../templates/settings.html"),
+    ),
     ("lobby.html", include_str!("../../templates/lobby.html")),
     (
         "my_games.html",

@@ -334,6 +334,83 @@ pub async fn lobby(
     )
 }
 
+/// `GET /settings`: the caller's email address and what they receive.
+pub async fn settings(State(state): State<AppState>, caller: Caller) -> Response {
+    let Some(account) = &caller.account else {
+        return to_login("/settings");
+    };
+    match crate::routes::mail_json(&state, account.id).await {
+        Ok(mail) => settings_page(&state, &caller, StatusCode::OK, mail, None, false),
+        Err(error) => error_page(&caller, &error),
+    }
+}
+
+fn settings_page(
+    state: &AppState,
+    caller: &Caller,
+    status: StatusCode,
+    mail: Value,
+    error: Option<String>,
+    saved: bool,
+) -> Response {
+    render(
+        status,
+        "settings.html",
+        caller,
+        json!({
+            "title": "Settings",
+            "email": mail["email"],
+            "off": mail["off"],
+            "mail_on": state.config.mail.is_some(),
+            "error": error,
+            "saved": saved,
+        }),
+    )
+}
+
+#[derive(Deserialize)]
+pub struct SettingsForm {
+    #[serde(default)]
+    email: String,
+    public: Option<String>,
+    private: Option<String>,
+    reminders: Option<String>,
+}
+
+/// `POST /settings`: an unticked box turns that kind of mail off.
+pub async fn save_settings(
+    State(state): State<AppState>,
+    caller: Caller,
+    axum::Form(form): axum::Form<SettingsForm>,
+) -> Response {
+    let Some(account) = &caller.account else {
+        return to_login("/settings");
+    };
+    let off: Vec<String> = [
+        ("public", &form.public),
+        ("private", &form.private),
+        ("reminders", &form.reminders),
+    ]
+    .into_iter()
+    .filter(|(_, ticked)| ticked.is_none())
+    .map(|(kind, _)| kind.to_string())
+    .collect();
+    match crate::routes::save_mail(&state, account.id, Some(&form.email), &off).await {
+        Ok(()) => match crate::routes::mail_json(&state, account.id).await {
+            Ok(mail) => settings_page(&state, &caller, StatusCode::OK, mail, None, true),
+            Err(error) => error_page(&caller, &error),
+        },
+        Err(error) => settings_page(
+            &state,
+            &caller,
+            error.status,
+            json!({"email": form.email, "off": off}),
+            Some(error.message),
+            false,
+        ),
+    }
+}
+
 /// "My games": every game the reader hosts or plays, what it waits for from them, and its
 /// deadline (the API's `/api/me/games`, with words for people).
 pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response {

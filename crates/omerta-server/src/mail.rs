@@ -1,0 +1,418 @@
+//! Email notifications (`--smtp`): each player is told by mail what the rules let them
+//! know, as it happens, and reminded before a phase closes while their vote or action is
+//! still missing.
+//!
+//! * What is mailed: every event with a sentence (`Live::announcement`): public ones (a
+//!   death, a phase's end, the game's end) to everybody in the game, private ones (a role,
+//!   a night's result, an exile told to the exiled) to those the event's audience admits,
+//!   exactly as the game's pages redact them.
+//! * The Mafia 1923 seed: "Dead players do not receive any emails except for the public
+//!   ones." A dead player gets the public mail only, in every rule set.
+//! * Each account chooses: an address (none: no mail), and which of `public`, `private`
+//!   and `reminders` it does not want.
+//! * Reminders: once per account and deadline, `reminder_before` ahead of a phase's close,
+//!   when the game waits for the player (`Live::waiting`: a vote, an action, the Mafia's
+//!   kill).
+//!
+//! Delivery is at least once: a game's mail cursor moves past an event after its mail was
+//! handed to the SMTP server or refused for good.
+
+use crate::games::{self, Folded};
+use crate::AppState;
+use lettre::message::{header::ContentType, Mailbox};
+use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use omerta_live::{Audience, Viewer};
+use std::time::Duration;
+
+/// The operator's mail settings.
+#[derive(Clone, Debug)]
+pub struct MailConfig {
+    /// `smtp://host:port` (plain), `smtp://host?tls=required` (STARTTLS), `smtps://host`
+    /// (TLS), with `user:password@` when the server asks for a login.
+    pub smtp: String,
+    /// The sender, `omerta <games@example.org>`.
+    pub from: String,
+    /// How long before a phase closes a reminder goes out.
+    pub reminder_before: Duration,
+    /// How often the workers look for new events and closing phases.
+    pub poll: Duration,
+}
+
+impl MailConfig {
+    pub fn new(smtp: String, from: String) -> MailConfig {
+        MailConfig {
+            smtp,
+            from,
+            reminder_before: Duration::from_secs(3600),
+            poll: Duration::from_secs(1),
+        }
+    }
+}
+
+/// The kinds of mail an account may turn off.
+pub const KINDS: [&str; 3] = ["public", "private", "reminders"];
+
+/// Checks an address as the mail crate reads it; the reason in a sentence if it is none.
+pub fn check_address(address: &str) -> Result<String, String> {
+    let address = address.trim();
+    if address.len() > 254 {
+        return Err("an email address is at most 254 characters".into());
+    }
+    address
+        .parse::<lettre::Address>()
+        .map(|a| a.to_string())
+        .map_err(|e| format!("{address:?} is not an email address ({e})"))
+}
+
+/// The kinds turned off, as stored: known kinds only, in a fixed order.
+pub fn off_list(off: &[&str]) -> String {
+    KINDS
+        .iter()
+        .filter(|k| off.contains(k))
+        .copied()
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn wants(off: &str, kind: &str) -> bool {
+    !off.split(',').any(|k| k.trim() == kind)
+}
+
+/// Sends mail through the operator's SMTP server.
+#[derive(Clone)]
+pub struct Mailer {
+    transport: AsyncSmtpTransport<Tokio1Executor>,
+    from: Mailbox,
+}
+
+impl Mailer {
+    pub fn new(config: &MailConfig) -> Result<Mailer, String> {
+        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(&config.smtp)
+            .map_err(|e| format!("--smtp {:?}: {e}", redacted(&config.smtp)))?
+            .timeout(Some(Duration::from_secs(20)))
+            .build();
+        let from = config
+            .from
+            .parse::<Mailbox>()
+            .map_err(|e| format!("--mail-from {:?} is not a mailbox: {e}", config.from))?;
+        Ok(Mailer { transport, from })
+    }
+
+    /// One mail, plain text.
+    pub async fn send(&self, to: &str, subject: &str, body: String) -> Result<(), String> {
+        let to: Mailbox = to
+            .parse()
+            .map_err(|e| format!("{to:?} is not an address: {e}"))?;
+        let message = Message::builder()
+            .from(self.from.clone())
+            .to(to)
+            .subject(subject)
+            .header(ContentType::TEXT_PLAIN)
+            .body(body)
+            .map_err(|e| format!("the mail could not be built: {e}"))?;
+        self.transport
+            .send(message)
+            .await
+            .map(|_| ())
+            .map_err(|e| format!("the SMTP server did not take the mail: {e}"))
+    }
+}
+
+/// An SMTP URL without its password, for logs and errors.
+fn redacted(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(mut parsed) if parsed.password().is_some() => {
+            let _ = parsed.set_password(Some("…"));
+            parsed.to_string()
+        }
+        _ => url.to_string(),
+    }
+}
+
+/// Starts the mail workers when the operator configured a server.
+pub fn spawn(state: AppState) {
+    let Some(config) = state.config.mail.clone() else {
+        return;
+    };
+    match Mailer::new(&config) {
+        Ok(mailer) => {
+            tokio::spawn(mail_events(state.clone(), mailer.clone(), config.clone()));
+            tokio::spawn(reminders(state, mailer, config));
+        }
+        Err(error) => tracing::error!("mail: no mail is sent: {error}"),
+    }
+}
+
+/// The address of the game's page, for the mail's last lines.
+fn game_link(state: &AppState, game: i64) -> String {
+    let base = state
+        .config
+        .public_url
+        .as_deref()
+        .unwrap_or("http://127.0.0.1:8080")
+        .trim_end_matches('/');
+    format!("{base}/games/{game}")
+}
+
+fn footer(state: &AppState, game: i64) -> String {
+    let base = state
+        .config
+        .public_url
+        .as_deref()
+        .unwrap_or("http://127.0.0.1:8080")
+        .trim_end_matches('/');
+    format!(
+        "\n\nThe game: {}\nWhat you receive: {base}/settings",
+        game_link(state, game)
+    )
+}
+
+/// Mails every game's new events, game by game, in order.
+async fn mail_events(state: AppState, mailer: Mailer, config: MailConfig) {
+    loop {
+        tokio::time::sleep(config.poll).await;
+        let backlog = match state.store.mail_backlog(50).await {
+            Ok(backlog) => backlog,
+            Err(error) => {
+                tracing::warn!("mail: {error}");
+                continue;
+            }
+        };
+        for (game, cursor) in backlog {
+            if let Err(error) = mail_game(&state, &mailer, game, cursor).await {
+                tracing::warn!(game, "mail of game {game}: {error}");
+            }
+        }
+    }
+}
+
+/// Who is in the game and how each reads it: (account, viewer, address, kinds off).
+async fn readers(
+    state: &AppState,
+    folded: &Folded,
+    host: i64,
+) -> Result<Vec<(i64, Viewer, String, String)>, String> {
+    let mut accounts = folded.game.accounts();
+    accounts.push(host);
+    accounts.sort_unstable();
+    accounts.dedup();
+    let addresses = state
+        .store
+        .mail_addresses(&accounts)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(addresses
+        .into_iter()
+        .map(|(account, email, off)| {
+            let viewer = folded.game.viewer(Some(account), false);
+            (account, viewer, email, off)
+        })
+        .collect())
+}
+
+async fn mail_game(
+    state: &AppState,
+    mailer: &Mailer,
+    game: i64,
+    cursor: i64,
+) -> Result<(), String> {
+    let row = match state.store.game(game).await.map_err(|e| e.to_string())? {
+        Some(row) => row,
+        None => return Ok(()),
+    };
+    let events = state
+        .store
+        .events(game, cursor)
+        .await
+        .map_err(|e| e.to_string())?;
+    let Some(end) = events.last().map(|e| e.seq) else {
+        return Ok(());
+    };
+    let folded = state.folded(game).await.map_err(|e| e.message)?;
+    let readers = readers(state, &folded, row.host).await?;
+    let mut at = cursor;
+    for event in &events {
+        if let Some(text) = games::notice(&row.ruleset, &event.body) {
+            let audience = Audience::from_column(&event.audience).unwrap_or(Audience::Host);
+            let public = audience == Audience::Public;
+            let kind = if public { "public" } else { "private" };
+            for (account, viewer, email, off) in &readers {
+                // Exactly what the pages show them; the dead get the public mail only.
+                let admitted = audience.admits(*viewer) && (public || folded.game.alive(*viewer));
+                if !admitted || !wants(off, kind) {
+                    continue;
+                }
+                let subject = subject(&row.title, &text);
+                let body = format!("{text}{}", footer(state, game));
+                if let Err(error) = mailer.send(email, &subject, body).await {
+                    tracing::warn!(
+                        game,
+                        account,
+                        "mail of game {game} to account {account}: {error}"
+                    );
+                }
+            }
+        }
+        if !state
+            .store
+            .advance_mail(game, at, event.seq)
+            .await
+            .map_err(|e| e.to_string())?
+        {
+            // Another instance mails this game.
+            return Ok(());
+        }
+        at = event.seq;
+    }
+    debug_assert_eq!(at, end);
+    Ok(())
+}
+
+/// "Game title: the first line of the news", kept short.
+fn subject(title: &str, text: &str) -> String {
+    let first = text.lines().next().unwrap_or_default();
+    let mut subject = format!("{title}: {first}");
+    if subject.chars().count() > 120 {
+        subject = subject.chars().take(119).collect::<String>() + "…";
+    }
+    subject
+}
+
+/// The words for what a game waits for.
+fn waiting_words(waiting: &[&str]) -> String {
+    let words: Vec<&str> = waiting
+        .iter()
+        .map(|w| match *w {
+            "vote" => "your vote",
+            "action" => "your night action",
+            "mafia_kill" => "the Mafia's kill",
+            "close_phase" => "you to close the phase",
+            other => other,
+        })
+        .collect();
+    words.join(" and ")
+}
+
+/// Reminds each player the game still waits for, once per deadline.
+async fn reminders(state: AppState, mailer: Mailer, config: MailConfig) {
+    let ahead = i64::try_from(config.reminder_before.as_millis()).unwrap_or(i64::MAX);
+    loop {
+        tokio::time::sleep(config.poll).await;
+        let now = crate::now();
+        let closing = match state
+            .store
+            .games_closing(now, now.saturating_add(ahead))
+            .await
+        {
+            Ok(rows) => rows,
+            Err(error) => {
+                tracing::warn!("reminders: {error}");
+                continue;
+            }
+        };
+        for row in closing {
+            let Some(deadline) = row.deadline_at else {
+                continue;
+            };
+            if let Err(error) = remind(&state, &mailer, &row, deadline, now).await {
+                tracing::warn!(game = row.id, "reminders of game {}: {error}", row.id);
+            }
+        }
+    }
+}
+
+async fn remind(
+    state: &AppState,
+    mailer: &Mailer,
+    row: &omerta_store::GameRow,
+    deadline: i64,
+    now: i64,
+) -> Result<(), String> {
+    let folded = state.folded(row.id).await.map_err(|e| e.message)?;
+    for (account, viewer, email, off) in readers(state, &folded, row.host).await? {
+        let waiting = folded.game.waiting(viewer);
+        if waiting.is_empty() || !wants(&off, "reminders") {
+            continue;
+        }
+        if !state
+            .store
+            .remind_once(row.id, account, deadline)
+            .await
+            .map_err(|e| e.to_string())?
+        {
+            continue;
+        }
+        let minutes = (deadline - now).max(0) / 60_000;
+        let text = format!(
+            "The phase closes in {} and the game is still waiting for {}.",
+            in_words(minutes),
+            waiting_words(&waiting)
+        );
+        let subject = subject(&row.title, &text);
+        if let Err(error) = mailer
+            .send(&email, &subject, format!("{text}{}", footer(state, row.id)))
+            .await
+        {
+            tracing::warn!(
+                game = row.id,
+                account,
+                "reminder to account {account}: {error}"
+            );
+        }
+    }
+    Ok(())
+}
+
+fn in_words(minutes: i64) -> String {
+    match minutes {
+        0 => "less than a minute".into(),
+        1 => "a minute".into(),
+        m if m < 120 => format!("{m} minutes"),
+        m => format!("{} hours", m / 60),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_are_checked_by_the_mail_crate() {
+        assert_eq!(
+            check_address(" ann@example.org ").unwrap(),
+            "ann@example.org"
+        );
+        assert!(check_address("ann@")
+            .unwrap_err()
+            .contains("is not an email address"));
+        assert!(check_address("ann example.org").is_err());
+        assert!(check_address(&format!("{}@example.org", "a".repeat(300))).is_err());
+    }
+
+    #[test]
+    fn kinds_turned_off_are_kept_in_order_and_read_back() {
+        assert_eq!(
+            off_list(&["reminders", "public", "bogus"]),
+            "public,reminders"
+        );
+        assert!(!wants("public,reminders", "public"));
+        assert!(wants("public,reminders", "private"));
+        assert!(wants("", "reminders"));
+    }
+
+    #[test]
+    fn a_password_never_reaches_a_log() {
+        assert_eq!(
+            redacted("smtps://games:hunter2@mail.example.org:465"),
+            "smtps://games:%E2%80%A6@mail.example.org:465"
+        );
+        assert_eq!(redacted("smtp://127.0.0.1:2525"), "smtp://127.0.0.1:2525");
+    }
+
+    #[test]
+    fn subjects_are_short() {
+        let long = "x".repeat(300);
+        assert_eq!(subject("G", &long).chars().count(), 120);
+        assert_eq!(subject("G", "Ann died.\nMore"), "G: Ann died.");
+    }
+}

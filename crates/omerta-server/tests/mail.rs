@@ -1,0 +1,348 @@
+//! Email notifications against a real SMTP conversation: a sink the test starts on
+//! loopback takes the server's mail (lettre's SMTP client), and each player is found to
+//! receive exactly what the rules let them know, as they chose, and a reminder before the
+//! phase closes while their vote is missing.
+
+mod common;
+
+use common::{each_backend, ok, serve_with, Client, Server};
+use omerta_server::mail::MailConfig;
+use omerta_server::Config;
+use reqwest::StatusCode;
+use serde_json::json;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+use tokio::net::TcpListener;
+
+/// One mail as the sink received it: the envelope's recipients and the message.
+#[derive(Clone, Debug)]
+struct Mail {
+    to: Vec<String>,
+    data: String,
+}
+
+/// A minimal SMTP server (RFC 5321's commands a client needs), keeping every message.
+#[derive(Clone)]
+struct Sink {
+    url: String,
+    mails: Arc<Mutex<Vec<Mail>>>,
+}
+
+impl Sink {
+    async fn start() -> Sink {
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("smtp://{}", listener.local_addr().unwrap());
+        let mails: Arc<Mutex<Vec<Mail>>> = Arc::default();
+        let kept = mails.clone();
+        tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                tokio::spawn(session(stream, kept.clone()));
+            }
+        });
+        Sink { url, mails }
+    }
+
+    fn to(&self, address: &str) -> Vec<Mail> {
+        self.mails
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|m| m.to.iter().any(|t| t == address))
+            .cloned()
+            .collect()
+    }
+
+    /// Waits until `address` has a mail containing `text` (the mail workers poll).
+    async fn wait_for(&self, address: &str, text: &str) -> Mail {
+        for _ in 0..200 {
+            if let Some(mail) = self.to(address).into_iter().find(|m| m.data.contains(text)) {
+                return mail;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!(
+            "no mail to {address} says {text:?}; it has: {:#?}",
+            self.to(address)
+        );
+    }
+}
+
+async fn session(stream: tokio::net::TcpStream, mails: Arc<Mutex<Vec<Mail>>>) {
+    let (read, mut write) = stream.into_split();
+    let mut lines = BufReader::new(read).lines();
+    let _ = write.write_all(b"220 sink ESMTP\r\n").await;
+    let mut to = Vec::new();
+    while let Ok(Some(line)) = lines.next_line().await {
+        let upper = line.to_ascii_uppercase();
+        let reply: &[u8] = if upper.starts_with("EHLO") {
+            b"250-sink\r\n250 8BITMIME\r\n"
+        } else if upper.starts_with("HELO") || upper.starts_with("MAIL FROM") {
+            b"250 OK\r\n"
+        } else if upper.starts_with("RCPT TO:") {
+            let address = line[8..]
+                .trim()
+                .trim_start_matches('<')
+                .trim_end_matches('>');
+            to.push(address.to_string());
+            b"250 OK\r\n"
+        } else if upper == "DATA" {
+            let _ = write.write_all(b"354 go on\r\n").await;
+            let mut data = String::new();
+            while let Ok(Some(line)) = lines.next_line().await {
+                if line == "." {
+                    break;
+                }
+                data.push_str(&line);
+                data.push('\n');
+            }
+            mails.lock().unwrap().push(Mail {
+                to: std::mem::take(&mut to),
+                data,
+            });
+            b"250 OK kept\r\n"
+        } else if upper == "RSET" {
+            to.clear();
+            b"250 OK\r\n"
+        } else if upper == "NOOP" {
+            b"250 OK\r\n"
+        } else if upper == "QUIT" {
+            let _ = write.write_all(b"221 bye\r\n").await;
+            return;
+        } else {
+            b"502 not here\r\n"
+        };
+        if write.write_all(reply).await.is_err() {
+            return;
+        }
+    }
+}
+
+async fn server(url: &str, sink: &Sink, reminder_before: Duration) -> Server {
+    let mut mail = MailConfig::new(sink.url.clone(), "omerta <games@omerta.test>".into());
+    mail.reminder_before = reminder_before;
+    mail.poll = Duration::from_millis(50);
+    serve_with(
+        url,
+        Config {
+            mail: Some(mail),
+            ..Config::default()
+        },
+    )
+    .await
+}
+
+async fn with_address(server: &Server, name: &str, address: &str, off: &[&str]) -> Client {
+    let client = Client::sign_up(server, name).await;
+    let (status, body) = client
+        .send(
+            reqwest::Method::PUT,
+            "/api/me/mail",
+            Some(json!({"email": address, "off": off})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    client
+}
+
+/// A forum game of five (P4 the mafia goon), every account with an address: P1 wants no
+/// public mail, P2 no reminders; a day of 2 hours.
+async fn game(server: &Server) -> (Client, Vec<Client>, i64) {
+    let host = with_address(server, "Host", "host@omerta.test", &[]).await;
+    let game = host.create("forum", "Mail test").await;
+    let offs: [&[&str]; 5] = [&[], &["public"], &["reminders"], &[], &[]];
+    let mut players = Vec::new();
+    for (i, off) in offs.iter().enumerate() {
+        let player = with_address(
+            server,
+            &format!("Player {i}"),
+            &format!("p{i}@omerta.test"),
+            off,
+        )
+        .await;
+        ok(player
+            .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+            .await);
+        players.push(player);
+    }
+    let mut roles: Vec<_> = (0..4).map(|_| json!({"faction": "town"})).collect();
+    roles.push(json!({"faction": "mafia", "role": "goon"}));
+    ok(host
+        .lobby(
+            game,
+            json!({"type": "start", "setup": {"game": {"starts_with": "day", "day_hours": 2}, "deal": "given", "roles": roles}}),
+        )
+        .await);
+    (host, players, game)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_player_is_mailed_what_the_rules_let_them_know() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let (host, players, game) = game(&server).await;
+        // The role PM, to its player alone.
+        let role = sink
+            .wait_for("p4@omerta.test", "You are P4: mafia goon.")
+            .await;
+        assert_eq!(role.to, vec!["p4@omerta.test"]);
+        assert!(
+            role.data
+                .contains("Subject: Mail test: You are P4: mafia goon."),
+            "{}",
+            role.data
+        );
+        assert!(role.data.contains("/games/"), "a link to the game");
+        sink.wait_for("p0@omerta.test", "You are P0: town.").await;
+        // The public news, to everybody who wants it.
+        sink.wait_for("host@omerta.test", "Day 1 begins.").await;
+        sink.wait_for("p0@omerta.test", "Day 1 begins.").await;
+        // P3 is lynched: public.
+        for p in &players[0..3] {
+            ok(
+                p.act(game, json!({"type": "post", "body": "[b]Vote: P3[/b]"}))
+                    .await,
+            );
+        }
+        ok(host.act(game, json!({"type": "advance"})).await);
+        sink.wait_for("p0@omerta.test", "P3 was lynched").await;
+        sink.wait_for("p3@omerta.test", "P3 was lynched").await;
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        // Nobody learns another's role by mail; P1 turned the public news off.
+        assert!(
+            sink.to("p0@omerta.test")
+                .iter()
+                .all(|m| !m.data.contains("P4: mafia")),
+            "P4's role is P4's"
+        );
+        assert!(
+            sink.to("p1@omerta.test")
+                .iter()
+                .all(|m| !m.data.contains("lynched")),
+            "P1 wants no public mail"
+        );
+        assert_eq!(
+            sink.to("p1@omerta.test").len(),
+            1,
+            "P1 gets their role only: {:#?}",
+            sink.to("p1@omerta.test")
+        );
+        // The dead get the public news only: dead P3's slot goes to a newcomer, whose role
+        // PM (private) is not mailed, since the slot's player is dead.
+        let newcomer = with_address(&server, "Newcomer", "new@omerta.test", &[]).await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "replace", "slot": 3, "name": "Newcomer", "account": newcomer.id}),
+            )
+            .await);
+        // The public news of it reaches them (they are in the game)...
+        sink.wait_for("new@omerta.test", "Newcomer replaces the player in slot 4.")
+            .await;
+        // ...while a living slot's newcomer gets the role PM.
+        let fresh = with_address(&server, "Fresh", "fresh@omerta.test", &[]).await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "replace", "slot": 0, "name": "Fresh", "account": fresh.id}),
+            )
+            .await);
+        sink.wait_for("fresh@omerta.test", "You are Fresh: town.")
+            .await;
+        assert!(
+            sink.to("new@omerta.test")
+                .iter()
+                .all(|m| !m.data.contains("You are")),
+            "a dead slot's role PM is not mailed: {:#?}",
+            sink.to("new@omerta.test")
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_goes_out_once_before_the_phase_closes_while_a_vote_is_missing() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        // Day 1 lasts 2 hours; reminders go out 3 hours ahead, so at once.
+        let server = server(&url, &sink, Duration::from_secs(3 * 3600)).await;
+        let (_host, players, game) = game(&server).await;
+        ok(players[0]
+            .act(game, json!({"type": "post", "body": "[b]Vote: P4[/b]"}))
+            .await);
+        let reminder = sink
+            .wait_for("p3@omerta.test", "the game is still waiting for your vote")
+            .await;
+        assert!(
+            reminder.data.contains("The phase closes in"),
+            "{}",
+            reminder.data
+        );
+        tokio::time::sleep(Duration::from_millis(600)).await;
+        // Once per deadline; not to P0, who voted; not to P2, who turned reminders off.
+        let count = |address: &str| {
+            sink.to(address)
+                .iter()
+                .filter(|m| m.data.contains("still waiting"))
+                .count()
+        };
+        assert_eq!(count("p3@omerta.test"), 1);
+        assert_eq!(count("p0@omerta.test"), 0);
+        assert_eq!(count("p2@omerta.test"), 0);
+        assert_eq!(count("host@omerta.test"), 0, "the timer closes the phase");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_settings_are_checked_and_kept() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let ann = Client::sign_up(&server, "Ann").await;
+        let (status, body) = ann.get("/api/me/mail").await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(body, json!({"email": null, "off": []}));
+        let put = |body: serde_json::Value| {
+            let ann = ann.clone();
+            async move {
+                ann.send(reqwest::Method::PUT, "/api/me/mail", Some(body))
+                    .await
+            }
+        };
+        let (status, body) = put(json!({"email": "ann@"})).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("is not an email address"),
+            "{body}"
+        );
+        let (status, body) = put(json!({"email": "ann@omerta.test", "off": ["spam"]})).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("\"spam\" is no kind of mail"),
+            "{body}"
+        );
+        let (status, body) =
+            put(json!({"email": " ann@omerta.test ", "off": ["reminders", "public"]})).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(
+            body,
+            json!({"email": "ann@omerta.test", "off": ["public", "reminders"]})
+        );
+        // The page shows them and saves them (an unticked box turns a kind off).
+        let (status, page) = ann.page("/settings").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("value=\"ann@omerta.test\""), "{page}");
+        let signed_out = Client::new(&server);
+        let (status, _) = signed_out.get("/api/me/mail").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+    })
+    .await;
+}
