@@ -28,7 +28,7 @@ fn post_marker(site: Site) -> &'static str {
     match site {
         Site::XenForo => "XenForo's `article.message` (or XenForo 1's `li.message`)",
         Site::PhpBb => "phpBB's `div.post` with a `div.content`",
-        Site::VBulletin => "vBulletin's `post_message_` blocks",
+        Site::VBulletin => "vBulletin's `post_message_` blocks (or vBulletin 5's `li.b-post`)",
         Site::Discourse => "Discourse's `post_stream.posts`",
     }
 }

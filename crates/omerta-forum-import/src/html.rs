@@ -129,29 +129,42 @@ fn open_tag(out: &mut String, element: &scraper::node::Element) {
         out.push(' ');
         out.push_str(name);
         out.push_str("=\"");
-        push_escaped(out, value, true);
+        push_attribute(out, value);
         out.push('"');
     }
     out.push('>');
 }
 
+/// Text, escaped, with each run of white space one space: a browser shows it so, and
+/// omerta-forum's reader would end a line at a source line break that no one sees.
 fn push_text(out: &mut String, text: &str) {
-    push_escaped(out, text, false);
+    for c in text.chars() {
+        if matches!(c, ' ' | '\n' | '\r' | '\t') {
+            if !out.ends_with(' ') {
+                out.push(' ');
+            }
+        } else {
+            push_escaped(out, c, false);
+        }
+    }
 }
 
-/// Escapes text for HTML. Line breaks and tabs become spaces (a browser shows them so),
-/// and `>` is escaped even in attributes: omerta-forum's reader ends a tag at the first
-/// `>`.
-fn push_escaped(out: &mut String, text: &str, attribute: bool) {
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' if attribute => out.push_str("&quot;"),
-            '\n' | '\r' | '\t' => out.push(' '),
-            _ => out.push(c),
-        }
+fn push_attribute(out: &mut String, value: &str) {
+    for c in value.chars() {
+        push_escaped(out, c, true);
+    }
+}
+
+/// A character escaped for HTML. `>` is escaped in attributes too: omerta-forum's reader
+/// ends a tag at the first `>`.
+fn push_escaped(out: &mut String, c: char, attribute: bool) {
+    match c {
+        '&' => out.push_str("&amp;"),
+        '<' => out.push_str("&lt;"),
+        '>' => out.push_str("&gt;"),
+        '"' if attribute => out.push_str("&quot;"),
+        '\n' | '\r' | '\t' => out.push(' '),
+        _ => out.push(c),
     }
 }
 

@@ -13,9 +13,14 @@
 //!
 //! Both show times in words in the board's zone, named by the footer ("All times are GMT
 //! -5").
+//!
+//! vBulletin 5: each post is an `li.b-post` with `data-node-id` and
+//! `data-node-publishdate` (seconds since 1970, so UTC); the author is the user block's
+//! `.author`, the number `a.b-post__count`, the body `.js-post__content-text`. Its pages
+//! show no edit mark to guests.
 
 use crate::html::{body_html, collapse, first, number_after, selector, text_of};
-use crate::time::footer_zone;
+use crate::time::{footer_zone, Civil};
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page, Zone};
 use scraper::{ElementRef, Html, Selector};
 use std::sync::LazyLock;
@@ -33,6 +38,10 @@ struct Selectors {
     vb3_number: Selector,
     vb3_edit: Selector,
     message: Selector,
+    vb5_post: Selector,
+    vb5_author: Selector,
+    vb5_number: Selector,
+    vb5_body: Selector,
 }
 
 static SELECTORS: LazyLock<Selectors> = LazyLock::new(|| Selectors {
@@ -48,6 +57,10 @@ static SELECTORS: LazyLock<Selectors> = LazyLock::new(|| Selectors {
     vb3_number: selector("a[id^=\"postcount\"]"),
     vb3_edit: selector("em"),
     message: selector("[id^=\"post_message_\"]"),
+    vb5_post: selector("li.b-post[data-node-id]"),
+    vb5_author: selector(".b-userinfo__details .author"),
+    vb5_number: selector("a.b-post__count"),
+    vb5_body: selector(".js-post__content-text"),
 });
 
 pub(crate) fn read(
@@ -64,6 +77,11 @@ pub(crate) fn read(
             continue;
         };
         posts.push(read_vb4(page, post, id, zone)?);
+    }
+    if posts.is_empty() {
+        for post in doc.select(&s.vb5_post) {
+            posts.push(read_vb5(page, post)?);
+        }
     }
     if posts.is_empty() {
         for post in doc.select(&s.vb3_post) {
@@ -133,6 +151,28 @@ fn read_vb3(
         time,
         body: body_html(body),
         edited,
+        url: counter.and_then(|a| a.value().attr("href").map(str::to_owned)),
+    })
+}
+
+fn read_vb5(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, ImportError> {
+    let s = &*SELECTORS;
+    let attr = |name: &str| post.value().attr(name).and_then(|v| v.trim().parse::<i64>().ok());
+    let id = attr("data-node-id")
+        .and_then(|id| u64::try_from(id).ok())
+        .ok_or_else(|| error::missing(page, 0, "an id (data-node-id)"))?;
+    let seconds = attr("data-node-publishdate")
+        .filter(|s| (0..=253_402_300_799).contains(s))
+        .ok_or_else(|| error::missing(page, id, "a time (data-node-publishdate)"))?;
+    let body = first(post, &s.vb5_body).ok_or_else(|| error::missing(page, id, "a body (.js-post__content-text)"))?;
+    let counter = first(post, &s.vb5_number);
+    Ok(ImportedPost {
+        id,
+        number: counter.and_then(|a| number_after(&text_of(a), "#")),
+        author: first(post, &s.vb5_author).map(text_of).unwrap_or_default(),
+        time: Civil::from_unix(seconds).rfc3339(Zone::UTC),
+        body: body_html(body),
+        edited: None,
         url: counter.and_then(|a| a.value().attr("href").map(str::to_owned)),
     })
 }
