@@ -54,6 +54,7 @@ pub fn login_wall(text: &str) -> bool {
 }
 
 struct Selectors {
+    base: Selector,
     rel_next: Selector,
     xenforo_next: Selector,
     pagination: Selector,
@@ -61,6 +62,7 @@ struct Selectors {
 }
 
 static SELECTORS: LazyLock<Selectors> = LazyLock::new(|| Selectors {
+    base: selector("base[href]"),
     rel_next: selector("link[rel=\"next\"][href], a[rel=\"next\"][href]"),
     xenforo_next: selector("a.pageNav-jump--next[href]"),
     pagination: selector(".pagination"),
@@ -88,6 +90,14 @@ pub fn next_page(site: Site, bytes: &[u8]) -> Option<String> {
         return phpbb_next(&doc);
     }
     None
+}
+
+/// The page's `<base href>`, against which its relative links are written (vBulletin and
+/// XenForo 1 link `showthread.php/…/page2` from `/forum/`).
+pub fn base_href(bytes: &[u8]) -> Option<String> {
+    let doc = Html::parse_document(&decode(bytes));
+    let base = doc.select(&SELECTORS.base).next()?;
+    base.value().attr("href").map(str::to_owned)
 }
 
 /// phpBB 3.0's pagination: "Page 2 of 10 • 1, <strong>2</strong>, 3 …".
