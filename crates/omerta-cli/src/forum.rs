@@ -2,8 +2,8 @@
 
 use crate::forum_import::{self, parse_site, parse_zone, FetchRequest, Output};
 use clap::Subcommand;
-use omerta_forum_import::{Site, Zone};
 use omerta_forum::{check, night_document, Report, Thread};
+use omerta_forum_import::{Site, Zone};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;

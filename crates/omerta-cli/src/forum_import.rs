@@ -20,7 +20,9 @@ pub struct Output {
 /// `--site`: one of the engines.
 pub fn parse_site(text: &str) -> Result<Site, String> {
     Site::from_key(text).ok_or_else(|| {
-        format!("\"{text}\" is not a forum engine omerta reads: xenforo, phpbb, vbulletin or discourse")
+        format!(
+            "\"{text}\" is not a forum engine omerta reads: xenforo, phpbb, vbulletin or discourse"
+        )
     })
 }
 
@@ -146,7 +148,10 @@ struct Fetcher<'a> {
 impl<'a> Fetcher<'a> {
     fn new(request: &'a FetchRequest) -> Result<Self, String> {
         let start = Url::parse(&request.url).map_err(|e| {
-            format!("\"{}\" is not an address omerta can fetch ({e})", request.url)
+            format!(
+                "\"{}\" is not an address omerta can fetch ({e})",
+                request.url
+            )
         })?;
         if !matches!(start.scheme(), "http" | "https") {
             return Err(format!(
@@ -155,7 +160,11 @@ impl<'a> Fetcher<'a> {
             ));
         }
         let client = reqwest::blocking::Client::builder()
-            .user_agent(concat!("omerta/", env!("CARGO_PKG_VERSION"), " (forum thread import)"))
+            .user_agent(concat!(
+                "omerta/",
+                env!("CARGO_PKG_VERSION"),
+                " (forum thread import)"
+            ))
             .timeout(Duration::from_secs(60))
             .build()
             .map_err(|e| format!("cannot start the HTTP client: {e}"))?;
@@ -185,7 +194,9 @@ impl<'a> Fetcher<'a> {
 
     /// One page, checked: an answer other than 200 is said in a sentence.
     fn get(&mut self, url: &Url) -> Result<Vec<u8>, String> {
-        if url.host_str() != self.start.host_str() || url.port_or_known_default() != self.start.port_or_known_default() {
+        if url.host_str() != self.start.host_str()
+            || url.port_or_known_default() != self.start.port_or_known_default()
+        {
             return Err(format!(
                 "page {} of the thread is linked at {url}, on another host than the thread \
                  ({}): omerta fetches pages only from the thread's own host",
@@ -200,7 +211,10 @@ impl<'a> Fetcher<'a> {
         self.pages += 1;
         let page = self.pages;
         let response = self.client.get(url.clone()).send().map_err(|e| {
-            format!("fetching page {page} ({url}) failed: {}", reqwest_reason(&e))
+            format!(
+                "fetching page {page} ({url}) failed: {}",
+                reqwest_reason(&e)
+            )
         })?;
         let status = response.status();
         if status == reqwest::StatusCode::UNAUTHORIZED || status == reqwest::StatusCode::FORBIDDEN {
@@ -216,23 +230,39 @@ impl<'a> Fetcher<'a> {
             ));
         }
         let bytes = response.bytes().map_err(|e| {
-            format!("fetching page {page} ({url}) failed while reading it: {}", reqwest_reason(&e))
+            format!(
+                "fetching page {page} ({url}) failed while reading it: {}",
+                reqwest_reason(&e)
+            )
         })?;
         Ok(bytes.to_vec())
     }
 
     /// XenForo, phpBB and vBulletin: page after page by the "next" link.
-    fn html_pages(&mut self, site: Site, first_url: Url, first: Vec<u8>) -> Result<Vec<ImportedPost>, String> {
-        let options = Options { zone: self.request.zone };
+    fn html_pages(
+        &mut self,
+        site: Site,
+        first_url: Url,
+        first: Vec<u8>,
+    ) -> Result<Vec<ImportedPost>, String> {
+        let options = Options {
+            zone: self.request.zone,
+        };
         let mut posts = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let (mut url, mut bytes) = (first_url, first);
         loop {
             seen.insert(url.clone());
             let name = url.to_string();
-            let page = Page { number: self.pages, name: &name, bytes: &bytes };
+            let page = Page {
+                number: self.pages,
+                name: &name,
+                bytes: &bytes,
+            };
             posts.extend(read_page(site, &page, options).map_err(|e| e.to_string())?);
-            let Some(next) = self.next_url(site, &url, &bytes)? else { break };
+            let Some(next) = self.next_url(site, &url, &bytes)? else {
+                break;
+            };
             if seen.contains(&next) {
                 break;
             }
@@ -259,7 +289,10 @@ impl<'a> Fetcher<'a> {
             .and_then(|b| url.join(&b).ok())
             .unwrap_or_else(|| url.clone());
         base.join(&href).map(Some).map_err(|e| {
-            format!("page {} ({url}) links its next page as \"{href}\", which is not an address ({e})", self.pages)
+            format!(
+                "page {} ({url}) links its next page as \"{href}\", which is not an address ({e})",
+                self.pages
+            )
         })
     }
 
@@ -273,8 +306,14 @@ impl<'a> Fetcher<'a> {
             (json_url, topic)
         };
         let name = topic_url.to_string();
-        let page = Page { number: self.pages, name: &name, bytes: &topic };
-        let options = Options { zone: self.request.zone };
+        let page = Page {
+            number: self.pages,
+            name: &name,
+            bytes: &topic,
+        };
+        let options = Options {
+            zone: self.request.zone,
+        };
         let mut posts = read_page(Site::Discourse, &page, options).map_err(|e| e.to_string())?;
         let topic_id = discourse_topic_id(&page).map_err(|e| e.to_string())?;
         let missing = discourse_missing_post_ids(&page).map_err(|e| e.to_string())?;
@@ -290,7 +329,11 @@ impl<'a> Fetcher<'a> {
             let url = discourse_posts_url(&topic_url, topic_id, chunk)?;
             let bytes = self.get(&url)?;
             let name = url.to_string();
-            let page = Page { number: self.pages, name: &name, bytes: &bytes };
+            let page = Page {
+                number: self.pages,
+                name: &name,
+                bytes: &bytes,
+            };
             posts.extend(read_page(Site::Discourse, &page, options).map_err(|e| e.to_string())?);
         }
         Ok(posts)

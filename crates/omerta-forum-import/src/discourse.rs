@@ -65,9 +65,9 @@ fn read_post(
     post: &serde_json::Value,
 ) -> Result<ImportedPost, ImportError> {
     let field = |name: &str| post.get(name);
-    let id = field("id").and_then(|v| v.as_u64()).ok_or_else(|| {
-        error::bad_json(page, &format!("post_stream.posts[{index}] has no id"))
-    })?;
+    let id = field("id")
+        .and_then(|v| v.as_u64())
+        .ok_or_else(|| error::bad_json(page, &format!("post_stream.posts[{index}] has no id")))?;
     let text = |name: &str| field(name).and_then(|v| v.as_str());
     let time = text("created_at")
         .and_then(normalise_rfc3339)

@@ -40,14 +40,13 @@ const QUOTE_CLASSES: [&str; 3] = ["bbCodeQuote", "bbcode_quote", "quote"];
 
 /// Elements with no end tag.
 const VOID_ELEMENTS: [&str; 14] = [
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-    "track", "wbr", "param",
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+    "wbr", "param",
 ];
 
 fn role(element: &scraper::node::Element) -> Role {
     let name = element.name();
-    if SKIPPED_ELEMENTS.contains(&name) || element.classes().any(|c| SKIPPED_CLASSES.contains(&c))
-    {
+    if SKIPPED_ELEMENTS.contains(&name) || element.classes().any(|c| SKIPPED_CLASSES.contains(&c)) {
         return Role::Skip;
     }
     if name == "blockquote" {
@@ -220,11 +219,15 @@ mod tests {
             "<blockquote>Originally Posted by <strong>Ann</strong><b>Vote: Bob</b></blockquote>mine"
         );
         assert_eq!(
-            body(r#"<div class="body"><aside class="quote" data-username="ann"><blockquote><p>hi</p></blockquote></aside></div>"#),
+            body(
+                r#"<div class="body"><aside class="quote" data-username="ann"><blockquote><p>hi</p></blockquote></aside></div>"#
+            ),
             "<blockquote><blockquote><p>hi</p></blockquote></blockquote>"
         );
         assert_eq!(
-            body(r#"<div class="body"><table><tr><td class="alt2" style="border:1px inset">q</td></tr></table></div>"#),
+            body(
+                r#"<div class="body"><table><tr><td class="alt2" style="border:1px inset">q</td></tr></table></div>"#
+            ),
             "<table><tbody><tr><blockquote>q</blockquote></tr></tbody></table>"
         );
     }

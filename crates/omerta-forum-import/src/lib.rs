@@ -169,8 +169,8 @@ pub fn decode(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
 fn windows_1252(byte: u8) -> char {
     const HIGH: [char; 32] = [
         '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8d}', 'Ž',
-        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ',
-        '\u{9d}', 'ž', 'Ÿ',
+        '\u{8f}', '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9d}',
+        'ž', 'Ÿ',
     ];
     match byte {
         0x80..=0x9f => HIGH[usize::from(byte - 0x80)],
@@ -187,8 +187,12 @@ pub(crate) fn shown_time(
 ) -> Result<String, ImportError> {
     let civil = match time::parse_shown(shown) {
         Ok(civil) => civil,
-        Err(time::ShownTimeError::Relative) => return Err(error::relative_time(page, post_id, shown)),
-        Err(time::ShownTimeError::Unreadable) => return Err(error::unreadable_time(page, post_id, shown)),
+        Err(time::ShownTimeError::Relative) => {
+            return Err(error::relative_time(page, post_id, shown))
+        }
+        Err(time::ShownTimeError::Unreadable) => {
+            return Err(error::unreadable_time(page, post_id, shown))
+        }
     };
     let zone = zone.ok_or_else(|| error::no_zone(page, post_id, shown))?;
     Ok(civil.rfc3339(zone))

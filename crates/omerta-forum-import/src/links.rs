@@ -108,9 +108,12 @@ fn phpbb_next(doc: &Html) -> Option<String> {
         for element in pagination.select(&s.any) {
             let name = element.value().name();
             let number = text_of(element).parse::<u32>().is_ok();
-            if name == "strong" && number && element.parent().is_some_and(|p| {
-                p.value().as_element().is_some_and(|e| e.name() != "a")
-            }) {
+            if name == "strong"
+                && number
+                && element
+                    .parent()
+                    .is_some_and(|p| p.value().as_element().is_some_and(|e| e.name() != "a"))
+            {
                 past_current = true;
             } else if past_current && name == "a" {
                 let href = element.value().attr("href")?;
@@ -138,8 +141,12 @@ mod tests {
 
     #[test]
     fn login_walls_are_seen() {
-        assert!(login_wall(r#"<form><input type="password" name="password"></form>"#));
-        assert!(login_wall("You must be registered and logged in to view this"));
+        assert!(login_wall(
+            r#"<form><input type="password" name="password"></form>"#
+        ));
+        assert!(login_wall(
+            "You must be registered and logged in to view this"
+        ));
         assert!(!login_wall("<p>no wall</p>"));
     }
 }

@@ -63,7 +63,8 @@ fn read_post(
     zone: Option<Zone>,
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
-    let line = first(post, &s.author_line).ok_or_else(|| error::missing(page, id, "an author line (p.author)"))?;
+    let line = first(post, &s.author_line)
+        .ok_or_else(|| error::missing(page, id, "an author line (p.author)"))?;
     let author = first(line, &s.author)
         .or_else(|| first(post, &s.profile_author))
         .map(text_of)
@@ -73,7 +74,8 @@ fn read_post(
             .ok_or_else(|| error::missing(page, id, "a readable datetime on its time"))?,
         None => shown_time(page, id, &shown_after_author(line), zone)?,
     };
-    let body = first(post, &s.body).ok_or_else(|| error::missing(page, id, "a body (div.content)"))?;
+    let body =
+        first(post, &s.body).ok_or_else(|| error::missing(page, id, "a body (div.content)"))?;
     let edited = match first(post, &s.notice) {
         Some(notice) => edit_notice(page, id, notice, zone)?,
         None => None,

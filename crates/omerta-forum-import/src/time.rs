@@ -417,7 +417,10 @@ mod tests {
             parse_shown("Today at 5:02 PM"),
             Err(ShownTimeError::Relative)
         );
-        assert_eq!(parse_shown("Feb 30, 2019 5:00"), Err(ShownTimeError::Unreadable));
+        assert_eq!(
+            parse_shown("Feb 30, 2019 5:00"),
+            Err(ShownTimeError::Unreadable)
+        );
         assert_eq!(parse_shown("no time here"), Err(ShownTimeError::Unreadable));
     }
 
@@ -435,7 +438,10 @@ mod tests {
         assert_eq!(footer_zone("All times are UTC [ DST ]"), z(60));
         assert_eq!(footer_zone("All times are UTC + 1 hour "), z(60));
         assert_eq!(footer_zone("All times are UTC - 5 hours [ DST ]"), z(-240));
-        assert_eq!(footer_zone("All times are GMT -5. The time now is"), z(-300));
+        assert_eq!(
+            footer_zone("All times are GMT -5. The time now is"),
+            z(-300)
+        );
         assert_eq!(footer_zone("All times are GMT. The time now is"), z(0));
         assert_eq!(footer_zone("All times are UTC+05:30"), z(330));
         assert_eq!(footer_zone("no footer"), None);

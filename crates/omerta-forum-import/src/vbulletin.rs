@@ -73,7 +73,11 @@ pub(crate) fn read(
     let s = &*SELECTORS;
     let mut posts = Vec::new();
     for post in doc.select(&s.vb4_post) {
-        let Some(id) = post.value().attr("id").and_then(|i| number_after(i, "post_")) else {
+        let Some(id) = post
+            .value()
+            .attr("id")
+            .and_then(|i| number_after(i, "post_"))
+        else {
             continue;
         };
         posts.push(read_vb4(page, post, id, zone)?);
@@ -104,9 +108,12 @@ fn read_vb4(
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
     let author = first(post, &s.vb4_author).map(text_of).unwrap_or_default();
-    let shown = first(post, &s.vb4_time).map(text_of).ok_or_else(|| error::missing(page, id, "a date (.postdate)"))?;
+    let shown = first(post, &s.vb4_time)
+        .map(text_of)
+        .ok_or_else(|| error::missing(page, id, "a date (.postdate)"))?;
     let time = shown_time(page, id, &shown, zone)?;
-    let message = first(post, &s.message).ok_or_else(|| error::missing(page, id, "a body (post_message_)"))?;
+    let message = first(post, &s.message)
+        .ok_or_else(|| error::missing(page, id, "a body (post_message_)"))?;
     let body = first(message, &s.vb4_body).unwrap_or(message);
     let counter = first(post, &s.vb4_number);
     let edited = match first(post, &s.vb4_edit) {
@@ -132,9 +139,12 @@ fn read_vb3(
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
     let author = first(post, &s.vb3_author).map(text_of).unwrap_or_default();
-    let shown = first(post, &s.vb3_time).map(text_of).ok_or_else(|| error::missing(page, id, "a date (td.thead)"))?;
+    let shown = first(post, &s.vb3_time)
+        .map(text_of)
+        .ok_or_else(|| error::missing(page, id, "a date (td.thead)"))?;
     let time = shown_time(page, id, &shown, zone)?;
-    let body = first(post, &s.message).ok_or_else(|| error::missing(page, id, "a body (post_message_)"))?;
+    let body = first(post, &s.message)
+        .ok_or_else(|| error::missing(page, id, "a body (post_message_)"))?;
     let counter = first(post, &s.vb3_number);
     let mut edited = None;
     for em in post.select(&s.vb3_edit) {
@@ -157,14 +167,19 @@ fn read_vb3(
 
 fn read_vb5(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
-    let attr = |name: &str| post.value().attr(name).and_then(|v| v.trim().parse::<i64>().ok());
+    let attr = |name: &str| {
+        post.value()
+            .attr(name)
+            .and_then(|v| v.trim().parse::<i64>().ok())
+    };
     let id = attr("data-node-id")
         .and_then(|id| u64::try_from(id).ok())
         .ok_or_else(|| error::missing(page, 0, "an id (data-node-id)"))?;
     let seconds = attr("data-node-publishdate")
         .filter(|s| (0..=253_402_300_799).contains(s))
         .ok_or_else(|| error::missing(page, id, "a time (data-node-publishdate)"))?;
-    let body = first(post, &s.vb5_body).ok_or_else(|| error::missing(page, id, "a body (.js-post__content-text)"))?;
+    let body = first(post, &s.vb5_body)
+        .ok_or_else(|| error::missing(page, id, "a body (.js-post__content-text)"))?;
     let counter = first(post, &s.vb5_number);
     Ok(ImportedPost {
         id,
@@ -189,7 +204,12 @@ fn edit_note(
         return Ok(None);
     };
     let (by, when) = rest.split_once(';').unwrap_or((rest, ""));
-    let when = when.split(" Reason:").next().unwrap_or("").trim().trim_end_matches('.');
+    let when = when
+        .split(" Reason:")
+        .next()
+        .unwrap_or("")
+        .trim()
+        .trim_end_matches('.');
     let time = if when.is_empty() {
         None
     } else {

@@ -72,8 +72,14 @@ fn read_xf2(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, Impor
         .attr("data-content")
         .and_then(|c| number_after(c, "post-"))
         .ok_or_else(|| error::missing(page, 0, "an id (data-content=\"post-ID\")"))?;
-    let author = post.value().attr("data-author").unwrap_or("").trim().to_owned();
-    let time_element = first(post, &s.xf2_time).ok_or_else(|| error::missing(page, id, "a time"))?;
+    let author = post
+        .value()
+        .attr("data-author")
+        .unwrap_or("")
+        .trim()
+        .to_owned();
+    let time_element =
+        first(post, &s.xf2_time).ok_or_else(|| error::missing(page, id, "a time"))?;
     let time = time_element
         .value()
         .attr("datetime")
@@ -106,8 +112,14 @@ fn read_xf1(
         .attr("id")
         .and_then(|c| number_after(c, "post-"))
         .ok_or_else(|| error::missing(page, 0, "an id (id=\"post-ID\")"))?;
-    let author = post.value().attr("data-author").unwrap_or("").trim().to_owned();
-    let time_element = first(post, &s.xf1_time).ok_or_else(|| error::missing(page, id, "a time"))?;
+    let author = post
+        .value()
+        .attr("data-author")
+        .unwrap_or("")
+        .trim()
+        .to_owned();
+    let time_element =
+        first(post, &s.xf1_time).ok_or_else(|| error::missing(page, id, "a time"))?;
     let time = xf1_time(page, id, time_element, options)?;
     let body = first(post, &s.xf1_body).ok_or_else(|| error::missing(page, id, "a body"))?;
     let edited = match first(post, &s.xf1_edit) {

@@ -22,9 +22,14 @@ fn fixture(path: &str) -> String {
 /// each text replaced where it first stands after it.
 fn with_votes(path: &str, post: &str, edits: &[(&str, &str)]) -> String {
     let mut page = fixture(path);
-    let start = page.find(post).unwrap_or_else(|| panic!("{post:?} is in {path}"));
+    let start = page
+        .find(post)
+        .unwrap_or_else(|| panic!("{post:?} is in {path}"));
     for (from, to) in edits {
-        let at = start + page[start..].find(from).unwrap_or_else(|| panic!("{from:?} is in {path}"));
+        let at = start
+            + page[start..]
+                .find(from)
+                .unwrap_or_else(|| panic!("{from:?} is in {path}"));
         page.replace_range(at..at + from.len(), to);
     }
     page
@@ -61,11 +66,20 @@ fn vbulletin_4_bold_vote_counts_quoted_vote_does_not() {
         "vbulletin/vbulletin4-page.html",
         "id=\"post_message_365272\"",
         &[
-            ("<div class=\"bbcode_container\">", "<b>Vote: Ann</b><br /><div class=\"bbcode_container\">"),
-            ("I still use the two spaces", "<b>Vote: Bob</b> I still use the two spaces"),
+            (
+                "<div class=\"bbcode_container\">",
+                "<b>Vote: Ann</b><br /><div class=\"bbcode_container\">",
+            ),
+            (
+                "I still use the two spaces",
+                "<b>Vote: Bob</b> I still use the two spaces",
+            ),
         ],
     );
-    assert_eq!(wagons(Site::VBulletin, &page, "Rainmaker"), only_ann_from("Rainmaker"));
+    assert_eq!(
+        wagons(Site::VBulletin, &page, "Rainmaker"),
+        only_ann_from("Rainmaker")
+    );
 }
 
 #[test]
@@ -74,11 +88,20 @@ fn vbulletin_3_bold_vote_counts_quoted_vote_does_not() {
         "vbulletin/vbulletin3-page.html",
         "id=\"post_message_5768670\"",
         &[
-            ("<div style=\"margin:20px", "<b>Vote: Ann</b><br /><div style=\"margin:20px"),
-            ("Originally Posted by <strong>TinyRedLeaf</strong>", "Originally Posted by <strong>TinyRedLeaf</strong> <b>Vote: Bob</b>"),
+            (
+                "<div style=\"margin:20px",
+                "<b>Vote: Ann</b><br /><div style=\"margin:20px",
+            ),
+            (
+                "Originally Posted by <strong>TinyRedLeaf</strong>",
+                "Originally Posted by <strong>TinyRedLeaf</strong> <b>Vote: Bob</b>",
+            ),
         ],
     );
-    assert_eq!(wagons(Site::VBulletin, &page, "Shirohige"), only_ann_from("Shirohige"));
+    assert_eq!(
+        wagons(Site::VBulletin, &page, "Shirohige"),
+        only_ann_from("Shirohige")
+    );
 }
 
 #[test]
@@ -88,8 +111,14 @@ fn phpbb_bold_vote_counts_quoted_vote_does_not() {
         "phpbb/phpbb3-page.html",
         "id=\"p2729875\"",
         &[
-            ("<div class=\"content\">", "<div class=\"content\"><span style=\"font-weight: bold\">Vote: Ann</span><br />"),
-            ("s0WJlPuchytm</div>", "s0WJlPuchytm <span style=\"font-weight: bold\">Vote: Bob</span></div>"),
+            (
+                "<div class=\"content\">",
+                "<div class=\"content\"><span style=\"font-weight: bold\">Vote: Ann</span><br />",
+            ),
+            (
+                "s0WJlPuchytm</div>",
+                "s0WJlPuchytm <span style=\"font-weight: bold\">Vote: Bob</span></div>",
+            ),
         ],
     );
     assert_eq!(wagons(Site::PhpBb, &page, "Jakob"), only_ann_from("Jakob"));
@@ -102,7 +131,10 @@ fn xenforo_1_bold_vote_counts_quoted_vote_does_not() {
         "id=\"post-2146342\"",
         &[
             ("baseHtml\">", "baseHtml\"><b>Vote: Ann</b><br/>"),
-            ("I think thats wrong dok.", "I think thats wrong dok. <b>Vote: Bob</b>"),
+            (
+                "I think thats wrong dok.",
+                "I think thats wrong dok. <b>Vote: Bob</b>",
+            ),
         ],
     );
     // XenForo 1 shows old posts' times in words and in no zone: one must be given.
@@ -113,10 +145,16 @@ fn xenforo_1_bold_vote_counts_quoted_vote_does_not() {
     }];
     let error = import_pages(Site::XenForo, &pages, Options::default()).unwrap_err();
     assert!(error.to_string().contains("--zone"), "{error}");
-    let page = page.replace("<span class=\"DateTime\" title=\"", "<span class=\"DateTime\" data-time=\"0\" title=\"");
+    let page = page.replace(
+        "<span class=\"DateTime\" title=\"",
+        "<span class=\"DateTime\" data-time=\"0\" title=\"",
+    );
     // With seconds since 1970 on every time (as XenForo 1 writes recent posts), no zone
     // is needed; all posts are then at the same second, and counted by id.
-    assert_eq!(wagons(Site::XenForo, &page, "Higure"), only_ann_from("Higure"));
+    assert_eq!(
+        wagons(Site::XenForo, &page, "Higure"),
+        only_ann_from("Higure")
+    );
 }
 
 #[test]
@@ -129,7 +167,10 @@ fn xenforo_2_bold_vote_counts_quoted_vote_does_not() {
             "<b>Vote: Ann</b><br /><blockquote class=\"bbCodeBlock bbCodeBlock--expandable bbCodeBlock--quote\" data-quote=\"krstep\"><div class=\"bbCodeBlock-content\"><b>Vote: Bob</b></div></blockquote>i am obviously referring to a dark theme",
         )],
     );
-    assert_eq!(wagons(Site::XenForo, &page, "dieketzer"), only_ann_from("dieketzer"));
+    assert_eq!(
+        wagons(Site::XenForo, &page, "dieketzer"),
+        only_ann_from("dieketzer")
+    );
 }
 
 #[test]
@@ -139,10 +180,16 @@ fn discourse_bold_vote_counts_quoted_vote_does_not() {
     let page = with_votes(
         "discourse/t_2144_posts.json",
         "\"id\": 20127,",
-        &[("\"cooked\": \"", "\"cooked\": \"<p><strong>Vote: Ann</strong></p>")],
+        &[(
+            "\"cooked\": \"",
+            "\"cooked\": \"<p><strong>Vote: Ann</strong></p>",
+        )],
     )
     .replace("<blockquote>", "<blockquote><strong>Vote: Bob</strong>");
-    assert_eq!(wagons(Site::Discourse, &page, "anonymous105"), only_ann_from("anonymous105"));
+    assert_eq!(
+        wagons(Site::Discourse, &page, "anonymous105"),
+        only_ann_from("anonymous105")
+    );
 }
 
 fn host_document() -> Value {
@@ -173,7 +220,9 @@ fn merge_keeps_the_hosts_document_and_adds_posts_in_order() {
     let posts = import_pages(Site::VBulletin, &pages, Options::default()).unwrap();
     let host = host_document();
     let merged = merge("THREAD.json", &host.to_string(), &posts).unwrap();
-    for key in ["format", "game", "host", "players", "phases", "events", "custom"] {
+    for key in [
+        "format", "game", "host", "players", "phases", "events", "custom",
+    ] {
         assert_eq!(merged[key], host[key], "{key} is kept");
     }
     assert!(merged.get("start").is_none(), "phases are the schedule");
@@ -193,7 +242,10 @@ fn merge_keeps_the_hosts_document_and_adds_posts_in_order() {
     assert_eq!(updated["time"], "2016-06-15T17:21:00+00:00");
     assert_eq!(updated["markup"], "html");
     assert_eq!(updated["number"], 2);
-    assert_eq!(updated["edits"], host["posts"][0]["edits"], "the host's edits are kept");
+    assert_eq!(
+        updated["edits"], host["posts"][0]["edits"],
+        "the host's edits are kept"
+    );
 
     // Importing the same page again changes nothing.
     let again = merge("THREAD.json", &merged.to_string(), &posts).unwrap();
@@ -232,5 +284,8 @@ fn merge_refuses_what_is_not_a_thread_document() {
          the pages cannot be added to it."
     );
     let error = merge("game.json", "[1,", &[]).unwrap_err();
-    assert!(error.to_string().starts_with("game.json is not JSON ("), "{error}");
+    assert!(
+        error.to_string().starts_with("game.json is not JSON ("),
+        "{error}"
+    );
 }

@@ -33,7 +33,10 @@ fn summary(posts: &[ImportedPost]) -> Vec<(u64, Option<u64>, &str, &str)> {
 }
 
 fn post(posts: &[ImportedPost], id: u64) -> &ImportedPost {
-    posts.iter().find(|p| p.id == id).expect("the post is on the page")
+    posts
+        .iter()
+        .find(|p| p.id == id)
+        .expect("the post is on the page")
 }
 
 fn bold(post: &ImportedPost) -> Vec<String> {
@@ -45,7 +48,11 @@ fn bold(post: &ImportedPost) -> Vec<String> {
 
 #[test]
 fn xenforo_2_page() {
-    let posts = import(Site::XenForo, "xenforo/xenforo2-page.html", Options::default());
+    let posts = import(
+        Site::XenForo,
+        "xenforo/xenforo2-page.html",
+        Options::default(),
+    );
     assert_eq!(
         summary(&posts),
         [
@@ -61,7 +68,9 @@ fn xenforo_2_page() {
     );
     let third = post(&posts, 114249);
     assert_eq!(bold(third), ["OPTION"]);
-    assert!(third.body.starts_with("i am obviously referring to a dark theme <b>OPTION </b>as"));
+    assert!(third
+        .body
+        .starts_with("i am obviously referring to a dark theme <b>OPTION </b>as"));
     assert_eq!(
         third.url.as_deref(),
         Some("/community/threads/a-dark-theme-option.8276/post-114249")
@@ -93,9 +102,19 @@ fn xenforo_1_page_needs_a_zone_for_times_in_words() {
     assert_eq!(
         summary(&posts[..3]),
         [
-            (2146286, Some(1326), "TheBleachDoctor", "2014-10-30T22:48:00-04:00"),
+            (
+                2146286,
+                Some(1326),
+                "TheBleachDoctor",
+                "2014-10-30T22:48:00-04:00"
+            ),
             (2146297, Some(1327), "Crow", "2014-10-30T22:49:00-04:00"),
-            (2146298, Some(1328), "TheBleachDoctor", "2014-10-30T22:50:00-04:00"),
+            (
+                2146298,
+                Some(1328),
+                "TheBleachDoctor",
+                "2014-10-30T22:50:00-04:00"
+            ),
         ]
     );
     let edited = post(&posts, 2146541);
@@ -110,14 +129,21 @@ fn xenforo_1_page_needs_a_zone_for_times_in_words() {
     let reply = post(&posts, 2146342);
     assert_eq!(reply.author, "Higure");
     assert!(
-        reply.body.starts_with("<blockquote> <aside> <div class=\"attribution type\">Crow said:"),
+        reply
+            .body
+            .starts_with("<blockquote> <aside> <div class=\"attribution type\">Crow said:"),
         "{}",
         reply.body
     );
     assert!(!reply.body.contains("Click to expand"));
-    assert!(reply.body.contains("</blockquote></blockquote> </aside> </blockquote>Lucky, Crow."));
+    assert!(reply
+        .body
+        .contains("</blockquote></blockquote> </aside> </blockquote>Lucky, Crow."));
     // The dice roller's bold legend is the author's own text; the quoted one is not.
-    assert_eq!(bold(post(&posts, 2146297)), ["Crow", "100", "OOC Behavior", "156"]);
+    assert_eq!(
+        bold(post(&posts, 2146297)),
+        ["Crow", "100", "OOC Behavior", "156"]
+    );
 }
 
 #[test]
@@ -149,22 +175,44 @@ fn phpbb_3_page() {
     assert!(quoting
         .body
         .starts_with("<blockquote class=\"uncited\"><div>https://vocaroo.com/i/s0WJlPuchytm</div></blockquote><br>Well I think"));
-    assert_eq!(quoting.url.as_deref(), Some("./viewtopic.php?p=2729875#p2729875"));
+    assert_eq!(
+        quoting.url.as_deref(),
+        Some("./viewtopic.php?p=2729875#p2729875")
+    );
     // The signature's bold is outside the body.
     assert!(bold(post(&posts, 2729891)).is_empty());
 }
 
 #[test]
 fn vbulletin_3_page_in_latin_1() {
-    let posts = import(Site::VBulletin, "vbulletin/vbulletin3-page.html", Options::default());
+    let posts = import(
+        Site::VBulletin,
+        "vbulletin/vbulletin3-page.html",
+        Options::default(),
+    );
     assert_eq!(posts.len(), 20);
     // "All times are GMT -5".
     assert_eq!(
         summary(&posts[..3]),
         [
-            (5768670, Some(3021), "Shirohige", "2016-02-01T02:21:00-05:00"),
-            (5768676, Some(3022), "BBOvenGuy", "2016-02-01T02:29:00-05:00"),
-            (5768683, Some(3023), "Romanticide", "2016-02-01T02:44:00-05:00"),
+            (
+                5768670,
+                Some(3021),
+                "Shirohige",
+                "2016-02-01T02:21:00-05:00"
+            ),
+            (
+                5768676,
+                Some(3022),
+                "BBOvenGuy",
+                "2016-02-01T02:29:00-05:00"
+            ),
+            (
+                5768683,
+                Some(3023),
+                "Romanticide",
+                "2016-02-01T02:44:00-05:00"
+            ),
         ]
     );
     assert_eq!(
@@ -178,7 +226,9 @@ fn vbulletin_3_page_in_latin_1() {
     // is in the first, so it is no bold text of the post.
     let first = post(&posts, 5768670);
     assert_eq!(first.body.matches("<blockquote>").count(), 4);
-    assert!(first.body.contains("Originally Posted by <strong>TinyRedLeaf</strong>"));
+    assert!(first
+        .body
+        .contains("Originally Posted by <strong>TinyRedLeaf</strong>"));
     assert!(bold(first).is_empty());
     assert_eq!(bold(post(&posts, 5768676)), ["karice67"]);
     assert_eq!(
@@ -189,7 +239,11 @@ fn vbulletin_3_page_in_latin_1() {
 
 #[test]
 fn vbulletin_4_page() {
-    let posts = import(Site::VBulletin, "vbulletin/vbulletin4-page.html", Options::default());
+    let posts = import(
+        Site::VBulletin,
+        "vbulletin/vbulletin4-page.html",
+        Options::default(),
+    );
     assert_eq!(
         summary(&posts),
         [
@@ -207,25 +261,38 @@ fn vbulletin_4_page() {
     );
     let reply = post(&posts, 365272);
     assert!(
-        reply.body.starts_with("<div class=\"bbcode_container\"> <blockquote> <div class=\"quote_container\">"),
+        reply.body.starts_with(
+            "<div class=\"bbcode_container\"> <blockquote> <div class=\"quote_container\">"
+        ),
         "{}",
         reply.body
     );
-    assert!(reply.body.contains("Originally Posted by <strong>sandsjames</strong>"));
+    assert!(reply
+        .body
+        .contains("Originally Posted by <strong>sandsjames</strong>"));
     assert!(bold(reply).is_empty());
     assert!(reply.body.ends_with("the quotation marks?"));
 }
 
 #[test]
 fn vbulletin_5_page() {
-    let posts = import(Site::VBulletin, "vbulletin/vbulletin5-page.html", Options::default());
+    let posts = import(
+        Site::VBulletin,
+        "vbulletin/vbulletin5-page.html",
+        Options::default(),
+    );
     assert_eq!(posts.len(), 15);
     assert_eq!(
         summary(&posts[..3]),
         [
             (727744, Some(1), "Buckeye", "2019-04-09T15:37:23+00:00"),
             (727754, Some(2), "Buckeye", "2019-04-09T16:55:39+00:00"),
-            (727761, Some(3), "General Hentai", "2019-04-09T18:40:18+00:00"),
+            (
+                727761,
+                Some(3),
+                "General Hentai",
+                "2019-04-09T18:40:18+00:00"
+            ),
         ]
     );
     assert_eq!(post(&posts, 727761).body.matches("<blockquote>").count(), 1);
@@ -233,7 +300,11 @@ fn vbulletin_5_page() {
 
 #[test]
 fn discourse_topic_json() {
-    let posts = import(Site::Discourse, "discourse/t_2144_posts.json", Options::default());
+    let posts = import(
+        Site::Discourse,
+        "discourse/t_2144_posts.json",
+        Options::default(),
+    );
     assert_eq!(posts.len(), 20);
     assert_eq!(
         summary(&posts[..3]),
@@ -351,7 +422,9 @@ fn a_page_with_no_posts_says_what_was_looked_for() {
     }];
     let error = import_pages(Site::Discourse, &pages, Options::default()).unwrap_err();
     assert!(
-        error.to_string().starts_with("page 4 (topic.json) is not a Discourse topic's JSON (its fields are not a topic's:"),
+        error.to_string().starts_with(
+            "page 4 (topic.json) is not a Discourse topic's JSON (its fields are not a topic's:"
+        ),
         "{error}"
     );
 }

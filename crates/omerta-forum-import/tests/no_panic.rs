@@ -15,8 +15,11 @@ const FIXTURES: [&str; 4] = [
 ];
 
 fn fixture(path: &str) -> Vec<u8> {
-    std::fs::read(format!("{}/tests/fixtures/{path}", env!("CARGO_MANIFEST_DIR")))
-        .expect("the fixture exists")
+    std::fs::read(format!(
+        "{}/tests/fixtures/{path}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .expect("the fixture exists")
 }
 
 /// Everything the crate offers, on one page; panics are the only failure.
