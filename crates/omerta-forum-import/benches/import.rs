@@ -39,7 +39,14 @@ fn replace_each(text: &str, marker: &str, with: impl Fn(usize) -> String) -> Str
     out
 }
 
-const PLAYERS: [&str; 6] = ["Higure", "Crow", "TheBleachDoctor", "Jakob", "Artimas", "Urwrongx1000"];
+const PLAYERS: [&str; 6] = [
+    "Higure",
+    "Crow",
+    "TheBleachDoctor",
+    "Jakob",
+    "Artimas",
+    "Urwrongx1000",
+];
 
 /// `PAGES` copies of a real page: ids behind `id_prefix` prefixed by the page's number,
 /// a bold vote written after each `body_start`.
@@ -69,10 +76,19 @@ fn import_and_count(site: Site, pages: &[String]) -> usize {
             bytes: text.as_bytes(),
         })
         .collect();
-    let posts = import_pages(site, &pages, Options { zone: Zone::parse("+00:00") })
-        .expect("the pages import");
+    let posts = import_pages(
+        site,
+        &pages,
+        Options {
+            zone: Zone::parse("+00:00"),
+        },
+    )
+    .expect("the pages import");
     let mut document = new_document(&posts);
-    document["players"] = json!(PLAYERS.iter().map(|p| json!({"name": p})).collect::<Vec<_>>());
+    document["players"] = json!(PLAYERS
+        .iter()
+        .map(|p| json!({"name": p}))
+        .collect::<Vec<_>>());
     document["game"] = json!({"day_hours": 1_000_000});
     let thread = omerta_forum::Thread::from_json(&document.to_string()).expect("a valid thread");
     let tally = omerta_forum::tally(&thread, None);
@@ -94,7 +110,11 @@ fn bench(c: &mut Criterion) {
         (
             "phpbb",
             Site::PhpBb,
-            pages("phpbb/phpbb3-page.html", &["id=\"p"], "<div class=\"content\">"),
+            pages(
+                "phpbb/phpbb3-page.html",
+                &["id=\"p"],
+                "<div class=\"content\">",
+            ),
         ),
     ];
     let mut group = c.benchmark_group("import_and_count");
@@ -102,7 +122,9 @@ fn bench(c: &mut Criterion) {
         let posts = import_and_count(*site, pages);
         assert_eq!(posts, 3000, "{name}: a 3,000-post thread");
         group.throughput(Throughput::Elements(posts as u64));
-        group.bench_function(*name, |b| b.iter(|| black_box(import_and_count(*site, pages))));
+        group.bench_function(*name, |b| {
+            b.iter(|| black_box(import_and_count(*site, pages)))
+        });
     }
     group.finish();
 }

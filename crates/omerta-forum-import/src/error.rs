@@ -66,6 +66,15 @@ pub(crate) fn missing(page: &Page<'_>, post_id: u64, what: &str) -> ImportError 
     ))
 }
 
+/// A post container whose id cannot be read.
+pub(crate) fn missing_id(page: &Page<'_>, what: &str) -> ImportError {
+    ImportError::new(format!(
+        "{} has a post without {what}: the page may be cut short, or saved from a style \
+         this importer does not know.",
+        page.label()
+    ))
+}
+
 pub(crate) fn relative_time(page: &Page<'_>, post_id: u64, shown: &str) -> ImportError {
     ImportError::new(format!(
         "{} shows post {post_id}'s time as \u{201c}{shown}\u{201d}, which only says which day \

@@ -49,8 +49,8 @@ const LOGIN_SENTENCES: [&str; 6] = [
 /// Whether a page is a login wall: it asks for a password, or says a visitor must sign in.
 /// Only asked of pages with no posts: thread pages carry a login form in their header.
 pub fn login_wall(text: &str) -> bool {
-    let lower_has_password = text.contains("type=\"password\"") || text.contains("type='password'");
-    lower_has_password || LOGIN_SENTENCES.iter().any(|s| text.contains(s))
+    let asks_password = text.contains("type=\"password\"") || text.contains("type='password'");
+    asks_password || LOGIN_SENTENCES.iter().any(|s| text.contains(s))
 }
 
 struct Selectors {

@@ -174,7 +174,7 @@ fn read_vb5(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, Impor
     };
     let id = attr("data-node-id")
         .and_then(|id| u64::try_from(id).ok())
-        .ok_or_else(|| error::missing(page, 0, "an id (data-node-id)"))?;
+        .ok_or_else(|| error::missing_id(page, "an id (data-node-id)"))?;
     let seconds = attr("data-node-publishdate")
         .filter(|s| (0..=253_402_300_799).contains(s))
         .ok_or_else(|| error::missing(page, id, "a time (data-node-publishdate)"))?;

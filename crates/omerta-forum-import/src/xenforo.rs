@@ -54,24 +54,30 @@ pub(crate) fn read(
     let doc = Html::parse_document(text);
     let s = &*SELECTORS;
     let mut posts = Vec::new();
+    // A container whose id is not a post's ("profile-post-…", a preview) is no post.
     for post in doc.select(&s.xf2_post) {
-        posts.push(read_xf2(page, post)?);
+        if let Some(id) = post_id(post, "data-content") {
+            posts.push(read_xf2(page, post, id)?);
+        }
     }
     if posts.is_empty() {
         for post in doc.select(&s.xf1_post) {
-            posts.push(read_xf1(page, post, options)?);
+            if let Some(id) = post_id(post, "id") {
+                posts.push(read_xf1(page, post, id, options)?);
+            }
         }
     }
     Ok(posts)
 }
 
-fn read_xf2(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, ImportError> {
+/// `post-123` in the attribute, and nothing else.
+fn post_id(post: ElementRef<'_>, attribute: &str) -> Option<u64> {
+    let value = post.value().attr(attribute)?.trim();
+    value.strip_prefix("post-")?.parse().ok()
+}
+
+fn read_xf2(page: &Page<'_>, post: ElementRef<'_>, id: u64) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
-    let id = post
-        .value()
-        .attr("data-content")
-        .and_then(|c| number_after(c, "post-"))
-        .ok_or_else(|| error::missing(page, 0, "an id (data-content=\"post-ID\")"))?;
     let author = post
         .value()
         .attr("data-author")
@@ -104,14 +110,10 @@ fn read_xf2(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, Impor
 fn read_xf1(
     page: &Page<'_>,
     post: ElementRef<'_>,
+    id: u64,
     options: Options,
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
-    let id = post
-        .value()
-        .attr("id")
-        .and_then(|c| number_after(c, "post-"))
-        .ok_or_else(|| error::missing(page, 0, "an id (id=\"post-ID\")"))?;
     let author = post
         .value()
         .attr("data-author")
