@@ -178,6 +178,15 @@ fn windows_1252(byte: u8) -> char {
     }
 }
 
+/// Seconds since 1970 (XenForo 1's `data-time`, vBulletin 5's `data-node-publishdate`)
+/// as an RFC 3339 UTC time; `None` past the year 9999 or before 1970.
+pub(crate) fn unix_time(text: &str) -> Option<String> {
+    let seconds = text.trim().parse::<i64>().ok()?;
+    (0..=253_402_300_799)
+        .contains(&seconds)
+        .then(|| omerta_forum::time::format(seconds))
+}
+
 /// A shown time read with the page's zone, or the reason it cannot be.
 pub(crate) fn shown_time(
     page: &Page<'_>,

@@ -90,29 +90,6 @@ impl Civil {
         )
     }
 
-    /// The UTC time `seconds` after 1970-01-01 (Howard Hinnant's days-to-civil).
-    pub fn from_unix(seconds: i64) -> Civil {
-        let days = seconds.div_euclid(86_400);
-        let of_day = seconds.rem_euclid(86_400) as u32;
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z.rem_euclid(146_097);
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-        let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
-        Civil {
-            year,
-            month,
-            day,
-            hour: of_day / 3600,
-            minute: of_day / 60 % 60,
-            second: of_day % 60,
-        }
-    }
-
     fn valid(self) -> bool {
         (1..=12).contains(&self.month)
             && self.day >= 1
@@ -459,15 +436,5 @@ mod tests {
         );
         assert_eq!(normalise_rfc3339("2026-13-08T19:23:48Z"), None);
         assert_eq!(normalise_rfc3339("yesterday"), None);
-    }
-
-    #[test]
-    fn unix_seconds_are_utc() {
-        assert_eq!(Civil::from_unix(1_290_336_718), {
-            let mut c = civil(2010, 11, 21, 10, 51);
-            c.second = 58;
-            c
-        });
-        assert_eq!(Civil::from_unix(0), civil(1970, 1, 1, 0, 0));
     }
 }

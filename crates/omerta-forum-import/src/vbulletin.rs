@@ -20,7 +20,7 @@
 //! show no edit mark to guests.
 
 use crate::html::{body_html, collapse, first, number_after, selector, text_of};
-use crate::time::{footer_zone, Civil};
+use crate::time::footer_zone;
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page, Zone};
 use scraper::{ElementRef, Html, Selector};
 use std::sync::LazyLock;
@@ -100,6 +100,31 @@ pub(crate) fn read(
     Ok(posts)
 }
 
+/// The time a post shows in words in its element `at` (a selector and its name for
+/// messages), in the board's zone.
+fn time_in_words(
+    page: &Page<'_>,
+    post: ElementRef<'_>,
+    id: u64,
+    at: (&Selector, &str),
+    zone: Option<Zone>,
+) -> Result<String, ImportError> {
+    let shown = first(post, at.0)
+        .map(text_of)
+        .ok_or_else(|| error::missing(page, id, &format!("a date ({})", at.1)))?;
+    shown_time(page, id, &shown, zone)
+}
+
+/// vBulletin 3 and 4's `#post_message_ID`.
+fn message<'a>(
+    page: &Page<'_>,
+    post: ElementRef<'a>,
+    id: u64,
+) -> Result<ElementRef<'a>, ImportError> {
+    first(post, &SELECTORS.message)
+        .ok_or_else(|| error::missing(page, id, "a body (post_message_)"))
+}
+
 fn read_vb4(
     page: &Page<'_>,
     post: ElementRef<'_>,
@@ -108,12 +133,8 @@ fn read_vb4(
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
     let author = first(post, &s.vb4_author).map(text_of).unwrap_or_default();
-    let shown = first(post, &s.vb4_time)
-        .map(text_of)
-        .ok_or_else(|| error::missing(page, id, "a date (.postdate)"))?;
-    let time = shown_time(page, id, &shown, zone)?;
-    let message = first(post, &s.message)
-        .ok_or_else(|| error::missing(page, id, "a body (post_message_)"))?;
+    let time = time_in_words(page, post, id, (&s.vb4_time, ".postdate"), zone)?;
+    let message = message(page, post, id)?;
     let body = first(message, &s.vb4_body).unwrap_or(message);
     let counter = first(post, &s.vb4_number);
     let edited = match first(post, &s.vb4_edit) {
@@ -139,12 +160,8 @@ fn read_vb3(
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
     let author = first(post, &s.vb3_author).map(text_of).unwrap_or_default();
-    let shown = first(post, &s.vb3_time)
-        .map(text_of)
-        .ok_or_else(|| error::missing(page, id, "a date (td.thead)"))?;
-    let time = shown_time(page, id, &shown, zone)?;
-    let body = first(post, &s.message)
-        .ok_or_else(|| error::missing(page, id, "a body (post_message_)"))?;
+    let time = time_in_words(page, post, id, (&s.vb3_time, "td.thead"), zone)?;
+    let body = message(page, post, id)?;
     let counter = first(post, &s.vb3_number);
     let mut edited = None;
     for em in post.select(&s.vb3_edit) {
@@ -167,16 +184,15 @@ fn read_vb3(
 
 fn read_vb5(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
-    let attr = |name: &str| {
-        post.value()
-            .attr(name)
-            .and_then(|v| v.trim().parse::<i64>().ok())
-    };
-    let id = attr("data-node-id")
-        .and_then(|id| u64::try_from(id).ok())
+    let id = post
+        .value()
+        .attr("data-node-id")
+        .and_then(|v| v.trim().parse::<u64>().ok())
         .ok_or_else(|| error::missing_id(page, "an id (data-node-id)"))?;
-    let seconds = attr("data-node-publishdate")
-        .filter(|s| (0..=253_402_300_799).contains(s))
+    let time = post
+        .value()
+        .attr("data-node-publishdate")
+        .and_then(crate::unix_time)
         .ok_or_else(|| error::missing(page, id, "a time (data-node-publishdate)"))?;
     let body = first(post, &s.vb5_body)
         .ok_or_else(|| error::missing(page, id, "a body (.js-post__content-text)"))?;
@@ -185,7 +201,7 @@ fn read_vb5(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, Impor
         id,
         number: counter.and_then(|a| number_after(&text_of(a), "#")),
         author: first(post, &s.vb5_author).map(text_of).unwrap_or_default(),
-        time: Civil::from_unix(seconds).rfc3339(Zone::UTC),
+        time,
         body: body_html(body),
         edited: None,
         url: counter.and_then(|a| a.value().attr("href").map(str::to_owned)),

@@ -13,7 +13,7 @@
 //! zone; its number `a.postNumber`; an edit `.editDate`.
 
 use crate::html::{body_html, first, number_after, selector, text_of};
-use crate::time::{normalise_rfc3339, Civil};
+use crate::time::normalise_rfc3339;
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page};
 use scraper::{ElementRef, Html, Selector};
 use std::sync::LazyLock;
@@ -70,6 +70,15 @@ pub(crate) fn read(
     Ok(posts)
 }
 
+/// Both XenForos name a post's author on its container.
+fn data_author(post: ElementRef<'_>) -> String {
+    post.value()
+        .attr("data-author")
+        .unwrap_or("")
+        .trim()
+        .to_owned()
+}
+
 /// `post-123` in the attribute, and nothing else.
 fn post_id(post: ElementRef<'_>, attribute: &str) -> Option<u64> {
     let value = post.value().attr(attribute)?.trim();
@@ -78,12 +87,7 @@ fn post_id(post: ElementRef<'_>, attribute: &str) -> Option<u64> {
 
 fn read_xf2(page: &Page<'_>, post: ElementRef<'_>, id: u64) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
-    let author = post
-        .value()
-        .attr("data-author")
-        .unwrap_or("")
-        .trim()
-        .to_owned();
+    let author = data_author(post);
     let time_element =
         first(post, &s.xf2_time).ok_or_else(|| error::missing(page, id, "a time"))?;
     let time = time_element
@@ -114,12 +118,7 @@ fn read_xf1(
     options: Options,
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
-    let author = post
-        .value()
-        .attr("data-author")
-        .unwrap_or("")
-        .trim()
-        .to_owned();
+    let author = data_author(post);
     let time_element =
         first(post, &s.xf1_time).ok_or_else(|| error::missing(page, id, "a time"))?;
     let time = xf1_time(page, id, time_element, options)?;
@@ -152,13 +151,8 @@ fn xf1_time(
     element: ElementRef<'_>,
     options: Options,
 ) -> Result<String, ImportError> {
-    if let Some(seconds) = element
-        .value()
-        .attr("data-time")
-        .and_then(|t| t.trim().parse::<i64>().ok())
-        .filter(|s| (0..=253_402_300_799).contains(s))
-    {
-        return Ok(Civil::from_unix(seconds).rfc3339(crate::Zone::UTC));
+    if let Some(time) = element.value().attr("data-time").and_then(crate::unix_time) {
+        return Ok(time);
     }
     let shown = element
         .value()
