@@ -363,3 +363,18 @@ fn import_names_the_page_that_is_not_the_sites() {
         )
     );
 }
+
+#[test]
+fn import_takes_the_zone_a_page_does_not_name() {
+    let page = fixtures().join("xenforo/xenforo1-page.html");
+    let page = page.to_str().unwrap();
+    let out = omerta(&["forum", "import", "--site", "xenforo", page]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stderr(&out).contains("give the zone the page was saved in with --zone"));
+    let out = omerta(&[
+        "forum", "import", "--site", "xenforo", page, "--zone", "-05:00",
+    ]);
+    let document = document(&out);
+    assert_eq!(document["posts"][0]["time"], "2014-10-30T22:48:00-05:00");
+    assert_eq!(document["start"], "2014-10-30T22:48:00-05:00");
+}

@@ -287,12 +287,7 @@ fn vbulletin_5_page() {
         [
             (727744, Some(1), "Buckeye", "2019-04-09T15:37:23Z"),
             (727754, Some(2), "Buckeye", "2019-04-09T16:55:39Z"),
-            (
-                727761,
-                Some(3),
-                "General Hentai",
-                "2019-04-09T18:40:18Z"
-            ),
+            (727761, Some(3), "General Hentai", "2019-04-09T18:40:18Z"),
         ]
     );
     assert_eq!(post(&posts, 727761).body.matches("<blockquote>").count(), 1);
