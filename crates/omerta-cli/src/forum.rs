@@ -62,7 +62,7 @@ pub enum ForumCommand {
         #[command(flatten)]
         output: OutputArgs,
         /// The zone of times a page shows without one (XenForo 1): +01:00, -05:00, UTC.
-        #[arg(long, value_parser = parse_zone)]
+        #[arg(long, value_parser = parse_zone, allow_hyphen_values = true)]
         zone: Option<Zone>,
     },
     /// Fetch every page of a thread over HTTP and import it.
@@ -81,7 +81,7 @@ pub enum ForumCommand {
         #[arg(long, value_name = "N", default_value_t = 500)]
         max_pages: usize,
         /// The zone of times a page shows without one (XenForo 1): +01:00, -05:00, UTC.
-        #[arg(long, value_parser = parse_zone)]
+        #[arg(long, value_parser = parse_zone, allow_hyphen_values = true)]
         zone: Option<Zone>,
     },
 }
