@@ -166,6 +166,7 @@ impl<'a> Fetcher<'a> {
                 " (forum thread import)"
             ))
             .timeout(Duration::from_secs(60))
+            .redirect(same_host_redirects(&start))
             .build()
             .map_err(|e| format!("cannot start the HTTP client: {e}"))?;
         Ok(Fetcher {
@@ -338,6 +339,19 @@ impl<'a> Fetcher<'a> {
         }
         Ok(posts)
     }
+}
+
+/// Redirects are followed on the thread's host only (a move to https, a new address of
+/// the thread); one to another host ends there, and its 3xx answer is reported.
+fn same_host_redirects(start: &Url) -> reqwest::redirect::Policy {
+    let host = start.host_str().map(str::to_owned);
+    reqwest::redirect::Policy::custom(move |attempt| {
+        if attempt.previous().len() >= 10 || attempt.url().host_str() != host.as_deref() {
+            attempt.stop()
+        } else {
+            attempt.follow()
+        }
+    })
 }
 
 /// `/t/slug/123`, `/t/slug/123/45` or `/t/123` → `/t/123.json`.

@@ -43,7 +43,8 @@ fn ids(document: &Value) -> Vec<u64> {
         .collect()
 }
 
-/// What the server answers to a path (with its query): status, content type, body.
+/// What the server answers to a path (with its query): status, content type, body (for a
+/// 3xx status, the body is the `Location`).
 type Answer = (u16, &'static str, Vec<u8>);
 type Routes = dyn Fn(&str, &str) -> Answer + Send + Sync;
 
@@ -78,9 +79,14 @@ impl Server {
                     .lock()
                     .unwrap()
                     .push((target.clone(), Instant::now()));
-                let (status, kind, body) = routes(&base2, &target);
+                let (status, kind, mut body) = routes(&base2, &target);
+                let mut location = String::new();
+                if (300..400).contains(&status) {
+                    location = format!("Location: {}\r\n", String::from_utf8_lossy(&body));
+                    body.clear();
+                }
                 let head = format!(
-                    "HTTP/1.1 {status} X\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                    "HTTP/1.1 {status} X\r\nContent-Type: {kind}\r\n{location}Content-Length: {}\r\nConnection: close\r\n\r\n",
                     body.len()
                 );
                 let _ = stream.write_all(head.as_bytes());
@@ -377,4 +383,22 @@ fn import_takes_the_zone_a_page_does_not_name() {
     let document = document(&out);
     assert_eq!(document["posts"][0]["time"], "2014-10-30T22:48:00-05:00");
     assert_eq!(document["start"], "2014-10-30T22:48:00-05:00");
+}
+
+#[test]
+fn fetch_follows_redirects_on_the_threads_host_only() {
+    let server = Server::start(Box::new(|base, target| match target {
+        "/old-address" => (301, HTML, format!("{base}{THREAD}").into_bytes()),
+        "/elsewhere" => (302, HTML, b"http://forum.invalid/login".to_vec()),
+        _ => vbulletin_routes(base, target),
+    }));
+    let url = format!("{}/old-address", server.base);
+    let document = document(&omerta(&["forum", "fetch", &url, "--delay-ms", "0"]));
+    assert_eq!(ids(&document).len(), 20);
+    let url = format!("{}/elsewhere", server.base);
+    let out = omerta(&["forum", "fetch", &url, "--delay-ms", "0"]);
+    assert_eq!(
+        stderr(&out),
+        format!("omerta: fetching page 1 ({url}) failed: the forum answered 302 Found\n")
+    );
 }
