@@ -191,6 +191,11 @@ pub fn selector(css: &str) -> Selector {
     Selector::parse(css).unwrap_or_else(|_| panic!("the selector {css:?} is not valid CSS"))
 }
 
+/// A link's address as written.
+pub fn href(link: ElementRef<'_>) -> Option<String> {
+    link.value().attr("href").map(str::to_owned)
+}
+
 /// The digits after the last `prefix` in `text` ("post-114210" → 114210).
 pub fn number_after(text: &str, prefix: &str) -> Option<u64> {
     let at = text.rfind(prefix)? + prefix.len();

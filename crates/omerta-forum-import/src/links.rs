@@ -1,7 +1,7 @@
 //! What a page says about itself: which engine made it, whether it is a login wall, and
 //! where the thread's next page is.
 
-use crate::html::{selector, text_of};
+use crate::html::{href, selector, text_of};
 use crate::{decode, Site};
 use scraper::{Html, Selector};
 use std::sync::LazyLock;
@@ -79,7 +79,6 @@ pub fn next_page(site: Site, bytes: &[u8]) -> Option<String> {
     }
     let doc = Html::parse_document(&decode(bytes));
     let s = &*SELECTORS;
-    let href = |e: scraper::ElementRef<'_>| e.value().attr("href").map(str::to_owned);
     if let Some(next) = doc.select(&s.rel_next).next().and_then(href) {
         return Some(next);
     }
@@ -97,7 +96,7 @@ pub fn next_page(site: Site, bytes: &[u8]) -> Option<String> {
 pub fn base_href(bytes: &[u8]) -> Option<String> {
     let doc = Html::parse_document(&decode(bytes));
     let base = doc.select(&SELECTORS.base).next()?;
-    base.value().attr("href").map(str::to_owned)
+    href(base)
 }
 
 /// phpBB 3.0's pagination: "Page 2 of 10 • 1, <strong>2</strong>, 3 …".

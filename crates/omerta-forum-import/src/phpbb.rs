@@ -7,7 +7,7 @@
 //! `div.content`; an edit shows as `div.notice`: "Last edited by Name on <time>, edited 2
 //! times in total." phpBB shows no post numbers unless the style adds them (`#N` links).
 
-use crate::html::{body_html, collapse, first, number_after, selector, text_of};
+use crate::html::{body_html, collapse, first, href, number_after, selector, text_of};
 use crate::time::{footer_zone, normalise_rfc3339};
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page, Zone};
 use scraper::{ElementRef, Html, Selector};
@@ -88,7 +88,7 @@ fn read_post(
             number = number_after(&text, "#");
         }
         if url.is_none() && a.value().attr("href").is_some_and(|h| h.contains("p=")) {
-            url = a.value().attr("href").map(str::to_owned);
+            url = href(a);
         }
     }
     Ok(ImportedPost {

@@ -19,7 +19,7 @@
 //! `.author`, the number `a.b-post__count`, the body `.js-post__content-text`. Its pages
 //! show no edit mark to guests.
 
-use crate::html::{body_html, collapse, first, number_after, selector, text_of};
+use crate::html::{body_html, collapse, first, href, number_after, selector, text_of};
 use crate::time::footer_zone;
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page, Zone};
 use scraper::{ElementRef, Html, Selector};
@@ -148,7 +148,7 @@ fn read_vb4(
         time,
         body: body_html(body),
         edited,
-        url: counter.and_then(|a| a.value().attr("href").map(str::to_owned)),
+        url: counter.and_then(href),
     })
 }
 
@@ -178,7 +178,7 @@ fn read_vb3(
         time,
         body: body_html(body),
         edited,
-        url: counter.and_then(|a| a.value().attr("href").map(str::to_owned)),
+        url: counter.and_then(href),
     })
 }
 
@@ -204,7 +204,7 @@ fn read_vb5(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, Impor
         time,
         body: body_html(body),
         edited: None,
-        url: counter.and_then(|a| a.value().attr("href").map(str::to_owned)),
+        url: counter.and_then(href),
     })
 }
 

@@ -12,7 +12,7 @@
 //! posts older than a week, a `span.DateTime` whose title is in words and in no stated
 //! zone; its number `a.postNumber`; an edit `.editDate`.
 
-use crate::html::{body_html, first, number_after, selector, text_of};
+use crate::html::{body_html, first, href, number_after, selector, text_of};
 use crate::time::normalise_rfc3339;
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page};
 use scraper::{ElementRef, Html, Selector};
@@ -107,7 +107,7 @@ fn read_xf2(page: &Page<'_>, post: ElementRef<'_>, id: u64) -> Result<ImportedPo
         time,
         body: body_html(body),
         edited,
-        url: first(post, &s.xf2_permalink).and_then(|a| a.value().attr("href").map(str::to_owned)),
+        url: first(post, &s.xf2_permalink).and_then(href),
     })
 }
 
@@ -131,7 +131,7 @@ fn read_xf1(
         None => None,
     };
     let number = first(post, &s.xf1_number).and_then(|a| number_after(&text_of(a), "#"));
-    let url = first(post, &s.xf1_number).and_then(|a| a.value().attr("href").map(str::to_owned));
+    let url = first(post, &s.xf1_number).and_then(href);
     Ok(ImportedPost {
         id,
         number,
