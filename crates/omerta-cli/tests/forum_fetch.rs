@@ -402,3 +402,61 @@ fn fetch_follows_redirects_on_the_threads_host_only() {
         format!("omerta: fetching page 1 ({url}) failed: the forum answered 302 Found\n")
     );
 }
+
+const XF_THREAD: &str = "/threads/renascence-a-homura-quest.10402/page-54";
+
+/// XenForo 1: the real page 54, its `<base>` on this server; page 55 made from it (the
+/// fixture has no real page 55): other post ids, numbers 1351 to 1375, and no next link.
+fn xenforo_routes(base: &str, target: &str) -> Answer {
+    let page54 = String::from_utf8(fixture("xenforo/xenforo1-page.html"))
+        .unwrap()
+        .replace(
+            "https://forums.sufficientvelocity.com/",
+            &format!("{base}/"),
+        );
+    if target == XF_THREAD {
+        return (200, HTML, page54.into_bytes());
+    }
+    if target == "/threads/renascence-a-homura-quest.10402/page-55" {
+        let mut page55 = page54
+            .replace("id=\"post-21", "id=\"post-31")
+            .replace("rel=\"next\"", "rel=\"nofollow\"");
+        // From the last down, so that no number is shifted twice.
+        for n in (1326..=1350).rev() {
+            page55 = page55.replace(&format!(">#{n}<"), &format!(">#{}<", n + 25));
+        }
+        return (200, HTML, page55.into_bytes());
+    }
+    (404, HTML, Vec::new())
+}
+
+#[test]
+fn fetch_follows_xenforo_pages_with_the_zone_given() {
+    let server = Server::start(Box::new(xenforo_routes));
+    let url = format!("{}{XF_THREAD}", server.base);
+    let out = omerta(&[
+        "forum",
+        "fetch",
+        &url,
+        "--delay-ms",
+        "0",
+        "--zone",
+        "-04:00",
+    ]);
+    let document = document(&out);
+    assert_eq!(
+        server.asked(),
+        [
+            XF_THREAD.to_owned(),
+            "/threads/renascence-a-homura-quest.10402/page-55".to_owned()
+        ]
+    );
+    let posts = document["posts"].as_array().unwrap();
+    assert_eq!(posts.len(), 50);
+    assert_eq!(posts[0]["id"], 2146286);
+    assert_eq!(posts[0]["number"], 1326);
+    assert_eq!(posts[0]["time"], "2014-10-30T22:48:00-04:00");
+    assert_eq!(posts[25]["id"], 3146286);
+    assert_eq!(posts[25]["number"], 1351);
+    assert_eq!(posts[49]["number"], 1375);
+}
