@@ -25,6 +25,16 @@ fn omerta(args: &[&str]) -> Output {
         .expect("omerta runs")
 }
 
+/// `omerta forum fetch URL`, with no pause unless `more` asks for one.
+fn fetch(url: &str, more: &[&str]) -> Output {
+    let mut args = vec!["forum", "fetch", url];
+    if !more.contains(&"--delay-ms") {
+        args.extend(["--delay-ms", "0"]);
+    }
+    args.extend(more);
+    omerta(&args)
+}
+
 fn stderr(out: &Output) -> String {
     String::from_utf8_lossy(&out.stderr).into_owned()
 }
@@ -136,7 +146,7 @@ fn fetch_follows_vbulletin_pages_with_a_pause() {
     let server = Server::start(Box::new(vbulletin_routes));
     let url = format!("{}{THREAD}", server.base);
     let started = Instant::now();
-    let out = omerta(&["forum", "fetch", &url, "--delay-ms", "300"]);
+    let out = fetch(&url, &["--delay-ms", "300"]);
     let document = document(&out);
     assert!(started.elapsed() >= Duration::from_millis(300));
     assert_eq!(
@@ -160,15 +170,7 @@ fn fetch_follows_vbulletin_pages_with_a_pause() {
 fn fetch_stops_at_the_page_limit() {
     let server = Server::start(Box::new(vbulletin_routes));
     let url = format!("{}{THREAD}", server.base);
-    let out = omerta(&[
-        "forum",
-        "fetch",
-        &url,
-        "--delay-ms",
-        "0",
-        "--max-pages",
-        "1",
-    ]);
+    let out = fetch(&url, &["--max-pages", "1"]);
     assert_eq!(ids(&document(&out)).len(), 10);
     assert_eq!(server.asked(), [THREAD.to_owned()]);
     assert!(
@@ -191,13 +193,7 @@ fn fetch_never_leaves_the_threads_host() {
             (404, HTML, Vec::new())
         }
     }));
-    let out = omerta(&[
-        "forum",
-        "fetch",
-        &format!("{}{THREAD}", server.base),
-        "--delay-ms",
-        "0",
-    ]);
+    let out = fetch(&format!("{}{THREAD}", server.base), &[]);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stderr(&out),
@@ -244,7 +240,7 @@ fn discourse_routes(_: &str, target: &str) -> Answer {
 fn fetch_reads_a_discourse_topic_by_its_json() {
     let server = Server::start(Box::new(discourse_routes));
     let url = format!("{}/t/kpop-demon-hunters/2144", server.base);
-    let document = document(&omerta(&["forum", "fetch", &url, "--delay-ms", "0"]));
+    let document = document(&fetch(&url, &[]));
     let ids = ids(&document);
     assert_eq!(ids.len(), 20);
     assert_eq!(ids[..3], [20089, 20102, 20104]);
@@ -275,7 +271,7 @@ fn fetch_says_what_is_wrong() {
     }));
     let run = |path: &str| {
         let url = format!("{}{path}", server.base);
-        let out = omerta(&["forum", "fetch", &url, "--delay-ms", "0"]);
+        let out = fetch(&url, &[]);
         assert_eq!(out.status.code(), Some(1), "{path}");
         (url, stderr(&out))
     };
@@ -393,10 +389,10 @@ fn fetch_follows_redirects_on_the_threads_host_only() {
         _ => vbulletin_routes(base, target),
     }));
     let url = format!("{}/old-address", server.base);
-    let document = document(&omerta(&["forum", "fetch", &url, "--delay-ms", "0"]));
+    let document = document(&fetch(&url, &[]));
     assert_eq!(ids(&document).len(), 20);
     let url = format!("{}/elsewhere", server.base);
-    let out = omerta(&["forum", "fetch", &url, "--delay-ms", "0"]);
+    let out = fetch(&url, &[]);
     assert_eq!(
         stderr(&out),
         format!("omerta: fetching page 1 ({url}) failed: the forum answered 302 Found\n")
@@ -434,15 +430,7 @@ fn xenforo_routes(base: &str, target: &str) -> Answer {
 fn fetch_follows_xenforo_pages_with_the_zone_given() {
     let server = Server::start(Box::new(xenforo_routes));
     let url = format!("{}{XF_THREAD}", server.base);
-    let out = omerta(&[
-        "forum",
-        "fetch",
-        &url,
-        "--delay-ms",
-        "0",
-        "--zone",
-        "-04:00",
-    ]);
+    let out = fetch(&url, &["--zone", "-04:00"]);
     let document = document(&out);
     assert_eq!(
         server.asked(),
