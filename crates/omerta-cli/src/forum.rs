@@ -1,7 +1,9 @@
-//! `omerta forum tally|check|night`.
+//! `omerta forum tally|check|night|import|fetch`.
 
+use crate::forum_import::{self, parse_site, parse_zone, FetchRequest, Output};
 use clap::Subcommand;
 use omerta_forum::{check, night_document, Report, Thread};
+use omerta_forum_import::{Site, Zone};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -49,6 +51,60 @@ pub enum ForumCommand {
         #[arg(long, conflicts_with_all = ["json", "explain"])]
         document: bool,
     },
+    /// Read saved thread pages (Discourse: the topic's JSON) into a thread document.
+    Import {
+        /// The forum engine: xenforo, phpbb, vbulletin or discourse.
+        #[arg(long, value_parser = parse_site)]
+        site: Site,
+        /// The saved pages, in thread order.
+        #[arg(required = true, value_name = "PAGE")]
+        pages: Vec<PathBuf>,
+        #[command(flatten)]
+        output: OutputArgs,
+        /// The zone of times a page shows without one (XenForo 1): +01:00, -05:00, UTC.
+        #[arg(long, value_parser = parse_zone, allow_hyphen_values = true)]
+        zone: Option<Zone>,
+    },
+    /// Fetch every page of a thread over HTTP and import it.
+    Fetch {
+        /// The thread's address (its first page; Discourse: the topic).
+        url: String,
+        /// The forum engine (default: read from the first page).
+        #[arg(long, value_parser = parse_site)]
+        site: Option<Site>,
+        #[command(flatten)]
+        output: OutputArgs,
+        /// The pause between two pages, in milliseconds.
+        #[arg(long, value_name = "N", default_value_t = 1000)]
+        delay_ms: u64,
+        /// The most pages to fetch.
+        #[arg(long, value_name = "N", default_value_t = 500)]
+        max_pages: usize,
+        /// The zone of times a page shows without one (XenForo 1): +01:00, -05:00, UTC.
+        #[arg(long, value_parser = parse_zone, allow_hyphen_values = true)]
+        zone: Option<Zone>,
+    },
+}
+
+/// Where an imported thread goes.
+#[derive(clap::Args)]
+pub struct OutputArgs {
+    /// Add the posts to this thread document, keeping its game, players and events; it
+    /// is rewritten unless --out is given.
+    #[arg(long, value_name = "THREAD.json")]
+    into: Option<PathBuf>,
+    /// Write the document here (default: the --into document, else standard output).
+    #[arg(long, value_name = "FILE")]
+    out: Option<PathBuf>,
+}
+
+impl OutputArgs {
+    fn output(self) -> Output {
+        Output {
+            into: self.into,
+            out: self.out,
+        }
+    }
 }
 
 pub fn run(command: ForumCommand) -> ExitCode {
@@ -62,6 +118,29 @@ pub fn run(command: ForumCommand) -> ExitCode {
             explain,
             document,
         } => night(&file, number, json, explain, document),
+        ForumCommand::Import {
+            site,
+            pages,
+            output,
+            zone,
+        } => forum_import::import(site, &pages, zone, &output.output()),
+        ForumCommand::Fetch {
+            url,
+            site,
+            output,
+            delay_ms,
+            max_pages,
+            zone,
+        } => {
+            let request = FetchRequest {
+                url,
+                site,
+                zone,
+                delay: std::time::Duration::from_millis(delay_ms),
+                max_pages: max_pages.max(1),
+            };
+            forum_import::fetch(&request, &output.output())
+        }
     }
 }
 

@@ -20,6 +20,7 @@ macro_rules! out {
 }
 
 mod forum;
+mod forum_import;
 mod mafia1923;
 mod night;
 mod pro;

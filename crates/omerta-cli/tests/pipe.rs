@@ -37,6 +37,13 @@ fn a_closed_pipe_is_a_normal_end() {
         &["forum", "check", "examples/forum/thread.json"],
         &["forum", "night", "examples/forum/thread.json", "--explain"],
         &[
+            "forum",
+            "import",
+            "--site",
+            "phpbb",
+            "crates/omerta-forum-import/tests/fixtures/phpbb/phpbb3-page.html",
+        ],
+        &[
             "pro",
             "seating",
             "--players",

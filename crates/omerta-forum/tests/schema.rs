@@ -69,7 +69,10 @@ fn the_posts_players_and_events_fields_are_those_of_the_page() {
     let s = schema();
     assert_eq!(
         sorted(properties(&s, "post")),
-        sorted(vec!["id", "author", "time", "body", "markup", "edits"])
+        // number, url and edited: written by `omerta forum import` (docs/forum/import.md).
+        sorted(vec![
+            "id", "author", "time", "body", "markup", "edits", "number", "url", "edited"
+        ])
     );
     assert_eq!(
         sorted(properties(&s, "player")),
