@@ -2486,6 +2486,15 @@ impl Live for ForumGame {
         }
     }
 
+    fn phase_mark(event: &ForumEvent) -> Option<String> {
+        match event {
+            ForumEvent::PhaseStarted { kind, number, .. } => {
+                Some(format!("{} {number}", kind.word()))
+            }
+            _ => None,
+        }
+    }
+
     fn notice(event: &ForumEvent) -> Option<String> {
         match event {
             ForumEvent::Role {

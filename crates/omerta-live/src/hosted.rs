@@ -44,7 +44,8 @@ impl Actor {
     }
 }
 
-/// The lobby and lifecycle events every game shares. All are public: who plays is no secret.
+/// The lobby and lifecycle events every game shares. All are public (who plays is no
+/// secret) but a prod, told to the prodded player alone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LobbyEvent {
@@ -80,6 +81,16 @@ pub enum LobbyEvent {
     },
     /// The host stopped the game before its end.
     Abandoned { at: i64 },
+    /// The host moved the open phase's deadline `from` (the rule set's) to `until`, with a
+    /// reason. Public: everybody's clock changes.
+    Extended {
+        from: i64,
+        until: i64,
+        reason: String,
+        at: i64,
+    },
+    /// The host reminded an inactive player to take part, with a reason. To that player.
+    Prodded { slot: Slot, reason: String, at: i64 },
 }
 
 /// A stored event: a lobby event or the rule set's.
@@ -124,6 +135,10 @@ pub enum LobbyCommand<S> {
     },
     /// The host stops the game.
     Abandon,
+    /// The host gives the open phase more time: `minutes` past its deadline.
+    Extend { minutes: u32, reason: String },
+    /// The host reminds an inactive player to take part.
+    Prod { slot: Slot, reason: String },
 }
 
 /// A command to a hosted game.
@@ -173,7 +188,14 @@ pub struct Hosted<G: Live> {
     pub version: u64,
     /// The server's limits, handed to the game when it starts.
     pub limits: Limits,
+    /// The host's extension of the open phase: (the rule set's deadline, the new one).
+    pub extended: Option<(i64, i64)>,
 }
+
+/// The longest extension of a phase at once, in minutes (a week).
+pub const MAX_EXTENSION_MINUTES: u32 = 7 * 24 * 60;
+/// The longest reason for a moderation, in characters.
+pub const MAX_REASON: usize = 500;
 
 /// The longest name a player may take.
 pub const MAX_NAME: usize = 40;
@@ -226,6 +248,7 @@ impl<G: Live> Hosted<G> {
             game: None,
             version: 1,
             limits: Limits::default(),
+            extended: None,
         };
         for event in events {
             hosted.apply(event);
@@ -282,6 +305,8 @@ impl<G: Live> Hosted<G> {
                     }
                 }
                 LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
+                LobbyEvent::Extended { from, until, .. } => self.extended = Some((*from, *until)),
+                LobbyEvent::Prodded { .. } => {}
             },
             Event::Game(inner) => {
                 if let Some(game) = &mut self.game {
@@ -500,6 +525,53 @@ impl<G: Live> Hosted<G> {
                 events.extend(game.replace(slot, &name, now).into_iter().map(wrap));
                 Ok(events)
             }
+            LobbyCommand::Extend { minutes, reason } => {
+                host_only("extend a phase")?;
+                let reason = moderation_reason(&reason)?;
+                let Some(from) = self
+                    .game
+                    .as_ref()
+                    .filter(|_| self.status == Status::Running)
+                    .and_then(|g| g.deadline())
+                else {
+                    return Err(Refusal::invalid(
+                        "only a running game's open phase with a deadline can be extended",
+                    ));
+                };
+                if minutes == 0 || minutes > MAX_EXTENSION_MINUTES {
+                    return Err(Refusal::invalid(format!(
+                        "an extension is 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
+                    )));
+                }
+                let current = self.deadline().unwrap_or(from);
+                let until = current.saturating_add(i64::from(minutes) * 60_000);
+                Ok(vec![public(LobbyEvent::Extended {
+                    from,
+                    until,
+                    reason,
+                    at: now,
+                })])
+            }
+            LobbyCommand::Prod { slot, reason } => {
+                host_only("prod a player")?;
+                let reason = moderation_reason(&reason)?;
+                if self.status != Status::Running {
+                    return Err(Refusal::invalid(
+                        "only a running game's players can be prodded",
+                    ));
+                }
+                if slot as usize >= self.entrants.len() {
+                    return Err(Refusal::invalid(format!("there is no slot {slot}")));
+                }
+                Ok(vec![Emitted {
+                    event: Event::Lobby(LobbyEvent::Prodded {
+                        slot,
+                        reason,
+                        at: now,
+                    }),
+                    audience: Audience::slot(slot),
+                }])
+            }
             LobbyCommand::Abandon => {
                 host_only("abandon the game")?;
                 if matches!(self.status, Status::Finished | Status::Abandoned) {
@@ -507,6 +579,19 @@ impl<G: Live> Hosted<G> {
                 }
                 Ok(vec![public(LobbyEvent::Abandoned { at: now })])
             }
+        }
+    }
+
+    /// When the open phase closes: the rule set's deadline, or the host's extension of it.
+    pub fn deadline(&self) -> Option<i64> {
+        let game = self
+            .game
+            .as_ref()
+            .filter(|_| self.status == Status::Running)?;
+        let deadline = game.deadline()?;
+        match self.extended {
+            Some((from, until)) if from == deadline => Some(until),
+            _ => Some(deadline),
         }
     }
 
@@ -611,8 +696,20 @@ impl<G: Live> Hosted<G> {
         }
     }
 
+    /// The game as `viewer` reads it. Once it is finished everything is revealed to every
+    /// reader ([`Live::revealed`]: roles, every action, every private message, the nights'
+    /// reasons), but what the rules keep secret even then.
     pub fn view(&self, viewer: Viewer) -> Value {
+        let finished = self.status == Status::Finished && viewer != Viewer::Host;
+        // The host's extension, while it holds (the phase it extended is still open).
+        let extended = self
+            .extended
+            .filter(|(from, _)| self.game.as_ref().and_then(|g| g.deadline()) == Some(*from))
+            .filter(|_| self.status == Status::Running)
+            .map(|(_, until)| until);
         json!({
+            "revealed": self.status == Status::Finished,
+            "extended": extended,
             "ruleset": G::RULESET,
             "title": self.title,
             "host": self.host,
@@ -620,8 +717,19 @@ impl<G: Live> Hosted<G> {
             "version": self.version,
             "viewer": viewer,
             "slots": self.entrants.iter().map(|e| json!({"name": e.name, "account": e.account})).collect::<Vec<_>>(),
-            "game": self.game.as_ref().map(|g| g.view(viewer)),
+            "game": self.game.as_ref().map(|g| if finished { g.revealed(viewer) } else { g.view(viewer) }),
         })
+    }
+
+    /// The game as everybody may read it after its end ([`Live::revealed`]), at whatever
+    /// moment it is folded to (stepping through a finished game).
+    pub fn revealed_view(&self, viewer: Viewer) -> Value {
+        let mut view = self.view(viewer);
+        if let Some(game) = &self.game {
+            view["game"] = game.revealed(viewer);
+        }
+        view["revealed"] = json!(true);
+        view
     }
 
     /// The whole game as its rule set's document ([`Live::export`]), secrets and all: the
@@ -646,10 +754,23 @@ impl<G: Live> Hosted<G> {
         }
     }
 
+    /// The phase an event opens ([`Live::phase_mark`]); the start of the game for the
+    /// lobby's start.
+    pub fn phase_mark(event: &Event<G::Event>) -> Option<String> {
+        match event {
+            Event::Lobby(LobbyEvent::Started { .. }) => Some("The start".to_string()),
+            Event::Lobby(_) => None,
+            Event::Game(inner) => G::phase_mark(inner),
+        }
+    }
+
     /// A sentence for the readers an event is for ([`Live::notice`]), for their mail.
     pub fn notice(event: &Event<G::Event>) -> Option<String> {
         match event {
             Event::Game(inner) => G::notice(inner),
+            Event::Lobby(LobbyEvent::Prodded { reason, .. }) => Some(format!(
+                "The host reminds you to take part in the game: {reason}"
+            )),
             lobby => Self::announcement(lobby),
         }
     }
@@ -667,6 +788,10 @@ impl<G: Live> Hosted<G> {
             Event::Lobby(LobbyEvent::Abandoned { .. }) => {
                 Some("The host stopped the game.".to_string())
             }
+            Event::Lobby(LobbyEvent::Extended { until, reason, .. }) => Some(format!(
+                "The host gave the phase more time: it now closes at {} ({reason}).",
+                utc(*until)
+            )),
             Event::Lobby(_) => None,
             Event::Game(inner) => G::announcement(inner),
         }
@@ -683,6 +808,8 @@ pub const LOBBY_KINDS: &[&str] = &[
     "started",
     "replaced",
     "abandoned",
+    "extended",
+    "prodded",
 ];
 
 fn lobby_kind(event: &LobbyEvent) -> &'static str {
@@ -695,6 +822,8 @@ fn lobby_kind(event: &LobbyEvent) -> &'static str {
         LobbyEvent::Started { .. } => "started",
         LobbyEvent::Replaced { .. } => "replaced",
         LobbyEvent::Abandoned { .. } => "abandoned",
+        LobbyEvent::Extended { .. } => "extended",
+        LobbyEvent::Prodded { .. } => "prodded",
     }
 }
 
@@ -705,6 +834,30 @@ fn is_permutation(order: &[usize], len: usize) -> bool {
         && order
             .iter()
             .all(|&i| i < len && !std::mem::replace(&mut seen[i], true))
+}
+
+/// A moderation's reason: required, at most [`MAX_REASON`] characters.
+fn moderation_reason(reason: &str) -> Result<String, Refusal> {
+    let reason = crate::names::tidy(reason);
+    if reason.is_empty() {
+        return Err(Refusal::invalid(
+            "a moderation needs a reason: the players are told it",
+        ));
+    }
+    if reason.chars().count() > MAX_REASON {
+        return Err(Refusal::invalid(format!(
+            "a reason is at most {MAX_REASON} characters"
+        )));
+    }
+    Ok(reason)
+}
+
+/// A time (ms since 1970) as `2026-11-25 19:30 UTC`.
+fn utc(ms: i64) -> String {
+    match jiff::Timestamp::from_millisecond(ms) {
+        Ok(t) => t.strftime("%Y-%m-%d %H:%M UTC").to_string(),
+        Err(_) => format!("{ms} ms"),
+    }
 }
 
 fn public<E>(event: LobbyEvent) -> Emitted<Event<E>> {

@@ -202,6 +202,18 @@ pub trait Live: Sized + Clone {
         Vec::new()
     }
 
+    /// The game as `reader` may read it once it is over: everything, as its host reads it
+    /// (issue 17's review), but what the rules keep secret even then.
+    fn revealed(&self, _reader: Viewer) -> Value {
+        self.view(Viewer::Host)
+    }
+
+    /// The phase this event opens, in words ("Day 2"), for stepping through a finished
+    /// game phase by phase; none for every other event.
+    fn phase_mark(_event: &Self::Event) -> Option<String> {
+        None
+    }
+
     /// Whether the player in `slot` is alive (the Mafia 1923 seed: "Dead players do not
     /// receive any emails except for the public ones"). Every slot by default.
     fn alive(&self, _slot: Slot) -> bool {

@@ -2208,6 +2208,31 @@ impl Live for Game1923 {
         }
     }
 
+    /// Everything, but the seed: "Any communication between players and the Moderators
+    /// will not be revealed by the Moderators to anyone, whether they are playing or not."
+    /// A player keeps their own questions and answers; nobody reads another's.
+    fn revealed(&self, reader: Viewer) -> Value {
+        let mut view = self.view(Viewer::Host);
+        let own = |entry: &Value| match reader {
+            Viewer::Player(slot) => entry["player"] == json!(slot),
+            Viewer::Host => true,
+            Viewer::Spectator => false,
+        };
+        if let Some(list) = view["chat"]["moderators"].as_array_mut() {
+            list.retain(own);
+        }
+        view
+    }
+
+    fn phase_mark(event: &Event1923) -> Option<String> {
+        match event {
+            Event1923::PhaseClosed {
+                next: Some(next), ..
+            } => Some(capitalized(next)),
+            _ => None,
+        }
+    }
+
     fn notice(event: &Event1923) -> Option<String> {
         match event {
             Event1923::Role { text, .. }

@@ -1011,6 +1011,21 @@ fn every_event_kind_is_produced_and_checked_by_the_redaction_property() {
             },
         )
         .unwrap();
+    table.post(1, "[b]Vote: Pyrr[/b]").unwrap();
+    let post = table.view(Viewer::Host)["game"]["posts"]
+        .as_array()
+        .unwrap()
+        .len() as u64;
+    table
+        .host(ForumCommand::Rule {
+            post,
+            vote: Some("Pyrr".into()),
+            count_as: Some(7),
+            rule: None,
+            dismiss: false,
+            reason: "a typo".into(),
+        })
+        .unwrap();
     table.verify();
     table.advance(); // no lynch
     table.act(8, "recruit", &["Dredd"]).unwrap();

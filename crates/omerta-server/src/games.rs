@@ -65,6 +65,8 @@ pub trait AnyGame: Send + Sync {
     fn waiting(&self, viewer: Viewer) -> Vec<&'static str>;
     /// Whether the viewer is a living player or no player (`Live::alive`).
     fn alive(&self, viewer: Viewer) -> bool;
+    /// The game as every reader may read it once it is over (`Hosted::revealed_view`).
+    fn revealed_view(&self, viewer: Viewer) -> Value;
 }
 
 fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Command>> {
@@ -174,10 +176,7 @@ where
     }
 
     fn deadline(&self) -> Option<i64> {
-        match (&self.game, self.status) {
-            (Some(game), omerta_live::Status::Running) => game.deadline(),
-            _ => None,
-        }
+        Hosted::deadline(self)
     }
 
     fn timeout(&self) -> Option<Value> {
@@ -195,6 +194,10 @@ where
 
     fn alive(&self, viewer: Viewer) -> bool {
         Hosted::alive(self, viewer)
+    }
+
+    fn revealed_view(&self, viewer: Viewer) -> Value {
+        Hosted::revealed_view(self, viewer)
     }
 }
 
@@ -252,6 +255,20 @@ pub fn load(ruleset: &str, events: &[StoredEvent]) -> Result<Box<dyn AnyGame>, S
         "forum" => fold::<ForumGame>(events),
         "1923" => fold::<Game1923>(events),
         other => Err(format!("unknown rule set {other:?}")),
+    }
+}
+
+/// The phase a stored event opens, in words, if it opens one (`Live::phase_mark`).
+pub fn phase_mark(ruleset: &str, body: &str) -> Option<String> {
+    fn mark<G: Live>(body: &str) -> Option<String> {
+        let event: Event<G::Event> = serde_json::from_str(body).ok()?;
+        Hosted::<G>::phase_mark(&event)
+    }
+    match ruleset {
+        "pro" => mark::<ProTable>(body),
+        "forum" => mark::<ForumGame>(body),
+        "1923" => mark::<Game1923>(body),
+        _ => None,
     }
 }
 
@@ -412,6 +429,13 @@ struct Refused {
 pub struct View {
     pub value: Value,
     pub json: axum::body::Bytes,
+}
+
+impl View {
+    pub fn of(value: Value) -> View {
+        let json = serde_json::to_vec(&value).unwrap_or_default().into();
+        View { value, json }
+    }
 }
 
 impl std::ops::Deref for View {
@@ -596,6 +620,59 @@ impl AppState {
                 Ok(folded)
             }
         }
+    }
+
+    /// A finished game as it stood after its first `at` events (all of them when none),
+    /// as everybody may now read it (every secret revealed), with the phases to step
+    /// through (`step`: the event each phase opens at, and its name). Read-only: its
+    /// status is the game's, finished, whatever the moment shown.
+    pub async fn step_view(&self, id: i64, at: Option<i64>, reader: Viewer) -> ApiResult<Value> {
+        let row = self
+            .store
+            .game(id)
+            .await?
+            .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+        if row.status != "finished" {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                "not_finished",
+                "a game is stepped through once it is finished: until then its secrets are its players'",
+            ));
+        }
+        let events = self.store.events(id, 0).await?;
+        let steps: Vec<Value> = events
+            .iter()
+            .filter_map(|e| {
+                phase_mark(&row.ruleset, &e.body).map(|label| json!({"at": e.seq, "label": label}))
+            })
+            .collect();
+        let total = events.len() as i64;
+        let at = at.unwrap_or(total).clamp(1, total.max(1));
+        let (ruleset, limits) = (row.ruleset.clone(), self.config.limits);
+        let draw = move || -> Result<Value, String> {
+            let shown = &events[..(at as usize).min(events.len())];
+            let folded = Folded::load(&ruleset, shown, limits)?;
+            let mut view = folded.game.revealed_view(reader);
+            view["status"] = json!("finished");
+            view["version"] = json!(at);
+            view["id"] = json!(id);
+            let current = steps
+                .iter()
+                .rposition(|s| s["at"].as_i64().is_some_and(|s| s <= at));
+            view["step"] = json!({
+                "at": at,
+                "of": total,
+                "steps": steps,
+                "current": current.map(|i| steps[i]["label"].clone()),
+                "previous": current.and_then(|i| i.checked_sub(1)).map(|i| steps[i]["at"].clone()),
+                "next": steps.get(current.map_or(0, |i| i + 1)).map(|s| s["at"].clone()),
+            });
+            Ok(view)
+        };
+        self.drawing
+            .run(draw)
+            .await?
+            .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e))
     }
 
     /// The game's published state (loaded from the store if it is not cached).

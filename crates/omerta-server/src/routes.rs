@@ -784,12 +784,25 @@ pub(crate) async fn viewed(
     Ok((view, viewer, seen))
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ViewQuery {
+    /// A finished game as it stood after this many events (stepping through it).
+    #[serde(default)]
+    at: Option<i64>,
+}
+
 async fn game_view(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
+    ApiQuery(query): ApiQuery<ViewQuery>,
 ) -> ApiResult<Response> {
-    let (view, _, _) = viewed(&state, id, &caller).await?;
+    let (view, viewer, _) = viewed(&state, id, &caller).await?;
+    // A finished game: everything revealed, with its phases to step through (`at`).
+    if query.at.is_some() || view.value["status"] == "finished" {
+        return Ok(Json(state.step_view(id, query.at, viewer).await?).into_response());
+    }
     Ok((
         [(
             header::CONTENT_TYPE,

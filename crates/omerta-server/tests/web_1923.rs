@@ -513,11 +513,19 @@ async fn the_host_console_shows_every_role_and_runs_the_game() {
     .await;
 }
 
+/// After the game everything is revealed to every reader (issue 17): every role, the
+/// moderators' log; but the seed keeps one secret for good: "Any communication between
+/// players and the Moderators will not be revealed by the Moderators to anyone, whether
+/// they are playing or not."
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_finished_game_shows_the_winners_and_still_no_roles() {
+async fn a_finished_game_shows_the_winners_and_every_role_but_no_ones_questions() {
     each_backend(|url| async move {
         let server = serve(&url).await;
         let (host, players, game) = game(&server).await;
+        // Ben asks the moderators a question before the end.
+        ok(players[BEN]
+            .act(game, json!({"type": "say", "channel": "moderators", "text": "Can I protect myself twice?"}))
+            .await);
         for _ in 0..10 {
             ok(host.act(game, json!({"type": "advance"})).await);
         }
@@ -542,11 +550,19 @@ async fn a_finished_game_shows_the_winners_and_still_no_roles() {
                 "{who} has no forms left"
             );
             assert!(html.contains("Day 5 is over: the game is over."), "{who}");
+            // Every role, revealed.
+            for t in titles() {
+                assert!(html.contains(t), "{who} sees the role {t:?} after the end");
+            }
         }
         let (_, spectator) = page(&Client::new(&server), &format!("/games/{game}")).await;
-        assert_no_titles(&spectator, &titles(), "a spectator");
+        assert!(!spectator.contains("Can I protect myself twice?"), "a spectator never reads Ben's question");
+        let (_, rina) = page(&players[RINA], &format!("/games/{game}")).await;
+        assert!(!rina.contains("Can I protect myself twice?"), "nor another player");
         let (_, ben) = page(&players[BEN], &format!("/games/{game}")).await;
-        assert_no_titles(&ben, &others_titles(BEN), "Ben");
+        assert!(ben.contains("Can I protect myself twice?"), "Ben keeps his own");
+        let (_, api) = Client::new(&server).get(&format!("/api/games/{game}")).await;
+        assert!(!api.to_string().contains("Can I protect myself twice?"));
     })
     .await;
 }

@@ -763,3 +763,174 @@ async fn the_host_rules_on_flags_and_reads_the_nights_reasons() {
     })
     .await;
 }
+
+// Issue 17, review: once a game is over everything is revealed to every reader (roles,
+// every night action, the host's flags and the nights' reasons), and anyone may step
+// through it phase by phase; before the end nobody may.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_the_game_everything_is_revealed_and_anyone_steps_through_it() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 6).await;
+        let spectator = Client::new(&server);
+        let (status, body) = spectator.get(&format!("/api/games/{game}?at=2")).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        assert_eq!(body["error"]["code"], "not_finished");
+        ok(host.act(game, json!({"type": "advance"})).await); // day 1: no lynch
+        ok(players[5]
+            .act(
+                game,
+                json!({"type": "night_action", "ability": "factional_kill", "targets": ["P0"]}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await); // night 1: P0 dies
+        for p in &players[1..5] {
+            ok(
+                p.act(game, json!({"type": "post", "body": "[b]Vote: P5[/b]"}))
+                    .await,
+            );
+        }
+        ok(host.act(game, json!({"type": "advance"})).await); // P5 lynched: town wins
+        let view = spectator.view(game).await;
+        assert_eq!(view["status"], "finished");
+        // Everything: the roles, the night's actions, the nights' reasons.
+        assert_eq!(view["game"]["roles"][5]["role"], "goon");
+        assert_eq!(view["game"]["actions"][0]["ability"], "factional_kill");
+        assert!(view["game"]["explanations"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Does P0 die? Yes."));
+        // The phases to step through, and the game as it stood at each.
+        let steps = view["step"]["steps"].as_array().unwrap().clone();
+        let labels: Vec<&str> = steps.iter().map(|s| s["label"].as_str().unwrap()).collect();
+        assert_eq!(labels, ["The start", "Day 1", "Night 1", "Day 2"]);
+        let night = steps[2]["at"].as_i64().unwrap();
+        let (status, at_night) = spectator
+            .get(&format!("/api/games/{game}?at={night}"))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{at_night}");
+        assert_eq!(at_night["game"]["phase"]["kind"], "night");
+        assert_eq!(at_night["step"]["current"], "Night 1");
+        assert!(
+            at_night["game"]["alive"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p == "P0"),
+            "P0 is alive at the night's start"
+        );
+        assert!(at_night["game"]["finished"].is_null());
+        // The page: the steps, and a past moment read-only.
+        let (status, page) = spectator.page(&format!("/games/{game}?at={night}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("data-testid=\"steps\""), "the steps nav");
+        assert!(
+            page.contains("As it stood at <strong>Night 1</strong>"),
+            "the moment shown"
+        );
+        assert!(
+            !page.contains("id=\"post-body\""),
+            "nothing to write in the past"
+        );
+        let (_, end) = players[1].page(&format!("/games/{game}")).await;
+        assert!(end.contains("everything is revealed"));
+        assert!(
+            end.contains("How each night was resolved"),
+            "the nights' reasons for all"
+        );
+    })
+    .await;
+}
+
+// Issue 17, moderation: the host gives the open phase more time, with a reason (public),
+// and prods an inactive player (told to them alone); each is an event.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_extends_a_phase_and_prods_a_player() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 6).await;
+        let before = host.view(game).await["game"]["phase"]["deadline"]
+            .as_i64()
+            .unwrap();
+        let refused = players[0]
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 60, "reason": "more time"}),
+            )
+            .await;
+        assert_eq!(refused.0, StatusCode::FORBIDDEN, "{}", refused.1);
+        for (body, words) in [
+            (
+                json!({"type": "extend", "minutes": 60, "reason": "  "}),
+                "needs a reason",
+            ),
+            (
+                json!({"type": "extend", "minutes": 0, "reason": "x"}),
+                "1 to 10080 minutes",
+            ),
+            (
+                json!({"type": "extend", "minutes": 20000, "reason": "x"}),
+                "1 to 10080 minutes",
+            ),
+        ] {
+            let (status, answer) = host.lobby(game, body).await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{answer}");
+            assert!(answer.to_string().contains(words), "{answer}");
+        }
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 60, "reason": "a holiday"}),
+            )
+            .await);
+        let view = players[2].view(game).await;
+        assert_eq!(view["extended"].as_i64(), Some(before + 3_600_000));
+        let (_, mine) = players[2].get("/api/me/games").await;
+        assert_eq!(
+            mine["games"][0]["deadline"].as_i64(),
+            Some(before + 3_600_000)
+        );
+        let events = players[2].events(game).await;
+        let extended = events
+            .iter()
+            .find(|e| e["kind"] == "lobby.extended")
+            .unwrap();
+        assert_eq!(extended["event"]["lobby"]["reason"], "a holiday");
+        let (_, page) = players[2].page(&format!("/games/{game}")).await;
+        assert!(
+            page.contains("data-testid=\"extended\""),
+            "the page says so"
+        );
+        // A second extension adds to the first.
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 30, "reason": "still away"}),
+            )
+            .await);
+        assert_eq!(
+            players[2].view(game).await["extended"].as_i64(),
+            Some(before + 5_400_000)
+        );
+        // The prod: to the player, not to the others.
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "prod", "slot": 3, "reason": "we miss your posts"}),
+            )
+            .await);
+        let kinds = |events: Vec<serde_json::Value>| {
+            events
+                .iter()
+                .filter(|e| e["kind"] == "lobby.prodded")
+                .count()
+        };
+        assert_eq!(kinds(players[3].events(game).await), 1);
+        assert_eq!(kinds(players[2].events(game).await), 0);
+        assert_eq!(kinds(Client::new(&server).events(game).await), 0);
+        // When the phase moves on, the extension is over.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        assert!(players[2].view(game).await["extended"].is_null());
+    })
+    .await;
+}

@@ -18,7 +18,8 @@ pub const PER_PAGE: usize = 100;
 /// the first page; none, or past the end: the newest page).
 pub fn context_page(view: &Value, page: Option<usize>) -> Value {
     let game = &view["game"];
-    let is_host = view["viewer"]["as"] == "host";
+    // The host's panel: the host's, and everybody's once the game is over (all revealed).
+    let is_host = view["viewer"]["as"] == "host" || view["revealed"] == true;
     let running = view["status"] == "running";
     let players = list(&game["players"]);
     let name_of = |slot: &Value| -> Option<String> {

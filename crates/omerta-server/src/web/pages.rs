@@ -512,6 +512,9 @@ pub struct GameQuery {
     /// A forum thread's page (1 is the first); absent, or not a number: the newest.
     #[serde(default)]
     page: Option<String>,
+    /// A finished game as it stood after this many events (stepping through it).
+    #[serde(default)]
+    at: Option<String>,
 }
 
 /// The name of a game's host (its judge or moderator), for the page's heading.
@@ -534,7 +537,8 @@ pub async fn game(
     Query(query): Query<GameQuery>,
 ) -> Response {
     let page = query.page.and_then(|p| p.trim().parse::<usize>().ok());
-    game_page_at(&state, &caller, id, None, StatusCode::OK, page).await
+    let at = query.at.and_then(|a| a.trim().parse::<i64>().ok());
+    game_page_at(&state, &caller, id, None, StatusCode::OK, page, at).await
 }
 
 pub async fn game_page(
@@ -544,7 +548,7 @@ pub async fn game_page(
     error: Option<String>,
     status: StatusCode,
 ) -> Response {
-    game_page_at(state, caller, id, error, status, None).await
+    game_page_at(state, caller, id, error, status, None, None).await
 }
 
 /// The game's page, at a page of its thread where it has one.
@@ -555,10 +559,26 @@ pub async fn game_page_at(
     error: Option<String>,
     status: StatusCode,
     page: Option<usize>,
+    at: Option<i64>,
 ) -> Response {
     let (view, viewer, version) = match viewed(state, id, caller).await {
         Ok(found) => found,
         Err(error) => return error_page(caller, &error),
+    };
+    // A finished game: everything revealed, and its phases to step through.
+    let (view, version) = if view.value["status"] == "finished" {
+        match state.step_view(id, at, viewer).await {
+            Ok(stepped) => {
+                let version = stepped["version"].as_i64().unwrap_or(version);
+                (
+                    std::sync::Arc::new(crate::games::View::of(stepped)),
+                    version,
+                )
+            }
+            Err(error) => return error_page(caller, &error),
+        }
+    } else {
+        (view, version)
     };
     let host_name = host_name(state, &view).await;
     // A table of an event: a link to it, and its name ready in the start form.
