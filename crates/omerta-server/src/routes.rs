@@ -26,6 +26,8 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/openapi.json"),
     ("post", "/api/accounts"),
     ("post", "/api/accounts/{id}/admin"),
+    ("post", "/api/accounts/{id}/ban"),
+    ("get", "/api/accounts/{id}/record"),
     ("get", "/api/session"),
     ("post", "/api/session"),
     ("delete", "/api/session"),
@@ -65,6 +67,8 @@ pub fn app(state: AppState) -> Router {
         .route("/api/openapi.json", get(openapi))
         .route("/api/accounts", post(sign_up))
         .route("/api/accounts/{id}/admin", post(make_admin))
+        .route("/api/accounts/{id}/ban", post(ban))
+        .route("/api/accounts/{id}/record", get(account_record))
         .route("/api/session", get(session).post(log_in).delete(log_out))
         .route("/api/games", get(list_games).post(create_game))
         .route("/api/me/games", get(my_games))
@@ -451,6 +455,13 @@ pub(crate) async fn authenticate(
     match account {
         Some(account) if ok => {
             state.limiter.succeed(name);
+            if let Some(reason) = state.store.ban_reason(account.id).await? {
+                return Err(ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "banned",
+                    format!("this account is banned by the site's admins: {reason}"),
+                ));
+            }
             let cookie = if trusted {
                 None
             } else {
@@ -517,6 +528,83 @@ async fn make_admin(
     state.sessions.forget_account(id);
     state.rights_changed();
     Ok(Json(json!({"id": id, "admin": body.admin})))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BanBody {
+    /// True bans, false lifts the ban.
+    banned: bool,
+    reason: String,
+}
+
+/// A site admin bans an account (its sessions end, it cannot sign in) or lifts the ban,
+/// with a reason; both are recorded for good.
+async fn ban(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<BanBody>,
+) -> ApiResult<Json<Value>> {
+    let admin = caller.require()?;
+    if !caller.admin() {
+        return Err(ApiError::forbidden("only a site admin bans accounts"));
+    }
+    if id == admin.id {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            "an admin cannot ban their own account",
+        ));
+    }
+    let reason = names::tidy(&body.reason);
+    if reason.is_empty() || reason.chars().count() > 500 {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            "a ban needs a reason of 1 to 500 characters: it is recorded and shown to the account",
+        ));
+    }
+    if !state
+        .store
+        .set_banned(id, body.banned, &reason, admin.id, now())
+        .await?
+    {
+        return Err(ApiError::not_found(format!("there is no account {id}")));
+    }
+    state.sessions.forget_account(id);
+    state.rights_changed();
+    tracing::info!(
+        account = id,
+        by = admin.id,
+        banned = body.banned,
+        "account ban changed"
+    );
+    Ok(Json(
+        json!({"id": id, "banned": body.banned, "reason": reason}),
+    ))
+}
+
+/// An account's record of bans and lifts, for site admins.
+async fn account_record(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    caller.require()?;
+    if !caller.admin() {
+        return Err(ApiError::forbidden(
+            "only a site admin reads an account's record",
+        ));
+    }
+    let record: Vec<Value> = state
+        .store
+        .account_record(id)
+        .await?
+        .into_iter()
+        .map(|(kind, reason, by, at)| json!({"kind": kind, "reason": reason, "by": by, "at": at}))
+        .collect();
+    Ok(Json(json!({"id": id, "record": record})))
 }
 
 #[derive(Deserialize)]

@@ -453,3 +453,90 @@ async fn lobby_join_leave_and_permissions() {
     })
     .await;
 }
+
+// Issue 17: a site admin bans an account, with a reason: its sessions end, it cannot sign
+// in (and is told why), a player of a game can no longer act; the ban and its lift are
+// recorded for good. Nobody else may ban.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_site_admin_bans_an_account_with_a_reason() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let admin = Client::sign_up(&server, "Anna").await;
+        let boris = Client::sign_up(&server, "Boris").await;
+        let carla = Client::sign_up(&server, "Carla").await;
+        let boris_id = boris.id.unwrap();
+        let path = format!("/api/accounts/{boris_id}/ban");
+        let (status, _) = carla
+            .post(
+                &path,
+                json!({"banned": true, "reason": "I do not like him"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        let (status, body) = admin
+            .post(&path, json!({"banned": true, "reason": " "}))
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        let (status, body) = admin
+            .post(
+                &format!("/api/accounts/{}/ban", admin.id.unwrap()),
+                json!({"banned": true, "reason": "x"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        let (status, _) = admin
+            .post(
+                "/api/accounts/999999/ban",
+                json!({"banned": true, "reason": "x"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        ok(admin
+            .post(
+                &path,
+                json!({"banned": true, "reason": "abuse in game 12's thread"}),
+            )
+            .await);
+        // The session is over at once, and signing in says why.
+        let (status, _) = boris.get("/api/session").await;
+        assert!(status == StatusCode::UNAUTHORIZED || status == StatusCode::OK);
+        let session = boris.get("/api/session").await.1;
+        assert!(session["account"].is_null(), "{session}");
+        let (status, body) = Client::new(&server)
+            .post(
+                "/api/session",
+                json!({"name": "Boris", "password": "correct horse"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("banned by the site's admins: abuse in game 12's thread"),
+            "{body}"
+        );
+        // Lifted, with its reason; both are on the record.
+        ok(admin
+            .post(&path, json!({"banned": false, "reason": "appeal granted"}))
+            .await);
+        ok(Client::new(&server)
+            .post(
+                "/api/session",
+                json!({"name": "Boris", "password": "correct horse"}),
+            )
+            .await);
+        let record = ok(admin.get(&format!("/api/accounts/{boris_id}/record")).await);
+        let kinds: Vec<&str> = record["record"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["kind"].as_str().unwrap())
+            .collect();
+        assert_eq!(kinds, ["banned", "unbanned"]);
+        assert_eq!(record["record"][1]["reason"], "appeal granted");
+        let (status, _) = carla.get(&format!("/api/accounts/{boris_id}/record")).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+    })
+    .await;
+}

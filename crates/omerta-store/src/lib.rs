@@ -432,7 +432,8 @@ impl Store {
     ) -> Result<Option<(Account, String)>, Error> {
         let row = sqlx::query(
             "SELECT a.id, a.name, a.password_hash, a.admin, s.csrf FROM sessions s \
-             JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2",
+             JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2 \
+             AND a.banned_at IS NULL",
         )
         .bind(token_hash)
         .bind(now)
@@ -736,6 +737,87 @@ impl Store {
         .execute(self.writer())
         .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    // ---- bans ----
+
+    /// Bans (`banned`) or lifts the ban on an account, with the reason and who decided,
+    /// recorded for good; a ban ends the account's sessions. False when there is no such
+    /// account.
+    pub async fn set_banned(
+        &self,
+        account: i64,
+        banned: bool,
+        reason: &str,
+        by: i64,
+        now: i64,
+    ) -> Result<bool, Error> {
+        let mut tx = self.writer().begin().await?;
+        let done = sqlx::query("UPDATE accounts SET banned_at = $1 WHERE id = $2")
+            .bind(banned.then_some(now))
+            .bind(account)
+            .execute(&mut *tx)
+            .await?;
+        if done.rows_affected() != 1 {
+            return Ok(false);
+        }
+        sqlx::query(
+            "INSERT INTO account_events (account_id, kind, reason, by_account, at) VALUES ($1, $2, $3, $4, $5)",
+        )
+        .bind(account)
+        .bind(if banned { "banned" } else { "unbanned" })
+        .bind(reason)
+        .bind(by)
+        .bind(now)
+        .execute(&mut *tx)
+        .await?;
+        if banned {
+            sqlx::query("DELETE FROM sessions WHERE account_id = $1")
+                .bind(account)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// The reason an account is banned, if it is: the last ban's.
+    pub async fn ban_reason(&self, account: i64) -> Result<Option<String>, Error> {
+        let row = sqlx::query(
+            "SELECT e.reason FROM accounts a JOIN account_events e ON e.account_id = a.id \
+             WHERE a.id = $1 AND a.banned_at IS NOT NULL AND e.kind = 'banned' ORDER BY e.id DESC LIMIT 1",
+        )
+        .bind(account)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(match row {
+            Some(row) => Some(row.try_get(0)?),
+            None => None,
+        })
+    }
+
+    /// Every ban and lift of an account: (kind, reason, by, at), oldest first.
+    pub async fn account_record(
+        &self,
+        account: i64,
+    ) -> Result<Vec<(String, String, i64, i64)>, Error> {
+        let rows = sqlx::query(
+            "SELECT kind, reason, by_account, at FROM account_events WHERE account_id = $1 ORDER BY id",
+        )
+        .bind(account)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    row.try_get(0)?,
+                    row.try_get(1)?,
+                    row.try_get(2)?,
+                    row.try_get(3)?,
+                ))
+            })
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Error::from)
     }
 
     // ---- mail ----

@@ -119,6 +119,7 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         "alive_count": alive.len(),
         "slots": players.iter().map(|p| json!({"slot": p["slot"], "number": p["slot"].as_u64().map_or(0, |s| s + 1), "name": p["name"], "alive": p["alive"]})).collect::<Vec<_>>(),
         "flags": flags,
+        "moderation_slots": players.iter().filter(|p| p["alive"] == true).map(|p| json!({"value": p["slot"].to_string(), "label": p["name"]})).collect::<Vec<_>>(),
         "host": if is_host { host(game) } else { Value::Null },
         "you": you_panel(you, running && night, &alive),
         "can_post": running && (is_host || you["alive"] == true),
