@@ -91,6 +91,15 @@ pub enum LobbyEvent {
     },
     /// The host reminded an inactive player to take part, with a reason. To that player.
     Prodded { slot: Slot, reason: String, at: i64 },
+    /// The host reopened the last phase: the game is as it was when that phase began
+    /// (`phase`), open until `until`. Public. The events since stay in the record; folding
+    /// this one sets them aside.
+    Reopened {
+        phase: String,
+        until: i64,
+        reason: String,
+        at: i64,
+    },
 }
 
 /// A stored event: a lobby event or the rule set's.
@@ -139,6 +148,8 @@ pub enum LobbyCommand<S> {
     Extend { minutes: u32, reason: String },
     /// The host reminds an inactive player to take part.
     Prod { slot: Slot, reason: String },
+    /// The host reopens the last phase, rewound to its start, for `minutes`.
+    Reopen { minutes: u32, reason: String },
 }
 
 /// A command to a hosted game.
@@ -190,6 +201,9 @@ pub struct Hosted<G: Live> {
     pub limits: Limits,
     /// The host's extension of the open phase: (the rule set's deadline, the new one).
     pub extended: Option<(i64, i64)>,
+    /// The game as each of the last two phases began (`Live::phase_mark`), with the
+    /// phase's name: what reopening the last phase rewinds to.
+    pub starts: Vec<(String, G)>,
 }
 
 /// The longest extension of a phase at once, in minutes (a week).
@@ -249,6 +263,7 @@ impl<G: Live> Hosted<G> {
             version: 1,
             limits: Limits::default(),
             extended: None,
+            starts: Vec::new(),
         };
         for event in events {
             hosted.apply(event);
@@ -307,12 +322,20 @@ impl<G: Live> Hosted<G> {
                 LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
                 LobbyEvent::Extended { from, until, .. } => self.extended = Some((*from, *until)),
                 LobbyEvent::Prodded { .. } => {}
+                LobbyEvent::Reopened { until, .. } => self.reopen(*until),
             },
             Event::Game(inner) => {
                 if let Some(game) = &mut self.game {
                     game.apply(inner);
                     if game.finished() && self.status == Status::Running {
                         self.status = Status::Finished;
+                    }
+                    // A phase begins: keep the game as it begins, for a reopening.
+                    if let Some(phase) = G::phase_mark(inner) {
+                        self.starts.push((phase, game.clone()));
+                        if self.starts.len() > 2 {
+                            self.starts.remove(0);
+                        }
                     }
                 }
             }
@@ -572,6 +595,32 @@ impl<G: Live> Hosted<G> {
                     audience: Audience::slot(slot),
                 }])
             }
+            LobbyCommand::Reopen { minutes, reason } => {
+                host_only("reopen a phase")?;
+                let reason = moderation_reason(&reason)?;
+                if !matches!(self.status, Status::Running | Status::Finished) {
+                    return Err(Refusal::invalid(
+                        "only a game that was played can be reopened",
+                    ));
+                }
+                let Some((phase, _)) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])
+                else {
+                    return Err(Refusal::invalid(
+                        "there is no earlier phase to reopen: a game's first phase, or a rule set without phases, cannot be",
+                    ));
+                };
+                if minutes == 0 || minutes > MAX_EXTENSION_MINUTES {
+                    return Err(Refusal::invalid(format!(
+                        "a reopened phase runs 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
+                    )));
+                }
+                Ok(vec![public(LobbyEvent::Reopened {
+                    phase: phase.clone(),
+                    until: now.saturating_add(i64::from(minutes) * 60_000),
+                    reason,
+                    at: now,
+                })])
+            }
             LobbyCommand::Abandon => {
                 host_only("abandon the game")?;
                 if matches!(self.status, Status::Finished | Status::Abandoned) {
@@ -580,6 +629,20 @@ impl<G: Live> Hosted<G> {
                 Ok(vec![public(LobbyEvent::Abandoned { at: now })])
             }
         }
+    }
+
+    /// Rewinds to the start of the phase before the open one (or of the one that ended the
+    /// game), open until `until`.
+    fn reopen(&mut self, until: i64) {
+        if self.starts.len() < 2 {
+            return;
+        }
+        self.starts.pop();
+        let (_, game) = self.starts.last().expect("two starts were kept").clone();
+        let from = game.deadline();
+        self.game = Some(game);
+        self.status = Status::Running;
+        self.extended = from.map(|from| (from, until));
     }
 
     /// When the open phase closes: the rule set's deadline, or the host's extension of it.
@@ -788,6 +851,15 @@ impl<G: Live> Hosted<G> {
             Event::Lobby(LobbyEvent::Abandoned { .. }) => {
                 Some("The host stopped the game.".to_string())
             }
+            Event::Lobby(LobbyEvent::Reopened {
+                phase,
+                until,
+                reason,
+                ..
+            }) => Some(format!(
+                "The host reopened {phase}, rewound to its start, until {} ({reason}).",
+                utc(*until)
+            )),
             Event::Lobby(LobbyEvent::Extended { until, reason, .. }) => Some(format!(
                 "The host gave the phase more time: it now closes at {} ({reason}).",
                 utc(*until)
@@ -810,6 +882,7 @@ pub const LOBBY_KINDS: &[&str] = &[
     "abandoned",
     "extended",
     "prodded",
+    "reopened",
 ];
 
 fn lobby_kind(event: &LobbyEvent) -> &'static str {
@@ -824,6 +897,7 @@ fn lobby_kind(event: &LobbyEvent) -> &'static str {
         LobbyEvent::Abandoned { .. } => "abandoned",
         LobbyEvent::Extended { .. } => "extended",
         LobbyEvent::Prodded { .. } => "prodded",
+        LobbyEvent::Reopened { .. } => "reopened",
     }
 }
 

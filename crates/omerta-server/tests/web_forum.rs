@@ -934,3 +934,77 @@ async fn the_host_extends_a_phase_and_prods_a_player() {
     })
     .await;
 }
+
+// Issue 17, moderation: the host reopens the last phase, rewound to its start, as an event
+// of its own: the record keeps everything, the game is as it was when that phase began.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_reopens_the_last_phase_rewound_to_its_start() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 6).await;
+        let reopen =
+            json!({"type": "reopen", "minutes": 120, "reason": "the lynch was a misclick"});
+        let (status, body) = host.lobby(game, reopen.clone()).await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(
+            body.to_string().contains("no earlier phase to reopen"),
+            "{body}"
+        );
+        for p in &players[0..4] {
+            ok(
+                p.act(game, json!({"type": "post", "body": "[b]Vote: P3[/b]"}))
+                    .await,
+            );
+        }
+        ok(host.act(game, json!({"type": "advance"})).await); // P3 lynched; night 1
+        let view = players[0].view(game).await;
+        assert_eq!(view["game"]["phase"]["kind"], "night");
+        let before = players[0].events(game).await.len();
+        let (status, _) = players[0].lobby(game, reopen.clone()).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        let answer = ok(host.lobby(game, reopen).await);
+        let _ = answer;
+        let view = players[0].view(game).await;
+        assert_eq!(view["game"]["phase"]["kind"], "day", "{view}");
+        assert_eq!(view["game"]["phase"]["number"], 1);
+        assert!(
+            view["game"]["alive"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|p| p == "P3"),
+            "P3 lives again"
+        );
+        assert!(
+            view["extended"].as_i64().is_some(),
+            "open for the minutes given"
+        );
+        // Append-only: the record holds everything, and the reopening with its reason.
+        let events = players[0].events(game).await;
+        assert_eq!(events.len(), before + 1);
+        let last = events.last().unwrap();
+        assert_eq!(last["kind"], "lobby.reopened");
+        assert_eq!(last["event"]["lobby"]["phase"], "Day 1");
+        assert_eq!(last["event"]["lobby"]["reason"], "the lynch was a misclick");
+        // The game goes on from there: a vote counts, the day ends again.
+        ok(players[1]
+            .act(game, json!({"type": "post", "body": "[b]Vote: P5[/b]"}))
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        assert_eq!(
+            players[0].view(game).await["game"]["phase"]["kind"],
+            "night"
+        );
+        // A server that reads the game afresh from the store folds it the same way.
+        let again = omerta_server::AppState::new(
+            omerta_store::Store::open(&url).await.unwrap(),
+            omerta_server::Config::default(),
+        );
+        let folded = again.folded(game).await.unwrap();
+        assert_eq!(
+            folded.game.view(omerta_live::Viewer::Spectator)["game"]["phase"],
+            players[0].view(game).await["game"]["phase"]
+        );
+    })
+    .await;
+}
