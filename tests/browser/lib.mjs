@@ -25,11 +25,12 @@ function freePort() {
 }
 
 /** Starts `omerta serve` on a free port with a new database; `stop()` ends it. */
-export async function startServer() {
+export async function startServer(extra = []) {
   const bin = process.env.OMERTA_BIN || join(root, "target", "debug", "omerta");
   const dir = mkdtempSync(join(tmpdir(), "omerta-browser-"));
   const port = await freePort();
-  const child = spawn(bin, ["serve", "--addr", `127.0.0.1:${port}`, "--database", join(dir, "omerta.db")], {
+  const args = ["serve", "--addr", `127.0.0.1:${port}`, "--database", join(dir, "omerta.db"), ...extra];
+  const child = spawn(bin, args, {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -143,13 +144,82 @@ export async function api(page, path, body) {
   return page.evaluate(
     async ({ path, body }) => {
       const session = await (await fetch("/api/session")).json();
-      const r = await fetch(path, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-csrf-token": session.csrf },
-        body: JSON.stringify(body),
-      });
+      // No body: a read (GET); else a command (POST, with the session's CSRF token).
+      const r = body === undefined
+        ? await fetch(path)
+        : await fetch(path, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-csrf-token": session.csrf },
+          body: JSON.stringify(body),
+        });
       return { status: r.status, body: await r.json() };
     },
     { path, body },
   );
+}
+
+/**
+ * A minimal SMTP server on loopback that keeps every message: the server's mail goes to it
+ * (`--smtp smtp://127.0.0.1:PORT`). `mails` are `{to: [...], data}`; `waitFor(to, text)`
+ * waits for one to that address containing the text.
+ */
+export async function startSmtpSink() {
+  const mails = [];
+  const server = createServer((socket) => {
+    let buffer = "";
+    let to = [];
+    let data = null;
+    socket.write("220 sink ESMTP\r\n");
+    socket.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      let at;
+      while ((at = buffer.indexOf("\r\n")) >= 0) {
+        const line = buffer.slice(0, at);
+        buffer = buffer.slice(at + 2);
+        if (data !== null) {
+          if (line === ".") {
+            mails.push({ to, data });
+            to = [];
+            data = null;
+            socket.write("250 OK kept\r\n");
+          } else {
+            data += line + "\n";
+          }
+          continue;
+        }
+        const upper = line.toUpperCase();
+        if (upper.startsWith("EHLO")) socket.write("250-sink\r\n250 8BITMIME\r\n");
+        else if (upper.startsWith("RCPT TO:")) {
+          to.push(line.slice(8).trim().replace(/^</, "").replace(/>$/, ""));
+          socket.write("250 OK\r\n");
+        } else if (upper === "DATA") {
+          data = "";
+          socket.write("354 go on\r\n");
+        } else if (upper === "QUIT") {
+          socket.end("221 bye\r\n");
+        } else if (upper === "RSET") {
+          to = [];
+          socket.write("250 OK\r\n");
+        } else socket.write("250 OK\r\n");
+      }
+    });
+    socket.on("error", () => {});
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address();
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    to: (address) => mails.filter((m) => m.to.includes(address)),
+    async waitFor(address, text, timeout = 15000) {
+      const until = Date.now() + timeout;
+      while (Date.now() < until) {
+        const found = mails.find((m) => m.to.includes(address) && m.data.includes(text));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no mail to ${address} says ${JSON.stringify(text)}; it has ${JSON.stringify(mails.filter((m) => m.to.includes(address)).map((m) => m.data.slice(0, 400)))}`);
+    },
+    close: () => new Promise((r) => server.close(r)),
+  };
 }

@@ -822,6 +822,7 @@ impl<G: Live> Hosted<G> {
     pub fn phase_mark(event: &Event<G::Event>) -> Option<String> {
         match event {
             Event::Lobby(LobbyEvent::Started { .. }) => Some("The start".to_string()),
+            Event::Lobby(LobbyEvent::Reopened { phase, .. }) => Some(format!("{phase}, reopened")),
             Event::Lobby(_) => None,
             Event::Game(inner) => G::phase_mark(inner),
         }

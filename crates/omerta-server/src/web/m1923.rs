@@ -12,11 +12,18 @@ use serde_json::{json, Value};
 pub fn context(view: &Value) -> Value {
     let game = &view["game"];
     let names = Names::of(view);
-    let reader = Reader::of(&view["viewer"]);
+    // After the end everything is revealed: every reader reads the host's pages (the
+    // view already leaves out what the seed keeps secret for good), and nobody writes.
+    let revealed = view["revealed"] == true;
+    let reader = if revealed {
+        Reader::Host
+    } else {
+        Reader::of(&view["viewer"])
+    };
     let lines = lines(game, &names, reader);
     let (public, private): (Vec<Line>, Vec<Line>) =
         lines.iter().cloned().partition(|l| l.to == "everyone");
-    json!({
+    let mut context = json!({
         "phase": game["phase"].as_str().map(phase_info),
         "deadline": game["deadline"].as_i64().map(deadline),
         "finished": game["finished"].as_bool().unwrap_or(false),
@@ -31,7 +38,14 @@ pub fn context(view: &Value) -> Value {
         "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
         "chat": chat(game, &names, reader),
         "clock": clock(game),
-    })
+    });
+    if revealed {
+        context["chat"]["mafia"]["write"] = json!(false);
+        context["chat"]["mine"]["write"] = json!(false);
+        context["forms"] = json!([]);
+        context["host"]["open"] = Value::Null;
+    }
+    context
 }
 
 /// The rules' clock, when the game keeps it: the open phase's opening and closing on the
