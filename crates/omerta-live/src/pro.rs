@@ -927,6 +927,13 @@ impl Live for ProTable {
         }
     }
 
+    /// A finished table is already open to everybody (every card shown, the protocol and
+    /// its download public, ruling L9): each reader keeps their own view, a player their
+    /// card among the others.
+    fn revealed(&self, reader: Viewer) -> Value {
+        self.view(reader)
+    }
+
     fn view(&self, viewer: Viewer) -> Value {
         let numbers = self.numbers(viewer);
         let records: Vec<Value> = self

@@ -4,7 +4,7 @@
 use omerta_forum::Thread;
 use omerta_live::check::check_redaction;
 use omerta_live::forum::{ForumCommand, ForumEvent, ForumGame, Setup};
-use omerta_live::hosted::LobbyCommand;
+use omerta_live::hosted::{LobbyCommand, LobbyEvent};
 use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Live, Refusal, Slot, Viewer};
 use proptest::prelude::*;
 use serde_json::{json, Value};
@@ -207,6 +207,10 @@ impl Table {
             .iter()
             .filter_map(|e| match &e.event {
                 Event::Game(g) => Some(ForumGame::kind(g)),
+                // The host's moderation, every rule set's.
+                Event::Lobby(LobbyEvent::Extended { .. }) => Some("lobby.extended"),
+                Event::Lobby(LobbyEvent::Prodded { .. }) => Some("lobby.prodded"),
+                Event::Lobby(LobbyEvent::Reopened { .. }) => Some("lobby.reopened"),
                 Event::Lobby(_) => None,
             })
             .collect()
@@ -1081,6 +1085,9 @@ enum Step {
     /// The slot uses its role's power (in `nine()`) on a target.
     Power(Slot, String),
     Replace(Slot, i64),
+    /// The host's moderation: more time, a prod, a reopening (every rule set's, in the
+    /// lobby), so that the redaction property covers their events too.
+    Moderate(LobbyCommand<Setup>),
 }
 
 /// The power of each slot of `nine()`: what a player would send at night.
@@ -1167,6 +1174,12 @@ fn step() -> impl Strategy<Value = Step> {
         20 => (who(), command(), dt.clone()).prop_map(|(w, c, dt)| Step::Game(w, c, dt)),
         6 => (0u16..9, name()).prop_map(|(slot, target)| Step::Power(slot, target)),
         1 => (0u16..9, dt).prop_map(|(slot, dt)| Step::Replace(slot, dt)),
+        1 => prop_oneof![
+            (1u32..600).prop_map(|minutes| LobbyCommand::Extend { minutes, reason: "a holiday".into() }),
+            (0u16..9).prop_map(|slot| LobbyCommand::Prod { slot, reason: "post, please".into() }),
+            (1u32..600).prop_map(|minutes| LobbyCommand::Reopen { minutes, reason: "closed early".into() }),
+        ]
+        .prop_map(Step::Moderate),
     ]
 }
 
@@ -1197,6 +1210,7 @@ fn run(steps: &[Step]) -> BTreeSet<&'static str> {
                 let name = format!("Sub{}", table.replacements + 1);
                 table.replace(*slot, &name)
             }
+            Step::Moderate(command) => table.send(host(), Command::Lobby(command.clone())),
         };
         if result.is_ok() {
             table.verify();
@@ -1223,14 +1237,18 @@ fn random_sequences_produce_every_event_kind() {
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
     let mut kinds = BTreeSet::new();
-    for _ in 0..48 {
+    for _ in 0..96 {
         let steps = prop::collection::vec(step(), 1..60)
             .new_tree(&mut runner)
             .expect("a sequence")
             .current();
         kinds.extend(run(&steps));
     }
-    for kind in ForumGame::KINDS {
+    for kind in
+        ForumGame::KINDS
+            .iter()
+            .chain(&["lobby.extended", "lobby.prodded", "lobby.reopened"])
+    {
         assert!(kinds.contains(kind), "no {kind} event in {kinds:?}");
     }
 }
