@@ -60,9 +60,14 @@ pub fn next_page_url(
     })
 }
 
-/// A post's address as its page links it, made whole (none when it is not an address).
+/// A post's address as its page links it, made whole: an `http://` or `https://` address
+/// (none otherwise: a `javascript:` link is no post's address, and is never shown).
 pub fn post_address(url: &Url, bytes: &[u8], link: &str) -> Option<String> {
-    base(url, bytes).join(link).ok().map(String::from)
+    base(url, bytes)
+        .join(link)
+        .ok()
+        .filter(|u| matches!(u.scheme(), "http" | "https"))
+        .map(String::from)
 }
 
 /// What a page's relative links are written against: its `<base href>`, else itself.
@@ -128,6 +133,17 @@ mod tests {
             assert!(thread_address(bad).is_err(), "{bad}");
         }
         assert!(thread_address("https://forum.example/threads/1/").is_ok());
+    }
+
+    #[test]
+    fn post_addresses_are_web_addresses() {
+        let page = Url::parse("https://f.example/forum/t/1").unwrap();
+        let bytes = b"<base href=\"https://f.example/forum/\">";
+        assert_eq!(
+            post_address(&page, bytes, "showthread.php?p=2#post2").as_deref(),
+            Some("https://f.example/forum/showthread.php?p=2#post2")
+        );
+        assert_eq!(post_address(&page, bytes, "javascript:alert(1)"), None);
     }
 
     #[test]

@@ -270,8 +270,12 @@ async fn fetch_pages(
     let first = fetch_page(client, &start, &thread, 1).await?;
     let site = match row.site.as_deref().and_then(Site::from_key) {
         Some(site) => site,
-        None => detect_site(&first)
-            .ok_or_else(|| unknown_site(&start, "in the follow's settings (its forum engine)"))?,
+        None => detect_site(&first).ok_or_else(|| {
+            format!(
+                "the first page, {}",
+                unknown_site(&start, "in the follow's settings (its forum engine)")
+            )
+        })?,
     };
     if site == Site::Discourse {
         return Err(format!(
@@ -451,6 +455,13 @@ pub fn count(document: &Value) -> Result<Count, String> {
              players in the follow's document."
         )
     })?;
+    if thread.slots.is_empty() {
+        return Err(
+            "The thread was read, but it cannot be counted yet: the follow's document \
+             names no players. Give the game and its players in the follow's document."
+                .to_owned(),
+        );
+    }
     let report = Report::new(&thread, None)?;
     Ok(Count {
         bbcode: report.to_bbcode(),

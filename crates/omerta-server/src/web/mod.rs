@@ -9,6 +9,7 @@
 //! swaps the page's live region and the game's event stream keeps it current.
 
 pub mod events;
+pub mod follows;
 pub mod forms;
 pub mod forum;
 pub mod m1923;
@@ -67,6 +68,9 @@ pub fn router() -> Router<AppState> {
             "/events/{id}/rounds/{round}/games",
             post(events::create_round),
         )
+        .route("/follows", get(follows::list).post(follows::create))
+        .route("/follows/{id}", get(follows::page).post(follows::update))
+        .route("/follows/{id}/fetch", post(follows::fetch))
         .route("/assets/{file}", get(asset))
         .layer(middleware::from_fn(form_csrf))
 }
@@ -94,6 +98,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("upload.html", include_str!("../../templates/upload.html")),
     ("ratings.html", include_str!("../../templates/ratings.html")),
     ("events.html", include_str!("../../templates/events.html")),
+    ("follows.html", include_str!("../../templates/follows.html")),
+    ("follow.html", include_str!("../../templates/follow.html")),
     ("event.html", include_str!("../../templates/event.html")),
     (
         "event_player.html",
