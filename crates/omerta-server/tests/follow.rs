@@ -11,7 +11,7 @@ mod common;
 
 use axum::http::{HeaderMap, Uri};
 use axum::routing::any;
-use common::{each_backend, serve_with, Client, Server};
+use common::{each_backend, form, serve_with, Client, Server};
 use omerta_server::Config;
 use omerta_store::FollowRow;
 use reqwest::StatusCode;
@@ -540,6 +540,106 @@ async fn hostile_settings_are_refused_with_sentences() {
             .get(&format!("/api/follows/{id}"))
             .await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_pages_follow_a_thread_with_forms() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(&[(365267, "Vote: sandsjames")], false),
+        );
+        let host = Client::sign_up(&server, "pages").await;
+        let (status, page) = host.page("/follows").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("You follow no thread yet."), "{page}");
+        // A refused form is shown again with its sentence and what was typed.
+        let (status, _, page) = form(
+            &host,
+            "/follows",
+            &[
+                ("title", "Board game"),
+                ("url", "ftp://x.example/t"),
+                ("every_minutes", "15"),
+            ],
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(page.contains("not ftp:"), "{page}");
+        assert!(page.contains("value=\"Board game\""), "{page}");
+        let thread = format!("{}{THREAD}", forum.base);
+        let (status, at, _) = form(
+            &host,
+            "/follows",
+            &[
+                ("title", "Board game"),
+                ("url", &thread),
+                ("every_minutes", ""),
+            ],
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let id: i64 = at
+            .trim_start_matches("/follows/")
+            .parse()
+            .expect("the follow's page");
+        fetched(&server, id, None).await;
+        // The settings form gives the players; the thread is counted again.
+        let before = server
+            .state
+            .store
+            .follow(id)
+            .await
+            .unwrap()
+            .unwrap()
+            .fetched_at;
+        let document = json!({"game": {"day_hours": 100000}, "players": players()}).to_string();
+        let (status, _, _) = form(
+            &host,
+            &format!("/follows/{id}"),
+            &[
+                ("title", "Board game"),
+                ("url", &thread),
+                ("every_minutes", "30"),
+                ("document", &document),
+            ],
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let row = fetched(&server, id, before).await;
+        assert_eq!(row.every_ms, 30 * 60_000);
+        assert_eq!(row.error, None);
+        let (status, page) = host.page(&format!("/follows/{id}")).await;
+        assert_eq!(status, StatusCode::OK);
+        // minijinja escapes a slash as `&#x2f;`.
+        let page = page.replace("&#x2f;", "/");
+        assert!(page.contains("[b]sandsjames[/b] (1): Mjölnir"), "{page}");
+        let link = format!(
+            "href=\"{}{THREAD}?p=365267&amp;viewfull=1#post365267\"",
+            forum.base
+        );
+        assert!(page.contains(&link), "the vote links its post: {page}");
+        // "Fetch now".
+        let (status, _, _) = form(&host, &format!("/follows/{id}/fetch"), &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        fetched(&server, id, row.fetched_at).await;
+        // Without the CSRF token, nothing is done; another account sees no follow.
+        let response = host
+            .http
+            .post(format!("{}/follows/{id}/fetch", host.base))
+            .form(&[("x", "y")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::FORBIDDEN);
+        let other = Client::sign_up(&server, "pages other").await;
+        let (status, _) = other.page(&format!("/follows/{id}")).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
     })
     .await;
 }
