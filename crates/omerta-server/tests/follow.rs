@@ -322,6 +322,35 @@ async fn a_followed_thread_is_counted_and_delivered_when_its_count_changes() {
         fetch_now(&server, &host, id).await;
         assert_eq!(forum.asked(), [format!("{THREAD}/page2")]);
         assert_eq!(calls.lock().unwrap().len(), 2);
+
+        // A new webhook receives the current count; the settings keep the document.
+        let (hook2, calls2) = receiver().await;
+        let before = server
+            .state
+            .store
+            .follow(id)
+            .await
+            .unwrap()
+            .unwrap()
+            .fetched_at;
+        let (status, view) = host
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/follows/{id}"),
+                Some(json!({"title": "Mafia on the board",
+                            "url": format!("{}{THREAD}", forum.base), "webhook_url": hook2})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert!(view["document"]["players"].is_array(), "{view}");
+        fetched(&server, id, before).await;
+        let delivered = calls2.lock().unwrap().clone();
+        assert_eq!(delivered.len(), 1);
+        assert_eq!(
+            delivered[0].body["omerta"]["bbcode"],
+            second[1].body["omerta"]["bbcode"]
+        );
+        assert_eq!(calls.lock().unwrap().len(), 2);
     })
     .await;
 }

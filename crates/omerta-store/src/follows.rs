@@ -166,7 +166,8 @@ impl Store {
     }
 
     /// The host's new settings (and document, when given); the follow is due at once.
-    /// A new address starts again at its first page.
+    /// A new address starts again at its first page; a new webhook receives the current
+    /// count.
     pub async fn update_follow(
         &self,
         id: i64,
@@ -176,6 +177,8 @@ impl Store {
     ) -> Result<(), Error> {
         sqlx::query(
             "UPDATE follows SET page_url = CASE WHEN url = $2 THEN page_url ELSE NULL END, \
+             delivered_hash = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
+             THEN delivered_hash ELSE NULL END, \
              title = $1, url = $2, site = $3, every_ms = $4, webhook_url = $5, \
              webhook_secret = $6, document = COALESCE($7, document), next_fetch_at = $8 \
              WHERE id = $9",

@@ -3,7 +3,7 @@
 //! fetch and its error, "Fetch now", the settings). Every form calls the same function as
 //! the API (`crate::follows`); a refusal is shown on the page it came from.
 
-use super::{error_page, render, see_other, to_login};
+use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
 use crate::error::ApiError;
 use crate::follows::{self, FollowBody, DEFAULT_EVERY_MINUTES};
@@ -14,11 +14,6 @@ use axum::response::Response;
 use axum::Form;
 use serde::Deserialize;
 use serde_json::{json, Value};
-
-/// A form's caller: a request without the session's CSRF token is an error page.
-fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Box<Response>> {
-    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error)))
-}
 
 /// The fields of both forms (following a thread, and a follow's settings).
 #[derive(Clone, Debug, Default, Deserialize, serde::Serialize)]

@@ -100,6 +100,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("events.html", include_str!("../../templates/events.html")),
     ("follows.html", include_str!("../../templates/follows.html")),
     ("follow.html", include_str!("../../templates/follow.html")),
+    (
+        "follow_fields.html",
+        include_str!("../../templates/follow_fields.html"),
+    ),
     ("event.html", include_str!("../../templates/event.html")),
     (
         "event_player.html",
@@ -258,6 +262,11 @@ pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
         caller,
         json!({"title": "Error", "status": error.status.as_u16(), "code": error.code, "message": error.message}),
     )
+}
+
+/// A form's caller: a request without the session's CSRF token is an error page.
+pub fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Box<Response>> {
+    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error)))
 }
 
 /// Sends the reader to the sign-in page, and back here afterwards.
