@@ -9,14 +9,18 @@ use crate::workers::{self, Target};
 use crate::{now, AppState};
 use omerta_forum::{vote_marks_with, Author, Report, Tally, Thread, VoteKind};
 use omerta_forum_import::address::{
-    next_page_url, other_host, post_address, refused, same_host, unknown_site,
+    discourse_json_url, discourse_posts_url, next_page_url, other_host, post_address, refused,
+    same_host, unknown_site, DISCOURSE_CHUNK,
 };
-use omerta_forum_import::{detect_site, merge, read_page, ImportedPost, Options, Page, Site};
+use omerta_forum_import::{
+    detect_site, discourse_missing_post_ids, discourse_topic_id, merge, read_page, ImportedPost,
+    Options, Page, Site,
+};
 use omerta_store::{FetchResult, FollowRow, FollowVote};
 use reqwest::Url;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Semaphore;
@@ -189,13 +193,13 @@ async fn fetch_and_count(
         error: Some(error),
         ..FetchResult::default()
     };
-    let pages = match fetch_pages(state, client, row).await {
-        Ok(pages) => pages,
-        Err(error) => return failed(capitalised(&error)),
-    };
     let document = match state.store.follow_document(row.id).await {
         Ok(document) => document.unwrap_or_default(),
         Err(error) => return failed(format!("The follow's document could not be read: {error}")),
+    };
+    let pages = match fetch_pages(state, client, row, &known_posts(&document)).await {
+        Ok(pages) => pages,
+        Err(error) => return failed(capitalised(&error)),
     };
     let (follow, title, url) = (row.id, row.title.clone(), row.url.clone());
     let (delivered, pending) = (row.delivered_hash.clone(), row.pending_hash.clone());
@@ -255,11 +259,25 @@ fn capitalised(text: &str) -> String {
     }
 }
 
-/// The pages from the last one read (or the first) onward, by their next links.
+/// The ids of the posts a document holds.
+fn known_posts(document: &str) -> HashSet<u64> {
+    serde_json::from_str::<Value>(document)
+        .ok()
+        .and_then(|d| {
+            d["posts"]
+                .as_array()
+                .map(|p| p.iter().filter_map(|p| p["id"].as_u64()).collect())
+        })
+        .unwrap_or_default()
+}
+
+/// The pages from the last one read (or the first) onward, by their next links; a
+/// Discourse topic's JSON and the posts not read yet (`known`).
 async fn fetch_pages(
     state: &AppState,
     client: &reqwest::Client,
     row: &FollowRow,
+    known: &HashSet<u64>,
 ) -> Result<Pages, String> {
     let allow = state.config.follow_allow_private;
     let thread = egress::check_url_for(&row.url, allow, Purpose::Thread)?;
@@ -278,10 +296,7 @@ async fn fetch_pages(
         })?,
     };
     if site == Site::Discourse {
-        return Err(format!(
-            "{start} is a Discourse topic: following Discourse topics is not supported yet; \
-             fetch it with `omerta forum fetch` instead"
-        ));
+        return discourse_pages(state, client, &thread, start, first, known).await;
     }
     let mut pages = vec![Fetched {
         url: start,
@@ -304,13 +319,69 @@ async fn fetch_pages(
             return Err(other_host(pages.len() + 1, &next, &thread));
         }
         egress::check_url_for(next.as_str(), allow, Purpose::Thread)?;
-        // A polite pause between pages: a forum is someone's server.
-        tokio::time::sleep(state.config.follow_delay).await;
+        pause(state).await;
         let bytes = fetch_page(client, &next, &thread, pages.len() + 1).await?;
         pages.push(Fetched { url: next, bytes });
     }
     Ok(Pages {
         site,
+        pages,
+        cut_short,
+    })
+}
+
+/// A polite pause between pages: a forum is someone's server.
+async fn pause(state: &AppState) {
+    tokio::time::sleep(state.config.follow_delay).await;
+}
+
+/// Discourse: the topic's JSON (its first posts and the ids of all), then the posts not
+/// read yet, 20 at a time.
+async fn discourse_pages(
+    state: &AppState,
+    client: &reqwest::Client,
+    thread: &Url,
+    start: Url,
+    first: Vec<u8>,
+    known: &HashSet<u64>,
+) -> Result<Pages, String> {
+    let (topic_url, topic) = if first.trim_ascii_start().starts_with(b"{") {
+        (start, first)
+    } else {
+        let json_url = discourse_json_url(&start)?;
+        pause(state).await;
+        let topic = fetch_page(client, &json_url, thread, 2).await?;
+        (json_url, topic)
+    };
+    let name = topic_url.to_string();
+    let page = Page {
+        number: 1,
+        name: &name,
+        bytes: &topic,
+    };
+    let topic_id = discourse_topic_id(&page).map_err(|e| e.to_string())?;
+    let missing: Vec<u64> = discourse_missing_post_ids(&page)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .filter(|id| !known.contains(id))
+        .collect();
+    let mut pages = vec![Fetched {
+        url: topic_url.clone(),
+        bytes: topic,
+    }];
+    let mut cut_short = false;
+    for chunk in missing.chunks(DISCOURSE_CHUNK) {
+        if pages.len() >= state.config.follow_max_pages.max(1) {
+            cut_short = true;
+            break;
+        }
+        let url = discourse_posts_url(&topic_url, topic_id, chunk)?;
+        pause(state).await;
+        let bytes = fetch_page(client, &url, thread, pages.len() + 1).await?;
+        pages.push(Fetched { url, bytes });
+    }
+    Ok(Pages {
+        site: Site::Discourse,
         pages,
         cut_short,
     })
@@ -433,10 +504,12 @@ fn read_pages(pages: &Pages) -> Result<Read, String> {
             post
         }));
     }
-    Ok(Read {
-        posts,
-        last_page: pages.pages.last().map(|p| p.url.to_string()),
-    })
+    // A Discourse topic is read from its JSON every time: no page to start from.
+    let last_page = match pages.site {
+        Site::Discourse => None,
+        _ => pages.pages.last().map(|p| p.url.to_string()),
+    };
+    Ok(Read { posts, last_page })
 }
 
 /// A thread counted: the BBCode, what the moment is, and every vote with its post.

@@ -672,3 +672,40 @@ async fn the_pages_follow_a_thread_with_forms() {
     })
     .await;
 }
+
+/// Discourse: the topic's JSON holds its first 5 posts and lists all 20; the rest are asked
+/// by id (the fixture is a real `/t/2144/posts.json`); a later fetch asks for the topic's
+/// JSON only, every post being known.
+#[tokio::test]
+async fn a_discourse_topic_is_followed_by_its_json() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let all: Value = serde_json::from_str(&fixture("discourse/t_2144_posts.json")).unwrap();
+        let posts = all["post_stream"]["posts"].as_array().unwrap().clone();
+        let stream: Vec<u64> = posts.iter().map(|p| p["id"].as_u64().unwrap()).collect();
+        let topic = json!({"id": 2144, "post_stream": {"posts": posts[..5], "stream": stream}});
+        forum.set("/t/2144.json", 200, topic.to_string());
+        let topic_url = reqwest::Url::parse(&format!("{}/t/2144.json", forum.base)).unwrap();
+        let rest =
+            omerta_forum_import::address::discourse_posts_url(&topic_url, 2144, &stream[5..])
+                .unwrap();
+        let rest_path = format!("{}?{}", rest.path(), rest.query().unwrap());
+        let chunk = json!({"id": 2144, "post_stream": {"posts": posts[5..]}});
+        forum.set(&rest_path, 200, chunk.to_string());
+        let host = Client::sign_up(&server, "discourse").await;
+        let id = follow(
+            &host,
+            json!({"title": "Topic", "url": format!("{}/t/2144.json", forum.base)}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        assert_eq!(row.site.as_deref(), Some("discourse"));
+        assert_eq!(row.posts, 20);
+        assert_eq!(row.page_url, None);
+        assert_eq!(forum.asked(), ["/t/2144.json".to_owned(), rest_path]);
+        fetch_now(&server, &host, id).await;
+        assert_eq!(forum.asked(), ["/t/2144.json"]);
+    })
+    .await;
+}
