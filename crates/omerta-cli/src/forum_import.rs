@@ -32,9 +32,7 @@ pub fn parse_site(text: &str) -> Result<Site, String> {
 
 /// `--zone`: `+01:00`, `-5`, `UTC`.
 pub fn parse_zone(text: &str) -> Result<Zone, String> {
-    Zone::parse(text).ok_or_else(|| {
-        format!("\"{text}\" is not a time zone offset: write it as +01:00, -05:00 or UTC")
-    })
+    Zone::read(text)
 }
 
 /// `omerta forum import --site SITE PAGE...`

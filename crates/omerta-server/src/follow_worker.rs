@@ -14,7 +14,7 @@ use omerta_forum_import::address::{
 };
 use omerta_forum_import::{
     detect_site, discourse_missing_post_ids, discourse_topic_id, merge, read_page, ImportedPost,
-    Options, Page, Site,
+    Options, Page, Site, Zone,
 };
 use omerta_store::{FetchResult, FollowRow, FollowVote};
 use reqwest::Url;
@@ -174,6 +174,8 @@ struct Fetched {
 /// The pages of one fetch, and whether the page cap cut it short.
 struct Pages {
     site: Site,
+    /// The zone of times the pages show without one.
+    zone: Option<Zone>,
     pages: Vec<Fetched>,
     cut_short: bool,
 }
@@ -325,6 +327,7 @@ async fn fetch_pages(
     }
     Ok(Pages {
         site,
+        zone: row.zone.as_deref().and_then(Zone::parse),
         pages,
         cut_short,
     })
@@ -382,6 +385,7 @@ async fn discourse_pages(
     }
     Ok(Pages {
         site: Site::Discourse,
+        zone: None,
         pages,
         cut_short,
     })
@@ -495,7 +499,8 @@ fn read_pages(pages: &Pages) -> Result<Read, String> {
             name: &name,
             bytes: &fetched.bytes,
         };
-        let read = read_page(pages.site, &page, Options::default()).map_err(|e| e.to_string())?;
+        let options = Options { zone: pages.zone };
+        let read = read_page(pages.site, &page, options).map_err(|e| e.to_string())?;
         posts.extend(read.into_iter().map(|mut post| {
             post.url = post
                 .url

@@ -12,7 +12,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
-use omerta_forum_import::Site;
+use omerta_forum_import::{Site, Zone};
 use omerta_store::{FollowRow, FollowSettings};
 use serde::Deserialize;
 use serde_json::{json, Map, Value};
@@ -35,6 +35,9 @@ pub struct FollowBody {
     pub url: String,
     #[serde(default)]
     pub site: Option<String>,
+    /// The zone of times the pages show without one (XenForo 1): `+01:00`, `UTC`.
+    #[serde(default)]
+    pub zone: Option<String>,
     /// The host's `omerta-forum/1` settings (game, players, events…); its posts are the
     /// thread's, read by the server.
     #[serde(default)]
@@ -91,6 +94,15 @@ pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSe
                 .to_owned(),
         ),
     };
+    let zone = match body
+        .zone
+        .as_deref()
+        .map(str::trim)
+        .filter(|z| !z.is_empty())
+    {
+        None => None,
+        Some(text) => Some(Zone::read(text).map_err(invalid)?.rfc3339()),
+    };
     let minutes = body.every_minutes.unwrap_or(DEFAULT_EVERY_MINUTES);
     if !(MIN_EVERY_MINUTES..=MAX_EVERY_MINUTES).contains(&minutes) {
         return Err(invalid(format!(
@@ -114,6 +126,7 @@ pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSe
         title: title.to_owned(),
         url: url.to_owned(),
         site,
+        zone,
         every_ms: minutes * 60_000,
         webhook_url: webhook.url,
         webhook_secret: webhook.secret,
@@ -219,6 +232,7 @@ pub fn summary(row: &FollowRow) -> Value {
         "title": row.title,
         "url": row.url,
         "site": row.site,
+        "zone": row.zone,
         "every_minutes": row.every_ms / 60_000,
         "next_fetch_at": row.next_fetch_at,
         "fetched_at": row.fetched_at,

@@ -709,3 +709,55 @@ async fn a_discourse_topic_is_followed_by_its_json() {
     })
     .await;
 }
+
+/// XenForo 1 shows old posts' times in words and in no zone: the follow says so, and reads
+/// the page once its zone is given in the settings.
+#[tokio::test]
+async fn a_xenforo_1_thread_needs_its_zone() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let path = "/threads/renascence-a-homura-quest.10402/page-54";
+        let page = fixture("xenforo/xenforo1-page.html")
+            .replace(
+                "https://forums.sufficientvelocity.com/",
+                &format!("{}/", forum.base),
+            )
+            .replace("rel=\"next\"", "rel=\"nofollow\"");
+        forum.set(path, 200, page);
+        let host = Client::sign_up(&server, "zoned").await;
+        let thread = format!("{}{path}", forum.base);
+        let id = follow(&host, json!({"title": "Quest", "url": thread})).await;
+        let row = fetched(&server, id, None).await;
+        let error = row.error.unwrap_or_default();
+        assert!(error.contains("names no time zone"), "{error}");
+        assert_eq!(row.posts, 0);
+        let (status, body) = host
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/follows/{id}"),
+                Some(json!({"title": "Quest", "url": thread, "zone": "nowhere"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("is not a time zone offset"),
+            "{body}"
+        );
+        let (status, view) = host
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/follows/{id}"),
+                Some(json!({"title": "Quest", "url": thread, "zone": "-5"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["zone"], "-05:00");
+        let row = fetched(&server, id, row.fetched_at).await;
+        assert_eq!(row.posts, 25);
+    })
+    .await;
+}

@@ -14,6 +14,8 @@ pub struct FollowRow {
     pub title: String,
     pub url: String,
     pub site: Option<String>,
+    /// The zone of times pages show without one, as `+01:00`.
+    pub zone: Option<String>,
     pub every_ms: i64,
     pub next_fetch_at: i64,
     /// The last page read; the next fetch starts there.
@@ -36,7 +38,7 @@ pub struct FollowRow {
 
 const FOLLOW_COLUMNS: &str = "id, host, title, url, site, every_ms, next_fetch_at, page_url, \
      last_post_id, posts, fetched_at, error, bbcode, webhook_url, webhook_secret, \
-     delivered_hash, pending, pending_hash, created_at";
+     delivered_hash, pending, pending_hash, created_at, zone";
 
 fn follow_row(row: &AnyRow) -> Result<FollowRow, sqlx::Error> {
     Ok(FollowRow {
@@ -59,6 +61,7 @@ fn follow_row(row: &AnyRow) -> Result<FollowRow, sqlx::Error> {
         pending: row.try_get(16)?,
         pending_hash: row.try_get(17)?,
         created_at: row.try_get(18)?,
+        zone: row.try_get(19)?,
     })
 }
 
@@ -68,6 +71,7 @@ pub struct FollowSettings {
     pub title: String,
     pub url: String,
     pub site: Option<String>,
+    pub zone: Option<String>,
     pub every_ms: i64,
     pub webhook_url: Option<String>,
     pub webhook_secret: Option<String>,
@@ -119,8 +123,8 @@ impl Store {
     ) -> Result<i64, Error> {
         let row = sqlx::query(
             "INSERT INTO follows (host, title, url, site, document, every_ms, next_fetch_at, \
-             webhook_url, webhook_secret, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $7) RETURNING id",
+             webhook_url, webhook_secret, created_at, zone) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $7, $10) RETURNING id",
         )
         .bind(host)
         .bind(&settings.title)
@@ -131,6 +135,7 @@ impl Store {
         .bind(now)
         .bind(settings.webhook_url.as_deref())
         .bind(settings.webhook_secret.as_deref())
+        .bind(settings.zone.as_deref())
         .fetch_one(self.writer())
         .await?;
         Ok(row.try_get(0)?)
@@ -181,7 +186,7 @@ impl Store {
              THEN delivered_hash ELSE NULL END, \
              title = $1, url = $2, site = $3, every_ms = $4, webhook_url = $5, \
              webhook_secret = $6, document = COALESCE($7, document), next_fetch_at = $8 \
-             WHERE id = $9",
+             , zone = $10 WHERE id = $9",
         )
         .bind(&settings.title)
         .bind(&settings.url)
@@ -192,6 +197,7 @@ impl Store {
         .bind(document)
         .bind(now)
         .bind(id)
+        .bind(settings.zone.as_deref())
         .execute(self.writer())
         .await?;
         Ok(())

@@ -25,6 +25,8 @@ pub struct FollowForm {
     #[serde(default)]
     site: String,
     #[serde(default)]
+    zone: String,
+    #[serde(default)]
     every_minutes: String,
     #[serde(default)]
     webhook_url: String,
@@ -61,6 +63,7 @@ impl FollowForm {
             title: self.title.clone(),
             url: self.url.clone(),
             site: text(&self.site),
+            zone: text(&self.zone),
             document,
             every_minutes,
             webhook_url: text(&self.webhook_url),

@@ -8,6 +8,8 @@ CREATE TABLE follows (
     url TEXT NOT NULL,
     -- The engine (xenforo, phpbb, vbulletin, discourse); none: recognised from the page.
     site TEXT,
+    -- The zone of times pages show without one (XenForo 1), as +01:00.
+    zone TEXT,
     document TEXT NOT NULL,
     every_ms BIGINT NOT NULL,
     next_fetch_at BIGINT NOT NULL,
