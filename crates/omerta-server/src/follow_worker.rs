@@ -31,6 +31,9 @@ const LEASE: Duration = Duration::from_secs(30 * 60);
 const MAX_PAGE_BYTES: usize = 16 * 1024 * 1024;
 /// A fetch cut short by the page cap goes on this soon.
 const CONTINUE_AFTER: Duration = Duration::from_secs(60);
+/// The largest document a follow keeps (its posts, as JSON): a thread of ten thousand
+/// long posts fits; a forum that serves endless pages does not fill the database.
+const MAX_DOCUMENT_BYTES: usize = 64 * 1024 * 1024;
 /// Follows fetched at once by this instance.
 const CONCURRENCY: usize = 4;
 
@@ -119,6 +122,7 @@ async fn work(state: &AppState, clients: &Clients, id: i64) {
         let result = fetch_and_count(state, &clients.forum, &row).await;
         if let Err(error) = state.store.save_fetch(id, &result).await {
             tracing::warn!("follow {id}: saving the fetch: {error}");
+            let _ = state.store.release_follow(id).await;
         }
         match state.store.follow(id).await {
             Ok(Some(row)) => row,
@@ -220,6 +224,14 @@ async fn fetch_and_count(
         Ok(Err(error)) => return failed(capitalised(&error)),
         Err(error) => return failed(capitalised(&error.message)),
     };
+    let text = merged.to_string();
+    if text.len() > MAX_DOCUMENT_BYTES {
+        return failed(format!(
+            "The thread's posts are more than the 64 MiB a follow keeps; the new pages were \
+             not added ({} posts are kept).",
+            row.posts
+        ));
+    }
     let posts = merged["posts"].as_array().map_or(0, Vec::len) as i64;
     let last_post_id = merged["posts"]
         .as_array()
@@ -235,7 +247,7 @@ async fn fetch_and_count(
         Err(problem) => (None, Some(problem), None, None),
     };
     FetchResult {
-        document: Some(merged.to_string()),
+        document: Some(text),
         site: Some(site.key().to_owned()),
         page_url: read.last_page,
         last_post_id,

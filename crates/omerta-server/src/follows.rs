@@ -23,6 +23,9 @@ pub const DEFAULT_EVERY_MINUTES: i64 = 15;
 /// A week: a follow fetched less often than that is forgotten more than followed.
 pub const MAX_EVERY_MINUTES: i64 = 7 * 24 * 60;
 const MAX_TITLE_CHARS: usize = 200;
+/// The threads one host may follow (site admins are not limited): each is fetched every
+/// few minutes, and the server is no crawler.
+pub const MAX_FOLLOWS: usize = 50;
 const MAX_URL_CHARS: usize = 2000;
 const FORMAT: &str = "omerta-forum/1";
 
@@ -183,14 +186,29 @@ pub async fn api_create(
     ApiJson(body): ApiJson<FollowBody>,
 ) -> ApiResult<Response> {
     let account = caller.require()?;
-    let id = create(&state, account.id, &body).await?;
+    let id = create(&state, account, &body).await?;
     let view = follow_json(&state, &load(&state, &caller, id).await?).await?;
     Ok((StatusCode::CREATED, Json(view)).into_response())
 }
 
 /// Checks and stores a new follow, due at once; the worker is woken.
-pub async fn create(state: &AppState, host: i64, body: &FollowBody) -> ApiResult<i64> {
+pub async fn create(
+    state: &AppState,
+    host: &omerta_store::Account,
+    body: &FollowBody,
+) -> ApiResult<i64> {
     let settings = check_settings(state, body)?;
+    if !host.admin && state.store.follows_of(host.id).await?.len() >= MAX_FOLLOWS {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_many_follows",
+            format!(
+                "you follow {MAX_FOLLOWS} threads, the most one host may: stop following \
+                 one first"
+            ),
+        ));
+    }
+    let host = host.id;
     let document = first_document(body)?;
     let id = state
         .store

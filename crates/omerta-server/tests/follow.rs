@@ -569,6 +569,29 @@ async fn hostile_settings_are_refused_with_sentences() {
             .get(&format!("/api/follows/{id}"))
             .await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
+        // One host follows at most 50 threads.
+        let busy = Client::sign_up(&server, "busy host").await;
+        for i in 0..50 {
+            follow(
+                &busy,
+                json!({"title": format!("t{i}"), "url": "http://127.0.0.1:9/t"}),
+            )
+            .await;
+        }
+        let (status, body) = busy
+            .post(
+                "/api/follows",
+                json!({"title": "one more", "url": "http://127.0.0.1:9/t"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("the most one host may"),
+            "{body}"
+        );
     })
     .await;
 }

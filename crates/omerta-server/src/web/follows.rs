@@ -112,7 +112,7 @@ pub async fn create(
         return to_login("/follows");
     };
     let created = match form.body() {
-        Ok(body) => follows::create(&state, account.id, &body).await,
+        Ok(body) => follows::create(&state, account, &body).await,
         Err(error) => Err(error),
     };
     match created {
