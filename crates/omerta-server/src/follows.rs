@@ -342,6 +342,24 @@ pub async fn update(
     Ok(())
 }
 
+/// `DELETE /api/follows/{id}`: the thread is no longer followed.
+pub async fn api_delete(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    stop(&state, &caller, id).await?;
+    Ok(Json(json!({"id": id, "deleted": true})))
+}
+
+/// Stops following a thread: the follow, its document and its votes are deleted (a
+/// fetch under way finds it gone and writes nothing).
+pub async fn stop(state: &AppState, caller: &Caller, id: i64) -> ApiResult<()> {
+    load(state, caller, id).await?;
+    state.store.delete_follow(id).await?;
+    Ok(())
+}
+
 /// `POST /api/follows/{id}/fetch`: fetched as soon as the worker can.
 pub async fn api_fetch(
     State(state): State<AppState>,

@@ -44,6 +44,7 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("post", "/api/follows"),
     ("get", "/api/follows/{id}"),
     ("put", "/api/follows/{id}"),
+    ("delete", "/api/follows/{id}"),
     ("post", "/api/follows/{id}/fetch"),
     ("post", "/api/pro/uploads"),
     ("get", "/api/events"),
@@ -86,7 +87,9 @@ pub fn app(state: AppState) -> Router {
         )
         .route(
             "/api/follows/{id}",
-            get(follows::api_get).put(follows::api_update),
+            get(follows::api_get)
+                .put(follows::api_update)
+                .delete(follows::api_delete),
         )
         .route("/api/follows/{id}/fetch", post(follows::api_fetch))
         .route("/api/pro/uploads", post(crate::upload::upload))

@@ -578,6 +578,16 @@ async fn hostile_settings_are_refused_with_sentences() {
             )
             .await;
         }
+        let (status, _) = busy
+            .send(reqwest::Method::DELETE, &format!("/api/follows/{id}"), None)
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "not their follow");
+        let (status, body) = host
+            .send(reqwest::Method::DELETE, &format!("/api/follows/{id}"), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (status, _) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
         let (status, body) = busy
             .post(
                 "/api/follows",
@@ -692,6 +702,20 @@ async fn the_pages_follow_a_thread_with_forms() {
         let other = Client::sign_up(&server, "pages other").await;
         let (status, _) = other.page(&format!("/follows/{id}")).await;
         assert_eq!(status, StatusCode::FORBIDDEN);
+        // "Stop following": gone, with its votes.
+        let (status, at, page) = form(&host, &format!("/follows/{id}/delete"), &[]).await;
+        assert_eq!((status, at.as_str()), (StatusCode::OK, "/follows"));
+        assert!(page.contains("You follow no thread yet."), "{page}");
+        assert!(server.state.store.follow(id).await.unwrap().is_none());
+        assert!(server
+            .state
+            .store
+            .follow_votes(id)
+            .await
+            .unwrap()
+            .is_empty());
+        let (status, _) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
     })
     .await;
 }

@@ -203,6 +203,21 @@ impl Store {
         Ok(())
     }
 
+    /// Stops following a thread: the follow and its votes are gone.
+    pub async fn delete_follow(&self, id: i64) -> Result<(), Error> {
+        let mut tx = self.writer().begin().await?;
+        sqlx::query("DELETE FROM follow_votes WHERE follow_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM follows WHERE id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
     /// Makes a follow due now (the host asked).
     pub async fn follow_due_now(&self, id: i64, now: i64) -> Result<(), Error> {
         sqlx::query("UPDATE follows SET next_fetch_at = $1 WHERE id = $2")
@@ -250,14 +265,15 @@ impl Store {
         Ok(())
     }
 
-    /// Writes a fetch's result (and the thread's votes), and lets the follow go.
+    /// Writes a fetch's result (and the thread's votes), and lets the follow go; nothing
+    /// when the follow was deleted meanwhile.
     pub async fn save_fetch(&self, id: i64, result: &FetchResult) -> Result<(), Error> {
         let mut tx = self.writer().begin().await?;
         let (pending, pending_hash) = match &result.pending {
             Some((body, hash)) => (Some(body.as_str()), Some(hash.as_str())),
             None => (None, None),
         };
-        sqlx::query(
+        let updated = sqlx::query(
             "UPDATE follows SET document = COALESCE($1, document), site = COALESCE($2, site), \
              page_url = COALESCE($3, page_url), last_post_id = COALESCE($4, last_post_id), \
              posts = $5, fetched_at = $6, next_fetch_at = $7, error = $8, \
@@ -278,6 +294,10 @@ impl Store {
         .bind(id)
         .execute(&mut *tx)
         .await?;
+        if updated.rows_affected() == 0 {
+            // The host stopped following the thread meanwhile.
+            return Ok(());
+        }
         if let Some(votes) = &result.votes {
             sqlx::query("DELETE FROM follow_votes WHERE follow_id = $1")
                 .bind(id)

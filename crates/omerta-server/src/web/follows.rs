@@ -201,6 +201,22 @@ pub async fn update(
     }
 }
 
+/// `POST /follows/{id}/delete`: "Stop following", then the list.
+pub async fn delete(
+    State(state): State<AppState>,
+    caller: Result<Caller, ApiError>,
+    Path(id): Path<i64>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    match follows::stop(&state, &caller, id).await {
+        Ok(()) => see_other("/follows"),
+        Err(error) => error_page(&caller, &error),
+    }
+}
+
 /// `POST /follows/{id}/fetch`: "Fetch now".
 pub async fn fetch(
     State(state): State<AppState>,

@@ -71,6 +71,7 @@ pub fn router() -> Router<AppState> {
         .route("/follows", get(follows::list).post(follows::create))
         .route("/follows/{id}", get(follows::page).post(follows::update))
         .route("/follows/{id}/fetch", post(follows::fetch))
+        .route("/follows/{id}/delete", post(follows::delete))
         .route("/assets/{file}", get(asset))
         .layer(middleware::from_fn(form_csrf))
 }
