@@ -295,11 +295,28 @@ async fn fetch_pages(
 ) -> Result<Pages, String> {
     let allow = state.config.follow_allow_private;
     let thread = egress::check_url_for(&row.url, allow, Purpose::Thread)?;
-    let start = match row.page_url.as_deref() {
-        Some(page) => egress::check_url_for(page, allow, Purpose::Thread)?,
-        None => thread.clone(),
+    let last = match row.page_url.as_deref() {
+        Some(page) => Some(egress::check_url_for(page, allow, Purpose::Thread)?),
+        None => None,
     };
-    let first = fetch_page(client, &start, &thread, 1).await?;
+    let (start, first) = match last {
+        Some(last) => match fetch_page(client, &last, &thread, 1).await {
+            Ok(first) => (last, first),
+            // The last page read is gone (posts deleted, a page merged away): the thread
+            // is read again from its own address.
+            Err(_) => {
+                pause(state).await;
+                (
+                    thread.clone(),
+                    fetch_page(client, &thread, &thread, 1).await?,
+                )
+            }
+        },
+        None => (
+            thread.clone(),
+            fetch_page(client, &thread, &thread, 1).await?,
+        ),
+    };
     let site = match row.site.as_deref().and_then(Site::from_key) {
         Some(site) => site,
         None => detect_site(&first).ok_or_else(|| {

@@ -323,6 +323,27 @@ async fn a_followed_thread_is_counted_and_delivered_when_its_count_changes() {
         assert_eq!(forum.asked(), [format!("{THREAD}/page2")]);
         assert_eq!(calls.lock().unwrap().len(), 2);
 
+        // The last page read is gone (posts deleted): the thread is read from its address.
+        forum.set(&format!("{THREAD}/page2"), 404, String::new());
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(
+                &[(365267, "Vote: sandsjames"), (365268, "Vote: Rainmaker")],
+                false,
+            ),
+        );
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(row.error, None);
+        assert_eq!(
+            forum.asked(),
+            [format!("{THREAD}/page2"), THREAD.to_owned()]
+        );
+        assert_eq!(
+            row.page_url.as_deref(),
+            Some(format!("{}{THREAD}", forum.base).as_str())
+        );
+
         // A new webhook receives the current count; the settings keep the document.
         let (hook2, calls2) = receiver().await;
         let before = server
