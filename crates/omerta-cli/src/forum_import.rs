@@ -1,9 +1,13 @@
 //! `omerta forum import` (saved pages) and `omerta forum fetch` (a thread over HTTP): the
 //! reading is `omerta-forum-import`'s; here are the files, the network and the output.
 
+use omerta_forum_import::address::{
+    discourse_json_url, discourse_posts_url, next_page_url, other_host, refused, same_host,
+    thread_address, unknown_site, DISCOURSE_CHUNK,
+};
 use omerta_forum_import::{
-    base_href, detect_site, discourse_missing_post_ids, discourse_topic_id, import_pages, merge,
-    new_document, next_page, read_page, ImportedPost, Options, Page, Site, Zone,
+    detect_site, discourse_missing_post_ids, discourse_topic_id, import_pages, merge, new_document,
+    read_page, ImportedPost, Options, Page, Site, Zone,
 };
 use reqwest::Url;
 use std::path::PathBuf;
@@ -28,9 +32,7 @@ pub fn parse_site(text: &str) -> Result<Site, String> {
 
 /// `--zone`: `+01:00`, `-5`, `UTC`.
 pub fn parse_zone(text: &str) -> Result<Zone, String> {
-    Zone::parse(text).ok_or_else(|| {
-        format!("\"{text}\" is not a time zone offset: write it as +01:00, -05:00 or UTC")
-    })
+    Zone::read(text)
 }
 
 /// `omerta forum import --site SITE PAGE...`
@@ -134,9 +136,6 @@ pub fn fetch(request: &FetchRequest, output: &Output) -> ExitCode {
     }
 }
 
-/// Discourse hands out a topic's posts by id, this many at a time.
-const DISCOURSE_CHUNK: usize = 20;
-
 struct Fetcher<'a> {
     request: &'a FetchRequest,
     client: reqwest::blocking::Client,
@@ -147,18 +146,7 @@ struct Fetcher<'a> {
 
 impl<'a> Fetcher<'a> {
     fn new(request: &'a FetchRequest) -> Result<Self, String> {
-        let start = Url::parse(&request.url).map_err(|e| {
-            format!(
-                "\"{}\" is not an address omerta can fetch ({e})",
-                request.url
-            )
-        })?;
-        if !matches!(start.scheme(), "http" | "https") {
-            return Err(format!(
-                "\"{}\" is not an http:// or https:// address",
-                request.url
-            ));
-        }
+        let start = thread_address(&request.url)?;
         let client = reqwest::blocking::Client::builder()
             .user_agent(concat!(
                 "omerta/",
@@ -183,7 +171,7 @@ impl<'a> Fetcher<'a> {
         let first = self.get(&first_url)?;
         let site = match self.request.site.or_else(|| detect_site(&first)) {
             Some(site) => site,
-            None => return Err(unknown_site(&first_url)),
+            None => return Err(unknown_site(&first_url, "with --site")),
         };
         let posts = if site == Site::Discourse {
             self.discourse(first_url, first)?
@@ -195,15 +183,8 @@ impl<'a> Fetcher<'a> {
 
     /// One page, checked: an answer other than 200 is said in a sentence.
     fn get(&mut self, url: &Url) -> Result<Vec<u8>, String> {
-        if url.host_str() != self.start.host_str()
-            || url.port_or_known_default() != self.start.port_or_known_default()
-        {
-            return Err(format!(
-                "page {} of the thread is linked at {url}, on another host than the thread \
-                 ({}): omerta fetches pages only from the thread's own host",
-                self.pages + 1,
-                self.start.host_str().unwrap_or("?")
-            ));
+        if !same_host(url, &self.start) {
+            return Err(other_host(self.pages + 1, url, &self.start));
         }
         if self.pages > 0 && !self.request.delay.is_zero() {
             // A polite pause between pages: a forum is someone's server.
@@ -218,16 +199,13 @@ impl<'a> Fetcher<'a> {
             )
         })?;
         let status = response.status();
-        if status == reqwest::StatusCode::UNAUTHORIZED || status == reqwest::StatusCode::FORBIDDEN {
-            return Err(format!(
-                "the forum refused page {page} ({url}) with {status}: the thread is shown \
-                 only to members who are signed in, or the forum turns programs away. Save \
-                 the pages from a browser that is signed in and use `omerta forum import`."
-            ));
-        }
         if !status.is_success() {
-            return Err(format!(
-                "fetching page {page} ({url}) failed: the forum answered {status}"
+            return Err(refused(
+                page,
+                url,
+                status.as_u16(),
+                status.canonical_reason().unwrap_or(""),
+                "Save the pages from a browser that is signed in and use `omerta forum import`.",
             ));
         }
         let bytes = response.bytes().map_err(|e| {
@@ -280,21 +258,9 @@ impl<'a> Fetcher<'a> {
         Ok(posts)
     }
 
-    /// The next page's address, resolved as a browser resolves the link: against the
-    /// page's `<base href>` when it has one.
+    /// The next page's address, resolved as a browser resolves the link.
     fn next_url(&self, site: Site, url: &Url, bytes: &[u8]) -> Result<Option<Url>, String> {
-        let Some(href) = next_page(site, bytes) else {
-            return Ok(None);
-        };
-        let base = base_href(bytes)
-            .and_then(|b| url.join(&b).ok())
-            .unwrap_or_else(|| url.clone());
-        base.join(&href).map(Some).map_err(|e| {
-            format!(
-                "page {} ({url}) links its next page as \"{href}\", which is not an address ({e})",
-                self.pages
-            )
-        })
+        next_page_url(site, url, bytes, self.pages)
     }
 
     /// Discourse: the topic's JSON, then its other posts by id.
@@ -352,42 +318,6 @@ fn same_host_redirects(start: &Url) -> reqwest::redirect::Policy {
             attempt.follow()
         }
     })
-}
-
-/// `/t/slug/123`, `/t/slug/123/45` or `/t/123` → `/t/123.json`.
-fn discourse_json_url(url: &Url) -> Result<Url, String> {
-    let segments: Vec<&str> = url.path_segments().map(|s| s.collect()).unwrap_or_default();
-    let id = segments
-        .iter()
-        .position(|s| *s == "t")
-        .and_then(|t| segments[t + 1..].iter().find(|s| s.parse::<u64>().is_ok()))
-        .ok_or_else(|| {
-            format!("{url} is a Discourse page but not a topic's (no /t/…/ID in its address)")
-        })?;
-    url.join(&format!("/t/{id}.json"))
-        .map_err(|e| format!("cannot make the topic's JSON address from {url} ({e})"))
-}
-
-/// `/t/123/posts.json?post_ids[]=1&post_ids[]=2`.
-fn discourse_posts_url(topic_url: &Url, topic: u64, ids: &[u64]) -> Result<Url, String> {
-    let mut url = topic_url
-        .join(&format!("/t/{topic}/posts.json"))
-        .map_err(|e| format!("cannot make the posts' address from {topic_url} ({e})"))?;
-    {
-        let mut query = url.query_pairs_mut();
-        query.clear();
-        for id in ids {
-            query.append_pair("post_ids[]", &id.to_string());
-        }
-    }
-    Ok(url)
-}
-
-fn unknown_site(url: &Url) -> String {
-    format!(
-        "{url} does not look like a XenForo, phpBB, vBulletin or Discourse thread: if it is \
-         one, say which with --site"
-    )
 }
 
 /// reqwest's error without its Debug-like chain: the innermost cause reads best.

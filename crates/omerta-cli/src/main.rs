@@ -77,6 +77,16 @@ enum Command {
         /// on the server's own network). Off: such addresses are refused.
         #[arg(long, env = "OMERTA_ALLOW_PRIVATE_WEBHOOKS")]
         allow_private_webhooks: bool,
+        /// Let followed forum threads be fetched from loopback, private and other
+        /// non-public addresses (a forum on the server's own network). Off: refused.
+        #[arg(long, env = "OMERTA_ALLOW_PRIVATE_FORUMS")]
+        allow_private_forums: bool,
+        /// The pause between two pages of a followed thread, in milliseconds.
+        #[arg(long, env = "OMERTA_FOLLOW_DELAY_MS", default_value_t = 1000)]
+        follow_delay_ms: u64,
+        /// The most pages one fetch of a followed thread reads.
+        #[arg(long, env = "OMERTA_FOLLOW_MAX_PAGES", default_value_t = 20)]
+        follow_max_pages: usize,
         /// The steps Reasonable Action Resolution may take to resolve one night.
         #[arg(long, env = "OMERTA_NIGHT_BUDGET", default_value_t = omerta_night_budget())]
         night_budget: u64,
@@ -132,6 +142,9 @@ fn main() -> ExitCode {
             signups_per_hour,
             games_per_hour,
             allow_private_webhooks,
+            allow_private_forums,
+            follow_delay_ms,
+            follow_max_pages,
             night_budget,
             smtp,
             mail_from,
@@ -145,6 +158,9 @@ fn main() -> ExitCode {
                 signups_per_hour,
                 games_per_hour,
                 webhook_allow_private: allow_private_webhooks,
+                follow_allow_private: allow_private_forums,
+                follow_delay: std::time::Duration::from_millis(follow_delay_ms),
+                follow_max_pages,
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;

@@ -6,6 +6,7 @@
 //! never counts a quoted vote), edit mark and number; [`merge`] adds them to a document.
 //! What each engine's page says, and where, is in `docs/forum/import.md`.
 
+pub mod address;
 mod discourse;
 mod error;
 mod html;

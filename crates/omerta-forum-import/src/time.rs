@@ -57,6 +57,13 @@ impl Zone {
         })
     }
 
+    /// [`Zone::parse`], or a sentence saying how to write a zone.
+    pub fn read(text: &str) -> Result<Zone, String> {
+        Zone::parse(text).ok_or_else(|| {
+            format!("\"{text}\" is not a time zone offset: write it as +01:00, -05:00 or UTC")
+        })
+    }
+
     /// `+01:00`, as RFC 3339 writes it.
     pub fn rfc3339(self) -> String {
         let sign = if self.minutes < 0 { '-' } else { '+' };

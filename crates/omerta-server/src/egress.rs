@@ -1,5 +1,5 @@
-//! Where the server may send requests of its own (webhooks): public internet addresses
-//! only, unless the operator allows private ones.
+//! Where the server may send requests of its own (webhooks, followed forum threads):
+//! public internet addresses only, unless the operator allows private ones.
 //!
 //! A webhook URL is checked when it is set ([`check_url`]: scheme, no credentials, no
 //! IP literal in a forbidden range, no `localhost` name) and again when delivering: the
@@ -11,6 +11,33 @@ use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use reqwest::Url;
 use std::fmt;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+
+/// What the server calls an address for: the words of its sentences.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Purpose {
+    #[default]
+    Webhook,
+    /// A followed forum thread's pages (`follows.rs`).
+    Thread,
+}
+
+impl Purpose {
+    /// "webhook URL", "thread address".
+    fn noun(self) -> &'static str {
+        match self {
+            Purpose::Webhook => "webhook URL",
+            Purpose::Thread => "thread address",
+        }
+    }
+
+    /// The rule, to end a refusal with.
+    fn rule(self) -> &'static str {
+        match self {
+            Purpose::Webhook => "webhooks go to public internet addresses only",
+            Purpose::Thread => "omerta follows threads on public internet addresses only",
+        }
+    }
+}
 
 /// Why an address may not be called, as words for a sentence ("a loopback address"), or
 /// `None` for a public address.
@@ -134,26 +161,37 @@ fn local_name(host: &str) -> bool {
 /// or password; unless `allow_private`, its host is not `localhost` and not an IP address
 /// in a forbidden range. The error is a sentence for the person who gave the URL.
 pub fn check_url(raw: &str, allow_private: bool) -> Result<Url, String> {
+    check_url_for(raw, allow_private, Purpose::Webhook)
+}
+
+/// [`check_url`] for an address called for `purpose`, its sentences in its words.
+pub fn check_url_for(raw: &str, allow_private: bool, purpose: Purpose) -> Result<Url, String> {
+    let noun = purpose.noun();
     if raw.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        return Err("a webhook URL has no spaces or control characters".into());
+        return Err(format!("a {noun} has no spaces or control characters"));
     }
     let url = Url::parse(raw).map_err(|error| {
-        format!("the webhook URL is not a valid http:// or https:// address ({error})")
+        format!("the {noun} is not a valid http:// or https:// address ({error})")
     })?;
     if !matches!(url.scheme(), "http" | "https") {
         return Err(format!(
-            "a webhook URL is an http:// or https:// address, not {}:",
+            "a {noun} is an http:// or https:// address, not {}:",
             url.scheme()
         ));
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err(
-            "a webhook URL may not carry a user name or password (user:pass@); put a token in the path or use the secret"
-                .into(),
-        );
+        return Err(format!(
+            "a {noun} may not carry a user name or password (user:pass@){}",
+            match purpose {
+                Purpose::Webhook => "; put a token in the path or use the secret",
+                Purpose::Thread => "",
+            }
+        ));
     }
     let Some(host) = url.host() else {
-        return Err("a webhook URL is an http:// or https:// address with a host".into());
+        return Err(format!(
+            "a {noun} is an http:// or https:// address with a host"
+        ));
     };
     if allow_private {
         return Ok(url);
@@ -162,7 +200,8 @@ pub fn check_url(raw: &str, allow_private: bool) -> Result<Url, String> {
         url::Host::Domain(name) => {
             if local_name(name) {
                 return Err(format!(
-                    "the webhook host {name} is localhost, this server itself; webhooks go to public internet addresses only"
+                    "the host {name} of the {noun} is localhost, this server itself; {}",
+                    purpose.rule()
                 ));
             }
             return Ok(url);
@@ -172,7 +211,8 @@ pub fn check_url(raw: &str, allow_private: bool) -> Result<Url, String> {
     };
     match forbidden(ip) {
         Some(why) => Err(format!(
-            "the webhook address {ip} is {why}; webhooks go to public internet addresses only"
+            "the address {ip} of the {noun} is {why}; {}",
+            purpose.rule()
         )),
         None => Ok(url),
     }
@@ -216,7 +256,11 @@ pub type ResolveError = Box<dyn std::error::Error + Send + Sync>;
 /// Resolves `host` and keeps only the addresses that may be called (all of them with
 /// `allow_private`). A name with addresses, none of them allowed, is [`Refused`]; a failed
 /// lookup is an ordinary error (worth retrying).
-pub async fn resolve(host: &str, allow_private: bool) -> Result<Vec<SocketAddr>, ResolveError> {
+pub async fn resolve(
+    host: &str,
+    allow_private: bool,
+    purpose: Purpose,
+) -> Result<Vec<SocketAddr>, ResolveError> {
     let found: Vec<SocketAddr> = tokio::net::lookup_host((host, 0)).await?.collect();
     if allow_private {
         return Ok(found);
@@ -235,7 +279,8 @@ pub async fn resolve(host: &str, allow_private: bool) -> Result<Vec<SocketAddr>,
     match (allowed.is_empty(), why) {
         (false, _) => Ok(allowed),
         (true, Some((ip, reason))) => Err(Box::new(Refused(format!(
-            "{host} resolves to {ip}, {reason}; webhooks go to public internet addresses only"
+            "{host} resolves to {ip}, {reason}; {}",
+            purpose.rule()
         )))),
         (true, None) => Err(format!("{host} resolves to no address").into()),
     }
@@ -247,14 +292,15 @@ pub async fn resolve(host: &str, allow_private: bool) -> Result<Vec<SocketAddr>,
 #[derive(Clone, Copy, Debug)]
 pub struct Resolver {
     pub allow_private: bool,
+    pub purpose: Purpose,
 }
 
 impl Resolve for Resolver {
     fn resolve(&self, name: Name) -> Resolving {
         let host = name.as_str().to_string();
-        let allow_private = self.allow_private;
+        let (allow_private, purpose) = (self.allow_private, self.purpose);
         Box::pin(async move {
-            let addresses = resolve(&host, allow_private).await?;
+            let addresses = resolve(&host, allow_private, purpose).await?;
             let addresses: Addrs = Box::new(addresses.into_iter());
             Ok(addresses)
         })
@@ -464,19 +510,25 @@ mod tests {
             ("169.254.169.254", "link-local"),
             ("10.0.0.1", "private"),
         ] {
-            let error = resolve(host, false).await.expect_err(host);
+            let error = resolve(host, false, Purpose::Webhook)
+                .await
+                .expect_err(host);
             assert!(error.is::<Refused>(), "{host}: {error}");
             assert!(error.to_string().contains(word), "{host}: {error}");
         }
         // A failed lookup is not a refusal: it is retried.
-        if let Err(error) = resolve("no-such-host.invalid", false).await {
+        if let Err(error) = resolve("no-such-host.invalid", false, Purpose::Webhook).await {
             assert!(!error.is::<Refused>(), "{error}");
         }
         // With private addresses allowed, localhost resolves as usual.
-        let found = resolve("localhost", true).await.expect("localhost");
+        let found = resolve("localhost", true, Purpose::Webhook)
+            .await
+            .expect("localhost");
         assert!(found.iter().all(|a| a.ip().is_loopback()), "{found:?}");
         // A public literal passes through.
-        let found = resolve("8.8.8.8", false).await.expect("a public address");
+        let found = resolve("8.8.8.8", false, Purpose::Webhook)
+            .await
+            .expect("a public address");
         assert_eq!(found[0].ip(), "8.8.8.8".parse::<IpAddr>().expect("IP"));
     }
 
@@ -500,6 +552,7 @@ mod tests {
             .no_proxy()
             .dns_resolver(std::sync::Arc::new(Resolver {
                 allow_private: false,
+                purpose: Purpose::Webhook,
             }))
             .build()
             .expect("a client");
@@ -515,6 +568,7 @@ mod tests {
             .no_proxy()
             .dns_resolver(std::sync::Arc::new(Resolver {
                 allow_private: true,
+                purpose: Purpose::Webhook,
             }))
             .timeout(std::time::Duration::from_secs(5))
             .build()

@@ -2,13 +2,15 @@
 //!
 //! [`app`] builds the whole HTTP service from an [`AppState`] (tests drive it without a
 //! socket); [`serve`] opens the store, starts the background workers (phase timers,
-//! webhooks) and listens. The server owns IO only: every rule is decided by the rule
+//! webhooks, followed threads) and listens. The server owns IO only: every rule is decided by the rule
 //! crates through `omerta-live`, every row is written by `omerta-store`.
 
 pub mod auth;
 pub mod egress;
 pub mod error;
 pub mod events;
+pub mod follow_worker;
+pub mod follows;
 pub mod games;
 pub mod limits;
 pub mod mail;
@@ -94,6 +96,13 @@ pub struct Config {
     /// The SMTP server and sender of email notifications (`--smtp`, `--mail-from`); none:
     /// no mail is sent.
     pub mail: Option<mail::MailConfig>,
+    /// Whether followed threads may be fetched from loopback, private and other non-public
+    /// addresses (a forum on the server's own network); off by default.
+    pub follow_allow_private: bool,
+    /// The pause between two pages of a followed thread, and the most pages one fetch
+    /// reads (it goes on a minute later from where it stopped).
+    pub follow_delay: Duration,
+    pub follow_max_pages: usize,
 }
 
 impl Default for Config {
@@ -124,6 +133,9 @@ impl Default for Config {
             webhook_concurrency: 8,
             webhook_allow_private: false,
             mail: None,
+            follow_allow_private: false,
+            follow_delay: Duration::from_secs(1),
+            follow_max_pages: 20,
         }
     }
 }
@@ -144,6 +156,8 @@ pub struct Inner {
     /// Each watched game's recent events, read once for all its streams (`stream.rs`).
     pub feeds: StdMutex<HashMap<i64, Arc<tokio::sync::Mutex<stream::Feed>>>>,
     pub webhooks: Notify,
+    /// Wakes the followed threads' worker (a follow created, changed, or asked for).
+    pub follows: Notify,
     pub limiter: LoginLimiter,
     pub sessions: auth::SessionCache,
     /// The CPU work's own threads (`pool.rs`): password hashing, heavy commands, views
@@ -176,6 +190,7 @@ impl AppState {
             watched: StdMutex::new(HashMap::new()),
             feeds: StdMutex::new(HashMap::new()),
             webhooks: Notify::new(),
+            follows: Notify::new(),
             limiter,
             sessions: auth::SessionCache::default(),
             hashing: pool::Pool::new(

@@ -4,6 +4,7 @@
 use crate::auth::{self, Caller, ClientIp};
 use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult};
 use crate::events;
+use crate::follows;
 use crate::games::{self, CommandBody};
 use crate::limits::{address_key, retry_seconds};
 use crate::{now, stream, AppState};
@@ -41,6 +42,12 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/games/{id}/stream"),
     ("post", "/api/games/{id}/commands"),
     ("put", "/api/games/{id}/webhook"),
+    ("get", "/api/follows"),
+    ("post", "/api/follows"),
+    ("get", "/api/follows/{id}"),
+    ("put", "/api/follows/{id}"),
+    ("delete", "/api/follows/{id}"),
+    ("post", "/api/follows/{id}/fetch"),
     ("post", "/api/pro/uploads"),
     ("get", "/api/events"),
     ("post", "/api/events"),
@@ -78,6 +85,17 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/stream", get(stream::game_stream))
         .route("/api/games/{id}/commands", post(command))
         .route("/api/games/{id}/webhook", put(set_webhook))
+        .route(
+            "/api/follows",
+            get(follows::api_list).post(follows::api_create),
+        )
+        .route(
+            "/api/follows/{id}",
+            get(follows::api_get)
+                .put(follows::api_update)
+                .delete(follows::api_delete),
+        )
+        .route("/api/follows/{id}/fetch", post(follows::api_fetch))
         .route("/api/pro/uploads", post(crate::upload::upload))
         .route(
             "/api/events",
@@ -759,9 +777,9 @@ pub(crate) async fn save_mail(
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct WebhookBody {
-    url: Option<String>,
+    pub url: Option<String>,
     #[serde(default)]
-    secret: Option<String>,
+    pub secret: Option<String>,
 }
 
 /// The longest webhook secret, in characters.
@@ -770,7 +788,7 @@ const SECRET_CHARS: usize = 200;
 /// Checks a webhook before it is stored: the URL with [`crate::egress::check_url`] (public
 /// addresses only unless the operator allows private ones), the secret for its length and
 /// for control characters (a NUL is refused by PostgreSQL).
-fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
+pub(crate) fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
     let invalid = |message: String| {
         ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_webhook", message)
     };

@@ -1,4 +1,4 @@
-//! Background work: phase timers and webhook deliveries.
+//! Background work: phase timers and webhook deliveries (followed threads: `follow_worker.rs`).
 
 use crate::games::{self, CommandBody};
 use crate::{egress, AppState};
@@ -16,6 +16,7 @@ pub fn spawn(state: AppState) {
     tokio::spawn(watch(state.clone()));
     tokio::spawn(timers(state.clone()));
     crate::mail::spawn(state.clone());
+    crate::follow_worker::spawn(state.clone());
     tokio::spawn(webhooks(state));
 }
 
@@ -87,13 +88,18 @@ pub fn signature(secret: &str, timestamp: i64, body: &str) -> String {
 
 /// The Discord-compatible payload of one announcement.
 pub fn payload(title: &str, game: i64, seq: i64, text: &str) -> serde_json::Value {
+    message(title, text, &format!("game {game} · event {seq}"))
+}
+
+/// A Discord-compatible message: `text` under `title`, with a footer; nobody mentioned.
+pub fn message(title: &str, text: &str, footer: &str) -> serde_json::Value {
     json!({
         "username": "omerta",
         "content": format!("**{title}**: {text}"),
         "embeds": [{
             "title": title,
             "description": text,
-            "footer": {"text": format!("game {game} · event {seq}")},
+            "footer": {"text": footer},
         }],
         "allowed_mentions": {"parse": []},
     })
@@ -106,7 +112,10 @@ pub fn webhook_client(allow_private: bool) -> reqwest::Result<reqwest::Client> {
         .timeout(Duration::from_secs(10))
         .no_proxy()
         .redirect(reqwest::redirect::Policy::none())
-        .dns_resolver(Arc::new(egress::Resolver { allow_private }))
+        .dns_resolver(Arc::new(egress::Resolver {
+            allow_private,
+            purpose: egress::Purpose::Webhook,
+        }))
         .build()
 }
 
@@ -233,7 +242,7 @@ async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
         }
     };
     let target = Target {
-        game: game.id,
+        what: format!("game {}", game.id),
         host: &host,
         url: &url,
         secret: game.webhook_secret.as_deref(),
@@ -244,7 +253,7 @@ async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
         if public {
             if let Some(text) = games::announcement(&game.ruleset, &event.body) {
                 let body = payload(&game.title, game.id, event.seq, &text).to_string();
-                deliver(state, client, &target, event.seq, &body).await;
+                deliver(state, client, &target, &event.seq.to_string(), &body).await;
             }
         }
         match state
@@ -259,13 +268,14 @@ async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
     }
 }
 
-/// Where one game's announcements go. Logs name the game and the host only: the URL's
-/// path or query may carry a token.
-struct Target<'a> {
-    game: i64,
-    host: &'a str,
-    url: &'a reqwest::Url,
-    secret: Option<&'a str>,
+/// Where one game's announcements (or one followed thread's counts) go. Logs name the
+/// game or follow and the host only: the URL's path or query may carry a token.
+pub(crate) struct Target<'a> {
+    /// "game 3", "follow 5": for logs.
+    pub what: String,
+    pub host: &'a str,
+    pub url: &'a reqwest::Url,
+    pub secret: Option<&'a str>,
 }
 
 /// Why a failed request failed, without the URL (reqwest puts it in its messages).
@@ -283,21 +293,21 @@ fn reason(error: reqwest::Error) -> String {
 
 /// Sends one announcement: retried after a connection error, a 5xx or a 429, with a
 /// doubling delay, up to `webhook_attempts` times; any other answer is final.
-async fn deliver(
+pub(crate) async fn deliver(
     state: &AppState,
     client: &reqwest::Client,
     target: &Target<'_>,
-    seq: i64,
+    seq: &str,
     body: &str,
 ) {
-    let (game, host) = (target.game, target.host);
+    let (what, host) = (target.what.as_str(), target.host);
     let mut delay = state.config.webhook_backoff;
     for attempt in 1..=state.config.webhook_attempts {
         let timestamp = crate::now();
         let mut request = client
             .post(target.url.clone())
             .header("content-type", "application/json")
-            .header("x-omerta-event", seq.to_string())
+            .header("x-omerta-event", seq)
             .header("x-omerta-timestamp", timestamp.to_string())
             .body(body.to_string());
         if let Some(secret) = target.secret {
@@ -307,9 +317,9 @@ async fn deliver(
             Ok(response) if response.status().is_success() => return,
             Ok(response) if response.status().is_redirection() => {
                 tracing::warn!(
-                    game,
+                    what,
                     host,
-                    "webhook of game {game} to {host}: event {seq} answered with a redirect ({}), which is not followed; not retried",
+                    "webhook of {what} to {host}: event {seq} answered with a redirect ({}), which is not followed; not retried",
                     response.status()
                 );
                 return;
@@ -318,32 +328,32 @@ async fn deliver(
                 if response.status().is_client_error() && response.status().as_u16() != 429 =>
             {
                 tracing::warn!(
-                    game,
+                    what,
                     host,
-                    "webhook of game {game} to {host}: event {seq} refused with {}; not retried",
+                    "webhook of {what} to {host}: event {seq} refused with {}; not retried",
                     response.status()
                 );
                 return;
             }
             Ok(response) => tracing::warn!(
-                game,
+                what,
                 host,
-                "webhook of game {game} to {host}: event {seq}, attempt {attempt}: {}",
+                "webhook of {what} to {host}: event {seq}, attempt {attempt}: {}",
                 response.status()
             ),
             Err(error) if egress::is_refused(&error) => {
                 tracing::warn!(
-                    game,
+                    what,
                     host,
-                    "webhook of game {game} to {host}: event {seq} not sent: {}",
+                    "webhook of {what} to {host}: event {seq} not sent: {}",
                     reason(error)
                 );
                 return;
             }
             Err(error) => tracing::warn!(
-                game,
+                what,
                 host,
-                "webhook of game {game} to {host}: event {seq}, attempt {attempt}: {}",
+                "webhook of {what} to {host}: event {seq}, attempt {attempt}: {}",
                 reason(error)
             ),
         }

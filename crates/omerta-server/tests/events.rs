@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{each_backend, ok, serve_with, Client, Server};
+use common::{each_backend, form, ok, serve_with, Client, Server};
 use omerta_server::Config;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -504,28 +504,6 @@ async fn bad_events_are_refused_in_sentences() {
         assert_eq!(ok(olga.get("/api/games").await)["games"], json!([]));
     })
     .await;
-}
-
-/// Posts a form with the session's CSRF token, following the redirect: the status, the
-/// final address and the page.
-async fn form(
-    client: &Client,
-    path: &str,
-    fields: &[(&str, &str)],
-) -> (StatusCode, String, String) {
-    let mut fields: Vec<(&str, &str)> = fields.to_vec();
-    let csrf = client.csrf.clone().unwrap_or_default();
-    fields.push(("csrf", &csrf));
-    let response = client
-        .http
-        .post(format!("{}{path}", client.base))
-        .form(&fields)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    let url = response.url().path().to_string();
-    (status, url, response.text().await.unwrap())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

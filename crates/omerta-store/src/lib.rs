@@ -15,7 +15,9 @@ use std::time::Duration;
 
 pub use sqlx::Error as SqlError;
 
+mod follows;
 mod tournaments;
+pub use follows::{FetchResult, FollowRow, FollowSettings, FollowVote};
 pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
 
 #[derive(Debug, thiserror::Error)]

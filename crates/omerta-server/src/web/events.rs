@@ -4,7 +4,7 @@
 //! function as the API (`crate::events`); a refusal is shown on the event's page.
 
 use super::standings::chart;
-use super::{error_page, render, see_other, to_login};
+use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult};
 use crate::events::{self, Draw, Judge, Loaded, Merge, NewEvent, Registration};
@@ -25,11 +25,6 @@ fn number(text: &str, what: &str) -> ApiResult<i64> {
             format!("{what} is a whole number"),
         )
     })
-}
-
-/// A form's caller: a request without the session's CSRF token is an error page.
-fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Box<Response>> {
-    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error)))
 }
 
 /// `GET /events`: the events, the signed-in account's own, and the form to create one.

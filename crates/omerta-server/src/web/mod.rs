@@ -9,6 +9,7 @@
 //! swaps the page's live region and the game's event stream keeps it current.
 
 pub mod events;
+pub mod follows;
 pub mod forms;
 pub mod forum;
 pub mod m1923;
@@ -67,6 +68,10 @@ pub fn router() -> Router<AppState> {
             "/events/{id}/rounds/{round}/games",
             post(events::create_round),
         )
+        .route("/follows", get(follows::list).post(follows::create))
+        .route("/follows/{id}", get(follows::page).post(follows::update))
+        .route("/follows/{id}/fetch", post(follows::fetch))
+        .route("/follows/{id}/delete", post(follows::delete))
         .route("/assets/{file}", get(asset))
         .layer(middleware::from_fn(form_csrf))
 }
@@ -94,6 +99,12 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("upload.html", include_str!("../../templates/upload.html")),
     ("ratings.html", include_str!("../../templates/ratings.html")),
     ("events.html", include_str!("../../templates/events.html")),
+    ("follows.html", include_str!("../../templates/follows.html")),
+    ("follow.html", include_str!("../../templates/follow.html")),
+    (
+        "follow_fields.html",
+        include_str!("../../templates/follow_fields.html"),
+    ),
     ("event.html", include_str!("../../templates/event.html")),
     (
         "event_player.html",
@@ -252,6 +263,11 @@ pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
         caller,
         json!({"title": "Error", "status": error.status.as_u16(), "code": error.code, "message": error.message}),
     )
+}
+
+/// A form's caller: a request without the session's CSRF token is an error page.
+pub fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Box<Response>> {
+    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error)))
 }
 
 /// Sends the reader to the sign-in page, and back here afterwards.

@@ -255,3 +255,25 @@ pub async fn forum_game(server: &Server, n: usize) -> (Client, Vec<Client>, i64)
         .await);
     (host, players, game)
 }
+
+/// Posts a form with the session's CSRF token, following the redirect: the status, the
+/// final address and the page.
+pub async fn form(
+    client: &Client,
+    path: &str,
+    fields: &[(&str, &str)],
+) -> (StatusCode, String, String) {
+    let mut fields: Vec<(&str, &str)> = fields.to_vec();
+    let csrf = client.csrf.clone().unwrap_or_default();
+    fields.push(("csrf", &csrf));
+    let response = client
+        .http
+        .post(format!("{}{path}", client.base))
+        .form(&fields)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let url = response.url().path().to_string();
+    (status, url, response.text().await.unwrap())
+}

@@ -1,0 +1,382 @@
+//! Followed forum threads (`docs/forum/follow.md`): a host follows a thread on an outside
+//! forum; the server fetches it on a schedule or when the host asks (`follow_worker.rs`),
+//! keeps the votes with a link to each vote's post, and posts the BBCode count to the
+//! follow's webhook when it changes. Here: the API and the checks of what a host sends.
+
+use crate::auth::Caller;
+use crate::egress::{self, Purpose};
+use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::routes::{check_webhook, WebhookBody};
+use crate::{now, AppState};
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use omerta_forum_import::{Site, Zone};
+use omerta_store::{FollowRow, FollowSettings};
+use serde::Deserialize;
+use serde_json::{json, Map, Value};
+
+/// A forum is someone's server: no thread is fetched more often than this.
+pub const MIN_EVERY_MINUTES: i64 = 5;
+pub const DEFAULT_EVERY_MINUTES: i64 = 15;
+/// A week: a follow fetched less often than that is forgotten more than followed.
+pub const MAX_EVERY_MINUTES: i64 = 7 * 24 * 60;
+const MAX_TITLE_CHARS: usize = 200;
+/// The threads one host may follow (site admins are not limited): each is fetched every
+/// few minutes, and the server is no crawler.
+pub const MAX_FOLLOWS: usize = 50;
+const MAX_URL_CHARS: usize = 2000;
+const FORMAT: &str = "omerta-forum/1";
+
+/// What a host sends to follow a thread (`POST /api/follows`) or to change a follow
+/// (`PUT /api/follows/{id}`).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FollowBody {
+    pub title: String,
+    pub url: String,
+    #[serde(default)]
+    pub site: Option<String>,
+    /// The zone of times the pages show without one (XenForo 1): `+01:00`, `UTC`.
+    #[serde(default)]
+    pub zone: Option<String>,
+    /// The host's `omerta-forum/1` settings (game, players, events…); its posts are the
+    /// thread's, read by the server.
+    #[serde(default)]
+    pub document: Option<Value>,
+    #[serde(default)]
+    pub every_minutes: Option<i64>,
+    #[serde(default)]
+    pub webhook_url: Option<String>,
+    #[serde(default)]
+    pub webhook_secret: Option<String>,
+}
+
+fn invalid(message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_follow", message)
+}
+
+/// The settings a body asks for, checked: each refusal is a sentence for the host.
+pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSettings> {
+    let title = body.title.trim();
+    if title.is_empty() || title.chars().count() > MAX_TITLE_CHARS {
+        return Err(invalid(format!(
+            "a follow's title is 1 to {MAX_TITLE_CHARS} characters long"
+        )));
+    }
+    if title.chars().any(char::is_control) {
+        return Err(invalid(
+            "a follow's title may not contain control characters (such as a line break)",
+        ));
+    }
+    let url = body.url.trim();
+    if url.len() > MAX_URL_CHARS {
+        return Err(invalid(format!(
+            "a thread address is at most {MAX_URL_CHARS} characters long"
+        )));
+    }
+    egress::check_url_for(url, state.config.follow_allow_private, Purpose::Thread)
+        .map_err(invalid)?;
+    let site = match body
+        .site
+        .as_deref()
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        None => None,
+        Some(key) => Some(
+            Site::from_key(key)
+                .ok_or_else(|| {
+                    invalid(format!(
+                        "\"{key}\" is not a forum engine omerta reads: xenforo, phpbb, \
+                         vbulletin or discourse (or none, to recognise it from the page)"
+                    ))
+                })?
+                .key()
+                .to_owned(),
+        ),
+    };
+    let zone = match body
+        .zone
+        .as_deref()
+        .map(str::trim)
+        .filter(|z| !z.is_empty())
+    {
+        None => None,
+        Some(text) => Some(Zone::read(text).map_err(invalid)?.rfc3339()),
+    };
+    let minutes = body.every_minutes.unwrap_or(DEFAULT_EVERY_MINUTES);
+    if !(MIN_EVERY_MINUTES..=MAX_EVERY_MINUTES).contains(&minutes) {
+        return Err(invalid(format!(
+            "every_minutes is how often the thread is fetched: at least {MIN_EVERY_MINUTES} \
+             minutes (a forum is someone's server) and at most {MAX_EVERY_MINUTES} (a week), \
+             not {minutes}"
+        )));
+    }
+    let webhook_url = body
+        .webhook_url
+        .as_deref()
+        .map(str::trim)
+        .filter(|u| !u.is_empty());
+    let webhook_secret = body.webhook_secret.as_deref().filter(|s| !s.is_empty());
+    let webhook = WebhookBody {
+        url: webhook_url.map(str::to_owned),
+        secret: webhook_secret.map(str::to_owned),
+    };
+    check_webhook(&webhook, state.config.webhook_allow_private)?;
+    Ok(FollowSettings {
+        title: title.to_owned(),
+        url: url.to_owned(),
+        site,
+        zone,
+        every_ms: minutes * 60_000,
+        webhook_url: webhook.url,
+        webhook_secret: webhook.secret,
+    })
+}
+
+/// The host's document with the thread's posts (`posts`, from the stored document): the
+/// host sets everything but the posts, which are the forum's.
+pub fn host_document(given: &Value, stored_posts: Value) -> ApiResult<String> {
+    let Some(object) = given.as_object() else {
+        return Err(invalid(format!(
+            "the document is an {FORMAT} object ({{\"game\": …, \"players\": […]}}), not {}",
+            kind_of(given)
+        )));
+    };
+    match object.get("format") {
+        None => {}
+        Some(Value::String(f)) if f == FORMAT => {}
+        Some(other) => {
+            return Err(invalid(format!(
+                "the document's \"format\" is {other}, not \"{FORMAT}\""
+            )))
+        }
+    }
+    let mut document: Map<String, Value> = object.clone();
+    document.insert("format".into(), json!(FORMAT));
+    document.insert("posts".into(), stored_posts);
+    Ok(Value::Object(document).to_string())
+}
+
+fn kind_of(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// A new follow's document: the host's settings, or an empty thread.
+fn first_document(body: &FollowBody) -> ApiResult<String> {
+    match &body.document {
+        Some(given) => host_document(given, json!([])),
+        None => Ok(json!({"format": FORMAT, "posts": []}).to_string()),
+    }
+}
+
+/// `POST /api/follows`
+pub async fn api_create(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiJson(body): ApiJson<FollowBody>,
+) -> ApiResult<Response> {
+    let account = caller.require()?;
+    let id = create(&state, account, &body).await?;
+    let view = follow_json(&state, &load(&state, &caller, id).await?).await?;
+    Ok((StatusCode::CREATED, Json(view)).into_response())
+}
+
+/// Checks and stores a new follow, due at once; the worker is woken.
+pub async fn create(
+    state: &AppState,
+    host: &omerta_store::Account,
+    body: &FollowBody,
+) -> ApiResult<i64> {
+    let settings = check_settings(state, body)?;
+    if !host.admin && state.store.follows_of(host.id).await?.len() >= MAX_FOLLOWS {
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "too_many_follows",
+            format!(
+                "you follow {MAX_FOLLOWS} threads, the most one host may: stop following \
+                 one first"
+            ),
+        ));
+    }
+    let host = host.id;
+    let document = first_document(body)?;
+    let id = state
+        .store
+        .create_follow(host, &settings, &document, now())
+        .await?;
+    state.follows.notify_one();
+    Ok(id)
+}
+
+/// The follow, if the caller is its host (or a site admin).
+pub async fn load(state: &AppState, caller: &Caller, id: i64) -> ApiResult<FollowRow> {
+    let account = caller.require()?;
+    let row = state
+        .store
+        .follow(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("there is no follow {id}")))?;
+    if row.host != account.id && !account.admin {
+        return Err(ApiError::forbidden(
+            "only the host who follows this thread sees and changes it",
+        ));
+    }
+    Ok(row)
+}
+
+/// `GET /api/follows`: the caller's follows.
+pub async fn api_list(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
+    let account = caller.require()?;
+    let rows = state.store.follows_of(account.id).await?;
+    Ok(Json(
+        json!({"follows": rows.iter().map(summary).collect::<Vec<_>>()}),
+    ))
+}
+
+/// What a list shows of a follow.
+pub fn summary(row: &FollowRow) -> Value {
+    json!({
+        "id": row.id,
+        "title": row.title,
+        "url": row.url,
+        "site": row.site,
+        "zone": row.zone,
+        "every_minutes": row.every_ms / 60_000,
+        "next_fetch_at": row.next_fetch_at,
+        "fetched_at": row.fetched_at,
+        "posts": row.posts,
+        "error": row.error,
+    })
+}
+
+/// A follow as the API shows it: settings, the last fetch, the count, the votes, and the
+/// host's document without its posts.
+pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<Value> {
+    let votes = state.store.follow_votes(row.id).await?;
+    let document = state
+        .store
+        .follow_document(row.id)
+        .await?
+        .and_then(|text| serde_json::from_str::<Value>(&text).ok())
+        .map(|mut d| {
+            if let Some(object) = d.as_object_mut() {
+                object.remove("posts");
+            }
+            d
+        });
+    let mut view = summary(row);
+    view["webhook_url"] = json!(row.webhook_url);
+    view["last_post_id"] = json!(row.last_post_id);
+    view["page_url"] = json!(row.page_url);
+    view["bbcode"] = json!(row.bbcode);
+    view["delivered"] = json!(row.pending.is_none());
+    view["document"] = document.unwrap_or(Value::Null);
+    view["votes"] = votes
+        .iter()
+        .map(|v| {
+            json!({"post": v.post_id, "post_url": v.post_url, "voter": v.voter,
+                   "target": v.target, "kind": v.kind, "at": v.at, "counted": v.counted})
+        })
+        .collect();
+    Ok(view)
+}
+
+/// `GET /api/follows/{id}`
+pub async fn api_get(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    let row = load(&state, &caller, id).await?;
+    Ok(Json(follow_json(&state, &row).await?))
+}
+
+/// `PUT /api/follows/{id}`
+pub async fn api_update(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<FollowBody>,
+) -> ApiResult<Json<Value>> {
+    update(&state, &caller, id, &body).await?;
+    let row = load(&state, &caller, id).await?;
+    Ok(Json(follow_json(&state, &row).await?))
+}
+
+/// Checks and stores new settings (and the host's document, when given, with the posts
+/// kept); the follow is fetched and counted again at once.
+pub async fn update(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    body: &FollowBody,
+) -> ApiResult<()> {
+    load(state, caller, id).await?;
+    let settings = check_settings(state, body)?;
+    let document = match &body.document {
+        Some(given) => {
+            let stored = state.store.follow_document(id).await?.unwrap_or_default();
+            let posts = serde_json::from_str::<Value>(&stored)
+                .ok()
+                .and_then(|d| d.get("posts").cloned())
+                .unwrap_or_else(|| json!([]));
+            Some(host_document(given, posts)?)
+        }
+        None => None,
+    };
+    state
+        .store
+        .update_follow(id, &settings, document.as_deref(), now())
+        .await?;
+    state.follows.notify_one();
+    Ok(())
+}
+
+/// `DELETE /api/follows/{id}`: the thread is no longer followed.
+pub async fn api_delete(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    stop(&state, &caller, id).await?;
+    Ok(Json(json!({"id": id, "deleted": true})))
+}
+
+/// Stops following a thread: the follow, its document and its votes are deleted (a
+/// fetch under way finds it gone and writes nothing).
+pub async fn stop(state: &AppState, caller: &Caller, id: i64) -> ApiResult<()> {
+    load(state, caller, id).await?;
+    state.store.delete_follow(id).await?;
+    Ok(())
+}
+
+/// `POST /api/follows/{id}/fetch`: fetched as soon as the worker can.
+pub async fn api_fetch(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> ApiResult<Response> {
+    fetch_now(&state, &caller, id).await?;
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(json!({"id": id, "fetching": true})),
+    )
+        .into_response())
+}
+
+pub async fn fetch_now(state: &AppState, caller: &Caller, id: i64) -> ApiResult<()> {
+    load(state, caller, id).await?;
+    state.store.follow_due_now(id, now()).await?;
+    state.follows.notify_one();
+    Ok(())
+}

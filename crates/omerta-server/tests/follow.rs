@@ -1,0 +1,831 @@
+//! Followed forum threads, end to end: a forum on 127.0.0.1 started here serves the real
+//! saved vBulletin 4 page (with bold votes written into its real posts, and a second page
+//! made from it later), a webhook receiver started here records what it is sent; on SQLite
+//! and PostgreSQL. The first fetch imports the page and records the votes with their posts'
+//! addresses; a new page later adds votes and the count is delivered only when it changed;
+//! a lock and a hammer are delivered as such; a login page, a 404, a 403 and a page of no
+//! forum leave sentences for the host; loopback is refused without `follow_allow_private`;
+//! hostile settings are refused with sentences.
+
+mod common;
+
+use axum::http::{HeaderMap, Uri};
+use axum::routing::any;
+use common::{each_backend, form, serve_with, Client, Server};
+use omerta_server::Config;
+use omerta_store::FollowRow;
+use reqwest::StatusCode;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const THREAD: &str = "/showthread.php/9687-Legendary-military-columnist-author-Bob-Dorr-dies-at-76";
+const HTML: &str = "text/html; charset=utf-8";
+
+fn fixture(path: &str) -> String {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../omerta-forum-import/tests/fixtures")
+        .join(path);
+    String::from_utf8(std::fs::read(full).expect("the fixture exists")).expect("UTF-8")
+}
+
+/// The server's settings: the forum and the receiver listen on 127.0.0.1, pages come
+/// without a pause, retries come quickly.
+fn local() -> Config {
+    Config {
+        follow_allow_private: true,
+        follow_delay: Duration::ZERO,
+        webhook_allow_private: true,
+        webhook_backoff: Duration::from_millis(20),
+        ..Config::default()
+    }
+}
+
+/// A forum on a loopback port: each path (with its query) answers what the test sets;
+/// every request is recorded.
+#[derive(Clone, Default)]
+struct Forum {
+    base: String,
+    pages: Arc<Mutex<HashMap<String, (u16, String)>>>,
+    asked: Arc<Mutex<Vec<String>>>,
+}
+
+impl Forum {
+    async fn start() -> Forum {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let forum = Forum {
+            base: format!("http://{}", listener.local_addr().unwrap()),
+            ..Forum::default()
+        };
+        let (pages, asked) = (forum.pages.clone(), forum.asked.clone());
+        let app = axum::Router::new().fallback(any(move |uri: Uri| {
+            let (pages, asked) = (pages.clone(), asked.clone());
+            async move {
+                let target = uri.path_and_query().map_or("/", |p| p.as_str()).to_owned();
+                asked.lock().unwrap().push(target.clone());
+                let (status, body) = pages
+                    .lock()
+                    .unwrap()
+                    .get(&target)
+                    .cloned()
+                    .unwrap_or((404, "<html><body>Not here</body></html>".into()));
+                let mut response = axum::response::Response::new(axum::body::Body::from(body));
+                *response.status_mut() = axum::http::StatusCode::from_u16(status).unwrap();
+                response
+                    .headers_mut()
+                    .insert("content-type", HTML.parse().unwrap());
+                response
+            }
+        }));
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        forum
+    }
+
+    fn set(&self, path: &str, status: u16, body: String) {
+        self.pages
+            .lock()
+            .unwrap()
+            .insert(path.to_owned(), (status, body));
+    }
+
+    fn asked(&self) -> Vec<String> {
+        std::mem::take(&mut *self.asked.lock().unwrap())
+    }
+
+    /// The real vBulletin 4 page, its `<base>` on this forum, with `votes` written at the
+    /// top of the posts they name (post id, bold text), and a next link or none.
+    fn page_one(&self, votes: &[(u64, &str)], next: bool) -> String {
+        let mut page = fixture("vbulletin/vbulletin4-page.html").replace(
+            "http://forums.militarytimes.com/",
+            &format!("{}/", self.base),
+        );
+        for (post, text) in votes {
+            page = with_vote(&page, *post, text);
+        }
+        if !next {
+            page = page.replace("rel=\"next\"", "rel=\"nofollow\"");
+        }
+        page
+    }
+
+    /// Page 2, made from page 1 (the fixture has no real page 2): other post ids, numbers
+    /// 11 to 20, no next link; `votes` by the new ids.
+    fn page_two(&self, votes: &[(u64, &str)]) -> String {
+        let mut page = self
+            .page_one(&[], false)
+            .replace("post_36", "post_46")
+            .replace("post_message_36", "post_message_46");
+        page = page.replace("?p=36", "?p=46").replace("#post36", "#post46");
+        for n in 1..=10 {
+            let counter = |n| format!("class=\"postcounter\">#{n}<");
+            page = page.replace(&counter(n), &counter(n + 10));
+        }
+        for (post, text) in votes {
+            page = with_vote(&page, *post, text);
+        }
+        page
+    }
+}
+
+/// `text` in bold at the top of post `post`'s body.
+fn with_vote(page: &str, post: u64, text: &str) -> String {
+    let marker = format!("id=\"post_message_{post}\"");
+    let start = page.find(&marker).unwrap_or_else(|| panic!("post {post}"));
+    let open = "<blockquote class=\"postcontent restore \">";
+    let at = start + page[start..].find(open).expect("the post's body") + open.len();
+    format!("{}<b>{text}</b><br />{}", &page[..at], &page[at..])
+}
+
+/// One call a receiver saw.
+#[derive(Clone, Debug)]
+struct Call {
+    headers: HeaderMap,
+    body: Value,
+}
+
+/// A webhook receiver that answers 204 and records every call.
+async fn receiver() -> (String, Arc<Mutex<Vec<Call>>>) {
+    let calls: Arc<Mutex<Vec<Call>>> = Arc::default();
+    let seen = calls.clone();
+    let app = axum::Router::new().fallback(any(move |headers: HeaderMap, body: String| {
+        let seen = seen.clone();
+        async move {
+            seen.lock().unwrap().push(Call {
+                headers,
+                body: serde_json::from_str(&body).unwrap_or(Value::Null),
+            });
+            axum::http::StatusCode::NO_CONTENT
+        }
+    }));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (format!("http://{addr}/hook"), calls)
+}
+
+fn players() -> Value {
+    json!([{"name": "Rainmaker"}, {"name": "Mjölnir"}, {"name": "sandsjames"},
+           {"name": "giggawatt"}])
+}
+
+/// Waits until follow `id` has been fetched after `after` (and its count, if any,
+/// delivered); its row.
+async fn fetched(server: &Server, id: i64, after: Option<i64>) -> FollowRow {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(20) {
+        let row = server.state.store.follow(id).await.unwrap().unwrap();
+        if row.fetched_at.is_some() && row.fetched_at > after && row.pending.is_none() {
+            return row;
+        }
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    panic!("follow {id} was not fetched");
+}
+
+/// Asks for a fetch now and waits for it.
+async fn fetch_now(server: &Server, host: &Client, id: i64) -> FollowRow {
+    let before = server
+        .state
+        .store
+        .follow(id)
+        .await
+        .unwrap()
+        .unwrap()
+        .fetched_at;
+    // Two fetches in one millisecond would look like one.
+    tokio::time::sleep(Duration::from_millis(5)).await;
+    let (status, body) = host
+        .post(&format!("/api/follows/{id}/fetch"), json!({}))
+        .await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+    fetched(server, id, before).await
+}
+
+async fn follow(host: &Client, body: Value) -> i64 {
+    let (status, created) = host.post("/api/follows", body).await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    created["id"].as_i64().expect("an id")
+}
+
+#[tokio::test]
+async fn a_followed_thread_is_counted_and_delivered_when_its_count_changes() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let (hook, calls) = receiver().await;
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(
+                &[(365267, "Vote: sandsjames"), (365268, "Vote: Rainmaker")],
+                false,
+            ),
+        );
+        let host = Client::sign_up(&server, "follower").await;
+        let id = follow(
+            &host,
+            json!({"title": "Mafia on the board", "url": format!("{}{THREAD}", forum.base),
+                   "document": {"game": {"day_hours": 100000}, "players": players()},
+                   "webhook_url": hook, "webhook_secret": "s3cret"}),
+        )
+        .await;
+        // The first fetch: page 1, its ten posts and two votes, each with its post.
+        let row = fetched(&server, id, None).await;
+        assert_eq!(row.error, None);
+        assert_eq!(row.posts, 10);
+        assert_eq!(row.site.as_deref(), Some("vbulletin"));
+        assert_eq!(forum.asked(), [THREAD]);
+        let (status, view) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        let votes = view["votes"].as_array().unwrap();
+        assert_eq!(votes.len(), 2, "{view}");
+        assert_eq!(votes[0]["voter"], "Mjölnir");
+        assert_eq!(votes[0]["target"], "sandsjames");
+        assert_eq!(votes[0]["kind"], "vote");
+        assert_eq!(votes[0]["counted"], true);
+        assert_eq!(
+            votes[0]["post_url"],
+            format!("{}{THREAD}?p=365267&viewfull=1#post365267", forum.base)
+        );
+        assert_eq!(votes[1]["voter"], "sandsjames");
+        let bbcode = row.bbcode.clone().expect("a count");
+        assert!(
+            bbcode.contains("[b]sandsjames[/b] (1): Mjölnir"),
+            "{bbcode}"
+        );
+        assert!(view["document"]["players"].is_array());
+        assert!(view["document"].get("posts").is_none());
+        // Delivered once, signed, with the BBCode.
+        let first = calls.lock().unwrap().clone();
+        assert_eq!(first.len(), 1);
+        assert_eq!(first[0].body["omerta"]["bbcode"], json!(bbcode));
+        assert_eq!(first[0].body["omerta"]["moment"], "count");
+        let timestamp: i64 = first[0].headers["x-omerta-timestamp"]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(
+            first[0].headers["x-omerta-signature"].to_str().unwrap(),
+            omerta_server::workers::signature("s3cret", timestamp, &first[0].body.to_string())
+        );
+
+        // Fetched again, nothing new: the same page, no delivery.
+        let again = fetch_now(&server, &host, id).await;
+        assert_eq!(again.posts, 10);
+        assert_eq!(forum.asked(), [THREAD]);
+        assert_eq!(calls.lock().unwrap().len(), 1);
+
+        // Page 2 appears with a vote: fetched from the last page read onward.
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(
+                &[(365267, "Vote: sandsjames"), (365268, "Vote: Rainmaker")],
+                true,
+            ),
+        );
+        forum.set(
+            &format!("{THREAD}/page2"),
+            200,
+            forum.page_two(&[(467740, "Vote: sandsjames")]),
+        );
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(row.error, None);
+        assert_eq!(row.posts, 20);
+        assert_eq!(
+            forum.asked(),
+            [THREAD.to_owned(), format!("{THREAD}/page2")]
+        );
+        assert_eq!(
+            row.page_url.as_deref(),
+            Some(format!("{}{THREAD}/page2", forum.base).as_str())
+        );
+        let votes = server.state.store.follow_votes(id).await.unwrap();
+        assert_eq!(votes.len(), 3);
+        assert_eq!(votes[2].voter, "giggawatt");
+        assert_eq!(
+            votes[2].post_url.as_deref(),
+            Some(format!("{}{THREAD}?p=467740&viewfull=1#post467740", forum.base).as_str())
+        );
+        let second = calls.lock().unwrap().clone();
+        assert_eq!(second.len(), 2);
+        let bbcode = second[1].body["omerta"]["bbcode"].as_str().unwrap();
+        assert!(
+            bbcode.contains("[b]sandsjames[/b] (2): Mjölnir, giggawatt"),
+            "{bbcode}"
+        );
+
+        // Once more: only the last page is asked for; nothing changed, nothing sent.
+        fetch_now(&server, &host, id).await;
+        assert_eq!(forum.asked(), [format!("{THREAD}/page2")]);
+        assert_eq!(calls.lock().unwrap().len(), 2);
+
+        // The last page read is gone (posts deleted): the thread is read from its address.
+        forum.set(&format!("{THREAD}/page2"), 404, String::new());
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(
+                &[(365267, "Vote: sandsjames"), (365268, "Vote: Rainmaker")],
+                false,
+            ),
+        );
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(row.error, None);
+        assert_eq!(
+            forum.asked(),
+            [format!("{THREAD}/page2"), THREAD.to_owned()]
+        );
+        assert_eq!(
+            row.page_url.as_deref(),
+            Some(format!("{}{THREAD}", forum.base).as_str())
+        );
+
+        // A new webhook receives the current count; the settings keep the document.
+        let (hook2, calls2) = receiver().await;
+        let before = server
+            .state
+            .store
+            .follow(id)
+            .await
+            .unwrap()
+            .unwrap()
+            .fetched_at;
+        let (status, view) = host
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/follows/{id}"),
+                Some(json!({"title": "Mafia on the board",
+                            "url": format!("{}{THREAD}", forum.base), "webhook_url": hook2})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert!(view["document"]["players"].is_array(), "{view}");
+        fetched(&server, id, before).await;
+        let delivered = calls2.lock().unwrap().clone();
+        assert_eq!(delivered.len(), 1);
+        assert_eq!(
+            delivered[0].body["omerta"]["bbcode"],
+            second[1].body["omerta"]["bbcode"]
+        );
+        assert_eq!(calls.lock().unwrap().len(), 2);
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_lock_and_a_hammer_are_delivered_as_such() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let (hook, calls) = receiver().await;
+        // Four players, a majority of 3, a lock at 4: everyone votes sandsjames, who votes
+        // last.
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(
+                &[
+                    (365267, "Vote: sandsjames"),
+                    (365272, "Vote: sandsjames"),
+                    (367740, "Vote: sandsjames"),
+                    (367742, "Vote: sandsjames"),
+                ],
+                false,
+            ),
+        );
+        let host = Client::sign_up(&server, "locker").await;
+        let thread = format!("{}{THREAD}", forum.base);
+        let locked = follow(
+            &host,
+            json!({"title": "Locked", "url": thread, "webhook_url": hook,
+                   "document": {"game": {"day_hours": 100000}, "players": players()}}),
+        )
+        .await;
+        let row = fetched(&server, locked, None).await;
+        assert!(
+            row.bbcode.as_deref().unwrap().contains("LOCKED"),
+            "{:?}",
+            row.bbcode
+        );
+        let hammered = follow(
+            &host,
+            json!({"title": "Hammered", "url": thread, "webhook_url": hook,
+                   "document": {"game": {"day_hours": 100000, "lynch": {"hammer": true}},
+                                "players": players()}}),
+        )
+        .await;
+        let row = fetched(&server, hammered, None).await;
+        assert!(
+            row.bbcode.as_deref().unwrap().contains("was hammered"),
+            "{:?}",
+            row.bbcode
+        );
+        // After the hammer, the last vote does not count; the history says so.
+        let votes = server.state.store.follow_votes(hammered).await.unwrap();
+        assert_eq!(
+            votes.iter().map(|v| v.counted).collect::<Vec<_>>(),
+            [true, true, true, false]
+        );
+        let calls = calls.lock().unwrap().clone();
+        let moments: Vec<&Value> = calls.iter().map(|c| &c.body["omerta"]["moment"]).collect();
+        assert_eq!(moments, [&json!("lock"), &json!("hammer")]);
+        assert!(calls[1].body["content"]
+            .as_str()
+            .unwrap()
+            .contains("a hammer"));
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn what_goes_wrong_is_a_sentence_for_the_host() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        forum.set(
+            "/login",
+            200,
+            "<html><body><form><input type=\"password\" name=\"p\"></form> You must be \
+             registered and logged in <div id=\"post_message_1\"></div></body></html>"
+                .into(),
+        );
+        forum.set("/members", 403, "<html>no</html>".into());
+        forum.set(
+            "/plain",
+            200,
+            "<html><body><p>A page of no forum.</p></body></html>".into(),
+        );
+        let host = Client::sign_up(&server, "unlucky").await;
+        let cases = [
+            ("/login", "is a login page, not the thread"),
+            ("/gone", "the forum answered 404 Not Found"),
+            (
+                "/members",
+                "403 Forbidden: the thread is shown only to members",
+            ),
+            (
+                "/plain",
+                "does not look like a XenForo, phpBB, vBulletin or Discourse thread",
+            ),
+        ];
+        for (path, words) in cases {
+            let id = follow(
+                &host,
+                json!({"title": path, "url": format!("{}{path}", forum.base)}),
+            )
+            .await;
+            let row = fetched(&server, id, None).await;
+            let error = row.error.unwrap_or_default();
+            assert!(error.contains(words), "{path}: {error}");
+            assert!(error.starts_with(char::is_uppercase), "{error}");
+            let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+            assert_eq!(view["error"], json!(error));
+        }
+        // A thread read but not counted yet (no players): said as well.
+        forum.set(THREAD, 200, forum.page_one(&[], false));
+        let id = follow(
+            &host,
+            json!({"title": "no players", "url": format!("{}{THREAD}", forum.base)}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        assert_eq!(row.posts, 10);
+        assert!(
+            row.error
+                .as_deref()
+                .unwrap_or("")
+                .contains("cannot be counted yet"),
+            "{:?}",
+            row.error
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn loopback_is_refused_without_the_setting() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, Config::default()).await;
+        let host = Client::sign_up(&server, "careful").await;
+        for (raw, words) in [
+            ("http://127.0.0.1:9/t", "a loopback address"),
+            ("http://10.1.2.3/t", "a private address"),
+            ("http://localhost:9/t", "localhost"),
+            ("http://[::1]/t", "a loopback address"),
+        ] {
+            let (status, body) = host
+                .post("/api/follows", json!({"title": "t", "url": raw}))
+                .await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{raw}: {body}");
+            let message = body["error"]["message"].as_str().unwrap();
+            assert!(message.contains(words), "{raw}: {message}");
+            assert!(
+                message.contains("omerta follows threads on public internet addresses only"),
+                "{message}"
+            );
+        }
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn hostile_settings_are_refused_with_sentences() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let host = Client::sign_up(&server, "hostile").await;
+        let ok = |extra: Value| {
+            let mut body = json!({"title": "t", "url": "https://forum.example/t/1"});
+            for (k, v) in extra.as_object().unwrap() {
+                body[k] = v.clone();
+            }
+            body
+        };
+        let cases = [
+            (json!({"url": "file:///etc/passwd"}), "not file:"),
+            (json!({"url": "ftp://forum.example/t"}), "not ftp:"),
+            (json!({"url": "not an address"}), "spaces"),
+            (
+                json!({"url": "https://u:p@forum.example/t"}),
+                "user name or password",
+            ),
+            (json!({"every_minutes": 0}), "at least 5 minutes"),
+            (json!({"every_minutes": -3}), "at least 5 minutes"),
+            (json!({"every_minutes": 99999999}), "at most 10080"),
+            (json!({"title": "  "}), "title is 1 to 200 characters"),
+            (json!({"title": "a\nb"}), "control characters"),
+            (json!({"site": "mybb"}), "not a forum engine omerta reads"),
+            (json!({"document": [1, 2]}), "not a list"),
+            (
+                json!({"document": {"format": "omerta-pro/1"}}),
+                "not \"omerta-forum/1\"",
+            ),
+            (
+                json!({"webhook_url": "gopher://x.example/"}),
+                "http:// or https://",
+            ),
+        ];
+        for (extra, words) in cases {
+            let (status, body) = host.post("/api/follows", ok(extra.clone())).await;
+            assert!(status.is_client_error(), "{extra}: {status} {body}");
+            let message = body["error"]["message"].as_str().unwrap_or("");
+            assert!(message.contains(words), "{extra}: {message}");
+        }
+        // A huge document is refused by the body limit, as a JSON error.
+        let huge = json!({"players": [{"name": "x".repeat(200_000)}]});
+        let (status, body) = host
+            .post("/api/follows", ok(json!({"document": huge})))
+            .await;
+        assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE, "{body}");
+        assert!(body["error"]["message"].is_string());
+        // Another account sees nobody's follow; nobody signed in is asked to sign in.
+        let id = follow(&host, ok(json!({}))).await;
+        let other = Client::sign_up(&server, "nosy").await;
+        let (status, body) = other.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+        let (status, _) = Client::new(&server)
+            .get(&format!("/api/follows/{id}"))
+            .await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        // One host follows at most 50 threads.
+        let busy = Client::sign_up(&server, "busy host").await;
+        for i in 0..50 {
+            follow(
+                &busy,
+                json!({"title": format!("t{i}"), "url": "http://127.0.0.1:9/t"}),
+            )
+            .await;
+        }
+        let (status, _) = busy
+            .send(reqwest::Method::DELETE, &format!("/api/follows/{id}"), None)
+            .await;
+        assert_eq!(status, StatusCode::FORBIDDEN, "not their follow");
+        let (status, body) = host
+            .send(reqwest::Method::DELETE, &format!("/api/follows/{id}"), None)
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        let (status, _) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        let (status, body) = busy
+            .post(
+                "/api/follows",
+                json!({"title": "one more", "url": "http://127.0.0.1:9/t"}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("the most one host may"),
+            "{body}"
+        );
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn the_pages_follow_a_thread_with_forms() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(&[(365267, "Vote: sandsjames")], false),
+        );
+        let host = Client::sign_up(&server, "pages").await;
+        let (status, page) = host.page("/follows").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("You follow no thread yet."), "{page}");
+        // A refused form is shown again with its sentence and what was typed.
+        let (status, _, page) = form(
+            &host,
+            "/follows",
+            &[
+                ("title", "Board game"),
+                ("url", "ftp://x.example/t"),
+                ("every_minutes", "15"),
+            ],
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(page.contains("not ftp:"), "{page}");
+        assert!(page.contains("value=\"Board game\""), "{page}");
+        let thread = format!("{}{THREAD}", forum.base);
+        let (status, at, _) = form(
+            &host,
+            "/follows",
+            &[
+                ("title", "Board game"),
+                ("url", &thread),
+                ("every_minutes", ""),
+            ],
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let id: i64 = at
+            .trim_start_matches("/follows/")
+            .parse()
+            .expect("the follow's page");
+        fetched(&server, id, None).await;
+        // The settings form gives the players; the thread is counted again.
+        let before = server
+            .state
+            .store
+            .follow(id)
+            .await
+            .unwrap()
+            .unwrap()
+            .fetched_at;
+        let document = json!({"game": {"day_hours": 100000}, "players": players()}).to_string();
+        let (status, _, _) = form(
+            &host,
+            &format!("/follows/{id}"),
+            &[
+                ("title", "Board game"),
+                ("url", &thread),
+                ("every_minutes", "30"),
+                ("document", &document),
+            ],
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        let row = fetched(&server, id, before).await;
+        assert_eq!(row.every_ms, 30 * 60_000);
+        assert_eq!(row.error, None);
+        let (status, page) = host.page(&format!("/follows/{id}")).await;
+        assert_eq!(status, StatusCode::OK);
+        // minijinja escapes a slash as `&#x2f;`.
+        let page = page.replace("&#x2f;", "/");
+        assert!(page.contains("[b]sandsjames[/b] (1): Mjölnir"), "{page}");
+        let link = format!(
+            "href=\"{}{THREAD}?p=365267&amp;viewfull=1#post365267\"",
+            forum.base
+        );
+        assert!(page.contains(&link), "the vote links its post: {page}");
+        // "Fetch now".
+        let (status, _, _) = form(&host, &format!("/follows/{id}/fetch"), &[]).await;
+        assert_eq!(status, StatusCode::OK);
+        fetched(&server, id, row.fetched_at).await;
+        // Without the CSRF token, nothing is done; another account sees no follow.
+        let response = host
+            .http
+            .post(format!("{}/follows/{id}/fetch", host.base))
+            .form(&[("x", "y")])
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::FORBIDDEN);
+        let other = Client::sign_up(&server, "pages other").await;
+        let (status, _) = other.page(&format!("/follows/{id}")).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        // "Stop following": gone, with its votes.
+        let (status, at, page) = form(&host, &format!("/follows/{id}/delete"), &[]).await;
+        assert_eq!((status, at.as_str()), (StatusCode::OK, "/follows"));
+        assert!(page.contains("You follow no thread yet."), "{page}");
+        assert!(server.state.store.follow(id).await.unwrap().is_none());
+        assert!(server
+            .state
+            .store
+            .follow_votes(id)
+            .await
+            .unwrap()
+            .is_empty());
+        let (status, _) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+    })
+    .await;
+}
+
+/// Discourse: the topic's JSON holds its first 5 posts and lists all 20; the rest are asked
+/// by id (the fixture is a real `/t/2144/posts.json`); a later fetch asks for the topic's
+/// JSON only, every post being known.
+#[tokio::test]
+async fn a_discourse_topic_is_followed_by_its_json() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let all: Value = serde_json::from_str(&fixture("discourse/t_2144_posts.json")).unwrap();
+        let posts = all["post_stream"]["posts"].as_array().unwrap().clone();
+        let stream: Vec<u64> = posts.iter().map(|p| p["id"].as_u64().unwrap()).collect();
+        let topic = json!({"id": 2144, "post_stream": {"posts": posts[..5], "stream": stream}});
+        forum.set("/t/2144.json", 200, topic.to_string());
+        let topic_url = reqwest::Url::parse(&format!("{}/t/2144.json", forum.base)).unwrap();
+        let rest =
+            omerta_forum_import::address::discourse_posts_url(&topic_url, 2144, &stream[5..])
+                .unwrap();
+        let rest_path = format!("{}?{}", rest.path(), rest.query().unwrap());
+        let chunk = json!({"id": 2144, "post_stream": {"posts": posts[5..]}});
+        forum.set(&rest_path, 200, chunk.to_string());
+        let host = Client::sign_up(&server, "discourse").await;
+        let id = follow(
+            &host,
+            json!({"title": "Topic", "url": format!("{}/t/2144.json", forum.base)}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        assert_eq!(row.site.as_deref(), Some("discourse"));
+        assert_eq!(row.posts, 20);
+        assert_eq!(row.page_url, None);
+        assert_eq!(forum.asked(), ["/t/2144.json".to_owned(), rest_path]);
+        fetch_now(&server, &host, id).await;
+        assert_eq!(forum.asked(), ["/t/2144.json"]);
+    })
+    .await;
+}
+
+/// XenForo 1 shows old posts' times in words and in no zone: the follow says so, and reads
+/// the page once its zone is given in the settings.
+#[tokio::test]
+async fn a_xenforo_1_thread_needs_its_zone() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let path = "/threads/renascence-a-homura-quest.10402/page-54";
+        let page = fixture("xenforo/xenforo1-page.html")
+            .replace(
+                "https://forums.sufficientvelocity.com/",
+                &format!("{}/", forum.base),
+            )
+            .replace("rel=\"next\"", "rel=\"nofollow\"");
+        forum.set(path, 200, page);
+        let host = Client::sign_up(&server, "zoned").await;
+        let thread = format!("{}{path}", forum.base);
+        let id = follow(&host, json!({"title": "Quest", "url": thread})).await;
+        let row = fetched(&server, id, None).await;
+        let error = row.error.unwrap_or_default();
+        assert!(error.contains("names no time zone"), "{error}");
+        assert_eq!(row.posts, 0);
+        let (status, body) = host
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/follows/{id}"),
+                Some(json!({"title": "Quest", "url": thread, "zone": "nowhere"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("is not a time zone offset"),
+            "{body}"
+        );
+        let (status, view) = host
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/follows/{id}"),
+                Some(json!({"title": "Quest", "url": thread, "zone": "-5"})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["zone"], "-05:00");
+        let row = fetched(&server, id, row.fetched_at).await;
+        assert_eq!(row.posts, 25);
+    })
+    .await;
+}
