@@ -354,8 +354,19 @@ impl Thread {
     pub fn from_json(text: &str) -> Result<Thread, Error> {
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
-        let raw = read_raw(value).map_err(Error::Invalid)?;
-        validate(raw).map_err(Error::Invalid)
+        // Every problem at once: the fields of a wrong JSON type are set aside (each named
+        // by its place) and the rest is still checked.
+        let (raw, mut problems) = read_raw(value).map_err(Error::Invalid)?;
+        match validate(raw) {
+            Ok(thread) if problems.is_empty() => Ok(thread),
+            Ok(_) => Err(Error::Invalid(problems)),
+            Err(more) => {
+                // A field set aside reads as missing: say only why it was set aside.
+                let places = problems_places(&problems);
+                problems.extend(more.into_iter().filter(|m| !problems_at(&places, &m.at)));
+                Err(Error::Invalid(problems))
+            }
+        }
     }
 
     /// The post with this id.
@@ -423,7 +434,22 @@ impl Thread {
 /// The document read field by field and entry by entry, so that every field of the wrong
 /// JSON type is reported at once, each by its place (`posts[3].id`), rather than only the
 /// first as one deserialization would.
-fn read_raw(value: serde_json::Value) -> Result<RawThread, Vec<Problem>> {
+fn problems_places(problems: &[Problem]) -> Vec<String> {
+    problems.iter().map(|p| p.at.clone()).collect()
+}
+
+/// Whether a problem at `at` is about a field already set aside (at it or inside it).
+fn problems_at(places: &[String], at: &str) -> bool {
+    places.iter().any(|p| {
+        at == p
+            || p.strip_prefix(at)
+                .is_some_and(|rest| rest.starts_with('.') || rest.starts_with('['))
+    })
+}
+
+/// The document's fields, each read on its own: those of a wrong JSON type are left out
+/// and named in the problems. An error only when the document is no JSON object.
+fn read_raw(value: serde_json::Value) -> Result<(RawThread, Vec<Problem>), Vec<Problem>> {
     let serde_json::Value::Object(mut doc) = value else {
         return Err(vec![Problem {
             at: "document".into(),
@@ -499,11 +525,7 @@ fn read_raw(value: serde_json::Value) -> Result<RawThread, Vec<Problem>> {
         nights: list(nights, "nights", &mut problems),
         rulings: list(rulings, "rulings", &mut problems),
     };
-    if problems.is_empty() {
-        Ok(raw)
-    } else {
-        Err(problems)
-    }
+    Ok((raw, problems))
 }
 
 fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {

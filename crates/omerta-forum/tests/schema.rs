@@ -192,3 +192,32 @@ fn the_pages_example_reads_and_counts() {
     let night = omerta_forum::resolve_night(&t, Some(1), false).unwrap();
     assert_eq!(night.deaths, ["Noodle"]);
 }
+
+// Issue 16: "a wrong JSON type stops at the first problem although thread.md promises every
+// problem at once": a field of a wrong type is named by its place, and the rest of the
+// document is still checked.
+#[test]
+fn a_wrong_json_type_and_the_other_problems_are_reported_together() {
+    let text = r#"{"format": "omerta-forum/1", "host": "H",
+        "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
+        "start": "2026-03-16T20:00:00Z", "posts": [],
+        "game": {"day_hours": "x"},
+        "events": [
+            {"type": "resurrection", "player": "A", "time": "2026-03-16T21:00:00Z"},
+            {"type": "death", "death": "twilight", "player": "B", "time": "2026-03-16T21:00:00Z"}
+        ]}"#;
+    let error = omerta_forum::Thread::from_json(text)
+        .unwrap_err()
+        .to_string();
+    assert!(error.starts_with("3 problems found:"), "{error}");
+    assert!(error.contains("game.day_hours: invalid type"), "{error}");
+    assert!(
+        error.contains("events[0]: type \"resurrection\" is not death"),
+        "{error}"
+    );
+    assert!(
+        error.contains("events[1]: death \"twilight\" is not lynch"),
+        "{error}"
+    );
+    assert!(!error.contains("Some("), "no Rust internals: {error}");
+}
