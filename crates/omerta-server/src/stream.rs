@@ -14,8 +14,8 @@
 //!
 //! The stream reads from the store, not from memory, so it also carries events written
 //! by other server instances. A stream never polls: this instance's writes wake it at
-//! once, and on PostgreSQL one watcher per instance (`workers::watch`) looks at each
-//! watched game's version once a second and wakes the game's streams when another
+//! once, and on PostgreSQL each instance announces its writes (`NOTIFY omerta_events`)
+//! and one listener per instance (`workers::watch`) wakes the game's streams when another
 //! instance wrote. An idle stream costs nothing but its keep-alive.
 
 use crate::auth::{self, Caller};
