@@ -154,7 +154,7 @@ pub struct Inner {
     pub unannounced: StdMutex<HashMap<i64, i64>>,
     pub announce: Notify,
     /// Each watched game's recent events, read once for all its streams (`stream.rs`).
-    pub feeds: StdMutex<HashMap<i64, Arc<tokio::sync::Mutex<stream::Feed>>>>,
+    pub feeds: StdMutex<HashMap<i64, Arc<stream::Feed>>>,
     pub webhooks: Notify,
     pub limiter: LoginLimiter,
     pub sessions: auth::SessionCache,
