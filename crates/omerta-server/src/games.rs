@@ -401,7 +401,13 @@ pub struct GameEntry {
     stored: AtomicI64,
     /// When the game was last asked for (milliseconds since the epoch), for eviction.
     used: AtomicI64,
+    /// When another instance was last heard writing the game (milliseconds since the
+    /// epoch): its writes then take the path that finds a conflict before folding.
+    contended: AtomicI64,
 }
+
+/// How long after another instance's write to a game its writes here expect conflicts.
+const CONTENDED_FOR: i64 = 10_000;
 
 /// A heavy command's refusal: at which version, for which command, and what it said.
 struct Refused {
@@ -455,6 +461,7 @@ impl GameEntry {
             refused: StdMutex::new(None),
             stored: AtomicI64::new(0),
             used: AtomicI64::new(crate::now()),
+            contended: AtomicI64::new(0),
         }
     }
 
@@ -786,7 +793,14 @@ impl AppState {
             }
             let pending = match self
                 .store
-                .begin_append(id, expected, &events, command.id.as_deref(), now)
+                .begin_append(
+                    id,
+                    expected,
+                    &events,
+                    command.id.as_deref(),
+                    now,
+                    crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
+                )
                 .await
             {
                 Ok(pending) => pending,
@@ -940,7 +954,10 @@ impl AppState {
     /// command here catches up first instead of meeting a conflict.
     fn moved(&self, id: i64, version: i64, here: bool) {
         if let Some(entry) = self.cache.lock().expect("game cache lock").get(&id) {
-            entry.stored.fetch_max(version, Ordering::Relaxed);
+            // This instance's own writes are known before they are heard back.
+            if entry.stored.fetch_max(version, Ordering::Relaxed) < version && !here {
+                entry.contended.store(crate::now(), Ordering::Relaxed);
+            }
         }
         let news = match self
             .watched
