@@ -616,8 +616,8 @@ impl Outcome {
 /// Drives `target` at the settings' rate: the warm-up, then the measured seconds.
 fn run(
     client: &tokio::runtime::Runtime,
-    server: &Server,
-    others: &[Server],
+    // The first instance, then any others on the same database.
+    servers: &[Server],
     games: Vec<Game>,
     http: reqwest::Client,
     target: Target,
@@ -630,14 +630,11 @@ fn run(
     let start = Instant::now() + Duration::from_millis(50);
     let shared = Arc::new(Shared {
         games,
-        bases: std::iter::once(server)
-            .chain(others)
-            .map(|s| s.base.clone())
-            .collect(),
+        bases: servers.iter().map(|s| s.base.clone()).collect(),
         by_game: std::env::var("OMERTA_LOAD_ROUTE").as_deref() == Ok("game"),
         http,
-        state: server.state.clone(),
-        server: server.runtime.handle().clone(),
+        state: servers[0].state.clone(),
+        server: servers[0].runtime.handle().clone(),
         target,
         record: Mutex::new(Record::default()),
         start,
@@ -785,27 +782,24 @@ fn main() {
     let mut outcomes = Vec::new();
     for backend in backends {
         eprintln!("-- {}", backend.name);
-        let server = start_server(&backend.url);
         // More instances on one PostgreSQL database (part 4c of the issue), each in a
         // runtime of its own; SQLite is one instance.
-        let others: Vec<Server> = if backend.postgres.is_some() {
-            (1..settings.instances)
-                .map(|_| start_server(&backend.url))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let mut servers = vec![start_server(&backend.url)];
+        if backend.postgres.is_some() {
+            for _ in 1..settings.instances {
+                servers.push(start_server(&backend.url));
+            }
+        }
         let http = reqwest::Client::builder()
             .tcp_nodelay(true)
             .pool_idle_timeout(Duration::from_secs(90))
             .build()
             .expect("an HTTP client");
-        let mut games = client.block_on(set_up(&http, &server.base, &settings));
+        let mut games = client.block_on(set_up(&http, &servers[0].base, &settings));
         for &target in &settings.targets {
             let (outcome, back) = run(
                 &client,
-                &server,
-                &others,
+                &servers,
                 games,
                 http.clone(),
                 target,
@@ -817,9 +811,8 @@ fn main() {
             outcomes.push(outcome);
         }
         drop(games);
-        server.runtime.shutdown_timeout(Duration::from_secs(1));
-        for other in others {
-            other.runtime.shutdown_timeout(Duration::from_secs(1));
+        for server in servers {
+            server.runtime.shutdown_timeout(Duration::from_secs(1));
         }
         if let Some((admin, name)) = &backend.postgres {
             client.block_on(drop_postgres(admin, name));
