@@ -473,7 +473,7 @@ impl GameEntry {
         self.used.load(Ordering::Relaxed)
     }
 
-    fn snapshot(&self) -> Option<Arc<Folded>> {
+    pub fn snapshot(&self) -> Option<Arc<Folded>> {
         self.state.lock().expect("game state lock").clone()
     }
 

@@ -252,6 +252,11 @@ struct Cursor {
     _watching: Watching,
     state: AppState,
     id: i64,
+    /// The game's cache entry and feed, held for the stream's life rather than looked up
+    /// in the instance's maps at every event (with 10,000 streams, 10,000 turns at those
+    /// maps' locks per event). A watched game is never let go of, so they stay current.
+    entry: games::Entry,
+    feed: Arc<Feed>,
     /// Who reads, as they read the game when the stream opened.
     viewer: Viewer,
     /// The session the stream was opened with (its token's hash, account and admin flag).
@@ -287,7 +292,7 @@ impl Cursor {
     async fn read(&mut self, reader: (Option<i64>, bool)) -> Result<bool, String> {
         // Rights change by events (a replacement) or by the account (an admin named or
         // demoted): the state in memory tells both without asking the store.
-        let latest = self.state.latest(self.id);
+        let latest = self.entry.snapshot();
         if let Some(folded) = &latest {
             if folded.game.viewer(reader.0, reader.1) != self.viewer {
                 return Ok(false);
@@ -300,43 +305,59 @@ impl Cursor {
         // usual case: one reader's look at the store brings it up for all).
         let folded = match latest {
             Some(folded) if folded.version() >= self.target => folded,
-            _ => {
-                let entry = self.state.entry(self.id).await.map_err(|e| e.message)?;
-                self.state.current(&entry).await.map_err(|e| e.message)?
-            }
+            _ => self
+                .state
+                .current(&self.entry)
+                .await
+                .map_err(|e| e.message)?,
         };
         if folded.game.viewer(reader.0, reader.1) != self.viewer {
             return Ok(false);
         }
-        let feed = feed(&self.state, self.id);
-        feed.catch_up(&self.state, self.id, self.seq, self.target)
-            .await?;
+        let feed = self.feed.clone();
         let tag = tag(self.viewer);
-        let covered = {
-            let mut shared = feed.shared();
-            let covered = shared.events.front().is_some_and(|e| e.seq <= self.seq + 1);
-            if covered {
-                let start = shared.events.partition_point(|e| e.seq <= self.seq);
-                let Shared {
-                    events, rendered, ..
-                } = &mut *shared;
-                for event in events.range(start..) {
-                    self.seq = event.seq;
-                    if !games::visible(event, self.viewer) {
-                        continue;
+        let mut caught_up = false;
+        let covered = loop {
+            // `None`: the feed lacks events; the first stream to need them reads them for
+            // all (the others, coming after, take one turn at the feed's lock).
+            let step = {
+                let mut shared = feed.shared();
+                if shared.known < self.target && !caught_up {
+                    None
+                } else {
+                    let covered = shared.events.front().is_some_and(|e| e.seq <= self.seq + 1);
+                    if covered {
+                        let start = shared.events.partition_point(|e| e.seq <= self.seq);
+                        let Shared {
+                            events, rendered, ..
+                        } = &mut *shared;
+                        for event in events.range(start..) {
+                            self.seq = event.seq;
+                            if !games::visible(event, self.viewer) {
+                                continue;
+                            }
+                            let (position, bytes) = rendered
+                                .entry((event.seq, self.viewer))
+                                .or_insert_with(|| {
+                                    let position = folded.position(self.viewer, event.seq);
+                                    (position, frame(event, position, &tag, &folded, self.viewer))
+                                })
+                                .clone();
+                            self.position = position;
+                            self.pending.push_back(bytes);
+                        }
                     }
-                    let (position, bytes) = rendered
-                        .entry((event.seq, self.viewer))
-                        .or_insert_with(|| {
-                            let position = folded.position(self.viewer, event.seq);
-                            (position, frame(event, position, &tag, &folded, self.viewer))
-                        })
-                        .clone();
-                    self.position = position;
-                    self.pending.push_back(bytes);
+                    Some(covered)
+                }
+            };
+            match step {
+                Some(covered) => break covered,
+                None => {
+                    feed.catch_up(&self.state, self.id, self.seq, self.target)
+                        .await?;
+                    caught_up = true;
                 }
             }
-            covered
         };
         if !covered {
             // Further behind than the feed keeps: this stream reads the store itself.
@@ -406,10 +427,13 @@ pub async fn game_stream(
     };
     let changes = state.changes.subscribe();
     let watching = Watching::new(&state, id, folded.game.version());
+    let feed = feed(&state, id);
     let cursor = Cursor {
         _watching: watching,
         state,
         id,
+        entry,
+        feed,
         viewer,
         session,
         seq,
