@@ -105,6 +105,13 @@ enum Command {
         /// How long before a phase closes a reminder is mailed, in minutes.
         #[arg(long, env = "OMERTA_REMINDER_MINUTES", default_value_t = 60)]
         reminder_minutes: u64,
+        /// Games kept folded in memory at most; the least recently used beyond it are let
+        /// go (and folded again from the database when asked for).
+        #[arg(long, env = "OMERTA_MAX_GAMES", default_value_t = 1000)]
+        max_games: usize,
+        /// Minutes after which a game nobody asked for is let go from memory.
+        #[arg(long, env = "OMERTA_IDLE_GAME_MINUTES", default_value_t = 10)]
+        idle_game_minutes: u64,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -149,6 +156,8 @@ fn main() -> ExitCode {
             smtp,
             mail_from,
             reminder_minutes,
+            max_games,
+            idle_game_minutes,
         } => {
             let mut config = omerta_server::Config {
                 public_url,
@@ -161,6 +170,8 @@ fn main() -> ExitCode {
                 follow_allow_private: allow_private_forums,
                 follow_delay: std::time::Duration::from_millis(follow_delay_ms),
                 follow_max_pages,
+                max_games,
+                idle_game: std::time::Duration::from_secs(idle_game_minutes * 60),
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;

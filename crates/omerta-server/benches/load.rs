@@ -23,6 +23,9 @@
 //!   (GET /healthz: HTTP plus one small query); comma-separated for several;
 //! - `OMERTA_LOAD_BACKENDS`: `sqlite,postgres` (default: both, PostgreSQL when
 //!   `OMERTA_TEST_POSTGRES` is set);
+//! - `OMERTA_LOAD_INSTANCES` (1): server instances on the one PostgreSQL database, each
+//!   in its own runtime of two threads; every request goes to one of them at random, or
+//!   with `OMERTA_LOAD_ROUTE=game` each game's requests to one instance (by its id);
 //! - `OMERTA_LOAD_JSON=path`: also write the results as JSON.
 
 use futures_util::stream::{self, StreamExt};
@@ -81,6 +84,8 @@ struct Settings {
     warmup: f64,
     games: usize,
     players: usize,
+    /// Server instances on the one PostgreSQL database.
+    instances: usize,
     targets: Vec<Target>,
     backends: Vec<String>,
     json: Option<String>,
@@ -106,6 +111,7 @@ impl Settings {
             seconds: env_or("OMERTA_LOAD_SECONDS", 10.0),
             warmup: env_or("OMERTA_LOAD_WARMUP", 2.0),
             games: env_or("OMERTA_LOAD_GAMES", 20),
+            instances: env_or("OMERTA_LOAD_INSTANCES", 1),
             players: env_or("OMERTA_LOAD_PLAYERS", 25),
             targets: targets
                 .split(',')
@@ -436,7 +442,10 @@ struct Record {
 
 struct Shared {
     games: Vec<Game>,
-    base: String,
+    /// Every instance's address: each request goes to one of them at random, or by its
+    /// game (`by_game`).
+    bases: Vec<String>,
+    by_game: bool,
     http: reqwest::Client,
     state: AppState,
     server: tokio::runtime::Handle,
@@ -449,6 +458,7 @@ struct Shared {
 /// One request: a vote by a random living player of a random game for another player.
 async fn fire(shared: Arc<Shared>, scheduled: Instant, measured: bool) {
     let lag = scheduled.elapsed();
+    let mut base = &shared.bases[rand::thread_rng().gen_range(0..shared.bases.len())];
     let outcome: Result<(), String> = match shared.target {
         Target::Vote | Target::Direct => {
             let (game, voter, target) = {
@@ -461,12 +471,15 @@ async fn fire(shared: Arc<Shared>, scheduled: Instant, measured: bool) {
                 }
                 (game, &game.players[voter], &game.players[target])
             };
+            if shared.by_game {
+                base = &shared.bases[game.id as usize % shared.bases.len()];
+            }
             let command = json!({"type": "post",
                 "body": format!("Going with my read. [b]Vote: {}[/b]", target.name)});
             if shared.target == Target::Vote {
                 let request = shared
                     .http
-                    .post(format!("{}/api/games/{}/commands", shared.base, game.id))
+                    .post(format!("{}/api/games/{}/commands", base, game.id))
                     .headers(voter.session.headers.clone())
                     .json(&json!({ "game": command }));
                 send(request).await
@@ -499,12 +512,12 @@ async fn fire(shared: Arc<Shared>, scheduled: Instant, measured: bool) {
             send(
                 shared
                     .http
-                    .get(format!("{}/api/session", shared.base))
+                    .get(format!("{base}/api/session"))
                     .headers(player.session.headers.clone()),
             )
             .await
         }
-        Target::Healthz => send(shared.http.get(format!("{}/healthz", shared.base))).await,
+        Target::Healthz => send(shared.http.get(format!("{base}/healthz"))).await,
     };
     if !measured {
         return;
@@ -603,7 +616,8 @@ impl Outcome {
 /// Drives `target` at the settings' rate: the warm-up, then the measured seconds.
 fn run(
     client: &tokio::runtime::Runtime,
-    server: &Server,
+    // The first instance, then any others on the same database.
+    servers: &[Server],
     games: Vec<Game>,
     http: reqwest::Client,
     target: Target,
@@ -616,10 +630,11 @@ fn run(
     let start = Instant::now() + Duration::from_millis(50);
     let shared = Arc::new(Shared {
         games,
-        base: server.base.clone(),
+        bases: servers.iter().map(|s| s.base.clone()).collect(),
+        by_game: std::env::var("OMERTA_LOAD_ROUTE").as_deref() == Ok("game"),
         http,
-        state: server.state.clone(),
-        server: server.runtime.handle().clone(),
+        state: servers[0].state.clone(),
+        server: servers[0].runtime.handle().clone(),
         target,
         record: Mutex::new(Record::default()),
         start,
@@ -767,17 +782,24 @@ fn main() {
     let mut outcomes = Vec::new();
     for backend in backends {
         eprintln!("-- {}", backend.name);
-        let server = start_server(&backend.url);
+        // More instances on one PostgreSQL database (part 4c of the issue), each in a
+        // runtime of its own; SQLite is one instance.
+        let mut servers = vec![start_server(&backend.url)];
+        if backend.postgres.is_some() {
+            for _ in 1..settings.instances {
+                servers.push(start_server(&backend.url));
+            }
+        }
         let http = reqwest::Client::builder()
             .tcp_nodelay(true)
             .pool_idle_timeout(Duration::from_secs(90))
             .build()
             .expect("an HTTP client");
-        let mut games = client.block_on(set_up(&http, &server.base, &settings));
+        let mut games = client.block_on(set_up(&http, &servers[0].base, &settings));
         for &target in &settings.targets {
             let (outcome, back) = run(
                 &client,
-                &server,
+                &servers,
                 games,
                 http.clone(),
                 target,
@@ -789,7 +811,9 @@ fn main() {
             outcomes.push(outcome);
         }
         drop(games);
-        server.runtime.shutdown_timeout(Duration::from_secs(1));
+        for server in servers {
+            server.runtime.shutdown_timeout(Duration::from_secs(1));
+        }
         if let Some((admin, name)) = &backend.postgres {
             client.block_on(drop_postgres(admin, name));
         }

@@ -14,6 +14,7 @@ use omerta_store::{AppendError, GameUpdate, NewEvent, StoredEvent};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use tokio::sync::{Mutex, OnceCell};
 
@@ -412,7 +413,18 @@ pub struct GameEntry {
     /// same command on the same state is refused again at once (the budget is a count of
     /// steps, so the answer would be the same).
     refused: StdMutex<Option<Refused>>,
+    /// The latest version known to be in the store (heard from other instances): a state
+    /// older than it is caught up before a command is checked against it.
+    stored: AtomicI64,
+    /// When the game was last asked for (milliseconds since the epoch), for eviction.
+    used: AtomicI64,
+    /// When another instance was last heard writing the game (milliseconds since the
+    /// epoch): its writes then take the path that finds a conflict before folding.
+    contended: AtomicI64,
 }
+
+/// How long after another instance's write to a game its writes here expect conflicts.
+const CONTENDED_FOR: i64 = 10_000;
 
 /// A heavy command's refusal: at which version, for which command, and what it said.
 struct Refused {
@@ -471,10 +483,21 @@ impl GameEntry {
             state: StdMutex::new(None),
             views: StdMutex::new(Views::default()),
             refused: StdMutex::new(None),
+            stored: AtomicI64::new(0),
+            used: AtomicI64::new(crate::now()),
+            contended: AtomicI64::new(0),
         }
     }
 
-    fn snapshot(&self) -> Option<Arc<Folded>> {
+    fn touch(&self) {
+        self.used.store(crate::now(), Ordering::Relaxed);
+    }
+
+    fn used(&self) -> i64 {
+        self.used.load(Ordering::Relaxed)
+    }
+
+    pub fn snapshot(&self) -> Option<Arc<Folded>> {
         self.state.lock().expect("game state lock").clone()
     }
 
@@ -527,6 +550,14 @@ impl Applied {
     }
 }
 
+/// After a conflict with another instance's write: a short random pause before the game
+/// is caught up and the command checked again, so that writers fall out of step.
+async fn backoff(attempt: u32) {
+    let ceiling = 1u64 << attempt.min(5);
+    let pause = rand::random::<u64>() % (ceiling * 1000);
+    tokio::time::sleep(std::time::Duration::from_micros(pause)).await;
+}
+
 /// A command id: what a client may send (it is stored and compared, never shown to others).
 fn check_command_id(id: &str) -> ApiResult<()> {
     let printable = id.chars().all(|c| c.is_ascii_graphic());
@@ -542,6 +573,7 @@ impl AppState {
     /// The cache entry of a game that exists.
     pub async fn entry(&self, id: i64) -> ApiResult<Entry> {
         if let Some(found) = self.cache.lock().expect("game cache lock").get(&id) {
+            found.touch();
             return Ok(found.clone());
         }
         let row = self
@@ -550,10 +582,53 @@ impl AppState {
             .await?
             .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
         let mut cache = self.cache.lock().expect("game cache lock");
-        Ok(cache
+        let entry = cache
             .entry(id)
             .or_insert_with(|| Arc::new(GameEntry::new(id, row.ruleset)))
-            .clone())
+            .clone();
+        entry.touch();
+        if cache.len() > self.config.max_games {
+            self.evict(&mut cache, self.config.idle_game);
+        }
+        Ok(entry)
+    }
+
+    /// Lets go of the games unused for `idle` or longer, then of the least recently used
+    /// beyond [`crate::Config::max_games`] (a tenth more, so that a full cache does not
+    /// scan itself at every new game). Returns how many went.
+    pub fn evict_idle(&self, idle: std::time::Duration) -> usize {
+        let mut cache = self.cache.lock().expect("game cache lock");
+        self.evict(&mut cache, idle)
+    }
+
+    fn evict(&self, cache: &mut HashMap<i64, Entry>, idle: std::time::Duration) -> usize {
+        let before = cache.len();
+        let watched = self
+            .watched
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        // Only what nobody holds: no command under way, no view being drawn, no stream
+        // (streams keep a game of theirs loaded). Nobody can take a new hold meanwhile:
+        // holds are taken under the cache's lock, which is held here.
+        let free =
+            |id: &i64, entry: &Entry| Arc::strong_count(entry) == 1 && !watched.contains_key(id);
+        let now = crate::now();
+        let idle = idle.as_millis() as i64;
+        cache.retain(|id, entry| !(free(id, entry) && now - entry.used() >= idle));
+        let max = self.config.max_games;
+        if cache.len() > max {
+            let mut by_use: Vec<(i64, i64)> = cache
+                .iter()
+                .filter(|(id, entry)| free(id, entry))
+                .map(|(id, entry)| (entry.used(), *id))
+                .collect();
+            by_use.sort_unstable();
+            let excess = cache.len() - max + max / 10;
+            for (_, id) in by_use.into_iter().take(excess) {
+                cache.remove(&id);
+            }
+        }
+        before - cache.len()
     }
 
     /// The latest state this instance holds of a game it has loaded, as it is: no store
@@ -749,8 +824,9 @@ impl AppState {
         let mut stale = false;
         let mut weighed = false;
         for attempt in 0..64u32 {
+            let heard = entry.stored.load(Ordering::Relaxed);
             let folded = match (stale, entry.snapshot()) {
-                (false, Some(folded)) => folded,
+                (false, Some(folded)) if folded.version() >= heard => folded,
                 _ => self.refresh(&entry).await?,
             };
             let weight = folded.game.weigh(command)?;
@@ -794,17 +870,20 @@ impl AppState {
             }
             let pending = match self
                 .store
-                .begin_append(id, expected, &events, command.id.as_deref(), now)
+                .begin_append(
+                    id,
+                    expected,
+                    &events,
+                    command.id.as_deref(),
+                    now,
+                    crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
+                )
                 .await
             {
                 Ok(pending) => pending,
                 Err(AppendError::Conflict(_)) => {
-                    // Another instance wrote first: catch up and check the command again,
-                    // after a short random pause so that writers fall out of step.
                     stale = true;
-                    let ceiling = 1u64 << attempt.min(5);
-                    let pause = rand::random::<u64>() % (ceiling * 1000);
-                    tokio::time::sleep(std::time::Duration::from_micros(pause)).await;
+                    backoff(attempt).await;
                     continue;
                 }
                 Err(AppendError::Duplicate(version)) => return Ok(Applied::duplicate(version)),
@@ -855,7 +934,11 @@ impl AppState {
                     });
                 }
                 Err(AppendError::Conflict(_)) => {
+                    // Another instance wrote first (on PostgreSQL a conflict is found at
+                    // the commit). The state folded with this command's events stays
+                    // away and is loaded again.
                     stale = true;
+                    backoff(attempt).await;
                     continue;
                 }
                 Err(AppendError::Duplicate(version)) => return Ok(Applied::duplicate(version)),
@@ -922,18 +1005,53 @@ impl AppState {
         Ok(())
     }
 
-    /// Tells live streams and the webhook worker that a game moved.
+    /// Tells live streams and the webhook worker that a game moved, and on PostgreSQL the
+    /// other instances (`workers::announce`).
     pub fn notify(&self, id: i64, version: i64) {
-        if let Some(w) = self
+        if self.store.backend() == omerta_store::Backend::Postgres {
+            let mut unannounced = self
+                .unannounced
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let known = unannounced.entry(id).or_insert(version);
+            *known = (*known).max(version);
+            drop(unannounced);
+            self.announce.notify_one();
+        }
+        self.moved(id, version, true);
+    }
+
+    /// A game's version heard from another instance (`workers::watch`; this instance's
+    /// own writes come back too, and change nothing).
+    pub fn heard(&self, id: i64, version: i64) {
+        self.moved(id, version, false);
+    }
+
+    /// A game reached `version`: its streams wake when they did not know it, and its next
+    /// command here catches up first instead of meeting a conflict.
+    fn moved(&self, id: i64, version: i64, here: bool) {
+        if let Some(entry) = self.cache.lock().expect("game cache lock").get(&id) {
+            // This instance's own writes are known before they are heard back.
+            if entry.stored.fetch_max(version, Ordering::Relaxed) < version && !here {
+                entry.contended.store(crate::now(), Ordering::Relaxed);
+            }
+        }
+        let news = match self
             .watched
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .get_mut(&id)
         {
-            w.version = w.version.max(version);
+            Some(w) if version > w.version => {
+                w.version = version;
+                true
+            }
+            _ => false,
+        };
+        if here || news {
+            let _ = self.changes.send((id, version));
+            self.webhooks.notify_one();
         }
-        let _ = self.changes.send((id, version));
-        self.webhooks.notify_one();
     }
 
     /// A session ended or an account's rights changed: every stream of this instance

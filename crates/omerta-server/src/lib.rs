@@ -103,6 +103,11 @@ pub struct Config {
     /// reads (it goes on a minute later from where it stopped).
     pub follow_delay: Duration,
     pub follow_max_pages: usize,
+    /// Games kept folded in memory: one unused this long is let go, and past `max_games`
+    /// the least recently used are (a game with open streams or a command under way
+    /// stays). A game let go is folded again from the store when next asked for.
+    pub idle_game: Duration,
+    pub max_games: usize,
 }
 
 impl Default for Config {
@@ -136,6 +141,8 @@ impl Default for Config {
             follow_allow_private: false,
             follow_delay: Duration::from_secs(1),
             follow_max_pages: 20,
+            idle_game: Duration::from_secs(10 * 60),
+            max_games: 1000,
         }
     }
 }
@@ -150,11 +157,16 @@ pub struct Inner {
     pub cache: StdMutex<HashMap<i64, games::Entry>>,
     pub changes: broadcast::Sender<(i64, i64)>,
     /// The games with open streams on this instance: how many, and the last version seen
-    /// (`stream.rs`). Another instance's writes are found by one look a second per watched
-    /// game (`workers::watch`), not by every stream.
+    /// (`stream.rs`). Another instance's writes are announced on PostgreSQL's
+    /// `omerta_events` channel and heard by one listener per instance (`workers::watch`),
+    /// not by every stream.
     pub watched: StdMutex<HashMap<i64, stream::Watch>>,
+    /// PostgreSQL: this instance's writes not yet announced to the other instances (game to
+    /// version), sent in batches by `workers::announce`.
+    pub unannounced: StdMutex<HashMap<i64, i64>>,
+    pub announce: Notify,
     /// Each watched game's recent events, read once for all its streams (`stream.rs`).
-    pub feeds: StdMutex<HashMap<i64, Arc<tokio::sync::Mutex<stream::Feed>>>>,
+    pub feeds: StdMutex<HashMap<i64, Arc<stream::Feed>>>,
     pub webhooks: Notify,
     /// Wakes the followed threads' worker (a follow created, changed, or asked for).
     pub follows: Notify,
@@ -188,6 +200,8 @@ impl AppState {
             cache: StdMutex::new(HashMap::new()),
             changes,
             watched: StdMutex::new(HashMap::new()),
+            unannounced: StdMutex::new(HashMap::new()),
+            announce: Notify::new(),
             feeds: StdMutex::new(HashMap::new()),
             webhooks: Notify::new(),
             follows: Notify::new(),

@@ -518,8 +518,78 @@ async fn a_timer_closes_a_phase_at_its_deadline() {
     .await;
 }
 
+/// A game let go of by the cache is folded again from the store when next asked for: the
+/// same view, the same events, and it goes on taking commands (with a command id seen
+/// before the eviction still answered as a duplicate).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_evicted_game_is_reloaded_with_the_same_view_and_takes_commands() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = forum_game(&server, 4).await;
+        let command = json!({"id": "vote-1", "game": vote("P3")});
+        ok(players[0]
+            .post(&format!("/api/games/{game}/commands"), command.clone())
+            .await);
+        let spectator = Client::new(&server);
+        let (host_view, player_view, public) = (
+            host.view(game).await,
+            players[1].view(game).await,
+            spectator.view(game).await,
+        );
+        let events = players[1].events(game).await;
+        assert!(server.state.latest(game).is_some());
+        assert!(server.state.evict_idle(Duration::ZERO) >= 1);
+        assert!(
+            server.state.latest(game).is_none(),
+            "the game was let go of"
+        );
+        assert_eq!(spectator.view(game).await, public);
+        assert_eq!(players[1].view(game).await, player_view);
+        assert_eq!(host.view(game).await, host_view);
+        assert_eq!(players[1].events(game).await, events);
+        // Evicted again, then a retried command and a new one.
+        server.state.evict_idle(Duration::ZERO);
+        let retried = ok(players[0]
+            .post(&format!("/api/games/{game}/commands"), command)
+            .await);
+        assert_eq!(retried["duplicate"], true, "{retried}");
+        server.state.evict_idle(Duration::ZERO);
+        ok(players[1].act(game, vote("P3")).await);
+        let tally = &spectator.view(game).await["game"]["tally"];
+        assert_eq!(tally["wagons"][0]["votes"], 2, "{tally}");
+    })
+    .await;
+}
+
+/// The cache keeps at most `max_games` games, letting go of the least recently used.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_game_cache_is_bounded() {
+    each_backend(|url| async move {
+        let config = Config {
+            max_games: 3,
+            games_per_hour: 100,
+            ..Config::default()
+        };
+        let server = serve_with(&url, config).await;
+        let host = Client::sign_up(&server, "Host").await;
+        let mut games = Vec::new();
+        for i in 0..8 {
+            let game = host.create("forum", &format!("Game {i}")).await;
+            host.view(game).await;
+            games.push(game);
+        }
+        let cached = server.state.cache.lock().unwrap().len();
+        assert!(cached <= 3, "{cached} games cached");
+        for game in games {
+            assert_eq!(host.view(game).await["status"], "lobby");
+        }
+    })
+    .await;
+}
+
 /// Two instances on one PostgreSQL: a stream opened on one carries a post written through
-/// the other, within the watcher's second (`workers::watch`), although no stream polls.
+/// the other at once: the writer announces it (`NOTIFY`) and the other instance's listener
+/// wakes the stream (`workers::watch`), although no stream polls.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn a_stream_on_one_instance_carries_what_another_instance_wrote() {
     each_backend(|url| async move {
@@ -547,7 +617,8 @@ async fn a_stream_on_one_instance_carries_what_another_instance_wrote() {
             )
             .await;
         assert_eq!(status, StatusCode::OK, "{body}");
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+        let written = std::time::Instant::now();
+        let deadline = written + std::time::Duration::from_secs(5);
         let mut seen = String::new();
         while !seen.contains("written on the second instance") {
             let left = deadline.saturating_duration_since(std::time::Instant::now());
@@ -556,6 +627,14 @@ async fn a_stream_on_one_instance_carries_what_another_instance_wrote() {
                 other => panic!("the stream did not carry the post: {other:?}\n{seen}"),
             }
         }
+        // Announced, not found by the fallback's look (every 30 s).
+        let took = written.elapsed();
+        assert!(took < Duration::from_millis(300), "the post took {took:?}");
+        // And the first instance's next command on the game catches up first.
+        let (status, body) = players[2]
+            .act(game, json!({"type": "post", "body": "back on the first"}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
     })
     .await;
 }

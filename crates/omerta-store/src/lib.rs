@@ -13,6 +13,7 @@ use sqlx::any::{AnyPoolOptions, AnyRow};
 use sqlx::{AnyPool, Row};
 use std::time::Duration;
 
+pub use sqlx::postgres::{PgListener, PgNotification};
 pub use sqlx::Error as SqlError;
 
 mod follows;
@@ -119,6 +120,9 @@ pub struct Store {
     /// load), and a transaction that reads before it writes (`create_account`) failed with
     /// SQLITE_BUSY instead of waiting. `busy_timeout` still covers other processes.
     writer: Option<AnyPool>,
+    /// PostgreSQL: the URL, for the connection that listens for other instances' writes
+    /// ([`Store::listen`]).
+    url: Option<String>,
 }
 
 const GAME_COLUMNS: &str = "id, ruleset, title, host, status, version, created_at, deadline_at, \
@@ -244,6 +248,7 @@ impl Store {
             pool,
             backend,
             writer,
+            url: (backend == Backend::Postgres).then_some(url),
         })
     }
 
@@ -254,6 +259,33 @@ impl Store {
 
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// PostgreSQL: a connection of its own listening on `channel` (`LISTEN`), which
+    /// reconnects by itself; `None` on SQLite (one instance: nobody else writes).
+    pub async fn listen(&self, channel: &str) -> Result<Option<PgListener>, Error> {
+        let Some(url) = &self.url else {
+            return Ok(None);
+        };
+        let mut listener = PgListener::connect(url).await?;
+        listener.listen(channel).await?;
+        Ok(Some(listener))
+    }
+
+    /// PostgreSQL: `NOTIFY channel, payload` (at most 8,000 bytes), for every instance
+    /// listening. A statement of its own, outside any write: a transaction that notifies
+    /// holds a database-wide lock through its commit's WAL flush, so notifying inside the
+    /// writes would make them commit one at a time.
+    pub async fn announce(&self, channel: &str, payload: &str) -> Result<(), Error> {
+        if self.backend == Backend::Postgres {
+            // Counted, not selected: the Any driver has no type for `void`.
+            sqlx::query("SELECT COUNT(*) FROM (SELECT pg_notify($1, $2)) AS sent")
+                .bind(channel)
+                .bind(payload)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok(())
     }
 
     // ---- accounts and sessions ----
@@ -601,14 +633,27 @@ impl Store {
         now: i64,
     ) -> Result<i64, AppendError> {
         let pending = self
-            .begin_append(game, expected, events, command_id, now)
+            .begin_append(game, expected, events, command_id, now, false)
             .await?;
         pending.commit(Some(update)).await
     }
 
-    /// The first half of [`Store::append`]: writes the events inside a transaction that
-    /// holds the game's row, so the caller can fold them before [`Pending::commit`] sets
-    /// the status and deadline they lead to. Dropping the `Pending` writes nothing.
+    /// The first half of [`Store::append`]: the events to write, so the caller can fold
+    /// them before [`Pending::commit`] writes them with the status and deadline they lead
+    /// to. Dropping the `Pending` writes nothing.
+    ///
+    /// On SQLite the events are written here, inside a transaction that holds the write
+    /// lock (in-process round trips cost microseconds). On PostgreSQL nothing is sent
+    /// yet: [`Pending::commit`] writes the version check, the command id and the events
+    /// as one statement, which for a command that leaves the status as it was (a vote, a
+    /// post) is the whole write: one round trip instead of `BEGIN`, the version
+    /// `UPDATE`, the event `INSERT` and `COMMIT`. A conflict or a duplicate command id is
+    /// then reported by the commit.
+    ///
+    /// `contended` (PostgreSQL): another instance writes this game too, so a conflict is
+    /// likely. The statement is then sent here, inside a transaction, so that a conflict
+    /// is known before the caller folds the events (and has to load the game again when
+    /// the write fails): three round trips instead of one.
     pub async fn begin_append(
         &self,
         game: i64,
@@ -616,9 +661,32 @@ impl Store {
         events: &[NewEvent],
         command_id: Option<&str>,
         now: i64,
+        contended: bool,
     ) -> Result<Pending, AppendError> {
-        let mut tx = self.writer().begin().await?;
         let version = expected + events.len() as i64;
+        if self.backend == Backend::Postgres {
+            let append = Append {
+                store: self.clone(),
+                game,
+                expected,
+                version,
+                events: events.to_vec(),
+                command_id: command_id.map(str::to_string),
+                now,
+            };
+            if !contended || events.len() > EVENTS_PER_STATEMENT {
+                return Ok(Pending { tx: None, append });
+            }
+            let mut tx = self.writer().begin().await?;
+            let all = append.events.len() as u64;
+            let written = append.write_first(&mut *tx, &append.events).await;
+            append.written(written.map(|n| (n, all))).await?;
+            return Ok(Pending {
+                tx: Some(tx),
+                append,
+            });
+        }
+        let mut tx = self.writer().begin().await?;
         // The version check is the lock: only one writer moves a game from `expected`.
         // It is the transaction's first statement, so on SQLite the transaction takes the
         // write lock at once (waiting its turn) instead of reading a snapshot first.
@@ -672,10 +740,16 @@ impl Store {
             }
         }
         Ok(Pending {
-            tx,
-            game,
-            expected,
-            version,
+            tx: Some(tx),
+            append: Append {
+                store: self.clone(),
+                game,
+                expected,
+                version,
+                events: Vec::new(),
+                command_id: None,
+                now,
+            },
         })
     }
 
@@ -933,52 +1007,233 @@ impl Store {
     }
 }
 
-/// An append written but not committed: see [`Store::begin_append`].
+/// An append not committed yet: see [`Store::begin_append`].
 pub struct Pending {
-    tx: sqlx::Transaction<'static, sqlx::Any>,
+    /// SQLite: the transaction that wrote the events. PostgreSQL: none yet.
+    tx: Option<sqlx::Transaction<'static, sqlx::Any>>,
+    append: Append,
+}
+
+/// What an append writes (apart from the transaction, which is not `Sync`: the write
+/// borrows this across its awaits).
+struct Append {
+    store: Store,
     game: i64,
     expected: i64,
     version: i64,
+    /// PostgreSQL: what the commit writes.
+    events: Vec<NewEvent>,
+    command_id: Option<String>,
+    now: i64,
 }
+
+/// The most events written by the one statement of a PostgreSQL append (5 bound values
+/// each, far under PostgreSQL's 65,535); the rest follow in the same transaction.
+const EVENTS_PER_STATEMENT: usize = 500;
 
 impl Pending {
     /// The version the game will have.
     pub fn version(&self) -> i64 {
-        self.version
+        self.append.version
     }
 
-    /// Sets the game's status and deadline and commits. Returns the new version.
+    /// Sets the game's status and deadline (and members) and commits. Returns the new
+    /// version.
     ///
     /// `None` leaves them as they were (most commands change neither: a post, a vote),
-    /// saving a round trip to the database.
+    /// which on PostgreSQL makes the write a single statement with no transaction around
+    /// it (a statement is atomic on its own).
     pub async fn commit(mut self, update: Option<&GameUpdate>) -> Result<i64, AppendError> {
+        let Some(mut tx) = self.tx.take() else {
+            return self.append.commit_postgres(update).await;
+        };
         if let Some(update) = update {
-            sqlx::query("UPDATE games SET status = $1, deadline_at = $2 WHERE id = $3")
-                .bind(&update.status)
-                .bind(update.deadline_at)
-                .bind(self.game)
-                .execute(&mut *self.tx)
-                .await?;
-            sqlx::query("DELETE FROM game_members WHERE game_id = $1")
-                .bind(self.game)
-                .execute(&mut *self.tx)
-                .await?;
-            for account in &update.members {
-                sqlx::query("INSERT INTO game_members (game_id, account_id) VALUES ($1, $2)")
-                    .bind(self.game)
-                    .bind(*account)
-                    .execute(&mut *self.tx)
-                    .await?;
-            }
+            set_status(&mut tx, self.append.game, update).await?;
         }
-        match self.tx.commit().await {
-            Ok(()) => Ok(self.version),
+        match tx.commit().await {
+            Ok(()) => Ok(self.append.version),
             Err(error) if is_serialization_failure(&error) || is_busy(&error) => {
+                Err(AppendError::Conflict(self.append.expected))
+            }
+            Err(error) => Err(error.into()),
+        }
+    }
+}
+
+impl Append {
+    async fn commit_postgres(self, update: Option<&GameUpdate>) -> Result<i64, AppendError> {
+        let (first, rest) = self
+            .events
+            .split_at(self.events.len().min(EVENTS_PER_STATEMENT));
+        let single = update.is_none() && rest.is_empty();
+        let written = if single {
+            self.write_first(self.store.writer(), first).await
+        } else {
+            let mut tx = self.store.writer().begin().await?;
+            let written = self.write_first(&mut *tx, first).await;
+            if matches!(written, Ok(n) if n == first.len() as u64) {
+                let mut seq = self.expected + first.len() as i64;
+                for chunk in rest.chunks(EVENTS_PER_STATEMENT) {
+                    insert_events(&mut tx, self.game, seq, chunk, self.now).await?;
+                    seq += chunk.len() as i64;
+                }
+                if let Some(update) = update {
+                    set_status(&mut tx, self.game, update).await?;
+                }
+                match tx.commit().await {
+                    Ok(()) => {}
+                    Err(error) if is_serialization_failure(&error) => {
+                        return Err(AppendError::Conflict(self.expected))
+                    }
+                    Err(error) => return Err(error.into()),
+                }
+            }
+            written
+        };
+        self.written(written.map(|n| (n, first.len() as u64))).await
+    }
+
+    /// The outcome of [`Append::write_first`] (the rows written, and how many were to be).
+    async fn written(&self, written: Result<(u64, u64), sqlx::Error>) -> Result<i64, AppendError> {
+        match written {
+            Ok((n, all)) if n == all => Ok(self.version),
+            // The version check matched no row: another writer moved the game.
+            Ok(_) => Err(AppendError::Conflict(self.expected)),
+            // The command id was recorded by another writer (nothing of this statement
+            // was written). Which command it was is asked outside the failed statement.
+            Err(error) if is_unique_violation(&error) => match &self.command_id {
+                Some(id) => match self.store.command(self.game, id).await? {
+                    Some(seq) => Err(AppendError::Duplicate(seq)),
+                    None => Err(AppendError::Conflict(self.expected)),
+                },
+                None => Err(AppendError::Conflict(self.expected)),
+            },
+            Err(error) if is_serialization_failure(&error) => {
                 Err(AppendError::Conflict(self.expected))
             }
             Err(error) => Err(error.into()),
         }
     }
+
+    /// PostgreSQL: the version check, the command id and the first events as one
+    /// statement. Returns how many events it wrote: all of `events`, or none when the
+    /// game's version was not `expected` any more. Under READ COMMITTED a concurrent
+    /// writer of the same game waits for the row lock of the `UPDATE`, then finds the
+    /// version moved and writes nothing, so optimistic concurrency holds without a
+    /// transaction; a command id seen before fails the statement (the primary key of
+    /// `commands`), so a retried command is never applied twice.
+    async fn write_first<'e, E>(&self, executor: E, events: &[NewEvent]) -> Result<u64, sqlx::Error>
+    where
+        E: sqlx::Executor<'e, Database = sqlx::Any>,
+    {
+        let mut sql = String::from(
+            "WITH moved AS (UPDATE games SET version = $1 WHERE id = $2 AND version = $3 \
+             RETURNING id)",
+        );
+        let mut next = 4;
+        if self.command_id.is_some() {
+            sql.push_str(
+                ", command AS (INSERT INTO commands (game_id, command_id, last_seq) \
+                 SELECT id, $4, $1 FROM moved)",
+            );
+            next = 5;
+        }
+        let at = next;
+        sql.push_str(&format!(
+            " INSERT INTO events (game_id, seq, kind, audience, body, at) \
+             SELECT moved.id, e.seq, e.kind, e.audience, e.body, ${at}::BIGINT \
+             FROM moved, (VALUES "
+        ));
+        for i in 0..events.len() {
+            let p = at + 1 + 4 * i;
+            if i > 0 {
+                sql.push_str(", ");
+            }
+            sql.push_str(&format!(
+                "(${p}::BIGINT, ${}::TEXT, ${}::TEXT, ${}::TEXT)",
+                p + 1,
+                p + 2,
+                p + 3
+            ));
+        }
+        sql.push_str(") AS e (seq, kind, audience, body)");
+        let mut query = sqlx::query(&sql)
+            .bind(self.version)
+            .bind(self.game)
+            .bind(self.expected);
+        if let Some(id) = &self.command_id {
+            query = query.bind(id.as_str());
+        }
+        query = query.bind(self.now);
+        for (i, event) in events.iter().enumerate() {
+            query = query
+                .bind(self.expected + 1 + i as i64)
+                .bind(event.kind.as_str())
+                .bind(event.audience.as_str())
+                .bind(event.body.as_str());
+        }
+        Ok(query.execute(executor).await?.rows_affected())
+    }
+}
+
+/// PostgreSQL: events after the first statement's, in the same transaction.
+async fn insert_events(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    game: i64,
+    after: i64,
+    events: &[NewEvent],
+    now: i64,
+) -> Result<(), sqlx::Error> {
+    let mut sql =
+        String::from("INSERT INTO events (game_id, seq, kind, audience, body, at) VALUES ");
+    for i in 0..events.len() {
+        let p = 3 + 4 * i;
+        if i > 0 {
+            sql.push_str(", ");
+        }
+        sql.push_str(&format!(
+            "($1, ${p}, ${}, ${}, ${}, $2)",
+            p + 1,
+            p + 2,
+            p + 3
+        ));
+    }
+    let mut query = sqlx::query(&sql).bind(game).bind(now);
+    for (i, event) in events.iter().enumerate() {
+        query = query
+            .bind(after + 1 + i as i64)
+            .bind(event.kind.as_str())
+            .bind(event.audience.as_str())
+            .bind(event.body.as_str());
+    }
+    query.execute(&mut **tx).await?;
+    Ok(())
+}
+
+/// Sets a game's status, deadline and members inside an append's transaction.
+async fn set_status(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    game: i64,
+    update: &GameUpdate,
+) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET status = $1, deadline_at = $2 WHERE id = $3")
+        .bind(&update.status)
+        .bind(update.deadline_at)
+        .bind(game)
+        .execute(&mut **tx)
+        .await?;
+    sqlx::query("DELETE FROM game_members WHERE game_id = $1")
+        .bind(game)
+        .execute(&mut **tx)
+        .await?;
+    for account in &update.members {
+        sqlx::query("INSERT INTO game_members (game_id, account_id) VALUES ($1, $2)")
+            .bind(game)
+            .bind(*account)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(())
 }
 
 fn is_busy(error: &sqlx::Error) -> bool {
