@@ -559,16 +559,9 @@ fn capitalized(word: &str) -> String {
     })
 }
 
-/// 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st.
+/// 1st, 2nd, 3rd, ... (the night crate's words for it).
 fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    omerta_night::document::ordinal(n as u64)
 }
 
 #[cfg(test)]

@@ -486,7 +486,7 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                             players[actor].name,
                             if left == 1 { "" } else { "s" },
                             ability.name(),
-                            ordinal(*count)
+                            ordinal(u64::from(*count))
                         ),
                     });
                     ok = false;
@@ -543,7 +543,7 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
 }
 
 /// 1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st.
-fn ordinal(n: u32) -> String {
+pub fn ordinal(n: u64) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",

@@ -143,28 +143,20 @@ pub fn spawn(state: AppState) {
     }
 }
 
-/// The address of the game's page, for the mail's last lines.
-fn game_link(state: &AppState, game: i64) -> String {
-    let base = state
+/// The site's address (`--public-url`), for the links in a mail.
+fn site(state: &AppState) -> &str {
+    state
         .config
         .public_url
         .as_deref()
         .unwrap_or("http://127.0.0.1:8080")
-        .trim_end_matches('/');
-    format!("{base}/games/{game}")
+        .trim_end_matches('/')
 }
 
+/// The mail's last lines: the game's page and where to choose what one receives.
 fn footer(state: &AppState, game: i64) -> String {
-    let base = state
-        .config
-        .public_url
-        .as_deref()
-        .unwrap_or("http://127.0.0.1:8080")
-        .trim_end_matches('/');
-    format!(
-        "\n\nThe game: {}\nWhat you receive: {base}/settings",
-        game_link(state, game)
-    )
+    let base = site(state);
+    format!("\n\nThe game: {base}/games/{game}\nWhat you receive: {base}/settings")
 }
 
 /// Mails every game's new events, game by game, in order.
