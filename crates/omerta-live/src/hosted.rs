@@ -763,7 +763,7 @@ impl<G: Live> Hosted<G> {
     /// reader ([`Live::revealed`]: roles, every action, every private message, the nights'
     /// reasons), but what the rules keep secret even then.
     pub fn view(&self, viewer: Viewer) -> Value {
-        let finished = self.status == Status::Finished && viewer != Viewer::Host;
+        let reveal = self.status == Status::Finished && viewer != Viewer::Host;
         // The host's extension, while it holds (the phase it extended is still open).
         let extended = self
             .extended
@@ -780,7 +780,7 @@ impl<G: Live> Hosted<G> {
             "version": self.version,
             "viewer": viewer,
             "slots": self.entrants.iter().map(|e| json!({"name": e.name, "account": e.account})).collect::<Vec<_>>(),
-            "game": self.game.as_ref().map(|g| if finished { g.revealed(viewer) } else { g.view(viewer) }),
+            "game": self.game.as_ref().map(|g| if reveal { g.revealed(viewer) } else { g.view(viewer) }),
         })
     }
 

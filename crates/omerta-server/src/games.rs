@@ -724,9 +724,21 @@ impl AppState {
         let total = events.len() as i64;
         let at = at.unwrap_or(total).clamp(1, total.max(1));
         let (ruleset, limits) = (row.ruleset.clone(), self.config.limits);
+        // The whole game is the one already folded (and cached); only a past moment is
+        // folded afresh, on the drawing threads.
+        let whole = if at >= total {
+            Some(self.folded(id).await?)
+        } else {
+            None
+        };
         let draw = move || -> Result<Value, String> {
-            let shown = &events[..(at as usize).min(events.len())];
-            let folded = Folded::load(&ruleset, shown, limits)?;
+            let folded = match whole {
+                Some(folded) => folded,
+                None => {
+                    let shown = &events[..(at as usize).min(events.len())];
+                    Arc::new(Folded::load(&ruleset, shown, limits)?)
+                }
+            };
             let mut view = folded.game.revealed_view(reader);
             view["status"] = json!("finished");
             view["version"] = json!(at);

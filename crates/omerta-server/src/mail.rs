@@ -217,9 +217,9 @@ async fn mail_game(
         .events(game, cursor)
         .await
         .map_err(|e| e.to_string())?;
-    let Some(end) = events.last().map(|e| e.seq) else {
+    if events.is_empty() {
         return Ok(());
-    };
+    }
     let folded = state.folded(game).await.map_err(|e| e.message)?;
     let readers = readers(state, &folded, row.host).await?;
     let mut at = cursor;
@@ -256,7 +256,6 @@ async fn mail_game(
         }
         at = event.seq;
     }
-    debug_assert_eq!(at, end);
     Ok(())
 }
 
