@@ -9,10 +9,14 @@
 //!
 //! - (a) idle: the server's CPU over 10 s with no event, and its memory per open stream;
 //! - (b) fan-out: 20 posts at 20 per second; for every viewer and post, the time from the
-//!   post being sent to the viewer reading it: p50, p99 and the slowest.
+//!   post being sent to the viewer reading it: p50, p99 and the slowest;
+//! - (c) with `OMERTA_VIEWERS_NOISE=N`: the idle viewers' server CPU while another game
+//!   takes N posts a second (a vote in one game must not wake the streams of another).
 //!
 //! ```sh
 //! OMERTA_VIEWERS=10000 cargo bench -p omerta-server --bench viewers
+//! # the posts' rate and number (20 and 20), and the other game's posts a second
+//! OMERTA_VIEWERS_RATE=10 OMERTA_VIEWERS_POSTS=40 OMERTA_VIEWERS_NOISE=200 cargo bench …
 //! ```
 
 use serde_json::{json, Value};
@@ -32,10 +36,18 @@ fn main() {
     if !std::env::args().any(|a| a == "--bench") {
         return;
     }
-    let viewers: usize = std::env::var("OMERTA_VIEWERS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(10_000);
+    let setting = |name: &str, default: usize| -> usize {
+        std::env::var(name)
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(default)
+    };
+    let load = Load {
+        viewers: setting("OMERTA_VIEWERS", 10_000),
+        rate: setting("OMERTA_VIEWERS_RATE", 20).max(1),
+        posts: setting("OMERTA_VIEWERS_POSTS", 20).max(1),
+        noise: setting("OMERTA_VIEWERS_NOISE", 0),
+    };
     let dir = tempfile::tempdir().unwrap();
     let database = format!(
         "sqlite://{}?mode=rwc",
@@ -57,7 +69,7 @@ fn main() {
         .enable_all()
         .build()
         .unwrap();
-    runtime.block_on(run(&addr, pid, viewers));
+    runtime.block_on(run(&addr, pid, load));
     let _ = child.kill();
     let _ = child.wait();
 }
@@ -92,6 +104,10 @@ fn cpu(pid: u32) -> Duration {
     let fields: Vec<&str> = rest.split_whitespace().collect();
     let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
     Duration::from_millis(ticks * 10)
+}
+
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
 }
 
 /// The server's resident memory, from `/proc/<pid>/status`, in KiB.
@@ -156,26 +172,28 @@ impl Session {
     }
 }
 
-async fn run(addr: &str, pid: u32, viewers: usize) {
-    let base = format!("http://{addr}");
-    let host = Session::sign_up(&base, "Host").await;
+struct Load {
+    viewers: usize,
+    /// The watched game's posts: how many a second, and how many.
+    rate: usize,
+    posts: usize,
+    /// Posts a second in another game, with nobody watching it.
+    noise: usize,
+}
+
+/// A forum game of four signed-up players, started on day 1.
+async fn forum_game(host: &Session, players: &[Session], title: &str) -> i64 {
     let game = host
-        .post(
-            "/api/games",
-            json!({"ruleset": "forum", "title": "The final"}),
-        )
+        .post("/api/games", json!({"ruleset": "forum", "title": title}))
         .await["id"]
         .as_i64()
         .unwrap();
-    let mut players = Vec::new();
-    for i in 0..4 {
-        let p = Session::sign_up(&base, &format!("Player {i}")).await;
+    for (i, p) in players.iter().enumerate() {
         p.post(
             &format!("/api/games/{game}/commands"),
             json!({"lobby": {"type": "join", "name": format!("P{i}")}}),
         )
         .await;
-        players.push(p);
     }
     let roles = json!([{"faction": "town"}, {"faction": "town"}, {"faction": "town"}, {"faction": "mafia", "role": "goon"}]);
     host.post(
@@ -183,16 +201,42 @@ async fn run(addr: &str, pid: u32, viewers: usize) {
         json!({"lobby": {"type": "start", "setup": {"game": {"starts_with": "day"}, "deal": "given", "roles": roles}}}),
     )
     .await;
+    game
+}
+
+async fn run(addr: &str, pid: u32, load: Load) {
+    let Load {
+        viewers,
+        rate,
+        posts,
+        noise,
+    } = load;
+    let base = format!("http://{addr}");
+    let host = Session::sign_up(&base, "Host").await;
+    let mut players = Vec::new();
+    for i in 0..4 {
+        players.push(Session::sign_up(&base, &format!("Player {i}")).await);
+    }
+    let game = forum_game(&host, &players, "The final").await;
+    let other = forum_game(&host, &players, "Another game").await;
+    let players = Arc::new(players);
 
     let before_rss = rss_kib(pid);
     let opened = Instant::now();
     // Every viewer: its connection, and the posts it has read (post number, when).
-    let sent: Arc<Mutex<Vec<Option<Instant>>>> = Arc::new(Mutex::new(vec![None; 20]));
+    let sent: Arc<Mutex<Vec<Option<Instant>>>> = Arc::new(Mutex::new(vec![None; posts]));
+    // What each post reads as in the stream, looked for in the bytes as they come.
+    let markers: Arc<Vec<Vec<u8>>> = Arc::new(
+        (0..posts)
+            .map(|k| format!("final post {k}.").into_bytes())
+            .collect(),
+    );
     let (ready_tx, mut ready_rx) = tokio::sync::mpsc::channel::<()>(viewers.max(1));
     let mut tasks = Vec::with_capacity(viewers);
     for v in 0..viewers {
         let addr = addr.to_string();
         let sent = sent.clone();
+        let markers = markers.clone();
         let ready = ready_tx.clone();
         tasks.push(tokio::spawn(async move {
             let mut stream = loop {
@@ -205,35 +249,36 @@ async fn run(addr: &str, pid: u32, viewers: usize) {
                 "GET /api/games/{game}/stream HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
             );
             stream.write_all(request.as_bytes()).await.unwrap();
-            let mut buffer = vec![0u8; 16 * 1024];
-            let mut text = String::new();
+            // The bytes read and not yet looked through, with the tail a marker could
+            // straddle. The client does as little as it can per read: it shares the two
+            // cores with the server it measures.
+            let mut buffer = Vec::with_capacity(32 * 1024);
             let mut delays = Vec::new();
             let mut headers = false;
             let mut next = 0usize;
             loop {
-                let n = match stream.read(&mut buffer).await {
+                if buffer.capacity() - buffer.len() < 16 * 1024 {
+                    buffer.reserve(16 * 1024);
+                }
+                match stream.read_buf(&mut buffer).await {
                     Ok(0) | Err(_) => break,
-                    Ok(n) => n,
-                };
+                    Ok(_) => {}
+                }
                 let now = Instant::now();
-                text.push_str(&String::from_utf8_lossy(&buffer[..n]));
-                if !headers && text.contains("\r\n\r\n") {
+                if !headers && contains(&buffer, b"\r\n\r\n") {
                     headers = true;
                     let _ = ready.send(()).await;
                 }
-                while next < 20 && text.contains(&format!("final post {next}.")) {
+                while next < posts && contains(&buffer, &markers[next]) {
                     if let Some(at) = sent.lock().unwrap()[next] {
                         delays.push(now.saturating_duration_since(at));
                     }
                     next += 1;
                 }
-                // Keep only the tail a marker could straddle.
-                if text.len() > 4096 {
-                    let cut = text.len() - 64;
-                    let cut = (cut..text.len()).find(|i| text.is_char_boundary(*i)).unwrap();
-                    text.drain(..cut);
+                if buffer.len() > 4096 {
+                    buffer.drain(..buffer.len() - 64);
                 }
-                if next == 20 {
+                if next == posts {
                     break;
                 }
             }
@@ -265,18 +310,59 @@ async fn run(addr: &str, pid: u32, viewers: usize) {
         after_rss,
         (after_rss.saturating_sub(before_rss)) as f64 / ready.max(1) as f64
     );
-    // (b) 20 posts at 20 a second.
+    if noise > 0 {
+        // (c) Another game's posts, from now to the end.
+        let players = players.clone();
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(Duration::from_secs(1) / noise as u32);
+            for k in 0.. {
+                tick.tick().await;
+                let players = players.clone();
+                tokio::spawn(async move {
+                    // Not checked: the server is stopped while these still go.
+                    let p = &players[k % 4];
+                    let _ = p
+                        .http
+                        .post(format!("{}/api/games/{other}/commands", p.base))
+                        .header("cookie", &p.cookie)
+                        .header("x-csrf-token", &p.csrf)
+                        .json(&json!({"game": {"type": "post", "body": format!("noise {k}.")}}))
+                        .send()
+                        .await;
+                });
+            }
+        });
+        tokio::time::sleep(Duration::from_secs(2)).await;
+        let from = cpu(pid);
+        let start = Instant::now();
+        tokio::time::sleep(Duration::from_secs(10)).await;
+        println!(
+            "(c) {ready} idle viewers of one game while another takes {noise} posts/s: server CPU {:.1} % of a core",
+            100.0 * (cpu(pid) - from).as_secs_f64() / start.elapsed().as_secs_f64()
+        );
+    }
+    // (b) The posts, at their rate, each from the moment it is due (an open loop).
     let fan_from = cpu(pid);
-    for k in 0..20 {
+    let client_from = cpu(std::process::id());
+    let mut tick = tokio::time::interval(Duration::from_secs(1) / rate as u32);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
+    let mut sending = Vec::new();
+    for k in 0..posts {
+        tick.tick().await;
         // From the moment the post is sent (set first, so no viewer reads it before).
         sent.lock().unwrap()[k] = Some(Instant::now());
-        players[k % 4]
-            .post(
-                &format!("/api/games/{game}/commands"),
-                json!({"game": {"type": "post", "body": format!("final post {k}.")}}),
-            )
-            .await;
-        tokio::time::sleep(Duration::from_millis(50)).await;
+        let players = players.clone();
+        sending.push(tokio::spawn(async move {
+            players[k % 4]
+                .post(
+                    &format!("/api/games/{game}/commands"),
+                    json!({"game": {"type": "post", "body": format!("final post {k}.")}}),
+                )
+                .await;
+        }));
+    }
+    for s in sending {
+        s.await.unwrap();
     }
     let mut delays: Vec<Duration> = Vec::new();
     for task in tasks {
@@ -291,12 +377,13 @@ async fn run(addr: &str, pid: u32, viewers: usize) {
             .map_or(f64::NAN, |d| d.as_secs_f64() * 1000.0)
     };
     println!(
-        "(b) 20 posts at 20/s to {ready} viewers: {} deliveries of {}; post to viewer p50 {:.1} ms, p99 {:.1} ms, slowest {:.1} ms; server CPU {:.1} s",
+        "(b) {posts} posts at {rate}/s to {ready} viewers: {} deliveries of {}; post to viewer p50 {:.1} ms, p99 {:.1} ms, slowest {:.1} ms; server CPU {:.1} s, client CPU {:.1} s",
         delays.len(),
-        20 * ready,
+        posts * ready,
         at(0.5),
         at(0.99),
         delays.last().map_or(f64::NAN, |d| d.as_secs_f64() * 1000.0),
-        (cpu(pid) - fan_from).as_secs_f64()
+        (cpu(pid) - fan_from).as_secs_f64(),
+        (cpu(std::process::id()) - client_from).as_secs_f64()
     );
 }

@@ -408,6 +408,8 @@ pub struct GameEntry {
     pub ruleset: String,
     writer: Mutex<()>,
     state: StdMutex<Option<Arc<Folded>>>,
+    /// Wakes the readers waiting for a state to be published (`state_at_least`).
+    published: tokio::sync::Notify,
     views: StdMutex<Views>,
     /// The last refusal of a heavy command, by the version and command it was for: the
     /// same command on the same state is refused again at once (the budget is a count of
@@ -481,6 +483,7 @@ impl GameEntry {
             ruleset,
             writer: Mutex::new(()),
             state: StdMutex::new(None),
+            published: tokio::sync::Notify::new(),
             views: StdMutex::new(Views::default()),
             refused: StdMutex::new(None),
             stored: AtomicI64::new(0),
@@ -507,6 +510,7 @@ impl GameEntry {
 
     fn publish(&self, folded: Arc<Folded>) {
         *self.state.lock().expect("game state lock") = Some(folded);
+        self.published.notify_waiters();
     }
 
     fn view_cell(&self, version: i64, viewer: Viewer) -> Option<Arc<OnceCell<Arc<View>>>> {
@@ -654,6 +658,33 @@ impl AppState {
         }
         let _writer = entry.writer.lock().await;
         self.refresh(entry).await
+    }
+
+    /// The game's state once it holds `version`, for a live stream that knows the game
+    /// reached it. While a command is being written here the state is away; the streams
+    /// then wait for it to be published, all woken at once, instead of each taking its
+    /// turn at the writer's lock and asking the store (ten thousand viewers made that a
+    /// chain of ten thousand queries for every post). When nobody here writes (another
+    /// instance did), the first stream reads the store for all.
+    pub async fn state_at_least(&self, entry: &Entry, version: i64) -> ApiResult<Arc<Folded>> {
+        loop {
+            let published = entry.published.notified();
+            tokio::pin!(published);
+            published.as_mut().enable();
+            if let Some(folded) = entry.snapshot() {
+                if folded.version() >= version {
+                    return Ok(folded);
+                }
+            }
+            match entry.writer.try_lock() {
+                Ok(_writer) => return self.refresh(entry).await,
+                // A write that fails puts nothing back: look again now and then.
+                Err(_) => {
+                    let _ = tokio::time::timeout(std::time::Duration::from_millis(100), published)
+                        .await;
+                }
+            }
+        }
     }
 
     /// Loads the game, or brings it up to date with the store. The caller holds the
@@ -937,6 +968,7 @@ impl AppState {
             match pending.commit((after != before).then_some(&update)).await {
                 Ok(version) => {
                     entry.publish(next.clone());
+                    self.written(id, expected, &events, now);
                     self.notify(id, version);
                     return Ok(Applied {
                         version,
@@ -1033,6 +1065,35 @@ impl AppState {
         self.moved(id, version, true);
     }
 
+    /// The game's feed, when it has streams on this instance.
+    fn feed_of(&self, id: i64) -> Option<Arc<crate::stream::Feed>> {
+        self.feeds
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&id)
+            .cloned()
+    }
+
+    /// This instance wrote `events` after `expected`: the game's feed, when it has
+    /// streams, takes them as they were stored, so that the streams woken next find them
+    /// there instead of one of them asking the store while the others wait.
+    fn written(&self, id: i64, expected: i64, events: &[NewEvent], now: i64) {
+        if let Some(feed) = self.feed_of(id) {
+            feed.written(
+                events
+                    .iter()
+                    .zip(expected + 1..)
+                    .map(|(event, seq)| StoredEvent {
+                        seq,
+                        kind: event.kind.clone(),
+                        audience: event.audience.clone(),
+                        body: event.body.clone(),
+                        at: now,
+                    }),
+            );
+        }
+    }
+
     /// A game's version heard from another instance (`workers::watch`; this instance's
     /// own writes come back too, and change nothing).
     pub fn heard(&self, id: i64, version: i64) {
@@ -1061,7 +1122,23 @@ impl AppState {
             _ => false,
         };
         if here || news {
-            let _ = self.changes.send((id, version));
+            if let Some(feed) = self.feed_of(id) {
+                if here {
+                    feed.moved(version);
+                } else {
+                    // Written by another instance: one read of the store brings the feed up
+                    // to it before the streams wake (rather than all of them waking to
+                    // wait for the first one's read).
+                    let state = self.clone();
+                    tokio::spawn(async move {
+                        let from = feed.latest();
+                        if let Err(error) = feed.catch_up(&state, id, from, version).await {
+                            tracing::warn!("the feed of game {id}: {error}");
+                        }
+                        feed.moved(version);
+                    });
+                }
+            }
             self.webhooks.notify_one();
         }
     }
@@ -1070,7 +1147,7 @@ impl AppState {
     /// checks its reader again at once (an idle stream would otherwise learn it only with
     /// the next event; nothing is sent to it before that check either way).
     pub fn rights_changed(&self) {
-        let _ = self.changes.send((crate::stream::EVERY_GAME, 0));
+        self.rights.send_modify(|changes| *changes += 1);
     }
 }
 

@@ -29,7 +29,7 @@ use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
-use tokio::sync::{broadcast, Notify};
+use tokio::sync::Notify;
 
 pub use routes::app;
 
@@ -155,7 +155,10 @@ pub struct Inner {
     pub store: Store,
     pub config: Config,
     pub cache: StdMutex<HashMap<i64, games::Entry>>,
-    pub changes: broadcast::Sender<(i64, i64)>,
+    /// Counts the changes of readers' rights (a sign-out, an admin named or demoted): every
+    /// stream of the instance checks its reader again. A game's moves wake only that
+    /// game's streams, through its feed (`stream::Feed::moved`).
+    pub rights: tokio::sync::watch::Sender<u64>,
     /// The games with open streams on this instance: how many, and the last version seen
     /// (`stream.rs`). Another instance's writes are announced on PostgreSQL's
     /// `omerta_events` channel and heard by one listener per instance (`workers::watch`),
@@ -192,13 +195,13 @@ impl std::ops::Deref for AppState {
 
 impl AppState {
     pub fn new(store: Store, config: Config) -> AppState {
-        let (changes, _) = broadcast::channel(4096);
+        let (rights, _) = tokio::sync::watch::channel(0);
         let limiter = LoginLimiter::new(config.login_limit, config.login_window);
         let hour = Duration::from_secs(3600);
         AppState(Arc::new(Inner {
             store,
             cache: StdMutex::new(HashMap::new()),
-            changes,
+            rights,
             watched: StdMutex::new(HashMap::new()),
             unannounced: StdMutex::new(HashMap::new()),
             announce: Notify::new(),
@@ -283,6 +286,12 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
 /// headers a byte at a time, is cut off, as is a connection left idle between requests;
 /// the whole handling of a request (its body included) has its own deadline in
 /// [`routes::app`] ([`Config::request_timeout`]).
+/// The socket a request came on (a request extension set by [`serve_on`]), for the few
+/// handlers that tune it: a live stream bounds its send buffer (`stream.rs`).
+#[cfg(unix)]
+#[derive(Clone, Copy)]
+pub struct Socket(pub std::os::fd::RawFd);
+
 pub async fn serve_on(
     listener: tokio::net::TcpListener,
     state: AppState,
@@ -311,11 +320,15 @@ pub async fn serve_on(
             _ = &mut stop => break,
         };
         let _ = stream.set_nodelay(true);
+        #[cfg(unix)]
+        let socket = Socket(std::os::fd::AsRawFd::as_raw_fd(&stream));
         let service = router.clone().map_request(
             move |mut request: axum::extract::Request<hyper::body::Incoming>| {
                 request
                     .extensions_mut()
                     .insert(axum::extract::ConnectInfo(peer));
+                #[cfg(unix)]
+                request.extensions_mut().insert(socket);
                 request
             },
         );

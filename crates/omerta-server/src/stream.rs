@@ -12,11 +12,18 @@
 //! admin, a new host), ends; the browser reconnects and reads as who it is now, from the
 //! same place (the id's tag says how the old number was counted).
 //!
-//! The stream reads from the store, not from memory, so it also carries events written
-//! by other server instances. A stream never polls: this instance's writes wake it at
-//! once, and on PostgreSQL each instance announces its writes (`NOTIFY omerta_events`)
-//! and one listener per instance (`workers::watch`) wakes the game's streams when another
-//! instance wrote. An idle stream costs nothing but its keep-alive.
+//! A game's streams on this instance share its [`Feed`]: the events this instance writes go
+//! into it as they are stored, and events another instance wrote are read from the store
+//! into it once, so a stream also carries those. A stream never polls and is woken only
+//! by its own game: this instance's writes wake it at once, and on PostgreSQL each
+//! instance announces its writes (`NOTIFY omerta_events`) and one listener per instance
+//! (`workers::watch`) wakes the game's streams when another instance wrote. An idle
+//! stream costs nothing but its keep-alive.
+//!
+//! A stream whose client stops reading is not buffered for: its socket's send buffer is
+//! bounded, it reads on only when its socket took what it was sent, and once it is more
+//! than the feed's window behind it ends with an `event: behind` frame naming the id to
+//! resume from.
 
 use crate::auth::{self, Caller};
 use crate::error::{ApiError, ApiQuery, ApiResult};
@@ -31,9 +38,10 @@ use omerta_store::StoredEvent;
 use serde::Deserialize;
 use std::collections::{HashMap, VecDeque};
 use std::convert::Infallible;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
-use tokio::sync::broadcast;
+use tokio::sync::{watch, Notify};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -77,14 +85,20 @@ fn last_event_id(text: &str) -> Option<(i64, Option<Viewer>)> {
 /// pointers to shared bytes.
 #[derive(Default)]
 pub struct Feed {
-    /// One stream at a time reads new events from the store, for all of them.
-    reading: tokio::sync::Mutex<()>,
+    /// One stream at a time reads new events from the store, for all of them; the others
+    /// wait for `read` (all woken at once, not handed a lock one after the other).
+    reading: std::sync::atomic::AtomicBool,
+    read: Notify,
     /// What was read. Its lock is never held across an await, only for copies of pointers
     /// (and the first framing of an event for a kind of reader): the ten thousand streams
     /// one event wakes take it in turn on the threads they run on, instead of an async
     /// lock handed from one to the next through the scheduler (which made a chain of ten
     /// thousand wake-ups, each a few hundred microseconds on a busy machine).
     shared: StdMutex<Shared>,
+    /// The game's latest version known here, and the wake-up of its streams when it moves
+    /// (only this game's streams: a vote elsewhere wakes none of them).
+    latest: AtomicI64,
+    moved: Notify,
 }
 
 #[derive(Default)]
@@ -99,31 +113,107 @@ struct Shared {
     rendered: HashMap<(i64, Viewer), (i64, Bytes)>,
 }
 
-/// How many recent events a game's feed keeps; a stream further behind reads the store.
+impl Shared {
+    /// Keeps the last [`FEED_WINDOW`] events, and their frames.
+    fn trim(&mut self) {
+        if self.events.len() <= FEED_WINDOW {
+            return;
+        }
+        while self.events.len() > FEED_WINDOW {
+            self.events.pop_front();
+        }
+        if let Some(first) = self.events.front().map(|e| e.seq) {
+            self.rendered.retain(|(seq, _), _| *seq >= first);
+        }
+    }
+}
+
+/// How many recent events a game's feed keeps. A stream opened further back reads the
+/// store to catch up; a live stream that falls further behind (its client does not read)
+/// is cut off with the position to resume from.
 const FEED_WINDOW: usize = 1024;
+
+/// The kernel's send buffer of a stream's socket (Linux doubles it), instead of the up to
+/// 4 MiB its autotuning grows for a client that does not read: with ten thousand viewers,
+/// what a slow client can hold is bounded here, and it falls behind (and is cut off) sooner.
+const STREAM_SEND_BUFFER: libc::c_int = 64 * 1024;
 
 /// A quiet stream's comment every so often, so that proxies and browsers keep it open.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 impl Feed {
+    /// The game reached `version`: its streams wake.
+    pub fn moved(&self, version: i64) {
+        self.latest.fetch_max(version, Ordering::AcqRel);
+        self.moved.notify_waiters();
+    }
+
+    /// The latest version known to the feed.
+    pub fn latest(&self) -> i64 {
+        self.latest.load(Ordering::Acquire)
+    }
+
+    /// Events this instance has just written, as stored: taken when they follow what the
+    /// feed holds (otherwise a stream reads them from the store as before).
+    pub fn written(&self, events: impl Iterator<Item = StoredEvent>) {
+        let mut shared = self.shared();
+        for event in events {
+            // An empty feed has read nothing yet: it knows where it stands only once a
+            // stream read the store.
+            if shared.events.is_empty() || event.seq != shared.known + 1 {
+                return;
+            }
+            shared.known = event.seq;
+            shared.events.push_back(Arc::new(event));
+        }
+        shared.trim();
+    }
+
     fn shared(&self) -> std::sync::MutexGuard<'_, Shared> {
         self.shared
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
-    /// Reads the events up to `target` that the feed does not hold yet, once.
-    async fn catch_up(
+    /// Reads the events up to `target` that the feed does not hold yet, once: the first
+    /// stream to need them reads them, the others wait for it.
+    pub(crate) async fn catch_up(
         &self,
         state: &AppState,
         id: i64,
         from: i64,
         target: i64,
     ) -> Result<(), String> {
-        if self.shared().known >= target {
-            return Ok(());
+        loop {
+            let read = self.read.notified();
+            tokio::pin!(read);
+            read.as_mut().enable();
+            if self.shared().known >= target {
+                return Ok(());
+            }
+            if self
+                .reading
+                .compare_exchange(false, true, Ordering::AcqRel, Ordering::Acquire)
+                .is_ok()
+            {
+                // Let go of the turn even if this stream is dropped mid-read (its client
+                // went away): the others would wait for ever otherwise.
+                let _turn = Turn(self);
+                return self.read_store(state, id, from, target).await;
+            }
+            // A read that fails wakes the others too; one of them reads again.
+            read.await;
         }
-        let _reading = self.reading.lock().await;
+    }
+
+    /// The one read of the store for all streams (`catch_up`).
+    async fn read_store(
+        &self,
+        state: &AppState,
+        id: i64,
+        from: i64,
+        target: i64,
+    ) -> Result<(), String> {
         let after = {
             let shared = self.shared();
             if shared.known >= target {
@@ -150,13 +240,18 @@ impl Feed {
             shared.events.push_back(Arc::new(event));
         }
         shared.known = shared.known.max(after);
-        while shared.events.len() > FEED_WINDOW {
-            shared.events.pop_front();
-        }
-        if let Some(first) = shared.events.front().map(|e| e.seq) {
-            shared.rendered.retain(|(seq, _), _| *seq >= first);
-        }
+        shared.trim();
         Ok(())
+    }
+}
+
+/// The turn at reading the store for a feed's streams, let go of when dropped.
+struct Turn<'a>(&'a Feed);
+
+impl Drop for Turn<'_> {
+    fn drop(&mut self) {
+        self.0.reading.store(false, Ordering::Release);
+        self.0.read.notify_waiters();
     }
 }
 
@@ -181,9 +276,6 @@ fn frame(
     ))
 }
 
-/// The game number of a change that concerns every stream (a reader's rights).
-pub const EVERY_GAME: i64 = -1;
-
 /// A game watched by this instance's streams.
 pub struct Watch {
     pub streams: usize,
@@ -198,20 +290,45 @@ struct Watching {
 }
 
 impl Watching {
-    fn new(state: &AppState, id: i64, version: i64) -> Watching {
+    /// Counts a new stream of the game, and gives its feed. Done before the stream reads
+    /// the game's state, so that a write made meanwhile finds the feed and wakes it.
+    fn new(state: &AppState, id: i64) -> (Watching, Arc<Feed>) {
         let mut watched = state
             .watched
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let w = watched.entry(id).or_insert(Watch {
-            streams: 0,
-            version,
-        });
-        w.streams += 1;
-        w.version = w.version.max(version);
-        Watching {
+        watched
+            .entry(id)
+            .or_insert(Watch {
+                streams: 0,
+                version: 0,
+            })
+            .streams += 1;
+        // Under the same lock as `drop`, which removes the feed with the last stream.
+        let feed = state
+            .feeds
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .entry(id)
+            .or_default()
+            .clone();
+        let watching = Watching {
             state: state.clone(),
             id,
+        };
+        (watching, feed)
+    }
+
+    /// The version the stream found the game at.
+    fn opened_at(&self, version: i64) {
+        if let Some(w) = self
+            .state
+            .watched
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get_mut(&self.id)
+        {
+            w.version = w.version.max(version);
         }
     }
 }
@@ -238,16 +355,6 @@ impl Drop for Watching {
     }
 }
 
-fn feed(state: &AppState, id: i64) -> Arc<Feed> {
-    state
-        .feeds
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .entry(id)
-        .or_default()
-        .clone()
-}
-
 struct Cursor {
     _watching: Watching,
     state: AppState,
@@ -266,10 +373,38 @@ struct Cursor {
     position: i64,
     /// SSE frames read and not sent yet.
     pending: VecDeque<Bytes>,
-    changes: broadcast::Receiver<(i64, i64)>,
+    /// Changes of readers' rights (`AppState::rights_changed`).
+    rights: watch::Receiver<u64>,
     /// The game's version this stream knows to exist (from the wake-ups): nothing is read
     /// while the stream has it all.
     target: i64,
+    /// Whether the stream has caught up once: from then on it reads only from the feed.
+    live: bool,
+    /// Cut off: the last frame was sent.
+    done: bool,
+    /// Readers' rights changed: the reader is checked again before anything more is sent.
+    recheck: bool,
+    /// When the next keep-alive is due. One timer for the stream's life, not one set and
+    /// cancelled at every event (with ten thousand streams, ten thousand turns at the
+    /// runtime's timer wheel per event).
+    keep_alive: std::pin::Pin<Box<tokio::time::Sleep>>,
+}
+
+/// What woke a waiting stream.
+enum Woke {
+    Moved,
+    Rights,
+    KeepAlive,
+}
+
+/// What a stream's read found.
+enum Read {
+    /// Go on (with the frames read in `pending`).
+    On,
+    /// The reader no longer reads the game as when the stream opened.
+    Reader,
+    /// The stream fell further behind than the feed keeps: it is cut off.
+    Behind,
 }
 
 impl Cursor {
@@ -287,37 +422,37 @@ impl Cursor {
         }
     }
 
-    /// Reads the events after the cursor into `pending`. False when the reader no longer
-    /// reads the game as when the stream opened (the stream then ends).
-    async fn read(&mut self, reader: (Option<i64>, bool)) -> Result<bool, String> {
+    /// Reads the events after the cursor into `pending`.
+    async fn read(&mut self, reader: (Option<i64>, bool)) -> Result<Read, String> {
         // Rights change by events (a replacement) or by the account (an admin named or
         // demoted): the state in memory tells both without asking the store.
         let latest = self.entry.snapshot();
         if let Some(folded) = &latest {
             if folded.game.viewer(reader.0, reader.1) != self.viewer {
-                return Ok(false);
+                return Ok(Read::Reader);
             }
         }
         if self.seq >= self.target {
-            return Ok(true);
+            self.live = true;
+            return Ok(Read::On);
         }
-        // The state in memory when it already holds what this stream is to read (the
-        // usual case: one reader's look at the store brings it up for all).
+        // The state in memory once it holds what this stream is to read (a command being
+        // written publishes it to all the streams at once).
         let folded = match latest {
             Some(folded) if folded.version() >= self.target => folded,
             _ => self
                 .state
-                .current(&self.entry)
+                .state_at_least(&self.entry, self.target)
                 .await
                 .map_err(|e| e.message)?,
         };
         if folded.game.viewer(reader.0, reader.1) != self.viewer {
-            return Ok(false);
+            return Ok(Read::Reader);
         }
         let feed = self.feed.clone();
         let tag = tag(self.viewer);
         let mut caught_up = false;
-        let covered = loop {
+        let gap = loop {
             // `None`: the feed lacks events; the first stream to need them reads them for
             // all (the others, coming after, take one turn at the feed's lock).
             let step = {
@@ -326,12 +461,18 @@ impl Cursor {
                     None
                 } else {
                     let covered = shared.events.front().is_some_and(|e| e.seq <= self.seq + 1);
+                    // Nothing read at all (the store had nothing newer) is no gap.
+                    let gap = !covered && !shared.events.is_empty();
                     if covered {
                         let start = shared.events.partition_point(|e| e.seq <= self.seq);
                         let Shared {
                             events, rendered, ..
                         } = &mut *shared;
-                        for event in events.range(start..) {
+                        // Only what the state in hand holds: an event is numbered and
+                        // redacted as of the state it leads to (another stream may have
+                        // brought the feed further; this one reads on at its next turn).
+                        let held = folded.version();
+                        for event in events.range(start..).take_while(|e| e.seq <= held) {
                             self.seq = event.seq;
                             if !games::visible(event, self.viewer) {
                                 continue;
@@ -347,11 +488,11 @@ impl Cursor {
                             self.pending.push_back(bytes);
                         }
                     }
-                    Some(covered)
+                    Some(gap)
                 }
             };
             match step {
-                Some(covered) => break covered,
+                Some(gap) => break gap,
                 None => {
                     feed.catch_up(&self.state, self.id, self.seq, self.target)
                         .await?;
@@ -359,15 +500,20 @@ impl Cursor {
                 }
             }
         };
-        if !covered {
-            // Further behind than the feed keeps: this stream reads the store itself.
+        if gap && self.live {
+            // A live stream further behind than the feed keeps: its client does not read
+            // what it is sent. It is cut off rather than served from the store.
+            return Ok(Read::Behind);
+        }
+        if gap {
+            // Opened further back than the feed keeps: this stream reads the store itself.
             let events = self
                 .state
                 .store
                 .events(self.id, self.seq)
                 .await
                 .map_err(|e| e.to_string())?;
-            for event in &events {
+            for event in events.iter().take_while(|e| e.seq <= folded.version()) {
                 self.seq = event.seq;
                 if !games::visible(event, self.viewer) {
                     continue;
@@ -379,7 +525,52 @@ impl Cursor {
             }
         }
         self.target = self.target.max(self.seq);
-        Ok(true)
+        self.live = true;
+        Ok(Read::On)
+    }
+
+    /// The last frame of a stream cut off for falling behind: where to resume (the id of
+    /// the last event sent, which a browser sends back as `Last-Event-ID` by itself).
+    fn behind(&self) -> Bytes {
+        let resume = format!("{}.{}", self.position, tag(self.viewer));
+        let data = serde_json::json!({
+            "resume": resume,
+            "message": format!(
+                "this stream fell more than {FEED_WINDOW} events behind the game and was cut off; reconnect with Last-Event-ID {resume} to go on from there"
+            ),
+        });
+        Bytes::from(format!("retry: 1000\nevent: behind\ndata: {data}\n\n"))
+    }
+
+    /// Waits for the game to move past what the stream has, for readers' rights to
+    /// change, or for the keep-alive. No polling: an idle stream costs nothing but its
+    /// keep-alive.
+    async fn wait(&mut self) -> Woke {
+        loop {
+            let moved = self.feed.moved.notified();
+            tokio::pin!(moved);
+            moved.as_mut().enable();
+            let latest = self.feed.latest.load(Ordering::Acquire);
+            if latest > self.target {
+                self.target = latest;
+                return Woke::Moved;
+            }
+            tokio::select! {
+                _ = &mut moved => {}
+                changed = self.rights.changed() => {
+                    if changed.is_err() {
+                        // The server is going away.
+                        std::future::pending::<()>().await;
+                    }
+                    return Woke::Rights;
+                }
+                _ = &mut self.keep_alive => {
+                    let next = tokio::time::Instant::now() + KEEP_ALIVE;
+                    self.keep_alive.as_mut().reset(next);
+                    return Woke::KeepAlive;
+                }
+            }
+        }
     }
 
     /// The frames read and not sent, as one chunk (one write to the socket).
@@ -398,11 +589,30 @@ impl Cursor {
     }
 }
 
+/// Bounds the kernel's send buffer of a stream's socket ([`STREAM_SEND_BUFFER`]).
+#[cfg(unix)]
+fn bound_send_buffer(socket: crate::Socket) {
+    let size = STREAM_SEND_BUFFER;
+    // SAFETY: the descriptor is the socket this request came on: the connection owns it
+    // and outlives the request's handler, which is running. `setsockopt` reads `size`
+    // for the length given and changes nothing but that socket's buffer.
+    unsafe {
+        libc::setsockopt(
+            socket.0,
+            libc::SOL_SOCKET,
+            libc::SO_SNDBUF,
+            (&size as *const libc::c_int).cast(),
+            std::mem::size_of::<libc::c_int>() as libc::socklen_t,
+        );
+    }
+}
+
 pub async fn game_stream(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
     headers: HeaderMap,
+    #[cfg(unix)] socket: Option<axum::Extension<crate::Socket>>,
     ApiQuery(query): ApiQuery<StreamQuery>,
 ) -> ApiResult<Response> {
     let last = match headers.get("last-event-id") {
@@ -412,7 +622,11 @@ pub async fn game_stream(
         None => None,
     };
     let entry = state.entry(id).await?;
+    let (watching, feed) = Watching::new(&state, id);
     let folded = state.current(&entry).await?;
+    watching.opened_at(folded.game.version());
+    feed.latest
+        .fetch_max(folded.game.version(), Ordering::AcqRel);
     let viewer = folded.game.viewer(caller.id(), caller.admin());
     // Where to go on from, as a stored sequence number: a number counted for another
     // viewer (the reader's rights changed) is found as that viewer counted it.
@@ -425,9 +639,11 @@ pub async fn game_stream(
         (Some(hash), Some(account)) => Some((hash.clone(), account, caller.admin())),
         _ => None,
     };
-    let changes = state.changes.subscribe();
-    let watching = Watching::new(&state, id, folded.game.version());
-    let feed = feed(&state, id);
+    #[cfg(unix)]
+    if let Some(axum::Extension(socket)) = socket {
+        bound_send_buffer(socket);
+    }
+    let rights = state.rights.subscribe();
     let cursor = Cursor {
         _watching: watching,
         state,
@@ -439,42 +655,44 @@ pub async fn game_stream(
         seq,
         position,
         pending: VecDeque::new(),
-        changes,
+        rights,
         target: folded.game.version(),
+        live: seq >= folded.game.version(),
+        done: false,
+        recheck: false,
+        keep_alive: Box::pin(tokio::time::sleep(KEEP_ALIVE)),
     };
     let stream = futures_util::stream::unfold(cursor, |mut cursor| async move {
         loop {
             if let Some(chunk) = cursor.take_pending() {
                 return Some((Ok::<_, Infallible>(chunk), cursor));
             }
-            let reader = cursor.reader().await?;
-            match cursor.read(reader).await {
-                Ok(false) => return None,
-                Ok(true) if !cursor.pending.is_empty() => continue,
-                Ok(true) => {}
-                Err(error) => tracing::warn!("stream of game {}: {error}", cursor.id),
+            if cursor.done {
+                return None;
+            }
+            // Nothing is looked at while the stream has everything and nobody's rights
+            // changed (a delivered batch comes straight back here, to wait).
+            if cursor.seq < cursor.target || cursor.recheck {
+                cursor.recheck = false;
+                let reader = cursor.reader().await?;
+                match cursor.read(reader).await {
+                    Ok(Read::Reader) => return None,
+                    Ok(Read::Behind) => {
+                        cursor.done = true;
+                        let last = cursor.behind();
+                        return Some((Ok(last), cursor));
+                    }
+                    Ok(Read::On) if !cursor.pending.is_empty() => continue,
+                    Ok(Read::On) => {}
+                    Err(error) => tracing::warn!("stream of game {}: {error}", cursor.id),
+                }
             }
             // Wait for this game to move: written here, or heard written by another
-            // instance (`workers::watch`). No polling: an idle stream costs nothing but
-            // its keep-alive.
-            let wait = async {
-                loop {
-                    match cursor.changes.recv().await {
-                        Ok((game, version)) if game == cursor.id => {
-                            cursor.target = cursor.target.max(version);
-                            return;
-                        }
-                        Ok((game, _)) if game == EVERY_GAME => return,
-                        Ok(_) => continue,
-                        Err(broadcast::error::RecvError::Lagged(_)) => return,
-                        Err(broadcast::error::RecvError::Closed) => {
-                            std::future::pending::<()>().await
-                        }
-                    }
-                }
-            };
-            if tokio::time::timeout(KEEP_ALIVE, wait).await.is_err() {
-                return Some((Ok(Bytes::from_static(b":\n\n")), cursor));
+            // instance (`workers::watch`).
+            match cursor.wait().await {
+                Woke::Moved => {}
+                Woke::Rights => cursor.recheck = true,
+                Woke::KeepAlive => return Some((Ok(Bytes::from_static(b":\n\n")), cursor)),
             }
         }
     });

@@ -638,3 +638,110 @@ async fn a_stream_on_one_instance_carries_what_another_instance_wrote() {
     })
     .await;
 }
+
+/// A viewer whose client stops reading is not buffered for without limit: once it is more
+/// than the feed's window (1,024 events) behind, its stream ends with a `behind` frame
+/// naming the position to resume from, and a new stream from that `Last-Event-ID` carries
+/// on with every event after it, none lost and none twice.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_whose_client_stops_reading_is_cut_off_with_where_to_resume() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    each_backend(|url| async move {
+        let config = Config {
+            posts_per_minute: usize::MAX,
+            ..Config::default()
+        };
+        let server = serve_with(&url, config).await;
+        let (_host, players, game) = forum_game(&server, 3).await;
+        // A client with a small receive buffer that reads the response's head, then nothing.
+        let socket = tokio::net::TcpSocket::new_v4().unwrap();
+        socket.set_recv_buffer_size(4096).unwrap();
+        let addr: std::net::SocketAddr = server.base.trim_start_matches("http://").parse().unwrap();
+        let mut slow = socket.connect(addr).await.unwrap();
+        slow.write_all(
+            format!("GET /api/games/{game}/stream HTTP/1.1\r\nHost: {addr}\r\n\r\n").as_bytes(),
+        )
+        .await
+        .unwrap();
+        let mut received = Vec::new();
+        let mut buffer = [0u8; 4096];
+        while !received.windows(4).any(|w| w == b"\r\n\r\n") {
+            let n = slow.read(&mut buffer).await.unwrap();
+            assert!(n > 0, "the stream answered nothing");
+            received.extend_from_slice(&buffer[..n]);
+        }
+        // 1,500 posts of a thousand characters each (the kernel's buffers hold a few
+        // hundred of them), from three players at once.
+        let filler = "x".repeat(1000);
+        let mut writers = Vec::new();
+        for (p, player) in players.iter().enumerate() {
+            let player = player.clone();
+            let filler = filler.clone();
+            writers.push(tokio::spawn(async move {
+                for k in 0..500 {
+                    ok(player
+                        .act(
+                            game,
+                            json!({"type": "post", "body": format!("post {p}-{k} {filler}")}),
+                        )
+                        .await);
+                }
+            }));
+        }
+        for writer in writers {
+            writer.await.unwrap();
+        }
+        // Now read everything the slow stream was sent, to its end.
+        let read_all = async {
+            loop {
+                let n = slow.read(&mut buffer).await.unwrap_or(0);
+                received.extend_from_slice(&buffer[..n]);
+                if n == 0 || received.ends_with(b"\r\n0\r\n\r\n") {
+                    break;
+                }
+            }
+        };
+        tokio::time::timeout(Duration::from_secs(20), read_all)
+            .await
+            .expect("the slow stream ends");
+        let text = String::from_utf8_lossy(&received).into_owned();
+        let ids: Vec<i64> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("id: "))
+            .map(|id| id.strip_suffix(".s").unwrap().parse().unwrap())
+            .collect();
+        assert!(!ids.is_empty());
+        assert!(
+            ids.windows(2).all(|w| w[1] == w[0] + 1),
+            "the events sent before the cut are consecutive"
+        );
+        let last = *ids.last().unwrap();
+        assert!(last < 1024, "cut off after {last} events");
+        let behind = text
+            .split("event: behind\ndata: ")
+            .nth(1)
+            .expect("the stream ends with a behind frame")
+            .lines()
+            .next()
+            .unwrap();
+        let behind: Value = serde_json::from_str(behind).unwrap();
+        assert_eq!(behind["resume"], format!("{last}.s"));
+        assert!(behind["message"]
+            .as_str()
+            .unwrap()
+            .contains("Last-Event-ID"));
+        // A new stream from there carries every later event, in order.
+        let total = Client::new(&server).events(game).await.len() as i64;
+        let resumed = Client::new(&server)
+            .http
+            .get(format!("{}/api/games/{game}/stream", server.base))
+            .header("last-event-id", behind["resume"].as_str().unwrap())
+            .send()
+            .await
+            .unwrap();
+        let rest = read_events(resumed, (total - last) as usize).await;
+        let rest: Vec<i64> = rest.iter().map(|(id, _, _)| *id).collect();
+        assert_eq!(rest, (last + 1..=total).collect::<Vec<_>>());
+    })
+    .await;
+}
