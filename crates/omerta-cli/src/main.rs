@@ -112,6 +112,9 @@ enum Command {
         /// Minutes after which a game nobody asked for is let go from memory.
         #[arg(long, env = "OMERTA_IDLE_GAME_MINUTES", default_value_t = 10)]
         idle_game_minutes: u64,
+        /// Live streams open at once from one client address (an IPv6 client is its /64).
+        #[arg(long, env = "OMERTA_STREAMS_PER_ADDRESS", default_value_t = 256)]
+        streams_per_address: usize,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -158,6 +161,7 @@ fn main() -> ExitCode {
             reminder_minutes,
             max_games,
             idle_game_minutes,
+            streams_per_address,
         } => {
             let mut config = omerta_server::Config {
                 public_url,
@@ -172,6 +176,7 @@ fn main() -> ExitCode {
                 follow_max_pages,
                 max_games,
                 idle_game: std::time::Duration::from_secs(idle_game_minutes * 60),
+                streams_per_address,
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;

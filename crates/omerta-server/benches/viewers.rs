@@ -28,8 +28,33 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const SERVER_ROLE: &str = "OMERTA_VIEWERS_SERVER";
 
+/// Keeps this process on the CPUs listed in the environment variable `name` (such as
+/// `0` or `0,1`), so that the server and the client can be given cores of their own.
+fn pin(name: &str) {
+    let Ok(list) = std::env::var(name) else {
+        return;
+    };
+    // SAFETY: a zeroed cpu_set_t is the empty set; CPU_SET writes inside it, and
+    // sched_setaffinity reads it for its size and changes only this process's affinity.
+    unsafe {
+        let mut set: libc::cpu_set_t = std::mem::zeroed();
+        for cpu in list
+            .split(',')
+            .filter_map(|c| c.trim().parse::<usize>().ok())
+        {
+            libc::CPU_SET(cpu, &mut set);
+        }
+        assert_eq!(
+            libc::sched_setaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &set),
+            0,
+            "{name}={list}: not CPUs of this machine"
+        );
+    }
+}
+
 fn main() {
     if let Ok(database) = std::env::var(SERVER_ROLE) {
+        pin("OMERTA_VIEWERS_SERVER_CPUS");
         return serve(&database);
     }
     // `cargo bench` passes `--bench`; anything else (a test run) does nothing.
@@ -48,6 +73,7 @@ fn main() {
         posts: setting("OMERTA_VIEWERS_POSTS", 20).max(1),
         noise: setting("OMERTA_VIEWERS_NOISE", 0),
     };
+    pin("OMERTA_VIEWERS_CLIENT_CPUS");
     let dir = tempfile::tempdir().unwrap();
     let database = format!(
         "sqlite://{}?mode=rwc",
@@ -85,6 +111,8 @@ fn serve(database: &str) {
         let store = omerta_store::Store::open(database).await.unwrap();
         let config = omerta_server::Config {
             posts_per_minute: usize::MAX,
+            // Every viewer comes from this machine's one address.
+            streams_per_address: usize::MAX,
             ..omerta_server::Config::default()
         };
         let state = omerta_server::AppState::new(store, config);
@@ -104,6 +132,21 @@ fn cpu(pid: u32) -> Duration {
     let fields: Vec<&str> = rest.split_whitespace().collect();
     let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
     Duration::from_millis(ticks * 10)
+}
+
+/// The numbers of the posts named (`final post 12.`) in `bytes`.
+fn posts_named(bytes: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    const MARK: &[u8] = b"final post ";
+    bytes.windows(MARK.len()).enumerate().filter_map(|(at, w)| {
+        if w != MARK {
+            return None;
+        }
+        let digits = &bytes[at + MARK.len()..];
+        let end = digits.iter().position(|b| !b.is_ascii_digit())?;
+        (digits.get(end) == Some(&b'.'))
+            .then(|| std::str::from_utf8(&digits[..end]).ok()?.parse().ok())
+            .flatten()
+    })
 }
 
 fn contains(haystack: &[u8], needle: &[u8]) -> bool {
@@ -225,18 +268,11 @@ async fn run(addr: &str, pid: u32, load: Load) {
     let opened = Instant::now();
     // Every viewer: its connection, and the posts it has read (post number, when).
     let sent: Arc<Mutex<Vec<Option<Instant>>>> = Arc::new(Mutex::new(vec![None; posts]));
-    // What each post reads as in the stream, looked for in the bytes as they come.
-    let markers: Arc<Vec<Vec<u8>>> = Arc::new(
-        (0..posts)
-            .map(|k| format!("final post {k}.").into_bytes())
-            .collect(),
-    );
     let (ready_tx, mut ready_rx) = tokio::sync::mpsc::channel::<()>(viewers.max(1));
     let mut tasks = Vec::with_capacity(viewers);
     for v in 0..viewers {
         let addr = addr.to_string();
         let sent = sent.clone();
-        let markers = markers.clone();
         let ready = ready_tx.clone();
         tasks.push(tokio::spawn(async move {
             let mut stream = loop {
@@ -256,12 +292,19 @@ async fn run(addr: &str, pid: u32, load: Load) {
             let mut delays = Vec::new();
             let mut headers = false;
             let mut next = 0usize;
+            let mut seen = vec![false; posts];
             loop {
                 if buffer.capacity() - buffer.len() < 16 * 1024 {
                     buffer.reserve(16 * 1024);
                 }
                 match stream.read_buf(&mut buffer).await {
-                    Ok(0) | Err(_) => break,
+                    Ok(0) | Err(_) => {
+                        if next < posts {
+                            let tail = String::from_utf8_lossy(&buffer[buffer.len().saturating_sub(400)..]).into_owned();
+                            eprintln!("viewer {v} ended after {next} posts: …{tail}");
+                        }
+                        break;
+                    }
                     Ok(_) => {}
                 }
                 let now = Instant::now();
@@ -269,10 +312,17 @@ async fn run(addr: &str, pid: u32, load: Load) {
                     headers = true;
                     let _ = ready.send(()).await;
                 }
-                while next < posts && contains(&buffer, &markers[next]) {
-                    if let Some(at) = sent.lock().unwrap()[next] {
-                        delays.push(now.saturating_duration_since(at));
+                // Posts sent at once may be written in another order: every post named in
+                // what was read is counted, once.
+                for k in posts_named(&buffer) {
+                    if k < posts && !seen[k] {
+                        seen[k] = true;
+                        if let Some(at) = sent.lock().unwrap()[k] {
+                            delays.push(now.saturating_duration_since(at));
+                        }
                     }
+                }
+                while next < posts && seen[next] {
                     next += 1;
                 }
                 if buffer.len() > 4096 {
@@ -365,8 +415,10 @@ async fn run(addr: &str, pid: u32, load: Load) {
         s.await.unwrap();
     }
     let mut delays: Vec<Duration> = Vec::new();
+    // A viewer still short of posts a minute after the last is counted short.
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
     for task in tasks {
-        if let Ok(Ok(d)) = tokio::time::timeout(Duration::from_secs(60), task).await {
+        if let Ok(Ok(d)) = tokio::time::timeout_at(deadline, task).await {
             delays.extend(d);
         }
     }

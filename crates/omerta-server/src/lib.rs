@@ -108,6 +108,10 @@ pub struct Config {
     /// stays). A game let go is folded again from the store when next asked for.
     pub idle_game: Duration,
     pub max_games: usize,
+    /// Live streams open at once from one client address (an IPv6 client is its /64):
+    /// streams are the only connections held open, so one client cannot take all of the
+    /// server's file descriptors. Generous, for a club's viewers behind one address.
+    pub streams_per_address: usize,
 }
 
 impl Default for Config {
@@ -143,6 +147,7 @@ impl Default for Config {
             follow_max_pages: 20,
             idle_game: Duration::from_secs(10 * 60),
             max_games: 1000,
+            streams_per_address: 256,
         }
     }
 }
@@ -170,6 +175,8 @@ pub struct Inner {
     pub announce: Notify,
     /// Each watched game's recent events, read once for all its streams (`stream.rs`).
     pub feeds: StdMutex<HashMap<i64, Arc<stream::Feed>>>,
+    /// Open streams by client address (`limits::address_key`).
+    pub streams: StdMutex<HashMap<String, usize>>,
     pub webhooks: Notify,
     /// Wakes the followed threads' worker (a follow created, changed, or asked for).
     pub follows: Notify,
@@ -206,6 +213,7 @@ impl AppState {
             unannounced: StdMutex::new(HashMap::new()),
             announce: Notify::new(),
             feeds: StdMutex::new(HashMap::new()),
+            streams: StdMutex::new(HashMap::new()),
             webhooks: Notify::new(),
             follows: Notify::new(),
             limiter,

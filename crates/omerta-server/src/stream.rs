@@ -283,6 +283,60 @@ pub struct Watch {
     pub version: i64,
 }
 
+/// Counts a stream among its client address's open streams while it lives.
+struct Opened {
+    state: AppState,
+    key: String,
+}
+
+impl Opened {
+    /// One more stream from this client, or a refusal past
+    /// [`crate::Config::streams_per_address`].
+    fn new(state: &AppState, ip: Option<std::net::IpAddr>) -> ApiResult<Option<Opened>> {
+        let Some(ip) = ip else {
+            return Ok(None);
+        };
+        let key = crate::limits::address_key(ip);
+        let max = state.config.streams_per_address;
+        let mut streams = state
+            .streams
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let open = streams.entry(key.clone()).or_insert(0);
+        if *open >= max {
+            return Err(ApiError::new(
+                axum::http::StatusCode::TOO_MANY_REQUESTS,
+                "too_many_streams",
+                format!(
+                    "at most {max} live streams are open at once from one address; close one first"
+                ),
+            )
+            .retry_after(30));
+        }
+        *open += 1;
+        Ok(Some(Opened {
+            state: state.clone(),
+            key,
+        }))
+    }
+}
+
+impl Drop for Opened {
+    fn drop(&mut self) {
+        let mut streams = self
+            .state
+            .streams
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(open) = streams.get_mut(&self.key) {
+            *open -= 1;
+            if *open == 0 {
+                streams.remove(&self.key);
+            }
+        }
+    }
+}
+
 /// Counts a stream among its game's watchers while it lives.
 struct Watching {
     state: AppState,
@@ -357,6 +411,7 @@ impl Drop for Watching {
 
 struct Cursor {
     _watching: Watching,
+    _opened: Option<Opened>,
     state: AppState,
     id: i64,
     /// The game's cache entry and feed, held for the stream's life rather than looked up
@@ -610,6 +665,7 @@ fn bound_send_buffer(socket: crate::Socket) {
 pub async fn game_stream(
     State(state): State<AppState>,
     caller: Caller,
+    crate::auth::ClientIp(ip): crate::auth::ClientIp,
     Path(id): Path<i64>,
     headers: HeaderMap,
     #[cfg(unix)] socket: Option<axum::Extension<crate::Socket>>,
@@ -622,6 +678,7 @@ pub async fn game_stream(
         None => None,
     };
     let entry = state.entry(id).await?;
+    let opened = Opened::new(&state, ip)?;
     let (watching, feed) = Watching::new(&state, id);
     let folded = state.current(&entry).await?;
     watching.opened_at(folded.game.version());
@@ -646,6 +703,7 @@ pub async fn game_stream(
     let rights = state.rights.subscribe();
     let cursor = Cursor {
         _watching: watching,
+        _opened: opened,
         state,
         id,
         entry,

@@ -745,3 +745,55 @@ async fn a_stream_whose_client_stops_reading_is_cut_off_with_where_to_resume() {
     })
     .await;
 }
+
+/// Streams are the only connections the server holds open: one address opens at most
+/// `streams_per_address` at once, and a closed one frees its place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_address_opens_a_bounded_number_of_streams() {
+    each_backend(|url| async move {
+        let config = Config {
+            streams_per_address: 2,
+            ..Config::default()
+        };
+        let server = serve_with(&url, config).await;
+        let (_host, _players, game) = forum_game(&server, 3).await;
+        let viewer = Client::new(&server);
+        let open = || {
+            viewer
+                .http
+                .get(format!("{}/api/games/{game}/stream", viewer.base))
+                .send()
+        };
+        let first = open().await.unwrap();
+        let second = open().await.unwrap();
+        assert_eq!(first.status(), StatusCode::OK);
+        assert_eq!(second.status(), StatusCode::OK);
+        let third = open().await.unwrap();
+        assert_eq!(third.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert!(third.headers().contains_key("retry-after"));
+        let body: Value = third.json().await.unwrap();
+        assert_eq!(body["error"]["code"], "too_many_streams", "{body}");
+        assert!(body["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("at most 2"));
+        // Other requests from the address are not refused.
+        assert_eq!(viewer.view(game).await["id"], game);
+        drop(first);
+        // The server learns the stream closed when it next writes to it or reads EOF;
+        // give it a moment.
+        let deadline = std::time::Instant::now() + Duration::from_secs(5);
+        loop {
+            let again = open().await.unwrap();
+            if again.status() == StatusCode::OK {
+                break;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the closed stream's place stays taken"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await;
+}
