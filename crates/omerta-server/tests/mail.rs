@@ -265,8 +265,9 @@ async fn each_player_is_mailed_what_the_rules_let_them_know() {
 async fn a_reminder_goes_out_once_before_the_phase_closes_while_a_vote_is_missing() {
     each_backend(|url| async move {
         let sink = Sink::start().await;
-        // Day 1 lasts 2 hours; reminders go out 3 hours ahead, so at once.
-        let server = server(&url, &sink, Duration::from_secs(3 * 3600)).await;
+        // Day 1 lasts 2 hours; reminders go out 2 hours less a second ahead: a second after
+        // the start, after P0's vote below (at once, P0 could be reminded before voting).
+        let server = server(&url, &sink, Duration::from_secs(2 * 3600 - 1)).await;
         let (_host, players, game) = game(&server).await;
         ok(players[0]
             .act(game, json!({"type": "post", "body": "[b]Vote: P4[/b]"}))
