@@ -133,6 +133,14 @@ impl Shared {
 /// is cut off with the position to resume from.
 const FEED_WINDOW: usize = 1024;
 
+/// A stream opened further back than the feed keeps reads the store this many events at
+/// a time, and frames at most `CATCH_UP_BYTES` of them before sending them.
+const CATCH_UP_PAGE: i64 = 256;
+const CATCH_UP_BYTES: usize = 1 << 20;
+
+/// The most bytes of frames copied into one write (a larger frame goes alone).
+const CHUNK_BYTES: usize = 64 * 1024;
+
 /// The kernel's send buffer of a stream's socket (Linux doubles it), instead of the up to
 /// 4 MiB its autotuning grows for a client that does not read: with ten thousand viewers,
 /// what a slow client can hold is bounded here, and it falls behind (and is cut off) sooner.
@@ -220,18 +228,27 @@ impl Feed {
                 // Another stream read them meanwhile.
                 return Ok(());
             }
-            if shared.events.is_empty() {
+            let next = if shared.events.is_empty() {
                 shared.known.max(from)
             } else {
                 shared.known
-            }
+            };
+            // Only the window before `target`: a feed opened on a long game (or left far
+            // behind) does not read the whole log to keep its end.
+            next.max(target - FEED_WINDOW as i64)
         };
         let fresh = state
             .store
-            .events(id, after)
+            .events_page(id, after, 2 * FEED_WINDOW as i64)
             .await
             .map_err(|e| e.to_string())?;
         let mut shared = self.shared();
+        if shared.known < after {
+            // The feed starts again at `after`: its events stay without gaps.
+            shared.events.clear();
+            shared.rendered.clear();
+            shared.known = after;
+        }
         for event in fresh {
             if event.seq <= shared.known {
                 continue;
@@ -561,23 +578,35 @@ impl Cursor {
             return Ok(Read::Behind);
         }
         if gap {
-            // Opened further back than the feed keeps: this stream reads the store itself.
+            // Opened further back than the feed keeps: this stream reads the store itself,
+            // a page at a time and at most `CATCH_UP_BYTES` of frames before they are
+            // sent (a long game's whole log is never held for one stream).
             let events = self
                 .state
                 .store
-                .events(self.id, self.seq)
+                .events_page(self.id, self.seq, CATCH_UP_PAGE)
                 .await
                 .map_err(|e| e.to_string())?;
+            let mut bytes = 0;
             for event in events.iter().take_while(|e| e.seq <= folded.version()) {
+                if bytes >= CATCH_UP_BYTES {
+                    break;
+                }
                 self.seq = event.seq;
                 if !games::visible(event, self.viewer) {
                     continue;
                 }
                 let position = folded.position(self.viewer, event.seq);
                 self.position = position;
-                self.pending
-                    .push_back(frame(event, position, &tag, &folded, self.viewer));
+                let frame = frame(event, position, &tag, &folded, self.viewer);
+                bytes += frame.len();
+                self.pending.push_back(frame);
             }
+            // Live (and cut off when it falls behind) only once it has caught up.
+            if self.seq >= self.target {
+                self.live = true;
+            }
+            return Ok(Read::On);
         }
         self.target = self.target.max(self.seq);
         self.live = true;
@@ -628,19 +657,9 @@ impl Cursor {
         }
     }
 
-    /// The frames read and not sent, as one chunk (one write to the socket).
+    /// The frames read and not sent, as one chunk ([`take_chunk`]).
     fn take_pending(&mut self) -> Option<Bytes> {
-        match self.pending.len() {
-            0 => None,
-            1 => self.pending.pop_front(),
-            _ => {
-                let mut chunk = Vec::with_capacity(self.pending.iter().map(Bytes::len).sum());
-                for frame in self.pending.drain(..) {
-                    chunk.extend_from_slice(&frame);
-                }
-                Some(chunk.into())
-            }
-        }
+        take_chunk(&mut self.pending)
     }
 }
 
@@ -660,6 +679,26 @@ fn bound_send_buffer(socket: crate::Socket) {
             std::mem::size_of::<libc::c_int>() as libc::socklen_t,
         );
     }
+}
+
+/// The next frames to send, as one chunk (one write to the socket) of at most
+/// [`CHUNK_BYTES`]: the frames are shared between streams, a copy of them all would be
+/// this stream's own (a thousand long posts are megabytes). A larger frame goes alone.
+fn take_chunk(pending: &mut VecDeque<Bytes>) -> Option<Bytes> {
+    let first = pending.pop_front()?;
+    let fits = |chunk: usize, next: Option<&Bytes>| {
+        next.is_some_and(|next| chunk + next.len() <= CHUNK_BYTES)
+    };
+    if !fits(first.len(), pending.front()) {
+        return Some(first);
+    }
+    let mut chunk = Vec::with_capacity(CHUNK_BYTES);
+    chunk.extend_from_slice(&first);
+    while fits(chunk.len(), pending.front()) {
+        let next = pending.pop_front().expect("a frame was there");
+        chunk.extend_from_slice(&next);
+    }
+    Some(chunk.into())
 }
 
 pub async fn game_stream(
@@ -733,6 +772,7 @@ pub async fn game_stream(
             if cursor.seq < cursor.target || cursor.recheck {
                 cursor.recheck = false;
                 let reader = cursor.reader().await?;
+                let before = cursor.seq;
                 match cursor.read(reader).await {
                     Ok(Read::Reader) => return None,
                     Ok(Read::Behind) => {
@@ -741,6 +781,8 @@ pub async fn game_stream(
                         return Some((Ok(last), cursor));
                     }
                     Ok(Read::On) if !cursor.pending.is_empty() => continue,
+                    // A page of events this reader may not see: read on.
+                    Ok(Read::On) if cursor.seq > before && cursor.seq < cursor.target => continue,
                     Ok(Read::On) => {}
                     Err(error) => tracing::warn!("stream of game {}: {error}", cursor.id),
                 }
@@ -769,6 +811,29 @@ pub async fn game_stream(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn frames_go_out_in_chunks_of_at_most_64_kib_in_order() {
+        let frame = |byte: u8, len: usize| Bytes::from(vec![byte; len]);
+        let mut pending: VecDeque<Bytes> = (0..100u8).map(|b| frame(b, 1000)).collect();
+        pending.push_back(frame(200, 100_000));
+        pending.push_back(frame(201, 10));
+        let mut sent = Vec::new();
+        let mut sizes = Vec::new();
+        while let Some(chunk) = take_chunk(&mut pending) {
+            sizes.push(chunk.len());
+            sent.extend_from_slice(&chunk);
+        }
+        // 65 frames of 1,000 fit in 64 KiB, then 35; the large frame goes alone, whole.
+        assert_eq!(sizes, vec![65_000, 35_000, 100_000, 10]);
+        let mut expected = Vec::new();
+        for b in 0..100u8 {
+            expected.extend(std::iter::repeat_n(b, 1000));
+        }
+        expected.extend(std::iter::repeat_n(200, 100_000));
+        expected.extend(std::iter::repeat_n(201, 10));
+        assert_eq!(sent, expected);
+    }
 
     #[test]
     fn event_ids_carry_how_they_were_counted() {

@@ -599,11 +599,23 @@ impl Store {
 
     /// The game's events after sequence number `after`, in order.
     pub async fn events(&self, game: i64, after: i64) -> Result<Vec<StoredEvent>, Error> {
+        self.events_page(game, after, i64::MAX).await
+    }
+
+    /// At most `limit` of the game's events after sequence number `after`, in order (a
+    /// live stream catching up on a long game reads it a page at a time).
+    pub async fn events_page(
+        &self,
+        game: i64,
+        after: i64,
+        limit: i64,
+    ) -> Result<Vec<StoredEvent>, Error> {
         let rows = sqlx::query(
-            "SELECT seq, kind, audience, body, at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq",
+            "SELECT seq, kind, audience, body, at FROM events WHERE game_id = $1 AND seq > $2 ORDER BY seq LIMIT $3",
         )
         .bind(game)
         .bind(after)
+        .bind(limit)
         .fetch_all(&self.pool)
         .await?;
         rows.iter()
