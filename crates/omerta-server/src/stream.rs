@@ -70,6 +70,17 @@ fn untag(tag: &str) -> Option<Viewer> {
     }
 }
 
+/// Whether a reader may go on from a number counted for `counted`. Where that number
+/// falls among the stored events depends on what `counted` may see: a spectator sending
+/// `5.p3`, `6.p3`, … would learn after which public events the player in slot 3 got
+/// private ones, and how many (a cop's nightly results). So only a count that tells the
+/// reader nothing new is followed: their own, the public one, or any count for the host,
+/// who sees everything. Anyone else starts again from the beginning (a player replaced
+/// and now a spectator gets the public events again, not the place they had).
+fn may_resume_as(reader: Viewer, counted: Viewer) -> bool {
+    counted == reader || counted == Viewer::Spectator || reader == Viewer::Host
+}
+
 /// A `Last-Event-ID`: the reader's number, and the viewer it was counted for if given.
 fn last_event_id(text: &str) -> Option<(i64, Option<Viewer>)> {
     let text = text.trim();
@@ -725,9 +736,17 @@ pub async fn game_stream(
         .fetch_max(folded.game.version(), Ordering::AcqRel);
     let viewer = folded.game.viewer(caller.id(), caller.admin());
     // Where to go on from, as a stored sequence number: a number counted for another
-    // viewer (the reader's rights changed) is found as that viewer counted it.
+    // viewer (the reader's rights changed) is found as that viewer counted it, when that
+    // tells the reader nothing they may not know; otherwise from the start.
     let seq = match last {
-        Some((number, counted)) => folded.seq_at(counted.unwrap_or(viewer), number),
+        Some((number, counted)) => {
+            let counted = counted.unwrap_or(viewer);
+            if may_resume_as(viewer, counted) {
+                folded.seq_at(counted, number)
+            } else {
+                0
+            }
+        }
         None => folded.seq_at(viewer, query.after.unwrap_or(0)),
     };
     let position = folded.position(viewer, seq);
@@ -833,6 +852,20 @@ mod tests {
         expected.extend(std::iter::repeat_n(200, 100_000));
         expected.extend(std::iter::repeat_n(201, 10));
         assert_eq!(sent, expected);
+    }
+
+    #[test]
+    fn only_a_count_that_tells_nothing_new_is_followed() {
+        use Viewer::{Host, Player, Spectator};
+        assert!(may_resume_as(Spectator, Spectator));
+        assert!(may_resume_as(Player(3), Player(3)));
+        assert!(may_resume_as(Player(3), Spectator));
+        assert!(may_resume_as(Host, Player(3)));
+        assert!(may_resume_as(Host, Spectator));
+        assert!(!may_resume_as(Spectator, Player(3)));
+        assert!(!may_resume_as(Spectator, Host));
+        assert!(!may_resume_as(Player(2), Player(3)));
+        assert!(!may_resume_as(Player(2), Host));
     }
 
     #[test]

@@ -797,3 +797,45 @@ async fn one_address_opens_a_bounded_number_of_streams() {
     })
     .await;
 }
+
+/// Where a number counted for another reader falls among the events depends on what that
+/// reader may see: a spectator resuming from `N.p1` or `N.h` would learn when, and how
+/// often, the player in slot 1 (or the host) got private events. Such a stream starts
+/// from the beginning instead; the public count, and one's own, are followed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stream_does_not_resume_from_a_count_the_reader_may_not_know() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (_host, players, game) = forum_game(&server, 4).await;
+        ok(players[0].act(game, vote("P2")).await);
+        let spectator = Client::new(&server);
+        let public = spectator.events(game).await;
+        let ids_from = |last: &'static str, count: usize| {
+            let spectator = spectator.clone();
+            let base = server.base.clone();
+            async move {
+                let response = spectator
+                    .http
+                    .get(format!("{base}/api/games/{game}/stream"))
+                    .header("last-event-id", last)
+                    .send()
+                    .await
+                    .unwrap();
+                read_events(response, count).await
+            }
+        };
+        let everything: Vec<i64> = (1..=public.len() as i64).collect();
+        for foreign in ["1.p1", "2.p1", "3.p1", "2.h", "5.h"] {
+            let ids: Vec<i64> = ids_from(foreign, public.len())
+                .await
+                .iter()
+                .map(|e| e.0)
+                .collect();
+            assert_eq!(ids, everything, "Last-Event-ID {foreign}");
+        }
+        // The public count is followed: after the second public event, the third.
+        let after_two = ids_from("2.s", 1).await;
+        assert_eq!(after_two[0].0, 3);
+    })
+    .await;
+}
