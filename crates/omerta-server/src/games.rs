@@ -1067,11 +1067,11 @@ impl AppState {
 
     /// The game's feed, when it has streams on this instance.
     fn feed_of(&self, id: i64) -> Option<Arc<crate::stream::Feed>> {
-        self.feeds
+        self.watched
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .get(&id)
-            .cloned()
+            .map(|watch| watch.feed.clone())
     }
 
     /// This instance wrote `events` after `expected`: the game's feed, when it has
@@ -1109,20 +1109,12 @@ impl AppState {
                 entry.contended.store(crate::now(), Ordering::Relaxed);
             }
         }
-        let news = match self
-            .watched
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get_mut(&id)
-        {
-            Some(w) if version > w.version => {
-                w.version = version;
-                true
-            }
-            _ => false,
-        };
+        // Heard from another instance: news only to a game watched here that its feed
+        // does not know to be there yet.
+        let feed = self.feed_of(id);
+        let news = feed.as_ref().is_some_and(|feed| version > feed.latest());
         if here || news {
-            if let Some(feed) = self.feed_of(id) {
+            if let Some(feed) = feed {
                 if here {
                     feed.moved(version);
                 } else {

@@ -164,8 +164,9 @@ pub struct Inner {
     /// stream of the instance checks its reader again. A game's moves wake only that
     /// game's streams, through its feed (`stream::Feed::moved`).
     pub rights: tokio::sync::watch::Sender<u64>,
-    /// The games with open streams on this instance: how many, and the last version seen
-    /// (`stream.rs`). Another instance's writes are announced on PostgreSQL's
+    /// The games with open streams on this instance: how many, and their feed, which holds
+    /// each game's recent events, read once for all its streams (`stream.rs`). Another
+    /// instance's writes are announced on PostgreSQL's
     /// `omerta_events` channel and heard by one listener per instance (`workers::watch`),
     /// not by every stream.
     pub watched: StdMutex<HashMap<i64, stream::Watch>>,
@@ -173,8 +174,6 @@ pub struct Inner {
     /// version), sent in batches by `workers::announce`.
     pub unannounced: StdMutex<HashMap<i64, i64>>,
     pub announce: Notify,
-    /// Each watched game's recent events, read once for all its streams (`stream.rs`).
-    pub feeds: StdMutex<HashMap<i64, Arc<stream::Feed>>>,
     /// Open streams by client address (`limits::address_key`).
     pub streams: StdMutex<HashMap<String, usize>>,
     pub webhooks: Notify,
@@ -212,7 +211,6 @@ impl AppState {
             watched: StdMutex::new(HashMap::new()),
             unannounced: StdMutex::new(HashMap::new()),
             announce: Notify::new(),
-            feeds: StdMutex::new(HashMap::new()),
             streams: StdMutex::new(HashMap::new()),
             webhooks: Notify::new(),
             follows: Notify::new(),

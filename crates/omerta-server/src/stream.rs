@@ -304,11 +304,11 @@ fn frame(
     ))
 }
 
-/// A game watched by this instance's streams.
+/// A game watched by this instance's streams: how many, and their feed (which knows the
+/// game's latest version here).
 pub struct Watch {
     pub streams: usize,
-    /// The last version known to this instance's streams of the game.
-    pub version: i64,
+    pub feed: Arc<Feed>,
 }
 
 /// Counts a stream among its client address's open streams while it lives.
@@ -379,39 +379,17 @@ impl Watching {
             .watched
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
-        watched
-            .entry(id)
-            .or_insert(Watch {
-                streams: 0,
-                version: 0,
-            })
-            .streams += 1;
-        // Under the same lock as `drop`, which removes the feed with the last stream.
-        let feed = state
-            .feeds
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .entry(id)
-            .or_default()
-            .clone();
+        let watch = watched.entry(id).or_insert_with(|| Watch {
+            streams: 0,
+            feed: Arc::default(),
+        });
+        watch.streams += 1;
+        let feed = watch.feed.clone();
         let watching = Watching {
             state: state.clone(),
             id,
         };
         (watching, feed)
-    }
-
-    /// The version the stream found the game at.
-    fn opened_at(&self, version: i64) {
-        if let Some(w) = self
-            .state
-            .watched
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get_mut(&self.id)
-        {
-            w.version = w.version.max(version);
-        }
     }
 }
 
@@ -425,13 +403,8 @@ impl Drop for Watching {
         if let Some(w) = watched.get_mut(&self.id) {
             w.streams -= 1;
             if w.streams == 0 {
-                watched.remove(&self.id);
                 // Nobody reads the game here any more: its feed goes too.
-                self.state
-                    .feeds
-                    .lock()
-                    .unwrap_or_else(std::sync::PoisonError::into_inner)
-                    .remove(&self.id);
+                watched.remove(&self.id);
             }
         }
     }
@@ -731,7 +704,6 @@ pub async fn game_stream(
     let opened = Opened::new(&state, ip)?;
     let (watching, feed) = Watching::new(&state, id);
     let folded = state.current(&entry).await?;
-    watching.opened_at(folded.game.version());
     feed.latest
         .fetch_max(folded.game.version(), Ordering::AcqRel);
     let viewer = folded.game.viewer(caller.id(), caller.admin());
