@@ -503,18 +503,21 @@ mod tests {
 
     #[tokio::test]
     async fn the_resolver_drops_forbidden_addresses() {
-        for (host, word) in [
-            ("localhost", "loopback"),
-            ("127.0.0.1", "loopback"),
-            ("::1", "loopback"),
-            ("169.254.169.254", "link-local"),
-            ("10.0.0.1", "private"),
+        for host in [
+            "localhost",
+            "127.0.0.1",
+            "::1",
+            "169.254.169.254",
+            "10.0.0.1",
         ] {
             let error = resolve(host, false, Purpose::Webhook)
                 .await
                 .expect_err(host);
             assert!(error.is::<Refused>(), "{host}: {error}");
-            assert!(error.to_string().contains(word), "{host}: {error}");
+            assert!(
+                error.to_string().contains("not a public internet address"),
+                "{host}: {error}"
+            );
         }
         // A failed lookup is not a refusal: it is retried.
         if let Err(error) = resolve("no-such-host.invalid", false, Purpose::Webhook).await {
@@ -530,6 +533,26 @@ mod tests {
             .await
             .expect("a public address");
         assert_eq!(found[0].ip(), "8.8.8.8".parse::<IpAddr>().expect("IP"));
+    }
+
+    /// Issue 25, item 7: a refused name's sentence tells none of its DNS answers (which
+    /// address, of which kind): only that the name is not a public internet address.
+    #[tokio::test]
+    async fn a_refused_name_does_not_tell_its_addresses() {
+        for purpose in [Purpose::Webhook, Purpose::Thread] {
+            let error = resolve("localhost", false, purpose)
+                .await
+                .expect_err("refused")
+                .to_string();
+            for told in ["127.0.0.1", "::1", "loopback", "resolves to"] {
+                assert!(!error.contains(told), "{error}");
+            }
+            assert!(
+                error.starts_with("localhost is not a public internet address; "),
+                "{error}"
+            );
+            assert!(error.ends_with(purpose.rule()), "{error}");
+        }
     }
 
     /// The resolver in a real client: a name for a loopback listener is never connected

@@ -112,6 +112,24 @@ pub struct Config {
     /// streams are the only connections held open, so one client cannot take all of the
     /// server's file descriptors. Generous, for a club's viewers behind one address.
     pub streams_per_address: usize,
+    /// Webhooks: how long a receiver may take to accept a connection, and to answer a
+    /// request; past either the attempt has failed, so a receiver that hangs holds a
+    /// delivery slot for seconds, not minutes.
+    pub webhook_connect_timeout: Duration,
+    pub webhook_timeout: Duration,
+    /// The longest wait between two attempts at a failing receiver (the wait doubles from
+    /// `webhook_backoff`; after `webhook_attempts` failures in a row it is parked).
+    pub webhook_backoff_max: Duration,
+    /// Deliveries the games of one account may have under way at once on an instance: one
+    /// account's receivers cannot take every slot.
+    pub webhooks_per_account: usize,
+    /// Followed threads: the largest page read, the pages one fetch may hold, and the
+    /// pages all of the instance's fetches may hold at once, in bytes (`follow_worker.rs`).
+    pub follow_page_bytes: usize,
+    pub follow_fetch_bytes: usize,
+    pub follow_instance_bytes: usize,
+    /// Threads that read followed threads' pages (HTML parses) and count them.
+    pub read_workers: usize,
 }
 
 impl Default for Config {
@@ -148,6 +166,14 @@ impl Default for Config {
             idle_game: Duration::from_secs(10 * 60),
             max_games: 1000,
             streams_per_address: 256,
+            webhook_connect_timeout: Duration::from_secs(3),
+            webhook_timeout: Duration::from_secs(5),
+            webhook_backoff_max: Duration::from_secs(3600),
+            webhooks_per_account: 2,
+            follow_page_bytes: 2 << 20,
+            follow_fetch_bytes: 8 << 20,
+            follow_instance_bytes: 16 << 20,
+            read_workers: 1,
         }
     }
 }
@@ -186,6 +212,9 @@ pub struct Inner {
     pub hashing: pool::Pool,
     pub heavy: pool::Pool,
     pub drawing: pool::Pool,
+    /// Followed threads' pages read and counted (`follow_worker.rs`): few threads, so
+    /// that few pages are parsed, and held in memory as trees, at once.
+    pub reading: pool::Pool,
     /// New accounts by client address; games created by account; posts by player and game.
     pub signups: RateLimit,
     pub creations: RateLimit,
@@ -233,6 +262,12 @@ impl AppState {
                 "drawing many pages",
                 config.draw_workers,
                 config.draw_queue,
+            ),
+            reading: pool::Pool::new(
+                "read",
+                "reading many followed threads",
+                config.read_workers,
+                64,
             ),
             signups: RateLimit::new(config.signups_per_hour, hour),
             creations: RateLimit::new(config.games_per_hour, hour),

@@ -129,6 +129,43 @@ impl Forum {
     }
 }
 
+impl Forum {
+    /// Page `n` of a long thread, made from page 1 as page 2 is (its own post ids and
+    /// numbers), linking page `n + 1` unless it is the `last`, padded with a comment to
+    /// `size` bytes.
+    fn page_n(&self, n: usize, last: bool, size: usize) -> String {
+        let mut page = self.page_one(&[], !last);
+        if n > 1 {
+            let prefix = 26 + 10 * n;
+            page = page
+                .replace("post_36", &format!("post_{prefix}"))
+                .replace("post_message_36", &format!("post_message_{prefix}"))
+                .replace("?p=36", &format!("?p={prefix}"))
+                .replace("#post36", &format!("#post{prefix}"));
+            for k in 1..=10 {
+                let counter = |k| format!("class=\"postcounter\">#{k}<");
+                page = page.replace(&counter(k), &counter(k + 10 * (n - 1)));
+            }
+        }
+        page = page.replace("-76/page2\"", &format!("-76/page{}\"", n + 1));
+        padded(&page, size)
+    }
+}
+
+/// Where page `n` of the thread is (page 1 is the thread's own address).
+fn page_path(n: usize) -> String {
+    match n {
+        1 => THREAD.to_owned(),
+        n => format!("{THREAD}/page{n}"),
+    }
+}
+
+/// `page` with a comment before `</body>` that makes it `size` bytes long.
+fn padded(page: &str, size: usize) -> String {
+    let fill = size.saturating_sub(page.len() + 9);
+    page.replacen("</body>", &format!("<!--{}--></body>", "x".repeat(fill)), 1)
+}
+
 /// `text` in bold at the top of post `post`'s body.
 fn with_vote(page: &str, post: u64, text: &str) -> String {
     let marker = format!("id=\"post_message_{post}\"");
@@ -826,6 +863,245 @@ async fn a_xenforo_1_thread_needs_its_zone() {
         assert_eq!(view["zone"], "-05:00");
         let row = fetched(&server, id, row.fetched_at).await;
         assert_eq!(row.posts, 25);
+    })
+    .await;
+}
+
+/// Issue 25, item 4: a page larger than the cap (2 MiB) is refused with a sentence, not
+/// read into memory.
+#[tokio::test]
+async fn a_page_over_the_cap_is_refused_with_a_sentence() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        forum.set(THREAD, 200, padded(&forum.page_one(&[], false), 3 << 20));
+        let host = Client::sign_up(&server, "capped").await;
+        let id = follow(
+            &host,
+            json!({"title": "Huge", "url": format!("{}{THREAD}", forum.base)}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        let error = row.error.unwrap_or_default();
+        assert!(error.starts_with("Page 1 ("), "{error}");
+        assert!(error.contains("is larger than 2 MiB"), "{error}");
+        assert_eq!(row.posts, 0);
+    })
+    .await;
+}
+
+/// Issue 25, item 4: a fetch reads pages while its byte budget holds a whole page more,
+/// goes on later from where it stopped, and waits longer each time it is cut short again.
+#[tokio::test]
+async fn a_fetch_reads_within_its_byte_budget_and_backs_off_when_cut_short() {
+    each_backend(|url| async move {
+        let config = Config {
+            follow_page_bytes: 400_000,
+            follow_fetch_bytes: 1_000_000,
+            ..local()
+        };
+        let server = serve_with(&url, config).await;
+        let forum = Forum::start().await;
+        for n in 1..=6 {
+            forum.set(&page_path(n), 200, forum.page_n(n, n == 6, 300_000));
+        }
+        let host = Client::sign_up(&server, "budgeted").await;
+        let id = follow(
+            &host,
+            json!({"title": "Long", "url": format!("{}{THREAD}", forum.base),
+                   "document": {"game": {"day_hours": 100000}, "players": players()}}),
+        )
+        .await;
+        let since = |row: &FollowRow| row.next_fetch_at - row.fetched_at.unwrap();
+        let row = fetched(&server, id, None).await;
+        assert_eq!(row.error, None);
+        assert_eq!(forum.asked(), [page_path(1), page_path(2), page_path(3)]);
+        assert_eq!(
+            row.page_url,
+            Some(format!("{}{}", forum.base, page_path(3)))
+        );
+        assert_eq!(row.posts, 30);
+        assert_eq!(since(&row), 60_000, "cut short: on a minute later");
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(forum.asked(), [page_path(3), page_path(4), page_path(5)]);
+        assert_eq!(since(&row), 120_000, "cut short again: two minutes later");
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(forum.asked(), [page_path(5), page_path(6)]);
+        assert_eq!(row.error, None);
+        assert_eq!(row.posts, 60);
+        assert_eq!(
+            since(&row),
+            15 * 60_000,
+            "read to its end: the usual schedule"
+        );
+    })
+    .await;
+}
+
+/// Issue 25, item 4: the pages every fetch of the instance holds share one budget: with
+/// room for two pages, a fetch that its own budget would let read three stops at two.
+#[tokio::test]
+async fn the_instance_byte_budget_holds() {
+    each_backend(|url| async move {
+        let config = Config {
+            follow_page_bytes: 400_000,
+            follow_fetch_bytes: 1_000_000,
+            follow_instance_bytes: 800_000,
+            ..local()
+        };
+        let server = serve_with(&url, config).await;
+        let forum = Forum::start().await;
+        for n in 1..=3 {
+            forum.set(&page_path(n), 200, forum.page_n(n, n == 3, 300_000));
+        }
+        let host = Client::sign_up(&server, "shared").await;
+        let id = follow(
+            &host,
+            json!({"title": "Shared", "url": format!("{}{THREAD}", forum.base)}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        assert_eq!(forum.asked(), [page_path(1), page_path(2)]);
+        assert_eq!(row.posts, 20);
+        assert_eq!(row.next_fetch_at - row.fetched_at.unwrap(), 60_000);
+    })
+    .await;
+}
+
+/// Issue 25, item 4: a follow whose fetches keep failing is fetched less and less often
+/// (its period doubling), and on its usual schedule again once a fetch succeeds.
+#[tokio::test]
+async fn a_follow_that_keeps_failing_is_fetched_less_and_less_often() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let host = Client::sign_up(&server, "failing").await;
+        let id = follow(
+            &host,
+            json!({"title": "Gone", "url": format!("{}{THREAD}", forum.base)}),
+        )
+        .await;
+        let since = |row: &FollowRow| row.next_fetch_at - row.fetched_at.unwrap();
+        let row = fetched(&server, id, None).await;
+        assert!(
+            row.error.as_deref().unwrap_or("").contains("404"),
+            "{row:?}"
+        );
+        assert_eq!(since(&row), 15 * 60_000);
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(since(&row), 30 * 60_000);
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(since(&row), 60 * 60_000);
+        let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(view["failures"], json!(3), "{view}");
+        forum.set(THREAD, 200, forum.page_one(&[], false));
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(row.posts, 10);
+        assert_eq!(since(&row), 15 * 60_000);
+        let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(view["failures"], json!(0), "{view}");
+    })
+    .await;
+}
+
+/// Issue 25, item 4: pages are read (the next-page search, a whole HTML parse) on the
+/// server's reading pool, not on the threads that answer requests: while its one thread
+/// is held, a fetch that read page 1 does not find page 2.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pages_are_read_on_the_reading_pool() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        forum.set(THREAD, 200, forum.page_n(1, false, 0));
+        forum.set(&page_path(2), 200, forum.page_n(2, true, 0));
+        let (release, held) = std::sync::mpsc::channel::<()>();
+        let state = server.state.clone();
+        let holder = tokio::spawn(async move {
+            state
+                .reading
+                .run(move || {
+                    let _ = held.recv();
+                })
+                .await
+        });
+        let host = Client::sign_up(&server, "pooled").await;
+        let id = follow(
+            &host,
+            json!({"title": "Pooled", "url": format!("{}{THREAD}", forum.base)}),
+        )
+        .await;
+        let start = Instant::now();
+        while forum.asked.lock().unwrap().is_empty() {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "page 1 not fetched"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        assert_eq!(forum.asked.lock().unwrap().clone(), [THREAD]);
+        release.send(()).unwrap();
+        holder.await.unwrap().unwrap();
+        let row = fetched(&server, id, None).await;
+        assert_eq!(forum.asked(), [page_path(1), page_path(2)]);
+        assert_eq!(row.posts, 20);
+    })
+    .await;
+}
+
+/// Issue 25, item 3 for follows: a follow's webhook that never answers is parked, and its
+/// host reads why on the follow (API and page); the thread is still fetched meanwhile.
+#[tokio::test]
+async fn a_follows_hanging_webhook_is_parked_and_its_host_reads_why() {
+    each_backend(|url| async move {
+        let config = Config {
+            webhook_timeout: Duration::from_millis(300),
+            webhook_attempts: 2,
+            ..local()
+        };
+        let server = serve_with(&url, config).await;
+        let forum = Forum::start().await;
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(&[(365267, "Vote: sandsjames")], false),
+        );
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let hook = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move {
+            let mut open = Vec::new();
+            while let Ok((socket, _)) = listener.accept().await {
+                open.push(socket);
+            }
+        });
+        let host = Client::sign_up(&server, "hung").await;
+        let id = follow(
+            &host,
+            json!({"title": "Hung", "url": format!("{}{THREAD}", forum.base),
+                   "document": {"game": {"day_hours": 100000}, "players": players()},
+                   "webhook_url": hook}),
+        )
+        .await;
+        let start = Instant::now();
+        let view = loop {
+            let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+            if view["webhook"]["parked"] == json!(true) {
+                break view;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "never parked: {view}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let problem = view["webhook"]["problem"].as_str().unwrap();
+        assert!(problem.contains("did not answer within 0.3 s"), "{problem}");
+        assert!(view["webhook"]["next_try"].as_i64().is_some(), "{view}");
+        assert_eq!(view["delivered"], json!(false));
+        assert_eq!(view["posts"], json!(10));
+        let (status, page) = host.page(&format!("/follows/{id}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("did not answer within 0.3 s"), "{page}");
     })
     .await;
 }

@@ -75,6 +75,24 @@ async fn announced(server: &Server, game: i64) -> Vec<i64> {
         .collect()
 }
 
+/// The public numbers of a game's announced events, in order: a spectator's `seq` for
+/// each, which is what `X-Omerta-Event` and the footer say.
+async fn announced_numbers(server: &Server, game: i64) -> Vec<i64> {
+    let row = server.state.store.game(game).await.unwrap().unwrap();
+    let mut public = 0;
+    let mut numbers = Vec::new();
+    for event in server.state.store.events(game, 0).await.unwrap() {
+        if Audience::from_column(&event.audience) != Some(Audience::Public) {
+            continue;
+        }
+        public += 1;
+        if omerta_server::games::announcement(&row.ruleset, &event.body).is_some() {
+            numbers.push(public);
+        }
+    }
+    numbers
+}
+
 /// Waits until the game's webhook cursor has passed all its events (delivered or given up).
 async fn drained(server: &Server, game: i64, within: Duration) -> bool {
     let start = Instant::now();
@@ -278,7 +296,7 @@ async fn each_games_announcements_arrive_in_order_while_games_are_delivered_conc
                         .unwrap()
                 })
                 .collect();
-            let expected = announced(&server, *game).await;
+            let expected = announced_numbers(&server, *game).await;
             assert!(expected.len() >= 4, "{expected:?}");
             assert_eq!(
                 seqs, expected,
@@ -467,7 +485,7 @@ async fn a_redirect_is_not_followed() {
             .iter()
             .map(|c| c.headers["x-omerta-event"].to_str().unwrap().to_string())
             .collect();
-        let expected: Vec<String> = announced(&server, game)
+        let expected: Vec<String> = announced_numbers(&server, game)
             .await
             .iter()
             .map(|s| s.to_string())
@@ -520,6 +538,290 @@ async fn control_characters_and_long_secrets_are_refused() {
         assert_eq!(row.webhook_secret, None);
         // 200 characters of any script are fine.
         ok(put_webhook(&host, game, json!({"url": hook, "secret": "ä".repeat(200)})).await);
+    })
+    .await;
+}
+
+/// Issue 25, item 2: a webhook numbers announcements as a spectator numbers events. Two
+/// games alike but for the mafia's night actions (the first changes its mind once) send
+/// the same `X-Omerta-Event` numbers and footers, and each number is the spectator's `seq`
+/// of the announced event.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn webhook_numbers_do_not_count_hidden_events() {
+    each_backend(|url| async move {
+        let config = Config {
+            signups_per_hour: 1000,
+            ..local()
+        };
+        let server = serve_with(&url, config).await;
+        let (base, calls) = receiver(StatusCode::NO_CONTENT, vec![], Duration::ZERO).await;
+        let mut games = Vec::new();
+        for loud in [true, false] {
+            let host = Client::sign_up(&server, &format!("Counted host {loud}")).await;
+            let game = host.create("forum", "Counting").await;
+            let mut players = Vec::new();
+            for i in 0..4 {
+                let player = Client::sign_up(&server, &format!("Counted {loud} {i}")).await;
+                ok(player
+                    .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                    .await);
+                players.push(player);
+            }
+            let roles = json!([{"faction": "town"}, {"faction": "town"}, {"faction": "town"},
+                               {"faction": "mafia", "role": "goon"}]);
+            ok(host
+                .lobby(
+                    game,
+                    json!({"type": "start", "setup": {"game": {"starts_with": "night"}, "deal": "given", "roles": roles}}),
+                )
+                .await);
+            let kill = |target: &str| {
+                json!({"type": "night_action", "ability": "factional_kill", "targets": [target]})
+            };
+            if loud {
+                ok(players[3].act(game, kill("P0")).await);
+            }
+            ok(players[3].act(game, kill("P1")).await);
+            // The night ends alike in both games: P1 dies, day 1 begins.
+            ok(host.act(game, json!({"type": "advance"})).await);
+            ok(put_webhook(
+                &host,
+                game,
+                json!({"url": format!("{base}/hook/{game}")}),
+            )
+            .await);
+            games.push(game);
+        }
+        for game in &games {
+            assert!(drained(&server, *game, Duration::from_secs(20)).await);
+        }
+        // What a reader of the channel sees of a game: each announcement's number, its
+        // footer without the game's id, and its text.
+        let seen = |game: i64| -> Vec<(String, String, String)> {
+            calls
+                .list()
+                .iter()
+                .filter(|c| c.path == format!("/hook/{game}"))
+                .map(|c| {
+                    let payload: Value = serde_json::from_str(&c.body).unwrap();
+                    let footer = payload["embeds"][0]["footer"]["text"].as_str().unwrap();
+                    (
+                        c.headers["x-omerta-event"].to_str().unwrap().to_string(),
+                        footer.replace(&format!("game {game} "), "game "),
+                        payload["content"].as_str().unwrap().to_string(),
+                    )
+                })
+                .collect()
+        };
+        let (loud, quiet) = (seen(games[0]), seen(games[1]));
+        assert!(
+            loud.iter().any(|(_, _, text)| text.contains("Day 1 begins")),
+            "{loud:?}"
+        );
+        assert_eq!(loud, quiet, "a webhook's reader tells the games apart");
+        let spectator = Client::new(&server);
+        for game in games {
+            let numbers: Vec<i64> = seen(game)
+                .iter()
+                .map(|(number, footer, _)| {
+                    assert!(footer.ends_with(&format!("event {number}")), "{footer}");
+                    number.parse().unwrap()
+                })
+                .collect();
+            assert_eq!(numbers, announced_numbers(&server, game).await);
+            // The spectator's list has the announced events at those numbers.
+            let listed = spectator.events(game).await;
+            let stored = server.state.store.events(game, 0).await.unwrap();
+            let public: Vec<_> = stored
+                .iter()
+                .filter(|e| Audience::from_column(&e.audience) == Some(Audience::Public))
+                .collect();
+            for number in numbers {
+                let at = (number - 1) as usize;
+                assert_eq!(listed[at]["seq"], json!(number));
+                assert_eq!(listed[at]["kind"], json!(public[at].kind));
+            }
+        }
+    })
+    .await;
+}
+
+/// The state of a game's webhook as its host reads it.
+async fn webhook_state(client: &Client, game: i64) -> (StatusCode, Value) {
+    client.get(&format!("/api/games/{game}/webhook")).await
+}
+
+/// A game abandoned in its lobby: one announcement ("The host stopped the game.").
+async fn abandoned(host: &Client, title: &str) -> i64 {
+    let game = host.create("forum", title).await;
+    ok(host.lobby(game, json!({"type": "abandon"})).await);
+    game
+}
+
+/// Issue 25, item 3: fifty receivers that accept the connection and never answer, on the
+/// games of ten accounts, delay no other game: a healthy game's announcements arrive
+/// within two seconds of its webhook being set, and again later while the hanging ones
+/// are retried.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn fifty_hanging_receivers_delay_only_their_own_games() {
+    each_backend(|url| async move {
+        let config = Config {
+            signups_per_hour: 1000,
+            games_per_hour: 1000,
+            ..local()
+        };
+        let server = serve_with(&url, config).await;
+        let (fair_host, fair_game) = started(&server, "Fair").await;
+        let (fair_base, fair) = receiver(StatusCode::NO_CONTENT, vec![], Duration::ZERO).await;
+        let mut hanging_counts = Vec::new();
+        for account in 0..10 {
+            let attacker = Client::sign_up(&server, &format!("Hanger {account}")).await;
+            for n in 0..5 {
+                let game = abandoned(&attacker, &format!("Hang {account}.{n}")).await;
+                let (hook, accepted) = hanging().await;
+                ok(put_webhook(&attacker, game, json!({ "url": hook })).await);
+                hanging_counts.push(accepted);
+            }
+        }
+        let connections = || {
+            hanging_counts
+                .iter()
+                .map(|c| c.load(Ordering::SeqCst))
+                .sum::<usize>()
+        };
+        // The hanging receivers hold their connections.
+        let start = Instant::now();
+        while connections() < 8 {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "no delivery began"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        let latency = |expected: usize| {
+            let fair = fair.clone();
+            async move {
+                let set = Instant::now();
+                while fair.list().len() < expected && set.elapsed() < Duration::from_secs(5) {
+                    tokio::time::sleep(Duration::from_millis(10)).await;
+                }
+                assert_eq!(fair.list().len(), expected, "after {:?}", set.elapsed());
+                set.elapsed()
+            }
+        };
+        ok(put_webhook(
+            &fair_host,
+            fair_game,
+            json!({"url": format!("{fair_base}/hook")}),
+        )
+        .await);
+        let expected = announced(&server, fair_game).await.len();
+        let first = latency(expected).await;
+        eprintln!(
+            "a healthy game's first announcements with 50 hanging receivers: {first:?} \
+             ({} hanging connections)",
+            connections()
+        );
+        assert!(first < Duration::from_secs(2), "{first:?}");
+        // Later, while the hanging receivers are retried: a new phase is announced as fast.
+        tokio::time::sleep(Duration::from_secs(1)).await;
+        ok(fair_host.act(fair_game, json!({"type": "advance"})).await);
+        let expected = announced(&server, fair_game).await.len();
+        let later = latency(expected).await;
+        eprintln!("a healthy game's next announcement: {later:?}");
+        assert!(later < Duration::from_secs(2), "{later:?}");
+    })
+    .await;
+}
+
+/// Issue 25, item 3: a receiver that fails again and again is parked: its game's host
+/// (and nobody else) reads why, since when and when it is tried next; nothing is skipped
+/// meanwhile, and a new URL is delivered every announcement at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_failing_receiver_is_parked_and_its_host_reads_why() {
+    each_backend(|url| async move {
+        let config = Config {
+            webhook_timeout: Duration::from_millis(300),
+            webhook_attempts: 3,
+            ..local()
+        };
+        let server = serve_with(&url, config).await;
+        let (hook, accepted) = hanging().await;
+        let (host, game) = started(&server, "Parked").await;
+        let before = omerta_server::now();
+        ok(put_webhook(&host, game, json!({ "url": hook })).await);
+        let start = Instant::now();
+        let state = loop {
+            let (status, state) = webhook_state(&host, game).await;
+            assert_eq!(status, StatusCode::OK, "{state}");
+            if state["parked"] == json!(true) {
+                break state;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "never parked: {state}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        assert!(accepted.load(Ordering::SeqCst) >= 3);
+        assert!(state["failures"].as_i64().unwrap() >= 3, "{state}");
+        let problem = state["problem"].as_str().unwrap();
+        assert!(problem.contains("did not answer within 0.3 s"), "{problem}");
+        let since = state["since"].as_i64().unwrap();
+        assert!(since >= before && since <= omerta_server::now(), "{state}");
+        assert!(state["next_try"].as_i64().unwrap() > since, "{state}");
+        assert_eq!(state["url"], json!(hook));
+        // Nothing was skipped while it failed.
+        let row = server.state.store.game(game).await.unwrap().unwrap();
+        assert!(row.webhook_cursor < announced(&server, game).await[0]);
+        // Only the host reads it.
+        let (status, _) = webhook_state(&Client::new(&server), game).await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+        let nosy = Client::sign_up(&server, "Parked nosy").await;
+        let (status, _) = webhook_state(&nosy, game).await;
+        assert_eq!(status, StatusCode::FORBIDDEN);
+        // A new URL starts afresh, and gets every announcement.
+        let (base, calls) = receiver(StatusCode::NO_CONTENT, vec![], Duration::ZERO).await;
+        let fresh = ok(put_webhook(&host, game, json!({"url": format!("{base}/hook")})).await);
+        assert_eq!(fresh["parked"], json!(false), "{fresh}");
+        assert_eq!(fresh["failures"], json!(0), "{fresh}");
+        assert_eq!(fresh["problem"], Value::Null, "{fresh}");
+        assert!(drained(&server, game, Duration::from_secs(10)).await);
+        let numbers: Vec<i64> = calls
+            .list()
+            .iter()
+            .map(|c| {
+                c.headers["x-omerta-event"]
+                    .to_str()
+                    .unwrap()
+                    .parse()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(numbers, announced_numbers(&server, game).await);
+        let (_, state) = webhook_state(&host, game).await;
+        assert_eq!(state["problem"], Value::Null, "{state}");
+    })
+    .await;
+}
+
+/// A receiver that refuses an announcement (a 4xx) has it skipped, not retried, and its
+/// host reads the refusal.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refusal_is_skipped_and_told_to_the_host() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let (base, calls) = receiver(StatusCode::GONE, vec![], Duration::ZERO).await;
+        let (host, game) = started(&server, "Refused").await;
+        ok(put_webhook(&host, game, json!({"url": format!("{base}/hook")})).await);
+        assert!(drained(&server, game, Duration::from_secs(10)).await);
+        assert_eq!(calls.list().len(), announced(&server, game).await.len());
+        let (status, state) = webhook_state(&host, game).await;
+        assert_eq!(status, StatusCode::OK, "{state}");
+        assert_eq!(state["parked"], json!(false), "{state}");
+        let problem = state["problem"].as_str().unwrap();
+        assert!(problem.contains("410 Gone"), "{problem}");
+        assert!(problem.contains("skipped"), "{problem}");
     })
     .await;
 }
