@@ -254,8 +254,9 @@ pub fn is_refused(error: &(dyn std::error::Error + 'static)) -> bool {
 pub type ResolveError = Box<dyn std::error::Error + Send + Sync>;
 
 /// Resolves `host` and keeps only the addresses that may be called (all of them with
-/// `allow_private`). A name with addresses, none of them allowed, is [`Refused`]; a failed
-/// lookup is an ordinary error (worth retrying).
+/// `allow_private`). A name with addresses, none of them allowed, is [`Refused`] with a
+/// sentence that tells none of them; a failed lookup is an ordinary error (worth
+/// retrying).
 pub async fn resolve(
     host: &str,
     allow_private: bool,
@@ -278,10 +279,15 @@ pub async fn resolve(
         .collect();
     match (allowed.is_empty(), why) {
         (false, _) => Ok(allowed),
-        (true, Some((ip, reason))) => Err(Box::new(Refused(format!(
-            "{host} resolves to {ip}, {reason}; {}",
-            purpose.rule()
-        )))),
+        (true, Some((ip, reason))) => {
+            // The answer is the operator's to read, not the host's: a host who names an
+            // internal name learns nothing of the network from the refusal (issue 25).
+            tracing::info!("{host} resolves to {ip}, {reason}: not called");
+            Err(Box::new(Refused(format!(
+                "the address of {host} is not a public internet address; {}",
+                purpose.rule()
+            ))))
+        }
         (true, None) => Err(format!("{host} resolves to no address").into()),
     }
 }
@@ -548,7 +554,7 @@ mod tests {
                 assert!(!error.contains(told), "{error}");
             }
             assert!(
-                error.starts_with("localhost is not a public internet address; "),
+                error.starts_with("the address of localhost is not a public internet address; "),
                 "{error}"
             );
             assert!(error.ends_with(purpose.rule()), "{error}");

@@ -2,11 +2,21 @@
 //! instances never fetch one thread at once), their pages fetched from the last page read
 //! onward (egress-checked, on the thread's host only, a pause between pages, a cap per
 //! fetch), merged into the host's document, counted, and the count delivered to the
-//! follow's webhook when it changed (at least once, signed and retried as games' webhooks).
+//! follow's webhook when it changed (at least once, signed, with the games' webhooks'
+//! deadlines and waits after a failure, `webhooks.rs`).
+//!
+//! A forum may be hostile (issue 25: 16 MiB pages with next links held 2 GiB). Memory is
+//! bounded by budgets in bytes: a page is at most `follow_page_bytes`; a fetch asks for
+//! another page only while its own budget (`follow_fetch_bytes`) and the one all of the
+//! instance's fetches share (`follow_instance_bytes`) hold a whole page more ([`PageBytes`],
+//! [`FetchBytes`]). Pages are searched for their next link, read and counted on the
+//! `reading` pool (a thread apart, at a lower priority: one page tree in memory at once),
+//! never on the threads that answer requests. A follow whose fetches fail, or are cut
+//! short by a cap, waits the longer each time ([`wait_after_failure`], [`continue_after`]).
 
 use crate::egress::{self, Purpose};
-use crate::workers::{self, Target};
-use crate::{now, AppState};
+use crate::webhooks::{self, Outcome, Target};
+use crate::{now, AppState, Config};
 use omerta_forum::{vote_marks_with, Author, Report, Tally, Thread, VoteKind};
 use omerta_forum_import::address::{
     discourse_json_url, discourse_posts_url, next_page_url, other_host, post_address, refused,
@@ -16,24 +26,24 @@ use omerta_forum_import::{
     detect_site, discourse_missing_post_ids, discourse_topic_id, merge, read_page, ImportedPost,
     Options, Page, Site, Zone,
 };
-use omerta_store::{FetchResult, FollowRow, FollowVote};
+use omerta_store::{FetchResult, FollowRow, FollowVote, Receiver};
 use reqwest::Url;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Semaphore;
 
 /// How long a worker holds a follow it took: longer than the longest fetch.
 const LEASE: Duration = Duration::from_secs(30 * 60);
-/// The largest page read, in bytes.
-const MAX_PAGE_BYTES: usize = 16 * 1024 * 1024;
-/// A fetch cut short by the page cap goes on this soon.
+/// A fetch cut short by a cap goes on this soon (doubling while fetches keep being cut
+/// short, up to the follow's own period).
 const CONTINUE_AFTER: Duration = Duration::from_secs(60);
-/// The largest document a follow keeps (its posts, as JSON): a thread of ten thousand
-/// long posts fits; a forum that serves endless pages does not fill the database.
-const MAX_DOCUMENT_BYTES: usize = 64 * 1024 * 1024;
+/// A fetch that found no room in the instance's budget (other threads being read) is
+/// tried again this soon.
+const BUSY_AFTER: Duration = Duration::from_secs(60);
 /// Follows fetched at once by this instance.
 const CONCURRENCY: usize = 4;
 
@@ -60,13 +70,25 @@ pub fn forum_client(allow_private: bool) -> reqwest::Result<reqwest::Client> {
         .build()
 }
 
+/// What the worker's tasks share: the clients, and the instance's page budget.
+#[derive(Clone)]
+struct Worker {
+    forum: reqwest::Client,
+    hooks: reqwest::Client,
+    bytes: Arc<PageBytes>,
+}
+
 /// Takes due follows (and follows with a count to deliver) and works on each in a task.
 pub async fn follows(state: AppState) {
-    let clients = match (
+    let worker = match (
         forum_client(state.config.follow_allow_private),
-        workers::webhook_client(state.config.webhook_allow_private),
+        webhooks::webhook_client(&state.config),
     ) {
-        (Ok(forum), Ok(hooks)) => Clients { forum, hooks },
+        (Ok(forum), Ok(hooks)) => Worker {
+            forum,
+            hooks,
+            bytes: Arc::new(PageBytes::new(&state.config)),
+        },
         (Err(error), _) | (_, Err(error)) => {
             tracing::error!("follows: cannot build an HTTP client, no thread is followed: {error}");
             return;
@@ -91,9 +113,9 @@ pub async fn follows(state: AppState) {
             if !matches!(state.store.claim_follow(id, time, until).await, Ok(true)) {
                 continue;
             }
-            let (state, clients) = (state.clone(), clients.clone());
+            let (state, worker) = (state.clone(), worker.clone());
             tokio::spawn(async move {
-                work(&state, &clients, id).await;
+                work(&state, &worker, id).await;
                 drop(permit);
                 state.follows.notify_one();
             });
@@ -101,14 +123,8 @@ pub async fn follows(state: AppState) {
     }
 }
 
-#[derive(Clone)]
-struct Clients {
-    forum: reqwest::Client,
-    hooks: reqwest::Client,
-}
-
 /// One taken follow: fetched and counted when due, then its waiting count delivered.
-async fn work(state: &AppState, clients: &Clients, id: i64) {
+async fn work(state: &AppState, worker: &Worker, id: i64) {
     let row = match state.store.follow(id).await {
         Ok(Some(row)) => row,
         Ok(None) => return,
@@ -119,7 +135,7 @@ async fn work(state: &AppState, clients: &Clients, id: i64) {
         }
     };
     let row = if row.next_fetch_at <= now() {
-        let result = fetch_and_count(state, &clients.forum, &row).await;
+        let result = fetch_and_count(state, worker, &row).await;
         if let Err(error) = state.store.save_fetch(id, &result).await {
             tracing::warn!("follow {id}: saving the fetch: {error}");
             let _ = state.store.release_follow(id).await;
@@ -133,12 +149,14 @@ async fn work(state: &AppState, clients: &Clients, id: i64) {
         row
     };
     if let (Some(body), Some(hash)) = (&row.pending, &row.pending_hash) {
-        deliver(state, &clients.hooks, &row, body, hash).await;
+        deliver(state, &worker.hooks, &row, body, hash).await;
     }
 }
 
-/// Posts a waiting count to the follow's webhook (signed, retried as games' webhooks),
-/// then marks it delivered; with no webhook (or one that may not be called) it is dropped.
+/// Posts a waiting count to the follow's webhook, once (signed, as games' webhooks): once
+/// delivered, or refused for good, it is marked delivered; a failure is tried again after
+/// the wait `webhooks.rs` gives, and its host reads why. With no webhook (or one that may
+/// not be called) the count is dropped.
 async fn deliver(
     state: &AppState,
     client: &reqwest::Client,
@@ -146,123 +164,322 @@ async fn deliver(
     body: &str,
     hash: &str,
 ) {
-    if let Some(raw) = row.webhook_url.as_deref() {
-        let host = egress::host_of(raw);
-        match egress::check_url(raw, state.config.webhook_allow_private) {
-            Ok(url) => {
-                let target = Target {
-                    what: format!("follow {}", row.id),
-                    host: &host,
-                    url: &url,
-                    secret: row.webhook_secret.as_deref(),
-                };
-                let event = format!("follow-{}-{}", row.id, &hash[..hash.len().min(16)]);
-                workers::deliver(state, client, &target, &event, body).await;
-            }
-            Err(reason) => {
-                tracing::warn!("webhook of follow {} to {host}: not sent: {reason}", row.id)
-            }
+    let Some(raw) = row.webhook_url.as_deref() else {
+        delivered(state, row, hash).await;
+        return;
+    };
+    let receiver = Receiver::Follow(row.id);
+    let health = match state.store.health(receiver).await {
+        Ok(health) => health.unwrap_or_default(),
+        Err(error) => {
+            tracing::warn!("follow {}: {error}", row.id);
+            return;
         }
+    };
+    if health.retry_at > now() {
+        return;
     }
+    let host = egress::host_of(raw);
+    let outcome = match egress::check_url(raw, state.config.webhook_allow_private) {
+        Ok(url) => {
+            let target = Target {
+                what: format!("follow {}", row.id),
+                host: &host,
+                url: &url,
+                secret: row.webhook_secret.as_deref(),
+            };
+            let event = format!("follow-{}-{}", row.id, &hash[..hash.len().min(16)]);
+            webhooks::attempt(state, client, &target, &event, body).await
+        }
+        Err(reason) => {
+            tracing::warn!("webhook of follow {} to {host}: not sent: {reason}", row.id);
+            Outcome::Skipped(format!("{reason}; the count was not sent"))
+        }
+    };
+    if !matches!(outcome, Outcome::Failed(_)) {
+        delivered(state, row, hash).await;
+    }
+    webhooks::note(state, receiver, &health, &outcome).await;
+}
+
+/// The waiting count with this hash is delivered (or given up on).
+async fn delivered(state: &AppState, row: &FollowRow, hash: &str) {
     if let Err(error) = state.store.follow_delivered(row.id, hash).await {
         tracing::warn!("follow {}: {error}", row.id);
     }
 }
 
-/// A fetched page: where it is and what it holds.
-struct Fetched {
-    url: Url,
-    bytes: Vec<u8>,
+/// The bytes of pages the instance's fetches hold at once, all together: at most its
+/// `limit` (`follow_instance_bytes`, at least two pages).
+pub struct PageBytes {
+    limit: usize,
+    held: AtomicUsize,
 }
 
-/// The pages of one fetch, and whether the page cap cut it short.
+impl PageBytes {
+    pub fn new(config: &Config) -> PageBytes {
+        PageBytes {
+            limit: config.follow_instance_bytes.max(2 * page_cap(config)),
+            held: AtomicUsize::new(0),
+        }
+    }
+
+    /// Takes `bytes` if they fit under the limit.
+    fn take(&self, bytes: usize) -> bool {
+        self.held
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |held| {
+                held.checked_add(bytes).filter(|total| *total <= self.limit)
+            })
+            .is_ok()
+    }
+
+    fn give_back(&self, bytes: usize) {
+        self.held.fetch_sub(bytes, Ordering::SeqCst);
+    }
+}
+
+/// The largest page read (at least a byte).
+fn page_cap(config: &Config) -> usize {
+    config.follow_page_bytes.max(1)
+}
+
+/// What one fetch holds of page bytes, drawn from the instance's [`PageBytes`]: at most
+/// `limit` (`follow_fetch_bytes`, at least two pages, so that a fetch starting again at
+/// the last page read always reads one more). Each page is reserved whole (the page cap)
+/// before it is asked for, and what it did not use is given back once it is read; all
+/// of it when the fetch is dropped.
+pub struct FetchBytes {
+    instance: Arc<PageBytes>,
+    limit: usize,
+    page: usize,
+    held: usize,
+    reserved: usize,
+}
+
+impl FetchBytes {
+    pub fn new(instance: Arc<PageBytes>, config: &Config) -> FetchBytes {
+        let page = page_cap(config);
+        FetchBytes {
+            instance,
+            limit: config.follow_fetch_bytes.max(2 * page),
+            page,
+            held: 0,
+            reserved: 0,
+        }
+    }
+
+    /// Reserves room for one more page; false when the fetch's budget or the instance's
+    /// has none.
+    pub fn reserve_page(&mut self) -> bool {
+        if self.held + self.page > self.limit || !self.instance.take(self.page) {
+            return false;
+        }
+        self.held += self.page;
+        self.reserved = self.page;
+        true
+    }
+
+    /// The page reserved last used `used` bytes: the rest is given back.
+    pub fn settle(&mut self, used: usize) {
+        let unused = self.reserved.saturating_sub(used);
+        self.held -= unused;
+        self.instance.give_back(unused);
+        self.reserved = 0;
+    }
+}
+
+impl Drop for FetchBytes {
+    fn drop(&mut self) {
+        self.instance.give_back(self.held);
+    }
+}
+
+/// The wait after a fetch that failed, the `strained`-th in a row (cut short ones
+/// included): the follow's period, doubling, at most `follow_backoff_max` (and never less
+/// than the period).
+pub fn wait_after_failure(config: &Config, every: i64, strained: i64) -> i64 {
+    let most = config.follow_backoff_max.as_millis() as i64;
+    doubled(every, strained).min(most).max(every)
+}
+
+/// The wait after a fetch cut short by a cap, the `strained`-th in a row: a minute,
+/// doubling, at most the follow's period.
+pub fn continue_after(every: i64, strained: i64) -> i64 {
+    doubled(CONTINUE_AFTER.as_millis() as i64, strained).min(every)
+}
+
+/// `first` doubled for each time after the first.
+fn doubled(first: i64, times: i64) -> i64 {
+    let doublings = (times - 1).clamp(0, 40) as u32;
+    first.saturating_mul(2_i64.saturating_pow(doublings))
+}
+
+/// Why a fetch stopped before it had anything to count.
+enum Stop {
+    /// A sentence for the host.
+    Failed(String),
+    /// The instance had no room for the first page (other threads being read).
+    Busy,
+}
+
+impl From<String> for Stop {
+    fn from(error: String) -> Stop {
+        Stop::Failed(error)
+    }
+}
+
+/// Runs `job` on the reading pool (a full queue is [`Stop::Busy`]).
+async fn read<T: Send + 'static>(
+    state: &AppState,
+    job: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, Stop> {
+    state.reading.run(job).await.map_err(|error| {
+        if error.code == "busy" {
+            Stop::Busy
+        } else {
+            Stop::Failed(error.message)
+        }
+    })
+}
+
+/// A fetched page: where it is and what it holds (shared with the reading pool's jobs).
+struct Fetched {
+    url: Url,
+    bytes: Arc<Vec<u8>>,
+}
+
+/// The pages of one fetch, and whether a cap cut it short.
 struct Pages {
     site: Site,
     /// The zone of times the pages show without one.
     zone: Option<Zone>,
     pages: Vec<Fetched>,
     cut_short: bool,
+    /// Held, never read: the pages' bytes are counted in the budgets until the pages are
+    /// dropped, once read.
+    _bytes: FetchBytes,
+}
+
+/// What the reading pool makes of a fetch: the new document and its count.
+struct Counted {
+    read_last_page: Option<String>,
+    site: Site,
+    cut_short: bool,
+    count: Result<Count, String>,
+    text: String,
+    posts: i64,
+    last_post_id: Option<i64>,
 }
 
 /// Fetches the follow's new pages, merges and counts them: the result to store.
-async fn fetch_and_count(
-    state: &AppState,
-    client: &reqwest::Client,
-    row: &FollowRow,
-) -> FetchResult {
+async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> FetchResult {
     let started = now();
-    let later = started + row.every_ms;
+    let strained = row.fetch_failures + 1;
     let failed = |error: String| FetchResult {
         posts: row.posts,
         fetched_at: started,
-        next_fetch_at: later,
+        next_fetch_at: started + wait_after_failure(&state.config, row.every_ms, strained),
         error: Some(error),
+        failures: strained,
         ..FetchResult::default()
+    };
+    let busy = || FetchResult {
+        posts: row.posts,
+        fetched_at: started,
+        next_fetch_at: started + BUSY_AFTER.as_millis() as i64,
+        error: Some(
+            "The server was reading many threads at once; this one is read again in a minute."
+                .to_owned(),
+        ),
+        failures: row.fetch_failures,
+        ..FetchResult::default()
+    };
+    let pages = match fetch_pages(state, worker, row).await {
+        Ok(pages) => pages,
+        Err(Stop::Failed(error)) => return failed(capitalised(&error)),
+        Err(Stop::Busy) => return busy(),
+    };
+    let most = state.config.follow_document_bytes;
+    let too_big = || {
+        format!(
+            "The thread's posts are more than the {} a follow keeps; the new pages were not \
+             added ({} posts are kept).",
+            size_words(most),
+            row.posts
+        )
     };
     let document = match state.store.follow_document(row.id).await {
         Ok(document) => document.unwrap_or_default(),
         Err(error) => return failed(format!("The follow's document could not be read: {error}")),
     };
-    let pages = match fetch_pages(state, client, row, &known_posts(&document)).await {
-        Ok(pages) => pages,
-        Err(error) => return failed(capitalised(&error)),
-    };
-    let (follow, title, url) = (row.id, row.title.clone(), row.url.clone());
-    let (delivered, pending) = (row.delivered_hash.clone(), row.pending_hash.clone());
-    let hooked = row.webhook_url.is_some();
-    let counted = state
-        .heavy
-        .run(move || {
-            let read = read_pages(&pages)?;
-            let merged = merge("the follow's document", &document, &read.posts)
-                .map_err(|e| e.to_string())?;
-            Ok::<_, String>((read, pages.site, pages.cut_short, count(&merged), merged))
-        })
-        .await;
-    let (read, site, cut_short, counted, merged) = match counted {
-        Ok(Ok(done)) => done,
-        Ok(Err(error)) => return failed(capitalised(&error)),
-        Err(error) => return failed(capitalised(&error.message)),
-    };
-    let text = merged.to_string();
-    if text.len() > MAX_DOCUMENT_BYTES {
-        return failed(format!(
-            "The thread's posts are more than the 64 MiB a follow keeps; the new pages were \
-             not added ({} posts are kept).",
-            row.posts
-        ));
+    if document.len() > most {
+        return failed(too_big());
     }
+    let counted = match read(state, move || read_and_count(pages, &document)).await {
+        Ok(Ok(counted)) => counted,
+        Ok(Err(error)) | Err(Stop::Failed(error)) => return failed(capitalised(&error)),
+        Err(Stop::Busy) => return busy(),
+    };
+    if counted.text.len() > most {
+        return failed(too_big());
+    }
+    let (bbcode, error, votes, wanted) = match counted.count {
+        Ok(count) => {
+            let hash = hex::encode(Sha256::digest(count.bbcode.as_bytes()));
+            let new = row.delivered_hash.as_deref() != Some(&hash)
+                && row.pending_hash.as_deref() != Some(&hash);
+            let hooked = row.webhook_url.is_some();
+            let wanted =
+                (hooked && new).then(|| (payload(row.id, &row.title, &row.url, &count), hash));
+            (Some(count.bbcode), None, Some(count.votes), wanted)
+        }
+        Err(problem) => (None, Some(problem), None, None),
+    };
+    let (next_fetch_at, failures) = if counted.cut_short {
+        (started + continue_after(row.every_ms, strained), strained)
+    } else {
+        (started + row.every_ms, 0)
+    };
+    FetchResult {
+        document: Some(counted.text),
+        site: Some(counted.site.key().to_owned()),
+        page_url: counted.read_last_page,
+        last_post_id: counted.last_post_id,
+        posts: counted.posts,
+        fetched_at: started,
+        next_fetch_at,
+        error,
+        bbcode,
+        pending: wanted,
+        votes,
+        failures,
+    }
+}
+
+/// On the reading pool: the pages read, merged into the document and counted. The pages
+/// (and the bytes they hold) are let go before the document is parsed, the merged tree
+/// before the answer goes back.
+fn read_and_count(pages: Pages, document: &str) -> Result<Counted, String> {
+    let read = read_pages(&pages)?;
+    let (site, cut_short) = (pages.site, pages.cut_short);
+    drop(pages);
+    let merged =
+        merge("the follow's document", document, &read.posts).map_err(|e| e.to_string())?;
+    drop(read.posts);
     let posts = merged["posts"].as_array().map_or(0, Vec::len) as i64;
     let last_post_id = merged["posts"]
         .as_array()
         .and_then(|p| p.iter().filter_map(|p| p["id"].as_u64()).max())
         .map(|id| i64::try_from(id).unwrap_or(i64::MAX));
-    let (bbcode, error, votes, wanted) = match counted {
-        Ok(count) => {
-            let hash = hex::encode(Sha256::digest(count.bbcode.as_bytes()));
-            let new = delivered.as_deref() != Some(&hash) && pending.as_deref() != Some(&hash);
-            let wanted = (hooked && new).then(|| (payload(follow, &title, &url, &count), hash));
-            (Some(count.bbcode), None, Some(count.votes), wanted)
-        }
-        Err(problem) => (None, Some(problem), None, None),
-    };
-    FetchResult {
-        document: Some(text),
-        site: Some(site.key().to_owned()),
-        page_url: read.last_page,
-        last_post_id,
+    Ok(Counted {
+        read_last_page: read.last_page,
+        site,
+        cut_short,
+        count: count(&merged),
+        text: merged.to_string(),
         posts,
-        fetched_at: started,
-        next_fetch_at: if cut_short {
-            started + CONTINUE_AFTER.as_millis() as i64
-        } else {
-            later
-        },
-        error,
-        bbcode,
-        pending: wanted,
-        votes,
-    }
+        last_post_id,
+    })
 }
 
 fn capitalised(text: &str) -> String {
@@ -270,6 +487,19 @@ fn capitalised(text: &str) -> String {
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+/// A size as people write it: "2 MiB", "512 KiB", "300000 bytes".
+fn size_words(bytes: usize) -> String {
+    const KIB: usize = 1024;
+    const MIB: usize = 1024 * 1024;
+    if bytes >= MIB && bytes.is_multiple_of(MIB) {
+        format!("{} MiB", bytes / MIB)
+    } else if bytes >= KIB && bytes.is_multiple_of(KIB) {
+        format!("{} KiB", bytes / KIB)
+    } else {
+        format!("{bytes} bytes")
     }
 }
 
@@ -285,49 +515,69 @@ fn known_posts(document: &str) -> HashSet<u64> {
         .unwrap_or_default()
 }
 
-/// The pages from the last one read (or the first) onward, by their next links; a
-/// Discourse topic's JSON and the posts not read yet (`known`).
-async fn fetch_pages(
-    state: &AppState,
+/// Fetches one page within the room `bytes` reserved for it, giving back what it did not
+/// use.
+async fn reserved_page(
     client: &reqwest::Client,
-    row: &FollowRow,
-    known: &HashSet<u64>,
-) -> Result<Pages, String> {
+    bytes: &mut FetchBytes,
+    url: &Url,
+    thread: &Url,
+    page: usize,
+) -> Result<Arc<Vec<u8>>, String> {
+    let fetched = fetch_page(client, url, thread, page, bytes.page).await;
+    bytes.settle(fetched.as_ref().map_or(0, Vec::len));
+    fetched.map(Arc::new)
+}
+
+/// The pages from the last one read (or the first) onward, by their next links, while the
+/// budgets hold another page; a Discourse topic's JSON and the posts not read yet.
+async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Result<Pages, Stop> {
     let allow = state.config.follow_allow_private;
+    let client = &worker.forum;
     let thread = egress::check_url_for(&row.url, allow, Purpose::Thread)?;
     let last = match row.page_url.as_deref() {
         Some(page) => Some(egress::check_url_for(page, allow, Purpose::Thread)?),
         None => None,
     };
+    let mut bytes = FetchBytes::new(worker.bytes.clone(), &state.config);
+    if !bytes.reserve_page() {
+        return Err(Stop::Busy);
+    }
     let (start, first) = match last {
-        Some(last) => match fetch_page(client, &last, &thread, 1).await {
+        Some(last) => match reserved_page(client, &mut bytes, &last, &thread, 1).await {
             Ok(first) => (last, first),
             // The last page read is gone (posts deleted, a page merged away): the thread
             // is read again from its own address.
             Err(_) => {
+                if !bytes.reserve_page() {
+                    return Err(Stop::Busy);
+                }
                 pause(state).await;
-                (
-                    thread.clone(),
-                    fetch_page(client, &thread, &thread, 1).await?,
-                )
+                let first = reserved_page(client, &mut bytes, &thread, &thread, 1).await?;
+                (thread.clone(), first)
             }
         },
-        None => (
-            thread.clone(),
-            fetch_page(client, &thread, &thread, 1).await?,
-        ),
+        None => {
+            let first = reserved_page(client, &mut bytes, &thread, &thread, 1).await?;
+            (thread.clone(), first)
+        }
     };
     let site = match row.site.as_deref().and_then(Site::from_key) {
         Some(site) => site,
-        None => detect_site(&first).ok_or_else(|| {
-            format!(
-                "the first page, {}",
-                unknown_site(&start, "in the follow's settings (its forum engine)")
-            )
-        })?,
+        None => {
+            let page = first.clone();
+            read(state, move || detect_site(&page))
+                .await?
+                .ok_or_else(|| {
+                    format!(
+                        "the first page, {}",
+                        unknown_site(&start, "in the follow's settings (its forum engine)")
+                    )
+                })?
+        }
     };
     if site == Site::Discourse {
-        return discourse_pages(state, client, &thread, start, first, known).await;
+        return discourse_pages(state, worker, row, &thread, start, first, bytes).await;
     }
     let mut pages = vec![Fetched {
         url: start,
@@ -336,29 +586,36 @@ async fn fetch_pages(
     let mut cut_short = false;
     loop {
         let last = pages.last().expect("one page at least");
-        let Some(next) = next_page_url(site, &last.url, &last.bytes, pages.len())? else {
+        let (url, page, number) = (last.url.clone(), last.bytes.clone(), pages.len());
+        // The next link's search parses the whole page: on the reading pool.
+        let Some(next) = read(state, move || next_page_url(site, &url, &page, number)).await??
+        else {
             break;
         };
         if pages.iter().any(|p| p.url == next) {
             break;
         }
-        if pages.len() >= state.config.follow_max_pages.max(1) {
+        if pages.len() >= state.config.follow_max_pages.max(1) || !bytes.reserve_page() {
             cut_short = true;
             break;
         }
         if !same_host(&next, &thread) {
-            return Err(other_host(pages.len() + 1, &next, &thread));
+            return Err(other_host(pages.len() + 1, &next, &thread).into());
         }
         egress::check_url_for(next.as_str(), allow, Purpose::Thread)?;
         pause(state).await;
-        let bytes = fetch_page(client, &next, &thread, pages.len() + 1).await?;
-        pages.push(Fetched { url: next, bytes });
+        let page = reserved_page(client, &mut bytes, &next, &thread, pages.len() + 1).await?;
+        pages.push(Fetched {
+            url: next,
+            bytes: page,
+        });
     }
     Ok(Pages {
         site,
         zone: row.zone.as_deref().and_then(Zone::parse),
         pages,
         cut_short,
+        _bytes: bytes,
     })
 }
 
@@ -368,65 +625,85 @@ async fn pause(state: &AppState) {
 }
 
 /// Discourse: the topic's JSON (its first posts and the ids of all), then the posts not
-/// read yet, 20 at a time.
+/// read yet, 20 at a time, while the budgets hold another page.
 async fn discourse_pages(
     state: &AppState,
-    client: &reqwest::Client,
+    worker: &Worker,
+    row: &FollowRow,
     thread: &Url,
     start: Url,
-    first: Vec<u8>,
-    known: &HashSet<u64>,
-) -> Result<Pages, String> {
+    first: Arc<Vec<u8>>,
+    mut bytes: FetchBytes,
+) -> Result<Pages, Stop> {
+    let client = &worker.forum;
     let (topic_url, topic) = if first.trim_ascii_start().starts_with(b"{") {
         (start, first)
     } else {
         let json_url = discourse_json_url(&start)?;
+        drop(first);
+        if !bytes.reserve_page() {
+            return Err(Stop::Busy);
+        }
         pause(state).await;
-        let topic = fetch_page(client, &json_url, thread, 2).await?;
+        let topic = reserved_page(client, &mut bytes, &json_url, thread, 2).await?;
         (json_url, topic)
     };
-    let name = topic_url.to_string();
-    let page = Page {
-        number: 1,
-        name: &name,
-        bytes: &topic,
+    let document = match state.store.follow_document(row.id).await {
+        Ok(document) => document.unwrap_or_default(),
+        Err(error) => {
+            return Err(format!("the follow's document could not be read: {error}").into())
+        }
     };
-    let topic_id = discourse_topic_id(&page).map_err(|e| e.to_string())?;
-    let missing: Vec<u64> = discourse_missing_post_ids(&page)
-        .map_err(|e| e.to_string())?
-        .into_iter()
-        .filter(|id| !known.contains(id))
-        .collect();
+    let (name, json) = (topic_url.to_string(), topic.clone());
+    let (topic_id, missing) = read(state, move || {
+        let known = known_posts(&document);
+        let page = Page {
+            number: 1,
+            name: &name,
+            bytes: &json,
+        };
+        let topic_id = discourse_topic_id(&page).map_err(|e| e.to_string())?;
+        let missing: Vec<u64> = discourse_missing_post_ids(&page)
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .filter(|id| !known.contains(id))
+            .collect();
+        Ok::<_, String>((topic_id, missing))
+    })
+    .await??;
     let mut pages = vec![Fetched {
         url: topic_url.clone(),
         bytes: topic,
     }];
     let mut cut_short = false;
     for chunk in missing.chunks(DISCOURSE_CHUNK) {
-        if pages.len() >= state.config.follow_max_pages.max(1) {
+        if pages.len() >= state.config.follow_max_pages.max(1) || !bytes.reserve_page() {
             cut_short = true;
             break;
         }
         let url = discourse_posts_url(&topic_url, topic_id, chunk)?;
         pause(state).await;
-        let bytes = fetch_page(client, &url, thread, pages.len() + 1).await?;
-        pages.push(Fetched { url, bytes });
+        let page = reserved_page(client, &mut bytes, &url, thread, pages.len() + 1).await?;
+        pages.push(Fetched { url, bytes: page });
     }
     Ok(Pages {
         site: Site::Discourse,
         zone: None,
         pages,
         cut_short,
+        _bytes: bytes,
     })
 }
 
 /// One page, its answer checked: redirects are followed on the thread's host only, an
-/// answer other than 200 is a sentence, a page larger than 16 MiB is refused.
+/// answer other than 200 is a sentence, a page larger than `cap` bytes is refused (from
+/// its `Content-Length` when it gives one, before a byte is read).
 async fn fetch_page(
     client: &reqwest::Client,
     url: &Url,
     thread: &Url,
     page: usize,
+    cap: usize,
 ) -> Result<Vec<u8>, String> {
     let mut url = url.clone();
     for _ in 0..10 {
@@ -463,26 +740,42 @@ async fn fetch_page(
                  and use `omerta forum import`.",
             ));
         }
-        return read_body(response, page, &url).await;
+        return read_body(response, page, &url, cap).await;
     }
     Err(format!(
         "fetching page {page} ({url}) failed: the forum redirected it more than ten times"
     ))
 }
 
+/// A page's body, at most `cap` bytes (its buffer never grows past it).
 async fn read_body(
     mut response: reqwest::Response,
     page: usize,
     url: &Url,
+    cap: usize,
 ) -> Result<Vec<u8>, String> {
-    let mut bytes = Vec::new();
+    let too_large = || {
+        format!(
+            "page {page} ({url}) is larger than {}, which no thread page is",
+            size_words(cap)
+        )
+    };
+    let announced = response.content_length().unwrap_or(0);
+    if announced > cap as u64 {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::with_capacity(announced as usize);
     loop {
         match response.chunk().await {
             Ok(Some(chunk)) => {
-                if bytes.len() + chunk.len() > MAX_PAGE_BYTES {
-                    return Err(format!(
-                        "page {page} ({url}) is larger than 16 MiB, which no thread page is"
-                    ));
+                let needed = bytes.len() + chunk.len();
+                if needed > cap {
+                    return Err(too_large());
+                }
+                if needed > bytes.capacity() {
+                    // Doubling, as a Vec grows, but never past the cap.
+                    let grown = (bytes.capacity() * 2).max(needed).min(cap);
+                    bytes.reserve_exact(grown - bytes.len());
                 }
                 bytes.extend_from_slice(&chunk);
             }
@@ -497,8 +790,9 @@ async fn read_body(
     }
 }
 
-/// Why a request failed, in words: a refused address says so; the innermost cause
-/// otherwise (never the URL's query, which the sentences name by page).
+/// Why a request failed, in words: a refused address says so (never which address: that
+/// is the operator's to read); the innermost cause otherwise (never the URL's query, which
+/// the sentences name by page).
 fn why(error: &reqwest::Error) -> String {
     use std::error::Error;
     if error.is_timeout() {
@@ -530,11 +824,14 @@ fn read_pages(pages: &Pages) -> Result<Read, String> {
         };
         let options = Options { zone: pages.zone };
         let read = read_page(pages.site, &page, options).map_err(|e| e.to_string())?;
+        let base = page_base(&fetched.url, &fetched.bytes);
         posts.extend(read.into_iter().map(|mut post| {
             post.url = post
                 .url
                 .as_deref()
-                .and_then(|link| post_address(&fetched.url, &fetched.bytes, link));
+                .and_then(|link| base.as_ref()?.join(link).ok())
+                .filter(|url| matches!(url.scheme(), "http" | "https"))
+                .map(String::from);
             post
         }));
     }
@@ -544,6 +841,14 @@ fn read_pages(pages: &Pages) -> Result<Read, String> {
         _ => pages.pages.last().map(|p| p.url.to_string()),
     };
     Ok(Read { posts, last_page })
+}
+
+/// The address a page's relative links are written against (its `<base href>`, else its
+/// own), found once per page: each search is a whole parse, and a hostile page may hold
+/// thousands of posts.
+fn page_base(url: &Url, bytes: &[u8]) -> Option<Url> {
+    // An empty link resolves to the base itself.
+    post_address(url, bytes, "").and_then(|base| Url::parse(&base).ok())
 }
 
 /// A thread counted: the BBCode, what the moment is, and every vote with its post.
@@ -648,7 +953,7 @@ fn payload(follow: i64, title: &str, url: &str, count: &Count) -> String {
         "majority" => "a wagon has a majority",
         _ => "the vote count changed",
     };
-    let mut message = workers::message(
+    let mut message = webhooks::message(
         title,
         headline,
         &format!("follow {follow} · {}", count.moment),
@@ -663,4 +968,116 @@ fn payload(follow: i64, title: &str, url: &str, count: &Count) -> String {
         "bbcode": count.bbcode,
     });
     message.to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn held(instance: &PageBytes) -> usize {
+        instance.held.load(Ordering::SeqCst)
+    }
+
+    #[test]
+    fn fetches_share_the_instances_page_bytes() {
+        let config = Config {
+            follow_page_bytes: 100,
+            follow_fetch_bytes: 300,
+            follow_instance_bytes: 400,
+            ..Config::default()
+        };
+        let instance = Arc::new(PageBytes::new(&config));
+        let mut a = FetchBytes::new(instance.clone(), &config);
+        let mut b = FetchBytes::new(instance.clone(), &config);
+        for _ in 0..3 {
+            assert!(a.reserve_page());
+            a.settle(100);
+        }
+        assert!(!a.reserve_page(), "the fetch's own budget is spent");
+        assert!(b.reserve_page());
+        b.settle(40);
+        assert_eq!(held(&instance), 340);
+        assert!(!b.reserve_page(), "the instance's budget is spent");
+        drop(a);
+        assert_eq!(held(&instance), 40);
+        assert!(b.reserve_page(), "room again once a fetch is done");
+        b.settle(0);
+        assert_eq!(held(&instance), 40);
+        drop(b);
+        assert_eq!(held(&instance), 0);
+    }
+
+    #[test]
+    fn budgets_hold_two_pages_at_least() {
+        let config = Config {
+            follow_page_bytes: 1000,
+            follow_fetch_bytes: 10,
+            follow_instance_bytes: 10,
+            ..Config::default()
+        };
+        let instance = Arc::new(PageBytes::new(&config));
+        let mut fetch = FetchBytes::new(instance, &config);
+        assert!(fetch.reserve_page());
+        fetch.settle(1000);
+        assert!(fetch.reserve_page());
+        fetch.settle(1000);
+        assert!(!fetch.reserve_page());
+    }
+
+    #[test]
+    fn waits_double_within_their_bounds() {
+        let config = Config::default();
+        let every = 15 * 60_000;
+        let waits: Vec<i64> = (1..=4)
+            .map(|n| wait_after_failure(&config, every, n))
+            .collect();
+        assert_eq!(waits, [every, 2 * every, 4 * every, 8 * every]);
+        assert_eq!(wait_after_failure(&config, every, 60), 24 * 3_600_000);
+        // A follow fetched weekly is never fetched more often for failing.
+        let week = 7 * 24 * 3_600_000;
+        assert_eq!(wait_after_failure(&config, week, 3), week);
+        let continues: Vec<i64> = (1..=3).map(|n| continue_after(every, n)).collect();
+        assert_eq!(continues, [60_000, 120_000, 240_000]);
+        assert_eq!(continue_after(every, 10), every);
+    }
+
+    #[test]
+    fn sizes_are_words() {
+        assert_eq!(size_words(2 << 20), "2 MiB");
+        assert_eq!(size_words(512 * 1024), "512 KiB");
+        assert_eq!(size_words(300_000), "300000 bytes");
+    }
+
+    #[test]
+    fn a_pages_base_is_found_once_and_joins_as_before() {
+        let url = Url::parse("http://forum.example/t/1/page2?x=1").unwrap();
+        let page = b"<html><head><base href=\"http://forum.example/f/\"></head></html>";
+        let base = page_base(&url, page).expect("a base");
+        for link in ["showthread.php?p=3#post3", "#post4", "/abs/5", "../up/6"] {
+            assert_eq!(
+                base.join(link).ok().map(String::from),
+                post_address(&url, page, link),
+                "{link}"
+            );
+        }
+        let bare = page_base(&url, b"<html></html>").expect("its own address");
+        assert_eq!(bare.as_str(), url.as_str());
+    }
+
+    /// Issue 25, item 7: a follow's error tells no DNS answer of a name that is refused.
+    #[tokio::test]
+    async fn a_refused_name_is_told_without_its_addresses() {
+        let client = forum_client(false).expect("a client");
+        let url = Url::parse("http://localhost:9/t").unwrap();
+        let error = fetch_page(&client, &url, &url, 1, 1 << 20)
+            .await
+            .expect_err("refused");
+        assert!(
+            error.contains("is not a public internet address"),
+            "{error}"
+        );
+        for told in ["127.0.0.1", "::1", "loopback"] {
+            assert!(!error.contains(told), "{error}");
+        }
+    }
 }

@@ -256,11 +256,12 @@ pub fn summary(row: &FollowRow) -> Value {
         "fetched_at": row.fetched_at,
         "posts": row.posts,
         "error": row.error,
+        "failures": row.fetch_failures,
     })
 }
 
-/// A follow as the API shows it: settings, the last fetch, the count, the votes, and the
-/// host's document without its posts.
+/// A follow as the API shows it: settings, the last fetch, the count, how its webhook's
+/// receiver does, the votes, and the host's document without its posts.
 pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<Value> {
     let votes = state.store.follow_votes(row.id).await?;
     let document = state
@@ -274,8 +275,15 @@ pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<Value> 
             }
             d
         });
+    let health = state
+        .store
+        .health(omerta_store::Receiver::Follow(row.id))
+        .await?
+        .unwrap_or_default();
     let mut view = summary(row);
     view["webhook_url"] = json!(row.webhook_url);
+    view["webhook"] =
+        crate::webhooks::health_json(&state.config, row.webhook_url.as_deref(), &health);
     view["last_post_id"] = json!(row.last_post_id);
     view["page_url"] = json!(row.page_url);
     view["bbcode"] = json!(row.bbcode);

@@ -20,6 +20,7 @@ pub mod routes;
 pub mod stream;
 pub mod upload;
 pub mod web;
+pub mod webhooks;
 pub mod workers;
 
 use auth::LoginLimiter;
@@ -88,7 +89,9 @@ pub struct Config {
     /// The least zxcvbn score (0 to 4) a new password must reach.
     pub min_password_score: u8,
     /// How many games' webhooks are delivered at once (each game's events stay in order,
-    /// one game is delivered by one task at a time); 0 counts as 1.
+    /// one game is delivered by one task at a time); 0 counts as 1. A delivery waits on
+    /// someone else's server, costing a socket and no CPU, so there are many; receivers
+    /// that have been failing get at most half of them.
     pub webhook_concurrency: usize,
     /// Whether webhooks may go to loopback, private, link-local and other non-public
     /// addresses (a server whose receivers are on its own network); off by default.
@@ -128,6 +131,12 @@ pub struct Config {
     pub follow_page_bytes: usize,
     pub follow_fetch_bytes: usize,
     pub follow_instance_bytes: usize,
+    /// The largest document (the thread's posts, as JSON) a follow keeps, in bytes: every
+    /// fetch parses and counts it whole.
+    pub follow_document_bytes: usize,
+    /// The longest wait before fetching again a follow whose fetches keep failing (the
+    /// wait doubles from its period).
+    pub follow_backoff_max: Duration,
     /// Threads that read followed threads' pages (HTML parses) and count them.
     pub read_workers: usize,
 }
@@ -157,7 +166,7 @@ impl Default for Config {
             header_timeout: Duration::from_secs(10),
             request_timeout: Duration::from_secs(30),
             min_password_score: 2,
-            webhook_concurrency: 8,
+            webhook_concurrency: 64,
             webhook_allow_private: false,
             mail: None,
             follow_allow_private: false,
@@ -173,6 +182,8 @@ impl Default for Config {
             follow_page_bytes: 2 << 20,
             follow_fetch_bytes: 8 << 20,
             follow_instance_bytes: 16 << 20,
+            follow_document_bytes: 16 << 20,
+            follow_backoff_max: Duration::from_secs(24 * 3600),
             read_workers: 1,
         }
     }

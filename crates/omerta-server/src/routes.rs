@@ -12,7 +12,7 @@ use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post, put};
+use axum::routing::{get, post};
 use axum::{Json, Router};
 use omerta_live::{names, Actor, Viewer};
 use serde::Deserialize;
@@ -41,6 +41,7 @@ pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/api/games/{id}/events"),
     ("get", "/api/games/{id}/stream"),
     ("post", "/api/games/{id}/commands"),
+    ("get", "/api/games/{id}/webhook"),
     ("put", "/api/games/{id}/webhook"),
     ("get", "/api/follows"),
     ("post", "/api/follows"),
@@ -84,7 +85,10 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/events", get(game_events))
         .route("/api/games/{id}/stream", get(stream::game_stream))
         .route("/api/games/{id}/commands", post(command))
-        .route("/api/games/{id}/webhook", put(set_webhook))
+        .route(
+            "/api/games/{id}/webhook",
+            get(crate::webhooks::api_get).put(crate::webhooks::api_set),
+        )
         .route(
             "/api/follows",
             get(follows::api_list).post(follows::api_create),
@@ -1003,28 +1007,4 @@ async fn command(
         "events": events,
         "duplicate": applied.duplicate,
     })))
-}
-
-async fn set_webhook(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    ApiJson(body): ApiJson<WebhookBody>,
-) -> ApiResult<Json<Value>> {
-    let account = caller.require()?;
-    let row = state
-        .store
-        .game(id)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
-    if row.host != account.id && !account.admin {
-        return Err(ApiError::forbidden("only the host sets a game's webhook"));
-    }
-    check_webhook(&body, state.config.webhook_allow_private)?;
-    state
-        .store
-        .set_webhook(id, body.url.as_deref(), body.secret.as_deref())
-        .await?;
-    state.webhooks.notify_one();
-    Ok(Json(json!({"id": id, "webhook": body.url})))
 }

@@ -34,11 +34,14 @@ pub struct FollowRow {
     pub pending: Option<String>,
     pub pending_hash: Option<String>,
     pub created_at: i64,
+    /// Fetches in a row that failed or were cut short by a cap (the next one waits the
+    /// longer); 0 after a fetch read to the thread's end.
+    pub fetch_failures: i64,
 }
 
 const FOLLOW_COLUMNS: &str = "id, host, title, url, site, every_ms, next_fetch_at, page_url, \
      last_post_id, posts, fetched_at, error, bbcode, webhook_url, webhook_secret, \
-     delivered_hash, pending, pending_hash, created_at, zone";
+     delivered_hash, pending, pending_hash, created_at, zone, fetch_failures";
 
 fn follow_row(row: &AnyRow) -> Result<FollowRow, sqlx::Error> {
     Ok(FollowRow {
@@ -62,6 +65,7 @@ fn follow_row(row: &AnyRow) -> Result<FollowRow, sqlx::Error> {
         pending_hash: row.try_get(17)?,
         created_at: row.try_get(18)?,
         zone: row.try_get(19)?,
+        fetch_failures: row.try_get(20)?,
     })
 }
 
@@ -110,6 +114,8 @@ pub struct FetchResult {
     pub pending: Option<(String, String)>,
     /// The thread's votes now (they replace the stored ones); none: unchanged.
     pub votes: Option<Vec<FollowVote>>,
+    /// Fetches in a row that failed or were cut short, this one included.
+    pub failures: i64,
 }
 
 impl Store {
@@ -170,9 +176,9 @@ impl Store {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
-    /// The host's new settings (and document, when given); the follow is due at once.
-    /// A new address starts again at its first page; a new webhook receives the current
-    /// count.
+    /// The host's new settings (and document, when given); the follow is due at once,
+    /// its failures forgotten. A new address starts again at its first page; a new
+    /// webhook receives the current count, and starts afresh.
     pub async fn update_follow(
         &self,
         id: i64,
@@ -184,6 +190,14 @@ impl Store {
             "UPDATE follows SET page_url = CASE WHEN url = $2 THEN page_url ELSE NULL END, \
              delivered_hash = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
              THEN delivered_hash ELSE NULL END, \
+             webhook_failures = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
+             THEN webhook_failures ELSE 0 END, \
+             webhook_problem = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
+             THEN webhook_problem ELSE NULL END, \
+             webhook_since = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
+             THEN webhook_since ELSE NULL END, \
+             webhook_retry_at = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
+             THEN webhook_retry_at ELSE 0 END, fetch_failures = 0, \
              title = $1, url = $2, site = $3, every_ms = $4, webhook_url = $5, \
              webhook_secret = $6, document = COALESCE($7, document), next_fetch_at = $8 \
              , zone = $10 WHERE id = $9",
@@ -228,11 +242,12 @@ impl Store {
         Ok(())
     }
 
-    /// Follows to fetch (due) or with a count to deliver, that no worker holds.
+    /// Follows to fetch (due) or with a count to deliver (their receiver not waiting
+    /// after a failure), that no worker holds.
     pub async fn due_follows(&self, now: i64, limit: i64) -> Result<Vec<i64>, Error> {
         let rows = sqlx::query(
-            "SELECT id FROM follows WHERE (next_fetch_at <= $1 OR pending IS NOT NULL) \
-             AND lease_until < $1 ORDER BY next_fetch_at LIMIT $2",
+            "SELECT id FROM follows WHERE (next_fetch_at <= $1 OR (pending IS NOT NULL \
+             AND webhook_retry_at <= $1)) AND lease_until < $1 ORDER BY next_fetch_at LIMIT $2",
         )
         .bind(now)
         .bind(limit)
@@ -278,7 +293,8 @@ impl Store {
              page_url = COALESCE($3, page_url), last_post_id = COALESCE($4, last_post_id), \
              posts = $5, fetched_at = $6, next_fetch_at = $7, error = $8, \
              bbcode = COALESCE($9, bbcode), pending = COALESCE($10, pending), \
-             pending_hash = COALESCE($11, pending_hash), lease_until = 0 WHERE id = $12",
+             pending_hash = COALESCE($11, pending_hash), lease_until = 0, \
+             fetch_failures = $13 WHERE id = $12",
         )
         .bind(result.document.as_deref())
         .bind(result.site.as_deref())
@@ -292,6 +308,7 @@ impl Store {
         .bind(pending)
         .bind(pending_hash)
         .bind(id)
+        .bind(result.failures)
         .execute(&mut *tx)
         .await?;
         if updated.rows_affected() == 0 {

@@ -17,8 +17,10 @@ pub use sqlx::postgres::{PgListener, PgNotification};
 pub use sqlx::Error as SqlError;
 
 mod follows;
+mod receivers;
 mod tournaments;
 pub use follows::{FetchResult, FollowRow, FollowSettings, FollowVote};
+pub use receivers::{DueWebhook, Health, Receiver};
 pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
 
 #[derive(Debug, thiserror::Error)]
@@ -795,23 +797,17 @@ impl Store {
         url: Option<&str>,
         secret: Option<&str>,
     ) -> Result<(), Error> {
-        sqlx::query("UPDATE games SET webhook_url = $1, webhook_secret = $2 WHERE id = $3")
-            .bind(url)
-            .bind(secret)
-            .bind(game)
-            .execute(self.writer())
-            .await?;
-        Ok(())
-    }
-
-    /// Games with announcements not yet delivered to their webhook.
-    pub async fn webhook_backlog(&self) -> Result<Vec<GameRow>, Error> {
-        let rows = sqlx::query(&format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE webhook_url IS NOT NULL AND webhook_cursor < version"
-        ))
-        .fetch_all(&self.pool)
+        // A new receiver starts afresh: no failures, nothing to wait for.
+        sqlx::query(
+            "UPDATE games SET webhook_url = $1, webhook_secret = $2, webhook_failures = 0, \
+             webhook_problem = NULL, webhook_since = NULL, webhook_retry_at = 0 WHERE id = $3",
+        )
+        .bind(url)
+        .bind(secret)
+        .bind(game)
+        .execute(self.writer())
         .await?;
-        Ok(rows.iter().map(game_row).collect::<Result<_, _>>()?)
+        Ok(())
     }
 
     /// Marks the game's events up to `seq` as delivered (or skipped) for its webhook.

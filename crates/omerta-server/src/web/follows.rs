@@ -169,6 +169,8 @@ async fn follow_page(
             "form": form,
             "fetched_at": view["fetched_at"].as_i64().map(time_text),
             "next_fetch_at": view["next_fetch_at"].as_i64().map(time_text),
+            "webhook_since": view["webhook"]["since"].as_i64().map(time_text),
+            "webhook_next_try": view["webhook"]["next_try"].as_i64().map(time_text),
         }),
     )
 }

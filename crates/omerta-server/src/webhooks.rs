@@ -1,0 +1,690 @@
+//! Webhooks: each game's public announcements POSTed, signed, to the URL its host gives
+//! (and each followed thread's count, `follow_worker.rs`), in order, at least once.
+//!
+//! A receiver is someone else's server, perhaps a hostile one. One that hangs must delay
+//! its own game only (issue 25):
+//!
+//! - every attempt has short deadlines ([`Config::webhook_connect_timeout`],
+//!   [`Config::webhook_timeout`]), and a failed attempt ends its task at once: the game
+//!   waits for its next try in the database ([`Health::retry_at`]), holding no slot;
+//! - slots are shared out ([`Slots`]): at most `webhook_concurrency` deliveries at once,
+//!   at most `webhooks_per_account` for one account's games, and receivers that have been
+//!   failing get at most half of them, so a healthy receiver always finds one;
+//! - a receiver that failed `webhook_attempts` times in a row is parked: tried again after
+//!   a wait that doubles up to `webhook_backoff_max`, its announcements kept until then,
+//!   and its game's host reads why, since when and when it is tried next
+//!   (`GET /api/games/{id}/webhook`).
+//!
+//! An announcement is numbered as a spectator numbers the game's events (its public
+//! position), never by the internal sequence number, which counts hidden events.
+
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::routes::{check_webhook, WebhookBody};
+use crate::{egress, games, now, AppState, Config};
+use axum::extract::{Path, State};
+use axum::Json;
+use hmac::{Hmac, Mac};
+use omerta_live::Audience;
+use omerta_store::{GameRow, Health, Receiver};
+use serde_json::{json, Value};
+use sha2::Sha256;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// The most events read at once for one game's delivery: a parked receiver's backlog may
+/// be long, and the rest is read on the next pass.
+const PAGE: i64 = 256;
+
+/// The signature of a webhook body: hex HMAC-SHA256 of `"{timestamp}.{body}"` under the
+/// game's secret, sent as `X-Omerta-Signature: sha256=<hex>`.
+pub fn signature(secret: &str, timestamp: i64, body: &str) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes()).expect("any key length");
+    mac.update(timestamp.to_string().as_bytes());
+    mac.update(b".");
+    mac.update(body.as_bytes());
+    format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
+}
+
+/// The Discord-compatible payload of one announcement; `number` is its public position.
+pub fn payload(title: &str, game: i64, number: i64, text: &str) -> Value {
+    message(title, text, &format!("game {game} · event {number}"))
+}
+
+/// A Discord-compatible message: `text` under `title`, with a footer; nobody mentioned.
+pub fn message(title: &str, text: &str, footer: &str) -> Value {
+    json!({
+        "username": "omerta",
+        "content": format!("**{title}**: {text}"),
+        "embeds": [{
+            "title": title,
+            "description": text,
+            "footer": {"text": footer},
+        }],
+        "allowed_mentions": {"parse": []},
+    })
+}
+
+/// The webhook client: the configured connect and answer deadlines, no proxy, no
+/// redirects, and a resolver that drops forbidden addresses (see [`crate::egress`]).
+pub fn webhook_client(config: &Config) -> reqwest::Result<reqwest::Client> {
+    reqwest::Client::builder()
+        .connect_timeout(config.webhook_connect_timeout)
+        .timeout(config.webhook_timeout)
+        .no_proxy()
+        .redirect(reqwest::redirect::Policy::none())
+        .dns_resolver(Arc::new(egress::Resolver {
+            allow_private: config.webhook_allow_private,
+            purpose: egress::Purpose::Webhook,
+        }))
+        .build()
+}
+
+/// Delivers every public announcement of every game with a webhook, in order, at least
+/// once: a game's cursor moves past an event only once it was delivered, or refused for
+/// good by its receiver. Each game is delivered by one task at a time, in the slots
+/// [`Slots`] shares out; a game whose receiver failed waits in the database for its next
+/// try, holding nothing.
+pub async fn run(state: AppState) {
+    let client = match webhook_client(&state.config) {
+        Ok(client) => client,
+        Err(error) => {
+            tracing::error!("webhooks: cannot build an HTTP client, no webhook is sent: {error}");
+            return;
+        }
+    };
+    let slots = Arc::new(Slots::new(&state.config));
+    let busy: Arc<Mutex<HashSet<i64>>> = Arc::default();
+    // The last game handed to a task: the next pass starts after it, so every game gets
+    // its turn when slots are scarce.
+    let mut last = 0;
+    loop {
+        // At most twenty passes a second: a busy game wakes the worker on every command,
+        // and each pass costs a query even when no game has a webhook. A receiver's next
+        // try comes due without a wake-up: a pass at least every second finds it.
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let _ = tokio::time::timeout(Duration::from_secs(1), state.webhooks.notified()).await;
+        let mut due = match state.store.webhooks_due(now()).await {
+            Ok(due) => due,
+            Err(error) => {
+                tracing::warn!("webhooks: {error}");
+                continue;
+            }
+        };
+        // Healthy receivers first, then in turn after the last game handed out.
+        due.sort_by_key(|d| (d.failures > 0, d.game <= last, d.game));
+        for due in due {
+            if !Busy::claim(&busy, due.game) {
+                continue;
+            }
+            let guard = Busy {
+                set: busy.clone(),
+                game: due.game,
+            };
+            // No slot for this account or this kind of receiver: the next game may have
+            // one (a finishing task wakes the worker).
+            let Some(slot) = Slots::take(&slots, due.host, due.failures > 0) else {
+                continue;
+            };
+            last = due.game;
+            let (state, client) = (state.clone(), client.clone());
+            tokio::spawn(async move {
+                deliver_game(&state, &client, due.game).await;
+                drop(guard);
+                drop(slot);
+                state.webhooks.notify_one();
+            });
+        }
+    }
+}
+
+/// The delivery slots of an instance: at most `all` deliveries at once, at most
+/// `per_account` for the games of one account (one account's receivers cannot take every
+/// slot), and at most `failing` (half) for receivers that have been failing, so that
+/// however many receivers hang, a healthy one finds a slot at once.
+struct Slots {
+    all: usize,
+    per_account: usize,
+    failing: usize,
+    taken: Mutex<Taken>,
+}
+
+#[derive(Default)]
+struct Taken {
+    all: usize,
+    failing: usize,
+    by_account: HashMap<i64, usize>,
+}
+
+impl Slots {
+    fn new(config: &Config) -> Slots {
+        let all = config.webhook_concurrency.max(1);
+        Slots {
+            all,
+            per_account: config.webhooks_per_account.max(1),
+            failing: (all / 2).max(1),
+            taken: Mutex::default(),
+        }
+    }
+
+    /// A slot for a delivery to a game of `account` (whose receiver has been `failing`),
+    /// if one is free.
+    fn take(slots: &Arc<Slots>, account: i64, failing: bool) -> Option<Slot> {
+        let mut taken = slots.taken.lock().unwrap_or_else(|e| e.into_inner());
+        let mine = taken.by_account.get(&account).copied().unwrap_or(0);
+        if taken.all >= slots.all
+            || mine >= slots.per_account
+            || (failing && taken.failing >= slots.failing)
+        {
+            return None;
+        }
+        taken.all += 1;
+        taken.failing += usize::from(failing);
+        *taken.by_account.entry(account).or_default() += 1;
+        Some(Slot {
+            slots: slots.clone(),
+            account,
+            failing,
+        })
+    }
+}
+
+/// A delivery's slot, given back when dropped (even when its task panics).
+struct Slot {
+    slots: Arc<Slots>,
+    account: i64,
+    failing: bool,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        let mut taken = self.slots.taken.lock().unwrap_or_else(|e| e.into_inner());
+        taken.all -= 1;
+        taken.failing -= usize::from(self.failing);
+        if let Some(mine) = taken.by_account.get_mut(&self.account) {
+            *mine -= 1;
+            if *mine == 0 {
+                taken.by_account.remove(&self.account);
+            }
+        }
+    }
+}
+
+/// A game being delivered by a task of this instance; dropping it frees the game (even
+/// when the task panics).
+struct Busy {
+    set: Arc<Mutex<HashSet<i64>>>,
+    game: i64,
+}
+
+impl Busy {
+    /// Marks `game` busy; false when a task already delivers it.
+    fn claim(set: &Mutex<HashSet<i64>>, game: i64) -> bool {
+        set.lock().unwrap_or_else(|e| e.into_inner()).insert(game)
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.set
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .remove(&self.game);
+    }
+}
+
+/// Delivers the announcements of one game after its cursor, in order, until one fails.
+async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
+    // Read the row again now that this task owns the game: the list of due games may be
+    // older than the previous task's last step, and its cursor would deliver an event
+    // twice.
+    let (game, health) = match game_and_health(state, id).await {
+        Ok(Some(read)) => read,
+        Ok(None) => return,
+        Err(error) => {
+            tracing::warn!(game = id, "webhook of game {id}: {error}");
+            return;
+        }
+    };
+    // Another instance may have found the receiver failing meanwhile.
+    if health.retry_at > now() {
+        return;
+    }
+    let Some(raw) = game.webhook_url.as_deref() else {
+        return;
+    };
+    let host = egress::host_of(raw);
+    let receiver = Receiver::Game(id);
+    let events = match state.store.events_page(id, game.webhook_cursor, PAGE).await {
+        Ok(events) => events,
+        Err(error) => {
+            tracing::warn!(game = id, "webhook of game {id}: {error}");
+            return;
+        }
+    };
+    let Some(end) = events.last().map(|e| e.seq) else {
+        return;
+    };
+    // Checked again here: the URL may have been stored before these checks, and an IP
+    // literal never reaches the resolver.
+    let url = match egress::check_url(raw, state.config.webhook_allow_private) {
+        Ok(url) => url,
+        Err(reason) => {
+            tracing::warn!(
+                game = id,
+                host = %host,
+                "webhook of game {id} to {host}: not sent: {reason}"
+            );
+            // Nothing can be delivered there: skip these events, as after a final refusal.
+            let problem = format!("{reason}; the announcements were skipped");
+            note(state, receiver, &health, &Outcome::Skipped(problem)).await;
+            let _ = state
+                .store
+                .advance_webhook(id, game.webhook_cursor, end)
+                .await;
+            return;
+        }
+    };
+    // The public position of the event before the first one read: announcements are
+    // numbered as a spectator numbers events.
+    let mut number = match state
+        .store
+        .public_events_through(id, game.webhook_cursor)
+        .await
+    {
+        Ok(number) => number,
+        Err(error) => {
+            tracing::warn!(game = id, "webhook of game {id}: {error}");
+            return;
+        }
+    };
+    let target = Target {
+        what: format!("game {id}"),
+        host: &host,
+        url: &url,
+        secret: game.webhook_secret.as_deref(),
+    };
+    let mut health = health;
+    let mut cursor = game.webhook_cursor;
+    for event in events {
+        if Audience::from_column(&event.audience) == Some(Audience::Public) {
+            number += 1;
+            if let Some(text) = games::announcement(&game.ruleset, &event.body) {
+                let body = payload(&game.title, id, number, &text).to_string();
+                let outcome = attempt(state, client, &target, &number.to_string(), &body).await;
+                health = note(state, receiver, &health, &outcome).await;
+                if matches!(outcome, Outcome::Failed(_)) {
+                    // The cursor stays: the announcement is tried again after the wait.
+                    return;
+                }
+            }
+        }
+        match state.store.advance_webhook(id, cursor, event.seq).await {
+            Ok(true) => cursor = event.seq,
+            // Another instance delivers this game; leave it.
+            _ => break,
+        }
+    }
+}
+
+/// A game's row and its receiver's health; none when the game is gone.
+async fn game_and_health(
+    state: &AppState,
+    id: i64,
+) -> Result<Option<(GameRow, Health)>, omerta_store::Error> {
+    let Some(game) = state.store.game(id).await? else {
+        return Ok(None);
+    };
+    let health = state
+        .store
+        .health(Receiver::Game(id))
+        .await?
+        .unwrap_or_default();
+    Ok(Some((game, health)))
+}
+
+/// Where one game's announcements (or one followed thread's counts) go. Logs name the
+/// game or follow and the host only: the URL's path or query may carry a token.
+pub(crate) struct Target<'a> {
+    /// "game 3", "follow 5": for logs.
+    pub what: String,
+    pub host: &'a str,
+    pub url: &'a reqwest::Url,
+    pub secret: Option<&'a str>,
+}
+
+/// What became of one attempt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Outcome {
+    Delivered,
+    /// Refused for good (a 4xx, a redirect, an address that may not be called): the
+    /// announcement is skipped, with a sentence for the host.
+    Skipped(String),
+    /// Worth trying again later (no connection, no answer in time, a 5xx, a 429), with a
+    /// sentence for the host.
+    Failed(String),
+}
+
+/// Why a failed request failed, for logs: every cause, without the URL (reqwest puts it
+/// in its messages).
+fn reason(error: &reqwest::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = std::error::Error::source(error);
+    while let Some(next) = cause {
+        text.push_str(": ");
+        text.push_str(&next.to_string());
+        cause = next.source();
+    }
+    text
+}
+
+/// The innermost cause of a failed request ("Connection refused (os error 111)"): what
+/// the host reads. No cause names an address.
+fn innermost(error: &reqwest::Error) -> String {
+    let mut text = error.to_string();
+    let mut cause = std::error::Error::source(error);
+    while let Some(next) = cause {
+        text = next.to_string();
+        cause = next.source();
+    }
+    text
+}
+
+/// Seconds as people write them: "5 s", "0.3 s".
+fn seconds(duration: Duration) -> String {
+    format!("{} s", duration.as_secs_f64())
+}
+
+/// Sends one announcement, once: its outcome, each failure a sentence for the host and a
+/// warning in the log (with the host only, never the URL).
+pub(crate) async fn attempt(
+    state: &AppState,
+    client: &reqwest::Client,
+    target: &Target<'_>,
+    number: &str,
+    body: &str,
+) -> Outcome {
+    let (what, host) = (target.what.as_str(), target.host);
+    let timestamp = now();
+    let mut request = client
+        .post(target.url.clone())
+        .header("content-type", "application/json")
+        .header("x-omerta-event", number)
+        .header("x-omerta-timestamp", timestamp.to_string())
+        .body(body.to_string());
+    if let Some(secret) = target.secret {
+        request = request.header("x-omerta-signature", signature(secret, timestamp, body));
+    }
+    match request.send().await {
+        Ok(response) => {
+            let outcome = answered(response.status(), number);
+            if let Outcome::Skipped(problem) | Outcome::Failed(problem) = &outcome {
+                tracing::warn!(what, host, "webhook of {what} to {host}: {problem}");
+            }
+            outcome
+        }
+        Err(error) => {
+            let error = error.without_url();
+            tracing::warn!(
+                what,
+                host,
+                "webhook of {what} to {host}: event {number}: {}",
+                reason(&error)
+            );
+            unanswered(&state.config, &error)
+        }
+    }
+}
+
+/// What a receiver's answer means.
+fn answered(status: reqwest::StatusCode, number: &str) -> Outcome {
+    if status.is_success() {
+        Outcome::Delivered
+    } else if status.is_redirection() {
+        Outcome::Skipped(format!(
+            "the receiver answered announcement {number} with {status}, a redirect, which \
+             omerta does not follow; the announcement was skipped"
+        ))
+    } else if status.is_client_error() && status != reqwest::StatusCode::TOO_MANY_REQUESTS {
+        Outcome::Skipped(format!(
+            "the receiver refused announcement {number} with {status}; it was skipped"
+        ))
+    } else {
+        Outcome::Failed(format!("the receiver answered {status}"))
+    }
+}
+
+/// What a request that got no answer means.
+fn unanswered(config: &Config, error: &reqwest::Error) -> Outcome {
+    if egress::is_refused(error) {
+        return Outcome::Skipped(format!(
+            "{}; the announcement was skipped",
+            innermost(error)
+        ));
+    }
+    Outcome::Failed(if error.is_connect() && error.is_timeout() {
+        format!(
+            "the receiver did not accept a connection within {}",
+            seconds(config.webhook_connect_timeout)
+        )
+    } else if error.is_timeout() {
+        format!(
+            "the receiver did not answer within {}",
+            seconds(config.webhook_timeout)
+        )
+    } else {
+        format!("the receiver could not be reached: {}", innermost(error))
+    })
+}
+
+/// How a receiver does after an attempt with this `outcome` at `now`: a delivery clears
+/// everything; a refusal is told; a failure counts, and the next try waits
+/// [`backoff`].
+pub(crate) fn after(config: &Config, health: &Health, outcome: &Outcome, now: i64) -> Health {
+    match outcome {
+        Outcome::Delivered => Health::default(),
+        Outcome::Skipped(problem) => Health {
+            failures: 0,
+            problem: Some(problem.clone()),
+            since: Some(now),
+            retry_at: 0,
+        },
+        Outcome::Failed(problem) => {
+            let failures = health.failures + 1;
+            Health {
+                failures,
+                problem: Some(problem.clone()),
+                since: health.since.filter(|_| health.failures > 0).or(Some(now)),
+                retry_at: now + backoff(config, failures),
+            }
+        }
+    }
+}
+
+/// The wait in ms after the `failures`-th failure in a row: `webhook_backoff`, doubling,
+/// at most `webhook_backoff_max`.
+pub(crate) fn backoff(config: &Config, failures: i64) -> i64 {
+    let first = config.webhook_backoff.as_millis() as i64;
+    let most = config.webhook_backoff_max.as_millis() as i64;
+    let doublings = (failures - 1).clamp(0, 40) as u32;
+    first
+        .max(1)
+        .saturating_mul(2_i64.saturating_pow(doublings))
+        .min(most)
+}
+
+/// Whether a receiver is parked: it failed `webhook_attempts` times in a row.
+pub(crate) fn parked(config: &Config, health: &Health) -> bool {
+    health.failures >= i64::from(config.webhook_attempts.max(1))
+}
+
+/// Records how a receiver does after an attempt (written only when it changed); the new
+/// health.
+pub(crate) async fn note(
+    state: &AppState,
+    receiver: Receiver,
+    health: &Health,
+    outcome: &Outcome,
+) -> Health {
+    let next = after(&state.config, health, outcome, now());
+    if next != *health {
+        if let Err(error) = state.store.set_health(receiver, &next).await {
+            tracing::warn!("webhook of {receiver:?}: recording how it does: {error}");
+        }
+    }
+    next
+}
+
+/// How a receiver does, as its host reads it: the URL, whether it is parked, the failures
+/// in a row, the last problem (a sentence), since when, and when it is tried next.
+pub(crate) fn health_json(config: &Config, url: Option<&str>, health: &Health) -> Value {
+    json!({
+        "url": url,
+        "parked": parked(config, health),
+        "failures": health.failures,
+        "problem": health.problem,
+        "since": health.since,
+        "next_try": (health.failures > 0).then_some(health.retry_at),
+    })
+}
+
+/// The game, if the caller is its host (or a site admin).
+async fn hosted(state: &AppState, caller: &Caller, id: i64, does: &str) -> ApiResult<GameRow> {
+    let account = caller.require()?;
+    let row = state
+        .store
+        .game(id)
+        .await?
+        .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+    if row.host != account.id && !account.admin {
+        return Err(ApiError::forbidden(format!(
+            "only the host {does} a game's webhook"
+        )));
+    }
+    Ok(row)
+}
+
+/// The game's webhook as its host reads it.
+async fn webhook_json(state: &AppState, id: i64) -> ApiResult<Value> {
+    let Some((game, health)) = game_and_health(state, id).await? else {
+        return Err(ApiError::not_found(format!("there is no game {id}")));
+    };
+    let mut view = health_json(&state.config, game.webhook_url.as_deref(), &health);
+    view["id"] = json!(id);
+    view["webhook"] = json!(game.webhook_url);
+    Ok(view)
+}
+
+/// `GET /api/games/{id}/webhook`: the game's webhook and how its receiver does (host only).
+pub(crate) async fn api_get(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> ApiResult<Json<Value>> {
+    hosted(&state, &caller, id, "reads").await?;
+    Ok(Json(webhook_json(&state, id).await?))
+}
+
+/// `PUT /api/games/{id}/webhook`: the host sets (or, with no URL, removes) the webhook; a
+/// new receiver starts afresh.
+pub(crate) async fn api_set(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+    ApiJson(body): ApiJson<WebhookBody>,
+) -> ApiResult<Json<Value>> {
+    hosted(&state, &caller, id, "sets").await?;
+    check_webhook(&body, state.config.webhook_allow_private)?;
+    state
+        .store
+        .set_webhook(id, body.url.as_deref(), body.secret.as_deref())
+        .await?;
+    state.webhooks.notify_one();
+    Ok(Json(webhook_json(&state, id).await?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config() -> Config {
+        Config {
+            webhook_backoff: Duration::from_millis(500),
+            webhook_backoff_max: Duration::from_secs(3600),
+            webhook_attempts: 5,
+            ..Config::default()
+        }
+    }
+
+    #[test]
+    fn a_failing_receiver_waits_longer_and_longer_then_is_parked() {
+        let config = config();
+        let waits: Vec<i64> = (1..=5).map(|f| backoff(&config, f)).collect();
+        assert_eq!(waits, [500, 1000, 2000, 4000, 8000]);
+        assert_eq!(backoff(&config, 30), 3_600_000);
+        assert_eq!(backoff(&config, i64::MAX), 3_600_000);
+        let mut health = Health::default();
+        let failed = Outcome::Failed("the receiver answered 503".into());
+        for (i, at) in [1000, 2000, 3000, 4000, 5000].into_iter().enumerate() {
+            assert!(!parked(&config, &health));
+            health = after(&config, &health, &failed, at);
+            assert_eq!(health.failures, i as i64 + 1);
+            assert_eq!(health.since, Some(1000), "since the first failure");
+            assert_eq!(health.retry_at, at + waits[i]);
+        }
+        assert!(parked(&config, &health));
+        assert_eq!(
+            after(&config, &health, &Outcome::Delivered, 9000),
+            Health::default()
+        );
+        let skipped = after(&config, &health, &Outcome::Skipped("gone".into()), 9000);
+        assert_eq!((skipped.failures, skipped.since), (0, Some(9000)));
+        assert!(!parked(&config, &skipped));
+        // Failures after a refusal count from their own start.
+        let again = after(&config, &skipped, &failed, 9500);
+        assert_eq!((again.failures, again.since), (1, Some(9500)));
+    }
+
+    #[test]
+    fn answers_are_delivered_skipped_or_failed() {
+        use reqwest::StatusCode;
+        assert_eq!(answered(StatusCode::NO_CONTENT, "3"), Outcome::Delivered);
+        for (status, skipped) in [
+            (StatusCode::FOUND, true),
+            (StatusCode::NOT_FOUND, true),
+            (StatusCode::TOO_MANY_REQUESTS, false),
+            (StatusCode::BAD_GATEWAY, false),
+        ] {
+            let outcome = answered(status, "3");
+            assert_eq!(matches!(outcome, Outcome::Skipped(_)), skipped, "{status}");
+            assert_eq!(matches!(outcome, Outcome::Failed(_)), !skipped, "{status}");
+        }
+    }
+
+    #[test]
+    fn slots_are_shared_out_per_account_and_failing_receivers_get_half() {
+        let config = Config {
+            webhook_concurrency: 4,
+            webhooks_per_account: 2,
+            ..Config::default()
+        };
+        let slots = Arc::new(Slots::new(&config));
+        let a1 = Slots::take(&slots, 1, true).expect("a slot");
+        let a2 = Slots::take(&slots, 2, true).expect("a slot");
+        // Half the slots are failing receivers': no third.
+        assert!(Slots::take(&slots, 3, true).is_none());
+        let b1 = Slots::take(&slots, 1, false).expect("a slot");
+        // Account 1 has its two.
+        assert!(Slots::take(&slots, 1, false).is_none());
+        let c = Slots::take(&slots, 3, false).expect("a slot");
+        // All four are taken.
+        assert!(Slots::take(&slots, 4, false).is_none());
+        drop((a1, b1));
+        assert!(Slots::take(&slots, 1, false).is_some());
+        drop((a2, c));
+        let taken = slots.taken.lock().unwrap();
+        assert_eq!((taken.all, taken.failing), (0, 0));
+        assert!(taken.by_account.is_empty());
+    }
+}
