@@ -70,12 +70,17 @@ pub fn forum_client(allow_private: bool) -> reqwest::Result<reqwest::Client> {
         .build()
 }
 
-/// What the worker's tasks share: the clients, and the instance's page budget.
+/// What the worker's tasks share: the clients, the instance's page budget, and the
+/// permits to hold a document: one fetch at a time (per reading thread) loads its
+/// follow's document, merges and counts it, and saves it, so that however many fetches
+/// are under way, one document (at most `follow_document_bytes`, a few times that while
+/// it is parsed and counted) is in memory at once.
 #[derive(Clone)]
 struct Worker {
     forum: reqwest::Client,
     hooks: reqwest::Client,
     bytes: Arc<PageBytes>,
+    documents: Arc<Semaphore>,
 }
 
 /// Takes due follows (and follows with a count to deliver) and works on each in a task.
@@ -88,6 +93,7 @@ pub async fn follows(state: AppState) {
             forum,
             hooks,
             bytes: Arc::new(PageBytes::new(&state.config)),
+            documents: Arc::new(Semaphore::new(state.config.read_workers.max(1))),
         },
         (Err(error), _) | (_, Err(error)) => {
             tracing::error!("follows: cannot build an HTTP client, no thread is followed: {error}");
@@ -135,11 +141,13 @@ async fn work(state: &AppState, worker: &Worker, id: i64) {
         }
     };
     let row = if row.next_fetch_at <= now() {
-        let result = fetch_and_count(state, worker, &row).await;
-        if let Err(error) = state.store.save_fetch(id, &result).await {
+        let fetch = fetch_and_count(state, worker, &row).await;
+        if let Err(error) = state.store.save_fetch(id, &fetch.result).await {
             tracing::warn!("follow {id}: saving the fetch: {error}");
             let _ = state.store.release_follow(id).await;
         }
+        // The document is saved: another fetch may load its own.
+        drop(fetch);
         match state.store.follow(id).await {
             Ok(Some(row)) => row,
             _ => return,
@@ -199,7 +207,7 @@ async fn deliver(
     if !matches!(outcome, Outcome::Failed(_)) {
         delivered(state, row, hash).await;
     }
-    webhooks::note(state, receiver, &health, &outcome).await;
+    webhooks::note(state, receiver, raw, &health, &outcome).await;
 }
 
 /// The waiting count with this hash is delivered (or given up on).
@@ -360,6 +368,21 @@ struct Pages {
     _bytes: FetchBytes,
 }
 
+/// A fetch's result to save, and the permit to hold a document, kept until it is saved.
+struct Fetch {
+    result: FetchResult,
+    _document: Option<tokio::sync::OwnedSemaphorePermit>,
+}
+
+impl From<FetchResult> for Fetch {
+    fn from(result: FetchResult) -> Fetch {
+        Fetch {
+            result,
+            _document: None,
+        }
+    }
+}
+
 /// What the reading pool makes of a fetch: the new document and its count.
 struct Counted {
     read_last_page: Option<String>,
@@ -372,7 +395,7 @@ struct Counted {
 }
 
 /// Fetches the follow's new pages, merges and counts them: the result to store.
-async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> FetchResult {
+async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> Fetch {
     let started = now();
     let strained = row.fetch_failures + 1;
     let failed = |error: String| FetchResult {
@@ -396,8 +419,11 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
     };
     let pages = match fetch_pages(state, worker, row).await {
         Ok(pages) => pages,
-        Err(Stop::Failed(error)) => return failed(capitalised(&error)),
-        Err(Stop::Busy) => return busy(),
+        Err(Stop::Failed(error)) => return failed(capitalised(&error)).into(),
+        Err(Stop::Busy) => return busy().into(),
+    };
+    let Ok(permit) = worker.documents.clone().acquire_owned().await else {
+        return busy().into();
     };
     let most = state.config.follow_document_bytes;
     let too_big = || {
@@ -410,18 +436,20 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
     };
     let document = match state.store.follow_document(row.id).await {
         Ok(document) => document.unwrap_or_default(),
-        Err(error) => return failed(format!("The follow's document could not be read: {error}")),
+        Err(error) => {
+            return failed(format!("The follow's document could not be read: {error}")).into()
+        }
     };
     if document.len() > most {
-        return failed(too_big());
+        return failed(too_big()).into();
     }
-    let counted = match read(state, move || read_and_count(pages, &document)).await {
+    let counted = match read(state, move || read_and_count(pages, document)).await {
         Ok(Ok(counted)) => counted,
-        Ok(Err(error)) | Err(Stop::Failed(error)) => return failed(capitalised(&error)),
-        Err(Stop::Busy) => return busy(),
+        Ok(Err(error)) | Err(Stop::Failed(error)) => return failed(capitalised(&error)).into(),
+        Err(Stop::Busy) => return busy().into(),
     };
     if counted.text.len() > most {
-        return failed(too_big());
+        return failed(too_big()).into();
     }
     let (bbcode, error, votes, wanted) = match counted.count {
         Ok(count) => {
@@ -440,44 +468,56 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
     } else {
         (started + row.every_ms, 0)
     };
-    FetchResult {
-        document: Some(counted.text),
-        site: Some(counted.site.key().to_owned()),
-        page_url: counted.read_last_page,
-        last_post_id: counted.last_post_id,
-        posts: counted.posts,
-        fetched_at: started,
-        next_fetch_at,
-        error,
-        bbcode,
-        pending: wanted,
-        votes,
-        failures,
+    Fetch {
+        result: FetchResult {
+            document: Some(counted.text),
+            site: Some(counted.site.key().to_owned()),
+            page_url: counted.read_last_page,
+            last_post_id: counted.last_post_id,
+            posts: counted.posts,
+            fetched_at: started,
+            next_fetch_at,
+            error,
+            bbcode,
+            pending: wanted,
+            votes,
+            failures,
+        },
+        _document: Some(permit),
     }
 }
 
-/// On the reading pool: the pages read, merged into the document and counted. The pages
-/// (and the bytes they hold) are let go before the document is parsed, the merged tree
-/// before the answer goes back.
-fn read_and_count(pages: Pages, document: &str) -> Result<Counted, String> {
+/// On the reading pool: the pages read, merged into the document and counted. Each copy
+/// of the thread is let go as soon as the next is made (the pages once read, the stored
+/// document once merged, the merged tree once written as text), so that at most two are
+/// in memory at once.
+fn read_and_count(pages: Pages, document: String) -> Result<Counted, String> {
     let read = read_pages(&pages)?;
     let (site, cut_short) = (pages.site, pages.cut_short);
     drop(pages);
     let merged =
-        merge("the follow's document", document, &read.posts).map_err(|e| e.to_string())?;
-    drop(read.posts);
-    let posts = merged["posts"].as_array().map_or(0, Vec::len) as i64;
-    let last_post_id = merged["posts"]
-        .as_array()
-        .and_then(|p| p.iter().filter_map(|p| p["id"].as_u64()).max())
+        merge("the follow's document", &document, &read.posts).map_err(|e| e.to_string())?;
+    drop((document, read.posts));
+    let posts = merged["posts"].as_array().map(Vec::as_slice).unwrap_or(&[]);
+    let count_of_posts = posts.len() as i64;
+    let last_post_id = posts
+        .iter()
+        .filter_map(|p| p["id"].as_u64())
+        .max()
         .map(|id| i64::try_from(id).unwrap_or(i64::MAX));
+    let links: HashMap<u64, String> = posts
+        .iter()
+        .filter_map(|p| Some((p["id"].as_u64()?, p["url"].as_str()?.to_owned())))
+        .collect();
+    let text = merged.to_string();
+    drop(merged);
     Ok(Counted {
         read_last_page: read.last_page,
         site,
         cut_short,
-        count: count(&merged),
-        text: merged.to_string(),
-        posts,
+        count: count(&text, &links),
+        text,
+        posts: count_of_posts,
         last_post_id,
     })
 }
@@ -859,9 +899,10 @@ pub struct Count {
     pub votes: Vec<FollowVote>,
 }
 
-/// Counts the document, or says why it cannot be counted yet.
-pub fn count(document: &Value) -> Result<Count, String> {
-    let thread = Thread::from_json(&document.to_string()).map_err(|e| {
+/// Counts a document (its text, and its posts' addresses by id), or says why it cannot be
+/// counted yet.
+pub fn count(document: &str, links: &HashMap<u64, String>) -> Result<Count, String> {
+    let thread = Thread::from_json(document).map_err(|e| {
         format!(
             "The thread was read, but it cannot be counted yet: {e}. Give the game and its \
              players in the follow's document."
@@ -878,7 +919,7 @@ pub fn count(document: &Value) -> Result<Count, String> {
     Ok(Count {
         bbcode: report.to_bbcode(),
         moment: moment(report.tally()),
-        votes: votes(&thread, document, report.tally()),
+        votes: votes(&thread, links, report.tally()),
     })
 }
 
@@ -904,13 +945,7 @@ fn moment(tally: &Tally) -> &'static str {
 /// Every vote and unvote in the players' posts, with its post's address; a vote counts
 /// unless the counter left a note on its post (a dead voter, a night vote, a name that is
 /// no player…).
-fn votes(thread: &Thread, document: &Value, tally: &Tally) -> Vec<FollowVote> {
-    let links: HashMap<u64, &str> = document["posts"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .filter_map(|p| Some((p["id"].as_u64()?, p["url"].as_str()?)))
-        .collect();
+fn votes(thread: &Thread, links: &HashMap<u64, String>, tally: &Tally) -> Vec<FollowVote> {
     let mut votes = Vec::new();
     for post in &thread.posts {
         if !matches!(post.author, Author::Player(_)) {
@@ -927,7 +962,7 @@ fn votes(thread: &Thread, document: &Value, tally: &Tally) -> Vec<FollowVote> {
             votes.push(FollowVote {
                 post_id: i64::try_from(post.id).unwrap_or(i64::MAX),
                 seq: seq as i64,
-                post_url: links.get(&post.id).map(|l| (*l).to_owned()),
+                post_url: links.get(&post.id).cloned(),
                 voter: post.author_name.clone(),
                 target,
                 kind: match mark.kind {

@@ -264,17 +264,12 @@ pub fn summary(row: &FollowRow) -> Value {
 /// receiver does, the votes, and the host's document without its posts.
 pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<Value> {
     let votes = state.store.follow_votes(row.id).await?;
+    // The host's part only: the posts (megabytes, perhaps) stay in the database.
     let document = state
         .store
-        .follow_document(row.id)
+        .follow_settings_document(row.id)
         .await?
-        .and_then(|text| serde_json::from_str::<Value>(&text).ok())
-        .map(|mut d| {
-            if let Some(object) = d.as_object_mut() {
-                object.remove("posts");
-            }
-            d
-        });
+        .and_then(|text| serde_json::from_str::<Value>(&text).ok());
     let health = state
         .store
         .health(omerta_store::Receiver::Follow(row.id))
@@ -321,8 +316,8 @@ pub async fn api_update(
     Ok(Json(follow_json(&state, &row).await?))
 }
 
-/// Checks and stores new settings (and the host's document, when given, with the posts
-/// kept); the follow is fetched and counted again at once.
+/// Checks and stores new settings (and the host's document, when given, with the stored
+/// posts kept); the follow is fetched and counted again at once.
 pub async fn update(
     state: &AppState,
     caller: &Caller,
@@ -331,15 +326,9 @@ pub async fn update(
 ) -> ApiResult<()> {
     load(state, caller, id).await?;
     let settings = check_settings(state, body)?;
+    // The stored posts are put back by the database: they never come here.
     let document = match &body.document {
-        Some(given) => {
-            let stored = state.store.follow_document(id).await?.unwrap_or_default();
-            let posts = serde_json::from_str::<Value>(&stored)
-                .ok()
-                .and_then(|d| d.get("posts").cloned())
-                .unwrap_or_else(|| json!([]));
-            Some(host_document(given, posts)?)
-        }
+        Some(given) => Some(host_document(given, json!([]))?),
         None => None,
     };
     state

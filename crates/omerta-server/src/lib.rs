@@ -51,7 +51,9 @@ pub struct Config {
     /// not signed in to it before, in `login_window`.
     pub login_limit: usize,
     pub login_window: Duration,
-    /// Webhook delivery attempts per announcement, and the first retry's delay (doubling).
+    /// Failed webhook attempts in a row after which a receiver is parked (tried again at
+    /// a growing interval, its host told why), and the wait after the first failure
+    /// (doubling up to `webhook_backoff_max`).
     pub webhook_attempts: u32,
     pub webhook_backoff: Duration,
     /// The address people reach the server at (`--public-url`); with `https://` the

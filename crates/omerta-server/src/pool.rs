@@ -10,7 +10,9 @@
 //! - `heavy`: commands that may take long to check (a night resolved by RAR, a 1923 phase
 //!   played, a deal, a game scored);
 //! - `drawing`: views of a game and the pages drawn from them, and folding a game loaded
-//!   from the store.
+//!   from the store;
+//! - `reading`: followed threads' pages (whole HTML parses: a next link, the posts) and
+//!   their count, one thread by default, so that one page's tree is in memory at a time.
 //!
 //! Each pool has a fixed number of threads and a bounded queue: past it, a request is
 //! answered at once with `503 busy` and `Retry-After` rather than piling up, so memory

@@ -278,7 +278,7 @@ async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
             );
             // Nothing can be delivered there: skip these events, as after a final refusal.
             let problem = format!("{reason}; the announcements were skipped");
-            note(state, receiver, &health, &Outcome::Skipped(problem)).await;
+            note(state, receiver, raw, &health, &Outcome::Skipped(problem)).await;
             let _ = state
                 .store
                 .advance_webhook(id, game.webhook_cursor, end)
@@ -313,7 +313,7 @@ async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
             if let Some(text) = games::announcement(&game.ruleset, &event.body) {
                 let body = payload(&game.title, id, number, &text).to_string();
                 let outcome = attempt(state, client, &target, &number.to_string(), &body).await;
-                health = note(state, receiver, &health, &outcome).await;
+                health = note(state, receiver, raw, &health, &outcome).await;
                 if matches!(outcome, Outcome::Failed(_)) {
                     // The cursor stays: the announcement is tried again after the wait.
                     return;
@@ -519,17 +519,18 @@ pub(crate) fn parked(config: &Config, health: &Health) -> bool {
     health.failures >= i64::from(config.webhook_attempts.max(1))
 }
 
-/// Records how a receiver does after an attempt (written only when it changed); the new
-/// health.
+/// Records how the receiver at `url` does after an attempt (written only when it
+/// changed); the new health.
 pub(crate) async fn note(
     state: &AppState,
     receiver: Receiver,
+    url: &str,
     health: &Health,
     outcome: &Outcome,
 ) -> Health {
     let next = after(&state.config, health, outcome, now());
     if next != *health {
-        if let Err(error) = state.store.set_health(receiver, &next).await {
+        if let Err(error) = state.store.set_health(receiver, url, &next).await {
             tracing::warn!("webhook of {receiver:?}: recording how it does: {error}");
         }
     }

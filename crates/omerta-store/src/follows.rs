@@ -2,7 +2,7 @@
 //! document, when it is fetched next, the last fetch's result, the count waiting for the
 //! webhook, and the votes read in it (each with its post's address).
 
-use crate::{Error, Store};
+use crate::{Backend, Error, Store};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
@@ -168,6 +168,22 @@ impl Store {
         Ok(rows.iter().map(follow_row).collect::<Result<_, _>>()?)
     }
 
+    /// The host's part of a follow's document: all of it but its posts, which never leave
+    /// the database for it (the posts may be megabytes; the host's part is a few lines).
+    pub async fn follow_settings_document(&self, id: i64) -> Result<Option<String>, Error> {
+        let query = match self.backend {
+            Backend::Sqlite => "SELECT json_remove(document, '$.posts') FROM follows WHERE id = $1",
+            Backend::Postgres => {
+                "SELECT (document::jsonb - 'posts')::text FROM follows WHERE id = $1"
+            }
+        };
+        let row = sqlx::query(query)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(|r| r.try_get(0)).transpose()?)
+    }
+
     pub async fn follow_document(&self, id: i64) -> Result<Option<String>, Error> {
         let row = sqlx::query("SELECT document FROM follows WHERE id = $1")
             .bind(id)
@@ -176,9 +192,10 @@ impl Store {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
-    /// The host's new settings (and document, when given); the follow is due at once,
-    /// its failures forgotten. A new address starts again at its first page; a new
-    /// webhook receives the current count, and starts afresh.
+    /// The host's new settings (and the host's part of the document, when given: it
+    /// replaces all of the stored document but its posts, which are kept, in the database);
+    /// the follow is due at once, its failures (and its webhook's) forgotten. A new address
+    /// starts again at its first page; a new webhook receives the current count.
     pub async fn update_follow(
         &self,
         id: i64,
@@ -186,22 +203,26 @@ impl Store {
         document: Option<&str>,
         now: i64,
     ) -> Result<(), Error> {
-        sqlx::query(
+        let document_with_posts = match self.backend {
+            Backend::Sqlite => {
+                "json_set($7, '$.posts', json(COALESCE(json_extract(document, '$.posts'), '[]')))"
+            }
+            Backend::Postgres => {
+                "(jsonb_set($7::jsonb, '{posts}', COALESCE(document::jsonb -> 'posts', \
+                 '[]'::jsonb)))::text"
+            }
+        };
+        sqlx::query(&format!(
             "UPDATE follows SET page_url = CASE WHEN url = $2 THEN page_url ELSE NULL END, \
              delivered_hash = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
              THEN delivered_hash ELSE NULL END, \
-             webhook_failures = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
-             THEN webhook_failures ELSE 0 END, \
-             webhook_problem = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
-             THEN webhook_problem ELSE NULL END, \
-             webhook_since = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
-             THEN webhook_since ELSE NULL END, \
-             webhook_retry_at = CASE WHEN COALESCE(webhook_url, '') = COALESCE($5, '') \
-             THEN webhook_retry_at ELSE 0 END, fetch_failures = 0, \
+             webhook_failures = 0, webhook_problem = NULL, webhook_since = NULL, \
+             webhook_retry_at = 0, fetch_failures = 0, \
              title = $1, url = $2, site = $3, every_ms = $4, webhook_url = $5, \
-             webhook_secret = $6, document = COALESCE($7, document), next_fetch_at = $8 \
-             , zone = $10 WHERE id = $9",
-        )
+             webhook_secret = $6, \
+             document = CASE WHEN $7 IS NULL THEN document ELSE {document_with_posts} END, \
+             next_fetch_at = $8, zone = $10 WHERE id = $9",
+        ))
         .bind(&settings.title)
         .bind(&settings.url)
         .bind(settings.site.as_deref())

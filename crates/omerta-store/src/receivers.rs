@@ -72,11 +72,17 @@ impl Store {
         }))
     }
 
-    /// Records how a receiver is doing after an attempt.
-    pub async fn set_health(&self, receiver: Receiver, health: &Health) -> Result<(), Error> {
+    /// Records how the receiver at `url` is doing after an attempt; nothing when the host
+    /// has named another receiver meanwhile (which starts afresh).
+    pub async fn set_health(
+        &self,
+        receiver: Receiver,
+        url: &str,
+        health: &Health,
+    ) -> Result<(), Error> {
         sqlx::query(&format!(
             "UPDATE {} SET webhook_failures = $1, webhook_problem = $2, webhook_since = $3, \
-             webhook_retry_at = $4 WHERE id = $5",
+             webhook_retry_at = $4 WHERE id = $5 AND webhook_url = $6",
             receiver.table()
         ))
         .bind(health.failures)
@@ -84,6 +90,7 @@ impl Store {
         .bind(health.since)
         .bind(health.retry_at)
         .bind(receiver.id())
+        .bind(url)
         .execute(self.writer())
         .await?;
         Ok(())
