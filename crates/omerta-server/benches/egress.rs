@@ -18,8 +18,9 @@
 //! ```
 //!
 //! `OMERTA_BIN` names the binary (default `target/release/omerta`),
-//! `OMERTA_EGRESS_SECONDS` each follow scenario's length (60), `OMERTA_EGRESS_ONLY`
-//! `follows` or `webhooks` to run one half.
+//! `OMERTA_EGRESS_SECONDS` each follow scenario's length (60), `OMERTA_EGRESS_SHAPES` the
+//! follow scenarios (`big,near,dense`), `OMERTA_EGRESS_ONLY` `follows` or `webhooks` to
+//! run one half.
 
 use axum::body::Body;
 use axum::extract::Path;
@@ -50,8 +51,10 @@ fn main() {
                 .ok()
                 .and_then(|s| s.parse().ok())
                 .unwrap_or(60);
+            let shapes =
+                std::env::var("OMERTA_EGRESS_SHAPES").unwrap_or_else(|_| "big,near,dense".into());
             let forum = hostile_forum().await;
-            for shape in ["big", "near", "dense"] {
+            for shape in shapes.split(',') {
                 follows(&forum, shape, Duration::from_secs(seconds)).await;
             }
         }

@@ -357,23 +357,35 @@ pub async fn stop(state: &AppState, caller: &Caller, id: i64) -> ApiResult<()> {
     Ok(())
 }
 
-/// `POST /api/follows/{id}/fetch`: fetched as soon as the worker can.
+/// `POST /api/follows/{id}/fetch`: fetched as soon as the worker can, and no sooner than
+/// `follow_fetch_now_gap` after the last fetch; the answer says when.
 pub async fn api_fetch(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
 ) -> ApiResult<Response> {
-    fetch_now(&state, &caller, id).await?;
+    let at = fetch_now(&state, &caller, id).await?;
     Ok((
         StatusCode::ACCEPTED,
-        Json(json!({"id": id, "fetching": true})),
+        Json(json!({"id": id, "fetching": true, "next_fetch_at": at})),
     )
         .into_response())
 }
 
-pub async fn fetch_now(state: &AppState, caller: &Caller, id: i64) -> ApiResult<()> {
-    load(state, caller, id).await?;
-    state.store.follow_due_now(id, now()).await?;
+/// Makes a follow due now, or as soon after its last fetch as a host may ask: when it is
+/// fetched next.
+pub async fn fetch_now(state: &AppState, caller: &Caller, id: i64) -> ApiResult<i64> {
+    let row = load(state, caller, id).await?;
+    let at = fetch_now_at(&state.config, &row, now());
+    state.store.follow_due_now(id, at).await?;
     state.follows.notify_one();
-    Ok(())
+    Ok(at)
+}
+
+/// When a host's "Fetch now" at `now` fetches the follow: now, but no sooner than the gap
+/// after its last fetch, and never later than it was due anyway.
+fn fetch_now_at(config: &crate::Config, row: &FollowRow, now: i64) -> i64 {
+    let gap = config.follow_fetch_now_gap.as_millis() as i64;
+    let allowed = row.fetched_at.map_or(now, |last| now.max(last + gap));
+    allowed.min(row.next_fetch_at)
 }

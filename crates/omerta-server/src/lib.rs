@@ -14,6 +14,7 @@ pub mod follows;
 pub mod games;
 pub mod limits;
 pub mod mail;
+pub mod memory;
 pub mod openapi;
 pub mod pool;
 pub mod routes;
@@ -139,6 +140,9 @@ pub struct Config {
     /// The longest wait before fetching again a follow whose fetches keep failing (the
     /// wait doubles from its period).
     pub follow_backoff_max: Duration,
+    /// "Fetch now" fetches a thread no sooner than this after its last fetch: a host who
+    /// presses it again and again cannot defeat the waits after failures and cuts.
+    pub follow_fetch_now_gap: Duration,
     /// Threads that read followed threads' pages (HTML parses) and count them.
     pub read_workers: usize,
 }
@@ -186,6 +190,7 @@ impl Default for Config {
             follow_instance_bytes: 16 << 20,
             follow_document_bytes: 16 << 20,
             follow_backoff_max: Duration::from_secs(24 * 3600),
+            follow_fetch_now_gap: Duration::from_secs(60),
             read_workers: 1,
         }
     }
@@ -305,6 +310,7 @@ pub fn init_logging() {
 
 /// Opens the database, starts the workers and serves until Ctrl-C or SIGTERM.
 pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(), String> {
+    memory::give_back_large_blocks();
     let store = Store::open(database)
         .await
         .map_err(|e| format!("cannot open the database {database:?}: {e}"))?;

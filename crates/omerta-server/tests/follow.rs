@@ -39,6 +39,7 @@ fn local() -> Config {
         follow_delay: Duration::ZERO,
         webhook_allow_private: true,
         webhook_backoff: Duration::from_millis(20),
+        follow_fetch_now_gap: Duration::ZERO,
         ..Config::default()
     }
 }
@@ -1102,6 +1103,43 @@ async fn a_follows_hanging_webhook_is_parked_and_its_host_reads_why() {
         let (status, page) = host.page(&format!("/follows/{id}")).await;
         assert_eq!(status, StatusCode::OK);
         assert!(page.contains("did not answer within 0.3 s"), "{page}");
+    })
+    .await;
+}
+
+/// Issue 25, item 4: "Fetch now" fetches a thread no sooner than a minute after its last
+/// fetch, so that a host pressing it again and again cannot defeat the waits after
+/// failures (nor make the server fetch a thread every few seconds).
+#[tokio::test]
+async fn fetch_now_waits_a_minute_after_the_last_fetch() {
+    each_backend(|url| async move {
+        let config = Config {
+            follow_fetch_now_gap: Duration::from_secs(60),
+            ..local()
+        };
+        let server = serve_with(&url, config).await;
+        let forum = Forum::start().await;
+        let host = Client::sign_up(&server, "impatient").await;
+        let id = follow(
+            &host,
+            json!({"title": "Gone", "url": format!("{}{THREAD}", forum.base)}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        let last = row.fetched_at.unwrap();
+        assert_eq!(row.next_fetch_at, last + 15 * 60_000);
+        for _ in 0..3 {
+            let (status, body) = host
+                .post(&format!("/api/follows/{id}/fetch"), json!({}))
+                .await;
+            assert_eq!(status, StatusCode::ACCEPTED, "{body}");
+            assert_eq!(body["next_fetch_at"], json!(last + 60_000), "{body}");
+        }
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        let row = server.state.store.follow(id).await.unwrap().unwrap();
+        assert_eq!(row.fetched_at, Some(last), "fetched again too soon");
+        assert_eq!(row.next_fetch_at, last + 60_000);
+        assert_eq!(forum.asked(), [THREAD]);
     })
     .await;
 }

@@ -253,10 +253,10 @@ impl Store {
         Ok(())
     }
 
-    /// Makes a follow due now (the host asked).
-    pub async fn follow_due_now(&self, id: i64, now: i64) -> Result<(), Error> {
+    /// Makes a follow due at `at` (the host asked).
+    pub async fn follow_due_now(&self, id: i64, at: i64) -> Result<(), Error> {
         sqlx::query("UPDATE follows SET next_fetch_at = $1 WHERE id = $2")
-            .bind(now)
+            .bind(at)
             .bind(id)
             .execute(self.writer())
             .await?;

@@ -230,7 +230,7 @@ pub async fn fetch(
         Err(page) => return *page,
     };
     match follows::fetch_now(&state, &caller, id).await {
-        Ok(()) => see_other(&format!("/follows/{id}")),
+        Ok(_) => see_other(&format!("/follows/{id}")),
         Err(error) => error_page(&caller, &error),
     }
 }
