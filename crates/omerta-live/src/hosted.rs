@@ -197,8 +197,6 @@ pub struct Hosted<G: Live> {
     pub game: Option<G>,
     /// How many events have been applied.
     pub version: u64,
-    /// The server's limits, handed to the game when it starts.
-    pub limits: Limits,
     /// The host's extension of the open phase: (the rule set's deadline, the new one).
     pub extended: Option<(i64, i64)>,
     /// The game as each of the last two phases began (`Live::phase_mark`), with the
@@ -261,7 +259,6 @@ impl<G: Live> Hosted<G> {
             entrants: Vec::new(),
             game: None,
             version: 1,
-            limits: Limits::default(),
             extended: None,
             starts: Vec::new(),
         };
@@ -305,9 +302,7 @@ impl<G: Live> Hosted<G> {
                 }
                 LobbyEvent::Started { .. } => {
                     self.status = Status::Running;
-                    let mut game = G::empty();
-                    game.set_limits(self.limits);
-                    self.game = Some(game);
+                    self.game = Some(G::empty());
                 }
                 LobbyEvent::Replaced {
                     slot,
@@ -339,14 +334,6 @@ impl<G: Live> Hosted<G> {
                     }
                 }
             }
-        }
-    }
-
-    /// Sets the server's limits for the commands to come.
-    pub fn set_limits(&mut self, limits: Limits) {
-        self.limits = limits;
-        if let Some(game) = &mut self.game {
-            game.set_limits(limits);
         }
     }
 
@@ -399,6 +386,18 @@ impl<G: Live> Hosted<G> {
         seed: u64,
         now: i64,
     ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
+        self.handle_within(actor, command, seed, now, &Limits::default())
+    }
+
+    /// [`Hosted::handle`] within the server's limits for this command.
+    pub fn handle_within(
+        &self,
+        actor: Actor,
+        command: Command<G::Setup, G::Command>,
+        seed: u64,
+        now: i64,
+        limits: &Limits,
+    ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
         match command {
             Command::Lobby(lobby) => self.handle_lobby(actor, lobby, seed, now),
             Command::Game(command) => {
@@ -412,7 +411,7 @@ impl<G: Live> Hosted<G> {
                 let role = self.role_of(actor).ok_or_else(|| {
                     Refusal::forbidden("only the host and the game's players act in it")
                 })?;
-                let events = game.handle(role, command, now)?;
+                let events = game.handle_within(role, command, now, limits)?;
                 Ok(events.into_iter().map(wrap).collect())
             }
         }

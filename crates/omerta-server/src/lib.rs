@@ -72,8 +72,11 @@ pub struct Config {
     pub posts_per_minute: usize,
     pub max_post_chars: usize,
     /// Expensive commands (a night resolved, a 1923 phase played, a start, a finish)
-    /// checked at once, on threads apart from the ones that answer requests.
+    /// checked at once, on threads apart from the ones that answer requests; and how many
+    /// of them one account may have checked at once (the server's timers are not
+    /// counted), so that one host cannot take every thread.
     pub heavy_concurrency: usize,
+    pub heavy_per_account: usize,
     /// Threads that draw views and pages, and how many draws may wait for them.
     pub draw_workers: usize,
     pub draw_queue: usize,
@@ -132,6 +135,7 @@ impl Default for Config {
             posts_per_minute: 12,
             max_post_chars: omerta_live::forum::MAX_BODY,
             heavy_concurrency: 2,
+            heavy_per_account: 1,
             draw_workers: 2,
             draw_queue: 512,
             command_timeout: Duration::from_secs(5),
@@ -185,6 +189,8 @@ pub struct Inner {
     /// and pages.
     pub hashing: pool::Pool,
     pub heavy: pool::Pool,
+    /// Heavy commands being checked, by account (`Config::heavy_per_account`).
+    pub heavy_turns: StdMutex<HashMap<i64, usize>>,
     pub drawing: pool::Pool,
     /// New accounts by client address; games created by account; posts by player and game.
     pub signups: RateLimit,
@@ -222,12 +228,13 @@ impl AppState {
                 config.hash_workers,
                 config.hash_queue,
             ),
-            heavy: pool::Pool::new(
+            heavy: pool::Pool::giving_back(
                 "heavy",
                 "resolving other games' nights and phases",
                 config.heavy_concurrency,
                 64,
             ),
+            heavy_turns: StdMutex::new(HashMap::new()),
             drawing: pool::Pool::new(
                 "draw",
                 "drawing many pages",
