@@ -594,7 +594,7 @@ fn a_player_is_prodded_at_most_once_in_the_interval() {
     s.lobby_at(MINUTE, prod(2, "your turn")).unwrap();
     // Sixty more in a row: all refused, with when the next one may go.
     for i in 1..=60 {
-        let refused = s.lobby_at(MINUTE + i * 1000, prod(2, "again")).unwrap_err();
+        let refused = s.lobby_at(MINUTE + i * 500, prod(2, "again")).unwrap_err();
         assert!(
             refused.starts_with("rate_limited: P2 was prodded less than a minute ago"),
             "{refused}"
@@ -639,9 +639,10 @@ fn reasons_of_nothing_visible_or_with_bidi_controls_are_refused() {
     ] {
         let refused = s.lobby_at(1, prod(2, reason)).unwrap_err();
         assert!(
-            refused.starts_with("invalid_command: a reason"),
+            refused.starts_with("invalid_command: a"),
             "{reason:?}: {refused}"
         );
+        assert!(refused.contains("reason"), "{reason:?}: {refused}");
     }
     // Emoji are written with joiners and variation selectors: those stay.
     s.lobby_at(
@@ -673,11 +674,11 @@ fn one_rule_decides_every_name() {
     ));
     assert!(matches!(
         names::check("Za\u{200B}ra", &PLAYER, there),
-        Err(Unfit::Invisible('\u{200B}'))
+        Err(Unfit::Invisible { c: '\u{200B}', .. })
     ));
     assert!(matches!(
         names::check("Eve\u{202E}lin", &PLAYER, there),
-        Err(Unfit::Invisible('\u{202E}'))
+        Err(Unfit::Invisible { c: '\u{202E}', .. })
     ));
     // Seating applies it: what is refused here is refused at a table too.
     let mut s = Session::new();

@@ -15,6 +15,7 @@ pub mod games;
 pub mod limits;
 pub mod mail;
 pub mod openapi;
+pub mod planned;
 pub mod pool;
 pub mod routes;
 pub mod stream;
