@@ -874,7 +874,7 @@ pub(crate) async fn new_game(
         .store
         .create_game(
             &body.ruleset,
-            &names::tidy(&body.title),
+            game.title(),
             account.id,
             game.status(),
             &first,
