@@ -457,3 +457,89 @@ async fn address_literals_are_refused() {
     })
     .await;
 }
+
+/// A database migrated as the server before prods were a kind of mail left it (migrations
+/// up to 0007), with accounts that turned some kinds off.
+async fn database_before_prods(url: &str, offs: &[&str]) {
+    let backend = if url.starts_with("postgres") {
+        "postgres"
+    } else {
+        "sqlite"
+    };
+    let source = format!(
+        "{}/../omerta-store/migrations/{backend}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let old = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&source).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.as_str() < "0008" {
+            std::fs::copy(&path, old.path().join(&name)).unwrap();
+        }
+    }
+    let migrator = sqlx::migrate::Migrator::new(old.path()).await.unwrap();
+    let insert =
+        "INSERT INTO accounts (name, name_key, password_hash, admin, created_at, email, mail_off) \
+                  VALUES ($1, $2, 'x', 0, 0, $3, $4)";
+    if backend == "postgres" {
+        let pool = sqlx::PgPool::connect(url).await.unwrap();
+        migrator.run(&pool).await.unwrap();
+        for (i, off) in offs.iter().enumerate() {
+            sqlx::query(insert)
+                .bind(format!("A{i}"))
+                .bind(format!("a{i}"))
+                .bind(format!("a{i}@omerta.test"))
+                .bind(*off)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    } else {
+        let options = url
+            .parse::<sqlx::sqlite::SqliteConnectOptions>()
+            .unwrap()
+            .create_if_missing(true);
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        migrator.run(&pool).await.unwrap();
+        for (i, off) in offs.iter().enumerate() {
+            sqlx::query(insert)
+                .bind(format!("A{i}"))
+                .bind(format!("a{i}"))
+                .bind(format!("a{i}@omerta.test"))
+                .bind(*off)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn who_had_private_mail_off_has_prods_off_after_the_upgrade() {
+    each_backend(|url| async move {
+        let offs = [
+            "",
+            "private",
+            "public,private,reminders",
+            "public,reminders",
+        ];
+        database_before_prods(&url, &offs).await;
+        // The server's store applies the migrations from 0008 on.
+        let store = omerta_store::Store::open(&url).await.unwrap();
+        let mut after = Vec::new();
+        for id in 1..=offs.len() as i64 {
+            after.push(store.mail_settings(id).await.unwrap().1);
+        }
+        assert_eq!(
+            after,
+            [
+                "",
+                "private,prods",
+                "public,private,prods,reminders",
+                "public,reminders"
+            ]
+        );
+    })
+    .await;
+}
