@@ -119,6 +119,9 @@ enum Command {
         /// Live streams open at once from one client address (an IPv6 client is its /64).
         #[arg(long, env = "OMERTA_STREAMS_PER_ADDRESS", default_value_t = 256)]
         streams_per_address: usize,
+        /// Minutes before the host may prod the same player of a game again (0: no limit).
+        #[arg(long, env = "OMERTA_PROD_MINUTES", default_value_t = 60)]
+        prod_minutes: u64,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -167,6 +170,7 @@ fn main() -> ExitCode {
             max_games,
             idle_game_minutes,
             streams_per_address,
+            prod_minutes,
         } => {
             let mut config = omerta_server::Config {
                 public_url,
@@ -186,6 +190,8 @@ fn main() -> ExitCode {
             };
             config.limits.night.steps = night_budget;
             config.limits.night.bytes = night_budget_mib.saturating_mul(1 << 20);
+            config.limits.prods.every_ms =
+                i64::try_from(prod_minutes.saturating_mul(60_000)).unwrap_or(i64::MAX);
             config.mail = smtp.map(|smtp| {
                 let mut mail = omerta_server::mail::MailConfig::new(smtp, mail_from);
                 mail.reminder_before = std::time::Duration::from_secs(reminder_minutes * 60);

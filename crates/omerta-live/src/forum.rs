@@ -1271,16 +1271,13 @@ impl ForumGame {
                 self.name(slot)
             )));
         }
-        let reason = match reason
-            .map(|r| r.trim().to_string())
-            .filter(|r| !r.is_empty())
-        {
-            Some(r) if r.chars().count() > MAX_REASON => {
-                return Err(Refusal::invalid(format!(
-                    "a reason is at most {MAX_REASON} characters"
-                )))
-            }
-            other => other,
+        // Optional; when given, by the one rule for reasons.
+        let reason = match reason.filter(|r| !r.trim().is_empty()) {
+            Some(r) => Some(
+                crate::names::reason(&r, MAX_REASON)
+                    .map_err(|unfit| Refusal::invalid(unfit.to_string()))?,
+            ),
+            None => None,
         };
         let events = vec![public(self.died(slot, Death::Modkill, reason, now))];
         Ok(self.close(events, None, now, &[]))
@@ -1302,17 +1299,12 @@ impl ForumGame {
         if role != Role::Host {
             return Err(Refusal::forbidden("only the host rules on flags"));
         }
-        let reason = reason.trim().to_string();
-        if reason.is_empty() {
-            return Err(Refusal::invalid(
-                "a ruling needs a reason: it is shown with the tally and the flag",
-            ));
-        }
-        if reason.chars().count() > MAX_REASON {
-            return Err(Refusal::invalid(format!(
-                "a reason is at most {MAX_REASON} characters"
-            )));
-        }
+        let reason = crate::names::reason(&reason, MAX_REASON).map_err(|unfit| match unfit {
+            crate::names::Unfit::Blank { .. } => Refusal::invalid(
+                "a ruling needs a reason, in visible characters: it is shown with the tally and the flag",
+            ),
+            _ => Refusal::invalid(unfit.to_string()),
+        })?;
         let Some(found) = (post as usize)
             .checked_sub(1)
             .and_then(|i| self.thread.posts.get(i))

@@ -35,6 +35,9 @@ use serde_json::Value;
 pub struct Refusal {
     pub code: &'static str,
     pub message: String,
+    /// Seconds until the same command may be accepted, when only time stands in its way
+    /// (a limit per interval): the server's `Retry-After`.
+    pub retry_after: Option<u64>,
 }
 
 impl Refusal {
@@ -42,6 +45,15 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// Too soon: the command may be sent again in `seconds` (code `rate_limited`).
+    pub fn too_soon(message: impl Into<String>, seconds: u64) -> Refusal {
+        Refusal {
+            retry_after: Some(seconds),
+            ..Refusal::new("rate_limited", message)
         }
     }
 
@@ -88,6 +100,24 @@ pub struct Limits {
     /// The work RAR may do to resolve one night ([`omerta_night::Budget`]), and the
     /// signal that ends it early when the server's deadline for the command passes.
     pub night: omerta_night::Budget,
+    /// How often the host may prod one player of a game.
+    pub prods: ProdLimit,
+}
+
+/// At most one prod per player of a game in `every_ms` milliseconds (the host's reminders
+/// are mailed: without a bound a host could flood a player's inbox).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProdLimit {
+    pub every_ms: i64,
+}
+
+impl Default for ProdLimit {
+    /// One an hour.
+    fn default() -> ProdLimit {
+        ProdLimit {
+            every_ms: 3_600_000,
+        }
+    }
 }
 
 /// Who acts, as a rule set sees it.

@@ -79,13 +79,14 @@ impl From<omerta_live::Refusal> for ApiError {
     fn from(refusal: omerta_live::Refusal) -> ApiError {
         let status = match refusal.code {
             "forbidden" => StatusCode::FORBIDDEN,
+            "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
         };
         ApiError {
             status,
             code: refusal.code,
             message: refusal.message,
-            retry_after: None,
+            retry_after: refusal.retry_after,
         }
     }
 }

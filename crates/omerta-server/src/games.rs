@@ -1043,6 +1043,7 @@ impl AppState {
                 // The night's search ends when the deadline passes, not after it.
                 let limits = Limits {
                     night: limits.night.stopped_by(stop.clone()),
+                    ..limits
                 };
                 folded.game.handle(actor, &command, seed, now, &limits)
             })

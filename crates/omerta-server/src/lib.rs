@@ -15,6 +15,7 @@ pub mod games;
 pub mod limits;
 pub mod mail;
 pub mod openapi;
+pub mod planned;
 pub mod pool;
 pub mod routes;
 pub mod stream;
@@ -81,7 +82,8 @@ pub struct Config {
     pub draw_workers: usize,
     pub draw_queue: usize,
     /// How long checking one command may take before it is refused, and what the rule
-    /// sets may spend (RAR's step budget).
+    /// sets may spend (RAR's step budget) or allow (`limits.prods`: how often a host may
+    /// prod one player of a game, `--prod-minutes`).
     pub command_timeout: Duration,
     pub limits: omerta_live::Limits,
     /// How long a client may take to send a request's headers, and to send the whole
