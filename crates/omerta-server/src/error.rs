@@ -25,6 +25,16 @@ impl ApiError {
         }
     }
 
+    /// Whether this is a rule set's own refusal of a command (what the game's state
+    /// forbids), not the server's (busy, too slow, rate limits, a bad request).
+    pub fn is_the_games(&self) -> bool {
+        match self.status {
+            StatusCode::FORBIDDEN | StatusCode::CONFLICT => true,
+            StatusCode::UNPROCESSABLE_ENTITY => self.code != "too_slow",
+            _ => false,
+        }
+    }
+
     pub fn retry_after(mut self, seconds: u64) -> ApiError {
         self.retry_after = Some(seconds);
         self

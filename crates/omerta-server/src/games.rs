@@ -584,6 +584,17 @@ async fn backoff(attempt: u32) {
     tokio::time::sleep(std::time::Duration::from_micros(pause)).await;
 }
 
+/// A command id as the store keeps it: scoped by who sent it (issue 25). The timers' ids
+/// (`timeout:{deadline}`, a public time) live apart from every account's, so a player who
+/// sends a command under that id swallows nothing of the timer's; and one reader's id never
+/// answers another's command as a duplicate.
+pub fn stored_command_id(actor: Actor, id: &str) -> String {
+    match actor.account {
+        Some(account) => format!("a{account}/{id}"),
+        None => format!("system/{id}"),
+    }
+}
+
 /// A command id: what a client may send (it is stored and compared, never shown to others).
 fn check_command_id(id: &str) -> ApiResult<()> {
     let printable = id.chars().all(|c| c.is_ascii_graphic());
@@ -863,6 +874,7 @@ impl AppState {
         if let Some(command_id) = &command.id {
             check_command_id(command_id)?;
         }
+        let command_id = command.id.as_deref().map(|id| stored_command_id(actor, id));
         // A seat for an account that does not exist would never be taken by anybody.
         if let Some(account) = command
             .lobby
@@ -880,14 +892,24 @@ impl AppState {
         }
         let entry = self.entry(id).await?;
         let _writer = entry.writer.lock().await;
-        if let Some(command_id) = &command.id {
+        if let Some(command_id) = &command_id {
             if let Some(version) = self.store.command(id, command_id).await? {
                 return Ok(Applied::duplicate(version));
             }
         }
         let mut stale = false;
         let mut weighed = false;
+        let mut confirmed = false;
         for attempt in 0..64u32 {
+            if stale {
+                // Another writer came first: it may have applied this very command (two
+                // instances firing one deadline), which is then answered as applied.
+                if let Some(command_id) = &command_id {
+                    if let Some(version) = self.store.command(id, command_id).await? {
+                        return Ok(Applied::duplicate(version));
+                    }
+                }
+            }
             let heard = entry.stored.load(Ordering::Relaxed);
             let folded = match (stale, entry.snapshot()) {
                 (false, Some(folded)) if folded.version() >= heard => folded,
@@ -917,12 +939,30 @@ impl AppState {
             let events = self
                 .check(folded.clone(), actor, command, seed, now, weight.heavy)
                 .await;
-            let events = match (events, key) {
-                (Err(refusal), Some(key)) => {
-                    entry.remember_refusal(expected, key, &refusal);
+            let events = match events {
+                Err(refusal) if refusal.is_the_games() && !confirmed => {
+                    // A refusal from a copy another instance may have moved on from: on a
+                    // shared store, it is given only once the stored version is the one
+                    // the command was checked against (issue 25: a join through one
+                    // instance, then the host's move through another, was refused for an
+                    // entrant the other instance had already written).
+                    confirmed = true;
+                    if self.stored_version_moved(id, expected).await? {
+                        stale = true;
+                        continue;
+                    }
+                    if let Some(key) = key {
+                        entry.remember_refusal(expected, key, &refusal);
+                    }
                     return Err(refusal);
                 }
-                (events, _) => events?,
+                Err(refusal) => {
+                    if let Some(key) = key {
+                        entry.remember_refusal(expected, key, &refusal);
+                    }
+                    return Err(refusal);
+                }
+                Ok(events) => events,
             };
             if events.is_empty() {
                 return Ok(Applied {
@@ -938,7 +978,7 @@ impl AppState {
                     id,
                     expected,
                     &events,
-                    command.id.as_deref(),
+                    command_id.as_deref(),
                     now,
                     crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
                 )
@@ -1048,6 +1088,20 @@ impl AppState {
                 folded.game.handle(actor, &command, seed, now, &limits)
             })
             .await?
+    }
+
+    /// Whether the game's stored version has moved past `expected`: on PostgreSQL, where
+    /// other instances may write the game; never on SQLite (one instance writes it).
+    async fn stored_version_moved(&self, id: i64, expected: i64) -> ApiResult<bool> {
+        if self.store.backend() != omerta_store::Backend::Postgres {
+            return Ok(false);
+        }
+        let stored = self
+            .store
+            .game(id)
+            .await?
+            .map_or(expected, |row| row.version);
+        Ok(stored > expected)
     }
 
     /// An account's turn at the heavy pool: one heavy command of an account is checked at
