@@ -892,6 +892,8 @@ impl AppState {
         }
         let entry = self.entry(id).await?;
         let _writer = entry.writer.lock().await;
+        // Waited behind a writer whose store stopped answering: answered at once.
+        self.store_answers()?;
         if let Some(command_id) = &command_id {
             if let Some(version) = self.store.command(id, command_id).await? {
                 return Ok(Applied::duplicate(version));

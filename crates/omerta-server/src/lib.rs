@@ -12,6 +12,7 @@ pub mod events;
 pub mod follow_worker;
 pub mod follows;
 pub mod games;
+pub mod health;
 pub mod limits;
 pub mod mail;
 pub mod openapi;
@@ -185,6 +186,9 @@ pub struct Inner {
     pub webhooks: Notify,
     /// Wakes the followed threads' worker (a follow created, changed, or asked for).
     pub follows: Notify,
+    /// Whether the store was last found not answering (`health.rs`): requests are then
+    /// answered `503 store_unavailable` at once instead of each waiting for the pool.
+    pub store_down: std::sync::atomic::AtomicBool,
     pub limiter: LoginLimiter,
     pub sessions: auth::SessionCache,
     /// The CPU work's own threads (`pool.rs`): password hashing, heavy commands, views
@@ -214,6 +218,7 @@ impl AppState {
         let hour = Duration::from_secs(3600);
         AppState(Arc::new(Inner {
             store,
+            store_down: std::sync::atomic::AtomicBool::new(false),
             cache: StdMutex::new(HashMap::new()),
             rights,
             watched: StdMutex::new(HashMap::new()),

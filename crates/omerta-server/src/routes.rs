@@ -117,6 +117,10 @@ pub fn app(state: AppState) -> Router {
         .route("/api/events/{id}/standings", get(events::api_standings))
         .merge(crate::web::router())
         .fallback(not_found)
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            crate::health::guard,
+        ))
         .layer(middleware::from_fn(json_errors))
         .layer(DefaultBodyLimit::max(limit))
         // A request (its body included) is answered within the deadline, or 408: a client
@@ -223,8 +227,12 @@ async fn not_found(caller: Result<Caller, ApiError>, uri: axum::http::Uri) -> Re
     )
 }
 
+/// Whether this instance can serve: it answers, and its store answers (a probe within a
+/// second, never the pool's long wait). `503 store_unavailable` when the store does not.
 async fn healthz(State(state): State<AppState>) -> ApiResult<Json<Value>> {
-    state.store.games(None, 1).await?;
+    if !state.probe_store().await {
+        return Err(ApiError::store_unavailable());
+    }
     Ok(Json(json!({"status": "ok"})))
 }
 

@@ -17,6 +17,7 @@ pub fn spawn(state: AppState) {
     tokio::spawn(announce(state.clone()));
     tokio::spawn(evict(state.clone()));
     tokio::spawn(timers(state.clone()));
+    tokio::spawn(crate::health::watch(state.clone()));
     crate::mail::spawn(state.clone());
     crate::follow_worker::spawn(state.clone());
     tokio::spawn(webhooks(state));

@@ -33,6 +33,34 @@ pub enum Error {
     Url(String),
 }
 
+impl Error {
+    /// Whether the database could not be reached at all (stopped, restarting, failing over,
+    /// or every connection busy past the pool's wait), as opposed to a query it refused:
+    /// the server then answers `503` at once until it answers again.
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            Error::Sql(error) => sql_unavailable(error),
+            _ => false,
+        }
+    }
+}
+
+fn sql_unavailable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::WorkerCrashed => true,
+        // PostgreSQL: a connection exception (class 08), or the server shutting down or
+        // starting up (57P01 to 57P03).
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|code| code.starts_with("08") || code.starts_with("57P0")),
+        _ => false,
+    }
+}
+
 /// Why an append was not written.
 #[derive(Debug, thiserror::Error)]
 pub enum AppendError {
@@ -273,6 +301,12 @@ impl Store {
             writer,
             url: (backend == Backend::Postgres).then_some(url),
         })
+    }
+
+    /// Whether the database answers: one trivial query.
+    pub async fn ping(&self) -> Result<(), Error> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
     }
 
     /// The pool that writes: SQLite's one writer connection, or the pool.
