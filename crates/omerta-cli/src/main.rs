@@ -90,6 +90,10 @@ enum Command {
         /// The steps Reasonable Action Resolution may take to resolve one night.
         #[arg(long, env = "OMERTA_NIGHT_BUDGET", default_value_t = omerta_night_budget())]
         night_budget: u64,
+        /// The memory it may hold while it does, in MiB (as the resolver counts it; two
+        /// nights may be resolved at once: docs/server/limits.md).
+        #[arg(long, env = "OMERTA_NIGHT_BUDGET_MIB", default_value_t = omerta_night_budget_mib())]
+        night_budget_mib: u64,
         /// The SMTP server email notifications go through: smtp://HOST:PORT (plain),
         /// smtp://HOST?tls=required (STARTTLS) or smtps://HOST (TLS), with USER:PASSWORD@
         /// when it asks for a login. None: no mail is sent.
@@ -115,6 +119,9 @@ enum Command {
         /// Live streams open at once from one client address (an IPv6 client is its /64).
         #[arg(long, env = "OMERTA_STREAMS_PER_ADDRESS", default_value_t = 256)]
         streams_per_address: usize,
+        /// Minutes before the host may prod the same player of a game again (0: no limit).
+        #[arg(long, env = "OMERTA_PROD_MINUTES", default_value_t = 60)]
+        prod_minutes: u64,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -156,12 +163,14 @@ fn main() -> ExitCode {
             follow_delay_ms,
             follow_max_pages,
             night_budget,
+            night_budget_mib,
             smtp,
             mail_from,
             reminder_minutes,
             max_games,
             idle_game_minutes,
             streams_per_address,
+            prod_minutes,
         } => {
             let mut config = omerta_server::Config {
                 public_url,
@@ -180,6 +189,9 @@ fn main() -> ExitCode {
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;
+            config.limits.night.bytes = night_budget_mib.saturating_mul(1 << 20);
+            config.limits.prods.every_ms =
+                i64::try_from(prod_minutes.saturating_mul(60_000)).unwrap_or(i64::MAX);
             config.mail = smtp.map(|smtp| {
                 let mut mail = omerta_server::mail::MailConfig::new(smtp, mail_from);
                 mail.reminder_before = std::time::Duration::from_secs(reminder_minutes * 60);
@@ -196,6 +208,10 @@ fn main() -> ExitCode {
 
 fn omerta_night_budget() -> u64 {
     omerta_server::Config::default().limits.night.steps
+}
+
+fn omerta_night_budget_mib() -> u64 {
+    omerta_server::Config::default().limits.night.bytes >> 20
 }
 
 fn serve(addr: std::net::SocketAddr, database: &str, config: omerta_server::Config) -> ExitCode {

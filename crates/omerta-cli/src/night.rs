@@ -21,6 +21,10 @@ pub enum NightCommand {
         /// refused with the actions that knot it (the ordered method needs none).
         #[arg(long, value_name = "STEPS", default_value_t = omerta_night::Budget::DEFAULT.steps)]
         budget: u64,
+        /// The memory it may hold, in MiB (routes, arguments, verdicts and reasons, as the
+        /// resolver counts them); a night that needs more is refused the same way.
+        #[arg(long, value_name = "MIB", default_value_t = omerta_night::Budget::DEFAULT.bytes >> 20)]
+        budget_mib: u64,
     },
 }
 
@@ -30,6 +34,7 @@ pub fn run(command: NightCommand) -> ExitCode {
         json,
         explain,
         budget,
+        budget_mib,
     } = command;
     let text = match std::fs::read_to_string(&file) {
         Ok(text) => text,
@@ -45,7 +50,12 @@ pub fn run(command: NightCommand) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match omerta_night::resolve_within(&night, explain, omerta_night::Budget { steps: budget }) {
+    let budget = omerta_night::Budget {
+        steps: budget,
+        bytes: budget_mib.saturating_mul(1 << 20),
+        ..omerta_night::Budget::DEFAULT
+    };
+    match omerta_night::resolve_within(&night, explain, budget) {
         Ok(outcome) => {
             if json {
                 outln!("{}", outcome.to_json());

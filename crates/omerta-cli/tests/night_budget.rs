@@ -51,7 +51,8 @@ fn a_knot_past_the_default_budget_is_refused_with_its_actions_named() {
 
 #[test]
 fn a_larger_budget_settles_it_and_a_small_night_needs_no_flag() {
-    let (ok, stdout, stderr) = resolve(&knot(14), &["--json", "--budget", "6000000"]);
+    let roomy = ["--json", "--budget", "400000000", "--budget-mib", "512"];
+    let (ok, stdout, stderr) = resolve(&knot(14), &roomy);
     assert!(ok, "{stderr}");
     let outcome: Value = serde_json::from_str(&stdout).unwrap();
     assert!(outcome["deaths"].is_array(), "{stdout}");

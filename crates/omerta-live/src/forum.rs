@@ -507,8 +507,6 @@ pub struct ForumGame {
     explanations: Vec<(u32, String)>,
     over: Option<(String, String)>,
     clock: i64,
-    /// How much work the end of a night may take (the server's setting, never an event).
-    limits: Limits,
 }
 
 /// The longest night explanation kept, in bytes: a night of a thousand players explains
@@ -1005,7 +1003,12 @@ impl ForumGame {
         })])
     }
 
-    fn advance(&self, role: Role, now: i64) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
+    fn advance(
+        &self,
+        role: Role,
+        now: i64,
+        limits: &Limits,
+    ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         match role {
             Role::Host => {}
             Role::System => {
@@ -1052,7 +1055,7 @@ impl ForumGame {
                 Ok(self.close(events, Some((PhaseName::Night, next)), now, &news))
             }
             PhaseName::Night => {
-                let (events, news) = self.end_night(current.number, now)?;
+                let (events, news) = self.end_night(current.number, now, limits)?;
                 let next = match self.game.starts_with {
                     StartsWith::Day => current.number + 1,
                     StartsWith::Night => current.number,
@@ -1068,9 +1071,10 @@ impl ForumGame {
         &self,
         night: u32,
         now: i64,
+        limits: &Limits,
     ) -> Result<(Vec<Emitted<ForumEvent>>, Vec<String>), Refusal> {
         let thread = self.night_thread(&self.tonight);
-        let outcome = resolve_night_within(&thread, Some(night), true, self.limits.night)
+        let outcome = resolve_night_within(&thread, Some(night), true, limits.night.clone())
             .map_err(|e| Refusal::invalid(format!("the night cannot be resolved: {e}")))?;
         let start = self.thread.phases.last().map_or(0, |p: &Phase| p.start);
         // The names in the outcome are the slots' names at the night's start.
@@ -1267,16 +1271,13 @@ impl ForumGame {
                 self.name(slot)
             )));
         }
-        let reason = match reason
-            .map(|r| r.trim().to_string())
-            .filter(|r| !r.is_empty())
-        {
-            Some(r) if r.chars().count() > MAX_REASON => {
-                return Err(Refusal::invalid(format!(
-                    "a reason is at most {MAX_REASON} characters"
-                )))
-            }
-            other => other,
+        // Optional; when given, by the one rule for reasons.
+        let reason = match reason.filter(|r| !r.trim().is_empty()) {
+            Some(r) => Some(
+                crate::names::reason(&r, MAX_REASON)
+                    .map_err(|unfit| Refusal::invalid(unfit.to_string()))?,
+            ),
+            None => None,
         };
         let events = vec![public(self.died(slot, Death::Modkill, reason, now))];
         Ok(self.close(events, None, now, &[]))
@@ -1298,17 +1299,12 @@ impl ForumGame {
         if role != Role::Host {
             return Err(Refusal::forbidden("only the host rules on flags"));
         }
-        let reason = reason.trim().to_string();
-        if reason.is_empty() {
-            return Err(Refusal::invalid(
-                "a ruling needs a reason: it is shown with the tally and the flag",
-            ));
-        }
-        if reason.chars().count() > MAX_REASON {
-            return Err(Refusal::invalid(format!(
-                "a reason is at most {MAX_REASON} characters"
-            )));
-        }
+        let reason = crate::names::reason(&reason, MAX_REASON).map_err(|unfit| match unfit {
+            crate::names::Unfit::Blank { .. } => Refusal::invalid(
+                "a ruling needs a reason, in visible characters: it is shown with the tally and the flag",
+            ),
+            _ => Refusal::invalid(unfit.to_string()),
+        })?;
         let Some(found) = (post as usize)
             .checked_sub(1)
             .and_then(|i| self.thread.posts.get(i))
@@ -1809,12 +1805,7 @@ impl Live for ForumGame {
             explanations: Vec::new(),
             over: None,
             clock: 0,
-            limits: Limits::default(),
         }
-    }
-
-    fn set_limits(&mut self, limits: Limits) {
-        self.limits = limits;
     }
 
     fn apply(&mut self, event: &ForumEvent) {
@@ -2093,13 +2084,23 @@ impl Live for ForumGame {
         command: ForumCommand,
         now: i64,
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
+        self.handle_within(role, command, now, &Limits::default())
+    }
+
+    fn handle_within(
+        &self,
+        role: Role,
+        command: ForumCommand,
+        now: i64,
+        limits: &Limits,
+    ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         if self.over.is_some() {
             return Err(Refusal::new("game_over", "the game is over"));
         }
         match command {
             ForumCommand::Post { body } => self.post(role, body, now),
             ForumCommand::Edit { post, body } => self.edit(role, post, body, now),
-            ForumCommand::Advance => self.advance(role, now),
+            ForumCommand::Advance => self.advance(role, now, limits),
             ForumCommand::NightAction { ability, targets } => {
                 self.night_action(role, ability, targets, now)
             }

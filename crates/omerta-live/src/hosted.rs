@@ -197,13 +197,13 @@ pub struct Hosted<G: Live> {
     pub game: Option<G>,
     /// How many events have been applied.
     pub version: u64,
-    /// The server's limits, handed to the game when it starts.
-    pub limits: Limits,
     /// The host's extension of the open phase: (the rule set's deadline, the new one).
     pub extended: Option<(i64, i64)>,
     /// The game as each of the last two phases began (`Live::phase_mark`), with the
     /// phase's name: what reopening the last phase rewinds to.
     pub starts: Vec<(String, G)>,
+    /// When each slot's player was last prodded (ms), for [`crate::ProdLimit`].
+    pub prodded: std::collections::BTreeMap<Slot, i64>,
 }
 
 /// The longest extension of a phase at once, in minutes (a week).
@@ -211,8 +211,8 @@ pub const MAX_EXTENSION_MINUTES: u32 = 7 * 24 * 60;
 /// The longest reason for a moderation, in characters.
 pub const MAX_REASON: usize = 500;
 
-/// The longest name a player may take.
-pub const MAX_NAME: usize = 40;
+/// The longest name a player may take ([`crate::names::PLAYER`]).
+pub const MAX_NAME: usize = crate::names::PLAYER.most;
 /// The most entrants a lobby takes.
 pub const MAX_ENTRANTS: usize = 2000;
 
@@ -223,16 +223,8 @@ impl<G: Live> Hosted<G> {
         host: Account,
         now: i64,
     ) -> Result<Emitted<Event<G::Event>>, Refusal> {
-        let title = crate::names::tidy(title);
-        if title.is_empty() || title.chars().count() > 120 {
-            return Err(Refusal::invalid("a title is 1 to 120 characters"));
-        }
-        if let Some(c) = crate::names::first_invisible(&title) {
-            return Err(Refusal::invalid(format!(
-                "a title has no invisible or control characters (U+{:04X} is one)",
-                c as u32
-            )));
-        }
+        let title = crate::names::check(title, &crate::names::TITLE, [])
+            .map_err(|unfit| Refusal::invalid(unfit.to_string()))?;
         Ok(public(LobbyEvent::Created {
             ruleset: G::RULESET.to_string(),
             title,
@@ -261,9 +253,9 @@ impl<G: Live> Hosted<G> {
             entrants: Vec::new(),
             game: None,
             version: 1,
-            limits: Limits::default(),
             extended: None,
             starts: Vec::new(),
+            prodded: Default::default(),
         };
         for event in events {
             hosted.apply(event);
@@ -305,9 +297,7 @@ impl<G: Live> Hosted<G> {
                 }
                 LobbyEvent::Started { .. } => {
                     self.status = Status::Running;
-                    let mut game = G::empty();
-                    game.set_limits(self.limits);
-                    self.game = Some(game);
+                    self.game = Some(G::empty());
                 }
                 LobbyEvent::Replaced {
                     slot,
@@ -318,10 +308,14 @@ impl<G: Live> Hosted<G> {
                         entrant.name = name.clone();
                         entrant.account = *account;
                     }
+                    // Another person: the prods of the one before do not count for them.
+                    self.prodded.remove(slot);
                 }
                 LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
                 LobbyEvent::Extended { from, until, .. } => self.extended = Some((*from, *until)),
-                LobbyEvent::Prodded { .. } => {}
+                LobbyEvent::Prodded { slot, at, .. } => {
+                    self.prodded.insert(*slot, *at);
+                }
                 LobbyEvent::Reopened { until, .. } => self.reopen(*until),
             },
             Event::Game(inner) => {
@@ -339,14 +333,6 @@ impl<G: Live> Hosted<G> {
                     }
                 }
             }
-        }
-    }
-
-    /// Sets the server's limits for the commands to come.
-    pub fn set_limits(&mut self, limits: Limits) {
-        self.limits = limits;
-        if let Some(game) = &mut self.game {
-            game.set_limits(limits);
         }
     }
 
@@ -399,8 +385,20 @@ impl<G: Live> Hosted<G> {
         seed: u64,
         now: i64,
     ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
+        self.handle_within(actor, command, seed, now, &Limits::default())
+    }
+
+    /// [`Hosted::handle`] within the server's limits for this command.
+    pub fn handle_within(
+        &self,
+        actor: Actor,
+        command: Command<G::Setup, G::Command>,
+        seed: u64,
+        now: i64,
+        limits: &Limits,
+    ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
         match command {
-            Command::Lobby(lobby) => self.handle_lobby(actor, lobby, seed, now),
+            Command::Lobby(lobby) => self.handle_lobby(actor, lobby, seed, now, limits),
             Command::Game(command) => {
                 let game = match (&self.game, self.status) {
                     (Some(game), Status::Running) => game,
@@ -412,7 +410,7 @@ impl<G: Live> Hosted<G> {
                 let role = self.role_of(actor).ok_or_else(|| {
                     Refusal::forbidden("only the host and the game's players act in it")
                 })?;
-                let events = game.handle(role, command, now)?;
+                let events = game.handle_within(role, command, now, limits)?;
                 Ok(events.into_iter().map(wrap).collect())
             }
         }
@@ -424,6 +422,7 @@ impl<G: Live> Hosted<G> {
         command: LobbyCommand<G::Setup>,
         seed: u64,
         now: i64,
+        limits: &Limits,
     ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
         let host_only = |what: &str| -> Result<(), Refusal> {
             if self.is_host(actor) {
@@ -586,6 +585,7 @@ impl<G: Live> Hosted<G> {
                 if slot as usize >= self.entrants.len() {
                     return Err(Refusal::invalid(format!("there is no slot {slot}")));
                 }
+                self.check_prod_interval(slot, now, limits)?;
                 Ok(vec![Emitted {
                     event: Event::Lobby(LobbyEvent::Prodded {
                         slot,
@@ -671,37 +671,56 @@ impl<G: Live> Hosted<G> {
         )))
     }
 
+    /// A name for a seat (`except`: the slot being given to someone else), by the one rule
+    /// for names ([`crate::names::check`]) against the other entrants' names.
     fn check_name(&self, name: &str, except: Option<Slot>) -> Result<String, Refusal> {
-        let name = crate::names::tidy(name);
-        if name.is_empty() || name.chars().count() > MAX_NAME {
-            return Err(Refusal::invalid(format!(
-                "a name is 1 to {MAX_NAME} characters"
-            )));
-        }
-        if let Some(c) = crate::names::first_invisible(&name) {
-            return Err(Refusal::invalid(format!(
-                "a name has no invisible or control characters (U+{:04X} is one)",
-                c as u32
-            )));
-        }
-        let taken = self
+        let others = self
             .entrants
             .iter()
             .enumerate()
-            .find(|(i, e)| Some(*i as Slot) != except && crate::names::alike(&e.name, &name));
-        if let Some((_, entrant)) = taken {
-            return Err(Refusal::new(
-                "name_taken",
-                format!(
-                    "the name {name:?} is taken in this game, or too like {:?} to tell apart",
-                    entrant.name
-                ),
-            ));
-        }
+            .filter(|(i, _)| Some(*i as Slot) != except)
+            .map(|(_, e)| e.name.as_str());
+        let name =
+            crate::names::check(name, &crate::names::PLAYER, others).map_err(
+                |unfit| match unfit {
+                    crate::names::Unfit::Alike { .. } => Refusal::new(
+                        "name_taken",
+                        format!("{unfit}: every player of a game has a name of their own"),
+                    ),
+                    _ => Refusal::invalid(unfit.to_string()),
+                },
+            )?;
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
             return Err(Refusal::invalid("the lobby is full"));
         }
         Ok(name)
+    }
+
+    /// A prod of `slot`'s player at `now`, unless they were prodded less than the
+    /// operator's interval ago ([`crate::ProdLimit`]).
+    fn check_prod_interval(&self, slot: Slot, now: i64, limits: &Limits) -> Result<(), Refusal> {
+        let every = limits.prods.every_ms;
+        let Some(&last) = self.prodded.get(&slot) else {
+            return Ok(());
+        };
+        let next = last.saturating_add(every);
+        if now >= next {
+            return Ok(());
+        }
+        let name = self
+            .entrants
+            .get(slot as usize)
+            .map_or("this player", |e| e.name.as_str());
+        let wait_ms = next - now;
+        Err(Refusal::too_soon(
+            format!(
+                "{name} was prodded {}: a player is prodded at most once every {}; try again in {}",
+                ago((now - last).max(0)),
+                minutes(every),
+                minutes(wait_ms)
+            ),
+            (wait_ms as u64).div_ceil(1000),
+        ))
     }
 
     /// The event's kind: `lobby.joined`, `pro.recorded`, ...
@@ -911,20 +930,32 @@ fn is_permutation(order: &[usize], len: usize) -> bool {
             .all(|&i| i < len && !std::mem::replace(&mut seen[i], true))
 }
 
-/// A moderation's reason: required, at most [`MAX_REASON`] characters.
+/// A moderation's reason, by the one rule for reasons ([`crate::names::reason`]):
+/// required, at most [`MAX_REASON`] characters.
 fn moderation_reason(reason: &str) -> Result<String, Refusal> {
-    let reason = crate::names::tidy(reason);
-    if reason.is_empty() {
-        return Err(Refusal::invalid(
-            "a moderation needs a reason: the players are told it",
-        ));
+    crate::names::reason(reason, MAX_REASON).map_err(|unfit| match unfit {
+        crate::names::Unfit::Blank { .. } => Refusal::invalid(
+            "a moderation needs a reason, in visible characters: the players are told it",
+        ),
+        _ => Refusal::invalid(unfit.to_string()),
+    })
+}
+
+/// A duration in whole minutes, rounded up: "60 minutes", "a minute".
+fn minutes(ms: i64) -> String {
+    match (ms.max(0) as u64).div_ceil(60_000) {
+        0 | 1 => "a minute".to_string(),
+        n => format!("{n} minutes"),
     }
-    if reason.chars().count() > MAX_REASON {
-        return Err(Refusal::invalid(format!(
-            "a reason is at most {MAX_REASON} characters"
-        )));
+}
+
+/// How long ago, for people: "less than a minute ago", "5 minutes ago".
+fn ago(ms: i64) -> String {
+    match ms / 60_000 {
+        0 => "less than a minute ago".to_string(),
+        1 => "a minute ago".to_string(),
+        n => format!("{n} minutes ago"),
     }
-    Ok(reason)
 }
 
 /// A time (ms since 1970) as `2026-11-25 19:30 UTC`.

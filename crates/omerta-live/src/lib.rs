@@ -24,6 +24,8 @@ pub mod pro;
 
 pub use audience::{Audience, Disclosure, Secret, Slot, Viewer};
 pub use hosted::{Actor, Command, Event, Hosted, LobbyEvent, Status};
+/// The server hands a night's budget and its stop signal to each command ([`Limits`]).
+pub use omerta_night::{Budget, Stop};
 
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
@@ -33,6 +35,9 @@ use serde_json::Value;
 pub struct Refusal {
     pub code: &'static str,
     pub message: String,
+    /// Seconds until the same command may be accepted, when only time stands in its way
+    /// (a limit per interval): the server's `Retry-After`.
+    pub retry_after: Option<u64>,
 }
 
 impl Refusal {
@@ -40,6 +45,15 @@ impl Refusal {
         Refusal {
             code,
             message: message.into(),
+            retry_after: None,
+        }
+    }
+
+    /// Too soon: the command may be sent again in `seconds` (code `rate_limited`).
+    pub fn too_soon(message: impl Into<String>, seconds: u64) -> Refusal {
+        Refusal {
+            retry_after: Some(seconds),
+            ..Refusal::new("rate_limited", message)
         }
     }
 
@@ -78,12 +92,32 @@ pub struct Weight {
     pub text: Option<usize>,
 }
 
-/// What the server's operator lets one command cost. Not part of any event: replaying a
-/// game's events gives the same state whatever the limits.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What the server's operator lets one command cost, handed to each command as it is
+/// checked ([`Live::handle_within`]). Not part of any event, nor of a game's state:
+/// replaying a game's events gives the same state whatever the limits.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {
-    /// The work RAR may do to resolve one night ([`omerta_night::Budget`]).
+    /// The work RAR may do to resolve one night ([`omerta_night::Budget`]), and the
+    /// signal that ends it early when the server's deadline for the command passes.
     pub night: omerta_night::Budget,
+    /// How often the host may prod one player of a game.
+    pub prods: ProdLimit,
+}
+
+/// At most one prod per player of a game in `every_ms` milliseconds (the host's reminders
+/// are mailed: without a bound a host could flood a player's inbox).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ProdLimit {
+    pub every_ms: i64,
+}
+
+impl Default for ProdLimit {
+    /// One an hour.
+    fn default() -> ProdLimit {
+        ProdLimit {
+            every_ms: 3_600_000,
+        }
+    }
 }
 
 /// Who acts, as a rule set sees it.
@@ -124,9 +158,6 @@ pub trait Live: Sized + Clone {
     /// The state after the start events (before they are applied).
     fn empty() -> Self;
 
-    /// Takes the server's limits for the commands to come.
-    fn set_limits(&mut self, _limits: Limits) {}
-
     /// Folds one event into the state. Never fails: events were checked when emitted.
     fn apply(&mut self, event: &Self::Event);
 
@@ -137,6 +168,19 @@ pub trait Live: Sized + Clone {
         command: Self::Command,
         now: i64,
     ) -> Result<Vec<Emitted<Self::Event>>, Refusal>;
+
+    /// [`Live::handle`] within the server's limits for this command (a rule set whose
+    /// commands may search for long, as a forum night by RAR, takes them; the others need
+    /// none).
+    fn handle_within(
+        &self,
+        role: Role,
+        command: Self::Command,
+        now: i64,
+        _limits: &Limits,
+    ) -> Result<Vec<Emitted<Self::Event>>, Refusal> {
+        self.handle(role, command, now)
+    }
 
     /// What checking the command may cost (see [`Weight`]).
     fn weigh(_command: &Self::Command) -> Weight {

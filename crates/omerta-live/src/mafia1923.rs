@@ -891,11 +891,18 @@ impl Game1923 {
         let phase = self.open_phase()?;
         let p = self.player(s)?;
         self.must_be_in_play(p)?;
+        // Optional; when given, by the one rule for reasons.
+        let reason = if reason.trim().is_empty() {
+            String::new()
+        } else {
+            crate::names::reason(&reason, crate::hosted::MAX_REASON)
+                .map_err(|unfit| Refusal::invalid(unfit.to_string()))?
+        };
         Ok(vec![
             emit(Event1923::Exiled {
                 phase: phase.to_string(),
                 slot: slot(p),
-                reason: reason.trim().to_string(),
+                reason,
             }),
             // The seed announces publicly only "deaths, poisonings, and being cured from
             // poison": the exiled player is told, nobody else (M67, M80).

@@ -9,9 +9,182 @@
 //! text around it is drawn ([`invisible`]): controls, format characters (zero-width
 //! spaces and joiners, right-to-left overrides), line separators, private-use and
 //! unassigned code points, and the other default-ignorable code points.
+//!
+//! One function decides whether a name may be taken: [`check`], with the [`Rule`] of what
+//! the name is for and the names already there. Every place that takes a name (a sign-up,
+//! a tournament's registration, an upload, a seat, a replacement) asks it, so that a name
+//! one of them accepts is never refused by another later. Free text a moderator writes for
+//! the players (a reason) has its own one function, [`reason`].
 
 use unicode_normalization::UnicodeNormalization;
 use unicode_properties::{GeneralCategory, UnicodeGeneralCategory};
+
+/// What a name is for: how long it is, and whether only plain characters may be used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The name in a sentence: "a player's name".
+    pub what: &'static str,
+    /// The fewest and most characters, once tidied.
+    pub least: usize,
+    pub most: usize,
+    /// Only letters, digits, spaces and `_ - .`: a name typed to sign in with.
+    pub plain: bool,
+}
+
+/// A player's name in a game, a seat a host types, a tournament's guest, an uploaded
+/// record's player: whatever ends up seated at a table.
+pub const PLAYER: Rule = Rule {
+    what: "a player's name",
+    least: 1,
+    most: 40,
+    plain: false,
+};
+
+/// An account's name: fewer characters than a player's, since it is seated as one too.
+pub const ACCOUNT: Rule = Rule {
+    what: "an account's name",
+    least: 2,
+    most: 32,
+    plain: true,
+};
+
+/// A game's title.
+pub const TITLE: Rule = Rule {
+    what: "a title",
+    least: 1,
+    most: 120,
+    plain: false,
+};
+
+/// A tournament event's name, as a Pro record carries it (its `event`).
+pub const EVENT: Rule = Rule {
+    what: "an event's name",
+    least: 1,
+    most: 80,
+    plain: false,
+};
+
+/// Why a name (or a reason) is refused; [`std::fmt::Display`] says it in a sentence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// Too short or too long, once tidied.
+    Length {
+        what: &'static str,
+        least: usize,
+        most: usize,
+    },
+    /// An invisible or control character.
+    Invisible { what: &'static str, c: char },
+    /// A character that changes the direction of the text around it.
+    Reordering { what: &'static str, c: char },
+    /// A character a plain name ([`Rule::plain`]) may not hold.
+    Character { what: &'static str, c: char },
+    /// Too like a name already there to tell apart.
+    Alike { name: String, other: String },
+    /// No visible character at all.
+    Blank { what: &'static str },
+}
+
+impl std::fmt::Display for Unfit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unfit::Length { what, least, most } => {
+                write!(f, "{what} is {least} to {most} characters long")
+            }
+            Unfit::Invisible { what, c } => write!(
+                f,
+                "{what} has no invisible or control characters (U+{:04X} is one)",
+                *c as u32
+            ),
+            Unfit::Reordering { what, c } => write!(
+                f,
+                "{what} has no character that changes the direction of the text around it (U+{:04X} is one)",
+                *c as u32
+            ),
+            Unfit::Character { what, c } => write!(
+                f,
+                "{what} is made of letters, digits, spaces, '_', '-' and '.' ({c:?} is none of them)"
+            ),
+            Unfit::Alike { name, other } => {
+                write!(f, "{name:?} is too like {other:?} to tell apart")
+            }
+            Unfit::Blank { what } => write!(f, "{what} needs a visible character"),
+        }
+    }
+}
+
+/// The one rule for a name: tidied, of the rule's length, nothing invisible or reordering
+/// (nor, for a plain name, anything but letters, digits, spaces and `_ - .`), and not
+/// [`alike`] any of the names `there`. The name as it is kept, or why not.
+pub fn check<'a>(
+    name: &str,
+    rule: &Rule,
+    there: impl IntoIterator<Item = &'a str>,
+) -> Result<String, Unfit> {
+    let name = tidy(name);
+    let count = name.chars().count();
+    if count < rule.least || count > rule.most {
+        return Err(Unfit::Length {
+            what: rule.what,
+            least: rule.least,
+            most: rule.most,
+        });
+    }
+    if let Some(c) = first_invisible(&name) {
+        return Err(Unfit::Invisible { what: rule.what, c });
+    }
+    if rule.plain {
+        if let Some(c) = name
+            .chars()
+            .find(|c| !(c.is_alphanumeric() || " _-.".contains(*c)))
+        {
+            return Err(Unfit::Character { what: rule.what, c });
+        }
+    }
+    if let Some(other) = there.into_iter().find(|other| alike(other, &name)) {
+        return Err(Unfit::Alike {
+            name,
+            other: other.to_string(),
+        });
+    }
+    Ok(name)
+}
+
+/// The one rule for a reason (a moderation's, a ruling's, a ban's): tidied, 1 to `most`
+/// characters with at least one visible, no control character and none that changes the
+/// direction of the text around it. Unlike a name, a reason may hold the joiners and
+/// variation selectors emoji and some scripts are written with: they hide nothing inside
+/// visible text.
+pub fn reason(text: &str, most: usize) -> Result<String, Unfit> {
+    const WHAT: &str = "a reason";
+    let reason = tidy(text);
+    if !reason.chars().any(|c| !invisible(c) && !c.is_whitespace()) {
+        return Err(Unfit::Blank { what: WHAT });
+    }
+    if reason.chars().count() > most {
+        return Err(Unfit::Length {
+            what: WHAT,
+            least: 1,
+            most,
+        });
+    }
+    if let Some(c) = reason.chars().find(|c| reorders(*c)) {
+        return Err(Unfit::Reordering { what: WHAT, c });
+    }
+    if let Some(c) = reason.chars().find(|c| c.is_control()) {
+        return Err(Unfit::Invisible { what: WHAT, c });
+    }
+    Ok(reason)
+}
+
+/// The characters that change the direction of the text around them: the Unicode
+/// bidirectional marks, embeddings, overrides and isolates (UAX #9).
+fn reorders(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'
+    )
+}
 
 /// The name as it is kept and shown: trimmed, inner whitespace runs one space, NFC.
 pub fn tidy(name: &str) -> String {
@@ -50,7 +223,7 @@ fn prototype(name: &str) -> String {
 }
 
 /// Whether a character is invisible or reorders the text around it.
-pub fn invisible(c: char) -> bool {
+fn invisible(c: char) -> bool {
     let category = c.general_category();
     matches!(
         category,
@@ -79,7 +252,7 @@ pub fn invisible(c: char) -> bool {
 }
 
 /// The first invisible character of a name, for the refusal's message.
-pub fn first_invisible(name: &str) -> Option<char> {
+fn first_invisible(name: &str) -> Option<char> {
     name.chars().find(|c| invisible(*c))
 }
 

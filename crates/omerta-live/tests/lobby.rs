@@ -4,7 +4,9 @@
 use omerta_live::check::check_redaction;
 use omerta_live::hosted::{LobbyCommand, LOBBY_KINDS};
 use omerta_live::pro::{ProCommand, ProSetup, ProTable};
-use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, LobbyEvent, Status, Viewer};
+use omerta_live::{
+    Actor, Audience, Command, Emitted, Event, Hosted, Limits, LobbyEvent, Status, Viewer,
+};
 use proptest::prelude::*;
 use serde_json::json;
 use std::collections::BTreeSet;
@@ -540,4 +542,154 @@ proptest! {
         }
         prop_assert_eq!(replayed.entrants, s.game.entrants.clone());
     }
+}
+
+/// A Pro table of ten joined players, started at time 0.
+fn started() -> Session {
+    let mut s = Session::new();
+    for i in 0..10 {
+        s.lobby(Actor::account(10 + i), join(&format!("P{i}")))
+            .unwrap();
+    }
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::Start {
+            setup: ProSetup::default(),
+        },
+    )
+    .unwrap();
+    s
+}
+
+impl Session {
+    /// A lobby command at time `now` (milliseconds).
+    fn lobby_at(&mut self, now: i64, command: LobbyCommand<ProSetup>) -> Result<(), String> {
+        let events = self
+            .game
+            .handle(Actor::account(HOST), Command::Lobby(command), 3, now)
+            .map_err(|r| r.to_string())?;
+        for e in events {
+            self.game.apply(&e.event);
+            self.log.push(e);
+        }
+        Ok(())
+    }
+}
+
+fn prod(slot: u16, reason: &str) -> LobbyCommand<ProSetup> {
+    LobbyCommand::Prod {
+        slot,
+        reason: reason.to_string(),
+    }
+}
+
+#[test]
+fn a_player_is_prodded_at_most_once_in_the_interval() {
+    const MINUTE: i64 = 60_000;
+    let mut s = started();
+    let every = Limits::default().prods.every_ms;
+    assert_eq!(
+        every,
+        60 * MINUTE,
+        "one prod per player per hour by default"
+    );
+    s.lobby_at(MINUTE, prod(2, "your turn")).unwrap();
+    // Sixty more in a row: all refused, with when the next one may go.
+    for i in 1..=60 {
+        let refused = s.lobby_at(MINUTE + i * 500, prod(2, "again")).unwrap_err();
+        assert!(
+            refused.starts_with("rate_limited: P2 was prodded less than a minute ago"),
+            "{refused}"
+        );
+        assert!(refused.contains("try again in 60 minutes"), "{refused}");
+    }
+    // Another player is not held back by the first one's prods.
+    s.lobby_at(2 * MINUTE, prod(3, "your turn")).unwrap();
+    // An hour after the first prod, the same player may be prodded again.
+    s.lobby_at(MINUTE + every, prod(2, "still waiting"))
+        .unwrap();
+    let prods = s
+        .log
+        .iter()
+        .filter(|e| matches!(e.event, Event::Lobby(LobbyEvent::Prodded { .. })))
+        .count();
+    assert_eq!(prods, 3);
+    // The limit is the operator's, handed to each command: a game folded again keeps to
+    // the limit it is given.
+    let replayed = Game::replay(s.log.iter().map(|e| &e.event)).unwrap();
+    let mut limits = Limits::default();
+    limits.prods.every_ms = MINUTE;
+    let again = replayed.handle_within(
+        Actor::account(HOST),
+        Command::Lobby(prod(2, "a minute later")),
+        3,
+        MINUTE + every + MINUTE,
+        &limits,
+    );
+    assert!(again.is_ok(), "{again:?}");
+}
+
+#[test]
+fn reasons_of_nothing_visible_or_with_bidi_controls_are_refused() {
+    let mut s = started();
+    for reason in [
+        "\u{200B}\u{200B}",
+        "\u{2060}",
+        "\u{FEFF} \u{200D}",
+        "be active \u{202E}won",
+        "\u{2066}isolated\u{2069}",
+        "a\u{0}b",
+    ] {
+        let refused = s.lobby_at(1, prod(2, reason)).unwrap_err();
+        assert!(
+            refused.starts_with("invalid_command: a"),
+            "{reason:?}: {refused}"
+        );
+        assert!(refused.contains("reason"), "{reason:?}: {refused}");
+    }
+    // Emoji are written with joiners and variation selectors: those stay.
+    s.lobby_at(
+        1,
+        prod(2, "be active \u{2764}\u{FE0F} \u{1F468}\u{200D}\u{1F469}"),
+    )
+    .unwrap();
+}
+
+#[test]
+fn one_rule_decides_every_name() {
+    use omerta_live::names::{self, Unfit, PLAYER};
+    // Length, invisible characters, bidi controls and look-alikes, against the names there.
+    let there = ["Player I", "Anna"];
+    assert_eq!(
+        names::check("  Ann  Lee ", &PLAYER, there),
+        Ok("Ann Lee".to_string())
+    );
+    assert!(
+        matches!(names::check("Player L", &PLAYER, there), Err(Unfit::Alike { other, .. }) if other == "Player I")
+    );
+    assert!(matches!(
+        names::check("Аnna", &PLAYER, there),
+        Err(Unfit::Alike { .. })
+    ));
+    assert!(matches!(
+        names::check(&"x".repeat(41), &PLAYER, there),
+        Err(Unfit::Length { .. })
+    ));
+    assert!(matches!(
+        names::check("Za\u{200B}ra", &PLAYER, there),
+        Err(Unfit::Invisible { c: '\u{200B}', .. })
+    ));
+    assert!(matches!(
+        names::check("Eve\u{202E}lin", &PLAYER, there),
+        Err(Unfit::Invisible { c: '\u{202E}', .. })
+    ));
+    // Seating applies it: what is refused here is refused at a table too.
+    let mut s = Session::new();
+    s.lobby(Actor::account(HOST), seat_at("Player I", 0))
+        .unwrap();
+    let refused = s
+        .lobby(Actor::account(HOST), seat_at("Player L", 0))
+        .unwrap_err();
+    assert!(refused.starts_with("name_taken"), "{refused}");
+    assert!(refused.contains("too like \"Player I\""), "{refused}");
 }

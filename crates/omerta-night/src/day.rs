@@ -55,6 +55,6 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         recruited: Vec::new(),
         results: Vec::new(),
         explanations,
-        notes: Vec::new(),
+        ..Outcome::default()
     }
 }

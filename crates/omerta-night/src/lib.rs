@@ -17,28 +17,63 @@ pub mod outcome;
 mod rar;
 
 pub use ability::{Ability, Component};
+// Budget, Stop, Exhausted and Entangled are defined below.
 pub use document::{Error, Method, Night, Phase, Player, Problem, Sanity, Verdict, Vest};
 pub use outcome::{Explanation, Info, InfoResult, Node, Note, Outcome, Side};
 
-/// How much work resolving one night by RAR may take: the number of steps it may take
-/// (an argument judged, an argument or an attack learnt). RAR's search grows quickly with
+/// How much work resolving one night by RAR may take. RAR's search grows quickly with
 /// actions that block, redirect and swap one another in a loop; past the budget the night
-/// is refused ([`Entangled`]) rather than searched for minutes. A count, not a time, so
-/// that the same night gives the same answer on every machine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// is refused ([`Entangled`]) rather than searched for minutes or held in gigabytes.
+///
+/// Both bounds are counts, not readings of a clock or of the allocator, so the same night
+/// gives the same answer on every machine:
+///
+/// - `steps`: units of work, each a few tens of nanoseconds of one core: an argument
+///   judged, an attacker looked at, a route of an effect followed, a reason explained, a
+///   word of the chain read. A step costs the same whatever the night's size, so the
+///   budget bounds time on any night (issue 25: the blockade of 64 roleblockers, whose
+///   every argument has 63 attackers, once took 2.3 s within "a million steps").
+/// - `bytes`: the memory the search may keep (routes, the arguments learnt, remembered
+///   verdicts, the explanations' reasons), as the resolver counts it.
+///
+/// `stop`: the caller's way to end a search early (a server whose deadline passed); a
+/// search stopped is refused like one past its budget, and decides nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Budget {
     pub steps: u64,
+    pub bytes: u64,
+    pub stop: Stop,
 }
 
 impl Budget {
-    /// The default: under a second of work on one core of a small server (about half a
-    /// microsecond a step), and a few tens of megabytes of remembered verdicts at most.
-    /// 13 players who each block the next and swap two others take about 830,000 steps
-    /// (0.4 s); 14 of them would take 4.3 million and are refused. A night of a real game
-    /// takes a few thousand.
-    pub const DEFAULT: Budget = Budget { steps: 1_000_000 };
-    /// No limit: the search runs to its end, however long.
-    pub const UNLIMITED: Budget = Budget { steps: u64::MAX };
+    /// The default: about half a second of one core of a small server, whatever the shape
+    /// of the night, and 48 MiB (the whole `omerta night resolve` stays under 128 MiB). A
+    /// night of a real game takes a few thousand steps; the knot of 12 (players who each
+    /// block the next and swap the two after) resolves within it, the knot of 14 is refused.
+    pub const DEFAULT: Budget = Budget {
+        steps: 32_000_000,
+        bytes: 64 << 20,
+        stop: Stop::NEVER,
+    };
+    /// No limit: the search runs to its end, however long and large.
+    pub const UNLIMITED: Budget = Budget {
+        steps: u64::MAX,
+        bytes: u64::MAX,
+        stop: Stop::NEVER,
+    };
+
+    /// The default budget with another number of steps.
+    pub fn steps(steps: u64) -> Budget {
+        Budget {
+            steps,
+            ..Budget::DEFAULT
+        }
+    }
+
+    /// This budget, ended early when `stop` is raised.
+    pub fn stopped_by(self, stop: Stop) -> Budget {
+        Budget { stop, ..self }
+    }
 }
 
 impl Default for Budget {
@@ -47,26 +82,99 @@ impl Default for Budget {
     }
 }
 
-/// A night whose actions are entangled beyond the budget: the actions on the chain of
-/// arguments being judged when it ran out (document index, and in words).
+/// A signal to end a search early, raised by whoever started it, from any thread (the
+/// server raises it when its deadline for a command passes). The search looks at it every
+/// few thousand steps. Not a clock: a search that is not stopped gives the same answer
+/// whether or not it could have been.
+#[derive(Clone, Debug, Default)]
+pub struct Stop(Option<std::sync::Arc<std::sync::atomic::AtomicBool>>);
+
+impl Stop {
+    /// A signal never raised.
+    pub const NEVER: Stop = Stop(None);
+
+    /// A new signal, not raised yet.
+    pub fn new() -> Stop {
+        Stop(Some(Default::default()))
+    }
+
+    /// Ends the searches holding this signal (and their clones) at their next look.
+    pub fn raise(&self) {
+        if let Some(flag) = &self.0 {
+            flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+
+    pub fn raised(&self) -> bool {
+        self.0
+            .as_ref()
+            .is_some_and(|flag| flag.load(std::sync::atomic::Ordering::Relaxed))
+    }
+}
+
+/// Two signals are the same signal: a budget compares equal to its clones.
+impl PartialEq for Stop {
+    fn eq(&self, other: &Stop) -> bool {
+        match (&self.0, &other.0) {
+            (None, None) => true,
+            (Some(a), Some(b)) => std::sync::Arc::ptr_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
+impl Eq for Stop {}
+
+/// Which bound of the [`Budget`] a search reached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exhausted {
+    /// Its steps: the knot is too tangled to settle in time.
+    Steps,
+    /// Its memory: the knot has too many routes or arguments to hold.
+    Memory,
+    /// Its caller stopped it ([`Stop::raise`]).
+    Stopped,
+}
+
+/// A night whose actions are entangled beyond the budget: what ran out, and the actions on
+/// the chain of arguments (or the route) being followed when it did (document index, and
+/// in words).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entangled {
+    pub exhausted: Exhausted,
     pub steps: u64,
+    pub bytes: u64,
     pub actions: Vec<(usize, String)>,
 }
 
 impl std::fmt::Display for Entangled {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let actions: Vec<&str> = self.actions.iter().map(|(_, a)| a.as_str()).collect();
-        write!(
-            f,
-            "these actions block, redirect or swap one another in a loop too large to settle \
-             by Reasonable Action Resolution within its budget of {} steps: {}. Settle the \
-             night by the ordered method, or rule on these actions as the host and resolve \
-             it by hand",
-            self.steps,
-            actions.join("; ")
-        )
+        let advice = "Settle the night by the ordered method, or rule on these actions as the \
+                      host and resolve it by hand";
+        match self.exhausted {
+            Exhausted::Stopped => write!(
+                f,
+                "resolving the night was stopped before it finished, and nothing was decided; \
+                 it was following these actions: {}",
+                actions.join("; ")
+            ),
+            Exhausted::Steps => write!(
+                f,
+                "these actions block, redirect or swap one another in a loop too large to settle \
+                 by Reasonable Action Resolution within its budget of {} steps: {}. {advice}",
+                self.steps,
+                actions.join("; ")
+            ),
+            Exhausted::Memory => write!(
+                f,
+                "these actions block, redirect or swap one another in a loop too large to settle \
+                 by Reasonable Action Resolution within its budget of {} MiB of memory: {}. \
+                 {advice}",
+                self.bytes >> 20,
+                actions.join("; ")
+            ),
+        }
     }
 }
 
@@ -160,6 +268,21 @@ pub fn resolve_exhaustively(night: &Night, explain: bool) -> Outcome {
     };
     outcome.notes = notes;
     outcome
+}
+
+/// [`resolve_within`] by RAR, with the steps and bytes the search counted: how the budget
+/// is calibrated (`examples/calibrate.rs`) and what the benchmarks report.
+#[doc(hidden)]
+pub fn resolve_counted(
+    night: &Night,
+    explain: bool,
+    budget: Budget,
+) -> (Result<Outcome, Entangled>, u64, u64) {
+    let (night, _) = one_kill_a_faction(night);
+    let resolver = rar::Resolver::new(&night, budget);
+    let answer = resolver.outcome_within(explain);
+    let (steps, bytes) = resolver.counted();
+    (answer, steps, bytes)
 }
 
 /// Reads, validates and resolves a night document (unbounded).

@@ -285,7 +285,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         recruited: names(&recruited),
         results,
         explanations,
-        notes: Vec::new(),
+        ..Outcome::default()
     }
 }
 

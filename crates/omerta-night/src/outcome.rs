@@ -108,6 +108,9 @@ pub struct Outcome {
     pub explanations: Vec<Explanation>,
     /// For the host: actions set aside before the night was resolved.
     pub notes: Vec<Note>,
+    /// Why the explanations asked for are not given (a night decided within its budget
+    /// whose reasons would not fit in it).
+    pub unexplained: Option<String>,
 }
 
 impl InfoResult {
@@ -228,6 +231,9 @@ impl Outcome {
                 .map(|n| json!({"action": n.action, "note": n.text}))
                 .collect();
         }
+        if let Some(why) = &self.unexplained {
+            v["unexplained"] = json!(why);
+        }
         if !self.explanations.is_empty() {
             v["explanations"] = self
                 .explanations
@@ -261,6 +267,9 @@ impl Outcome {
             for n in &self.notes {
                 let _ = writeln!(out, "  actions[{}]: {}", n.action, n.text);
             }
+        }
+        if let Some(why) = &self.unexplained {
+            let _ = writeln!(out, "\nWhy: {why}.");
         }
         for e in &self.explanations {
             let _ = writeln!(

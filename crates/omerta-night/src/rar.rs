@@ -34,29 +34,40 @@
 use crate::ability::{Ability, Component};
 use crate::document::{Action, Night, PlayerId, Vest};
 use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
-use crate::{Budget, Entangled};
+use crate::{Budget, Entangled, Exhausted};
 
-/// A route an action's effect can take: the targets along the way and the movers that
-/// moved it (`points[0]` is the submitted target; mover `path[i]` takes it from
-/// `points[i]` to `points[i + 1]`).
+/// A route an action's effect can take, as a node of the tree of its routes: the
+/// submitted target is the root, and each longer route extends a shorter one by one move.
+/// A node holds only what is new at its point, so that a night of crossing movers with
+/// thousands of routes, each dozens of moves long, is held in kilobytes per route rather
+/// than in copies of every route's whole way (issue 25: a knot of 30 held 3 GiB).
 #[derive(Clone, Debug)]
 struct Landing {
-    points: Vec<PlayerId>,
-    path: Vec<usize>,
-    /// The movers that may move the effect at each point (`available[k]` at
-    /// `points[k]`): those that apply there and had no earlier chance on this route
-    /// (ruling N4: a mover gets one chance, at the first point where it applies).
-    available: Vec<Vec<usize>>,
+    /// The route this one extends, and the mover that took the effect from that route's
+    /// end to `point`; `None` for the submitted target.
+    from: Option<(u32, usize)>,
+    /// Where the effect is at the end of this route.
+    point: PlayerId,
+    /// How many moves the route has.
+    depth: usize,
+    /// The movers that may move the effect here: those that apply at `point` and had no
+    /// earlier chance on this route (ruling N4: a mover gets one chance, at the first
+    /// point where it applies).
+    available: Box<[usize]>,
     /// The longer routes: (mover, landing index).
     children: Vec<(usize, usize)>,
 }
 
 impl Landing {
     fn target(&self) -> PlayerId {
-        *self
-            .points
-            .last()
-            .expect("a landing has its submitted target")
+        self.point
+    }
+
+    /// What one route costs to keep, as the memory budget counts it: the node (twice: the
+    /// list of routes grows by doubling), its movers, its place among its parent's
+    /// children and in the indexes by player, and its turn in the queue.
+    fn bytes(&self) -> usize {
+        2 * std::mem::size_of::<Landing>() + self.available.len() * 16 + 96
     }
 }
 
@@ -69,7 +80,10 @@ enum Arg {
     Intercept(usize, usize, usize, usize, PlayerId),
 }
 
+mod meter;
 mod search;
+
+use meter::Meter;
 
 /// The actions along the current chain of arguments (rule 4).
 struct Chain {
@@ -96,20 +110,13 @@ impl Chain {
     }
 }
 
-/// A cap on the routes one action's effect can take, so that a pathological night of
-/// crossing bus drivers stays tractable. Well past anything a real night holds.
-const MAX_LANDINGS: usize = 4096;
-
 /// A cap on the reasons one explanation prints; past it the verdicts are still computed.
 const MAX_EXPLAINED_REASONS: usize = 2000;
 
 pub(crate) struct Resolver<'n> {
     night: &'n Night,
-    /// Arguments judged so far, and how many may be (the night's [`crate::Budget`]).
-    work: std::cell::Cell<u64>,
-    limit: u64,
-    /// The actions on the chain when the budget ran out: the knot too large to settle.
-    knot: std::cell::RefCell<Option<Vec<usize>>>,
+    /// What the search has spent of the night's [`crate::Budget`].
+    meter: Meter,
     landings: Vec<Vec<Landing>>,
     /// For each player, the (action, landing) of blocking actions that may land there.
     blocks_on: Vec<Vec<(usize, usize)>>,
@@ -140,6 +147,7 @@ impl<'n> Resolver<'n> {
     pub(crate) fn new(night: &'n Night, budget: Budget) -> Resolver<'n> {
         let n = night.players.len();
         let actions = &night.actions;
+        let meter = Meter::new(budget);
         let mut movers_by_player: Vec<Vec<usize>> = vec![Vec::new(); n];
         for (m, action) in actions.iter().enumerate() {
             if !action.ability.moves_others() {
@@ -152,10 +160,10 @@ impl<'n> Resolver<'n> {
                 }
             }
         }
-        let landings: Vec<Vec<Landing>> = actions
-            .iter()
-            .map(|a| landings_of(a, actions, &movers_by_player))
-            .collect();
+        let mut landings: Vec<Vec<Landing>> = Vec::with_capacity(actions.len());
+        for a in 0..actions.len() {
+            landings.push(landings_of(a, actions, &movers_by_player, &meter));
+        }
         let mut blocks_on = vec![Vec::new(); n];
         let mut protections_on = vec![Vec::new(); n];
         let mut guards_on = vec![Vec::new(); n];
@@ -193,9 +201,7 @@ impl<'n> Resolver<'n> {
         }
         Resolver {
             night,
-            work: std::cell::Cell::new(0),
-            limit: budget.steps,
-            knot: std::cell::RefCell::new(None),
+            meter,
             landings,
             blocks_on,
             protections_on,
@@ -222,13 +228,53 @@ impl<'n> Resolver<'n> {
         self.night.name(p)
     }
 
+    /// The routes of action `a` that route `l` extends, from the submitted target to `l`
+    /// itself: the `k`-th is where the effect is after `k` moves.
+    fn route(&self, a: usize, l: usize) -> Vec<usize> {
+        let mut route = Vec::with_capacity(self.landings[a][l].depth + 1);
+        let mut at = Some(l);
+        while let Some(here) = at {
+            route.push(here);
+            at = self.landings[a][here]
+                .from
+                .map(|(parent, _)| parent as usize);
+        }
+        route.reverse();
+        route
+    }
+
+    /// The movers that moved `a`'s effect along route `l`, in order.
+    fn path(&self, a: usize, l: usize) -> Vec<usize> {
+        let mut path: Vec<usize> = Vec::with_capacity(self.landings[a][l].depth);
+        let mut at = self.landings[a][l].from;
+        while let Some((parent, mover)) = at {
+            path.push(mover);
+            at = self.landings[a][parent as usize].from;
+        }
+        path.reverse();
+        path
+    }
+
+    /// Where `a`'s effect is after `k` moves along route `l`, and the movers that may
+    /// move it there.
+    fn point(&self, a: usize, l: usize, k: usize) -> &Landing {
+        let mut at = l;
+        while self.landings[a][at].depth > k {
+            at = self.landings[a][at]
+                .from
+                .expect("a route deeper than k has a parent")
+                .0 as usize;
+        }
+        &self.landings[a][at]
+    }
+
     /// The actions an argument stands on (for rule 4).
     fn actions_of(&self, arg: Arg) -> Vec<usize> {
         match arg {
             Arg::Land(a, l) | Arg::Harm(a, l, _) => {
-                let mut acts = Vec::with_capacity(1 + self.landings[a][l].path.len());
+                let mut acts = Vec::with_capacity(1 + self.landings[a][l].depth);
                 acts.push(a);
-                acts.extend_from_slice(&self.landings[a][l].path);
+                acts.extend(self.path(a, l));
                 acts
             }
             Arg::Step(_, _, _, m) | Arg::Acts(m) => vec![m],
@@ -284,18 +330,21 @@ impl<'n> Resolver<'n> {
                             .map(|&c| Arg::Land(c, 0)),
                     );
                 }
-                for (k, &mover) in landing.path.iter().enumerate() {
+                let route = self.route(a, l);
+                for pair in route.windows(2) {
+                    let (at, next) = (&self.landings[a][pair[0]], &self.landings[a][pair[1]]);
+                    let mover = next.from.expect("a longer route has its mover").1;
                     // A mover on the way was blocked, or another mover acted there too.
                     self.blocks_on_actor_of(mover, &mut out);
-                    for &other in &landing.available[k] {
+                    for &other in at.available.iter() {
                         if other != mover {
                             out.push(Arg::Acts(other));
                         }
                     }
                 }
                 // A mover takes the effect away from where it would land.
-                let end = landing.path.len();
-                for &m in &landing.available[end] {
+                let end = landing.depth;
+                for &m in landing.available.iter() {
                     out.push(Arg::Step(a, l, end, m));
                 }
                 // Protection stops the harm, unless it is a strongman's kill on its victim
@@ -334,7 +383,7 @@ impl<'n> Resolver<'n> {
             }
             Arg::Step(a, l, k, mover) => {
                 self.blocks_on_actor_of(mover, &mut out);
-                for &other in &self.landings[a][l].available[k] {
+                for &other in self.point(a, l, k).available.iter() {
                     if other != mover {
                         out.push(Arg::Acts(other));
                     }
@@ -347,28 +396,27 @@ impl<'n> Resolver<'n> {
         out
     }
 
-    /// Counts one more argument judged; false once the budget is spent, and then the
-    /// search only unwinds (its verdicts no longer matter: the night is refused).
-    fn spend(&self, chain: &Chain) -> bool {
-        let work = self.work.get().saturating_add(1);
-        self.work.set(work);
-        if work <= self.limit {
-            return true;
-        }
-        let mut knot = self.knot.borrow_mut();
-        if knot.is_none() {
-            *knot = Some(
-                (0..chain.holds.len())
-                    .filter(|a| chain.holds[*a] > 0)
-                    .collect(),
-            );
-        }
-        false
+    /// Counts `steps` more of work done with `chain` as it is; false once the budget is
+    /// spent, and then the search only unwinds (its verdicts no longer matter: the night
+    /// is refused). The knot, if it runs out here, is the chain's actions.
+    fn spend(&self, steps: u64, chain: &Chain) -> bool {
+        self.meter.spend(steps, || Self::knot(chain))
+    }
+
+    /// Counts `bytes` more kept, as [`Resolver::spend`] counts work.
+    fn hold(&self, bytes: usize, chain: &Chain) -> bool {
+        self.meter.hold(bytes, || Self::knot(chain))
+    }
+
+    fn knot(chain: &Chain) -> Vec<usize> {
+        (0..chain.holds.len())
+            .filter(|a| chain.holds[*a] > 0)
+            .collect()
     }
 
     /// Whether the budget has run out (the night will be refused).
     fn spent(&self) -> bool {
-        self.work.get() > self.limit
+        self.meter.spent()
     }
 
     fn new_chain(&self) -> Chain {
@@ -396,7 +444,7 @@ impl<'n> Resolver<'n> {
         let mut l = 0;
         loop {
             let landing = &self.landings[a][l];
-            let k = landing.path.len();
+            let k = landing.depth;
             let mut candidates: Vec<(usize, usize)> = landing.children.clone();
             candidates.sort_by_key(|&(m, _)| self.rank[m]);
             let acts = self.actions_of(Arg::Land(a, l));
@@ -539,41 +587,92 @@ impl<'n> Resolver<'n> {
 
     /// The outcome, or the knot of actions that the budget could not settle.
     pub(crate) fn outcome_within(&self, explain: bool) -> Result<Outcome, Entangled> {
-        let outcome = self.outcome(explain);
-        match self.knot.borrow_mut().take() {
-            None => Ok(outcome),
-            Some(knot) => Err(Entangled {
-                steps: self.limit,
-                actions: knot
-                    .iter()
-                    .map(|&a| {
-                        let action = self.action(a);
-                        let mut text = format!(
-                            "{}'s {} on {}",
-                            self.name(action.actor),
-                            action.ability.name(),
-                            self.name(action.target)
-                        );
-                        if let Some(second) = action.second {
-                            text.push_str(&format!(" and {}", self.name(second)));
-                        }
-                        (action.index, text)
-                    })
-                    .collect(),
-            }),
+        // The night is decided first, without its reasons: a night whose decision fits
+        // the budget is never refused for the length of its explanation (issue 25: the
+        // server asked for reasons, which took ten times the work and memory of the
+        // decision, and refused nights the command line settles).
+        let mut chain = self.new_chain();
+        let walked = if self.spent() {
+            None // Its routes did not fit: nothing to judge.
+        } else {
+            Some(self.walk_all(&mut chain))
+        };
+        let mut outcome = match &walked {
+            Some(walked) if !self.spent() => self.outcome(walked, &mut chain),
+            _ => Outcome::default(),
+        };
+        if let Some((exhausted, knot)) = self.meter.take() {
+            drop(outcome);
+            let budget = self.meter.budget();
+            return Err(Entangled {
+                exhausted,
+                steps: budget.steps,
+                bytes: budget.bytes,
+                actions: self.named(knot),
+            });
         }
+        // The reasons, within what is left of the same budget.
+        if let (true, Some(walked)) = (explain, &walked) {
+            outcome.explanations = self.explanations(walked);
+            if let Some((exhausted, _)) = self.meter.take() {
+                outcome.explanations = Vec::new();
+                outcome.unexplained = Some(self.unexplained(exhausted));
+            }
+        }
+        Ok(outcome)
     }
 
-    fn outcome(&self, explain: bool) -> Outcome {
+    /// Why the reasons of a night decided within its budget are not given.
+    fn unexplained(&self, exhausted: Exhausted) -> String {
+        let budget = self.meter.budget();
+        let bound = match exhausted {
+            Exhausted::Steps => format!("its budget of {} steps", budget.steps),
+            Exhausted::Memory => format!("its budget of {} MiB of memory", budget.bytes >> 20),
+            Exhausted::Stopped => "the time it was given".to_string(),
+        };
+        format!(
+            "the reasons are not given: explaining them would take more than {bound}, \
+             although the night was decided within it (the outcome above stands). Ask with a \
+             larger budget to read them"
+        )
+    }
+
+    /// The steps and bytes the search has counted (for benchmarks and calibration).
+    pub(crate) fn counted(&self) -> (u64, u64) {
+        self.meter.counted()
+    }
+
+    /// Actions by their index in the document and in words ("A's swap on B and C").
+    fn named(&self, mut actions: Vec<usize>) -> Vec<(usize, String)> {
+        actions.sort_unstable();
+        actions.dedup();
+        actions
+            .iter()
+            .map(|&a| {
+                let action = self.action(a);
+                let mut text = format!(
+                    "{}'s {} on {}",
+                    self.name(action.actor),
+                    action.ability.name(),
+                    self.name(action.target)
+                );
+                if let Some(second) = action.second {
+                    text.push_str(&format!(" and {}", self.name(second)));
+                }
+                (action.index, text)
+            })
+            .collect()
+    }
+
+    /// The night's decisions: deaths, recruitments, information results.
+    fn outcome(&self, walked: &Walked, chain: &mut Chain) -> Outcome {
         let night = self.night;
-        let mut chain = self.new_chain();
-        let walked = self.walk_all(&mut chain);
         let mut deaths: Vec<String> = (0..night.players.len())
             .filter(|&p| {
                 let standing = self
-                    .harms(p, &walked)
+                    .harms(p, walked)
                     .into_iter()
-                    .filter(|r| self.holds(*r, &mut chain))
+                    .filter(|r| self.holds(*r, chain))
                     .count();
                 self.dies_with(p, standing)
             })
@@ -584,7 +683,7 @@ impl<'n> Resolver<'n> {
         for (a, action) in night.actions.iter().enumerate() {
             if action.ability.has(Component::Recruit) {
                 for &l in &walked.landings[a] {
-                    if self.holds(Arg::Land(a, l), &mut chain) {
+                    if self.holds(Arg::Land(a, l), chain) {
                         recruited.push(self.name(self.landings[a][l].target()).to_owned());
                     }
                 }
@@ -594,19 +693,13 @@ impl<'n> Resolver<'n> {
         recruited.dedup();
         let results = (0..night.actions.len())
             .filter(|&a| night.actions[a].ability.informs())
-            .map(|a| self.information(a, &walked, &mut chain))
+            .map(|a| self.information(a, walked, chain))
             .collect();
-        let explanations = if explain {
-            self.explanations(&walked)
-        } else {
-            Vec::new()
-        };
         Outcome {
             deaths,
             recruited,
             results,
-            explanations,
-            notes: Vec::new(),
+            ..Outcome::default()
         }
     }
 
@@ -676,11 +769,14 @@ impl<'n> Resolver<'n> {
         let mut out = Vec::new();
         let mut chain = self.new_chain();
         for p in 0..self.night.players.len() {
+            if self.spent() {
+                return out;
+            }
             // Every route by which a kill (or a visit to a gun owner) could reach p, as
             // the seed asks of each player; a route the effect did not take is answered
             // by where it went.
             let harms = self.candidate_harms(p);
-            if harms.is_empty() {
+            if harms.is_empty() || !self.spend(harms.len() as u64, &chain) {
                 continue;
             }
             let mut budget = MAX_EXPLAINED_REASONS;
@@ -747,6 +843,9 @@ impl<'n> Resolver<'n> {
             if !(action.ability.informs() || action.ability.has(Component::Recruit)) {
                 continue;
             }
+            if self.spent() {
+                return out;
+            }
             let mut budget = MAX_EXPLAINED_REASONS;
             let reasons: Vec<Node> = walked.landings[a]
                 .iter()
@@ -786,7 +885,12 @@ impl<'n> Resolver<'n> {
         chain.push(&acts);
         let mut children = Vec::new();
         let mut stands = true;
-        if *budget == 0 {
+        // A reason explained is work and memory of the budget, as a reason judged is.
+        let afford = self.explain_step(&text, acts.len(), chain);
+        if !afford {
+            // The night will be refused: nothing more is explained.
+            stands = false;
+        } else if *budget == 0 {
             stands = self.stands(arg, chain);
             children.push(Node {
                 side: side.other(),
@@ -797,13 +901,22 @@ impl<'n> Resolver<'n> {
             });
         } else {
             *budget -= 1;
-            for attacker in self.attackers(arg) {
+            let attackers = self.attackers(arg);
+            self.spend(attackers.len() as u64, chain);
+            for attacker in attackers {
+                if self.spent() {
+                    break;
+                }
                 let attacker_acts = self.actions_of(attacker);
                 if chain.has_any(&attacker_acts) {
                     // Rule 4: this action is already in the chain; it has no effect here.
+                    let text = self.describe(attacker, arg);
+                    if !self.explain_step(&text, attacker_acts.len(), chain) {
+                        break;
+                    }
                     children.push(Node {
                         side: side.other(),
-                        text: self.describe(attacker, arg),
+                        text,
                         stands: false,
                         cut: true,
                         children: Vec::new(),
@@ -825,17 +938,24 @@ impl<'n> Resolver<'n> {
         }
     }
 
+    /// Counts a reason explained against the budget: the work of finding and writing it
+    /// (writing text costs far more than judging: a step for every two bytes) and the
+    /// memory it keeps. False once the budget is spent.
+    fn explain_step(&self, text: &str, actions: usize, chain: &Chain) -> bool {
+        self.spend(4 + actions as u64 + text.len() as u64 / 2, chain)
+            && self.hold(std::mem::size_of::<Node>() + text.len(), chain)
+    }
+
     fn via(&self, a: usize, l: usize) -> String {
-        let landing = &self.landings[a][l];
-        landing
-            .path
-            .iter()
-            .enumerate()
-            .map(|(k, &m)| {
+        self.route(a, l)
+            .windows(2)
+            .map(|pair| {
+                let (at, next) = (&self.landings[a][pair[0]], &self.landings[a][pair[1]]);
+                let m = next.from.expect("a longer route has its mover").1;
                 format!(
                     ", moved from {} to {} by {}'s {}",
-                    self.name(landing.points[k]),
-                    self.name(landing.points[k + 1]),
+                    self.name(at.point),
+                    self.name(next.point),
                     self.name(self.action(m).actor),
                     self.action(m).ability.name()
                 )
@@ -940,7 +1060,7 @@ impl<'n> Resolver<'n> {
                 }
             }
             Arg::Step(a, l, k, m) => {
-                let from = self.landings[a][l].points[k];
+                let from = self.point(a, l, k).point;
                 let mover = self.action(m);
                 let to = applies(mover, self.action(a).actor, from).unwrap_or(from);
                 format!(
@@ -957,14 +1077,14 @@ impl<'n> Resolver<'n> {
                 let mover = self.action(m);
                 // Where the two moves compete: the point of the route where m applies.
                 let (a, point) = match against {
-                    Arg::Step(a, l, k, _) => (a, self.landings[a][l].points[k]),
+                    Arg::Step(a, l, k, _) => (a, self.point(a, l, k).point),
                     Arg::Land(a, l) | Arg::Harm(a, l, _) => self.competing_at(a, l, m),
                     // The kill's route or the guard's, whichever m competes on.
                     Arg::Intercept(k, lk, g, lg, _) => {
-                        let on_kill = self.landings[k][lk]
-                            .available
+                        let on_kill = self
+                            .route(k, lk)
                             .iter()
-                            .any(|movers| movers.contains(&m));
+                            .any(|&at| self.landings[k][at].available.contains(&m));
                         if on_kill {
                             self.competing_at(k, lk, m)
                         } else {
@@ -990,13 +1110,12 @@ impl<'n> Resolver<'n> {
 
     /// The action and the point of its route `l` where mover `m` competes to move it.
     fn competing_at(&self, a: usize, l: usize, m: usize) -> (usize, PlayerId) {
-        let landing = &self.landings[a][l];
-        let k = landing
-            .available
+        let route = self.route(a, l);
+        let at = route
             .iter()
-            .position(|movers| movers.contains(&m))
-            .unwrap_or(0);
-        (a, landing.points[k])
+            .find(|&&at| self.landings[a][at].available.contains(&m))
+            .unwrap_or(&route[0]);
+        (a, self.landings[a][*at].point)
     }
 }
 
@@ -1024,16 +1143,21 @@ fn applies(m: &Action, actor: PlayerId, at: PlayerId) -> Option<PlayerId> {
 
 /// Every route the action's effect can take: its submitted target(s), then each mover
 /// that applies, each at most once, and only at the first point of the route where it
-/// applies (ruling N4). The first landing is the submitted target.
+/// applies (ruling N4). The first landing is the submitted target. Each route is work and
+/// memory of the budget: a night whose movers cross so often that their routes would not
+/// fit is refused (the meter is spent, and the routes stop growing), never cut silently.
 fn landings_of(
-    action: &Action,
+    a: usize,
     actions: &[Action],
     movers_by_player: &[Vec<usize>],
+    meter: &Meter,
 ) -> Vec<Landing> {
+    let action = &actions[a];
     let start = |target: PlayerId| Landing {
-        points: vec![target],
-        path: Vec::new(),
-        available: vec![Vec::new()],
+        from: None,
+        point: target,
+        depth: 0,
+        available: Box::new([]),
         children: Vec::new(),
     };
     if action.ability.moves_others() {
@@ -1047,40 +1171,66 @@ fn landings_of(
         return own;
     }
     let mut out = vec![start(action.target)];
-    // The movers that had a chance on the way to each landing (taken or not).
-    let mut had_chance: Vec<Vec<usize>> = vec![Vec::new()];
+    // The movers on the way to a route, with the action itself: the knot, if the routes
+    // run out of budget while this one grows.
+    let knot = |out: &[Landing], i: usize| {
+        let mut acts = vec![a];
+        let mut at = i;
+        while let Some((parent, mover)) = out[at].from {
+            acts.push(mover);
+            at = parent as usize;
+        }
+        acts
+    };
     let mut queue = vec![0];
     while let Some(i) = queue.pop() {
         let at = out[i].target();
+        // The movers that had a chance on the way here (taken or not): those available at
+        // an earlier point of this route.
+        let had_chance = |m: usize| {
+            let mut up = out[i].from;
+            while let Some((parent, _)) = up {
+                if out[parent as usize].available.contains(&m) {
+                    return true;
+                }
+                up = out[parent as usize].from;
+            }
+            false
+        };
         let mut here: Vec<usize> = movers_by_player[at]
             .iter()
             .chain(movers_by_player[action.actor].iter())
             .copied()
-            .filter(|m| {
-                !had_chance[i].contains(m) && applies(&actions[*m], action.actor, at).is_some()
-            })
+            .filter(|&m| applies(&actions[m], action.actor, at).is_some() && !had_chance(m))
             .collect();
         here.sort_unstable();
         here.dedup();
-        let last = out[i].available.len() - 1;
-        out[i].available[last] = here.clone();
+        let looked = movers_by_player[at].len() + movers_by_player[action.actor].len();
+        let cost = 1 + (looked * (out[i].depth + 1)) as u64;
+        if !meter.spend(cost, || knot(&out, i)) {
+            break;
+        }
+        out[i].available = here.clone().into_boxed_slice();
         for &m in &here {
-            if out.len() >= MAX_LANDINGS {
+            let next = applies(&actions[m], action.actor, at).expect("filtered on applying");
+            let child = Landing {
+                from: Some((i as u32, m)),
+                point: next,
+                depth: out[i].depth + 1,
+                available: Box::new([]),
+                children: Vec::new(),
+            };
+            // Its movers are not known yet: counted as many as here, a fair guess.
+            if !meter.hold(child.bytes() + here.len() * 8, || knot(&out, i)) {
                 break;
             }
-            let next = applies(&actions[m], action.actor, at).expect("filtered on applying");
-            let mut child = out[i].clone();
-            child.points.push(next);
-            child.path.push(m);
-            child.available.push(Vec::new());
-            child.children.clear();
-            let mut chance = had_chance[i].clone();
-            chance.extend_from_slice(&here);
             let index = out.len();
             out.push(child);
-            had_chance.push(chance);
             out[i].children.push((m, index));
             queue.push(index);
+        }
+        if meter.spent() {
+            break;
         }
     }
     out

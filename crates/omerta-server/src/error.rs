@@ -25,6 +25,16 @@ impl ApiError {
         }
     }
 
+    /// Whether this is a rule set's own refusal of a command (what the game's state
+    /// forbids), not the server's (busy, too slow, rate limits, a bad request).
+    pub fn is_the_games(&self) -> bool {
+        match self.status {
+            StatusCode::FORBIDDEN | StatusCode::CONFLICT => true,
+            StatusCode::UNPROCESSABLE_ENTITY => self.code != "too_slow",
+            _ => false,
+        }
+    }
+
     pub fn retry_after(mut self, seconds: u64) -> ApiError {
         self.retry_after = Some(seconds);
         self
@@ -46,6 +56,17 @@ impl ApiError {
         ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
     }
 
+    /// The database does not answer: nothing was changed, and a retry in a few seconds may
+    /// go through.
+    pub fn store_unavailable() -> ApiError {
+        ApiError::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "store_unavailable",
+            "the server's database is not answering; nothing was changed, try again in a few seconds",
+        )
+        .retry_after(5)
+    }
+
     pub fn internal(message: impl std::fmt::Display) -> ApiError {
         tracing::error!("internal error: {message}");
         ApiError::new(
@@ -60,6 +81,9 @@ impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = Json(json!({"error": {"code": self.code, "message": self.message}}));
         let mut response = (self.status, body).into_response();
+        if self.code == "store_unavailable" {
+            response.extensions_mut().insert(StoreUnavailable);
+        }
         if let Some(seconds) = self.retry_after {
             response
                 .headers_mut()
@@ -71,21 +95,31 @@ impl IntoResponse for ApiError {
 
 impl From<omerta_store::Error> for ApiError {
     fn from(error: omerta_store::Error) -> ApiError {
+        if error.is_unavailable() {
+            tracing::warn!("the store is unavailable: {error}");
+            return ApiError::store_unavailable();
+        }
         ApiError::internal(error)
     }
 }
+
+/// Marks a response that found the store unavailable, for the middleware that then answers
+/// every request at once until it answers again (`routes::store_health`).
+#[derive(Clone, Copy, Debug)]
+pub struct StoreUnavailable;
 
 impl From<omerta_live::Refusal> for ApiError {
     fn from(refusal: omerta_live::Refusal) -> ApiError {
         let status = match refusal.code {
             "forbidden" => StatusCode::FORBIDDEN,
+            "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
             _ => StatusCode::UNPROCESSABLE_ENTITY,
         };
         ApiError {
             status,
             code: refusal.code,
             message: refusal.message,
-            retry_after: None,
+            retry_after: refusal.retry_after,
         }
     }
 }

@@ -11,7 +11,8 @@
 
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiJson, ApiResult};
-use crate::games::{self, CommandBody};
+use crate::games::CommandBody;
+use crate::planned::Planned;
 use crate::web::standings::{
     finished_from_events, game_json, line_json, policy_json, ranked, standings, Finished, Standing,
     Tiebreak, FINISHED_KINDS,
@@ -33,10 +34,6 @@ pub const MAX_ROUNDS: i64 = 30;
 pub const MAX_TABLES: i64 = 50;
 /// The most players an event registers.
 pub const MAX_PLAYERS: usize = 1000;
-/// The longest event name (a Pro game's event name is at most 80 characters).
-const EVENT_NAME_CHARS: usize = 80;
-/// A guest's name: as a seat's name at a table (`omerta_live::hosted::MAX_NAME`).
-const GUEST_NAME_CHARS: usize = omerta_live::hosted::MAX_NAME;
 /// The most events listed.
 const EVENTS_LISTED: i64 = 200;
 
@@ -154,14 +151,31 @@ impl Loaded {
             .map(|p| p.number)
     }
 
-    /// The player already known by a name (their account's, or the guest name they
-    /// registered under), other than `except`.
-    fn known_as(&self, name: &str, except: Option<i64>) -> Option<&TournamentPlayer> {
-        let key = names::key(name);
-        self.players
+    /// A name a player is to be known by in the event (a guest's, or an account's being
+    /// registered or merged), by the one rule for names ([`names::check`]): what a table
+    /// of the event will seat, against every name the other players (all but `except`)
+    /// are known by. The name as kept; or why not, with the player it is too like.
+    fn fitting_name(
+        &self,
+        name: &str,
+        except: Option<i64>,
+    ) -> Result<String, (names::Unfit, Option<&TournamentPlayer>)> {
+        let others = self
+            .players
             .iter()
             .filter(|p| Some(p.number) != except)
-            .find(|p| aliases(p).any(|alias| names::key(alias) == key))
+            .flat_map(aliases);
+        names::check(name, &names::PLAYER, others).map_err(|unfit| {
+            let player = match &unfit {
+                names::Unfit::Alike { other, .. } => self
+                    .players
+                    .iter()
+                    .filter(|p| Some(p.number) != except)
+                    .find(|p| aliases(p).any(|alias| alias == other)),
+                _ => None,
+            };
+            (unfit, player)
+        })
     }
 }
 
@@ -217,27 +231,10 @@ fn organiser<'a>(caller: &'a Caller, event: &Tournament) -> ApiResult<&'a Accoun
     }
 }
 
-/// A name typed for an event or a guest: tidied, of 1 (2 for a person) to `most`
-/// characters, nothing invisible.
-fn check_name(text: &str, what: &str, least: usize, most: usize) -> ApiResult<String> {
-    let name = names::tidy(text);
-    let count = name.chars().count();
-    if count < least || count > most {
-        return Err(unprocessable(
-            "invalid_name",
-            format!("{what} is {least} to {most} characters long"),
-        ));
-    }
-    if let Some(c) = names::first_invisible(&name) {
-        return Err(unprocessable(
-            "invalid_name",
-            format!(
-                "{what} has no invisible or control characters (U+{:04X} is one)",
-                c as u32
-            ),
-        ));
-    }
-    Ok(name)
+/// An event's name, by the one rule for names ([`names::EVENT`]: as a Pro record carries it).
+fn check_event_name(text: &str) -> ApiResult<String> {
+    names::check(text, &names::EVENT, [])
+        .map_err(|unfit| unprocessable("invalid_name", unfit.to_string()))
 }
 
 /// The account of this name, or why not.
@@ -295,7 +292,7 @@ fn check_range(value: i64, most: i64, what: &str) -> ApiResult<()> {
 
 /// Creates an event organised by `account`; its id.
 pub(crate) async fn create(state: &AppState, account: &Account, body: &NewEvent) -> ApiResult<i64> {
-    let name = check_name(&body.name, "an event's name", 1, EVENT_NAME_CHARS)?;
+    let name = check_event_name(&body.name)?;
     check_range(body.rounds, MAX_ROUNDS, "rounds")?;
     check_range(body.tables, MAX_TABLES, "tables")?;
     let policy = checked_policy(body.tiebreak.as_deref())?;
@@ -352,40 +349,43 @@ pub(crate) async fn register(
             ))
         }
         (Some(name), None) => (Some(account_named(state, name).await?), None),
-        (None, Some(name)) => (
-            None,
-            Some(check_name(name, "a guest's name", 2, GUEST_NAME_CHARS)?),
-        ),
+        (None, Some(name)) => (None, Some(name.to_string())),
     };
-    let name = account
+    if let Some(account) = &account {
+        if let Some(number) = loaded.number_of(account.id) {
+            return Err(conflict(
+                "already_registered",
+                format!(
+                    "{} is already registered, as player {number}",
+                    quoted(&account.name)
+                ),
+            ));
+        }
+    }
+    let typed = account
         .as_ref()
-        .map(|a| a.name.clone())
-        .or(guest.clone())
-        .unwrap_or_default();
-    if let Some(number) = account.as_ref().and_then(|a| loaded.number_of(a.id)) {
-        return Err(conflict(
-            "already_registered",
-            format!(
-                "{} is already registered, as player {number}",
-                quoted(&name)
-            ),
-        ));
-    }
-    if let Some(player) = loaded.known_as(&name, None) {
-        let advice = if account.is_some() && player.account.is_none() {
-            "; to give that guest this account, merge them"
-        } else {
-            ""
-        };
-        return Err(conflict(
-            "already_registered",
-            format!(
-                "player {} is already known as {}{advice}",
-                player.number,
-                quoted(player.name())
-            ),
-        ));
-    }
+        .map_or(guest.as_deref().unwrap_or_default(), |a| a.name.as_str());
+    let name = match loaded.fitting_name(typed, None) {
+        Ok(name) => name,
+        Err((_, Some(player))) => {
+            let advice = if account.is_some() && player.account.is_none() {
+                "; to give that guest this account, merge them"
+            } else {
+                ""
+            };
+            return Err(conflict(
+                "already_registered",
+                format!(
+                    "player {} is already known as {}{advice}",
+                    player.number,
+                    quoted(player.name())
+                ),
+            ));
+        }
+        Err((unfit, None)) => return Err(unprocessable("invalid_name", unfit.to_string())),
+    };
+    // A guest is kept by the name as tidied; an account keeps its own.
+    let guest = guest.map(|_| name.clone());
     let key = guest.as_deref().map(names::key);
     let guest_row = guest.as_deref().zip(key.as_deref());
     match state
@@ -429,19 +429,23 @@ pub(crate) async fn merge(
         ));
     }
     let account = account_named(state, &body.account).await?;
-    let other = loaded.number_of(account.id).or_else(|| {
-        loaded
-            .known_as(&account.name, Some(number))
-            .map(|p| p.number)
-    });
-    if let Some(other) = other {
-        return Err(conflict(
+    let already = |other: i64| {
+        conflict(
             "already_registered",
             format!(
                 "{} is already player {other} of this event; a person plays as one player",
                 quoted(&account.name)
             ),
-        ));
+        )
+    };
+    if let Some(other) = loaded.number_of(account.id) {
+        return Err(already(other));
+    }
+    // Seated under the account's name from now on: by the one rule, as at registration.
+    match loaded.fitting_name(&account.name, Some(number)) {
+        Ok(_) => {}
+        Err((_, Some(player))) => return Err(already(player.number)),
+        Err((unfit, None)) => return Err(unprocessable("invalid_name", unfit.to_string())),
     }
     match state.store.merge_guest(id, number, account.id, now()).await {
         Ok(true) => {
@@ -654,20 +658,15 @@ pub(crate) async fn assign_judge(
 }
 
 /// Creates the games of a round not created yet, each hosted by its table's judge (or the
-/// organiser) with its ten players seated by the schedule; the new games' ids.
+/// organiser) with its ten players seated by the schedule; the new games' ids. All or
+/// nothing: every table's game is made whole in memory first ([`Planned`]), and the store
+/// writes them all in one transaction, or none when another try got there first.
 pub(crate) async fn create_round(
     state: &AppState,
     caller: &Caller,
     id: i64,
     round: i64,
 ) -> ApiResult<Vec<i64>> {
-    // One round's creation at a time in this server: two organisers' taps (or a double
-    // tap) never make a table's game twice. Rare and quick, so one lock serves all events.
-    static CREATING: std::sync::OnceLock<tokio::sync::Mutex<()>> = std::sync::OnceLock::new();
-    let _creating = CREATING
-        .get_or_init(|| tokio::sync::Mutex::new(()))
-        .lock()
-        .await;
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
     if !loaded.drawn() {
@@ -690,11 +689,14 @@ pub(crate) async fn create_round(
         .iter()
         .filter(|t| t.round == round && t.game.is_none())
         .collect();
-    if open.is_empty() {
-        return Err(conflict(
+    let created_already = || {
+        conflict(
             "round_created",
             format!("the games of round {round} are created already"),
-        ));
+        )
+    };
+    if open.is_empty() {
+        return Err(created_already());
     }
     // Every table is checked before any game is made.
     for table in &open {
@@ -713,54 +715,58 @@ pub(crate) async fn create_round(
             ));
         }
     }
-    let mut created = Vec::with_capacity(open.len());
-    for table in open {
+    let now = now();
+    let mut games = Vec::with_capacity(open.len());
+    for table in &open {
         let host = table.judge.unwrap_or(loaded.event.organiser);
-        let game = seated_game(state, &loaded, round, table.table, host).await?;
-        if !state
-            .store
-            .set_table_game(id, round, table.table, game)
-            .await?
-        {
-            tracing::warn!(
-                event = id,
-                game,
-                "a table's game was created twice; kept the first"
-            );
-            continue;
-        }
-        created.push(game);
+        let game = seated_game(state, &loaded, round, table.table, host, now).map_err(|e| {
+            ApiError::new(
+                e.status,
+                e.code,
+                format!(
+                    "table {} of round {round} cannot be seated, so no game of the round was made: {}",
+                    table.table, e.message
+                ),
+            )
+        })?;
+        games.push((table.table, game));
     }
+    let Some(created) = state
+        .store
+        .create_round_games(id, round, &games, now)
+        .await?
+    else {
+        return Err(created_already());
+    };
     tracing::info!(event = id, round, games = created.len(), "round created");
     Ok(created)
 }
 
-/// Creates the game of one table, hosted by `host`, with its players seated in order.
-async fn seated_game(
+/// The game of one table, hosted by `host`, with its players seated in order, made whole
+/// in memory: each seat checked as a host's seat command is.
+fn seated_game(
     state: &AppState,
     loaded: &Loaded,
     round: i64,
     table: i64,
     host: i64,
-) -> ApiResult<i64> {
+    now: i64,
+) -> ApiResult<omerta_store::WholeGame> {
     let title = format!("{}: round {round}, table {table}", loaded.event.name);
-    let now = now();
-    let (game, first) = games::create("pro", &title, host, now)?;
-    let id = state
-        .store
-        .create_game("pro", &title, host, game.status(), &first, now)
-        .await?;
-    let actor = Actor::account(host);
+    let mut game = Planned::new(
+        "pro",
+        &title,
+        Actor::account(host),
+        state.config.limits.clone(),
+        now,
+    )?;
     for player in loaded.table_players(round, table) {
-        let seat = json!({"type": "seat", "name": player.name(), "account": player.account});
-        let command = CommandBody {
-            id: None,
-            lobby: Some(seat),
-            game: None,
-        };
-        state.execute(id, actor, &command).await?;
+        game.lobby(
+            json!({"type": "seat", "name": player.name(), "account": player.account}),
+            now,
+        )?;
     }
-    Ok(id)
+    Ok(game.whole())
 }
 
 /// The players of an event by every name they are known by (their account's, and the

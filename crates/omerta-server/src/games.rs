@@ -40,7 +40,6 @@ pub trait AnyGame: Send + Sync {
     fn version(&self) -> i64;
     fn status(&self) -> &'static str;
     fn clone_box(&self) -> Box<dyn AnyGame>;
-    fn set_limits(&mut self, limits: Limits);
     fn apply_body(&mut self, body: &str) -> Result<(), String>;
     /// What checking the command may cost; an error if it is no command of this rule set.
     fn weigh(&self, command: &CommandBody) -> ApiResult<Weight>;
@@ -50,6 +49,7 @@ pub trait AnyGame: Send + Sync {
         command: &CommandBody,
         seed: u64,
         now: i64,
+        limits: &Limits,
     ) -> ApiResult<Vec<NewEvent>>;
     fn viewer(&self, account: Option<i64>, admin: bool) -> Viewer;
     fn view(&self, viewer: Viewer) -> Value;
@@ -118,10 +118,6 @@ where
         Box::new(self.clone())
     }
 
-    fn set_limits(&mut self, limits: Limits) {
-        Hosted::set_limits(self, limits)
-    }
-
     fn apply_body(&mut self, body: &str) -> Result<(), String> {
         let event: Event<G::Event> = serde_json::from_str(body).map_err(|e| e.to_string())?;
         self.apply(&event);
@@ -138,9 +134,10 @@ where
         command: &CommandBody,
         seed: u64,
         now: i64,
+        limits: &Limits,
     ) -> ApiResult<Vec<NewEvent>> {
         let command = parse::<G>(command)?;
-        let emitted = Hosted::handle(self, actor, command, seed, now)?;
+        let emitted = Hosted::handle_within(self, actor, command, seed, now, limits)?;
         emitted
             .into_iter()
             .map(|e| {
@@ -320,9 +317,8 @@ impl Clone for Folded {
 
 impl Folded {
     /// Folds a game's stored events, from its creation.
-    pub fn load(ruleset: &str, events: &[StoredEvent], limits: Limits) -> Result<Folded, String> {
-        let mut game = load(ruleset, events)?;
-        game.set_limits(limits);
+    pub fn load(ruleset: &str, events: &[StoredEvent]) -> Result<Folded, String> {
+        let game = load(ruleset, events)?;
         let audiences = events
             .iter()
             .map(|e| audience_of(&e.audience, e.seq))
@@ -428,13 +424,39 @@ pub struct GameEntry {
 /// How long after another instance's write to a game its writes here expect conflicts.
 const CONTENDED_FOR: i64 = 10_000;
 
-/// A heavy command's refusal: at which version, for which command, and what it said.
+/// A heavy command's refusal: at which version, for which command, what it said, and
+/// until when it holds (the rule set's own refusals for good; a deadline passed for a
+/// while, since a quieter server might finish in time).
 struct Refused {
     version: i64,
     command: String,
     status: StatusCode,
     code: &'static str,
     message: String,
+    until: Option<i64>,
+}
+
+/// How long a heavy command that ran past its deadline is answered `too_slow` at once when
+/// sent again on the same state (milliseconds): a host who presses "advance" again meets
+/// the answer, not another five seconds of a thread's work (issue 25).
+const TOO_SLOW_REMEMBERED: i64 = 60_000;
+
+/// An account's turn at the heavy pool, given back when dropped.
+pub(crate) struct HeavyTurn {
+    state: AppState,
+    account: i64,
+}
+
+impl Drop for HeavyTurn {
+    fn drop(&mut self) {
+        let mut turns = self.state.heavy_turns.lock().expect("heavy turns lock");
+        if let Some(taken) = turns.get_mut(&self.account) {
+            *taken = taken.saturating_sub(1);
+            if *taken == 0 {
+                turns.remove(&self.account);
+            }
+        }
+    }
 }
 
 /// A game as one reader sees it at one version: the view, and the same as JSON text, so
@@ -560,6 +582,17 @@ async fn backoff(attempt: u32) {
     let ceiling = 1u64 << attempt.min(5);
     let pause = rand::random::<u64>() % (ceiling * 1000);
     tokio::time::sleep(std::time::Duration::from_micros(pause)).await;
+}
+
+/// A command id as the store keeps it: scoped by who sent it (issue 25). The timers' ids
+/// (`timeout:{deadline}`, a public time) live apart from every account's, so a player who
+/// sends a command under that id swallows nothing of the timer's; and one reader's id never
+/// answers another's command as a duplicate.
+pub fn stored_command_id(actor: Actor, id: &str) -> String {
+    match actor.account {
+        Some(account) => format!("a{account}/{id}"),
+        None => format!("system/{id}"),
+    }
 }
 
 /// A command id: what a client may send (it is stored and compared, never shown to others).
@@ -715,10 +748,9 @@ impl AppState {
             None => {
                 let events = self.store.events(id, 0).await?;
                 let ruleset = entry.ruleset.clone();
-                let limits = self.config.limits;
                 let folded = self
                     .drawing
-                    .run(move || Folded::load(&ruleset, &events, limits))
+                    .run(move || Folded::load(&ruleset, &events))
                     .await?
                     .map_err(|e| ApiError::internal(format!("game {id}: {e}")))?;
                 let folded = Arc::new(folded);
@@ -754,7 +786,7 @@ impl AppState {
             .collect();
         let total = events.len() as i64;
         let at = at.unwrap_or(total).clamp(1, total.max(1));
-        let (ruleset, limits) = (row.ruleset.clone(), self.config.limits);
+        let ruleset = row.ruleset.clone();
         // The whole game is the one already folded (and cached); only a past moment is
         // folded afresh, on the drawing threads.
         let whole = if at >= total {
@@ -767,7 +799,7 @@ impl AppState {
                 Some(folded) => folded,
                 None => {
                     let shown = &events[..(at as usize).min(events.len())];
-                    Arc::new(Folded::load(&ruleset, shown, limits)?)
+                    Arc::new(Folded::load(&ruleset, shown)?)
                 }
             };
             let mut view = folded.game.revealed_view(reader);
@@ -842,6 +874,7 @@ impl AppState {
         if let Some(command_id) = &command.id {
             check_command_id(command_id)?;
         }
+        let command_id = command.id.as_deref().map(|id| stored_command_id(actor, id));
         // A seat for an account that does not exist would never be taken by anybody.
         if let Some(account) = command
             .lobby
@@ -859,14 +892,26 @@ impl AppState {
         }
         let entry = self.entry(id).await?;
         let _writer = entry.writer.lock().await;
-        if let Some(command_id) = &command.id {
+        // Waited behind a writer whose store stopped answering: answered at once.
+        self.store_answers()?;
+        if let Some(command_id) = &command_id {
             if let Some(version) = self.store.command(id, command_id).await? {
                 return Ok(Applied::duplicate(version));
             }
         }
         let mut stale = false;
         let mut weighed = false;
+        let mut confirmed = false;
         for attempt in 0..64u32 {
+            if stale {
+                // Another writer came first: it may have applied this very command (two
+                // instances firing one deadline), which is then answered as applied.
+                if let Some(command_id) = &command_id {
+                    if let Some(version) = self.store.command(id, command_id).await? {
+                        return Ok(Applied::duplicate(version));
+                    }
+                }
+            }
             let heard = entry.stored.load(Ordering::Relaxed);
             let folded = match (stale, entry.snapshot()) {
                 (false, Some(folded)) if folded.version() >= heard => folded,
@@ -896,12 +941,30 @@ impl AppState {
             let events = self
                 .check(folded.clone(), actor, command, seed, now, weight.heavy)
                 .await;
-            let events = match (events, key) {
-                (Err(refusal), Some(key)) => {
-                    entry.remember_refusal(expected, key, &refusal);
+            let events = match events {
+                Err(refusal) if refusal.is_the_games() && !confirmed => {
+                    // A refusal from a copy another instance may have moved on from: on a
+                    // shared store, it is given only once the stored version is the one
+                    // the command was checked against (issue 25: a join through one
+                    // instance, then the host's move through another, was refused for an
+                    // entrant the other instance had already written).
+                    confirmed = true;
+                    if self.stored_version_moved(id, expected).await? {
+                        stale = true;
+                        continue;
+                    }
+                    if let Some(key) = key {
+                        entry.remember_refusal(expected, key, &refusal);
+                    }
                     return Err(refusal);
                 }
-                (events, _) => events?,
+                Err(refusal) => {
+                    if let Some(key) = key {
+                        entry.remember_refusal(expected, key, &refusal);
+                    }
+                    return Err(refusal);
+                }
+                Ok(events) => events,
             };
             if events.is_empty() {
                 return Ok(Applied {
@@ -917,7 +980,7 @@ impl AppState {
                     id,
                     expected,
                     &events,
-                    command.id.as_deref(),
+                    command_id.as_deref(),
                     now,
                     crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
                 )
@@ -1010,14 +1073,64 @@ impl AppState {
         heavy: bool,
     ) -> ApiResult<Vec<NewEvent>> {
         if !heavy {
-            return folded.game.handle(actor, command, seed, now);
+            return folded
+                .game
+                .handle(actor, command, seed, now, &self.config.limits);
         }
+        let _turn = self.heavy_turn(actor)?;
         let command = command.clone();
+        let limits = self.config.limits.clone();
         self.heavy
-            .run_within(Some(self.config.command_timeout), move || {
-                folded.game.handle(actor, &command, seed, now)
+            .run_within(Some(self.config.command_timeout), move |stop| {
+                // The night's search ends when the deadline passes, not after it.
+                let limits = Limits {
+                    night: limits.night.stopped_by(stop.clone()),
+                    ..limits
+                };
+                folded.game.handle(actor, &command, seed, now, &limits)
             })
             .await?
+    }
+
+    /// Whether the game's stored version has moved past `expected`: on PostgreSQL, where
+    /// other instances may write the game; never on SQLite (one instance writes it).
+    async fn stored_version_moved(&self, id: i64, expected: i64) -> ApiResult<bool> {
+        if self.store.backend() != omerta_store::Backend::Postgres {
+            return Ok(false);
+        }
+        let stored = self
+            .store
+            .game(id)
+            .await?
+            .map_or(expected, |row| row.version);
+        Ok(stored > expected)
+    }
+
+    /// An account's turn at the heavy pool: one heavy command of an account is checked at
+    /// a time ([`crate::Config::heavy_per_account`]), so that one host's knots, sent to
+    /// many games at once, cannot take every thread and make other games' nights wait
+    /// past their deadline. The server's timers are not counted: their deadlines are the
+    /// games' own.
+    fn heavy_turn(&self, actor: Actor) -> ApiResult<Option<HeavyTurn>> {
+        let Some(account) = actor.account else {
+            return Ok(None);
+        };
+        let mut turns = self.heavy_turns.lock().expect("heavy turns lock");
+        let taken = turns.entry(account).or_default();
+        if *taken >= self.config.heavy_per_account.max(1) {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "one_at_a_time",
+                "another night or phase of yours is being resolved in another game; nothing \
+                 was changed, send this again when it is done",
+            )
+            .retry_after(2));
+        }
+        *taken += 1;
+        Ok(Some(HeavyTurn {
+            state: self.clone(),
+            account,
+        }))
     }
 
     /// A post or an edit: not longer than the server allows, and not more often than
@@ -1146,22 +1259,32 @@ impl AppState {
 impl GameEntry {
     fn refusal(&self, version: i64, key: &str) -> Option<ApiError> {
         let refused = self.refused.lock().expect("refusal lock");
+        let now = crate::now();
         refused
             .as_ref()
             .filter(|r| r.version == version && r.command == key)
+            .filter(|r| r.until.is_none_or(|until| now < until))
             .map(|r| ApiError::new(r.status, r.code, r.message.clone()))
     }
 
     fn remember_refusal(&self, version: i64, command: String, refusal: &ApiError) {
-        // Only the game's own refusals are answers: a busy server or a timeout is not.
-        if refusal.status == StatusCode::UNPROCESSABLE_ENTITY && refusal.code != "too_slow" {
-            *self.refused.lock().expect("refusal lock") = Some(Refused {
-                version,
-                command,
-                status: refusal.status,
-                code: refusal.code,
-                message: refusal.message.clone(),
-            });
-        }
+        // The game's own refusals are answers for good (a night's budget counts steps:
+        // the same state refuses the same command again); a command past its deadline is
+        // refused again for a while. A busy server is no answer.
+        let until = match (refusal.status, refusal.code) {
+            (StatusCode::UNPROCESSABLE_ENTITY, "too_slow") => {
+                Some(crate::now() + TOO_SLOW_REMEMBERED)
+            }
+            (StatusCode::UNPROCESSABLE_ENTITY, _) => None,
+            _ => return,
+        };
+        *self.refused.lock().expect("refusal lock") = Some(Refused {
+            version,
+            command,
+            status: refusal.status,
+            code: refusal.code,
+            message: refusal.message.clone(),
+            until,
+        });
     }
 }

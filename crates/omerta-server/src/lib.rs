@@ -12,10 +12,12 @@ pub mod events;
 pub mod follow_worker;
 pub mod follows;
 pub mod games;
+pub mod health;
 pub mod limits;
 pub mod mail;
 pub mod memory;
 pub mod openapi;
+pub mod planned;
 pub mod pool;
 pub mod routes;
 pub mod stream;
@@ -76,13 +78,17 @@ pub struct Config {
     pub posts_per_minute: usize,
     pub max_post_chars: usize,
     /// Expensive commands (a night resolved, a 1923 phase played, a start, a finish)
-    /// checked at once, on threads apart from the ones that answer requests.
+    /// checked at once, on threads apart from the ones that answer requests; and how many
+    /// of them one account may have checked at once (the server's timers are not
+    /// counted), so that one host cannot take every thread.
     pub heavy_concurrency: usize,
+    pub heavy_per_account: usize,
     /// Threads that draw views and pages, and how many draws may wait for them.
     pub draw_workers: usize,
     pub draw_queue: usize,
     /// How long checking one command may take before it is refused, and what the rule
-    /// sets may spend (RAR's step budget).
+    /// sets may spend (RAR's step budget) or allow (`limits.prods`: how often a host may
+    /// prod one player of a game, `--prod-minutes`).
     pub command_timeout: Duration,
     pub limits: omerta_live::Limits,
     /// How long a client may take to send a request's headers, and to send the whole
@@ -165,6 +171,7 @@ impl Default for Config {
             posts_per_minute: 12,
             max_post_chars: omerta_live::forum::MAX_BODY,
             heavy_concurrency: 2,
+            heavy_per_account: 1,
             draw_workers: 2,
             draw_queue: 512,
             command_timeout: Duration::from_secs(5),
@@ -223,12 +230,17 @@ pub struct Inner {
     pub webhooks: Notify,
     /// Wakes the followed threads' worker (a follow created, changed, or asked for).
     pub follows: Notify,
+    /// Whether the store was last found not answering (`health.rs`): requests are then
+    /// answered `503 store_unavailable` at once instead of each waiting for the pool.
+    pub store_down: std::sync::atomic::AtomicBool,
     pub limiter: LoginLimiter,
     pub sessions: auth::SessionCache,
     /// The CPU work's own threads (`pool.rs`): password hashing, heavy commands, views
     /// and pages.
     pub hashing: pool::Pool,
     pub heavy: pool::Pool,
+    /// Heavy commands being checked, by account (`Config::heavy_per_account`).
+    pub heavy_turns: StdMutex<HashMap<i64, usize>>,
     pub drawing: pool::Pool,
     /// Followed threads' pages read and counted (`follow_worker.rs`): few threads, so
     /// that few pages are parsed, and held in memory as trees, at once.
@@ -253,6 +265,7 @@ impl AppState {
         let hour = Duration::from_secs(3600);
         AppState(Arc::new(Inner {
             store,
+            store_down: std::sync::atomic::AtomicBool::new(false),
             cache: StdMutex::new(HashMap::new()),
             rights,
             watched: StdMutex::new(HashMap::new()),
@@ -269,19 +282,22 @@ impl AppState {
                 config.hash_workers,
                 config.hash_queue,
             ),
-            heavy: pool::Pool::new(
+            heavy: pool::Pool::giving_back(
                 "heavy",
                 "resolving other games' nights and phases",
                 config.heavy_concurrency,
                 64,
             ),
+            heavy_turns: StdMutex::new(HashMap::new()),
             drawing: pool::Pool::new(
                 "draw",
                 "drawing many pages",
                 config.draw_workers,
                 config.draw_queue,
             ),
-            reading: pool::Pool::new(
+            // A page's tree and a thread's document are megabytes for a moment: given
+            // back after each job.
+            reading: pool::Pool::giving_back(
                 "read",
                 "reading many followed threads",
                 config.read_workers,

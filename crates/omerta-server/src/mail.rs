@@ -8,8 +8,9 @@
 //!   exactly as the game's pages redact them.
 //! * The Mafia 1923 seed: "Dead players do not receive any emails except for the public
 //!   ones." A dead player gets the public mail only, in every rule set.
-//! * Each account chooses: an address (none: no mail), and which of `public`, `private`
-//!   and `reminders` it does not want.
+//! * Each account chooses: an address (none: no mail), and which of `public`, `private`,
+//!   `prods` (the host's reminders to take part, private too but muted apart) and
+//!   `reminders` it does not want.
 //! * Reminders: once per account and deadline, `reminder_before` ahead of a phase's close,
 //!   when the game waits for the player (`Live::waiting`: a vote, an action, the Mafia's
 //!   kill).
@@ -19,7 +20,8 @@
 
 use crate::games::{self, Folded};
 use crate::AppState;
-use lettre::message::{header::ContentType, Mailbox};
+use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
+use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use omerta_live::{Audience, Viewer};
 use std::time::Duration;
@@ -49,19 +51,38 @@ impl MailConfig {
     }
 }
 
-/// The kinds of mail an account may turn off.
-pub const KINDS: [&str; 3] = ["public", "private", "reminders"];
+/// The kinds of mail an account may turn off, in the order they are stored.
+pub const KINDS: [&str; 4] = ["public", "private", "prods", "reminders"];
+
+/// The kind of mail a stored event is, for the kinds turned off: a prod is private, but
+/// muted apart, so that a player can keep their role's mail and not the host's prods.
+fn kind_of(event: &omerta_store::StoredEvent, public: bool) -> &'static str {
+    match (event.kind.as_str(), public) {
+        ("lobby.prodded", _) => "prods",
+        (_, true) => "public",
+        (_, false) => "private",
+    }
+}
 
 /// Checks an address as the mail crate reads it; the reason in a sentence if it is none.
+/// An address literal (`a@[127.0.0.1]`) or an IP address for a domain is refused: mail
+/// would go straight to that host, whatever the operator's relay is meant to reach.
 pub fn check_address(address: &str) -> Result<String, String> {
     let address = address.trim();
     if address.len() > 254 {
         return Err("an email address is at most 254 characters".into());
     }
-    address
+    let parsed = address
         .parse::<lettre::Address>()
-        .map(|a| a.to_string())
-        .map_err(|e| format!("{address:?} is not an email address ({e})"))
+        .map_err(|e| format!("{address:?} is not an email address ({e})"))?;
+    let domain = parsed.domain();
+    let literal = domain.starts_with('[') || domain.parse::<std::net::IpAddr>().is_ok();
+    if literal {
+        return Err(format!(
+            "{address:?} names a host by its IP address: an email address needs a mail domain, not an address"
+        ));
+    }
+    Ok(parsed.to_string())
 }
 
 /// The kinds turned off, as stored: known kinds only, in a fixed order.
@@ -106,7 +127,7 @@ impl Mailer {
         let message = Message::builder()
             .from(self.from.clone())
             .to(to)
-            .subject(subject)
+            .header(Subject(subject.to_string()))
             .header(ContentType::TEXT_PLAIN)
             .body(body)
             .map_err(|e| format!("the mail could not be built: {e}"))?;
@@ -115,6 +136,39 @@ impl Mailer {
             .await
             .map(|_| ())
             .map_err(|e| format!("the SMTP server did not take the mail: {e}"))
+    }
+}
+
+/// The `Subject` header, encoded so that a mail client shows it as written. lettre's own
+/// `Subject` writes a word of plain ASCII as it is, and a title that is itself an RFC 2047
+/// encoded word (`=?utf-8?b?...?=`) would then be decoded by the reader's client: a game
+/// title could show a forged "Bcc:" line. A value holding `=?` is therefore encoded whole
+/// with lettre's own RFC 2047 encoder (`email-encoding`), and decodes to exactly its text.
+#[derive(Clone, Debug)]
+struct Subject(String);
+
+impl Header for Subject {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Subject")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Subject(s.to_string()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        if !self.0.contains("=?") {
+            return HeaderValue::new(Self::name(), self.0.clone());
+        }
+        let mut encoded = String::new();
+        {
+            let prefix = "Subject: ".len();
+            let mut writer =
+                email_encoding::headers::writer::EmailWriter::new(&mut encoded, prefix, 0, false);
+            // Writing to a String cannot fail.
+            let _ = email_encoding::headers::rfc2047::encode(&self.0, &mut writer);
+        }
+        HeaderValue::dangerous_new_pre_encoded(Self::name(), self.0.clone(), encoded)
     }
 }
 
@@ -227,7 +281,7 @@ async fn mail_game(
         if let Some(text) = games::notice(&row.ruleset, &event.body) {
             let audience = Audience::from_column(&event.audience).unwrap_or(Audience::Host);
             let public = audience == Audience::Public;
-            let kind = if public { "public" } else { "private" };
+            let kind = kind_of(event, public);
             for (account, viewer, email, off) in &readers {
                 // Exactly what the pages show them; the dead get the public mail only.
                 let admitted = audience.admits(*viewer) && (public || folded.game.alive(*viewer));

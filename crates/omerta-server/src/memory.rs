@@ -5,7 +5,11 @@
 //! such block freed (up to 32 MiB), after which large blocks come from its heaps and stay
 //! there once freed. A server that read and counted a few followed threads of 16 MiB then
 //! held 446 MiB for 150 MiB in use (issue 25, `benches/egress.rs`, the `near` pages): a
-//! fixed threshold of 1 MiB gives every block of 1 MiB or more back when it is freed.
+//! fixed threshold of 1 MiB gives every block of 1 MiB or more back when it is freed,
+//! whichever thread frees it (a document read from the database on a request thread, saved
+//! after its count). The pools whose jobs hold much memory for a moment also trim the
+//! allocator after each job (`pool.rs`, `Pool::giving_back`), for the many small blocks
+//! of a page's tree or a night's search.
 
 /// The size from which blocks are mappings of their own, given back when freed.
 pub const LARGE_BLOCK: usize = 1 << 20;

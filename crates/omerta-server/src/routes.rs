@@ -121,6 +121,10 @@ pub fn app(state: AppState) -> Router {
         .route("/api/events/{id}/standings", get(events::api_standings))
         .merge(crate::web::router())
         .fallback(not_found)
+        .layer(middleware::from_fn_with_state(
+            state.clone(),
+            crate::health::guard,
+        ))
         .layer(middleware::from_fn(json_errors))
         .layer(DefaultBodyLimit::max(limit))
         // A request (its body included) is answered within the deadline, or 408: a client
@@ -227,8 +231,12 @@ async fn not_found(caller: Result<Caller, ApiError>, uri: axum::http::Uri) -> Re
     )
 }
 
+/// Whether this instance can serve: it answers, and its store answers (a probe within a
+/// second, never the pool's long wait). `503 store_unavailable` when the store does not.
 async fn healthz(State(state): State<AppState>) -> ApiResult<Json<Value>> {
-    state.store.games(None, 1).await?;
+    if !state.probe_store().await {
+        return Err(ApiError::store_unavailable());
+    }
     Ok(Json(json!({"status": "ok"})))
 }
 
@@ -292,25 +300,41 @@ async fn sign_up(
     ApiJson(body): ApiJson<Credentials>,
 ) -> ApiResult<Response> {
     let account = create_account(&state, &body.name, &body.password, ip).await?;
-    open_session(&state, &account, StatusCode::CREATED).await
+    let mut response = open_session(&state, &account, StatusCode::CREATED).await?;
+    append_cookie(&mut response, &new_device(&state, account.id).await?);
+    Ok(response)
 }
 
-/// The name a new account may take, tidied, or why not.
+/// A device cookie for the browser that just signed up or signed in to `account`: from now
+/// on failures from elsewhere never hold it back (`auth::LoginLimiter`). Given at sign-up
+/// too, or a new owner could be kept out by a guesser until they first sign in.
+pub(crate) async fn new_device(state: &AppState, account: i64) -> ApiResult<String> {
+    let token = auth::random_token();
+    state
+        .store
+        .add_device(&auth::token_hash(&token), account, now())
+        .await?;
+    Ok(auth::device_cookie(state, &token))
+}
+
+/// Adds a `Set-Cookie` to a response (after the ones it has).
+fn append_cookie(response: &mut Response, cookie: &str) {
+    if let Ok(value) = HeaderValue::from_str(cookie) {
+        response.headers_mut().append(header::SET_COOKIE, value);
+    }
+}
+
+/// The name a new account may take, tidied, or why not: the one rule for names
+/// ([`names::check`]); the look-alikes among the site's accounts are found by the store
+/// (their keys and looks, [`names::alike`]'s two halves).
 fn check_account_name(name: &str) -> ApiResult<String> {
-    let name = names::tidy(name);
-    let valid = (2..=32).contains(&name.chars().count())
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || " _-.".contains(c))
-        && names::first_invisible(&name).is_none();
-    if !valid {
-        return Err(ApiError::new(
+    names::check(name, &names::ACCOUNT, []).map_err(|unfit| {
+        ApiError::new(
             StatusCode::UNPROCESSABLE_ENTITY,
             "invalid_name",
-            "a name is 2 to 32 letters, digits, spaces, '_', '-' or '.'",
-        ));
-    }
-    Ok(name)
+            unfit.to_string(),
+        )
+    })
 }
 
 /// Whether a new password is long and hard enough to guess (zxcvbn, with the account's
@@ -417,9 +441,7 @@ async fn log_in(
         Ok((account, device)) => {
             let mut response = open_session(&state, &account, StatusCode::OK).await?;
             if let Some(cookie) = device {
-                if let Ok(value) = HeaderValue::from_str(&cookie) {
-                    response.headers_mut().append(header::SET_COOKIE, value);
-                }
+                append_cookie(&mut response, &cookie);
             }
             Ok(response)
         }
@@ -487,12 +509,7 @@ pub(crate) async fn authenticate(
             let cookie = if trusted {
                 None
             } else {
-                let token = auth::random_token();
-                state
-                    .store
-                    .add_device(&auth::token_hash(&token), account.id, now())
-                    .await?;
-                Some(auth::device_cookie(state, &token))
+                Some(new_device(state, account.id).await?)
             };
             Ok((account, cookie))
         }
@@ -540,13 +557,20 @@ async fn make_admin(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<AdminBody>,
 ) -> ApiResult<Json<Value>> {
-    caller.require()?;
+    let admin = caller.require()?;
     if !caller.admin() {
         return Err(ApiError::forbidden("only a site admin names admins"));
     }
-    if !state.store.set_admin(id, body.admin).await? {
-        return Err(ApiError::not_found(format!("there is no account {id}")));
+    // As banning oneself is refused: the last admin would leave the site without one.
+    if id == admin.id && !body.admin {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            "an admin cannot demote themself: another admin does it, so that the site keeps one",
+        ));
     }
+    let change = state.store.set_admin(admin.id, id, body.admin).await?;
+    admin_change(change, id)?;
     state.sessions.forget_account(id);
     state.rights_changed();
     Ok(Json(json!({"id": id, "admin": body.admin})))
@@ -579,21 +603,18 @@ async fn ban(
             "an admin cannot ban their own account",
         ));
     }
-    let reason = names::tidy(&body.reason);
-    if reason.is_empty() || reason.chars().count() > 500 {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_command",
-            "a ban needs a reason of 1 to 500 characters: it is recorded and shown to the account",
-        ));
-    }
-    if !state
+    let reason = names::reason(&body.reason, omerta_live::hosted::MAX_REASON).map_err(|unfit| {
+        let message = match unfit {
+            names::Unfit::Blank { .. } => "a ban needs a reason, in visible characters: it is recorded and shown to the account".to_string(),
+            other => other.to_string(),
+        };
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_command", message)
+    })?;
+    let change = state
         .store
         .set_banned(id, body.banned, &reason, admin.id, now())
-        .await?
-    {
-        return Err(ApiError::not_found(format!("there is no account {id}")));
-    }
+        .await?;
+    admin_change(change, id)?;
     state.sessions.forget_account(id);
     state.rights_changed();
     tracing::info!(
@@ -605,6 +626,20 @@ async fn ban(
     Ok(Json(
         json!({"id": id, "banned": body.banned, "reason": reason}),
     ))
+}
+
+/// The answer to an admin's change the store refused: no such account, or the admin was
+/// demoted or banned meanwhile (by another admin at the same moment).
+fn admin_change(change: omerta_store::AdminChange, id: i64) -> ApiResult<()> {
+    match change {
+        omerta_store::AdminChange::Done => Ok(()),
+        omerta_store::AdminChange::NoAccount => {
+            Err(ApiError::not_found(format!("there is no account {id}")))
+        }
+        omerta_store::AdminChange::NotAdmin => Err(ApiError::forbidden(
+            "you are no longer a site admin: another admin changed your account meanwhile",
+        )),
+    }
 }
 
 /// An account's record of bans and lifts, for site admins.
@@ -742,7 +777,7 @@ async fn set_mail_settings(
 }
 
 /// Checks and stores an account's mail settings: an address the mail crate reads (empty or
-/// none: no mail), and kinds of mail among `public`, `private` and `reminders`.
+/// none: no mail), and kinds of mail among [`crate::mail::KINDS`].
 pub(crate) async fn save_mail(
     state: &AppState,
     account: i64,
@@ -846,26 +881,12 @@ pub(crate) async fn new_game(
     }
     let now = now();
     let (game, first) = games::create(&body.ruleset, &body.title, account.id, now)?;
-    // A site admin is not limited: they run the site.
-    if !account.admin {
-        if let Err(wait) = state.creations.try_hit(&account.id.to_string()) {
-            return Err(ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
-                format!(
-                    "you have created {} games in the last hour; try again in {} minutes",
-                    state.config.games_per_hour,
-                    wait.as_secs() / 60 + 1
-                ),
-            )
-            .retry_after(retry_seconds(wait)));
-        }
-    }
+    count_creation(state, account)?;
     let id = state
         .store
         .create_game(
             &body.ruleset,
-            &names::tidy(&body.title),
+            game.title(),
             account.id,
             game.status(),
             &first,
@@ -880,6 +901,29 @@ pub(crate) async fn new_game(
     }
     tracing::info!(game = id, host = account.id, "game created");
     Ok(id)
+}
+
+/// Counts a game `account` creates against [`crate::Config::games_per_hour`], or says
+/// when they may create the next. A site admin is not limited: they run the site.
+pub(crate) fn count_creation(state: &AppState, account: &omerta_store::Account) -> ApiResult<()> {
+    if account.admin {
+        return Ok(());
+    }
+    state
+        .creations
+        .try_hit(&account.id.to_string())
+        .map_err(|wait| {
+            ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!(
+                    "you have created {} games in the last hour; try again in {} minutes",
+                    state.config.games_per_hour,
+                    wait.as_secs() / 60 + 1
+                ),
+            )
+            .retry_after(retry_seconds(wait))
+        })
 }
 
 /// Loads a game up to date and says how the caller reads it: the view (with the

@@ -4,14 +4,16 @@
 //! Nothing is written around the rules: the upload is read into an `omerta-pro/1` protocol
 //! (the interchange importers), checked and scored whole first (a game that is not finished,
 //! or breaks the table rules, is refused with every problem and nothing is created), and
-//! then played into a new table through the ordinary commands: the ten names seated, the
-//! start with the protocol's cards, rules and records (ruling L10), and the finish. The
-//! uploader is the table's judge; the record is the table's events, as for any game.
+//! then played into a new table through the ordinary commands: the ten names seated (by
+//! the one rule for names, as at any table), the start with the protocol's cards, rules and
+//! records (ruling L10), and the finish. The table is made whole in memory first
+//! ([`Planned`]) and written in one transaction, with its place in the event: a name a
+//! table refuses leaves nothing behind. The uploader is the table's judge; the record is
+//! the table's events, as for any game.
 
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiJson, ApiResult};
-use crate::games::CommandBody;
-use crate::routes::{new_game, NewGame};
+use crate::planned::Planned;
 use crate::AppState;
 use axum::extract::State;
 use axum::http::{header, StatusCode};
@@ -127,11 +129,9 @@ pub(crate) async fn upload(
         &read.protocol,
         event,
         body.title.as_deref(),
+        tournament.as_ref().map(|t| t.id),
     )
     .await?;
-    if let Some(tournament) = &tournament {
-        state.store.add_tournament_upload(tournament.id, id).await?;
-    }
     Ok((
         StatusCode::CREATED,
         [(header::LOCATION, format!("/api/games/{id}"))],
@@ -140,35 +140,25 @@ pub(crate) async fn upload(
         .into_response())
 }
 
-/// Creates a table and plays a checked protocol into it; its id.
+/// Creates a table and plays a checked protocol into it, counted in the event
+/// `tournament` when given; its id. All or nothing.
 pub(crate) async fn play_in(
     state: &AppState,
     account: &omerta_store::Account,
     protocol: &Value,
     event: Option<&str>,
     title: Option<&str>,
+    tournament: Option<i64>,
 ) -> ApiResult<i64> {
-    let players = protocol["players"].as_array().cloned().unwrap_or_default();
-    let mut seated: Vec<(i64, Value)> = players
-        .iter()
-        .map(|p| (p["seat"].as_i64().unwrap_or(0), p.clone()))
-        .collect();
-    seated.sort_by_key(|(seat, _)| *seat);
-    let names: Vec<String> = seated
-        .iter()
-        .map(|(seat, p)| {
-            p["name"]
-                .as_str()
-                .map(str::trim)
-                .filter(|n| !n.is_empty())
-                .map_or_else(|| format!("Seat {seat}"), str::to_string)
-        })
-        .collect();
-    let roles: Vec<Value> = seated.iter().map(|(_, p)| p["role"].clone()).collect();
     let event = event
         .map(str::to_string)
         .or_else(|| protocol["event"].as_str().map(str::to_string))
-        .filter(|e| !e.trim().is_empty());
+        .filter(|e| !e.trim().is_empty())
+        .map(|e| {
+            omerta_live::names::check(&e, &omerta_live::names::EVENT, [])
+                .map_err(|unfit| unprocessable("invalid_name", unfit.to_string()))
+        })
+        .transpose()?;
     let title = title
         .map(str::to_string)
         .filter(|t| !t.trim().is_empty())
@@ -176,34 +166,65 @@ pub(crate) async fn play_in(
             Some(event) => format!("{event}: an uploaded game"),
             None => "An uploaded game".to_string(),
         });
-    let id = new_game(
-        state,
-        account,
-        &NewGame {
-            ruleset: "pro".into(),
-            title,
-            webhook: None,
-        },
-    )
-    .await?;
-    let actor = Actor {
+    let host = Actor {
         account: Some(account.id),
         admin: account.admin,
     };
-    let run = |lobby: Option<Value>, game: Option<Value>| CommandBody {
-        id: None,
-        lobby,
-        game,
-    };
-    for name in &names {
-        state
-            .execute(
-                id,
-                actor,
-                &run(Some(json!({"type": "seat", "name": name})), None),
-            )
-            .await?;
+    let (protocol, limits) = (protocol.clone(), state.config.limits.clone());
+    let now = crate::now();
+    // The start and the finish score the game: heavy, as through `execute`.
+    let game = state
+        .heavy
+        .run_within(Some(state.config.command_timeout), move |_| {
+            played(&protocol, event.as_deref(), &title, host, limits, now)
+        })
+        .await??;
+    crate::routes::count_creation(state, account)?;
+    let id = state
+        .store
+        .create_whole_game(&game, tournament, now)
+        .await?;
+    tracing::info!(game = id, host = account.id, "game uploaded");
+    Ok(id)
+}
+
+fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
+    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+}
+
+/// The table of a checked protocol, made whole in memory: its names seated in seat order,
+/// the start with the cards, rules and records, and the finish.
+fn played(
+    protocol: &Value,
+    event: Option<&str>,
+    title: &str,
+    host: Actor,
+    limits: omerta_live::Limits,
+    now: i64,
+) -> ApiResult<omerta_store::WholeGame> {
+    let players = protocol["players"].as_array().cloned().unwrap_or_default();
+    let mut seated: Vec<(i64, Value)> = players
+        .iter()
+        .map(|p| (p["seat"].as_i64().unwrap_or(0), p.clone()))
+        .collect();
+    seated.sort_by_key(|(seat, _)| *seat);
+    let mut game = Planned::new("pro", title, host, limits, now)?;
+    for (seat, player) in &seated {
+        let name = player["name"]
+            .as_str()
+            .map(str::trim)
+            .filter(|n| !n.is_empty())
+            .map_or_else(|| format!("Seat {seat}"), str::to_string);
+        game.lobby(json!({"type": "seat", "name": name}), now)
+            .map_err(|e| {
+                ApiError::new(
+                    e.status,
+                    e.code,
+                    format!("the player at seat {seat} cannot be seated: {}", e.message),
+                )
+            })?;
     }
+    let roles: Vec<Value> = seated.iter().map(|(_, p)| p["role"].clone()).collect();
     let mut setup = json!({
         "roles": roles,
         "records": protocol["events"].clone(),
@@ -211,19 +232,10 @@ pub(crate) async fn play_in(
     if let Some(rules) = protocol.get("rules").filter(|r| !r.is_null()) {
         setup["rules"] = rules.clone();
     }
-    if let Some(event) = &event {
+    if let Some(event) = event {
         setup["event"] = json!(event);
     }
-    state
-        .execute(
-            id,
-            actor,
-            &run(Some(json!({"type": "start", "setup": setup})), None),
-        )
-        .await?;
-    state
-        .execute(id, actor, &run(None, Some(json!({"type": "finish"}))))
-        .await?;
-    tracing::info!(game = id, host = account.id, "game uploaded");
-    Ok(id)
+    game.lobby(json!({"type": "start", "setup": setup}), now)?;
+    game.game(json!({"type": "finish"}), now)?;
+    Ok(game.whole())
 }

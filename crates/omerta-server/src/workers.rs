@@ -4,7 +4,7 @@
 use crate::games::CommandBody;
 use crate::AppState;
 use omerta_live::Actor;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::time::Duration;
 
 /// Webhook bodies' signature, where programs that check it have always found it.
@@ -15,6 +15,7 @@ pub fn spawn(state: AppState) {
     tokio::spawn(announce(state.clone()));
     tokio::spawn(evict(state.clone()));
     tokio::spawn(timers(state.clone()));
+    tokio::spawn(crate::health::watch(state.clone()));
     crate::mail::spawn(state.clone());
     crate::follow_worker::spawn(state.clone());
     tokio::spawn(crate::webhooks::run(state));
@@ -23,55 +24,170 @@ pub fn spawn(state: AppState) {
 /// Sends each game's timeout command when its deadline passes (a forum day that runs out,
 /// a 1923 phase that closes). The command id names the deadline, so two server instances
 /// firing the same deadline apply it once.
+///
+/// A deadline is done when its close is applied (or found applied: another instance, or the
+/// host, closed the phase) or when the game refuses it (the phase moved on). A close that
+/// fails for want of the store (a restart, a failover, a pool that times out) is tried again
+/// after a pause that doubles from half a second to half a minute, and logged each time:
+/// issue 25 found the 1923 schedule's 07:00 and 19:00, which close every game at once, left
+/// phases open for good after one failed write.
 pub async fn timers(state: AppState) {
-    // Each deadline is fired once by this instance, even if its command is refused.
-    let mut tried: HashSet<(i64, i64)> = HashSet::new();
+    let mut deadlines = Deadlines::default();
+    let (done, mut finished) = tokio::sync::mpsc::unbounded_channel::<((i64, i64), Fired)>();
     loop {
         tokio::time::sleep(Duration::from_millis(500)).await;
+        while let Ok((key, fired)) = finished.try_recv() {
+            deadlines.finished(key, fired);
+        }
         let now = crate::now();
         let due = match state.store.due_games(now).await {
             Ok(due) => due,
             Err(error) => {
-                tracing::warn!("timers: {error}");
+                tracing::warn!("timers: the games past their deadline cannot be read: {error}");
                 continue;
             }
         };
+        let mut keys = Vec::with_capacity(due.len());
         for id in due {
-            let Ok(Some(row)) = state.store.game(id).await else {
+            let deadline = match state.store.game(id).await {
+                Ok(Some(row)) => row.deadline_at,
+                Ok(None) => None,
+                Err(error) => {
+                    tracing::warn!("timer of game {id}: the game cannot be read: {error}");
+                    None
+                }
+            };
+            let Some(deadline) = deadline else {
                 continue;
             };
-            let Some(deadline) = row.deadline_at else {
-                continue;
-            };
-            if !tried.insert((id, deadline)) {
+            let key = (id, deadline);
+            keys.push(key);
+            if !deadlines.start(key) {
                 continue;
             }
             // Each deadline is a task of its own: a night that takes its time to resolve
             // never holds up another game's deadline.
-            let state = state.clone();
+            let (state, done) = (state.clone(), done.clone());
             tokio::spawn(async move {
-                let timeout = match state.entry(id).await {
-                    Ok(entry) => match state.current(&entry).await {
-                        Ok(folded) => folded.game.timeout(),
-                        Err(_) => return,
-                    },
-                    Err(_) => return,
-                };
-                let Some(command) = timeout else {
-                    return;
-                };
-                let body = CommandBody {
-                    id: Some(format!("timeout:{deadline}")),
-                    lobby: None,
-                    game: Some(command),
-                };
-                if let Err(error) = state.execute(id, Actor::system(), &body).await {
-                    tracing::warn!("timer of game {id}: {}", error.message);
-                }
+                let fired = fire(&state, id, deadline).await;
+                let _ = done.send((key, fired));
             });
         }
-        if tried.len() > 10_000 {
-            tried.clear();
+        deadlines.keep_only(&keys);
+    }
+}
+
+/// What became of a deadline's close.
+#[derive(Debug)]
+enum Fired {
+    /// Applied, found applied, refused by the game, or nothing to send: done.
+    Done,
+    /// The store or the server failed: to be tried again.
+    Failed,
+}
+
+/// The deadlines this instance has seen, each done, under way, or waiting to be tried again.
+#[derive(Default)]
+struct Deadlines {
+    done: HashSet<(i64, i64)>,
+    running: HashSet<(i64, i64)>,
+    /// Failed closes: how many times, and when the next try may go (milliseconds).
+    failed: HashMap<(i64, i64), (u32, i64)>,
+}
+
+impl Deadlines {
+    /// Whether to fire this deadline now (and it is under way from here).
+    fn start(&mut self, key: (i64, i64)) -> bool {
+        if self.done.contains(&key) || self.running.contains(&key) {
+            return false;
+        }
+        if let Some(&(_, next)) = self.failed.get(&key) {
+            if crate::now() < next {
+                return false;
+            }
+        }
+        self.running.insert(key);
+        true
+    }
+
+    fn finished(&mut self, key: (i64, i64), fired: Fired) {
+        self.running.remove(&key);
+        match fired {
+            Fired::Done => {
+                self.failed.remove(&key);
+                self.done.insert(key);
+            }
+            Fired::Failed => {
+                let tries = self.failed.get(&key).map_or(0, |(n, _)| *n) + 1;
+                let pause = TIMER_RETRY_FIRST.saturating_mul(1 << tries.min(6)) / 2;
+                let pause = pause.min(TIMER_RETRY_MOST);
+                tracing::warn!(
+                    "timer of game {}: the close at {} failed ({tries} time{}); trying again in {} ms",
+                    key.0,
+                    key.1,
+                    if tries == 1 { "" } else { "s" },
+                    pause
+                );
+                self.failed.insert(key, (tries, crate::now() + pause));
+            }
+        }
+    }
+
+    /// Forgets the deadlines no longer due (closed, or moved by the host), so that what is
+    /// kept stays as small as the games past their deadline.
+    fn keep_only(&mut self, due: &[(i64, i64)]) {
+        let due: HashSet<&(i64, i64)> = due.iter().collect();
+        self.done.retain(|key| due.contains(key));
+        self.failed.retain(|key, _| due.contains(key));
+    }
+}
+
+/// The first pause before a failed close is tried again, and the longest (milliseconds).
+const TIMER_RETRY_FIRST: i64 = 500;
+const TIMER_RETRY_MOST: i64 = 30_000;
+
+/// Sends the game's timeout command for `deadline`.
+async fn fire(state: &AppState, id: i64, deadline: i64) -> Fired {
+    let entry = match state.entry(id).await {
+        Ok(entry) => entry,
+        Err(error) => {
+            tracing::warn!("timer of game {id}: {}", error.message);
+            return Fired::Failed;
+        }
+    };
+    let timeout = match state.current(&entry).await {
+        Ok(folded) => folded.game.timeout(),
+        Err(error) => {
+            tracing::warn!("timer of game {id}: {}", error.message);
+            return Fired::Failed;
+        }
+    };
+    let Some(command) = timeout else {
+        return Fired::Done;
+    };
+    let body = CommandBody {
+        id: Some(format!("timeout:{deadline}")),
+        lobby: None,
+        game: Some(command),
+    };
+    match state.execute(id, Actor::system(), &body).await {
+        Ok(applied) => {
+            if applied.duplicate {
+                tracing::debug!("timer of game {id}: the close at {deadline} was applied already");
+            }
+            Fired::Done
+        }
+        // The game says no: the phase was closed by the host, or moved on. Not a failure.
+        Err(refusal) if refusal.is_the_games() => {
+            tracing::info!(
+                "timer of game {id}: the close at {deadline} is not needed: {}",
+                refusal.message
+            );
+            Fired::Done
+        }
+        Err(error) => {
+            tracing::warn!("timer of game {id}: {}", error.message);
+            Fired::Failed
         }
     }
 }

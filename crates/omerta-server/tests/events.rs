@@ -130,7 +130,7 @@ async fn an_event_runs_from_registration_to_standings_and_ratings_by_player() {
             olga.post(&players_path, json!({"guest": "x".repeat(10_000)}))
                 .await,
             StatusCode::UNPROCESSABLE_ENTITY,
-            "a guest's name is 2 to 40 characters long",
+            "a player's name is 1 to 40 characters long",
         );
         refused(
             players[0].post(&players_path, json!({"guest": "Sneaky"})).await,
@@ -686,6 +686,178 @@ async fn a_round_created_twice_at_once_makes_each_table_once() {
         let event = ok(olga.get(&format!("/api/events/{id}")).await);
         let game = event["schedule"][0]["tables"][0]["game"].as_i64().unwrap();
         assert_eq!(olga.view(game).await["host"], olga.id.unwrap());
+    })
+    .await;
+}
+
+/// An event of one round at `tables` tables, its players registered as guests by these
+/// names (the organiser's client, the event's id), drawn with seed 1.
+async fn event_of_guests(server: &Server, olga: &Client, tables: i64, guests: &[String]) -> i64 {
+    let event = ok(olga
+        .post(
+            "/api/events",
+            json!({"name": "Look-alikes", "rounds": 1, "tables": tables}),
+        )
+        .await);
+    let id = event["id"].as_i64().unwrap();
+    for guest in guests {
+        ok(olga
+            .post(
+                &format!("/api/events/{id}/players"),
+                json!({"guest": guest}),
+            )
+            .await);
+    }
+    let _ = server;
+    id
+}
+
+/// How many Pro games the site has.
+async fn pro_games(client: &Client) -> usize {
+    ok(client.get("/api/games?ruleset=pro").await)["games"]
+        .as_array()
+        .unwrap()
+        .len()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guests_too_alike_to_seat_are_refused_at_registration() {
+    each_backend(|url| async move {
+        let server = server(&url).await;
+        let olga = Client::sign_up(&server, "Olga").await;
+        let _iris = Client::sign_up(&server, "Iris").await;
+        let guests: Vec<String> = (1..=9).map(|i| format!("Guest {i}")).collect();
+        let id = event_of_guests(&server, &olga, 1, &guests).await;
+        let players = format!("/api/events/{id}/players");
+        ok(olga.post(&players, json!({"guest": "Player I"})).await);
+        // A capital i and a small L look alike: seating would refuse the pair.
+        refused(
+            olga.post(&players, json!({"guest": "Player L"})).await,
+            StatusCode::CONFLICT,
+            "player 10 is already known as \"Player I\"",
+        );
+        // An account too like a guest, and a guest too like an account.
+        ok(olga.post(&players, json!({"guest": "lris"})).await);
+        refused(
+            olga.post(&players, json!({"account": "Iris"})).await,
+            StatusCode::CONFLICT,
+            "already known as \"lris\"",
+        );
+        // What seating refuses, registration refuses, in the same words.
+        for (guest, words) in [
+            ("Za\u{200B}ra", "U+200B"),
+            ("Eve\u{202E}lin", "U+202E"),
+            (&"x".repeat(41) as &str, "1 to 40 characters"),
+        ] {
+            refused(
+                olga.post(&players, json!({"guest": guest})).await,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                words,
+            );
+        }
+        // The draw and the round go through: nothing was registered that a table refuses.
+        ok(olga
+            .post(&format!("/api/events/{id}/draw"), json!({"seed": 1}))
+            .await);
+        let round = ok(olga
+            .post(&format!("/api/events/{id}/rounds/1/games"), json!({}))
+            .await);
+        assert_eq!(round["games"].as_array().unwrap().len(), 1);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_that_cannot_be_seated_leaves_no_game_however_often_it_is_tried() {
+    each_backend(|url| async move {
+        let server = server(&url).await;
+        let olga = Client::sign_up(&server, "Olga").await;
+        // Two tables; "Player I" and "Player L" were registered before registration knew
+        // the look-alike rule (written to the store as an older server did).
+        let mut guests: Vec<String> = (1..=18).map(|i| format!("Guest {i}")).collect();
+        guests.push("Player I".into());
+        let id = event_of_guests(&server, &olga, 2, &guests).await;
+        let key = omerta_live::names::key("Player L");
+        server
+            .state
+            .store
+            .register_player(id, None, Some(("Player L", &key)), 0)
+            .await
+            .unwrap();
+        ok(olga
+            .post(&format!("/api/events/{id}/draw"), json!({"seed": 3}))
+            .await);
+        let before = pro_games(&olga).await;
+        // Eight tries at once: each refused with the reason, and none leaves a game.
+        let path = format!("/api/events/{id}/rounds/1/games");
+        let tries = (0..8).map(|_| {
+            let olga = olga.clone();
+            let path = path.clone();
+            async move { olga.post(&path, json!({})).await }
+        });
+        let results = futures_util::future::join_all(tries).await;
+        assert_eq!(
+            pro_games(&olga).await,
+            before,
+            "no half-seated game is left"
+        );
+        for result in results {
+            refused(
+                result,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "\"Player L\" is too like \"Player I\"",
+            );
+        }
+        let event = ok(olga.get(&format!("/api/events/{id}")).await);
+        for table in event["schedule"][0]["tables"].as_array().unwrap() {
+            assert_eq!(table["game"], Value::Null, "{table}");
+        }
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_created_at_once_through_two_instances_makes_each_table_once() {
+    each_backend(|url| async move {
+        // Two server instances on one database: the round is decided by the store.
+        let a = server(&url).await;
+        let b = server(&url).await;
+        let olga = Client::sign_up(&a, "Olga").await;
+        let guests: Vec<String> = (1..=30).map(|i| format!("Guest {i}")).collect();
+        let id = event_of_guests(&a, &olga, 3, &guests).await;
+        ok(olga
+            .post(&format!("/api/events/{id}/draw"), json!({"seed": 5}))
+            .await);
+        let path = format!("/api/events/{id}/rounds/1/games");
+        // The same session through either instance.
+        let mut through_b = olga.clone();
+        through_b.base = b.base.clone();
+        let tries = (0..8).map(|i| {
+            let client = if i % 2 == 0 {
+                olga.clone()
+            } else {
+                through_b.clone()
+            };
+            let path = path.clone();
+            async move { client.post(&path, json!({})).await }
+        });
+        let results = futures_util::future::join_all(tries).await;
+        let created: Vec<&(StatusCode, Value)> = results
+            .iter()
+            .filter(|(status, _)| *status == StatusCode::CREATED)
+            .collect();
+        assert_eq!(created.len(), 1, "{results:?}");
+        for (status, body) in &results {
+            assert!(
+                *status == StatusCode::CREATED || *status == StatusCode::CONFLICT,
+                "{status}: {body}"
+            );
+        }
+        assert_eq!(
+            pro_games(&olga).await,
+            3,
+            "three tables, three games, no orphan"
+        );
     })
     .await;
 }

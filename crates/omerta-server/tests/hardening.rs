@@ -939,3 +939,224 @@ async fn finding_11_slow_clients_are_cut_off() {
     })
     .await;
 }
+
+// ---- Issue 25, item 7: the low findings ------------------------------------------------
+
+/// The sign-up form's own token, as a browser gets it (the page also sets its cookie).
+async fn signup_token(http: &reqwest::Client, base: &str) -> String {
+    let page = http
+        .get(format!("{base}/signup"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    let marker = "name=\"login_csrf\" value=\"";
+    let start = page.find(marker).expect("the form's token") + marker.len();
+    page[start..start + 64].to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_owner_is_not_locked_out_by_a_distributed_guesser() {
+    each_backend(|url| async move {
+        let config = Config {
+            login_limit: 5,
+            trusted_proxies: vec!["127.0.0.1".parse().unwrap()],
+            ..lenient()
+        };
+        let server = serve_with(&url, config).await;
+        // Two owners sign up, by the API and by the form, and never sign in before the attack.
+        let by_api = reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .unwrap();
+        let response = by_api
+            .post(format!("{}/api/accounts", server.base))
+            .header("x-forwarded-for", "198.51.100.1")
+            .json(&json!({"name": "Dana", "password": "correct horse"}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::CREATED);
+        let cookies: Vec<String> = response
+            .headers()
+            .get_all("set-cookie")
+            .iter()
+            .map(|v| v.to_str().unwrap().to_string())
+            .collect();
+        assert!(
+            cookies[0].starts_with("omerta_session="),
+            "the session first: {cookies:?}"
+        );
+        assert!(
+            cookies
+                .iter()
+                .any(|c| c.starts_with("omerta_device=") && c.contains("HttpOnly")),
+            "{cookies:?}"
+        );
+        let by_form = reqwest::Client::builder()
+            .cookie_store(true)
+            .build()
+            .unwrap();
+        let token = signup_token(&by_form, &server.base).await;
+        let response = by_form
+            .post(format!("{}/signup", server.base))
+            .form(&[
+                ("name", "Emil"),
+                ("password", "correct horse"),
+                ("next", "/"),
+                ("login_csrf", &token),
+            ])
+            .send()
+            .await
+            .unwrap();
+        assert!(response.status().is_success(), "{}", response.status());
+        // A guesser from many addresses trips both accounts' limits.
+        let attacker = reqwest::Client::new();
+        for name in ["Dana", "Emil"] {
+            for i in 0..6 {
+                let address = format!("203.0.113.{i}");
+                sign_in_from(&server, &attacker, &address, name, "guess").await;
+            }
+            let stranger = reqwest::Client::new();
+            let status = sign_in_from(&server, &stranger, "192.0.2.5", name, "correct horse").await;
+            assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{name}");
+        }
+        // The owners' own browsers sign in all the same.
+        assert_eq!(
+            sign_in_from(&server, &by_api, "198.51.100.1", "Dana", "correct horse").await,
+            StatusCode::OK
+        );
+        assert_eq!(
+            sign_in_from(&server, &by_form, "198.51.100.2", "Emil", "correct horse").await,
+            StatusCode::OK
+        );
+    })
+    .await;
+}
+
+/// Whether the account is an admin who can still sign in (not banned), as stored.
+async fn active_admin(server: &Server, id: i64) -> bool {
+    let store = &server.state.store;
+    let admin = store.account(id).await.unwrap().unwrap().admin;
+    admin && store.ban_reason(id).await.unwrap().is_none()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_site_always_keeps_an_admin() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, lenient()).await;
+        let root = Client::sign_up(&server, "Root").await;
+        let root_id = root.id.unwrap();
+        // The last admin cannot demote themself, as they cannot ban themself.
+        let (status, body) = root
+            .post(
+                &format!("/api/accounts/{root_id}/admin"),
+                json!({"admin": false}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("an admin cannot demote themself"),
+            "{body}"
+        );
+        assert!(active_admin(&server, root_id).await);
+        // Two admins demoting, or banning, each other at once: one of them stays.
+        let beth = Client::sign_up(&server, "Beth").await;
+        let beth_id = beth.id.unwrap();
+        let (mut root, mut beth) = (root, beth);
+        for round in 0..6 {
+            ok(root
+                .post(
+                    &format!("/api/accounts/{beth_id}/admin"),
+                    json!({"admin": true}),
+                )
+                .await);
+            // Even rounds demote, odd ones ban.
+            let (beth_path, root_path, body) = if round % 2 == 0 {
+                ("admin", "admin", json!({"admin": false}))
+            } else {
+                ("ban", "ban", json!({"banned": true, "reason": "a test"}))
+            };
+            let (to_beth, to_root) = (
+                format!("/api/accounts/{beth_id}/{beth_path}"),
+                format!("/api/accounts/{root_id}/{root_path}"),
+            );
+            let (a, b) = tokio::join!(
+                root.post(&to_beth, body.clone()),
+                beth.post(&to_root, body.clone())
+            );
+            let left = [
+                active_admin(&server, root_id).await,
+                active_admin(&server, beth_id).await,
+            ];
+            assert!(left.contains(&true), "round {round}: {a:?} {b:?}");
+            // The one left puts the other back, and both sign in again (a ban ends sessions).
+            let (keeper, other_id) = if left[0] {
+                (&root, beth_id)
+            } else {
+                (&beth, root_id)
+            };
+            ok(keeper
+                .post(
+                    &format!("/api/accounts/{other_id}/ban"),
+                    json!({"banned": false, "reason": "back"}),
+                )
+                .await);
+            ok(keeper
+                .post(
+                    &format!("/api/accounts/{other_id}/admin"),
+                    json!({"admin": true}),
+                )
+                .await);
+            root = relog(&server, "Root").await;
+            beth = relog(&server, "Beth").await;
+        }
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn reasons_of_nothing_visible_or_with_bidi_controls_are_refused() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, lenient()).await;
+        let root = Client::sign_up(&server, "Root").await;
+        let mallory = Client::sign_up(&server, "Mallory").await;
+        let (host, _players, game) = forum_game(&server, 5).await;
+        ok(_players[0]
+            .act(game, json!({"type": "post", "body": "hello"}))
+            .await);
+        for reason in ["\u{200B}", "\u{2060}\u{FEFF}", "ok \u{202E}won", "\u{2066}x\u{2069}"] {
+            let refusals = [
+                host.lobby(game, json!({"type": "extend", "minutes": 10, "reason": reason}))
+                    .await,
+                host.lobby(game, json!({"type": "prod", "slot": 1, "reason": reason}))
+                    .await,
+                host.act(
+                    game,
+                    json!({"type": "rule", "post": 1, "rule": 6, "dismiss": true, "reason": reason}),
+                )
+                .await,
+                root.post(
+                    &format!("/api/accounts/{}/ban", mallory.id.unwrap()),
+                    json!({"banned": true, "reason": reason}),
+                )
+                .await,
+            ];
+            for (status, body) in refusals {
+                assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{reason:?}: {body}");
+                let message = body["error"]["message"].as_str().unwrap();
+                assert!(message.contains("reason"), "{reason:?}: {message}");
+            }
+        }
+        // A plain reason goes through.
+        ok(host
+            .lobby(game, json!({"type": "prod", "slot": 1, "reason": "please post \u{1F642}"}))
+            .await);
+    })
+    .await;
+}

@@ -6,10 +6,11 @@
 mod common;
 
 use common::{each_backend, ok, serve_with, Client, Server};
+use mailparse::MailHeaderMap;
 use omerta_server::mail::MailConfig;
 use omerta_server::Config;
 use reqwest::StatusCode;
-use serde_json::json;
+use serde_json::{json, Value};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
@@ -148,8 +149,13 @@ async fn with_address(server: &Server, name: &str, address: &str, off: &[&str]) 
 /// A forum game of five (P4 the mafia goon), every account with an address: P1 wants no
 /// public mail, P2 no reminders; a day of 2 hours.
 async fn game(server: &Server) -> (Client, Vec<Client>, i64) {
+    game_titled(server, "Mail test").await
+}
+
+/// [`game`], with this title.
+async fn game_titled(server: &Server, title: &str) -> (Client, Vec<Client>, i64) {
     let host = with_address(server, "Host", "host@omerta.test", &[]).await;
-    let game = host.create("forum", "Mail test").await;
+    let game = host.create("forum", title).await;
     let offs: [&[&str]; 5] = [&[], &["public"], &["reminders"], &[], &[]];
     let mut players = Vec::new();
     for (i, off) in offs.iter().enumerate() {
@@ -344,6 +350,196 @@ async fn mail_settings_are_checked_and_kept() {
         let signed_out = Client::new(&server);
         let (status, _) = signed_out.get("/api/me/mail").await;
         assert_eq!(status, StatusCode::UNAUTHORIZED);
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn prods_are_limited_per_player_and_their_mail_is_muted_apart_from_role_mail() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let (host, players, game) = game(&server).await;
+        // P3 wants no prods by mail, and still their role and the news.
+        let (status, body) = players[3]
+            .send(
+                reqwest::Method::PUT,
+                "/api/me/mail",
+                Some(json!({"email": "p3@omerta.test", "off": ["prods"]})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["off"], json!(["prods"]));
+        let prod = |slot: u16| {
+            let host = host.clone();
+            async move {
+                host.lobby(
+                    game,
+                    json!({"type": "prod", "slot": slot, "reason": "please vote"}),
+                )
+                .await
+            }
+        };
+        ok(prod(0).await);
+        ok(prod(3).await);
+        // Sixty more in a row: refused, with when the next may go.
+        for _ in 0..60 {
+            let (status, body) = prod(0).await;
+            assert_eq!(status, StatusCode::TOO_MANY_REQUESTS, "{body}");
+            assert_eq!(body["error"]["code"], "rate_limited");
+        }
+        sink.wait_for("p0@omerta.test", "The host reminds you to take part")
+            .await;
+        sink.wait_for("p3@omerta.test", "You are P3: town.").await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let prods = |address: &str| {
+            sink.to(address)
+                .iter()
+                .filter(|m| m.data.contains("The host reminds you"))
+                .count()
+        };
+        assert_eq!(prods("p0@omerta.test"), 1, "one prod, one mail");
+        assert_eq!(prods("p3@omerta.test"), 0, "P3 muted prods");
+        // The settings page has the box.
+        let (status, page) = players[3].page("/settings").await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("name=\"prods\""), "{page}");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_title_that_is_an_encoded_word_reaches_the_subject_encoded() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        // RFC 2047 for "Hi\r\nBcc: all@victim.test": a client decoding it raw would show a Bcc.
+        let title = "=?utf-8?b?SGkNCkJjYzogYWxsQHZpY3RpbS50ZXN0?=";
+        game_titled(&server, title).await;
+        let mail = sink.wait_for("p0@omerta.test", "You are P0").await;
+        let subject_line = mail
+            .data
+            .lines()
+            .find(|l| l.starts_with("Subject:"))
+            .unwrap_or_default();
+        assert!(!subject_line.contains(title), "raw: {subject_line}");
+        let parsed = mailparse::parse_mail(mail.data.as_bytes()).unwrap();
+        let subject = parsed.headers.get_first_value("Subject").unwrap();
+        assert_eq!(subject, format!("{title}: You are P0: town."));
+        assert!(parsed.headers.get_first_value("Bcc").is_none());
+        assert!(!subject.contains('\n'), "{subject:?}");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn address_literals_are_refused() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let ann = Client::sign_up(&server, "Ann").await;
+        for address in ["a@[127.0.0.1]", "a@[IPv6:::1]", "a@127.0.0.1"] {
+            let (status, body) = ann
+                .send(
+                    reqwest::Method::PUT,
+                    "/api/me/mail",
+                    Some(json!({"email": address})),
+                )
+                .await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{address}: {body}");
+            let message = body["error"]["message"].as_str().unwrap();
+            assert!(
+                message.contains("a mail domain, not an address"),
+                "{message}"
+            );
+        }
+        assert_eq!(ann.get("/api/me/mail").await.1["email"], Value::Null);
+    })
+    .await;
+}
+
+/// A database migrated as the server before prods were a kind of mail left it (migrations
+/// up to 0007), with accounts that turned some kinds off.
+async fn database_before_prods(url: &str, offs: &[&str]) {
+    let backend = if url.starts_with("postgres") {
+        "postgres"
+    } else {
+        "sqlite"
+    };
+    let source = format!(
+        "{}/../omerta-store/migrations/{backend}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let old = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&source).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.as_str() < "0008" {
+            std::fs::copy(&path, old.path().join(&name)).unwrap();
+        }
+    }
+    let migrator = sqlx::migrate::Migrator::new(old.path()).await.unwrap();
+    let insert =
+        "INSERT INTO accounts (name, name_key, password_hash, admin, created_at, email, mail_off) \
+                  VALUES ($1, $2, 'x', 0, 0, $3, $4)";
+    if backend == "postgres" {
+        let pool = sqlx::PgPool::connect(url).await.unwrap();
+        migrator.run(&pool).await.unwrap();
+        for (i, off) in offs.iter().enumerate() {
+            sqlx::query(insert)
+                .bind(format!("A{i}"))
+                .bind(format!("a{i}"))
+                .bind(format!("a{i}@omerta.test"))
+                .bind(*off)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    } else {
+        let options = url
+            .parse::<sqlx::sqlite::SqliteConnectOptions>()
+            .unwrap()
+            .create_if_missing(true);
+        let pool = sqlx::SqlitePool::connect_with(options).await.unwrap();
+        migrator.run(&pool).await.unwrap();
+        for (i, off) in offs.iter().enumerate() {
+            sqlx::query(insert)
+                .bind(format!("A{i}"))
+                .bind(format!("a{i}"))
+                .bind(format!("a{i}@omerta.test"))
+                .bind(*off)
+                .execute(&pool)
+                .await
+                .unwrap();
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn who_had_private_mail_off_has_prods_off_after_the_upgrade() {
+    each_backend(|url| async move {
+        let offs = [
+            "",
+            "private",
+            "public,private,reminders",
+            "public,reminders",
+        ];
+        database_before_prods(&url, &offs).await;
+        // The server's store applies the migrations from 0008 on.
+        let store = omerta_store::Store::open(&url).await.unwrap();
+        let mut after = Vec::new();
+        for id in 1..=offs.len() as i64 {
+            after.push(store.mail_settings(id).await.unwrap().1);
+        }
+        assert_eq!(
+            after,
+            [
+                "",
+                "private,prods",
+                "public,private,prods,reminders",
+                "public,reminders"
+            ]
+        );
     })
     .await;
 }

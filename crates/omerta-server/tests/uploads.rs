@@ -149,3 +149,75 @@ async fn what_cannot_be_counted_is_refused_and_creates_nothing() {
     })
     .await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_a_table_refuses_are_refused_before_anything_is_made() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = Client::sign_up(&server, "Organiser").await;
+        let sample: Value = serde_json::from_str(&file("examples/pro/red-win.json")).unwrap();
+        let with_names = |first: &str, second: &str| {
+            let mut doc = sample.clone();
+            let players = doc["players"].as_array_mut().unwrap();
+            players[0]["name"] = json!(first);
+            players[1]["name"] = json!(second);
+            doc
+        };
+        let games = || async {
+            organiser.get("/api/games?ruleset=pro").await.1["games"]
+                .as_array()
+                .unwrap()
+                .len()
+        };
+        let before = games().await;
+        let long = "x".repeat(60);
+        for (first, second, words) in [
+            ("Iris", "lris", "\"lris\" is too like \"Iris\""),
+            ("Ann\u{200B}", "Bea", "U+200B"),
+            (long.as_str(), "Bea", "1 to 40 characters"),
+            ("Bob\u{202E}evil", "Bea", "U+202E"),
+        ] {
+            let (status, body) = organiser
+                .post(
+                    "/api/pro/uploads",
+                    json!({"document": with_names(first, second)}),
+                )
+                .await;
+            assert_eq!(games().await, before, "{first:?}: no lobby is left behind");
+            assert_eq!(
+                status,
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "{first:?}: {body}"
+            );
+            let message = body["error"]["message"].as_str().unwrap();
+            assert!(message.contains(words), "{first:?}: {message}");
+            assert!(message.contains("seat"), "the seat is named: {message}");
+        }
+        // An event's name too long for a Pro record says so, in its own sentence.
+        let (status, body) = organiser
+            .post(
+                "/api/pro/uploads",
+                json!({"document": sample, "event": "E".repeat(200)}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        let message = body["error"]["message"].as_str().unwrap();
+        assert!(
+            message.contains("an event's name is 1 to 80 characters long"),
+            "{message}"
+        );
+        assert_eq!(games().await, before, "no lobby is left behind");
+        // The same game with names a table takes is uploaded whole.
+        let (status, body) = organiser
+            .post(
+                "/api/pro/uploads",
+                json!({"document": with_names("Iris", "Bea")}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let id = body["id"].as_i64().unwrap();
+        assert_eq!(organiser.view(id).await["status"], "finished");
+        assert_eq!(games().await, before + 1);
+    })
+    .await;
+}

@@ -35,6 +35,34 @@ pub enum Error {
     Url(String),
 }
 
+impl Error {
+    /// Whether the database could not be reached at all (stopped, restarting, failing over,
+    /// or every connection busy past the pool's wait), as opposed to a query it refused:
+    /// the server then answers `503` at once until it answers again.
+    pub fn is_unavailable(&self) -> bool {
+        match self {
+            Error::Sql(error) => sql_unavailable(error),
+            _ => false,
+        }
+    }
+}
+
+fn sql_unavailable(error: &sqlx::Error) -> bool {
+    match error {
+        sqlx::Error::PoolTimedOut
+        | sqlx::Error::PoolClosed
+        | sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::WorkerCrashed => true,
+        // PostgreSQL: a connection exception (class 08), or the server shutting down or
+        // starting up (57P01 to 57P03).
+        sqlx::Error::Database(db) => db
+            .code()
+            .is_some_and(|code| code.starts_with("08") || code.starts_with("57P0")),
+        _ => false,
+    }
+}
+
 /// Why an append was not written.
 #[derive(Debug, thiserror::Error)]
 pub enum AppendError {
@@ -100,6 +128,29 @@ pub struct StoredEvent {
     pub audience: String,
     pub body: String,
     pub at: i64,
+}
+
+/// A game written whole at once: its row and all of its events, checked before (the
+/// server folds them in memory first), so that a game that cannot be made leaves nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WholeGame {
+    pub ruleset: String,
+    pub title: String,
+    pub host: i64,
+    /// What the events lead to ([`GameUpdate`]).
+    pub update: GameUpdate,
+    /// From the creation on: the game's version is their number.
+    pub events: Vec<NewEvent>,
+}
+
+/// The outcome of a site admin's change to an account (named admin, demoted, banned).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AdminChange {
+    Done,
+    /// There is no such account.
+    NoAccount,
+    /// The one making the change is no longer an admin, or is banned, by now.
+    NotAdmin,
 }
 
 /// What an append changes on the game's row besides its version.
@@ -252,6 +303,12 @@ impl Store {
             writer,
             url: (backend == Backend::Postgres).then_some(url),
         })
+    }
+
+    /// Whether the database answers: one trivial query.
+    pub async fn ping(&self) -> Result<(), Error> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
     }
 
     /// The pool that writes: SQLite's one writer connection, or the pool.
@@ -429,13 +486,63 @@ impl Store {
         Ok(row.as_ref().map(account_row).transpose()?)
     }
 
-    pub async fn set_admin(&self, id: i64, admin: bool) -> Result<bool, Error> {
-        let done = sqlx::query("UPDATE accounts SET admin = $1 WHERE id = $2")
+    /// Names (`admin`) or demotes an account, for the site admin `by`, who must still be
+    /// an admin that is not banned when the change is written: two admins demoting or
+    /// banning each other at once leave one of them ([`Store::admin_rows`]).
+    pub async fn set_admin(&self, by: i64, id: i64, admin: bool) -> Result<AdminChange, Error> {
+        let mut tx = self.writer().begin().await?;
+        let change = self.admin_rows(&mut tx, by, id).await?;
+        if change != AdminChange::Done {
+            return Ok(change);
+        }
+        sqlx::query("UPDATE accounts SET admin = $1 WHERE id = $2")
             .bind(i64::from(admin))
             .bind(id)
-            .execute(self.writer())
+            .execute(&mut *tx)
             .await?;
-        Ok(done.rows_affected() == 1)
+        tx.commit().await?;
+        Ok(AdminChange::Done)
+    }
+
+    /// Inside an admin's change: locks the rows of the admin `by` and of the account `id`
+    /// (PostgreSQL, in the order of their ids, so that two such changes never wait for
+    /// each other in a circle; SQLite's one writer already takes them one at a time), and
+    /// says whether the change may go on.
+    async fn admin_rows(
+        &self,
+        tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+        by: i64,
+        id: i64,
+    ) -> Result<AdminChange, Error> {
+        let lock = match self.backend {
+            Backend::Postgres => " FOR UPDATE",
+            Backend::Sqlite => "",
+        };
+        let rows = sqlx::query(&format!(
+            "SELECT id, admin, banned_at FROM accounts WHERE id IN ($1, $2) ORDER BY id{lock}"
+        ))
+        .bind(by)
+        .bind(id)
+        .fetch_all(&mut **tx)
+        .await?;
+        let mut by_is_admin = false;
+        let mut found = false;
+        for row in &rows {
+            let row_id: i64 = row.try_get(0)?;
+            let admin: i64 = row.try_get(1)?;
+            let banned: Option<i64> = row.try_get(2)?;
+            if row_id == by {
+                by_is_admin = admin != 0 && banned.is_none();
+            }
+            found |= row_id == id;
+        }
+        Ok(if !by_is_admin {
+            AdminChange::NotAdmin
+        } else if !found {
+            AdminChange::NoAccount
+        } else {
+            AdminChange::Done
+        })
     }
 
     pub async fn create_session(
@@ -522,6 +629,27 @@ impl Store {
             .bind(now)
             .execute(&mut *tx)
             .await?;
+        tx.commit().await?;
+        Ok(id)
+    }
+
+    /// Creates a game with all of its events in one transaction (an uploaded record); when
+    /// `tournament` is given, counted in that event too. Its id.
+    pub async fn create_whole_game(
+        &self,
+        game: &WholeGame,
+        tournament: Option<i64>,
+        now: i64,
+    ) -> Result<i64, Error> {
+        let mut tx = self.writer().begin().await?;
+        let id = insert_whole_game(&mut tx, game, now).await?;
+        if let Some(tournament) = tournament {
+            sqlx::query("INSERT INTO tournament_uploads (game_id, tournament_id) VALUES ($1, $2)")
+                .bind(id)
+                .bind(tournament)
+                .execute(&mut *tx)
+                .await?;
+        }
         tx.commit().await?;
         Ok(id)
     }
@@ -826,8 +954,8 @@ impl Store {
     // ---- bans ----
 
     /// Bans (`banned`) or lifts the ban on an account, with the reason and who decided,
-    /// recorded for good; a ban ends the account's sessions. False when there is no such
-    /// account.
+    /// recorded for good; a ban ends the account's sessions. The admin `by` must still be
+    /// an admin that is not banned when it is written ([`Store::set_admin`]).
     pub async fn set_banned(
         &self,
         account: i64,
@@ -835,16 +963,17 @@ impl Store {
         reason: &str,
         by: i64,
         now: i64,
-    ) -> Result<bool, Error> {
+    ) -> Result<AdminChange, Error> {
         let mut tx = self.writer().begin().await?;
-        let done = sqlx::query("UPDATE accounts SET banned_at = $1 WHERE id = $2")
+        let change = self.admin_rows(&mut tx, by, account).await?;
+        if change != AdminChange::Done {
+            return Ok(change);
+        }
+        sqlx::query("UPDATE accounts SET banned_at = $1 WHERE id = $2")
             .bind(banned.then_some(now))
             .bind(account)
             .execute(&mut *tx)
             .await?;
-        if done.rows_affected() != 1 {
-            return Ok(false);
-        }
         sqlx::query(
             "INSERT INTO account_events (account_id, kind, reason, by_account, at) VALUES ($1, $2, $3, $4, $5)",
         )
@@ -862,7 +991,7 @@ impl Store {
                 .await?;
         }
         tx.commit().await?;
-        Ok(true)
+        Ok(AdminChange::Done)
     }
 
     /// The reason an account is banned, if it is: the last ban's.
@@ -1216,6 +1345,49 @@ async fn insert_events(
     }
     query.execute(&mut **tx).await?;
     Ok(())
+}
+
+/// Writes a whole game (row, events, members) inside a transaction; its id.
+async fn insert_whole_game(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    game: &WholeGame,
+    now: i64,
+) -> Result<i64, sqlx::Error> {
+    let id: i64 = sqlx::query(
+        "INSERT INTO games (ruleset, title, host, status, version, created_at, deadline_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+    )
+    .bind(&game.ruleset)
+    .bind(&game.title)
+    .bind(game.host)
+    .bind(&game.update.status)
+    .bind(game.events.len() as i64)
+    .bind(now)
+    .bind(game.update.deadline_at)
+    .fetch_one(&mut **tx)
+    .await?
+    .try_get(0)?;
+    for (seq, event) in (1..).zip(&game.events) {
+        sqlx::query(
+            "INSERT INTO events (game_id, seq, kind, audience, body, at) VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind(id)
+        .bind(seq as i64)
+        .bind(&event.kind)
+        .bind(&event.audience)
+        .bind(&event.body)
+        .bind(now)
+        .execute(&mut **tx)
+        .await?;
+    }
+    for account in &game.update.members {
+        sqlx::query("INSERT INTO game_members (game_id, account_id) VALUES ($1, $2)")
+            .bind(id)
+            .bind(*account)
+            .execute(&mut **tx)
+            .await?;
+    }
+    Ok(id)
 }
 
 /// Sets a game's status, deadline and members inside an append's transaction.

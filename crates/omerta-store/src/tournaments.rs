@@ -4,7 +4,9 @@
 //! games' record. Rows are added, and a registration is never removed; only a table's judge
 //! changes.
 
-use crate::{is_unique_violation, titled_events, Error, Store, StoredEvent};
+use crate::{
+    insert_whole_game, is_unique_violation, titled_events, Error, Store, StoredEvent, WholeGame,
+};
 use sqlx::any::AnyRow;
 use sqlx::Row;
 
@@ -427,6 +429,41 @@ impl Store {
         .execute(self.writer())
         .await?;
         Ok(done.rows_affected())
+    }
+
+    /// Creates the games of a round's tables (each table's number and its whole game) in one
+    /// transaction: every game with its table, or nothing. `Ok(None)`: a table has a game
+    /// already (another try got there first), and nothing was written.
+    pub async fn create_round_games(
+        &self,
+        tournament: i64,
+        round: i64,
+        tables: &[(i64, WholeGame)],
+        now: i64,
+    ) -> Result<Option<Vec<i64>>, Error> {
+        let mut tx = self.writer().begin().await?;
+        let mut ids = Vec::with_capacity(tables.len());
+        for (table, game) in tables {
+            let id = insert_whole_game(&mut tx, game, now).await?;
+            // On PostgreSQL a concurrent try waits here for the first one's row lock, then
+            // finds the table taken and writes nothing.
+            let taken = sqlx::query(
+                "UPDATE tournament_tables SET game_id = $1 WHERE tournament_id = $2 \
+                 AND round_no = $3 AND table_no = $4 AND game_id IS NULL",
+            )
+            .bind(id)
+            .bind(tournament)
+            .bind(round)
+            .bind(*table)
+            .execute(&mut *tx)
+            .await?;
+            if taken.rows_affected() != 1 {
+                return Ok(None);
+            }
+            ids.push(id);
+        }
+        tx.commit().await?;
+        Ok(Some(ids))
     }
 
     /// Records the game created for a table, unless it has one. Whether it was recorded.

@@ -76,10 +76,11 @@ impl Reach {
     }
 }
 
-/// An attacker (by its place in [`Memo::known`]) and the actions it stands on.
+/// An attacker (by its place in [`Memo::known`]) and the actions it stands on (shared with
+/// its own entry: an argument that attacks hundreds of others keeps its actions once).
 struct Attacker {
     id: u32,
-    acts: Box<[usize]>,
+    acts: Rc<[usize]>,
 }
 
 /// What the search knows of one argument.
@@ -87,6 +88,8 @@ struct Known {
     /// Its attackers, in the order they are tried.
     attackers: Rc<[Attacker]>,
     reach: Rc<Reach>,
+    /// The actions it stands on.
+    acts: Rc<[usize]>,
 }
 
 /// Verdicts by argument and the chain's actions within its reach (a bit mask over the
@@ -137,7 +140,10 @@ impl Resolver<'_> {
         let id = match id {
             Some(id) => id,
             None => {
-                self.explore(arg);
+                if !self.explore(arg, chain) {
+                    // The budget ran out learning the arguments: the night is refused.
+                    return false;
+                }
                 self.memo.ids.borrow()[&arg]
             }
         };
@@ -146,16 +152,21 @@ impl Resolver<'_> {
 
     fn stands_known(&self, id: u32, chain: &mut Chain) -> bool {
         let mut key = Key::default();
-        let attackers = {
+        // Steps are counted so that one costs about the same in a night of ten actions
+        // and in one of four thousand: the chain read for the key and the key's words
+        // looked up (a verdict found is work too: in a blockade most questions are), then
+        // the argument's attackers when it is judged.
+        let (attackers, looked) = {
             let known = self.memo.known.borrow();
             let entry = &known[id as usize];
             key.fill(&entry.reach, chain);
+            let looked = 1 + chain.stack.len() as u64 / 8 + 2 * key.len as u64;
             if let Some(verdict) = self.memo.verdicts.borrow().get(id, &key) {
-                return verdict;
+                return self.spend(looked, chain) && verdict;
             }
-            entry.attackers.clone()
+            (entry.attackers.clone(), looked)
         };
-        if !self.spend(chain) {
+        if !self.spend(looked + attackers.len() as u64, chain) {
             return false;
         }
         let verdict = if self.unanswered(&attackers, chain) {
@@ -176,7 +187,7 @@ impl Resolver<'_> {
             }
             verdict
         };
-        if !self.spent() {
+        if !self.spent() && self.hold(key.bytes(), chain) {
             self.memo.verdicts.borrow_mut().insert(id, &key, verdict);
         }
         verdict
@@ -186,24 +197,29 @@ impl Resolver<'_> {
     /// it (each of its own attackers is cut by rule 4, or it has none).
     fn unanswered(&self, attackers: &[Attacker], chain: &mut Chain) -> bool {
         let known = self.memo.known.borrow();
-        attackers.iter().any(|attacker| {
+        let mut looked = 0u64;
+        let found = attackers.iter().any(|attacker| {
             if chain.has_any(&attacker.acts) {
                 return false;
             }
             chain.push(&attacker.acts);
-            let free = known[attacker.id as usize]
-                .attackers
-                .iter()
-                .all(|c| chain.has_any(&c.acts));
+            let counters = &known[attacker.id as usize].attackers;
+            let free = counters.iter().all(|c| {
+                looked += 1;
+                chain.has_any(&c.acts)
+            });
             chain.pop(&attacker.acts);
             free
-        })
+        });
+        // Looking ahead is work too: in a blockade every attacker has dozens of its own.
+        self.spend(looked, chain);
+        found
     }
 
     /// The search as the rules read, without memory: every chain walked to its end. The
     /// reference the memoized search is tested against.
     fn stands_exhaustively(&self, arg: Arg, chain: &mut Chain) -> bool {
-        if !self.spend(chain) {
+        if !self.spend(1, chain) {
             return false;
         }
         for attacker in self.attackers(arg) {
@@ -224,10 +240,15 @@ impl Resolver<'_> {
     /// Learns every argument below `arg` not yet known: its attackers, then the reach of
     /// each, component by component (Tarjan's algorithm, without recursion so that a long
     /// chain of arguments cannot exhaust the stack).
-    fn explore(&self, root: Arg) {
+    /// False if the budget ran out first (nothing is learnt then: the night is refused).
+    fn explore(&self, root: Arg, chain: &Chain) -> bool {
         let words = self.night.actions.len().div_ceil(64).max(1);
-        // Attackers of every new argument below the root, in a fixed order.
+        // Attackers of every new argument below the root, in a fixed order. Learning the
+        // graph is work and memory of the budget too: an argument and each of its
+        // attackers a step, and what is kept of them (the argument, its number, its
+        // attackers with their actions, its reach).
         let mut found: FxHashMap<Arg, Vec<Arg>> = FxHashMap::default();
+        let mut acts_found: FxHashMap<Arg, Rc<[usize]>> = FxHashMap::default();
         {
             let ids = self.memo.ids.borrow();
             let mut todo = vec![root];
@@ -236,14 +257,24 @@ impl Resolver<'_> {
                     continue;
                 }
                 let attackers = self.attackers(arg);
-                todo.extend(attackers.iter().copied());
+                let acts: Rc<[usize]> = self.actions_of(arg).into();
+                let kept =
+                    ARGUMENT_BYTES + acts.len() * 8 + attackers.len() * ATTACKER_BYTES + words * 12;
+                let work = 1 + (attackers.len() + acts.len()) as u64;
+                if !self.spend(work, chain) || !self.hold(kept, chain) {
+                    return false;
+                }
+                // Only what is new: an argument attacking hundreds of others is learnt once,
+                // not queued once for each of them.
+                todo.extend(
+                    attackers
+                        .iter()
+                        .filter(|b| !ids.contains_key(b) && !found.contains_key(b)),
+                );
                 found.insert(arg, attackers);
+                acts_found.insert(arg, acts);
             }
         }
-        // Learning the graph is work too: an argument and each of its attackers a step.
-        let edges: usize = found.values().map(Vec::len).sum();
-        self.work
-            .set(self.work.get().saturating_add((found.len() + edges) as u64));
         // Tarjan's strongly connected components over the new arguments; known ones are
         // finished components already.
         let mut index: FxHashMap<Arg, (u32, u32)> = FxHashMap::default(); // (index, lowlink)
@@ -355,16 +386,29 @@ impl Resolver<'_> {
                         .into_iter()
                         .map(|b| Attacker {
                             id: ids[&b],
-                            acts: self.actions_of(b).into(),
+                            acts: match acts_found.get(&b) {
+                                Some(acts) => acts.clone(),
+                                None => known[ids[&b] as usize].acts.clone(),
+                            },
                         })
                         .collect(),
                     reach: reach[arg].clone(),
+                    acts: acts_found[arg].clone(),
                 }
             })
             .collect();
         known.extend(entries);
+        true
     }
 }
+
+/// What the memory budget counts for an argument learnt (its entry in the map of numbers
+/// and in the list of what is known, while found and once numbered, each thrice while its
+/// table doubles, and its entries in the tables of the search for loops while the graph
+/// is learnt) and for each of its attackers (the attacker, and the edge and its turn in
+/// the queue while the graph is learnt, each with the slack of a list that doubles).
+const ARGUMENT_BYTES: usize = 600;
+const ATTACKER_BYTES: usize = 200;
 
 /// The chain's actions within a reach, as a bit mask over the reach (on the stack when
 /// the reach is small, as it nearly always is).
@@ -389,6 +433,16 @@ impl Key {
             if let Some(r) = reach.rank(a as usize) {
                 words[r / 64] |= 1 << (r % 64);
             }
+        }
+    }
+
+    /// What a verdict kept under this key costs, as the memory budget counts it: a slot of
+    /// the map (three times its size: while it grows by doubling, the old table and the
+    /// new one are both held), and the key's words when they do not fit in one.
+    fn bytes(&self) -> usize {
+        match self.len {
+            0 | 1 => 64,
+            len => 96 + 8 * len,
         }
     }
 

@@ -235,11 +235,13 @@ pub async fn signup(
     }
     let result = async {
         let account = create_account(&state, &form.name, &form.password, ip).await?;
-        new_session(&state, &account).await
+        let (session, _) = new_session(&state, &account).await?;
+        let device = crate::routes::new_device(&state, account.id).await?;
+        Ok::<_, ApiError>([session, device])
     }
     .await;
     match result {
-        Ok((cookie, _)) => signed_in(&[cookie], &page.next),
+        Ok(cookies) => signed_in(&cookies, &page.next),
         Err(error) => page.draw(error.status, &form.name, Some(&error.message)),
     }
 }
@@ -374,6 +376,7 @@ pub struct SettingsForm {
     email: String,
     public: Option<String>,
     private: Option<String>,
+    prods: Option<String>,
     reminders: Option<String>,
 }
 
@@ -389,6 +392,7 @@ pub async fn save_settings(
     let off: Vec<String> = [
         ("public", &form.public),
         ("private", &form.private),
+        ("prods", &form.prods),
         ("reminders", &form.reminders),
     ]
     .into_iter()

@@ -1332,6 +1332,7 @@ pub async fn upload(
             &read.protocol,
             Some(event.as_str()).filter(|e| !e.is_empty()),
             None,
+            None,
         )
         .await
         .map(|id| (id, read.warnings)),

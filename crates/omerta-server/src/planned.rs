@@ -1,0 +1,84 @@
+//! Games made whole in memory before they are written: a tournament round's tables and an
+//! uploaded record. The creation and every command after it are checked and folded here, as
+//! [`crate::AppState::execute`] checks and folds them, and the store then writes the game
+//! with all of its events in one transaction ([`omerta_store::WholeGame`]). A refusal at
+//! any step leaves nothing behind, and two tries at once cannot both write.
+
+use crate::error::{ApiError, ApiResult};
+use crate::games::{self, AnyGame, CommandBody};
+use omerta_live::{Actor, Limits};
+use omerta_store::{GameUpdate, NewEvent, WholeGame};
+use serde_json::Value;
+
+/// A game being made, not yet written.
+pub(crate) struct Planned {
+    host: Actor,
+    game: Box<dyn AnyGame>,
+    events: Vec<NewEvent>,
+    limits: Limits,
+}
+
+impl Planned {
+    /// A new game of `ruleset` hosted by `host`, under the operator's `limits`.
+    pub(crate) fn new(
+        ruleset: &str,
+        title: &str,
+        host: Actor,
+        limits: Limits,
+        now: i64,
+    ) -> ApiResult<Planned> {
+        let account = host
+            .account
+            .ok_or_else(|| ApiError::internal("a planned game has a host"))?;
+        let (game, first) = games::create(ruleset, title, account, now)?;
+        Ok(Planned {
+            host,
+            game,
+            events: vec![first],
+            limits,
+        })
+    }
+
+    /// One of the host's lobby commands, checked against the game so far and folded.
+    pub(crate) fn lobby(&mut self, command: Value, now: i64) -> ApiResult<()> {
+        self.run(Some(command), None, now)
+    }
+
+    /// One of the host's game commands, checked against the game so far and folded.
+    pub(crate) fn game(&mut self, command: Value, now: i64) -> ApiResult<()> {
+        self.run(None, Some(command), now)
+    }
+
+    fn run(&mut self, lobby: Option<Value>, game: Option<Value>, now: i64) -> ApiResult<()> {
+        let command = CommandBody {
+            id: None,
+            lobby,
+            game,
+        };
+        let events = self
+            .game
+            .handle(self.host, &command, rand::random(), now, &self.limits)?;
+        for event in &events {
+            self.game
+                .apply_body(&event.body)
+                .map_err(ApiError::internal)?;
+        }
+        self.events.extend(events);
+        Ok(())
+    }
+
+    /// The game to write: its row, where its events lead, and the events.
+    pub(crate) fn whole(self) -> WholeGame {
+        WholeGame {
+            ruleset: self.game.ruleset().to_string(),
+            title: self.game.title().to_string(),
+            host: self.host.account.unwrap_or_default(),
+            update: GameUpdate {
+                status: self.game.status().to_string(),
+                deadline_at: self.game.deadline(),
+                members: self.game.accounts(),
+            },
+            events: self.events,
+        }
+    }
+}
