@@ -41,8 +41,9 @@ const LEASE: Duration = Duration::from_secs(30 * 60);
 /// A fetch cut short by a cap goes on this soon (doubling while fetches keep being cut
 /// short, up to the follow's own period).
 const CONTINUE_AFTER: Duration = Duration::from_secs(60);
-/// A fetch that found no room in the instance's budget (other threads being read) is
-/// tried again this soon.
+/// How long a fetch waits for room in the instance's budget for its first page (other
+/// threads being read); past it, the fetch is tried again [`BUSY_AFTER`] later.
+const ROOM_WITHIN: Duration = Duration::from_secs(30);
 const BUSY_AFTER: Duration = Duration::from_secs(60);
 /// Follows fetched at once by this instance.
 const CONCURRENCY: usize = 4;
@@ -222,6 +223,8 @@ async fn delivered(state: &AppState, row: &FollowRow, hash: &str) {
 pub struct PageBytes {
     limit: usize,
     held: AtomicUsize,
+    /// Wakes the fetches waiting for room for their first page.
+    given_back: tokio::sync::Notify,
 }
 
 impl PageBytes {
@@ -229,6 +232,7 @@ impl PageBytes {
         PageBytes {
             limit: config.follow_instance_bytes.max(2 * page_cap(config)),
             held: AtomicUsize::new(0),
+            given_back: tokio::sync::Notify::new(),
         }
     }
 
@@ -243,6 +247,9 @@ impl PageBytes {
 
     fn give_back(&self, bytes: usize) {
         self.held.fetch_sub(bytes, Ordering::SeqCst);
+        if bytes > 0 {
+            self.given_back.notify_waiters();
+        }
     }
 }
 
@@ -285,6 +292,27 @@ impl FetchBytes {
         self.held += self.page;
         self.reserved = self.page;
         true
+    }
+
+    /// Reserves room for the fetch's first page, waiting at most `within` for other
+    /// fetches to give bytes back; false if none came. A fetch that holds nothing yet
+    /// holds nobody up by waiting (the fetches that hold pages finish without waiting for
+    /// room), where failing would put it off for a minute whenever the instance is busy.
+    pub async fn reserve_first_page(&mut self, within: Duration) -> bool {
+        let deadline = tokio::time::Instant::now() + within;
+        let instance = self.instance.clone();
+        loop {
+            let given_back = instance.given_back.notified();
+            tokio::pin!(given_back);
+            // Listening before looking: bytes given back in between wake it.
+            given_back.as_mut().enable();
+            if self.reserve_page() {
+                return true;
+            }
+            if tokio::time::timeout_at(deadline, given_back).await.is_err() {
+                return false;
+            }
+        }
     }
 
     /// The page reserved last used `used` bytes: the rest is given back.
@@ -580,7 +608,7 @@ async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Resu
         None => None,
     };
     let mut bytes = FetchBytes::new(worker.bytes.clone(), &state.config);
-    if !bytes.reserve_page() {
+    if !bytes.reserve_first_page(ROOM_WITHIN).await {
         return Err(Stop::Busy);
     }
     let (start, first) = match last {
@@ -1114,5 +1142,28 @@ mod tests {
         for told in ["127.0.0.1", "::1", "loopback"] {
             assert!(!error.contains(told), "{error}");
         }
+    }
+
+    /// A fetch with no room for its first page waits for another to give bytes back, and
+    /// gives up after its time.
+    #[tokio::test]
+    async fn a_first_page_waits_for_room() {
+        let config = Config {
+            follow_page_bytes: 100,
+            follow_fetch_bytes: 200,
+            follow_instance_bytes: 200,
+            ..Config::default()
+        };
+        let instance = Arc::new(PageBytes::new(&config));
+        let mut holder = FetchBytes::new(instance.clone(), &config);
+        assert!(holder.reserve_page() && holder.reserve_page());
+        let mut waiting = FetchBytes::new(instance.clone(), &config);
+        assert!(!waiting.reserve_first_page(Duration::from_millis(30)).await);
+        let release = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            drop(holder);
+        });
+        assert!(waiting.reserve_first_page(Duration::from_secs(5)).await);
+        release.await.unwrap();
     }
 }
