@@ -46,12 +46,13 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The default: about half a second of one core of a small server, whatever the shape
-    /// of the night, and 48 MiB (the whole `omerta night resolve` stays under 128 MiB). A
-    /// night of a real game takes a few thousand steps; the knot of 12 (players who each
-    /// block the next and swap the two after) resolves within it, the knot of 14 is refused.
+    /// The default: well under a second of one core of a small server, whatever the shape
+    /// of the night (10 to 16 ns a step: 0.2 to 0.4 s), and 64 MiB as the resolver counts
+    /// it (the whole `omerta night resolve` stays under 128 MiB resident). A night of a real
+    /// game takes a few thousand steps; the knot of 11 (players who each block the next
+    /// and swap the two after) resolves within it, the knot of 12 is refused.
     pub const DEFAULT: Budget = Budget {
-        steps: 32_000_000,
+        steps: 24_000_000,
         bytes: 64 << 20,
         stop: Stop::NEVER,
     };

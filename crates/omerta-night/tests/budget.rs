@@ -32,7 +32,7 @@ fn knot(method: &str, n: usize) -> Night {
 #[test]
 fn a_night_within_the_budget_resolves_as_without_one() {
     // With the reasons (explanations judge more arguments) and without.
-    for (n, explain) in [(5, true), (8, true), (10, false), (12, false)] {
+    for (n, explain) in [(5, true), (7, true), (10, false), (11, false)] {
         let night = knot("rar", n);
         let bounded = resolve_within(&night, explain, Budget::DEFAULT).unwrap();
         assert_eq!(bounded, resolve(&night, explain), "{n} players");
@@ -118,7 +118,7 @@ fn a_stopped_search_ends_and_decides_nothing() {
     assert_eq!(refused.exhausted, omerta_night::Exhausted::Stopped);
     assert!(refused.to_string().contains("stopped before it finished"));
     // A signal never raised changes nothing.
-    let night = knot("rar", 8);
+    let night = knot("rar", 7);
     let quiet = Budget::DEFAULT.stopped_by(omerta_night::Stop::new());
     assert_eq!(
         resolve_within(&night, true, quiet).unwrap(),

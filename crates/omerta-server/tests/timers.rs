@@ -215,3 +215,59 @@ async fn a_refusal_is_never_given_from_an_out_of_date_copy() {
     })
     .await;
 }
+
+/// Two instances firing one deadline at the same moment: one applies the close, the other
+/// finds it applied (a duplicate), neither meets a refusal or an error (issue 25: the
+/// instance that lost the race logged a warning for it, 174 firings in 300).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn two_instances_firing_one_deadline_both_succeed() {
+    each_backend(|url| async move {
+        if !url.starts_with("postgres") {
+            return; // One instance per SQLite file.
+        }
+        // Neither runs timers of its own: the test fires the deadline on both at once.
+        let first = serve_unannounced(&url, Config::default()).await;
+        let second = serve_unannounced(&url, Config::default()).await;
+        let (_host, _players, game) = game_1923(&first, 1_500).await;
+        let deadline = Client::new(&first).view(game).await["game"]["deadline"]
+            .as_i64()
+            .unwrap();
+        let left = (deadline - omerta_server::now()).max(0) as u64;
+        tokio::time::sleep(Duration::from_millis(left + 100)).await;
+        let entry = first.state.entry(game).await.unwrap();
+        let close = first
+            .state
+            .current(&entry)
+            .await
+            .unwrap()
+            .game
+            .timeout()
+            .expect("the night's timeout command");
+        // The second instance knows the game too before either fires.
+        Client::new(&second).view(game).await;
+        let body = omerta_server::games::CommandBody {
+            id: Some(format!("timeout:{deadline}")),
+            lobby: None,
+            game: Some(close),
+        };
+        let system = omerta_live::Actor::system();
+        let (a, b) = tokio::join!(
+            first.state.execute(game, system, &body),
+            second.state.execute(game, system, &body)
+        );
+        let (a, b) = (a.expect("the first firing"), b.expect("the second firing"));
+        assert_eq!(
+            [a.duplicate, b.duplicate].iter().filter(|d| **d).count(),
+            1,
+            "one applies, the other finds it applied"
+        );
+        let closes = Client::new(&first)
+            .events(game)
+            .await
+            .iter()
+            .filter(|e| e["kind"] == "1923.phase_closed")
+            .count();
+        assert_eq!(closes, 1);
+    })
+    .await;
+}
