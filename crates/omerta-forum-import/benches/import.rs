@@ -9,12 +9,16 @@
 //! - `import_and_count/<engine>`: [`import_pages`] on the 120 pages, the posts made a
 //!   document with the players, `omerta_forum::Thread::from_json` on it, and the whole
 //!   thread counted by `omerta_forum::tally`. Target: under 1 s.
+//! - `long_thread/<posts>`: the phpBB thread at 3,000, 12,000 and 24,000 posts (120, 480
+//!   and 960 pages; a long game's thread), imported and merged into a document that holds
+//!   the first half of it already, as a followed thread merges each fetch. Target: linear,
+//!   24,000 posts under 3 s (issue 28: 20 s, a search of the whole list for every post).
 //!
 //! Run: `cargo bench -p omerta-forum-import --bench import -- --warm-up-time 1
 //! --measurement-time 10 --sample-size 10`
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
-use omerta_forum_import::{import_pages, new_document, Options, Page, Site, Zone};
+use omerta_forum_import::{import_pages, merge, new_document, Options, Page, Site, Zone};
 use serde_json::json;
 
 const PAGES: usize = 120;
@@ -48,15 +52,20 @@ const PLAYERS: [&str; 6] = [
     "Urwrongx1000",
 ];
 
-/// `PAGES` copies of a real page: ids behind `id_prefix` prefixed by the page's number,
-/// a bold vote written after each `body_start`.
+/// `PAGES` copies of a real page (`pages_of` for another number): ids behind `id_prefix`
+/// prefixed by the page's number, a bold vote written after each `body_start`.
 fn pages(path: &str, id_prefixes: &[&str], body_start: &str) -> Vec<String> {
+    pages_of(PAGES, path, id_prefixes, body_start)
+}
+
+fn pages_of(count: usize, path: &str, id_prefixes: &[&str], body_start: &str) -> Vec<String> {
     let page = fixture(path);
-    (0..PAGES)
+    (0..count)
         .map(|n| {
             let mut copy = page.clone();
             for prefix in id_prefixes {
-                copy = copy.replace(prefix, &format!("{prefix}{:03}", n + 1));
+                // Four digits: unique ids up to 9,999 pages.
+                copy = copy.replace(prefix, &format!("{prefix}{:04}", n + 1));
             }
             replace_each(&copy, body_start, |i| {
                 let target = PLAYERS[(n + i) % PLAYERS.len()];
@@ -129,5 +138,42 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+/// A long thread imported and merged into a document that already holds its first half.
+fn long_thread(c: &mut Criterion) {
+    let mut group = c.benchmark_group("long_thread");
+    group.sample_size(10);
+    for count in [120, 480, 960] {
+        let pages = pages_of(
+            count,
+            "phpbb/phpbb3-page.html",
+            &["id=\"p"],
+            "<div class=\"content\">",
+        );
+        let pages: Vec<Page<'_>> = pages
+            .iter()
+            .enumerate()
+            .map(|(i, text)| Page {
+                number: i + 1,
+                name: "page",
+                bytes: text.as_bytes(),
+            })
+            .collect();
+        let options = || Options {
+            zone: Zone::parse("+00:00"),
+        };
+        let posts = import_pages(Site::PhpBb, &pages, options()).expect("the pages import");
+        assert_eq!(posts.len(), count * 25);
+        let half = new_document(&posts[..posts.len() / 2]).to_string();
+        group.throughput(Throughput::Elements(posts.len() as u64));
+        group.bench_function(format!("{} posts", posts.len()), |b| {
+            b.iter(|| {
+                let posts = import_pages(Site::PhpBb, &pages, options()).expect("imported");
+                black_box(merge("the document", &half, &posts).expect("merged"))
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, long_thread);
 criterion_main!(benches);

@@ -530,7 +530,10 @@ impl<'n> Resolver<'n> {
             if ability.has(Component::Guard) {
                 for (lg, landing) in self.landings[own].iter().enumerate() {
                     for (k, lk) in arriving(landing.target()) {
-                        if self.interceptable(k) && self.action(k).actor != victim {
+                        if self.interceptable(k)
+                            && self.action(k).actor != victim
+                            && !self.moved_by_one_mover(k, lk, own, lg)
+                        {
                             out.push((Arg::Intercept(k, lk, own, lg, victim), (k, lk)));
                         }
                     }
@@ -539,7 +542,8 @@ impl<'n> Resolver<'n> {
                 for (k, lk) in landed(own) {
                     let guarded = self.landings[k][lk].target();
                     for &(g, lg) in &self.guards_on[guarded] {
-                        if self.action(g).actor != victim {
+                        if self.action(g).actor != victim && !self.moved_by_one_mover(k, lk, g, lg)
+                        {
                             out.push((Arg::Intercept(k, lk, g, lg, victim), (k, lk)));
                         }
                     }
@@ -547,6 +551,17 @@ impl<'n> Resolver<'n> {
             }
         }
         out
+    }
+
+    /// Whether one mover moved both the kill along its route `lk` and the guard along its
+    /// route `lg`. An interception is a reason of two premises (rule 3: the kill landing
+    /// there and the guard landing there); built on one mover's action twice, it would
+    /// hold that action twice in one chain, which rule 4 forbids, as ruling N12 reads it
+    /// for a swap that carries a kill and a protection past each other (issue 28: a
+    /// bodyguard "died in t2's place" while t2 died of the same kill).
+    fn moved_by_one_mover(&self, k: usize, lk: usize, g: usize, lg: usize) -> bool {
+        let kill = self.path(k, lk);
+        !kill.is_empty() && self.path(g, lg).iter().any(|m| kill.contains(m))
     }
 
     /// Every route of a kill ending on `victim`, and of `victim`'s visits ending on a

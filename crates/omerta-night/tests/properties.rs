@@ -642,3 +642,95 @@ proptest! {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// (g) A bodyguard is a doctor who dies for it (issue 28, ruling N12 with N15).
+
+/// One unstoppable-by-vest kill, one bodyguard or doctor on a player, and up to three bus
+/// drivers, redirectors, blockers or deflectors among five players: `(players, actions)`
+/// with the protector's action last.
+/// A mover: (actor, which of swap, redirect, block, deflect, first target, second target).
+type MoverSpec = (usize, usize, usize, usize);
+
+fn guarded_night() -> impl Strategy<Value = (usize, Vec<MoverSpec>, usize, usize)> {
+    // Most movers start at the kill's target, and most guards are on it: the nights where
+    // one move carries both are the ones that matter (ruling N12).
+    let near = || prop_oneof![3 => Just(2usize), 1 => 0usize..7];
+    (
+        5usize..7,
+        prop::collection::vec((0usize..7, 0usize..4, near(), 0usize..7), 0..4),
+        Just(2usize),
+        near(),
+    )
+}
+
+fn guarded_doc(
+    n: usize,
+    movers: &[MoverSpec],
+    killer_target: usize,
+    guarded: usize,
+    protector: &str,
+) -> Option<String> {
+    // Player 0 kills, player 1 protects (as a bodyguard or a doctor); the others move.
+    let name = |i: usize| NAMES[i % n];
+    let target = |i: usize, not: usize| {
+        let t = i % n;
+        (t != not).then_some(t)
+    };
+    let mut actions = vec![
+        json!({"actor": name(0), "ability": "kill", "targets": [name(target(killer_target, 0)?)]}),
+    ];
+    for &(actor, kind, a, b) in movers {
+        let actor = 2 + actor % (n - 2);
+        let (a, b) = (target(a, actor)?, target(b, actor)?);
+        let ability = ["swap", "redirect", "block", "deflect"][kind];
+        let targets = match ability {
+            "block" => vec![name(a)],
+            _ if a == b => return None,
+            _ => vec![name(a), name(b)],
+        };
+        actions.push(json!({"actor": name(actor), "ability": ability, "targets": targets}));
+    }
+    actions.push(
+        json!({"actor": name(1), "ability": protector, "targets": [name(target(guarded, 1)?)]}),
+    );
+    let players: Vec<Value> = (0..n)
+        .map(|i| json!({"name": name(i), "alignment": if i == 0 { "mafia" } else { "town" }, "role": "r"}))
+        .collect();
+    Some(json!({"format": "omerta-night/1", "method": "rar", "players": players, "actions": actions}).to_string())
+}
+
+proptest! {
+    #![proptest_config(config())]
+
+    /// Whatever moves the kill and the guard: a bodyguard never dies in a player's place
+    /// while that player dies of the same kill, and the players other than the bodyguard
+    /// and the attacker live or die as they would with a doctor in the bodyguard's place.
+    #[test]
+    fn g_a_bodyguard_protects_as_a_doctor_does(
+        (n, movers, killer_target, guarded) in guarded_night()
+    ) {
+        let guard = guarded_doc(n, &movers, killer_target, guarded, "guard");
+        let doctor = guarded_doc(n, &movers, killer_target, guarded, "protect");
+        prop_assume!(guard.is_some() && doctor.is_some());
+        let (guard, doctor) = (guard.unwrap(), doctor.unwrap());
+        let with_guard = resolve_json(&guard, false).unwrap();
+        let with_doctor = resolve_json(&doctor, false).unwrap();
+        let (bodyguard, attacker) = (NAMES[1], NAMES[0]);
+        let others = |deaths: &[String]| -> Vec<String> {
+            deaths.iter().filter(|d| *d != bodyguard && *d != attacker).cloned().collect()
+        };
+        if with_guard.deaths.iter().any(|d| d == bodyguard) {
+            prop_assert!(
+                others(&with_guard.deaths).is_empty(),
+                "the bodyguard died in someone's place, and {:?} died too\n{guard}",
+                with_guard.deaths
+            );
+        }
+        prop_assert_eq!(
+            others(&with_guard.deaths),
+            others(&with_doctor.deaths),
+            "a bodyguard and a doctor in the same place differ\n{}\n{}", guard, doctor
+        );
+    }
+}

@@ -19,6 +19,27 @@ fn ruling_n12_swap_carrying_kill_and_protection_kills_nobody_by_rar() {
     assert_eq!(dead(&o), vec!["Y"], "{}", o.to_text());
 }
 
+// N12 with N15 (issue 28): a bus driver swaps t1 and t2, the mafia kill t1, a bodyguard
+// guards t1. The swap carries the kill to t2; the guard would be carried there too, but an
+// interception built on the swap moving both the kill and the guard holds the swap twice in
+// one chain (rule 4), as the doctor's protection would: so t2 dies, and nobody is
+// intercepted, exactly as with a doctor guarding t1.
+#[test]
+fn ruling_n12_a_swap_carrying_a_kill_and_a_guard_past_each_other_intercepts_nothing() {
+    let players = vec![town("bd"), mafia("maf"), town("bg"), town("t1"), town("t2")];
+    let with = |protector: &str| {
+        vec![
+            act("bd", "swap", &["t1", "t2"]),
+            act("maf", "factional_kill", &["t1"]),
+            act("bg", protector, &["t1"]),
+        ]
+    };
+    let guarded = rar(players.clone(), with("guard"));
+    assert_eq!(dead(&guarded), vec!["t2"], "{}", guarded.to_text());
+    let protected = rar(players, with("protect"));
+    assert_eq!(dead(&protected), dead(&guarded));
+}
+
 // N11: "run the actions received, one after another": blocks come first in the simple
 // method, so a blocked redirector or bus driver does not move anything there, as in RAR.
 #[test]

@@ -6,8 +6,8 @@
 
 use crate::error::{Location, Violation};
 use crate::model::{
-    Day1SingleCandidate, Day1Vote, Event, LiftAllowed, LiftThreshold, Phase, Player, RevoteOrder,
-    Role, Rules, Team, TieOfAll, Will, Winner,
+    Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold, Phase, Player,
+    RevoteOrder, Role, Rules, Team, TieOfAll, Will, Winner,
 };
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
@@ -172,6 +172,15 @@ impl Round {
     }
 }
 
+/// A lift a protocol lacks: see [`Game::missing_lifts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct MissingLift {
+    /// The index a lift event belongs at.
+    pub at: usize,
+    pub day: u8,
+    pub leaders: SeatSet,
+}
+
 /// A raise (lift) decision after a repeated tie.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lift {
@@ -180,15 +189,21 @@ pub struct Lift {
     pub table: SeatSet,
     /// The tied leaders put to the raise.
     pub candidates: SeatSet,
+    /// The hands raised (empty where the record did not keep them).
     pub yes: SeatSet,
     /// Hands the lift needed.
     pub needed: usize,
     pub passed: bool,
+    /// Whether the record kept the hands: where it did not, no hand is scored.
+    pub recorded: bool,
 }
 
 impl Lift {
     /// R4: a hand is decisive when that one player's choice alone changes the outcome.
     pub fn is_decisive(&self, seat: Seat) -> bool {
+        if !self.recorded {
+            return false;
+        }
         if self.passed {
             self.yes.contains(seat) && self.yes.len() == self.needed
         } else {
@@ -418,6 +433,40 @@ impl Game {
         let mut game = replay.game;
         game.events = protocol.events.clone();
         Some(game)
+    }
+
+    /// Where a protocol's days end with a revote that repeated the same tie and no lift
+    /// follows: the place a lift belongs (the index of the event after the day's last
+    /// vote), the day and the tied leaders. For importers of records that kept no show of
+    /// hands (MafiaRatings before its `k` feature), which rebuild the lift from the
+    /// departures the record states; the replay is the one judge of where a lift is due.
+    pub(crate) fn missing_lifts(protocol: &Protocol) -> Vec<MissingLift> {
+        let mut violations = Vec::new();
+        let rules = read_rules(protocol.rules.as_ref(), &mut violations);
+        let Some(players) = read_players(protocol.players.clone(), &mut violations) else {
+            return Vec::new();
+        };
+        let mut replay = Replay::new(players, rules, protocol.events.len());
+        for (i, event) in protocol.events.iter().enumerate() {
+            replay.apply(i, event);
+        }
+        // A record that ends on the tied day (the lift ended the game): before its `end`.
+        if let (
+            Phase::Day(day),
+            Voting::Tied {
+                leaders,
+                repeated: true,
+            },
+        ) = (replay.phase, &replay.voting)
+        {
+            let at = replay.ended_by_end_event.unwrap_or(protocol.events.len());
+            replay.missing_lifts.push(MissingLift {
+                at,
+                day,
+                leaders: leaders.set(),
+            });
+        }
+        replay.missing_lifts
     }
 
     /// [`Game::replay`], taking the protocol's names and events rather than copying them.
@@ -707,6 +756,8 @@ struct Replay {
     will_open: SeatSet,
     will_given: SeatSet,
     ended_by_end_event: Option<usize>,
+    /// Days that ended with a repeated tie and no lift (for [`Game::missing_lifts`]).
+    missing_lifts: Vec<MissingLift>,
 }
 
 impl Replay {
@@ -760,6 +811,7 @@ impl Replay {
             will_open: SeatSet::EMPTY,
             will_given: SeatSet::EMPTY,
             ended_by_end_event: None,
+            missing_lifts: Vec::new(),
         }
     }
 
@@ -835,7 +887,7 @@ impl Replay {
                 candidates,
                 ballots,
             } => self.vote(i, candidates.as_ref(), ballots),
-            Event::Lift { yes } => self.lift(i, *yes),
+            Event::Lift { hands } => self.lift(i, *hands),
             Event::Shots {
                 shots,
                 miss_by,
@@ -911,6 +963,13 @@ impl Replay {
                 if let Voting::Tied { leaders, repeated } = &self.voting {
                     let next = if *repeated { "a lift" } else { "a revote" };
                     let leaders = leaders.set();
+                    if *repeated {
+                        self.missing_lifts.push(MissingLift {
+                            at: i,
+                            day: d,
+                            leaders,
+                        });
+                    }
                     self.bad(
                         i,
                         format!("day {d} ended with a tie among {leaders} unresolved: {next} is missing"),
@@ -1244,7 +1303,7 @@ impl Replay {
             .collect()
     }
 
-    fn lift(&mut self, i: usize, yes: SeatSet) {
+    fn lift(&mut self, i: usize, hands: Hands) {
         let Some(day) = self.in_day(i, "a lift") else {
             return;
         };
@@ -1264,14 +1323,17 @@ impl Replay {
                 return;
             }
         };
+        let needed = self.game.rules.lift_threshold.needed(self.table.len());
+        let (yes, passed, recorded) = match hands {
+            Hands::Raised(yes) => (yes, yes.len() >= needed, true),
+            Hands::Unrecorded { passed } => (SeatSet::EMPTY, passed, false),
+        };
         let outside = yes.minus(self.table);
         if !outside.is_empty() {
             self.bad(i, format!("yes: {outside} not at the table"));
             return;
         }
         self.will_open = SeatSet::EMPTY;
-        let needed = self.game.rules.lift_threshold.needed(self.table.len());
-        let passed = yes.len() >= needed;
         self.game.lifts.push(Lift {
             event: i,
             day,
@@ -1280,6 +1342,7 @@ impl Replay {
             yes,
             needed,
             passed,
+            recorded,
         });
         self.voting = Voting::Closed;
         if passed && leaders == self.table && self.game.rules.tie_of_all == TieOfAll::Draw {

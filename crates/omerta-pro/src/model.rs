@@ -267,6 +267,25 @@ pub fn colors_of(colors: &PerSeat<Team>) -> impl Iterator<Item = (Seat, Team)> +
         .filter_map(|s| colors[s.index()].map(|team| (s, team)))
 }
 
+/// The hands of a lift: those raised, or, in a record that did not keep them (MafiaRatings
+/// before its `k` feature, most of 2020), only whether the lift passed, which the record's
+/// departures state (an omerta addition to the protocol: `{"type": "lift", "passed": true}`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hands {
+    Raised(SeatSet),
+    Unrecorded { passed: bool },
+}
+
+impl Hands {
+    /// The seats that raised a hand, where the record keeps them.
+    pub fn raised(self) -> Option<SeatSet> {
+        match self {
+            Hands::Raised(yes) => Some(yes),
+            Hands::Unrecorded { .. } => None,
+        }
+    }
+}
+
 /// One event of the protocol, typed. `Invalid` stands for an event that could not be read
 /// (its problems are reported) so that indices stay those of the document.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -283,7 +302,7 @@ pub enum Event {
         ballots: PerSeat<Seat>,
     },
     Lift {
-        yes: SeatSet,
+        hands: Hands,
     },
     Shots {
         /// Each shooter's target, by shooter.

@@ -12,7 +12,7 @@
 //! events and the players' names.
 
 use crate::error::{Location, Violation};
-use crate::model::{Event, Role, Team, Will, Winner};
+use crate::model::{Event, Hands, Role, Team, Will, Winner};
 use crate::points::Points;
 use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
@@ -339,6 +339,7 @@ enum Field {
     Candidates,
     Ballots,
     Yes,
+    Passed,
     Shots,
     MissBy,
     Credit,
@@ -363,6 +364,7 @@ impl Field {
             Field::Candidates => "candidates",
             Field::Ballots => "ballots",
             Field::Yes => "yes",
+            Field::Passed => "passed",
             Field::Shots => "shots",
             Field::MissBy => "miss_by",
             Field::Credit => "credit",
@@ -560,6 +562,7 @@ struct Fields {
     candidates: Option<Numbers>,
     ballots: Option<Keyed<i64>>,
     yes: Option<Numbers>,
+    passed: Option<bool>,
     shots: Option<Keyed<i64>>,
     miss_by: Option<Numbers>,
     credit: Option<i64>,
@@ -631,6 +634,7 @@ impl<'de> Visitor<'de> for EventSeed<'_> {
                 Field::Candidates => fields.candidates = map.next_value()?,
                 Field::Ballots => fields.ballots = map.next_value()?,
                 Field::Yes => fields.yes = map.next_value()?,
+                Field::Passed => fields.passed = map.next_value()?,
                 Field::Shots => fields.shots = map.next_value()?,
                 Field::MissBy => fields.miss_by = map.next_value()?,
                 Field::Credit => fields.credit = map.next_value()?,
@@ -799,11 +803,20 @@ impl EventReader<'_> {
                     ballots,
                 }
             }
-            Kind::Lift => match &f.yes {
-                Some(yes) => Event::Lift {
-                    yes: self.seat_set("yes", yes),
+            Kind::Lift => match (&f.yes, f.passed) {
+                (Some(yes), None) => Event::Lift {
+                    hands: Hands::Raised(self.seat_set("yes", yes)),
                 },
-                None => {
+                (None, Some(passed)) => Event::Lift {
+                    hands: Hands::Unrecorded { passed },
+                },
+                (Some(_), Some(_)) => {
+                    self.bad(
+                        "a lift gives the hands (\"yes\") or, in a record that did not keep them, whether it \"passed\"; not both".into(),
+                    );
+                    Event::Invalid
+                }
+                (None, None) => {
                     self.bad(
                         "lift needs \"yes\" (the seats that raised a hand; [] for none)".into(),
                     );

@@ -142,6 +142,88 @@ fn converted_records_import_from_mafiaratings_with_the_same_winner_and_departure
 
 /// Scores as a judge reads them: winner, each seat's total and awards (rule, points,
 /// target, detail), whatever the events' indices.
+/// A record as MafiaRatings kept it before its "k" feature (most of 2020): the show of hands
+/// after a repeated tie is not stored (no `true`/`false` at the end of the day's votes), the
+/// departures are.
+fn without_hands(text: &str) -> String {
+    // A mutated text that is no longer a game's object is left as it is.
+    let Ok(serde_json::Value::Object(object)) = serde_json::from_str(text) else {
+        return text.to_string();
+    };
+    let mut record = serde_json::Value::Object(object);
+    if let Some(features) = record["features"].as_str() {
+        record["features"] = features.replace('k', "").into();
+    }
+    let Some(players) = record["players"].as_array_mut() else {
+        return text.to_string();
+    };
+    for player in players {
+        if let Some(days) = player.get_mut("voting").and_then(|v| v.as_array_mut()) {
+            for day in days {
+                if let Some(items) = day.as_array_mut() {
+                    items.retain(|item| !item.is_boolean());
+                }
+            }
+        }
+    }
+    record.to_string()
+}
+
+fn departures(game: &Game) -> Vec<(Seat, Leave)> {
+    game.departures.iter().map(|d| (d.seat, d.how)).collect()
+}
+
+#[test]
+fn a_record_without_the_show_of_hands_has_its_lift_rebuilt_from_the_departures() {
+    // match_598995: #4 and #5 tied twice on day 4 and both left (the lift passed);
+    // 270561: #1 and #4 tied twice on day 1 and nobody left (it failed).
+    for (file, passed) in [("match_598995.json", true), ("270561.json", false)] {
+        let text = data(&format!("mafiaratings/from-polemica-{file}"));
+        let kept = replay(&mafiaratings::import(&text).unwrap().protocol);
+        let imported =
+            mafiaratings::import(&without_hands(&text)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let said = if passed {
+            "rebuilt as passed"
+        } else {
+            "rebuilt as failed"
+        };
+        assert!(
+            imported.warnings.iter().any(|w| w.message.contains(said)),
+            "{file}: {:?}",
+            imported.warnings
+        );
+        // `pro check` accepts it, with the record's departures and winner.
+        let game = replay(&imported.protocol);
+        assert_eq!(departures(&game), departures(&kept), "{file}");
+        assert_eq!(game.winner(), kept.winner(), "{file}");
+        let lift = game
+            .lifts
+            .iter()
+            .find(|l| !l.recorded)
+            .expect("the rebuilt lift");
+        assert_eq!(lift.passed, passed);
+        assert!(lift.yes.is_empty(), "nobody's hand is made up");
+        // Written out and read back, it is the same game.
+        let again = omerta_pro::replay_json(&interchange::to_json(&imported.protocol)).unwrap();
+        assert_eq!(departures(&again), departures(&game));
+    }
+}
+
+#[test]
+fn a_record_whose_departures_contradict_its_lift_is_refused_with_a_sentence() {
+    // #4 and #5 tied twice on day 4; say only #5 left that day.
+    let text = without_hands(&data("mafiaratings/from-polemica-match_598995.json"));
+    let mut record: serde_json::Value = serde_json::from_str(&text).unwrap();
+    record["players"][3]["death"] = serde_json::Value::Null;
+    let refused = mafiaratings::import(&record.to_string()).expect_err("refused");
+    let text = refused.to_string();
+    assert!(
+        text.contains("a lift takes all of the tied players or none"),
+        "{text}"
+    );
+    assert!(text.contains("day 4"), "{text}");
+}
+
 fn scores(text: &str) -> serde_json::Value {
     let (game, sheet) = omerta_pro::score_json(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let mut report: serde_json::Value =
@@ -292,6 +374,26 @@ proptest! {
         let text = mutated(&data(&format!("mafiaratings/from-polemica-{name}")), pick, how, value);
         if let Ok(imported) = mafiaratings::import(&text) {
             let _ = omerta_pro::score_json(&interchange::to_json(&imported.protocol));
+        }
+        // No importer ends well with a document `pro check` refuses (issue 28), hands or
+        // no hands.
+        for text in [
+            mutated(&data(&format!("polemica/{name}")), pick, how, value),
+        ] {
+            if let Ok(imported) = polemica::import(&text) {
+                let json = interchange::to_json(&imported.protocol);
+                prop_assert!(omerta_pro::replay_json(&json).is_ok(), "{json}");
+            }
+        }
+        let original = data(&format!("mafiaratings/from-polemica-{name}"));
+        for text in [
+            mutated(&original, pick, how, value),
+            without_hands(&mutated(&original, pick, how, value)),
+        ] {
+            if let Ok(imported) = mafiaratings::import(&text) {
+                let json = interchange::to_json(&imported.protocol);
+                prop_assert!(omerta_pro::replay_json(&json).is_ok(), "{json}");
+            }
         }
     }
 }

@@ -19,7 +19,7 @@
 use super::steps::*;
 use super::{place_wills, read_source, Exported, Imported, Notice, Refused, Slot, Timeline};
 use crate::game::{Game, Leave};
-use crate::model::{colors_of, Event, Role, Team, Will, Winner};
+use crate::model::{colors_of, Event, Hands, Role, Team, Will, Winner};
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
 use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
@@ -240,14 +240,69 @@ impl Importer {
             problems: Vec::new(),
             texts: std::mem::take(&mut self.texts),
         };
+        self.rebuild_lifts(&mut protocol)?;
         let followed = super::drop_days_after_end(&mut protocol, &mut self.warnings);
         if let Some(game) = place_wills(&mut protocol, wills, &mut self.warnings, followed) {
             self.compare_deaths(&game);
         }
-        Ok(Imported {
-            protocol,
-            warnings: self.warnings,
-        })
+        super::checked(protocol, self.warnings)
+    }
+
+    /// The lifts a record lacks, rebuilt from the departures it states. MafiaRatings keeps
+    /// the show of hands after a repeated tie only since its `k` feature; a game recorded
+    /// before (most of 2020) says who left the table that day and holds no lift, and a
+    /// protocol without it is refused by `pro check` (issue 28). Where every tied player
+    /// left by day, the lift passed; where none did, it failed; where some did, the record
+    /// contradicts itself and the import is refused. Which hands went up stays unknown
+    /// (`"passed"` with no `"yes"`): no hand is scored.
+    fn rebuild_lifts(&mut self, protocol: &mut Protocol) -> Result<(), Refused> {
+        // Each rebuilt lift changes the table for the days after it: found one at a time.
+        for _ in 0..=MAX_ROUND {
+            let Some(missing) = Game::missing_lifts(protocol).into_iter().next() else {
+                return Ok(());
+            };
+            // MafiaRatings' round N is omerta's day N + 1.
+            let round = i64::from(missing.day) - 1;
+            let left: SeatSet = missing
+                .leaders
+                .iter()
+                .filter(|s| {
+                    matches!(&self.deaths[s.index()], Some((r, kind, _)) if *r == round && kind == "day")
+                })
+                .collect();
+            let at = format!("day {}", missing.day);
+            let passed = if left == missing.leaders {
+                true
+            } else if left.is_empty() {
+                false
+            } else {
+                return Err(Refused(vec![Notice::new(
+                    at,
+                    format!(
+                        "the revote among {} repeated the tie and the record keeps no show of hands; it says {} left the table that day but {} did not, and a lift takes all of the tied players or none, so the day cannot be rebuilt",
+                        missing.leaders,
+                        left,
+                        missing.leaders.minus(left)
+                    ),
+                )]));
+            };
+            protocol.events.insert(
+                missing.at,
+                Event::Lift {
+                    hands: Hands::Unrecorded { passed },
+                },
+            );
+            self.warn(
+                at,
+                format!(
+                    "the revote among {} repeated the tie, and the record keeps no show of hands (MafiaRatings kept them from its \"k\" feature on); the lift is rebuilt as {}, since {} left the table that day; whose hands went up is not known, so no hand is scored",
+                    missing.leaders,
+                    if passed { "passed" } else { "failed" },
+                    if passed { "all of them" } else { "none of them" }
+                ),
+            );
+        }
+        Ok(())
     }
 
     fn players(&mut self, players: &[Player]) -> Vec<RawPlayer> {
@@ -538,8 +593,12 @@ impl Importer {
             );
         }
         if let Some(yes) = lift {
-            self.timeline
-                .push(Slot::day(day, STEP_LIFT, 0), Event::Lift { yes });
+            self.timeline.push(
+                Slot::day(day, STEP_LIFT, 0),
+                Event::Lift {
+                    hands: Hands::Raised(yes),
+                },
+            );
         }
     }
 
@@ -1169,8 +1228,13 @@ impl<'g> Exporter<'g> {
                         }
                     }
                 }
-                Event::Lift { yes } => {
+                Event::Lift { hands } => {
                     let Some(lift) = game.lifts.iter().find(|l| l.event == i) else {
+                        continue;
+                    };
+                    // A lift whose hands were not recorded writes none: the departures
+                    // say how it went, as in the records it came from.
+                    let Some(yes) = hands.raised() else {
                         continue;
                     };
                     let k = game

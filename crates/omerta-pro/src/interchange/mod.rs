@@ -217,6 +217,27 @@ pub(crate) fn departures_so_far(protocol: &Protocol) -> Option<Game> {
     Game::replay_partial(protocol)
 }
 
+/// What every importer hands back: the protocol, if `pro check` accepts it (the table's
+/// rules replayed), or the reasons it does not, as the import's refusal. No importer ever
+/// ends well with a document `pro check` refuses (issue 28: a MafiaRatings game without its
+/// lift was written, exit 0, and refused by `pro check`).
+pub(crate) fn checked(protocol: Protocol, warnings: Vec<Notice>) -> Result<Imported, Refused> {
+    match Game::replay(&protocol) {
+        Ok(_) => Ok(Imported { protocol, warnings }),
+        Err(violations) => Err(Refused(
+            violations
+                .into_iter()
+                .map(|v| {
+                    Notice::new(
+                        "",
+                        format!("the record, read as a protocol, breaks the table's rules at {v}"),
+                    )
+                })
+                .collect(),
+        )),
+    }
+}
+
 /// Drops the `day` and `night` events after the event that ended the game (the day after
 /// a deciding night is opened only for the last speech, which needs no day). Returns the
 /// game it followed when nothing was dropped, so that placing the wills need not follow it

@@ -12,7 +12,7 @@
 //! Day N is followed by night N; a stage's `day` also numbers the night after it.
 
 use super::{place_wills, read_source, Imported, Notice, Refused, Slot, Timeline};
-use crate::model::{Event, Role, Team, Will, Winner};
+use crate::model::{Event, Hands, Role, Team, Will, Winner};
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
 use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
@@ -281,10 +281,7 @@ impl Importer {
         credit_com_killer(&mut protocol, game.com_killer, &roles, &mut self.warnings);
         // The credit changed the protocol: the wills follow it afresh.
         place_wills(&mut protocol, wills, &mut self.warnings, None);
-        Ok(Imported {
-            protocol,
-            warnings: self.warnings,
-        })
+        super::checked(protocol, self.warnings)
     }
 
     fn players(&mut self, players: &[Player]) -> Vec<RawPlayer> {
@@ -471,8 +468,12 @@ impl Importer {
                 );
             }
             if let Some(yes) = d.lift {
-                self.timeline
-                    .push(Slot::day(day, STEP_LIFT, 0), Event::Lift { yes });
+                self.timeline.push(
+                    Slot::day(day, STEP_LIFT, 0),
+                    Event::Lift {
+                        hands: Hands::Raised(yes),
+                    },
+                );
             }
         }
     }

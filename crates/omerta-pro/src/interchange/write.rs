@@ -1,7 +1,7 @@
 //! A protocol written as an `omerta-pro/1` document: one event per line, so that a
 //! judge can read and edit it, and `omerta pro check` names lines people can find.
 
-use crate::model::{colors_of, Event, Will};
+use crate::model::{colors_of, Event, Hands, Will};
 use crate::protocol::{Named, Protocol};
 use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
 use std::fmt::Write;
@@ -84,8 +84,15 @@ fn event_json(out: &mut String, event: &Event, texts: &[String]) {
             }
             let _ = write!(out, ", \"ballots\": {}", keyed(ballots));
         }
-        Event::Lift { yes } => {
+        Event::Lift {
+            hands: Hands::Raised(yes),
+        } => {
             let _ = write!(out, ", \"yes\": {}", set(*yes));
+        }
+        Event::Lift {
+            hands: Hands::Unrecorded { passed },
+        } => {
+            let _ = write!(out, ", \"passed\": {passed}");
         }
         Event::Shots {
             shots,

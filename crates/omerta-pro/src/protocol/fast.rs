@@ -470,7 +470,8 @@ impl<'t> Reader<'t> {
                     f.winner = r.opt_str()?.map(named::<Winner>);
                 }
                 // A bonus's points and reason are read by serde (exact decimals, texts).
-                "points" | "reason" => return None,
+                // Left to serde, the reference: rare fields.
+                "points" | "reason" | "passed" => return None,
                 _ => r.skip(0)?,
             }
             Some(())

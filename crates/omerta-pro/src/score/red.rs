@@ -247,6 +247,10 @@ fn confirming_red_checks(ledger: &mut Ledger) {
 
 /// Red scoring on raises.
 fn raise(ledger: &mut Ledger, lift: &Lift) {
+    if !lift.recorded {
+        // Whose hands went up is not known: no hand is scored, for or against.
+        return;
+    }
     let game = ledger.game;
     let players = lift.table.len();
     let raised_blacks = ledger.blacks(lift.candidates);
@@ -320,7 +324,8 @@ fn failed_three_way_raise_at_9(ledger: &mut Ledger) {
     for lift in game
         .lifts
         .iter()
-        .filter(|l| !l.passed && l.table.len() == 9 && l.candidates.len() == 3)
+        // Who is excused (a hand for the raise) is not known where the hands were not kept.
+        .filter(|l| !l.passed && l.recorded && l.table.len() == 9 && l.candidates.len() == 3)
     {
         // The night that follows the day of the raise.
         let Some(shot) = game
