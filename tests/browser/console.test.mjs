@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame } from "./lib.mjs";
-import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures } from "./pro-kit.mjs";
+import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches } from "./pro-kit.mjs";
 
 let server, browser;
 before(async () => {
@@ -533,5 +533,56 @@ for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }])
       if (what !== "height") assert.ok(y <= bottoms.height, `${what} ends at ${y} px, below the ${bottoms.height} px screen`);
     }
     await screenshot(page, `console-${size.width}`);
+  });
+}
+
+/** Records a whole sample game as a judge does, and counts the gestures and scrolls each
+ * kind of record took (one tap 1, a choice in a list 2; a scroll wherever the control was
+ * off the screen or covered). */
+async function walk(page, name, what) {
+  const game = sample(name);
+  const players = [...game.players].sort((a, b) => a.seat - b.seat);
+  judges += 1;
+  const id = await startTable(page, { judge: `Judge ${judges}`, title: `Walk ${name}`, names: players.map((p) => p.name), roles: players.map((p) => p.role) });
+  // The judge opens the table's page (the start left the setup page's scroll behind).
+  await page.goto(`/games/${id}`);
+  await page.locator('[data-tool="vote"]').waitFor();
+  gestures.count = 0;
+  gestures.scrolls = 0;
+  gestures.where = [];
+  speeches.count = 0;
+  const by = {};
+  for (const [i, event] of game.events.entries()) {
+    const before = { taps: gestures.count, scrolls: gestures.scrolls };
+    if (i === 13) {
+      // The vote, as the judge starts it.
+      await endSpeeches(page);
+      await page.screenshot({ path: join(root, "target", "screenshots", `console-walk-${what}-vote.png`) });
+    }
+    await recordByHand(page, event);
+    const kind = (by[event.type] = by[event.type] || { records: 0, taps: 0, scrolls: 0 });
+    kind.records += 1;
+    kind.taps += gestures.count - before.taps;
+    kind.scrolls += gestures.scrolls - before.scrolls;
+    await settled(page);
+    const status = await page.locator("#console-status").textContent();
+    assert.doesNotMatch(status, /refused/, `record ${i} (${event.type}): ${status}`);
+    // What the judge sees: the morning's will, the speeches, the vote being built.
+    if ([7, 11, 12].includes(i)) await page.screenshot({ path: join(root, "target", "screenshots", `console-walk-${what}-${i}.png`) });
+  }
+  assertSameProtocol(await recorded(page, id), game.events, name);
+  return { by, taps: gestures.count, scrolls: gestures.scrolls, speeches: speeches.count };
+}
+
+for (const [what, size, most] of [["tablet", { ...TABLET, touch: true }, 90], ["phone", { width: 375, height: 812, touch: true }, 120]]) {
+  test(`a whole sample game on a ${what} takes fewer than ${most} gestures, and no scroll on the phone`, async () => {
+    const page = await newPage(browser, server.url, size);
+    const count = await walk(page, "red-win", what);
+    await screenshot(page, `console-walk-${what}`);
+    const rows = Object.entries(count.by).map(([type, c]) => `${type} ×${c.records}: ${c.taps} taps, ${c.scrolls} scrolls`);
+    console.log(`red-win on a ${what} (${size.width}×${size.height}): ${count.taps} gestures, ${count.scrolls} scrolls, ${count.speeches} Next speaker taps\n  ${rows.join("\n  ")}`);
+    if (count.scrolls) console.log(`scrolled to reach: ${(gestures.where || []).join("; ")}`);
+    assert.ok(count.taps < most, `${count.taps} gestures`);
+    assert.equal(count.scrolls, 0, "every control the judge needs is on the screen");
   });
 }
