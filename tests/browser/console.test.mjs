@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame } from "./lib.mjs";
-import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches } from "./pro-kit.mjs";
+import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches, press, calm } from "./pro-kit.mjs";
 
 let server, browser;
 before(async () => {
@@ -64,7 +64,7 @@ for (const name of ["lift", "removal", "red-win"]) {
   });
 }
 
-test("a prompt never takes the judge's tool away, and taps land where the judge meant them", async () => {
+test("a prompt never takes the tool the judge chose, and taps land where the judge meant them", async () => {
   const page = await newPage(browser, server.url, TABLET);
   const id = await table(page, "Prompts");
   await recordByHand(page, { type: "day" });
@@ -73,7 +73,7 @@ test("a prompt never takes the judge's tool away, and taps land where the judge 
   await recordByHand(page, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
   await page.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
   // Three fouls for #3 while the revote prompt is open: three fouls, no ballot.
-  for (let i = 0; i < 3; i++) await page.locator('[data-foul-plus="3"]').click();
+  for (let i = 0; i < 3; i++) await recordByHand(page, { type: "foul", seat: 3 });
   await settled(page);
   assert.equal(await pressed(page, "vote"), "true", "the vote tool stays chosen");
   assert.equal(await page.locator('.seat[data-seat="3"] .mark').textContent(), "", "no ballot for #3");
@@ -85,14 +85,17 @@ test("a prompt never takes the judge's tool away, and taps land where the judge 
   await tapSeat(page, 7);
   assert.equal(await pressed(page, "nominate"), "true");
   await useTool(page, "Vote");
-  // The revote: every hand for #6 (the last candidate); #6 leaves and may leave a will.
+  // The revote: every hand for #6 (the last candidate, asked first); #6 leaves and may
+  // leave a will.
+  page.once("dialog", (d) => d.accept());
   await page.getByTestId("record-vote").click();
   await page.getByTestId("prompt").filter({ hasText: "may leave a will" }).waitFor();
+  // The console follows the game: #6's will is next, its tool taken for it.
+  await page.locator('[data-tool="will"][aria-pressed="true"]').waitFor();
   // Fouls for #4 and #9 during the will: fouls, nothing added to the will.
-  await page.locator('[data-foul-plus="4"]').click();
-  await page.locator('[data-foul-plus="9"]').click();
+  await recordByHand(page, { type: "foul", seat: 4 });
+  await recordByHand(page, { type: "foul", seat: 9 });
   await settled(page);
-  await page.getByRole("button", { name: /^Record #6 .*'s will$/ }).click();
   assert.equal(await pressed(page, "will"), "true");
   // #6 is the First Out: the will starts in colours, and nothing is marked yet.
   assert.equal(await page.getByRole("button", { name: "Colours (First Out)" }).getAttribute("aria-pressed"), "true");
@@ -322,6 +325,135 @@ test("a game recorded on paper goes on here from its file, and the whole protoco
   assert.equal(await other.getByRole("button", { name: "Continue this game" }).isDisabled(), true);
 });
 
+test("a foul tapped while a vote or the shots are being built leaves them as they were (issue 26, 1)", async () => {
+  const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+  const id = await table(page, "Foul mid-vote");
+  for (const event of [{ type: "day" }, { type: "nominate", by: 1, target: 9 }, { type: "nominate", by: 3, target: 2 }]) {
+    await recordByHand(page, event);
+    await settled(page);
+  }
+  // Vote; the hands of 1, 3, 4, 5 and 6 for #9; + on seat 8; seat 8's hand; Record.
+  await endSpeeches(page);
+  await useTool(page, "Vote");
+  for (const seat of [1, 3, 4, 5, 6]) await tapSeat(page, seat);
+  await recordByHand(page, { type: "foul", seat: 8 });
+  await tapSeat(page, 8);
+  await recordByHand(page, { type: "foul", seat: 2 });
+  await press(page.getByTestId("record-vote"));
+  await settled(page);
+  const events = await recorded(page, id);
+  assert.deepEqual(events.slice(-3), [
+    { type: "foul", seat: 8 },
+    { type: "foul", seat: 2 },
+    { type: "vote", ballots: { 1: 9, 3: 9, 4: 9, 5: 9, 6: 9, 8: 9 } },
+  ]);
+  // #9 had six hands: #9 leaves, not #2.
+  assert.equal(await page.locator('.seat.out[data-seat="9"]').count(), 1);
+  assert.equal(await page.locator('.seat.out[data-seat="2"]').count(), 0);
+  await recordByHand(page, { type: "will", by: 9 });
+  await recordByHand(page, { type: "night" });
+  await settled(page);
+  // Shoot (the console offers it): the target, a foul, Record the shots.
+  await page.locator('[data-tool="shots"][aria-pressed="true"]').waitFor();
+  await tapSeat(page, 4);
+  await recordByHand(page, { type: "foul", seat: 6 });
+  await press(page.getByRole("button", { name: "Record the shots" }));
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(-2), [{ type: "foul", seat: 6 }, { type: "shots", shots: { 5: 4, 7: 4 } }]);
+});
+
+test("no double tap sends a record twice or a record the judge did not build (issue 26, 2)", async () => {
+  const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+  const id = await table(page, "Double taps");
+  await recordByHand(page, { type: "day" });
+  await settled(page);
+  // A double tap on the speaker's target: one nomination (#1 speaks, nominates #4).
+  await calm(page);
+  await page.locator('.seat[data-seat="4"]').dblclick();
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(1), [{ type: "nominate", by: 1, target: 4 }]);
+  // Someone else nominates: a double tap on the nominator picks them once, and a later
+  // tap on them again is refused at once, with a sentence; the pick stays theirs.
+  await press(page.getByRole("button", { name: "Someone else nominates" }));
+  await page.locator('.seat[data-seat="2"]').dblclick();
+  await page.waitForTimeout(350);
+  await page.locator('.seat[data-seat="2"]').click();
+  assert.match(await page.locator("#console-status").textContent(), /A player cannot nominate themselves: tap whom #2 Player 2 nominates\./);
+  await tapSeat(page, 6);
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(1), [{ type: "nominate", by: 1, target: 4 }, { type: "nominate", by: 2, target: 6 }]);
+  // A double tap on + gives one foul.
+  await calm(page);
+  await page.locator('[data-foul-plus="3"]').dblclick();
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).at(-1), { type: "foul", seat: 3 });
+  assert.equal((await recorded(page, id)).filter((e) => e.type === "foul").length, 1);
+  // A tie, and a double tap on "Record the vote": the vote once, and no empty revote.
+  await endSpeeches(page);
+  await useTool(page, "Vote");
+  for (const seat of [1, 2, 3, 4, 5]) await tapSeat(page, seat);
+  await calm(page);
+  await page.getByTestId("record-vote").dblclick();
+  await settled(page);
+  await page.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
+  let events = await recorded(page, id);
+  assert.equal(events.filter((e) => e.type === "vote").length, 1, "one vote");
+  // The Record button of a spent draft is inert; an empty revote asks first, and a
+  // judge who says no sends nothing.
+  let asked = "";
+  page.once("dialog", (d) => { asked = d.message(); d.dismiss(); });
+  await calm(page);
+  await page.getByTestId("record-vote").click();
+  assert.match(asked, /No hands are recorded: every player's vote counts for #6 Player 6/);
+  await page.waitForTimeout(300);
+  events = await recorded(page, id);
+  assert.equal(events.filter((e) => e.type === "vote").length, 1, "no revote sent");
+  assert.equal(await page.evaluate(() => window.omertaConsole.box.queue.length), 0);
+  // Every button of the console is at least 44 × 44 px, on a tablet and on a phone.
+  for (const size of [TABLET, { width: 375, height: 812 }]) {
+    await page.setViewportSize(size);
+    const small = await page.evaluate(() => [...document.querySelectorAll(".game.pro button")]
+      .filter((b) => b.offsetParent !== null && !b.classList.contains("link"))
+      .map((b) => ({ name: b.getAttribute("aria-label") || b.textContent.trim(), r: b.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ name, r }) => `${name}: ${Math.round(r.width)}×${Math.round(r.height)}`));
+    assert.deepEqual(small, [], `at ${size.width} px`);
+  }
+});
+
+test("the keyboard: seats 1–0, a letter per tool, Enter records, U undoes, all shown on the page (issue 26, 6)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  const id = await table(page, "Keys");
+  assert.match(await page.locator("#console-keys").textContent(), /Enter record · U undo/);
+  // Enter records the step the console offers: the day.
+  await page.keyboard.press("Enter");
+  await settled(page);
+  // #1 speaks and nominates #4: one key; V, the hands of 2 and 10 for #4, Enter; then U
+  // takes the vote back.
+  await calm(page);
+  await page.keyboard.press("4");
+  await settled(page);
+  await calm(page);
+  await page.keyboard.press("x");
+  await page.keyboard.press("6");
+  await settled(page);
+  await calm(page);
+  await page.keyboard.press("v");
+  for (const key of ["2", "0"]) await page.keyboard.press(key);
+  await page.keyboard.press("Enter");
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(0, 4), [
+    { type: "day" },
+    { type: "nominate", by: 1, target: 4 },
+    { type: "nominate", by: 2, target: 6 },
+    { type: "vote", ballots: { 2: 4, 10: 4 } },
+  ]);
+  await calm(page);
+  await page.keyboard.press("u");
+  await settled(page);
+  assert.equal((await recorded(page, id)).length, 3);
+});
+
 /** xorshift32: the same steps for the same seed. */
 function random(seed) {
   let x = seed >>> 0 || 1;
@@ -499,40 +631,59 @@ test("a player's page on a phone: their card, departed names readable, scores th
   assert.deepEqual(live, []);
 });
 
-for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
-  test(`at ${size.width}×${size.height} the seats, the tools, the candidates and the Record button fit one screen`, async () => {
-    const page = await newPage(browser, server.url, size);
-    await table(page, `Screen ${size.width}`);
+for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  const phone = size.width < 640;
+  test(`at ${size.width}×${size.height} the seats, the tools, the candidates, the shots and their Record buttons fit one screen`, async () => {
+    const page = await newPage(browser, server.url, { ...size, touch: true });
+    const id = await table(page, `Screen ${size.width}`);
+    gestures.where = [];
+    // The judge opens the table's page: a phone opens it at the console (the heading and
+    // menu above, scrolled away), a tablet at the top.
+    await page.goto(`/games/${id}`);
+    await page.locator('[data-tool="vote"]').waitFor();
     for (const event of [{ type: "day" }, { type: "nominate", by: 3, target: 5 }, { type: "nominate", by: 5, target: 8 }]) {
       await recordByHand(page, event);
       await settled(page);
     }
-    // The day's speeches in order (L11: day 1 opens with seat 1), with the timer.
+    // The day's speeches in order (L11: day 1 opens with seat 1), with the timer: the
+    // judge let #1 and #2 speak before #3 nominated, then #5 nominated in their speech.
     const speaker = page.locator("#speaker [data-speaker-text]");
-    assert.equal(await speaker.textContent(), "Speaking: #1 Player 1 · next: #2 Player 2");
-    await page.getByRole("button", { name: "Next speaker (60 s)" }).click();
-    assert.equal(await speaker.textContent(), "Speaking: #2 Player 2 · next: #3 Player 3");
+    assert.equal(await speaker.textContent(), "Speaking: #5 Player 5 · next: #6 Player 6");
+    await press(page.getByRole("button", { name: "Next speaker (60 s)" }));
+    assert.equal(await speaker.textContent(), "Speaking: #6 Player 6 · next: #7 Player 7");
     assert.match(await page.locator("[data-timer-display]").textContent(), /^(1:00|0:59)$/);
     await useTool(page, "Vote");
-    await page.locator('#tool-panel [data-candidate="5"]').click();
+    await press(page.locator('#tool-panel [data-candidate="5"]'));
     await tapSeat(page, 1);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const bottoms = await page.evaluate(() => {
-      const bottom = (sel) => document.querySelector(sel).getBoundingClientRect().bottom;
-      return {
-        seats: bottom(".seats"),
-        nominees: bottom("#nominees"),
-        tools: bottom(".toolbar"),
-        candidates: bottom("#tool-panel .chips"),
-        record: bottom('[data-testid="record-vote"]'),
-        status: bottom("#console-status"),
-        height: window.innerHeight,
-      };
-    });
-    for (const [what, y] of Object.entries(bottoms)) {
-      if (what !== "height") assert.ok(y <= bottoms.height, `${what} ends at ${y} px, below the ${bottoms.height} px screen`);
-    }
-    await screenshot(page, `console-${size.width}`);
+    if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
+    // Everything the judge needs lies between the sticky timer (with the status line in
+    // it, never covered) and the bottom of the screen.
+    const inView = (selectors) => page.evaluate((selectors) => {
+      const timer = document.querySelector(".timer").getBoundingClientRect();
+      const out = [];
+      for (const [what, sel] of Object.entries(selectors)) {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        const top = what === "status" ? timer.top : timer.bottom;
+        if (r.top < top - 1 || r.bottom > window.innerHeight) out.push(`${what} spans ${Math.round(r.top)}–${Math.round(r.bottom)} px, outside ${Math.round(top)}–${window.innerHeight} px`);
+      }
+      return out;
+    }, selectors);
+    await page.screenshot({ path: join(root, "target", "screenshots", `console-${size.width}.png`) });
+    assert.deepEqual(await inView({
+      seats: ".seats", nominees: "#nominees", next: "#next-step", tools: '[data-tool="removal"]',
+      candidates: "#tool-panel .chips", record: '[data-testid="record-vote"]', status: "#console-status",
+    }), [], `scrolled to reach ${gestures.where}`);
+    // The night's shots, as the console offers them: the target and Record on screen.
+    await press(page.getByTestId("record-vote"));
+    await settled(page);
+    await recordByHand(page, { type: "will", by: 8 });
+    await settled(page);
+    await recordByHand(page, { type: "night" });
+    await settled(page);
+    await page.locator('[data-tool="shots"][aria-pressed="true"]').waitFor();
+    if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(root, "target", "screenshots", `console-${size.width}-shots.png`) });
+    assert.deepEqual(await inView({ seats: ".seats", record: "#tool-panel button.record", status: "#console-status" }), []);
   });
 }
 

@@ -41,7 +41,7 @@ async function patient(locator) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait + 20));
 }
 
-async function press(locator, how = "click") {
+export async function press(locator, how = "click") {
   gestures.count += 1;
   await reach(locator);
   await patient(locator);
@@ -62,6 +62,11 @@ export async function useTool(page, name) {
 
 export async function tapSeat(page, seat) {
   await press(page.locator(`.seat[data-seat="${seat}"]`));
+}
+
+/** Waits until the console takes taps again (a person's next tap after a record). */
+export async function calm(page) {
+  await page.waitForFunction(() => !window.omertaConsole || !window.omertaConsole.waitFor || window.omertaConsole.waitFor(document.body) === 0);
 }
 
 /** Signs up a judge, hosts a table, seats ten players and starts with the given cards. */

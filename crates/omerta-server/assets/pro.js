@@ -74,10 +74,12 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
-  function button(text, onClick, attrs) {
+  // A button of the console's own drawing. Those that record or build a record pass the
+  // double-tap guard; `unguarded` ones (Dismiss) do neither.
+  function button(text, onClick, attrs, unguarded) {
     var b = el("button", Object.assign({ type: "button" }, attrs || {}), text);
     b.addEventListener("click", function (e) {
-      if (!taken(b, e)) return;
+      if (!unguarded && !taken(b)) return;
       onClick(e);
     });
     return b;
@@ -240,7 +242,10 @@
     return openWills().some(function (w) { return w.seat === seat && w.first_out; }) ? "colors" : "order";
   }
 
+  // Whose will and its mode are the judge's choice: the console no longer follows the
+  // game's next will until this one is recorded.
   function chooseWill(seat) {
+    S.chosen = true;
     S.will = { by: seat, mode: defaultMode(seat) };
     S.draft = fresh();
     draw();
@@ -248,6 +253,7 @@
 
   function chooseWillMode(mode) {
     if (!S.will) return;
+    S.chosen = true;
     S.will.mode = mode;
     S.draft = fresh();
     draw();
@@ -535,7 +541,7 @@
       return;
     }
     var words = s.record === "will" && s.seat ? label(s.seat) + "'s will" : s.record === "vote" && s.revote ? "the revote" : STEP_WORDS[s.record] || s.record;
-    next.appendChild(el("p", { "class": "next-words" }, "Next: " + words + (S.chosen && STEP_TOOL[s.record] !== S.tool ? " (your tool is chosen: record with it, or tap the next step's tool)" : "")));
+    next.appendChild(el("p", { "class": "next-words" }, "Next: " + words));
     var record = null;
     if (s.record === "day" || s.record === "night") record = { type: s.record };
     if (s.record === "end") record = { type: "end", winner: s.winner };
@@ -726,27 +732,31 @@
         { "class": "toggle", "aria-pressed": String(S.will.by === w.seat), "data-key": "will-of-" + w.seat }));
     });
     if (open.length > 1) panel.appendChild(row);
-    else panel.appendChild(el("p", { "class": "will-of" }, "The will of " + label(S.will.by) + ":"));
+    var whose = open.length > 1 ? "" : label(S.will.by) + "'s will: ";
     var first = open.some(function (w) { return w.seat === S.will.by && w.first_out; });
     if (S.will.mode === "colors" && !first) S.will.mode = "order";
     var modes = el("div", { "class": "chips", role: "group", "aria-label": "Kind of will" });
-    [["order", "Ordered"], ["colors", "Colours (First Out)"], ["helm", "Pass the helm"]].forEach(function (m) {
+    [["order", "Ordered", ""], ["colors", "Colours", " (First Out)"], ["helm", "Pass the helm", ""]].forEach(function (m) {
       if (m[0] === "colors" && !first) return;
-      modes.appendChild(button(m[1], function () { chooseWillMode(m[0]); },
-        { "class": "toggle", "aria-pressed": String(S.will.mode === m[0]), "data-will-mode": m[0] }));
+      var attrs = { "class": "toggle", "aria-pressed": String(S.will.mode === m[0]), "data-will-mode": m[0] };
+      // A phone shows the short word; the name stays whole.
+      if (m[2]) attrs["aria-label"] = m[1] + m[2];
+      var b = button(m[1], function () { chooseWillMode(m[0]); }, attrs);
+      if (m[2]) b.appendChild(el("span", { "class": "wide-only" }, m[2]));
+      modes.appendChild(b);
     });
     panel.appendChild(modes);
     var event = { type: "will", by: S.will.by };
     if (S.will.mode === "order") {
-      panel.appendChild(el("p", {}, "Tap the seats named, in order: " + (d.picks.map(label).join(", ") || "none yet") + "."));
+      panel.appendChild(el("p", {}, whose + "tap the seats named, in order: " + (d.picks.map(label).join(", ") || "none yet") + "."));
       d.picks.forEach(function (s, i) { marks[s] = String(i + 1); });
       event.order = d.picks.slice();
     } else if (S.will.mode === "colors") {
-      panel.appendChild(el("p", {}, "Tap a seat once for red, twice for black (at most three)."));
+      panel.appendChild(el("p", {}, whose + "tap a seat once for red, twice for black (at most three)."));
       event.colors = {};
       Object.keys(d.colors).forEach(function (s) { event.colors[s] = d.colors[s]; marks[s] = d.colors[s]; });
     } else {
-      panel.appendChild(el("p", {}, "Tap the seat the helm passes to."));
+      panel.appendChild(el("p", {}, whose + "tap the seat the helm passes to."));
       if (d.picks[0]) { event.helm = d.picks[0]; marks[d.picks[0]] = "helm"; }
     }
     var by = S.will.by;
@@ -899,7 +909,7 @@
       box.refused.forEach(function (item, i) {
         var li = el("li", { "class": "refused" });
         li.appendChild(el("span", {}, item.text + ": refused: " + item.reason + " "));
-        li.appendChild(button("Dismiss", function () { box.refused.splice(i, 1); save(); draw(); }, { "class": "link", "data-key": "dismiss-" + i }));
+        li.appendChild(button("Dismiss", function () { box.refused.splice(i, 1); save(); draw(); }, { "class": "link" }, true));
         list.appendChild(li);
       });
       box.queue.slice().reverse().forEach(function (item) {
