@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame } from "./lib.mjs";
-import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches, press, calm } from "./pro-kit.mjs";
+import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches, press, calm, chaos } from "./pro-kit.mjs";
 
 let server, browser;
 before(async () => {
@@ -465,101 +465,127 @@ function random(seed) {
   };
 }
 
-/** A click that may find its button gone or disabled by a redraw: then it did not happen. */
-async function tap(locator) {
-  return locator.click({ timeout: 2000 }).then(() => true, () => false);
+/** The console's view of who is at the table now. */
+async function tableNow(page) {
+  return page.evaluate(() => ({ table: JSON.parse(document.getElementById("console").getAttribute("data-console")).table }));
 }
 
-/** What the console has queued so far, what it was refused, and the judge's tool. */
-async function claims(page) {
-  return page.evaluate(() => ({
-    log: window.omertaConsole.log.slice(),
-    refused: window.omertaConsole.box.refused.map((i) => i.command),
-    tool: window.omertaConsole.state.tool,
-  }));
-}
+// Records a sample can make while the network is down: the console knows what they lead
+// to from the records waiting (a will or a vote's outcome needs the server's answer).
+const OFFLINE_SAFE = ["night", "shots", "don_check", "sheriff_check", "day", "nominate", "foul"];
 
-for (const seed of [7, 1923, 2026]) {
-  test(`random taps (seed ${seed}): every record lands as the console showed it, and nothing else`, async () => {
+// The property (issue 26): a judge means to record a whole sample game. Their gestures are
+// interleaved at random, from a seed, with every tool chosen by mistake, Remove started and
+// cancelled, fouls given and taken back in the middle of every kind of record, double taps
+// on seats, + and Record buttons, records undone and made again, the network going down
+// and the page reloaded while records wait. The protocol the server holds is always the
+// model: the sample's records and the fouls the judge gave and did not take back.
+for (const [seed, name] of [[26, "lift"], [1926, "red-win"]]) {
+  test(`property (seed ${seed}, ${name}.json): whatever the judge's taps, the protocol is what the judge meant`, async () => {
+    const started = Date.now();
     const next = random(seed);
-    const page = await newPage(browser, server.url, TABLET);
-    const id = await table(page, `Random ${seed}`);
-    await recordByHand(page, { type: "day" });
-    await settled(page);
-    const tools = ["nominate", "vote", "lift", "shots", "don_check", "sheriff_check", "will"];
-    let tool = null;
-    let refusals = 0;
-    for (let step = 0; step < 70; step++) {
-      const before = await recorded(page, id);
-      const start = await claims(page);
-      const kind = next(10);
-      let expect = null; // the record this gesture must make, if any
-      if (kind <= 2) {
-        const chosen = tools[next(tools.length)];
-        if (!(await tap(page.locator(`[data-tool="${chosen}"]`)))) continue;
-        tool = chosen;
-      } else if (kind <= 5) {
-        const seat = 1 + next(10);
-        const card = page.locator(`.seat[data-seat="${seat}"]`);
-        if (await card.isDisabled()) continue;
-        if (!(await tap(card))) continue;
-      } else if (kind === 6) {
-        const seat = 1 + next(10);
-        const plus = page.locator(`[data-foul-plus="${seat}"]`);
-        if (!(await plus.count())) continue;
-        page.once("dialog", (d) => d.accept());
-        const clicked = await tap(plus);
-        page.removeAllListeners("dialog");
-        if (!clicked) continue;
-        expect = { type: "foul", seat };
-      } else if (kind === 7) {
-        // A button the tool's panel or a prompt offers.
-        const buttons = page.locator("#tool-panel button, [data-testid=prompt] button");
-        const n = await buttons.count();
-        if (!n) continue;
-        const b = buttons.nth(next(n));
-        const text = await b.textContent({ timeout: 2000 }).catch(() => "");
-        if (!(await tap(b))) continue;
-        if (/^Use the (Vote|Lift) tool|^Record #\d+ .*'s will$/.test(text)) tool = await page.evaluate(() => window.omertaConsole.state.tool);
-      } else if (kind === 8) {
-        const phase = next(2) ? "Day" : "Night";
-        if (!(await tap(page.getByRole("button", { name: phase, exact: true })))) continue;
-        expect = { type: phase.toLowerCase() };
-      } else {
-        // The button may turn disabled as the table is redrawn: then there is nothing to take back.
-        const undo = page.locator("[data-undo]");
-        if (await undo.isDisabled()) continue;
-        await tap(undo);
-      }
-      const shown = await claims(page);
-      const queued = shown.log.slice(start.log.length);
-      // The judge's tool is only ever the one the judge chose.
-      assert.equal(shown.tool, tool, `step ${step}: the tool changed by itself`);
-      if (expect) assert.deepEqual(queued, [{ type: "record", event: expect }], `step ${step}: the gesture made another record`);
+    const game = sample(name);
+    const players = [...game.players].sort((a, b) => a.seat - b.seat);
+    const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+    judges += 1;
+    const id = await startTable(page, { judge: `Judge ${judges}`, title: `Property ${seed}`, names: players.map((p) => p.name), roles: players.map((p) => p.role) });
+    const model = [];
+    const tally = { double: 0, fouls: 0, takenBack: 0, undone: 0, offline: 0, reloads: 0, wrongTools: 0, cancelled: 0 };
+    let offline = null; // "network" (the browser offline) or "api" (the commands refused a connection)
+    let remaining = game.events; // the sample's records still to come
+
+    const check = async (what) => {
       await settled(page);
-      // The server's protocol is the one before, with every record the console sent and
-      // not refused appended (an undo takes the last back).
-      const after = await claims(page);
-      const refusedNow = after.refused.slice(start.refused.length);
-      const expected = [...before];
-      for (const command of queued) {
-        if (refusedNow.some((r) => JSON.stringify(r) === JSON.stringify(command))) continue;
-        if (command.type === "record") expected.push(command.event);
-        // An undo sent takes back the server's last record; one taken back before it was
-        // sent takes back the last queued.
-        else if (command.type === "undo" || command.type === "take_back") expected.pop();
+      assertSameProtocol(await recorded(page, id), model, `seed ${seed}, ${what}`);
+    };
+    // A foul only where it keeps the sample valid: a seat at the table whose fouls, with
+    // the sample's own still to come, stay under four.
+    const foulable = async () => {
+      const { table } = await tableNow(page);
+      return table.filter((s) => {
+        const given = model.filter((e) => e.type === "foul" && e.seat === s).length;
+        const coming = remaining.filter((e) => e.type === "foul" && e.seat === s).length;
+        return given + coming + 1 <= 3;
+      });
+    };
+    chaos.double = () => {
+      const yes = next(5) === 0;
+      if (yes) tally.double += 1;
+      return yes;
+    };
+    // In the middle of a record: a foul (one time in three), taken back one time in two
+    // (with the seat's − or with Undo).
+    chaos.between = async () => {
+      if (offline || next(3)) return;
+      const seats = await foulable();
+      if (!seats.length) return;
+      const seat = seats[next(seats.length)];
+      await recordByHand(page, { type: "foul", seat });
+      model.push({ type: "foul", seat });
+      tally.fouls += 1;
+      if (next(2)) {
+        const minus = page.locator(`[data-foul-minus="${seat}"]`);
+        await press(next(2) ? minus : page.locator("[data-undo]"), "click", { single: true });
+        model.pop();
+        tally.takenBack += 1;
       }
-      const now = await recorded(page, id);
-      assert.deepEqual(now, expected, `step ${step}: the protocol differs from what the console showed`);
-      refusals += refusedNow.length;
-      // Dismiss refusals so that later steps start clean.
-      while (await page.getByRole("button", { name: "Dismiss" }).count()) await page.getByRole("button", { name: "Dismiss" }).first().click();
+    };
+    const goOnline = async () => {
+      if (offline === "network") await page.context().setOffline(false);
+      if (offline === "api") {
+        await page.unroute("**/api/games/*/commands");
+        await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      }
+      offline = null;
+      await check("back online");
+    };
+
+    for (const [i, event] of game.events.entries()) {
+      remaining = game.events.slice(i);
+      if (offline && !OFFLINE_SAFE.includes(event.type)) await goOnline();
+      const noise = next(12);
+      if (noise === 0) {
+        // A tool tapped by mistake: the judge then takes the right one.
+        const tools = ["Nominate", "Vote", "Lift", "Shoot", "Don check", "Sheriff check", "Will"];
+        await useTool(page, tools[next(tools.length)]);
+        tally.wrongTools += 1;
+      } else if (noise === 1) {
+        // Remove started and cancelled: nothing is recorded.
+        await useTool(page, "Remove");
+        page.once("dialog", (d) => d.dismiss());
+        await tapSeat(page, 1 + next(10), { single: true });
+        tally.cancelled += 1;
+      } else if (noise === 2 && offline !== "network") {
+        await page.reload();
+        await page.locator('[data-tool="vote"]').waitFor();
+        tally.reloads += 1;
+      } else if (noise === 3 && !offline && OFFLINE_SAFE.includes(event.type)) {
+        offline = next(2) ? "network" : "api";
+        if (offline === "network") await page.context().setOffline(true);
+        else await page.route("**/api/games/*/commands", (route) => route.abort("internetdisconnected"));
+        tally.offline += 1;
+      }
+      await recordByHand(page, event);
+      model.push(event);
+      if (offline) continue;
+      await check(`record ${i} (${event.type})`);
+      // Now and then the judge takes the record back and makes it again.
+      if (event.type !== "end" && next(10) === 0) {
+        await press(page.locator("[data-undo]"), "click", { single: true });
+        model.pop();
+        await check(`record ${i} undone`);
+        await recordByHand(page, event);
+        model.push(event);
+        await check(`record ${i} made again`);
+        tally.undone += 1;
+      }
     }
-    const final = await recorded(page, id);
-    const log = (await claims(page)).log;
-    console.log(`seed ${seed}: ${log.length} commands queued, ${final.length} records kept, ${refusals} refused`);
-    // What the page shows as recorded is the server's protocol.
-    await page.waitForFunction((n) => document.querySelectorAll(".records li").length === n, final.length);
+    if (offline) await goOnline();
+    chaos.double = () => false;
+    chaos.between = null;
+    await check("the end");
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`property seed ${seed} (${name}): ${model.length} records in ${seconds} s; ${JSON.stringify(tally)}`);
   });
 }
 

@@ -41,11 +41,20 @@ async function patient(locator) {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait + 20));
 }
 
-export async function press(locator, how = "click") {
+/** What the property test mixes into the judge's gestures: `double()` says whether a tap
+ * lands as a double tap (the judge meant one tap); `between(page)` runs in the middle of
+ * building a record (a foul given, one taken back). */
+export const chaos = { double: () => false, between: null };
+async function between(page) {
+  if (chaos.between) await chaos.between(page);
+}
+
+export async function press(locator, how = "click", { single = false } = {}) {
   gestures.count += 1;
   await reach(locator);
   await patient(locator);
-  return how === "check" ? locator.check() : locator.click();
+  if (how === "check") return locator.check();
+  return !single && chaos.double() ? locator.dblclick() : locator.click();
 }
 async function pick(locator, value) {
   gestures.count += 2;
@@ -60,8 +69,8 @@ export async function useTool(page, name) {
   await press(tool);
 }
 
-export async function tapSeat(page, seat) {
-  await press(page.locator(`.seat[data-seat="${seat}"]`));
+export async function tapSeat(page, seat, options) {
+  await press(page.locator(`.seat[data-seat="${seat}"]`), "click", options);
 }
 
 /** Waits until the console takes taps again (a person's next tap after a record). */
@@ -177,6 +186,7 @@ export async function recordByHand(page, event) {
       if (nominator && nominator === event.by) return tapSeat(page, event.target);
       if (nominator) await press(page.getByRole("button", { name: "Someone else nominates" }));
       await tapSeat(page, event.by);
+      await between(page);
       return tapSeat(page, event.target);
     }
     case "vote": {
@@ -192,7 +202,10 @@ export async function recordByHand(page, event) {
       const called = Object.entries(byCandidate).sort(([a], [b]) => order.indexOf(a) - order.indexOf(b));
       for (const [candidate, voters] of called) {
         await choose(page.locator(`#tool-panel [data-candidate="${candidate}"]`));
-        for (const voter of voters) await tapSeat(page, voter);
+        for (const voter of voters) {
+          await tapSeat(page, voter);
+          await between(page);
+        }
       }
       // A vote with no hands recorded asks first (every vote for the last candidate).
       if (!Object.keys(event.ballots).length) page.once("dialog", (d) => d.accept());
@@ -202,7 +215,10 @@ export async function recordByHand(page, event) {
     }
     case "lift":
       await useTool(page, "Lift");
-      for (const seat of event.yes) await tapSeat(page, seat);
+      for (const seat of event.yes) {
+        await tapSeat(page, seat);
+        await between(page);
+      }
       if (!event.yes.length) page.once("dialog", (d) => d.accept());
       await press(page.getByRole("button", { name: "Record the lift vote" }));
       page.removeAllListeners("dialog");
@@ -215,11 +231,12 @@ export async function recordByHand(page, event) {
       if (together) {
         // Every shooter at the same target: one tap on it.
         await tapSeat(page, [...targets][0]);
+        await between(page);
       }
       const more = !together || (event.miss_by || []).length || event.credit;
       if (more) {
         const options = page.locator("#tool-panel details.shot-options");
-        if (!(await options.evaluate((d) => d.open))) await press(options.locator("summary"));
+        if (!(await options.evaluate((d) => d.open))) await press(options.locator("summary"), "click", { single: true });
       }
       if (!together) {
         for (const [shooter, target] of Object.entries(event.shots)) {
@@ -243,7 +260,7 @@ export async function recordByHand(page, event) {
       const plus = page.locator(`[data-foul-plus="${event.seat}"]`);
       // A fourth foul asks first (it removes the player).
       page.once("dialog", (d) => d.accept());
-      await press(plus);
+      await press(plus, "click", { single: true });
       page.removeAllListeners("dialog");
       return;
     }
@@ -254,16 +271,23 @@ export async function recordByHand(page, event) {
       if (await whose.count()) await choose(whose);
       if (event.colors) {
         await choose(page.getByRole("button", { name: "Colours (First Out)" }));
+        // Once for red, twice for black: a double tap here is the gesture, so each tap
+        // is a single one.
         for (const [seat, color] of Object.entries(event.colors)) {
-          await tapSeat(page, Number(seat));
-          if (color === "black") await tapSeat(page, Number(seat));
+          await tapSeat(page, Number(seat), { single: true });
+          if (color === "black") await tapSeat(page, Number(seat), { single: true });
+          await between(page);
         }
       } else if (event.order) {
         await choose(page.getByRole("button", { name: "Ordered" }));
-        for (const seat of event.order) await tapSeat(page, seat);
+        for (const seat of event.order) {
+          await tapSeat(page, seat);
+          await between(page);
+        }
       } else if (event.helm) {
         await choose(page.getByRole("button", { name: "Pass the helm" }));
         await tapSeat(page, event.helm);
+        await between(page);
       } else {
         return press(page.getByRole("button", { name: "No will" }));
       }
@@ -276,7 +300,7 @@ export async function recordByHand(page, event) {
       page.once("dialog", (d) => d.accept());
       if (event.type === "removal") {
         await useTool(page, "Remove");
-        return tapSeat(page, event.seat);
+        return tapSeat(page, event.seat, { single: true });
       }
       await openOthers(page);
       await pick(page.getByLabel("Seat", { exact: true }), String(event.seat));
