@@ -6,8 +6,8 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame } from "./lib.mjs";
-import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches, press, calm, chaos } from "./pro-kit.mjs";
+import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame, api } from "./lib.mjs";
+import { startTable, seatTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches, press, calm, chaos } from "./pro-kit.mjs";
 
 let server, browser;
 before(async () => {
@@ -452,6 +452,21 @@ test("the keyboard: seats 1–0, a letter per tool, Enter records, U undoes, all
   await page.keyboard.press("u");
   await settled(page);
   assert.equal((await recorded(page, id)).length, 3);
+});
+
+test("a full table shows no Seat form and seats no eleventh name (issue 26, 9)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  await signUp(page, "Full judge");
+  const id = await createGame(page, "pro", "Full");
+  await seatTable(page, NAMES);
+  // The form is gone once ten are seated, after the seating and after a reload alike.
+  assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden");
+  await page.reload();
+  assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden after a reload");
+  assert.doesNotMatch(await page.locator("[data-seats-left]").textContent(), /-1|seats to fill/);
+  const answer = await api(page, `/api/games/${id}/commands`, { lobby: { type: "seat", name: "Player 11" } });
+  assert.equal(answer.status, 422);
+  assert.match(answer.body.error.message, /the table is full: a pro table seats 10 players/);
 });
 
 /** xorshift32: the same steps for the same seed. */

@@ -810,6 +810,7 @@ impl Live for ProTable {
         "undone",
         "finished",
     ];
+    const SEATS: Option<usize> = Some(10);
 
     type Setup = ProSetup;
     type Command = ProCommand;

@@ -1232,3 +1232,37 @@ fn every_sample_follows_the_offered_steps_but_where_its_table_did_otherwise() {
         ]
     );
 }
+
+#[test]
+fn a_full_table_seats_no_eleventh_player() {
+    let created = Table::create("Ten", JUDGE, 0).unwrap();
+    let mut live = Session {
+        table: Table::replay([&created.event]).unwrap(),
+        log: vec![created],
+    };
+    for i in 1..=10 {
+        live.send(
+            Actor::account(JUDGE),
+            Command::Lobby(LobbyCommand::Seat {
+                name: format!("Player {i}"),
+                account: None,
+                at: None,
+            }),
+        )
+        .unwrap();
+    }
+    let refused = live
+        .send(
+            Actor::account(JUDGE),
+            Command::Lobby(LobbyCommand::Seat {
+                name: "Player 11".into(),
+                account: None,
+                at: None,
+            }),
+        )
+        .unwrap_err();
+    assert!(
+        refused.contains("the table is full: a pro table seats 10 players"),
+        "{refused}"
+    );
+}
