@@ -469,6 +469,31 @@ test("a full table shows no Seat form and seats no eleventh name (issue 26, 9)",
   assert.match(answer.body.error.message, /the table is full: a pro table seats 10 players/);
 });
 
+test("the printed protocol gives every award and reason whole on A4 (issue 26, 7)", async () => {
+  const game = sample("red-win");
+  const page = await newPage(browser, server.url, TABLET);
+  const players = [...game.players].sort((a, b) => a.seat - b.seat);
+  judges += 1;
+  const id = await startTable(page, { judge: `Judge ${judges}`, title: "Printed", names: players.map((p) => p.name), roles: players.map((p) => p.role) });
+  for (const event of game.events) assert.equal((await api(page, `/api/games/${id}/commands`, { game: { type: "record", event } })).status, 200);
+  assert.equal((await api(page, `/api/games/${id}/commands`, { game: { type: "finish" } })).status, 200);
+  await page.goto(`/games/${id}/protocol`);
+  // A4 portrait with 1 cm margins: 190 mm of paper, 718 CSS pixels.
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 718, height: 1000 });
+  const clipped = await page.evaluate(() => {
+    const out = [];
+    for (const li of document.querySelectorAll(".protocol .scores .awards li")) {
+      const r = li.getBoundingClientRect();
+      if (li.scrollWidth > li.clientWidth + 1 || r.right > window.innerWidth + 1) out.push(`${li.textContent.slice(0, 60)}… ends at ${Math.round(r.right)} px`);
+    }
+    return { count: document.querySelectorAll(".protocol .scores .awards li").length, out };
+  });
+  assert.ok(clipped.count > 10, `${clipped.count} awards printed`);
+  assert.deepEqual(clipped.out, []);
+  await page.pdf({ path: join(root, "target", "screenshots", "protocol-a4.pdf"), format: "A4", margin: { top: "1cm", bottom: "1cm", left: "1cm", right: "1cm" } });
+});
+
 /** xorshift32: the same steps for the same seed. */
 function random(seed) {
   let x = seed >>> 0 || 1;
