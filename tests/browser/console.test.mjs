@@ -494,6 +494,35 @@ test("the printed protocol gives every award and reason whole on A4 (issue 26, 7
   await page.pdf({ path: join(root, "target", "screenshots", "protocol-a4.pdf"), format: "A4", margin: { top: "1cm", bottom: "1cm", left: "1cm", right: "1cm" } });
 });
 
+test("offline, a reload opens the console with its queue, and the records arrive once (issue 26, 8)", async () => {
+  const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+  const id = await table(page, "Offline reload");
+  await recordByHand(page, { type: "day" });
+  await settled(page);
+  // The console's page is kept for a reload without a network.
+  await page.waitForFunction(() => window.omertaConsole.kept && navigator.serviceWorker.controller);
+  await page.context().setOffline(true);
+  await recordByHand(page, { type: "nominate", by: 1, target: 4 });
+  await recordByHand(page, { type: "foul", seat: 7 });
+  await page.locator("#console-status").filter({ hasText: "2 records waiting to send" }).waitFor();
+  await page.reload();
+  // The console, not the browser's offline page: the queue, the seats, the next step.
+  await page.locator("#console-status").filter({ hasText: "2 records waiting to send" }).waitFor();
+  assert.equal(await page.locator(".seat[data-seat]").count(), 10);
+  await checkPage(page, "the console reloaded offline");
+  await page.screenshot({ path: join(root, "target", "screenshots", "console-offline-reload.png") });
+  // Another record offline, then the network is back: all three arrive, once, in order.
+  await recordByHand(page, { type: "nominate", by: 2, target: 6 });
+  await page.context().setOffline(false);
+  await settled(page);
+  assert.deepEqual(await recorded(page, id), [
+    { type: "day" },
+    { type: "nominate", by: 1, target: 4 },
+    { type: "foul", seat: 7 },
+    { type: "nominate", by: 2, target: 6 },
+  ]);
+});
+
 /** xorshift32: the same steps for the same seed. */
 function random(seed) {
   let x = seed >>> 0 || 1;
@@ -595,7 +624,9 @@ for (const [seed, name] of [[26, "lift"], [1926, "red-win"]]) {
         page.once("dialog", (d) => d.dismiss());
         await tapSeat(page, 1 + next(10), { single: true });
         tally.cancelled += 1;
-      } else if (noise === 2 && offline !== "network") {
+      } else if (noise === 2) {
+        // A reload, online or not: the console opens with its queue (its page is kept).
+        if (offline === "network") await page.waitForFunction(() => navigator.serviceWorker.controller);
         await page.reload();
         await page.locator('[data-tool="vote"]').waitFor();
         tally.reloads += 1;

@@ -1019,9 +1019,22 @@
     window.scrollTo(0, timer.getBoundingClientRect().top + window.scrollY - 4);
   }
 
+  // The console's page is kept by a service worker (`/console-sw.js`), so that a reload
+  // without a network opens it with its queue.
+  function keepForOffline() {
+    if (!("serviceWorker" in navigator) || !page.game) return;
+    var path = location.pathname;
+    navigator.serviceWorker.register("/console-sw.js").then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      if (registration.active) registration.active.postMessage({ keep: path });
+      window.omertaConsole.kept = path;
+    }).catch(function () { /* no worker (a private window): reloads need the network */ });
+  }
+
   function setUp() {
     if (!read()) return;
-    if (!setUp.loaded) { setUp.loaded = true; load(); openAtConsole(); }
+    if (!setUp.loaded) { setUp.loaded = true; load(); openAtConsole(); keepForOffline(); }
     syncSpeaker();
     draw();
     pump();
