@@ -59,6 +59,7 @@ pub fn router() -> Router<AppState> {
         .route("/events/{id}", get(events::page))
         .route("/events/{id}/me", get(events::me))
         .route("/events/{id}/standings", get(events::standings))
+        .route("/events/{id}/standings.csv", get(events::standings_csv))
         .route("/events/{id}/players", post(events::register))
         .route("/events/{id}/players/{number}", get(events::player))
         .route("/events/{id}/merge", post(events::merge))

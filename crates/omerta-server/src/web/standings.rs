@@ -1412,23 +1412,9 @@ async fn export(
         Err(error) => return error.into_response(),
     };
     if csv {
-        let mut out = String::from("place,name,games,wins,special_wins,extra,total,average\r\n");
-        for (place, line) in asked.places.iter().zip(&asked.lines) {
-            let _ = write!(
-                out,
-                "{place},{},{},{},{},{},{},{}\r\n",
-                csv_field(&line.name),
-                line.games,
-                line.wins,
-                line.special_wins,
-                line.extra,
-                line.total,
-                line.average()
-            );
-        }
         (
             [(axum::http::header::CONTENT_TYPE, "text/csv; charset=utf-8")],
-            out,
+            standings_csv(&asked.places, &asked.lines),
         )
             .into_response()
     } else {
@@ -1447,6 +1433,25 @@ async fn export(
         }))
         .into_response()
     }
+}
+
+/// Standings as CSV: a header, then a row per player with their place.
+pub(crate) fn standings_csv(places: &[usize], lines: &[Standing]) -> String {
+    let mut out = String::from("place,name,games,wins,special_wins,extra,total,average\r\n");
+    for (place, line) in places.iter().zip(lines) {
+        let _ = write!(
+            out,
+            "{place},{},{},{},{},{},{},{}\r\n",
+            csv_field(&line.name),
+            line.games,
+            line.wins,
+            line.special_wins,
+            line.extra,
+            line.total,
+            line.average()
+        );
+    }
+    out
 }
 
 /// A CSV field: quoted when it holds a comma, a quote or a line break; a leading `=`,
