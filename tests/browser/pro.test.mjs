@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, root } from "./lib.mjs";
-import { recordByHand, seatTable, tapSeat } from "./pro-kit.mjs";
+import { recordByHand, seatTable, tapSeat, calm } from "./pro-kit.mjs";
 
 const samplePath = join(root, "examples", "pro", "black-win.json");
 const sample = JSON.parse(readFileSync(samplePath, "utf8"));
@@ -110,10 +110,13 @@ test("the console prompts a revote after a tie and a lift after a repeated tie; 
   // No hand is recorded: the console asks first (every vote for the last candidate).
   let asked = "";
   judge.once("dialog", (d) => { asked = d.message(); d.accept(); });
+  // A person taps again only after the console's double-tap window.
+  await calm(judge);
   await judge.getByTestId("record-vote").click();
   await judge.locator(".records li").nth(4).waitFor({ state: "attached" });
   assert.match(asked, /No hands are recorded/);
   // Every hand went to the last candidate: #6 left by vote; undo that and tie again.
+  await calm(judge);
   await judge.getByRole("button", { name: "Undo last record" }).click();
   await judge.locator(".records li").nth(4).waitFor({ state: "detached" });
   await recordByHand(judge, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
