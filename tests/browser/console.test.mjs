@@ -579,6 +579,34 @@ test("an event: the name field is focused again after each registration, and the
   assert.match(csv.text, /^place,name,games,wins,special_wins,extra,total,average\r\n/);
 });
 
+test("an event's page uploads a game into its standings, and an upload naming the event counts there too (issue 26, 10)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  judges += 1;
+  const name = `Upload Cup ${judges}`;
+  await signUp(page, `Organiser ${judges}`);
+  await page.goto("/events");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Rounds").fill("1");
+  await page.getByLabel("Tables of ten").fill("1");
+  await page.getByRole("button", { name: "Create the event" }).click();
+  await page.waitForURL(/\/events\/\d+$/);
+  const event = Number(new URL(page.url()).pathname.split("/").pop());
+  const text = readFileSync(join(root, "examples", "pro", "red-win.json"), "utf8");
+  await page.getByLabel("or its text").fill(text);
+  await page.getByRole("button", { name: `Upload into ${name}` }).click();
+  await page.waitForURL(/\/games\/\d+$/);
+  await page.goto(`/events/${event}/standings`);
+  assert.match(await page.getByTestId("standings").locator("caption").textContent(), /^1 game,/);
+  // The upload page, naming the event: the game counts in the event's standings as well.
+  await page.goto("/standings/upload");
+  await page.getByLabel("Event").fill(name);
+  await page.getByLabel("or its text").fill(readFileSync(join(root, "examples", "pro", "black-win.json"), "utf8"));
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await page.waitForURL(/\/games\/\d+$/);
+  await page.goto(`/events/${event}/standings`);
+  assert.match(await page.getByTestId("standings").locator("caption").textContent(), /^2 games,/);
+});
+
 /** xorshift32: the same steps for the same seed. */
 function random(seed) {
   let x = seed >>> 0 || 1;
