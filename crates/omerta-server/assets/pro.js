@@ -115,7 +115,7 @@
     if (waitFor(node) > 0) {
       window.omertaConsole.dropped += 1;
       S.lastTap = { key: keyOf(node), at: S.lastTap.key === keyOf(node) ? S.lastTap.at : Date.now() };
-      say("A second tap within a moment was taken as a double tap and not recorded: tap again to do it twice.");
+      say("A tap within a moment of a record, or of the same tap, was taken as a double tap and not recorded: tap again to do it.");
       return false;
     }
     S.lastTap = { key: keyOf(node), at: Date.now() };
