@@ -6,12 +6,14 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame } from "./lib.mjs";
-import { startTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures } from "./pro-kit.mjs";
+import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame, api } from "./lib.mjs";
+import { startTable, seatTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches, press, calm, chaos } from "./pro-kit.mjs";
 
 let server, browser;
 before(async () => {
-  server = await startServer();
+  // Every test here is a judge of their own: more sign-ups from this one address than the
+  // default 20 an hour.
+  server = await startServer(["--signups-per-hour", "200"]);
   browser = await launch();
 });
 after(async () => {
@@ -64,7 +66,7 @@ for (const name of ["lift", "removal", "red-win"]) {
   });
 }
 
-test("a prompt never takes the judge's tool away, and taps land where the judge meant them", async () => {
+test("a prompt never takes the tool the judge chose, and taps land where the judge meant them", async () => {
   const page = await newPage(browser, server.url, TABLET);
   const id = await table(page, "Prompts");
   await recordByHand(page, { type: "day" });
@@ -73,7 +75,7 @@ test("a prompt never takes the judge's tool away, and taps land where the judge 
   await recordByHand(page, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
   await page.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
   // Three fouls for #3 while the revote prompt is open: three fouls, no ballot.
-  for (let i = 0; i < 3; i++) await page.locator('[data-foul-plus="3"]').click();
+  for (let i = 0; i < 3; i++) await recordByHand(page, { type: "foul", seat: 3 });
   await settled(page);
   assert.equal(await pressed(page, "vote"), "true", "the vote tool stays chosen");
   assert.equal(await page.locator('.seat[data-seat="3"] .mark').textContent(), "", "no ballot for #3");
@@ -85,14 +87,17 @@ test("a prompt never takes the judge's tool away, and taps land where the judge 
   await tapSeat(page, 7);
   assert.equal(await pressed(page, "nominate"), "true");
   await useTool(page, "Vote");
-  // The revote: every hand for #6 (the last candidate); #6 leaves and may leave a will.
+  // The revote: every hand for #6 (the last candidate, asked first); #6 leaves and may
+  // leave a will.
+  page.once("dialog", (d) => d.accept());
   await page.getByTestId("record-vote").click();
   await page.getByTestId("prompt").filter({ hasText: "may leave a will" }).waitFor();
+  // The console follows the game: #6's will is next, its tool taken for it.
+  await page.locator('[data-tool="will"][aria-pressed="true"]').waitFor();
   // Fouls for #4 and #9 during the will: fouls, nothing added to the will.
-  await page.locator('[data-foul-plus="4"]').click();
-  await page.locator('[data-foul-plus="9"]').click();
+  await recordByHand(page, { type: "foul", seat: 4 });
+  await recordByHand(page, { type: "foul", seat: 9 });
   await settled(page);
-  await page.getByRole("button", { name: /^Record #6 .*'s will$/ }).click();
   assert.equal(await pressed(page, "will"), "true");
   // #6 is the First Out: the will starts in colours, and nothing is marked yet.
   assert.equal(await page.getByRole("button", { name: "Colours (First Out)" }).getAttribute("aria-pressed"), "true");
@@ -322,6 +327,286 @@ test("a game recorded on paper goes on here from its file, and the whole protoco
   assert.equal(await other.getByRole("button", { name: "Continue this game" }).isDisabled(), true);
 });
 
+test("a foul tapped while a vote or the shots are being built leaves them as they were (issue 26, 1)", async () => {
+  const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+  const id = await table(page, "Foul mid-vote");
+  for (const event of [{ type: "day" }, { type: "nominate", by: 1, target: 9 }, { type: "nominate", by: 3, target: 2 }]) {
+    await recordByHand(page, event);
+    await settled(page);
+  }
+  // Vote; the hands of 1, 3, 4, 5 and 6 for #9; + on seat 8; seat 8's hand; Record.
+  await endSpeeches(page);
+  await useTool(page, "Vote");
+  for (const seat of [1, 3, 4, 5, 6]) await tapSeat(page, seat);
+  await recordByHand(page, { type: "foul", seat: 8 });
+  await tapSeat(page, 8);
+  await recordByHand(page, { type: "foul", seat: 2 });
+  await press(page.getByTestId("record-vote"));
+  await settled(page);
+  const events = await recorded(page, id);
+  assert.deepEqual(events.slice(-3), [
+    { type: "foul", seat: 8 },
+    { type: "foul", seat: 2 },
+    { type: "vote", ballots: { 1: 9, 3: 9, 4: 9, 5: 9, 6: 9, 8: 9 } },
+  ]);
+  // #9 had six hands: #9 leaves, not #2.
+  assert.equal(await page.locator('.seat.out[data-seat="9"]').count(), 1);
+  assert.equal(await page.locator('.seat.out[data-seat="2"]').count(), 0);
+  await recordByHand(page, { type: "will", by: 9 });
+  await recordByHand(page, { type: "night" });
+  await settled(page);
+  // Shoot (the console offers it): the target, a foul, Record the shots.
+  await page.locator('[data-tool="shots"][aria-pressed="true"]').waitFor();
+  await tapSeat(page, 4);
+  await recordByHand(page, { type: "foul", seat: 6 });
+  await press(page.getByRole("button", { name: "Record the shots" }));
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(-2), [{ type: "foul", seat: 6 }, { type: "shots", shots: { 5: 4, 7: 4 } }]);
+});
+
+test("no double tap sends a record twice or a record the judge did not build (issue 26, 2)", async () => {
+  const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+  const id = await table(page, "Double taps");
+  await recordByHand(page, { type: "day" });
+  await settled(page);
+  // A double tap on the speaker's target: one nomination (#1 speaks, nominates #4).
+  await calm(page);
+  await page.locator('.seat[data-seat="4"]').dblclick();
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(1), [{ type: "nominate", by: 1, target: 4 }]);
+  // Someone else nominates: a double tap on the nominator picks them once, and a later
+  // tap on them again is refused at once, with a sentence; the pick stays theirs.
+  await press(page.getByRole("button", { name: "Someone else nominates" }));
+  await page.locator('.seat[data-seat="2"]').dblclick();
+  await page.waitForTimeout(350);
+  await page.locator('.seat[data-seat="2"]').click();
+  assert.match(await page.locator("#console-status").textContent(), /A player cannot nominate themselves: tap whom #2 Player 2 nominates\./);
+  await tapSeat(page, 6);
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(1), [{ type: "nominate", by: 1, target: 4 }, { type: "nominate", by: 2, target: 6 }]);
+  // A double tap on + gives one foul.
+  await calm(page);
+  await page.locator('[data-foul-plus="3"]').dblclick();
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).at(-1), { type: "foul", seat: 3 });
+  assert.equal((await recorded(page, id)).filter((e) => e.type === "foul").length, 1);
+  // A tie, and a double tap on "Record the vote": the vote once, and no empty revote.
+  await endSpeeches(page);
+  await useTool(page, "Vote");
+  for (const seat of [1, 2, 3, 4, 5]) await tapSeat(page, seat);
+  await calm(page);
+  await page.getByTestId("record-vote").dblclick();
+  await settled(page);
+  await page.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
+  let events = await recorded(page, id);
+  assert.equal(events.filter((e) => e.type === "vote").length, 1, "one vote");
+  // The Record button of a spent draft is inert; an empty revote asks first, and a
+  // judge who says no sends nothing.
+  let asked = "";
+  page.once("dialog", (d) => { asked = d.message(); d.dismiss(); });
+  await calm(page);
+  await page.getByTestId("record-vote").click();
+  assert.match(asked, /No hands are recorded: every player's vote counts for #6 Player 6/);
+  await page.waitForTimeout(300);
+  events = await recorded(page, id);
+  assert.equal(events.filter((e) => e.type === "vote").length, 1, "no revote sent");
+  assert.equal(await page.evaluate(() => window.omertaConsole.box.queue.length), 0);
+  // Every button of the console is at least 44 × 44 px, on a tablet and on a phone.
+  for (const size of [TABLET, { width: 375, height: 812 }]) {
+    await page.setViewportSize(size);
+    const small = await page.evaluate(() => [...document.querySelectorAll(".game.pro button")]
+      .filter((b) => b.offsetParent !== null && !b.classList.contains("link"))
+      .map((b) => ({ name: b.getAttribute("aria-label") || b.textContent.trim(), r: b.getBoundingClientRect() }))
+      .filter(({ r }) => r.width < 44 || r.height < 44)
+      .map(({ name, r }) => `${name}: ${Math.round(r.width)}×${Math.round(r.height)}`));
+    assert.deepEqual(small, [], `at ${size.width} px`);
+  }
+});
+
+test("the keyboard: seats 1–0, a letter per tool, Enter records, U undoes, all shown on the page (issue 26, 6)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  const id = await table(page, "Keys");
+  assert.match(await page.locator("#console-keys").textContent(), /Enter record · U undo/);
+  // Enter records the step the console offers: the day.
+  await page.keyboard.press("Enter");
+  await settled(page);
+  // #1 speaks and nominates #4: one key; V, the hands of 2 and 10 for #4, Enter; then U
+  // takes the vote back.
+  await calm(page);
+  await page.keyboard.press("4");
+  await settled(page);
+  await calm(page);
+  await page.keyboard.press("x");
+  await page.keyboard.press("6");
+  await settled(page);
+  await calm(page);
+  await page.keyboard.press("v");
+  for (const key of ["2", "0"]) await page.keyboard.press(key);
+  await page.keyboard.press("Enter");
+  await settled(page);
+  assert.deepEqual((await recorded(page, id)).slice(0, 4), [
+    { type: "day" },
+    { type: "nominate", by: 1, target: 4 },
+    { type: "nominate", by: 2, target: 6 },
+    { type: "vote", ballots: { 2: 4, 10: 4 } },
+  ]);
+  await calm(page);
+  await page.keyboard.press("u");
+  await settled(page);
+  assert.equal((await recorded(page, id)).length, 3);
+});
+
+test("a full table shows no Seat form and seats no eleventh name (issue 26, 9)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  await signUp(page, "Full judge");
+  const id = await createGame(page, "pro", "Full");
+  await seatTable(page, NAMES);
+  // The form is gone once ten are seated, after the seating and after a reload alike.
+  assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden");
+  await page.reload();
+  assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden after a reload");
+  assert.doesNotMatch(await page.locator("[data-seats-left]").textContent(), /-1|seats to fill/);
+  const answer = await api(page, `/api/games/${id}/commands`, { lobby: { type: "seat", name: "Player 11" } });
+  assert.equal(answer.status, 422);
+  assert.match(answer.body.error.message, /the table is full: a pro table seats 10 players/);
+});
+
+test("the printed protocol gives every award and reason whole on A4 (issue 26, 7)", async () => {
+  const game = sample("red-win");
+  const page = await newPage(browser, server.url, TABLET);
+  const players = [...game.players].sort((a, b) => a.seat - b.seat);
+  judges += 1;
+  const id = await startTable(page, { judge: `Judge ${judges}`, title: "Printed", names: players.map((p) => p.name), roles: players.map((p) => p.role) });
+  for (const event of game.events) assert.equal((await api(page, `/api/games/${id}/commands`, { game: { type: "record", event } })).status, 200);
+  assert.equal((await api(page, `/api/games/${id}/commands`, { game: { type: "finish" } })).status, 200);
+  await page.goto(`/games/${id}/protocol`);
+  // A4 portrait with 1 cm margins: 190 mm of paper, 718 CSS pixels.
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 718, height: 1000 });
+  const clipped = await page.evaluate(() => {
+    const out = [];
+    for (const li of document.querySelectorAll(".protocol .scores .awards li")) {
+      const r = li.getBoundingClientRect();
+      if (li.scrollWidth > li.clientWidth + 1 || r.right > window.innerWidth + 1) out.push(`${li.textContent.slice(0, 60)}… ends at ${Math.round(r.right)} px`);
+    }
+    return { count: document.querySelectorAll(".protocol .scores .awards li").length, out };
+  });
+  assert.ok(clipped.count > 10, `${clipped.count} awards printed`);
+  assert.deepEqual(clipped.out, []);
+  await page.pdf({ path: join(root, "target", "screenshots", "protocol-a4.pdf"), format: "A4", margin: { top: "1cm", bottom: "1cm", left: "1cm", right: "1cm" } });
+});
+
+test("offline, a reload opens the console with its queue, and the records arrive once (issue 26, 8)", async () => {
+  const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+  const id = await table(page, "Offline reload");
+  await recordByHand(page, { type: "day" });
+  await settled(page);
+  // The console's page is kept for a reload without a network.
+  await page.waitForFunction(() => window.omertaConsole.kept && navigator.serviceWorker.controller);
+  await page.context().setOffline(true);
+  await recordByHand(page, { type: "nominate", by: 1, target: 4 });
+  await recordByHand(page, { type: "foul", seat: 7 });
+  await page.locator("#console-status").filter({ hasText: "2 records waiting to send" }).waitFor();
+  await page.reload();
+  // The console, not the browser's offline page: the queue, the seats, the next step.
+  await page.locator("#console-status").filter({ hasText: "2 records waiting to send" }).waitFor();
+  assert.equal(await page.locator(".seat[data-seat]").count(), 10);
+  await checkPage(page, "the console reloaded offline");
+  await page.screenshot({ path: join(root, "target", "screenshots", "console-offline-reload.png") });
+  // Another record offline, then the network is back: all three arrive, once, in order.
+  await recordByHand(page, { type: "nominate", by: 2, target: 6 });
+  await page.context().setOffline(false);
+  await settled(page);
+  assert.deepEqual(await recorded(page, id), [
+    { type: "day" },
+    { type: "nominate", by: 1, target: 4 },
+    { type: "foul", seat: 7 },
+    { type: "nominate", by: 2, target: 6 },
+  ]);
+});
+
+test("My games: a judge's table still in its lobby waits for the judge (issue 26, 11)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  judges += 1;
+  await signUp(page, `Judge ${judges}`);
+  const lobby = await createGame(page, "pro", "Not started");
+  await page.goto("/games/mine");
+  assert.equal(await page.locator(`tr[data-game-id="${lobby}"] [data-testid=waiting]`).textContent(), "you to seat the players and start");
+});
+
+test("roles are written full size and full contrast on the console (issue 26, 11)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  await table(page, "Roles");
+  const role = await page.locator('.seat[data-seat="3"] .role').evaluate((e) => ({ size: parseFloat(getComputedStyle(e).fontSize), color: getComputedStyle(e).color }));
+  assert.ok(role.size >= 15, `roles are ${role.size} px`);
+  assert.equal(role.color, "rgb(29, 27, 24)");
+});
+
+test("the protocol words a single candidate: left (or stayed) without a vote, no count of hands (issue 26, 11)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  const id = await table(page, "Lone candidate");
+  for (const event of [{ type: "day" }, { type: "nominate", by: 1, target: 5 }, { type: "night" }, { type: "shots", shots: {} }, { type: "day" }, { type: "nominate", by: 1, target: 2 }, { type: "vote", ballots: {} }]) {
+    assert.equal((await api(page, `/api/games/${id}/commands`, { game: { type: "record", event } })).status, 200);
+  }
+  await page.goto(`/games/${id}/protocol`);
+  const round = page.getByTestId("round");
+  assert.match(await round.textContent(), /Day 2, a single candidate/);
+  assert.match(await round.textContent(), /#2 Player 2 was the only candidate and leaves the table without a vote\./);
+  assert.doesNotMatch(await round.textContent(), /nobody/);
+});
+
+test("an event: the name field is focused again after each registration, and the standings have a CSV (issue 26, 11)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  judges += 1;
+  await signUp(page, `Organiser ${judges}`);
+  await page.goto("/events");
+  await page.getByLabel("Name").fill(`Small Cup ${judges}`);
+  await page.getByLabel("Rounds").fill("1");
+  await page.getByLabel("Tables of ten").fill("1");
+  await page.getByRole("button", { name: "Create the event" }).click();
+  await page.waitForURL(/\/events\/\d+$/);
+  const event = Number(new URL(page.url()).pathname.split("/").pop());
+  for (const name of ["Guest One", "Guest Two"]) {
+    await page.getByLabel("Register a guest").fill(name);
+    await page.getByRole("button", { name: "Register the guest" }).click();
+    await page.getByTestId("players").locator("> li", { hasText: name }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement && document.activeElement.id), "register-guest");
+  }
+  await page.goto(`/events/${event}/standings`);
+  const href = await page.getByRole("link", { name: "CSV" }).getAttribute("href");
+  const csv = await page.evaluate(async (href) => { const r = await fetch(href); return { type: r.headers.get("content-type"), text: await r.text() }; }, href);
+  assert.match(csv.type, /^text\/csv/);
+  assert.match(csv.text, /^place,name,games,wins,special_wins,extra,total,average\r\n/);
+});
+
+test("an event's page uploads a game into its standings, and an upload naming the event counts there too (issue 26, 10)", async () => {
+  const page = await newPage(browser, server.url, TABLET);
+  judges += 1;
+  const name = `Upload Cup ${judges}`;
+  await signUp(page, `Organiser ${judges}`);
+  await page.goto("/events");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Rounds").fill("1");
+  await page.getByLabel("Tables of ten").fill("1");
+  await page.getByRole("button", { name: "Create the event" }).click();
+  await page.waitForURL(/\/events\/\d+$/);
+  const event = Number(new URL(page.url()).pathname.split("/").pop());
+  const text = readFileSync(join(root, "examples", "pro", "red-win.json"), "utf8");
+  await page.getByLabel("or its text").fill(text);
+  await page.getByRole("button", { name: `Upload into ${name}` }).click();
+  await page.waitForURL(/\/games\/\d+$/);
+  await page.goto(`/events/${event}/standings`);
+  assert.match(await page.getByTestId("standings").locator("caption").textContent(), /^1 game,/);
+  // The upload page, naming the event: the game counts in the event's standings as well.
+  await page.goto("/standings/upload");
+  await page.getByLabel("Event").fill(name);
+  await page.getByLabel("or its text").fill(readFileSync(join(root, "examples", "pro", "black-win.json"), "utf8"));
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await page.waitForURL(/\/games\/\d+$/);
+  await page.goto(`/events/${event}/standings`);
+  assert.match(await page.getByTestId("standings").locator("caption").textContent(), /^2 games,/);
+});
+
 /** xorshift32: the same steps for the same seed. */
 function random(seed) {
   let x = seed >>> 0 || 1;
@@ -333,101 +618,129 @@ function random(seed) {
   };
 }
 
-/** A click that may find its button gone or disabled by a redraw: then it did not happen. */
-async function tap(locator) {
-  return locator.click({ timeout: 2000 }).then(() => true, () => false);
+/** The console's view of who is at the table now. */
+async function tableNow(page) {
+  return page.evaluate(() => ({ table: JSON.parse(document.getElementById("console").getAttribute("data-console")).table }));
 }
 
-/** What the console has queued so far, what it was refused, and the judge's tool. */
-async function claims(page) {
-  return page.evaluate(() => ({
-    log: window.omertaConsole.log.slice(),
-    refused: window.omertaConsole.box.refused.map((i) => i.command),
-    tool: window.omertaConsole.state.tool,
-  }));
-}
+// Records a sample can make while the network is down: the console knows what they lead
+// to from the records waiting (a will or a vote's outcome needs the server's answer).
+const OFFLINE_SAFE = ["night", "shots", "don_check", "sheriff_check", "day", "nominate", "foul"];
 
-for (const seed of [7, 1923, 2026]) {
-  test(`random taps (seed ${seed}): every record lands as the console showed it, and nothing else`, async () => {
+// The property (issue 26): a judge means to record a whole sample game. Their gestures are
+// interleaved at random, from a seed, with every tool chosen by mistake, Remove started and
+// cancelled, fouls given and taken back in the middle of every kind of record, double taps
+// on seats, + and Record buttons, records undone and made again, the network going down
+// and the page reloaded while records wait. The protocol the server holds is always the
+// model: the sample's records and the fouls the judge gave and did not take back.
+for (const [seed, name] of [[26, "lift"], [1926, "red-win"]]) {
+  test(`property (seed ${seed}, ${name}.json): whatever the judge's taps, the protocol is what the judge meant`, async () => {
+    const started = Date.now();
     const next = random(seed);
-    const page = await newPage(browser, server.url, TABLET);
-    const id = await table(page, `Random ${seed}`);
-    await recordByHand(page, { type: "day" });
-    await settled(page);
-    const tools = ["nominate", "vote", "lift", "shots", "don_check", "sheriff_check", "will"];
-    let tool = null;
-    let refusals = 0;
-    for (let step = 0; step < 70; step++) {
-      const before = await recorded(page, id);
-      const start = await claims(page);
-      const kind = next(10);
-      let expect = null; // the record this gesture must make, if any
-      if (kind <= 2) {
-        const chosen = tools[next(tools.length)];
-        if (!(await tap(page.locator(`[data-tool="${chosen}"]`)))) continue;
-        tool = chosen;
-      } else if (kind <= 5) {
-        const seat = 1 + next(10);
-        const card = page.locator(`.seat[data-seat="${seat}"]`);
-        if (await card.isDisabled()) continue;
-        if (!(await tap(card))) continue;
-      } else if (kind === 6) {
-        const seat = 1 + next(10);
-        const plus = page.locator(`[data-foul-plus="${seat}"]`);
-        if (!(await plus.count())) continue;
-        page.once("dialog", (d) => d.accept());
-        const clicked = await tap(plus);
-        page.removeAllListeners("dialog");
-        if (!clicked) continue;
-        expect = { type: "foul", seat };
-      } else if (kind === 7) {
-        // A button the tool's panel or a prompt offers.
-        const buttons = page.locator("#tool-panel button, [data-testid=prompt] button");
-        const n = await buttons.count();
-        if (!n) continue;
-        const b = buttons.nth(next(n));
-        const text = await b.textContent({ timeout: 2000 }).catch(() => "");
-        if (!(await tap(b))) continue;
-        if (/^Use the (Vote|Lift) tool|^Record #\d+ .*'s will$/.test(text)) tool = await page.evaluate(() => window.omertaConsole.state.tool);
-      } else if (kind === 8) {
-        const phase = next(2) ? "Day" : "Night";
-        if (!(await tap(page.getByRole("button", { name: phase, exact: true })))) continue;
-        expect = { type: phase.toLowerCase() };
-      } else {
-        // The button may turn disabled as the table is redrawn: then there is nothing to take back.
-        const undo = page.locator("[data-undo]");
-        if (await undo.isDisabled()) continue;
-        await tap(undo);
-      }
-      const shown = await claims(page);
-      const queued = shown.log.slice(start.log.length);
-      // The judge's tool is only ever the one the judge chose.
-      assert.equal(shown.tool, tool, `step ${step}: the tool changed by itself`);
-      if (expect) assert.deepEqual(queued, [{ type: "record", event: expect }], `step ${step}: the gesture made another record`);
+    const game = sample(name);
+    const players = [...game.players].sort((a, b) => a.seat - b.seat);
+    const page = await newPage(browser, server.url, { ...TABLET, touch: true });
+    judges += 1;
+    const id = await startTable(page, { judge: `Judge ${judges}`, title: `Property ${seed}`, names: players.map((p) => p.name), roles: players.map((p) => p.role) });
+    const model = [];
+    const tally = { double: 0, fouls: 0, takenBack: 0, undone: 0, offline: 0, reloads: 0, wrongTools: 0, cancelled: 0 };
+    let offline = null; // "network" (the browser offline) or "api" (the commands refused a connection)
+    let remaining = game.events; // the sample's records still to come
+
+    const check = async (what) => {
       await settled(page);
-      // The server's protocol is the one before, with every record the console sent and
-      // not refused appended (an undo takes the last back).
-      const after = await claims(page);
-      const refusedNow = after.refused.slice(start.refused.length);
-      const expected = [...before];
-      for (const command of queued) {
-        if (refusedNow.some((r) => JSON.stringify(r) === JSON.stringify(command))) continue;
-        if (command.type === "record") expected.push(command.event);
-        // An undo sent takes back the server's last record; one taken back before it was
-        // sent takes back the last queued.
-        else if (command.type === "undo" || command.type === "take_back") expected.pop();
+      assertSameProtocol(await recorded(page, id), model, `seed ${seed}, ${what}`);
+    };
+    // A foul only where it keeps the sample valid: a seat at the table whose fouls, with
+    // the sample's own still to come, stay under four.
+    const foulable = async () => {
+      const { table } = await tableNow(page);
+      return table.filter((s) => {
+        const given = model.filter((e) => e.type === "foul" && e.seat === s).length;
+        const coming = remaining.filter((e) => e.type === "foul" && e.seat === s).length;
+        return given + coming + 1 <= 3;
+      });
+    };
+    chaos.double = () => {
+      const yes = next(5) === 0;
+      if (yes) tally.double += 1;
+      return yes;
+    };
+    // In the middle of a record: a foul (one time in three), taken back one time in two
+    // (with the seat's − or with Undo).
+    chaos.between = async () => {
+      if (offline || next(3)) return;
+      const seats = await foulable();
+      if (!seats.length) return;
+      const seat = seats[next(seats.length)];
+      await recordByHand(page, { type: "foul", seat });
+      model.push({ type: "foul", seat });
+      tally.fouls += 1;
+      if (next(2)) {
+        const minus = page.locator(`[data-foul-minus="${seat}"]`);
+        await press(next(2) ? minus : page.locator("[data-undo]"), "click", { single: true });
+        model.pop();
+        tally.takenBack += 1;
       }
-      const now = await recorded(page, id);
-      assert.deepEqual(now, expected, `step ${step}: the protocol differs from what the console showed`);
-      refusals += refusedNow.length;
-      // Dismiss refusals so that later steps start clean.
-      while (await page.getByRole("button", { name: "Dismiss" }).count()) await page.getByRole("button", { name: "Dismiss" }).first().click();
+    };
+    const goOnline = async () => {
+      if (offline === "network") await page.context().setOffline(false);
+      if (offline === "api") {
+        await page.unroute("**/api/games/*/commands");
+        await page.evaluate(() => window.dispatchEvent(new Event("online")));
+      }
+      offline = null;
+      await check("back online");
+    };
+
+    for (const [i, event] of game.events.entries()) {
+      remaining = game.events.slice(i);
+      if (offline && !OFFLINE_SAFE.includes(event.type)) await goOnline();
+      const noise = next(12);
+      if (noise === 0) {
+        // A tool tapped by mistake: the judge then takes the right one.
+        const tools = ["Nominate", "Vote", "Lift", "Shoot", "Don check", "Sheriff check", "Will"];
+        await useTool(page, tools[next(tools.length)]);
+        tally.wrongTools += 1;
+      } else if (noise === 1) {
+        // Remove started and cancelled: nothing is recorded.
+        await useTool(page, "Remove");
+        page.once("dialog", (d) => d.dismiss());
+        await tapSeat(page, 1 + next(10), { single: true });
+        tally.cancelled += 1;
+      } else if (noise === 2) {
+        // A reload, online or not: the console opens with its queue (its page is kept).
+        if (offline === "network") await page.waitForFunction(() => navigator.serviceWorker.controller);
+        await page.reload();
+        await page.locator('[data-tool="vote"]').waitFor();
+        tally.reloads += 1;
+      } else if (noise === 3 && !offline && OFFLINE_SAFE.includes(event.type)) {
+        offline = next(2) ? "network" : "api";
+        if (offline === "network") await page.context().setOffline(true);
+        else await page.route("**/api/games/*/commands", (route) => route.abort("internetdisconnected"));
+        tally.offline += 1;
+      }
+      await recordByHand(page, event);
+      model.push(event);
+      if (offline) continue;
+      await check(`record ${i} (${event.type})`);
+      // Now and then the judge takes the record back and makes it again.
+      if (event.type !== "end" && next(10) === 0) {
+        await press(page.locator("[data-undo]"), "click", { single: true });
+        model.pop();
+        await check(`record ${i} undone`);
+        await recordByHand(page, event);
+        model.push(event);
+        await check(`record ${i} made again`);
+        tally.undone += 1;
+      }
     }
-    const final = await recorded(page, id);
-    const log = (await claims(page)).log;
-    console.log(`seed ${seed}: ${log.length} commands queued, ${final.length} records kept, ${refusals} refused`);
-    // What the page shows as recorded is the server's protocol.
-    await page.waitForFunction((n) => document.querySelectorAll(".records li").length === n, final.length);
+    if (offline) await goOnline();
+    chaos.double = () => false;
+    chaos.between = null;
+    await check("the end");
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`property seed ${seed} (${name}): ${model.length} records in ${seconds} s; ${JSON.stringify(tally)}`);
   });
 }
 
@@ -499,39 +812,109 @@ test("a player's page on a phone: their card, departed names readable, scores th
   assert.deepEqual(live, []);
 });
 
-for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }]) {
-  test(`at ${size.width}×${size.height} the seats, the tools, the candidates and the Record button fit one screen`, async () => {
-    const page = await newPage(browser, server.url, size);
-    await table(page, `Screen ${size.width}`);
+for (const size of [{ width: 1024, height: 768 }, { width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+  const phone = size.width < 640;
+  test(`at ${size.width}×${size.height} the seats, the tools, the candidates, the shots and their Record buttons fit one screen`, async () => {
+    const page = await newPage(browser, server.url, { ...size, touch: true });
+    const id = await table(page, `Screen ${size.width}`);
+    gestures.where = [];
+    // The judge opens the table's page: a phone opens it at the console (the heading and
+    // menu above, scrolled away), a tablet at the top.
+    await page.goto(`/games/${id}`);
+    await page.locator('[data-tool="vote"]').waitFor();
     for (const event of [{ type: "day" }, { type: "nominate", by: 3, target: 5 }, { type: "nominate", by: 5, target: 8 }]) {
       await recordByHand(page, event);
       await settled(page);
     }
-    // The day's speeches in order (L11: day 1 opens with seat 1), with the timer.
+    // The day's speeches in order (L11: day 1 opens with seat 1), with the timer: the
+    // judge let #1 and #2 speak before #3 nominated, then #5 nominated in their speech.
     const speaker = page.locator("#speaker [data-speaker-text]");
-    assert.equal(await speaker.textContent(), "Speaking: #1 Player 1 · next: #2 Player 2");
-    await page.getByRole("button", { name: "Next speaker (60 s)" }).click();
-    assert.equal(await speaker.textContent(), "Speaking: #2 Player 2 · next: #3 Player 3");
+    assert.equal(await speaker.textContent(), "Speaking: #5 Player 5 · next: #6 Player 6");
+    await press(page.getByRole("button", { name: "Next speaker (60 s)" }));
+    assert.equal(await speaker.textContent(), "Speaking: #6 Player 6 · next: #7 Player 7");
     assert.match(await page.locator("[data-timer-display]").textContent(), /^(1:00|0:59)$/);
     await useTool(page, "Vote");
-    await page.locator('#tool-panel [data-candidate="5"]').click();
+    await press(page.locator('#tool-panel [data-candidate="5"]'));
     await tapSeat(page, 1);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const bottoms = await page.evaluate(() => {
-      const bottom = (sel) => document.querySelector(sel).getBoundingClientRect().bottom;
-      return {
-        seats: bottom(".seats"),
-        nominees: bottom("#nominees"),
-        tools: bottom(".toolbar"),
-        candidates: bottom("#tool-panel .chips"),
-        record: bottom('[data-testid="record-vote"]'),
-        status: bottom("#console-status"),
-        height: window.innerHeight,
-      };
-    });
-    for (const [what, y] of Object.entries(bottoms)) {
-      if (what !== "height") assert.ok(y <= bottoms.height, `${what} ends at ${y} px, below the ${bottoms.height} px screen`);
+    if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
+    // Everything the judge needs lies between the sticky timer (with the status line in
+    // it, never covered) and the bottom of the screen.
+    const inView = (selectors) => page.evaluate((selectors) => {
+      const timer = document.querySelector(".timer").getBoundingClientRect();
+      const out = [];
+      for (const [what, sel] of Object.entries(selectors)) {
+        const r = document.querySelector(sel).getBoundingClientRect();
+        const top = what === "status" ? timer.top : timer.bottom;
+        if (r.top < top - 1 || r.bottom > window.innerHeight) out.push(`${what} spans ${Math.round(r.top)}–${Math.round(r.bottom)} px, outside ${Math.round(top)}–${window.innerHeight} px`);
+      }
+      return out;
+    }, selectors);
+    await page.screenshot({ path: join(root, "target", "screenshots", `console-${size.width}.png`) });
+    assert.deepEqual(await inView({
+      seats: ".seats", nominees: "#nominees", next: "#next-step", tools: '[data-tool="removal"]',
+      candidates: "#tool-panel .chips", record: '[data-testid="record-vote"]', status: "#console-status",
+    }), [], `scrolled to reach ${gestures.where}`);
+    // The night's shots, as the console offers them: the target and Record on screen.
+    await press(page.getByTestId("record-vote"));
+    await settled(page);
+    await recordByHand(page, { type: "will", by: 8 });
+    await settled(page);
+    await recordByHand(page, { type: "night" });
+    await settled(page);
+    await page.locator('[data-tool="shots"][aria-pressed="true"]').waitFor();
+    if (!phone) await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: join(root, "target", "screenshots", `console-${size.width}-shots.png`) });
+    assert.deepEqual(await inView({ seats: ".seats", record: "#tool-panel button.record", status: "#console-status" }), []);
+  });
+}
+
+/** Records a whole sample game as a judge does, and counts the gestures and scrolls each
+ * kind of record took (one tap 1, a choice in a list 2; a scroll wherever the control was
+ * off the screen or covered). */
+async function walk(page, name, what) {
+  const game = sample(name);
+  const players = [...game.players].sort((a, b) => a.seat - b.seat);
+  judges += 1;
+  const id = await startTable(page, { judge: `Judge ${judges}`, title: `Walk ${name}`, names: players.map((p) => p.name), roles: players.map((p) => p.role) });
+  // The judge opens the table's page (the start left the setup page's scroll behind).
+  await page.goto(`/games/${id}`);
+  await page.locator('[data-tool="vote"]').waitFor();
+  gestures.count = 0;
+  gestures.scrolls = 0;
+  gestures.where = [];
+  speeches.count = 0;
+  const by = {};
+  for (const [i, event] of game.events.entries()) {
+    const before = { taps: gestures.count, scrolls: gestures.scrolls };
+    if (i === 13) {
+      // The vote, as the judge starts it.
+      await endSpeeches(page);
+      await page.screenshot({ path: join(root, "target", "screenshots", `console-walk-${what}-vote.png`) });
     }
-    await screenshot(page, `console-${size.width}`);
+    await recordByHand(page, event);
+    const kind = (by[event.type] = by[event.type] || { records: 0, taps: 0, scrolls: 0 });
+    kind.records += 1;
+    kind.taps += gestures.count - before.taps;
+    kind.scrolls += gestures.scrolls - before.scrolls;
+    await settled(page);
+    const status = await page.locator("#console-status").textContent();
+    assert.doesNotMatch(status, /refused/, `record ${i} (${event.type}): ${status}`);
+    // What the judge sees: the morning's will, the speeches, the vote being built.
+    if ([7, 11, 12].includes(i)) await page.screenshot({ path: join(root, "target", "screenshots", `console-walk-${what}-${i}.png`) });
+  }
+  assertSameProtocol(await recorded(page, id), game.events, name);
+  return { by, taps: gestures.count, scrolls: gestures.scrolls, speeches: speeches.count };
+}
+
+for (const [what, size, most] of [["tablet", { ...TABLET, touch: true }, 90], ["phone", { width: 375, height: 812, touch: true }, 120]]) {
+  test(`a whole sample game on a ${what} takes fewer than ${most} gestures, and no scroll on the phone`, async () => {
+    const page = await newPage(browser, server.url, size);
+    const count = await walk(page, "red-win", what);
+    await screenshot(page, `console-walk-${what}`);
+    const rows = Object.entries(count.by).map(([type, c]) => `${type} ×${c.records}: ${c.taps} taps, ${c.scrolls} scrolls`);
+    console.log(`red-win on a ${what} (${size.width}×${size.height}): ${count.taps} gestures, ${count.scrolls} scrolls, ${count.speeches} Next speaker taps\n  ${rows.join("\n  ")}`);
+    if (count.scrolls) console.log(`scrolled to reach: ${(gestures.where || []).join("; ")}`);
+    assert.ok(count.taps < most, `${count.taps} gestures`);
+    assert.equal(count.scrolls, 0, "every control the judge needs is on the screen");
   });
 }

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, root } from "./lib.mjs";
-import { recordByHand, seatTable, tapSeat } from "./pro-kit.mjs";
+import { recordByHand, seatTable, tapSeat, calm } from "./pro-kit.mjs";
 
 const samplePath = join(root, "examples", "pro", "black-win.json");
 const sample = JSON.parse(readFileSync(samplePath, "utf8"));
@@ -41,7 +41,7 @@ test("a judge records a whole game by taps and the scores shown are the CLI's", 
 
   for (const [i, event] of sample.events.entries()) {
     await recordByHand(judge, event);
-    await judge.locator(".records li").nth(i).waitFor();
+    await judge.locator(".records li").nth(i).waitFor({ state: "attached" });
     assert.equal(await judge.locator(".records li").count(), i + 1, `after event ${i} (${event.type})`);
     if (i === 3) {
       // The first vote: the console as a judge sees it mid-game, on a tablet and a phone.
@@ -96,31 +96,37 @@ test("the console prompts a revote after a tie and a lift after a repeated tie; 
   for (const [i, role] of roles.entries()) await judge.getByLabel(`Card for seat ${i + 1}`, { exact: true }).selectOption(role);
   await judge.getByRole("button", { name: "Start the game" }).click();
   await judge.getByRole("button", { name: "Day", exact: true }).click();
-  await judge.locator(".records li").first().waitFor();
+  await judge.locator(".records li").first().waitFor({ state: "attached" });
   // Day 1: #1 nominates #4, #2 nominates #6; five hands each way: a tie.
   for (const [by, target] of [[1, 4], [2, 6]]) {
     await recordByHand(judge, { type: "nominate", by, target });
   }
-  await judge.locator(".records li").nth(2).waitFor();
+  await judge.locator(".records li").nth(2).waitFor({ state: "attached" });
   await recordByHand(judge, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
   await judge.getByTestId("prompt").filter({ hasText: "revote" }).waitFor();
   // The vote tool stays chosen, now for the revote among the tied.
   await judge.locator('[data-tool="vote"][aria-pressed="true"]').waitFor();
   assert.equal(await judge.locator("#tool-panel [data-candidate]").count(), 2);
+  // No hand is recorded: the console asks first (every vote for the last candidate).
+  let asked = "";
+  judge.once("dialog", (d) => { asked = d.message(); d.accept(); });
+  // A person taps again only after the console's double-tap window.
+  await calm(judge);
   await judge.getByTestId("record-vote").click();
-  await judge.locator(".records li").nth(4).waitFor();
+  await judge.locator(".records li").nth(4).waitFor({ state: "attached" });
+  assert.match(asked, /No hands are recorded/);
   // Every hand went to the last candidate: #6 left by vote; undo that and tie again.
+  await calm(judge);
   await judge.getByRole("button", { name: "Undo last record" }).click();
   await judge.locator(".records li").nth(4).waitFor({ state: "detached" });
   await recordByHand(judge, { type: "vote", ballots: { 1: 4, 2: 4, 3: 4, 4: 4, 5: 4 } });
   await judge.getByTestId("prompt").filter({ hasText: "lift" }).waitFor();
-  // The prompt offers the lift; the judge's tool is still the vote until they take it.
-  assert.equal(await judge.locator('[data-tool="vote"][aria-pressed="true"]').count(), 1);
-  await judge.getByRole("button", { name: "Use the Lift tool" }).click();
+  // The console follows the game: the lift is next, and its tool is taken for it.
   await judge.locator('[data-tool="lift"][aria-pressed="true"]').waitFor();
+  assert.match(await judge.locator("#next-step").textContent(), /Next: the lift vote/);
   await screenshot(judge, "pro-lift-prompt");
   for (const seat of [1, 2, 3, 4, 5, 6]) await tapSeat(judge, seat);
   await judge.getByRole("button", { name: "Record the lift vote" }).click();
-  await judge.locator(".records li", { hasText: "Lift vote" }).waitFor();
+  await judge.locator(".records li", { hasText: "Lift vote" }).waitFor({ state: "attached" });
   assert.equal(await judge.locator(".seat.out").count(), 2, "both tied players left by the lift");
 });

@@ -693,6 +693,12 @@ impl<G: Live> Hosted<G> {
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
             return Err(Refusal::invalid("the lobby is full"));
         }
+        if let Some(seats) = G::SEATS.filter(|&n| self.entrants.len() >= n && except.is_none()) {
+            return Err(Refusal::invalid(format!(
+                "the table is full: a {} table seats {seats} players",
+                G::RULESET
+            )));
+        }
         Ok(name)
     }
 

@@ -138,6 +138,9 @@ pub trait Live: Sized + Clone {
     const RULESET: &'static str;
     /// Every event kind the rule set emits, for exhaustive tests.
     const KINDS: &'static [&'static str];
+    /// How many players a table of the rule set seats, where it is a fixed number: the
+    /// lobby seats no more (`None`: the lobby's own limit, [`hosted::MAX_ENTRANTS`]).
+    const SEATS: Option<usize> = None;
 
     /// What the host gives at the start (roles given or random, options).
     type Setup: DeserializeOwned + Serialize + Clone;

@@ -545,8 +545,10 @@ impl ProTable {
         } else {
             Value::Null
         };
+        let next = self.next_steps(game, &prompt, &wills, &nominees, in_day, day_start);
         json!({
             "provisional": provisional,
+            "next": next,
             "table": table,
             "in_day": in_day,
             "nominees": nominees,
@@ -559,6 +561,135 @@ impl ProTable {
             "sheriff": self.seat_of("sheriff").map(seat_of_slot),
             "records": self.records.len(),
         })
+    }
+}
+
+/// One step of the table's usual flow, as the judge's console offers it.
+fn step(record: &str) -> Value {
+    json!({ "record": record })
+}
+
+impl ProTable {
+    /// The game as the rules would replay it with `event` recorded next, or `None` where
+    /// they refuse it: how the console learns what a record would lead to without a rule
+    /// of its own.
+    fn probe(&self, event: Value) -> Option<Game> {
+        let text = self.document(
+            self.records
+                .iter()
+                .map(|r| r.event.clone())
+                .chain(std::iter::once(event)),
+        );
+        omerta_pro::replay_json(&text).ok()
+    }
+
+    /// What the table normally records next, then what normally follows it, as far as
+    /// that does not hang on what the next record says (a shooting's target, a vote's
+    /// hands): night, shots, the Don's check, the Sheriff's check (each checker who was at
+    /// the table when the night began, ruling P3), morning, the wills of who left, the
+    /// day's speeches (with their nominations), the vote where the rules hold one, a
+    /// revote or a lift, the wills of who left, night; and once the rules have decided,
+    /// the end and the finish. The judge's console offers the first step and follows the
+    /// others while records wait to be sent; whatever the table did differently, the judge
+    /// records with the tools, and the steps are drawn again from the new state.
+    fn next_steps(
+        &self,
+        game: &Game,
+        prompt: &Value,
+        wills: &[Value],
+        nominees: &[u8],
+        in_day: bool,
+        day_start: Option<usize>,
+    ) -> Vec<Value> {
+        if let Some(outcome) = game.outcome {
+            let ended = (0..self.records.len()).any(|i| self.record_type(i) == "end");
+            let mut steps = Vec::new();
+            if !ended {
+                steps.push(json!({"record": "end", "winner": outcome.winner.name()}));
+            }
+            steps.push(step("finish"));
+            return steps;
+        }
+        match prompt["kind"].as_str() {
+            Some("revote") => {
+                return vec![json!({"record": "vote", "revote": true,
+                                   "candidates": prompt["candidates"]})]
+            }
+            Some("lift") => return vec![step("lift")],
+            _ => {}
+        }
+        let will_steps: Vec<Value> = wills
+            .iter()
+            .map(|w| json!({"record": "will", "seat": w["seat"]}))
+            .collect();
+        let mut steps = Vec::new();
+        if in_day {
+            steps.extend(will_steps);
+            let today = |event: usize| day_start.is_some_and(|d| event > d);
+            let voted = game.rounds.iter().any(|r| today(r.event))
+                || game.lifts.iter().any(|l| today(l.event));
+            if !voted {
+                steps.push(step("speeches"));
+                if self.vote_follows(nominees) {
+                    steps.push(step("vote"));
+                    return steps;
+                }
+            }
+            steps.push(step("night"));
+            return steps;
+        }
+        let Some(night) = (0..self.records.len())
+            .rev()
+            .find(|&i| self.record_type(i) == "night")
+        else {
+            // Night 0, the arrangement: it has no records; the first is the day.
+            steps.push(step("day"));
+            return steps;
+        };
+        let done =
+            |kind: &str| (night + 1..self.records.len()).any(|i| self.record_type(i) == kind);
+        // A will left open by day (the judge moved on without it) comes first; the wills
+        // of who was shot tonight come in the morning.
+        let shot_tonight = |w: &Value| {
+            game.departures.iter().any(|d| {
+                u64::from(d.seat.number()) == w["seat"].as_u64().unwrap_or(0) && d.event > night
+            })
+        };
+        let (morning, open): (Vec<Value>, Vec<Value>) =
+            will_steps.into_iter().partition(shot_tonight);
+        steps.extend(open);
+        let night_table = game.moments[night].table;
+        let at_night = |role: &str| {
+            self.seat_of(role)
+                .is_some_and(|slot| night_table.contains(game.players[slot as usize].seat))
+        };
+        if !done("shots") {
+            steps.push(step("shots"));
+        }
+        for (check, role) in [("don_check", "don"), ("sheriff_check", "sheriff")] {
+            if at_night(role) && !done(check) {
+                steps.push(step(check));
+            }
+        }
+        steps.push(step("day"));
+        steps.extend(morning);
+        steps
+    }
+
+    /// Whether the day's speeches end in a vote: today's nominees and a vote the rules
+    /// hold that can send one of them away (on day 1 a single candidate stays, and no
+    /// vote is held).
+    fn vote_follows(&self, nominees: &[u8]) -> bool {
+        if nominees.is_empty() {
+            return false;
+        }
+        let Some(probed) = self.probe(json!({"type": "vote", "ballots": {}})) else {
+            return false;
+        };
+        probed
+            .rounds
+            .last()
+            .is_some_and(|r| r.candidates.len() > 1 || r.eliminated.is_some())
     }
 }
 
@@ -679,6 +810,7 @@ impl Live for ProTable {
         "undone",
         "finished",
     ];
+    const SEATS: Option<usize> = Some(10);
 
     type Setup = ProSetup;
     type Command = ProCommand;

@@ -1129,3 +1129,140 @@ fn l11_each_day_opens_with_the_next_seat_at_the_table() {
     // Day 3 opens with the seat after day 2's opener.
     assert_eq!(first(&live), json!(4));
 }
+
+/// The steps the judge's console offers next (`game.console.next`), by record name.
+fn next_steps(live: &Session) -> Vec<String> {
+    console(live)["next"]
+        .as_array()
+        .map(|steps| {
+            steps
+                .iter()
+                .map(|s| s["record"].as_str().unwrap_or("?").to_string())
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_console_offers_the_next_record_of_the_tables_usual_flow() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    let events = game["events"].as_array().unwrap().clone();
+    let mut seen = Vec::new();
+    for event in &events {
+        seen.push(next_steps(&live).join(" "));
+        if event["type"] == "end" {
+            // The end the console offers is the winner the rules decided.
+            assert_eq!(
+                console(&live)["next"][0],
+                json!({"record": "end", "winner": "red"})
+            );
+        }
+        live.record(event.clone()).unwrap();
+    }
+    seen.push(next_steps(&live).join(" "));
+    let at = |i: usize| seen[i].as_str();
+    // Night 0: the day comes first.
+    assert_eq!(at(0), "day");
+    // Day 1: the speeches; with no nominee (and then with #9 alone: one candidate on day
+    // 1 holds no vote) the night follows them.
+    assert_eq!(at(1), "speeches night");
+    assert_eq!(at(3), "speeches night");
+    // Night 1: shots, the Don's check, the Sheriff's check, the morning, then the will
+    // of who was shot (#1, in the morning).
+    assert_eq!(at(4), "shots don_check sheriff_check day");
+    assert_eq!(at(5), "don_check sheriff_check day will");
+    assert_eq!(at(6), "sheriff_check day will");
+    assert_eq!(at(7), "day will");
+    assert_eq!(at(8), "will speeches night");
+    // Day 2: the speeches, and the vote once two are nominated.
+    assert_eq!(at(9), "speeches night");
+    assert_eq!(at(10), "speeches vote");
+    assert_eq!(at(13), "speeches vote");
+    // #9 voted out: the will, then the night.
+    assert_eq!(at(14), "will night");
+    assert_eq!(at(15), "night");
+    // Day 4's vote decides: the end (red), then the finish.
+    assert_eq!(at(37), "end finish");
+    assert_eq!(at(38), "finish");
+}
+
+#[test]
+fn every_sample_follows_the_offered_steps_but_where_its_table_did_otherwise() {
+    // Records a table may make at any moment, outside the flow.
+    let anytime = [
+        "foul",
+        "removal",
+        "disqualification",
+        "declared_defeat",
+        "surrender",
+        "end",
+    ];
+    let mut off_flow = Vec::new();
+    for name in SAMPLES {
+        let game = sample(name);
+        let mut live = seated(&game);
+        for (i, event) in game["events"].as_array().unwrap().iter().enumerate() {
+            let steps = next_steps(&live);
+            let kind = event["type"].as_str().unwrap();
+            let expected = match steps.first().map(String::as_str) {
+                Some("speeches") => {
+                    kind == "nominate" || steps.get(1).map(String::as_str) == Some(kind)
+                }
+                Some(first) => first == kind,
+                None => false,
+            };
+            if !expected && !anytime.contains(&kind) {
+                off_flow.push(format!("{name}[{i}] {kind} (offered {})", steps.join(" ")));
+            }
+            live.record(event.clone()).unwrap();
+        }
+    }
+    // Where the samples' tables did otherwise: a first vote among candidates the judge
+    // wrote into the vote instead of recording nominations, and a self-shot player's
+    // will the judge never recorded (the speeches and the vote went on without it).
+    assert_eq!(
+        off_flow,
+        [
+            "surrender[12] vote (offered speeches night)",
+            "self-shot[10] nominate (offered will speeches night)",
+            "self-shot[11] nominate (offered will speeches vote)",
+            "self-shot[12] nominate (offered will speeches vote)",
+            "self-shot[14] vote (offered will speeches vote)",
+        ]
+    );
+}
+
+#[test]
+fn a_full_table_seats_no_eleventh_player() {
+    let created = Table::create("Ten", JUDGE, 0).unwrap();
+    let mut live = Session {
+        table: Table::replay([&created.event]).unwrap(),
+        log: vec![created],
+    };
+    for i in 1..=10 {
+        live.send(
+            Actor::account(JUDGE),
+            Command::Lobby(LobbyCommand::Seat {
+                name: format!("Player {i}"),
+                account: None,
+                at: None,
+            }),
+        )
+        .unwrap();
+    }
+    let refused = live
+        .send(
+            Actor::account(JUDGE),
+            Command::Lobby(LobbyCommand::Seat {
+                name: "Player 11".into(),
+                account: None,
+                at: None,
+            }),
+        )
+        .unwrap_err();
+    assert!(
+        refused.contains("the table is full: a pro table seats 10 players"),
+        "{refused}"
+    );
+}

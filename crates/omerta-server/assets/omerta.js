@@ -59,6 +59,10 @@
         location.reload();
       }
     });
+    // A form that sends the reader back to its field (a registration, one name after
+    // another) names it in the address: focus it for the next name.
+    var back = location.hash && document.getElementById(location.hash.slice(1));
+    if (back && back.hasAttribute("data-focus-after")) back.focus();
     document.querySelectorAll("[data-timer]").forEach(setUpTimer);
     document.querySelectorAll("[data-copy]").forEach(setUpCopy);
     // No inline handlers (the Content-Security-Policy forbids them): the print button.

@@ -1,37 +1,69 @@
 // The Pro Mafia judge's console (templates/pro/game.html): a state machine, written down in
 // docs/server/web.md ("The judge's console").
 //
-// - The judge's tool, the will being recorded (whose, and in which mode) and the record
-//   being built are explicit state, changed only by the transitions below: a prompt of the
-//   table rules offers its next step as a button, never takes the chosen tool away.
+// - The console follows the game: the judge's view says what the table normally records
+//   next (`console.next`: night, shots, checks, morning, wills, speeches, the vote...), and
+//   the console offers that record first, with its tool chosen. Every tool stays one tap
+//   away; a tool the judge picks stays theirs until they record with it.
+// - The tool, the will being recorded (whose, and in which mode) and the record being
+//   built are explicit state, changed only by the transitions below. A record made from a
+//   seat's own buttons (a foul, taking one back) never touches what the tool is building.
+// - No double tap makes a record twice or a record the judge did not build: taps within
+//   a moment of a record, and a second tap on the same control within that moment, are
+//   not taken (the status line says so); a Record button is inert until its draft changes
+//   again; an empty vote asks first; a self-nomination is refused at once.
 // - Every record goes through a queue kept in the browser (localStorage, so it survives a
 //   reload): it shows at once as pending, is sent in order with its own command id (sent
 //   again after a dropped connection, the server applies it once), and is either
 //   acknowledged or refused with the server's reason, shown next to its seats.
 // - The table rules are the server's: this script only gathers taps, and predicts no more
-//   than what the judge needs while records wait (today's nominees, a seat's fouls).
+//   than what the judge needs while records wait (today's nominees, a seat's fouls, which
+//   of the view's next steps the waiting records already made).
 (function () {
   "use strict";
 
   var TOOLS = ["nominate", "vote", "lift", "shots", "don_check", "sheriff_check", "will", "removal"];
   var CARDS = ["civilian", "sheriff", "mafia", "don"];
+  // A tap this soon after a record, or a second tap on the same control this soon after
+  // the first, is a double tap (the usual double-tap window of phones and tablets).
+  var DOUBLE_TAP_MS = 300;
+  // The keys (shown on the page, docs/server/web.md): a letter per tool.
+  var KEYS = { n: "nominate", v: "vote", l: "lift", s: "shots", d: "don_check", c: "sheriff_check", w: "will", r: "removal" };
 
   // ---- state ---------------------------------------------------------------------------
   var S = {
-    tool: null,          // the judge's tool: changed only by chooseTool()
+    tool: null,          // the tool in use: the game's next step's, or the judge's choice
+    chosen: false,       // the judge chose the tool (it stays until they record with it)
     draft: fresh(),      // what the tool is building
     will: null,          // {by, mode}: the will being recorded; its mode is its own
     speaker: 0,          // the position in today's speaking order
+    byOther: false,      // a nomination by someone other than the speaker (two taps)
+    recordedAt: 0,       // when the last record was made (double taps)
+    lastTap: { key: "", at: 0 },
   };
   var page = { game: null, console: {}, names: [], fouls: [], last: null, phase: "", csrf: "" };
-  var box = { queue: [], refused: [] }; // persisted per game
+  // The queue and the refused records are kept per game; `done` holds the records the
+  // server took that the drawn page does not show yet (until its version catches up), so
+  // that nothing the judge sees steps back while the page is fetched again.
+  var box = { queue: [], refused: [], done: [] };
   var sending = false, retryTimer = null, retryDelay = 1000, online = true;
-  // Read by the browser tests: acknowledgement times, the state, the queue, and every
-  // command the console queued (the last 500).
-  window.omertaConsole = { stats: [], state: S, box: box, log: [] };
+  // Read by the browser tests: acknowledgement times, the state, the queue, every command
+  // the console queued (the last 500), and how long a tap on a control would wait to be
+  // taken (the double-tap guard).
+  window.omertaConsole = { stats: [], state: S, box: box, log: [], dropped: 0 };
 
   function fresh() {
-    return { picks: [], ballots: {}, current: null, colors: {}, shots: {}, missBy: {}, credit: null };
+    return { picks: [], ballots: {}, current: null, colors: {}, shots: {}, missBy: {}, credit: null, spentAt: null };
+  }
+  // Whether the judge has built anything in the draft.
+  function touched(d) {
+    return d.picks.length > 0 || Object.keys(d.ballots).length > 0 || Object.keys(d.colors).length > 0 ||
+      Object.keys(d.shots).length > 0 || Object.keys(d.missBy).some(function (b) { return d.missBy[b]; }) || !!d.credit;
+  }
+  // A draft is spent once recorded: its Record button is inert until the judge changes it,
+  // or until the server's view holds the record (then an empty vote still asks first).
+  function spent(d) {
+    return d.spentAt !== null && d.spentAt === (page.console.records || 0) && !touched(d);
   }
 
   function $(sel, root) { return (root || document).querySelector(sel); }
@@ -42,14 +74,52 @@
     if (text !== undefined) e.textContent = text;
     return e;
   }
-  function button(text, onClick, attrs) {
+  // A button of the console's own drawing. Those that record or build a record pass the
+  // double-tap guard; `unguarded` ones (Dismiss) do neither.
+  function button(text, onClick, attrs, unguarded) {
     var b = el("button", Object.assign({ type: "button" }, attrs || {}), text);
-    b.addEventListener("click", onClick);
+    b.addEventListener("click", function (e) {
+      if (!unguarded && !taken(b)) return;
+      onClick(e);
+    });
     return b;
   }
   function label(seat) { return "#" + seat + (page.names[seat - 1] ? " " + page.names[seat - 1] : ""); }
   function json(attr, fallback) {
     try { var v = JSON.parse(attr || ""); return v === null || v === undefined ? fallback : v; } catch (e) { return fallback; }
+  }
+
+  // ---- double taps ---------------------------------------------------------------------
+  // A control's identity for the guard: the same control drawn again has the same key.
+  function keyOf(node) {
+    if (!node || !node.getAttribute) return "";
+    var attrs = ["data-key", "data-tool", "data-foul-plus", "data-foul-minus", "data-seat", "data-record", "data-candidate", "data-will-mode", "data-testid"];
+    for (var i = 0; i < attrs.length; i++) {
+      if (node.hasAttribute(attrs[i])) return attrs[i] + "=" + node.getAttribute(attrs[i]);
+    }
+    return "text=" + node.textContent;
+  }
+  // How long a tap on this control must wait to be taken, in ms (0: it is taken now).
+  function waitFor(node) {
+    var now = Date.now();
+    var wait = S.recordedAt + DOUBLE_TAP_MS - now;
+    var key = keyOf(node);
+    // In a colour will a second tap on a seat means black: it is the gesture, not a slip.
+    var colours = S.tool === "will" && S.will && S.will.mode === "colors" && /^data-seat=/.test(key);
+    if (!colours && key === S.lastTap.key) wait = Math.max(wait, S.lastTap.at + DOUBLE_TAP_MS - now);
+    return Math.max(0, wait);
+  }
+  window.omertaConsole.waitFor = waitFor;
+  // Whether a tap is taken; a tap that is not says so on the status line.
+  function taken(node) {
+    if (waitFor(node) > 0) {
+      window.omertaConsole.dropped += 1;
+      S.lastTap = { key: keyOf(node), at: S.lastTap.key === keyOf(node) ? S.lastTap.at : Date.now() };
+      say("A tap within a moment of a record, or of the same tap, was taken as a double tap and not recorded: tap again to do it.");
+      return false;
+    }
+    S.lastTap = { key: keyOf(node), at: Date.now() };
+    return true;
   }
 
   // ---- reading the page ----------------------------------------------------------------
@@ -64,14 +134,20 @@
     page.last = json(c.getAttribute("data-last"), null);
     page.phase = c.getAttribute("data-phase") || "";
     page.decided = c.getAttribute("data-decided") === "yes";
+    var live = document.getElementById("live");
+    var version = live ? parseInt(live.getAttribute("data-version") || "0", 10) : 0;
+    box.done = box.done.filter(function (d) { return d.version > version; });
     var headers = json(document.body.getAttribute("hx-headers"), {});
     page.csrf = headers["X-CSRF-Token"] || page.csrf;
     return true;
   }
 
   // What the judge sees while records wait: the server's state and the records queued.
+  function pending() {
+    return box.done.map(function (d) { return d.command; }).concat(box.queue.map(function (i) { return i.command; }));
+  }
   function queuedEvents() {
-    return box.queue.filter(function (i) { return i.command.type === "record"; }).map(function (i) { return i.command.event; });
+    return pending().filter(function (c) { return c.type === "record"; }).map(function (c) { return c.event; });
   }
   function table() { return (page.console.table || []).slice(); }
   function atTable(seat) { return table().indexOf(seat) >= 0; }
@@ -89,8 +165,8 @@
     return n;
   }
   function lastRecord() {
-    var queued = box.queue.filter(function (i) { return i.command.type === "record"; });
-    return queued.length ? queued[queued.length - 1].command.event : page.last;
+    var queued = queuedEvents();
+    return queued.length ? queued[queued.length - 1] : page.last;
   }
   function candidates() {
     var p = page.console.prompt;
@@ -99,12 +175,60 @@
   }
   function openWills() { return page.console.wills || []; }
 
+  // ---- following the game ----------------------------------------------------------------
+  // The view's next steps, less those the waiting records already made. A waiting record
+  // off the usual flow (or an undo) leaves the next step unknown until the server answers:
+  // then the judge's tools are all there is.
+  function steps() {
+    var list = (page.console.next || []).slice();
+    var commands = pending();
+    for (var i = 0; i < commands.length; i++) {
+      var command = commands[i];
+      if (command.type !== "record") return [];
+      var e = command.event;
+      if (e.type === "foul") continue;
+      var first = list[0] && list[0].record;
+      if (first === "speeches") {
+        if (e.type === "nominate") continue;
+        if (list[1] && list[1].record === e.type) { list.splice(0, 2); continue; }
+      }
+      if (first === e.type && (e.type !== "will" || list[0].seat === e.by)) { list.shift(); continue; }
+      return [];
+    }
+    // Once every player has spoken, what follows the speeches is next.
+    if (list[0] && list[0].record === "speeches" && speechesOver()) list.shift();
+    return list;
+  }
+  function step() { return steps()[0] || null; }
+  var STEP_TOOL = { vote: "vote", lift: "lift", shots: "shots", don_check: "don_check", sheriff_check: "sheriff_check", will: "will", speeches: "nominate" };
+
+  // The console takes the next step's tool, unless the judge chose one or is building
+  // something with the tool in use.
+  function follow() {
+    if (S.chosen) return;
+    var next = step();
+    var tool = next ? STEP_TOOL[next.record] || null : null;
+    if (touched(S.draft)) return;
+    if (S.tool !== tool) {
+      var spentAt = S.draft.spentAt;
+      S.tool = tool;
+      S.draft = fresh();
+      S.draft.spentAt = spentAt;
+      S.byOther = false;
+    }
+    if (tool === "will" && next.seat && (!S.will || S.will.by !== next.seat)) {
+      S.will = { by: next.seat, mode: defaultMode(next.seat) };
+    }
+  }
+
   // ---- transitions -----------------------------------------------------------------------
   // Choosing the tool already chosen changes nothing (a double tap keeps what is built).
   function chooseTool(tool) {
-    if (S.tool === tool) { draw(); return; }
+    if (S.tool === tool) { S.chosen = true; draw(); return; }
     S.tool = tool;
+    S.chosen = true;
     S.draft = fresh();
+    S.byOther = false;
     if (S.tool === "will") {
       var open = openWills();
       S.will = open.length ? { by: open[0].seat, mode: defaultMode(open[0].seat) } : null;
@@ -118,7 +242,10 @@
     return openWills().some(function (w) { return w.seat === seat && w.first_out; }) ? "colors" : "order";
   }
 
+  // Whose will and its mode are the judge's choice: the console no longer follows the
+  // game's next will until this one is recorded.
   function chooseWill(seat) {
+    S.chosen = true;
     S.will = { by: seat, mode: defaultMode(seat) };
     S.draft = fresh();
     draw();
@@ -126,17 +253,36 @@
 
   function chooseWillMode(mode) {
     if (!S.will) return;
+    S.chosen = true;
     S.will.mode = mode;
     S.draft = fresh();
     draw();
+  }
+
+  // The nominator the console knows without a tap: today's speaker, during the speeches.
+  function speakerNominates() {
+    var next = step();
+    if (S.tool !== "nominate" || S.byOther || !next || next.record !== "speeches") return null;
+    var order = speakers();
+    return order[S.speaker] || null;
   }
 
   function tap(seat) {
     var t = S.tool, d = S.draft;
     if (!t) { say("Choose a tool first: the seat was not recorded."); return; }
     if (t === "nominate") {
+      var by = speakerNominates();
+      if (by) {
+        if (seat === by) { say("A player cannot nominate themselves: tap whom " + label(by) + " nominates."); return; }
+        recordTool({ type: "nominate", by: by, target: seat }, [by, seat]);
+        return;
+      }
+      if (d.picks.length === 1 && d.picks[0] === seat) {
+        say("A player cannot nominate themselves: tap whom " + label(seat) + " nominates.");
+        return;
+      }
       d.picks.push(seat);
-      if (d.picks.length === 2) { record({ type: "nominate", by: d.picks[0], target: d.picks[1] }, d.picks.slice()); return; }
+      if (d.picks.length === 2) { recordTool({ type: "nominate", by: d.picks[0], target: d.picks[1] }, d.picks.slice()); return; }
     } else if (t === "vote") {
       if (!d.current) { say("Choose the candidate the raised hands are for."); return; }
       if (d.ballots[seat] === d.current) delete d.ballots[seat]; else d.ballots[seat] = d.current;
@@ -151,9 +297,9 @@
     } else if (t === "shots") {
       (page.console.blacks_at_table || []).forEach(function (b) { d.shots[b] = seat; });
     } else if (t === "don_check" || t === "sheriff_check") {
-      record({ type: t, target: seat }, [seat]); return;
+      recordTool({ type: t, target: seat }, [seat]); return;
     } else if (t === "removal") {
-      if (window.confirm("Remove " + label(seat) + " from the table?")) record({ type: "removal", seat: seat }, [seat]);
+      if (window.confirm("Remove " + label(seat) + " from the table?")) recordTool({ type: "removal", seat: seat }, [seat]);
       return;
     }
     draw();
@@ -162,7 +308,7 @@
   function foulPlus(seat) {
     var n = fouls(seat);
     if (n >= 3 && !window.confirm("This is " + label(seat) + "'s fourth foul: it removes them from the table. Record it?")) return;
-    record({ type: "foul", seat: seat }, [seat]);
+    recordAside({ type: "foul", seat: seat }, [seat]);
   }
 
   // Takes back the seat's last foul: only when it is the last record of all (undo takes
@@ -176,12 +322,33 @@
     undo();
   }
 
-  // A record is queued: the tool stays; the record being built starts again. A recorded
-  // will is done: the next will starts in the ordered mode.
-  function record(event, seats) {
+  // A record built with the tool: the draft is spent (its Record button inert until it
+  // changes), a will is done, and the console follows the game again.
+  function recordTool(event, seats) {
     enqueue({ type: "record", event: event }, describe(event), seats || seatsOf(event));
     S.draft = fresh();
+    S.draft.spentAt = page.console.records || 0;
+    S.chosen = false;
+    S.byOther = false;
     if (event.type === "will") S.will = null;
+    draw();
+  }
+
+  // A record made beside the tool (a foul, Day, Night, the rarer records): what the tool
+  // is building stays as it was.
+  function recordAside(event, seats) {
+    enqueue({ type: "record", event: event }, describe(event), seats || seatsOf(event));
+    draw();
+  }
+
+  // Day and Night end what the tool was building for the phase before.
+  function recordPhase(event) {
+    enqueue({ type: "record", event: event }, describe(event), []);
+    S.draft = fresh();
+    S.draft.spentAt = page.console.records || 0;
+    S.chosen = false;
+    S.byOther = false;
+    S.will = null;
     draw();
   }
 
@@ -192,6 +359,7 @@
         window.omertaConsole.log.push({ type: "take_back", command: box.queue[i].command });
         box.queue.splice(i, 1);
         save();
+        S.recordedAt = Date.now();
         say("Taken back before it was sent.");
         draw();
         return;
@@ -202,18 +370,21 @@
   }
 
   // ---- the queue -------------------------------------------------------------------------
-  function key() { return "omerta-console-" + page.game; }
+  function storeKey() { return "omerta-console-" + page.game; }
   function load() {
     try {
-      var saved = JSON.parse(localStorage.getItem(key()) || "null");
+      var saved = JSON.parse(localStorage.getItem(storeKey()) || "null");
       if (saved && Array.isArray(saved.queue)) {
         box.queue = saved.queue.map(function (i) { i.state = "waiting"; return i; });
         box.refused = saved.refused || [];
       }
+      if (saved && saved.speaker && saved.speaker.phase) { S.speaker = saved.speaker.at || 0; S.speakerPhase = saved.speaker.phase; }
     } catch (e) { /* nothing saved, or no storage: the queue lives in memory */ }
   }
   function save() {
-    try { localStorage.setItem(key(), JSON.stringify({ queue: box.queue, refused: box.refused })); } catch (e) {}
+    try {
+      localStorage.setItem(storeKey(), JSON.stringify({ queue: box.queue, refused: box.refused, speaker: { phase: S.speakerPhase || "", at: S.speaker } }));
+    } catch (e) {}
   }
 
   function enqueue(command, text, seats) {
@@ -221,6 +392,7 @@
     log.push(command);
     if (log.length > 500) log.shift();
     box.queue.push({ cid: window.omertaCommandId(), command: command, text: text, seats: seats, state: "waiting", at: Date.now() });
+    S.recordedAt = Date.now();
     save();
     pump();
   }
@@ -257,6 +429,7 @@
       online = true;
       if (answer.status >= 200 && answer.status < 300) {
         box.queue.shift();
+        if (answer.body && typeof answer.body.version === "number") box.done.push({ command: item.command, version: answer.body.version });
         window.omertaConsole.stats.push({ type: item.command.event ? item.command.event.type : item.command.type, ms: Date.now() - item.at });
         retryDelay = 1000;
         save();
@@ -326,12 +499,15 @@
   function say(text) {
     var line = document.getElementById("console-status");
     if (line) line.textContent = text;
+    S.said = text;
   }
 
   // ---- drawing ---------------------------------------------------------------------------
   function draw() {
     if (!read()) return;
+    follow();
     drawTools();
+    drawNext();
     var marks = drawPanel();
     drawSeats(marks);
     drawPrompt();
@@ -346,6 +522,48 @@
     });
   }
 
+  // What the table normally records next, offered first: a record with no tool (the day,
+  // the night, the end, the finish) as one button; a tool's record by naming it (the tool
+  // is chosen, its panel below).
+  var STEP_WORDS = {
+    day: "the day begins (morning)", night: "the night begins", shots: "the shots: tap the target",
+    don_check: "the Don's check: tap the seat", sheriff_check: "the Sheriff's check: tap the seat",
+    will: "the will", speeches: "the speeches", vote: "the vote",
+    lift: "the lift vote", end: "the end of the game", finish: "finish and score",
+  };
+  function drawNext() {
+    var next = document.getElementById("next-step");
+    if (!next) return;
+    next.innerHTML = "";
+    var s = step();
+    if (!s) {
+      next.appendChild(el("p", { "class": "hint" }, box.queue.length ? "Next: known once the server has the records waiting." : "Next: choose a tool."));
+      return;
+    }
+    var words = s.record === "will" && s.seat ? label(s.seat) + "'s will" : s.record === "vote" && s.revote ? "the revote" : STEP_WORDS[s.record] || s.record;
+    next.appendChild(el("p", { "class": "next-words" }, "Next: " + words));
+    var record = null;
+    if (s.record === "day" || s.record === "night") record = { type: s.record };
+    if (s.record === "end") record = { type: "end", winner: s.winner };
+    if (record) {
+      var text = { day: "Record: the day begins", night: "Record: the night begins", end: "Record the end: " + s.winner + " wins" }[record.type];
+      next.appendChild(button(text, function () { recordPhase(record); }, { "data-key": "next-" + record.type, "data-next": record.type }));
+    }
+    if (s.record === "finish") next.appendChild(el("p", { "class": "hint" }, "The table rules have decided: check the scores, then Finish and score."));
+  }
+
+  // A panel's Record button: inert while its draft is spent; an empty draft asks first.
+  function recordButton(text, empty, ask, build, attrs) {
+    var b = button(text, function () {
+      if (spent(S.draft)) return;
+      if (empty() && ask && !window.confirm(ask)) return;
+      recordTool.apply(null, build());
+    }, Object.assign({ "class": "record" }, attrs || {}));
+    b.disabled = spent(S.draft);
+    if (b.disabled) b.title = "Recorded: change what is built to record again.";
+    return b;
+  }
+
   // The tool's panel: what the judge is building, and the button that records it. Returns
   // the marks to show on the seats.
   function drawPanel() {
@@ -355,9 +573,18 @@
     panel.innerHTML = "";
     var t = S.tool, d = S.draft, p = page.console.prompt;
     if (t === "nominate") {
-      panel.appendChild(el("p", {}, d.picks.length ? "Nominated by " + label(d.picks[0]) + ": now tap whom." : "Tap who nominates, then whom."));
-      if (d.picks[0]) marks[d.picks[0]] = "by";
+      var by = speakerNominates();
+      panel.setAttribute("data-nominator", by ? String(by) : (d.picks[0] ? String(d.picks[0]) : ""));
+      if (by) {
+        panel.appendChild(el("p", {}, label(by) + " speaks: tap whom they nominate."));
+        marks[by] = "speaking";
+        panel.appendChild(button("Someone else nominates", function () { S.byOther = true; draw(); }, { "class": "secondary", "data-key": "by-other" }));
+      } else {
+        panel.appendChild(el("p", {}, d.picks.length ? "Nominated by " + label(d.picks[0]) + ": now tap whom." : "Tap who nominates, then whom."));
+        if (d.picks[0]) marks[d.picks[0]] = "by";
+      }
     } else if (t === "vote") {
+      panel.removeAttribute("data-nominator");
       if (p && p.kind === "lift") {
         panel.appendChild(el("p", {}, "The revote repeated the tie: next is the vote to lift them together (the Lift tool)."));
         return marks;
@@ -373,32 +600,41 @@
         return marks;
       }
       if (!d.current || cands.indexOf(d.current) < 0) d.current = cands[0];
-      panel.appendChild(el("p", {}, (p && p.kind === "revote" ? "Revote" : "Vote") + ": choose a candidate, tap the hands raised for them. Who raises no hand counts for the last candidate, " + label(cands[cands.length - 1]) + "."));
+      var lastCand = cands[cands.length - 1];
+      panel.appendChild(el("p", {}, (p && p.kind === "revote" ? "Revote" : "Vote") + ": the hands for each candidate in turn; no hand counts for " + label(lastCand) + "."));
       var chips = el("div", { "class": "chips", role: "group", "aria-label": "Candidates" });
       cands.forEach(function (c) {
         var n = Object.keys(d.ballots).filter(function (v) { return d.ballots[v] === c; }).length;
-        var last = c === cands[cands.length - 1];
-        var implicit = last ? table().filter(function (v) { return !(v in d.ballots); }).length : 0;
-        chips.appendChild(button(label(c) + ": " + (n + implicit), function () { d.current = c; draw(); },
-          { "class": "toggle", "aria-pressed": String(d.current === c), "data-candidate": String(c) }));
+        var implicit = c === lastCand ? table().filter(function (v) { return !(v in d.ballots); }).length : 0;
+        // "#9 Irina Volkova: 3"; a phone shows "#9: 3".
+        var chip = button("#" + c, function () { d.current = c; draw(); },
+          { "class": "toggle", "aria-pressed": String(d.current === c), "data-candidate": String(c) });
+        if (page.names[c - 1]) chip.appendChild(el("span", { "class": "nm" }, " " + page.names[c - 1]));
+        chip.appendChild(document.createTextNode(": " + (n + implicit)));
+        chips.appendChild(chip);
       });
       panel.appendChild(chips);
       Object.keys(d.ballots).forEach(function (v) { marks[v] = "→" + d.ballots[v]; });
       cands.forEach(function (c) { marks[c] = (marks[c] ? marks[c] + " " : "") + "cand."; });
-      panel.appendChild(button("Record the vote", function () {
-        var ballots = {};
-        Object.keys(d.ballots).forEach(function (v) { ballots[v] = d.ballots[v]; });
-        // The candidates are written only for a revote: a day's first vote is among its
-        // nominees, as the protocol reads it (docs/pro/protocol.md).
-        var vote = p && p.kind === "revote" ? { type: "vote", candidates: cands, ballots: ballots } : { type: "vote", ballots: ballots };
-        record(vote, cands);
-      }, { "data-testid": "record-vote" }));
+      var revote = p && p.kind === "revote";
+      panel.appendChild(recordButton(revote ? "Record the revote" : "Record the vote",
+        function () { return Object.keys(d.ballots).length === 0; },
+        "No hands are recorded: every player's vote counts for " + label(lastCand) + ", the last candidate. Record this " + (revote ? "revote" : "vote") + "?",
+        function () {
+          var ballots = {};
+          Object.keys(d.ballots).forEach(function (v) { ballots[v] = d.ballots[v]; });
+          // The candidates are written only for a revote: a day's first vote is among its
+          // nominees, as the protocol reads it (docs/pro/protocol.md).
+          return [revote ? { type: "vote", candidates: cands, ballots: ballots } : { type: "vote", ballots: ballots }, cands];
+        }, { "data-testid": "record-vote", "data-key": "record-vote" }));
     } else if (t === "lift") {
       var lp = p && p.kind === "lift" ? p : null;
       var who = lp ? lp.candidates.map(label).join(", ") : "the tied players";
       panel.appendChild(el("p", {}, "Tap every hand raised to lift " + who + " together" + (lp && lp.needed ? " (" + lp.needed + " needed)" : "") + ": " + d.picks.length + " so far."));
       d.picks.forEach(function (s) { marks[s] = "yes"; });
-      panel.appendChild(button("Record the lift vote", function () { record({ type: "lift", yes: d.picks.slice() }, d.picks.slice()); }));
+      panel.appendChild(recordButton("Record the lift vote", function () { return d.picks.length === 0; },
+        "No hands are raised to lift " + who + ": record that nobody is in favour?",
+        function () { return [{ type: "lift", yes: d.picks.slice() }, d.picks.slice()]; }, { "data-key": "record-lift" }));
     } else if (t === "shots") {
       drawShots(panel, marks);
     } else if (t === "will") {
@@ -409,6 +645,7 @@
     } else {
       panel.appendChild(el("p", { "class": "hint" }, "Choose a tool, then tap seats. Fouls: the + on each seat."));
     }
+    if (t !== "nominate") panel.removeAttribute("data-nominator");
     return marks;
   }
 
@@ -416,6 +653,10 @@
     var d = S.draft;
     var shooters = page.console.blacks_at_table || [];
     panel.appendChild(el("p", {}, "Tap the target every shooter aimed at, or set each shooter below."));
+    var pickers = el("details", { "class": "shot-options" });
+    pickers.appendChild(el("summary", {}, "Shooters one by one, a miss, a credit"));
+    if (S.shotOptions) pickers.open = true;
+    pickers.addEventListener("toggle", function () { S.shotOptions = pickers.open; });
     shooters.forEach(function (b) {
       var row = el("div", { "class": "row" });
       var id = "shot-" + b;
@@ -432,7 +673,7 @@
         draw();
       });
       row.appendChild(sel);
-      panel.appendChild(row);
+      pickers.appendChild(row);
     });
     Object.keys(d.shots).forEach(function (b) { marks[d.shots[b]] = "shot"; });
     // On a miss the judge may hold shooters responsible; a first-night Sheriff kill may
@@ -443,13 +684,13 @@
       var id = "miss-" + b;
       var check = el("input", { type: "checkbox", id: id });
       check.checked = !!d.missBy[b];
-      check.addEventListener("change", function () { d.missBy[b] = check.checked; });
+      check.addEventListener("change", function () { d.missBy[b] = check.checked; draw(); });
       var l = el("label", { "for": id });
       l.appendChild(check);
       l.appendChild(document.createTextNode(" " + label(b)));
       miss.appendChild(l);
     });
-    panel.appendChild(miss);
+    pickers.appendChild(miss);
     var creditRow = el("div", { "class": "row" });
     creditRow.appendChild(el("label", { "for": "shot-credit" }, "Credit for a first-night Sheriff kill (optional)"));
     var credit = el("select", { id: "shot-credit" });
@@ -459,18 +700,21 @@
       if (d.credit === b) o.selected = true;
       credit.appendChild(o);
     });
-    credit.addEventListener("change", function () { d.credit = credit.value ? parseInt(credit.value, 10) : null; });
+    credit.addEventListener("change", function () { d.credit = credit.value ? parseInt(credit.value, 10) : null; draw(); });
     creditRow.appendChild(credit);
-    panel.appendChild(creditRow);
-    panel.appendChild(button("Record the shots", function () {
-      var shots = {};
-      Object.keys(d.shots).forEach(function (b) { shots[b] = d.shots[b]; });
-      var event = { type: "shots", shots: shots };
-      var missBy = Object.keys(d.missBy).filter(function (b) { return d.missBy[b]; }).map(Number);
-      if (missBy.length) event.miss_by = missBy;
-      if (d.credit) event.credit = d.credit;
-      record(event, []);
-    }));
+    pickers.appendChild(creditRow);
+    panel.appendChild(recordButton("Record the shots", function () { return Object.keys(d.shots).length === 0; },
+      "No shot is recorded: the mafia did not shoot tonight. Record that?",
+      function () {
+        var shots = {};
+        Object.keys(d.shots).forEach(function (b) { shots[b] = d.shots[b]; });
+        var event = { type: "shots", shots: shots };
+        var missBy = Object.keys(d.missBy).filter(function (b) { return d.missBy[b]; }).map(Number);
+        if (missBy.length) event.miss_by = missBy;
+        if (d.credit) event.credit = d.credit;
+        return [event, []];
+      }, { "data-key": "record-shots" }));
+    panel.appendChild(pickers);
   }
 
   function drawWill(panel, marks) {
@@ -481,36 +725,54 @@
       return;
     }
     if (!S.will || !open.some(function (w) { return w.seat === S.will.by; })) S.will = { by: open[0].seat, mode: defaultMode(open[0].seat) };
+    // Whose will: a choice only where more than one player may leave one.
     var row = el("div", { "class": "chips", role: "group", "aria-label": "Whose will" });
     open.forEach(function (w) {
       row.appendChild(button("Will of " + label(w.seat), function () { chooseWill(w.seat); },
-        { "class": "toggle", "aria-pressed": String(S.will.by === w.seat) }));
+        { "class": "toggle", "aria-pressed": String(S.will.by === w.seat), "data-key": "will-of-" + w.seat }));
     });
-    panel.appendChild(row);
+    if (open.length > 1) panel.appendChild(row);
+    var whose = open.length > 1 ? "" : label(S.will.by) + "'s will: ";
     var first = open.some(function (w) { return w.seat === S.will.by && w.first_out; });
     if (S.will.mode === "colors" && !first) S.will.mode = "order";
     var modes = el("div", { "class": "chips", role: "group", "aria-label": "Kind of will" });
-    [["order", "Ordered"], ["colors", "Colours (First Out)"], ["helm", "Pass the helm"]].forEach(function (m) {
+    [["order", "Ordered", ""], ["colors", "Colours", " (First Out)"], ["helm", "Pass the helm", ""]].forEach(function (m) {
       if (m[0] === "colors" && !first) return;
-      modes.appendChild(button(m[1], function () { chooseWillMode(m[0]); },
-        { "class": "toggle", "aria-pressed": String(S.will.mode === m[0]), "data-will-mode": m[0] }));
+      var attrs = { "class": "toggle", "aria-pressed": String(S.will.mode === m[0]), "data-will-mode": m[0] };
+      // A phone shows the short word; the name stays whole.
+      if (m[2]) attrs["aria-label"] = m[1] + m[2];
+      var b = button(m[1], function () { chooseWillMode(m[0]); }, attrs);
+      if (m[2]) b.appendChild(el("span", { "class": "wide-only" }, m[2]));
+      modes.appendChild(b);
     });
     panel.appendChild(modes);
     var event = { type: "will", by: S.will.by };
     if (S.will.mode === "order") {
-      panel.appendChild(el("p", {}, "Tap the seats named, in order: " + (d.picks.map(label).join(", ") || "none yet") + "."));
+      panel.appendChild(el("p", {}, whose + "tap the seats named, in order: " + (d.picks.map(label).join(", ") || "none yet") + "."));
       d.picks.forEach(function (s, i) { marks[s] = String(i + 1); });
       event.order = d.picks.slice();
     } else if (S.will.mode === "colors") {
-      panel.appendChild(el("p", {}, "Tap a seat once for red, twice for black (at most three)."));
+      panel.appendChild(el("p", {}, whose + "tap a seat once for red, twice for black (at most three)."));
       event.colors = {};
       Object.keys(d.colors).forEach(function (s) { event.colors[s] = d.colors[s]; marks[s] = d.colors[s]; });
     } else {
-      panel.appendChild(el("p", {}, "Tap the seat the helm passes to."));
+      panel.appendChild(el("p", {}, whose + "tap the seat the helm passes to."));
       if (d.picks[0]) { event.helm = d.picks[0]; marks[d.picks[0]] = "helm"; }
     }
-    panel.appendChild(button("Record the will", function () { record(event, [event.by]); }));
-    panel.appendChild(button("No will", function () { record({ type: "will", by: S.will.by }, [S.will.by]); }, { "class": "secondary" }));
+    var by = S.will.by;
+    var row2 = el("div", { "class": "row" });
+    // A will with nothing named is "No will": its own button, so an empty Record is inert.
+    var rec = recordButton("Record the will", function () { return false; }, null,
+      function () { return [event, [event.by]]; }, { "data-key": "record-will" });
+    if (!touched(d)) rec.disabled = true;
+    row2.appendChild(rec);
+    var none = button("No will", function () {
+      if (spent(S.draft)) return;
+      recordTool({ type: "will", by: by }, [by]);
+    }, { "class": "secondary", "data-key": "no-will" });
+    none.disabled = spent(S.draft);
+    row2.appendChild(none);
+    panel.appendChild(row2);
   }
 
   // The seats show what is being built, what waits, and what was refused, and carry the
@@ -526,7 +788,8 @@
       var m = marks[s] || "";
       var mark = b.querySelector(".mark");
       if (mark) mark.textContent = m;
-      b.setAttribute("aria-pressed", String(!!m && m !== "cand."));
+      b.setAttribute("aria-pressed", String(!!m && m !== "cand." && m !== "speaking"));
+      b.classList.toggle("speaking", m === "speaking");
       b.classList.toggle("candidate", cands.indexOf(s) >= 0);
       b.classList.toggle("waiting", !!waiting[s]);
       var n = fouls(s);
@@ -573,9 +836,14 @@
     var strip = document.getElementById("nominees");
     if (!strip) return;
     var list = nominees();
-    strip.textContent = page.console.in_day || list.length
-      ? "Nominated: " + (list.length ? list.map(label).join(", ") : "nobody yet")
-      : "";
+    strip.textContent = "";
+    if (!page.console.in_day && !list.length) return;
+    // Numbers always; the names where there is room (a phone shows the numbers only).
+    strip.appendChild(document.createTextNode("Nominated: " + (list.length ? "" : "nobody yet")));
+    list.forEach(function (s, i) {
+      strip.appendChild(document.createTextNode((i ? ", " : "") + "#" + s));
+      if (page.names[s - 1]) strip.appendChild(el("span", { "class": "nm" }, " " + page.names[s - 1]));
+    });
   }
 
   // ---- the speaking order ----------------------------------------------------------------
@@ -592,24 +860,33 @@
     }
     return order;
   }
+  function speechesOver() {
+    var order = speakers();
+    return order.length > 0 && S.speaker >= order.length;
+  }
+  // The speaking order starts again each day (the position is kept with the queue, so a
+  // reload keeps it).
+  function syncSpeaker() {
+    if (S.speakerPhase !== page.phase) { S.speakerPhase = page.phase; S.speaker = 0; save(); }
+  }
   function drawSpeaker() {
     var line = document.getElementById("speaker");
     if (!line) return;
     var order = speakers();
-    var day = page.phase;
-    if (line.getAttribute("data-day") !== day) { line.setAttribute("data-day", day); S.speaker = 0; }
     var text = line.querySelector("[data-speaker-text]");
-    var next = line.querySelector("[data-speaker-next]");
     if (!order.length) { line.hidden = true; return; }
     line.hidden = false;
     var now = order[S.speaker];
     text.textContent = now ? "Speaking: " + label(now) + (order[S.speaker + 1] ? " · next: " + label(order[S.speaker + 1]) : " · the last speech") : "Every player has spoken.";
-    if (next) next.disabled = !now;
+    var button2 = line.querySelector("[data-next-speaker]");
+    if (button2) button2.disabled = !now;
   }
   function nextSpeaker() {
     var order = speakers();
     if (S.speaker < order.length) S.speaker += 1;
-    drawSpeaker();
+    S.byOther = false;
+    save();
+    draw();
     if (S.speaker < order.length) document.dispatchEvent(new CustomEvent("omerta:timer", { detail: { seconds: 60 } }));
   }
 
@@ -632,7 +909,7 @@
       box.refused.forEach(function (item, i) {
         var li = el("li", { "class": "refused" });
         li.appendChild(el("span", {}, item.text + ": refused: " + item.reason + " "));
-        li.appendChild(button("Dismiss", function () { box.refused.splice(i, 1); save(); draw(); }, { "class": "link" }));
+        li.appendChild(button("Dismiss", function () { box.refused.splice(i, 1); save(); draw(); }, { "class": "link" }, true));
         list.appendChild(li);
       });
       box.queue.slice().reverse().forEach(function (item) {
@@ -647,9 +924,12 @@
   }
 
   // ---- events ----------------------------------------------------------------------------
-  document.addEventListener("click", function (e) {
-    var target = e.target.closest ? e.target : e.target.parentElement;
-    if (!target || !document.getElementById("console")) return;
+  // Every tap on the console's own controls passes the double-tap guard first.
+  function guarded(node) {
+    return node.closest("[data-tool], [data-foul-plus], [data-foul-minus], .seat[data-seat], [data-record], [data-undo], [data-next-speaker], [data-other]");
+  }
+
+  function activate(target) {
     var t = target.closest("[data-tool]");
     if (t) { chooseTool(t.getAttribute("data-tool")); return; }
     var plus = target.closest("[data-foul-plus]");
@@ -662,10 +942,28 @@
     if (rec) {
       var event = json(rec.getAttribute("data-record"), null);
       var ask = rec.getAttribute("data-confirm");
-      if (event && (!ask || window.confirm(ask))) record(event, seatsOf(event));
+      if (!event || (ask && !window.confirm(ask))) return;
+      if (event.type === "day" || event.type === "night") recordPhase(event); else recordAside(event, seatsOf(event));
       return;
     }
     if (target.closest("[data-undo]")) { undo(); return; }
+    if (target.closest("[data-next-speaker]")) { nextSpeaker(); return; }
+    var other = target.closest("[data-other]");
+    if (other) {
+      var kind = other.getAttribute("data-other");
+      if (kind === "end") {
+        var winner = $("#end-winner").value;
+        if (window.confirm("End the game: " + winner + " wins?")) recordAside({ type: "end", winner: winner }, []);
+      } else {
+        var s = parseInt($("#other-seat").value, 10);
+        if (window.confirm(other.textContent + ": " + label(s) + "?")) recordAside({ type: kind, seat: s }, [s]);
+      }
+    }
+  }
+
+  document.addEventListener("click", function (e) {
+    var target = e.target.closest ? e.target : e.target.parentElement;
+    if (!target || !document.getElementById("console")) return;
     if (target.closest("[data-finish]")) {
       if (window.confirm("Finish the game and score it? The finish is final: nothing can be recorded or taken back after it.")) {
         enqueue({ type: "finish" }, "Finish and score", []);
@@ -673,18 +971,30 @@
       }
       return;
     }
-    if (target.closest("[data-next-speaker]")) { nextSpeaker(); return; }
-    var other = target.closest("[data-other]");
-    if (other) {
-      var kind = other.getAttribute("data-other");
-      if (kind === "end") {
-        var winner = $("#end-winner").value;
-        if (window.confirm("End the game: " + winner + " wins?")) record({ type: "end", winner: winner }, []);
-      } else {
-        var s = parseInt($("#other-seat").value, 10);
-        if (window.confirm(other.textContent + ": " + label(s) + "?")) record({ type: kind, seat: s }, [s]);
-      }
+    var control = guarded(target);
+    if (!control) return;
+    if (!taken(control)) return;
+    activate(target);
+  });
+
+  // The keyboard: seats 1–9 and 0 (seat 10), a letter per tool, Enter for the record
+  // being built (or the next step's button), U to undo, X for the next speaker.
+  document.addEventListener("keydown", function (e) {
+    if (!document.getElementById("console") || e.ctrlKey || e.metaKey || e.altKey) return;
+    var field = e.target && e.target.closest && e.target.closest("input, select, textarea, [contenteditable]");
+    if (field) return;
+    var k = e.key.toLowerCase(), target = null;
+    if (/^[0-9]$/.test(k)) target = $('.seat[data-seat="' + (k === "0" ? 10 : k) + '"]');
+    else if (KEYS[k]) target = $('[data-tool="' + KEYS[k] + '"]');
+    else if (k === "u") target = $("[data-undo]");
+    else if (k === "x") target = $("[data-next-speaker]");
+    else if (k === "enter") {
+      if (e.target && e.target.closest && e.target.closest("button, a, summary")) return; // Enter presses the focused control
+      target = $("#tool-panel button.record:not([disabled])") || $("#next-step [data-next]");
     }
+    if (!target || target.disabled) return;
+    e.preventDefault();
+    target.click();
   });
 
   // A record typed by hand goes through the same queue (in order with the taps).
@@ -698,12 +1008,34 @@
       return;
     }
     input.value = "";
-    record(event, seatsOf(event));
+    recordAside(event, seatsOf(event));
   }, true);
+
+  // On a phone the console opens at the timer, the page's heading and menu scrolled
+  // away above it (still there by scrolling up): the seats and the tools fill the screen.
+  function openAtConsole() {
+    var timer = $(".game.pro .timer");
+    if (!timer || window.scrollY > 10 || !window.matchMedia || !window.matchMedia("(max-width: 640px)").matches) return;
+    window.scrollTo(0, timer.getBoundingClientRect().top + window.scrollY - 4);
+  }
+
+  // The console's page is kept by a service worker (`/console-sw.js`), so that a reload
+  // without a network opens it with its queue.
+  function keepForOffline() {
+    if (!("serviceWorker" in navigator) || !page.game) return;
+    var path = location.pathname;
+    navigator.serviceWorker.register("/console-sw.js").then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      if (registration.active) registration.active.postMessage({ keep: path });
+      window.omertaConsole.kept = path;
+    }).catch(function () { /* no worker (a private window): reloads need the network */ });
+  }
 
   function setUp() {
     if (!read()) return;
-    if (!setUp.loaded) { setUp.loaded = true; load(); }
+    if (!setUp.loaded) { setUp.loaded = true; load(); openAtConsole(); keepForOffline(); }
+    syncSpeaker();
     draw();
     pump();
   }
@@ -711,4 +1043,6 @@
   document.addEventListener("htmx:afterSettle", setUp);
   window.omertaConsole.CARDS = CARDS;
   window.omertaConsole.TOOLS = TOOLS;
+  window.omertaConsole.steps = function () { return steps(); };
+  window.omertaConsole.speakers = function () { return speakers().slice(S.speaker); };
 })();

@@ -35,7 +35,7 @@ pub const MAX_TABLES: i64 = 50;
 /// The most players an event registers.
 pub const MAX_PLAYERS: usize = 1000;
 /// The most events listed.
-const EVENTS_LISTED: i64 = 200;
+pub(crate) const EVENTS_LISTED: i64 = 200;
 
 fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
     ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)

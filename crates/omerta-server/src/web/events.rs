@@ -10,8 +10,8 @@ use crate::error::{ApiError, ApiResult};
 use crate::events::{self, Draw, Judge, Loaded, Merge, NewEvent, Registration};
 use crate::AppState;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::Response;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Form;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -180,12 +180,20 @@ pub async fn register(
         Ok(caller) => caller,
         Err(page) => return *page,
     };
+    // Back at the field just used, focused, for the next name (`data-focus-after`).
+    let field = if form.guest.is_some() {
+        "register-guest"
+    } else {
+        "register-account"
+    };
     let body = Registration {
         account: form.account,
         guest: form.guest,
     };
-    let done = events::register(&state, &caller, id, &body).await;
-    after(&state, &caller, id, done).await
+    match events::register(&state, &caller, id, &body).await {
+        Ok(_) => see_other(&format!("/events/{id}#{field}")),
+        Err(error) => event_page(&state, &caller, &id.to_string(), Some(&error)).await,
+    }
 }
 
 #[derive(Deserialize)]
@@ -336,6 +344,29 @@ pub async fn me(State(state): State<AppState>, caller: Caller, Path(id): Path<St
                 &ApiError::not_found("you are not registered in this event"),
             ),
         },
+        Err(error) => error_page(&caller, &error),
+    }
+}
+
+/// `GET /events/{id}/standings.csv`: the event's standings as the page shows them, one row
+/// per player (the same columns as `/standings.csv`).
+pub async fn standings_csv(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<String>,
+) -> Response {
+    let id = id.trim_end_matches(".csv").to_string();
+    let asked = async {
+        let loaded = load(&state, &id).await?;
+        events::event_standings(&state, &loaded).await
+    }
+    .await;
+    match asked {
+        Ok(asked) => (
+            [(header::CONTENT_TYPE, "text/csv; charset=utf-8")],
+            super::standings::standings_csv(&asked.places, &asked.lines),
+        )
+            .into_response(),
         Err(error) => error_page(&caller, &error),
     }
 }

@@ -59,6 +59,7 @@ pub fn router() -> Router<AppState> {
         .route("/events/{id}", get(events::page))
         .route("/events/{id}/me", get(events::me))
         .route("/events/{id}/standings", get(events::standings))
+        .route("/events/{id}/standings.csv", get(events::standings_csv))
         .route("/events/{id}/players", post(events::register))
         .route("/events/{id}/players/{number}", get(events::player))
         .route("/events/{id}/merge", post(events::merge))
@@ -73,6 +74,7 @@ pub fn router() -> Router<AppState> {
         .route("/follows/{id}/fetch", post(follows::fetch))
         .route("/follows/{id}/delete", post(follows::delete))
         .route("/assets/{file}", get(asset))
+        .route("/console-sw.js", get(console_worker))
         .layer(middleware::from_fn(form_csrf))
 }
 
@@ -346,6 +348,23 @@ async fn asset(Path(file): Path<String>) -> Response {
             .into_response(),
         None => (StatusCode::NOT_FOUND, Html("no such file")).into_response(),
     }
+}
+
+/// The judge's console's service worker (`assets/console-sw.js`), served from the root so
+/// that its scope covers the game pages it keeps for a reload without a network. Never
+/// cached by HTTP: a new worker reaches the browser with the next visit.
+async fn console_worker() -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/javascript; charset=utf-8"),
+            ),
+            (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
+        ],
+        include_str!("../../assets/console-sw.js"),
+    )
+        .into_response()
 }
 
 /// The event kinds a game's stream may carry, for the page's script to listen to.

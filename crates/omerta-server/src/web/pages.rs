@@ -435,10 +435,14 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
     let games: Vec<Value> = games
         .into_iter()
         .map(|mut g| {
-            let waiting: Vec<&str> = g["waiting"]
+            let mut waiting: Vec<&str> = g["waiting"]
                 .as_array()
                 .map(|w| w.iter().map(words).collect())
                 .unwrap_or_default();
+            // A table in its lobby waits for its host: to seat the players and start.
+            if g["status"] == "lobby" && g["you"]["as"] == "host" {
+                waiting.push("you to seat the players and start");
+            }
             g["ruleset_name"] = ruleset_info(g["ruleset"].as_str().unwrap_or(""))["name"].clone();
             g["waiting_text"] = if waiting.is_empty() {
                 Value::Null

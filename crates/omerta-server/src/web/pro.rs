@@ -102,15 +102,30 @@ fn rounds(rounds: &Value, names: &[String]) -> Vec<Value> {
                 })
                 .unwrap_or_default();
             let leaders = r["leaders"].as_array().map_or(0, Vec::len);
-            let result = if !r["eliminated"].is_null() {
+            // A single candidate is not voted on: they leave, or on day 1 stay (the
+            // protocol's rule), and no count of hands is printed for them.
+            let single = r["candidates"].as_array().is_some_and(|c| c.len() == 1);
+            let result = if single {
+                let who = seat(names, &r["candidates"][0]);
+                if r["eliminated"].is_null() {
+                    format!("{who} was the only candidate: on day {day} a single candidate stays, and no vote is held.")
+                } else {
+                    format!("{who} was the only candidate and leaves the table without a vote.")
+                }
+            } else if !r["eliminated"].is_null() {
                 format!("{} leaves the table.", seat(names, &r["eliminated"]))
             } else if leaders > 1 {
                 format!("Tie between {}.", seats(names, &r["leaders"]))
             } else {
                 "Nobody leaves.".to_string()
             };
+            let title = if single {
+                format!("Day {day}, a single candidate")
+            } else {
+                title
+            };
             json!({"title": title, "record": r["record"], "candidates": candidates,
-                   "result": result})
+                   "result": result, "single": single})
         })
         .collect()
 }
@@ -608,6 +623,24 @@ mod tests {
             "The Don (#7 P7) checks #4 P4: not the sheriff."
         );
         assert_eq!(rounds(&Value::Null, &n), Vec::<Value>::new());
+        // A single candidate: no count of hands, and the sentence says why.
+        let single = rounds(
+            &json!([{"record": 9, "day": 2, "revote": false, "candidates": [2], "table": [1, 2],
+                     "tally": [{"seat": 2, "votes": 0, "voters": []}], "leaders": [2], "eliminated": 2},
+                    {"record": 3, "day": 1, "revote": false, "candidates": [5], "table": [1, 2],
+                     "tally": [{"seat": 5, "votes": 0, "voters": []}], "leaders": [5], "eliminated": null}]),
+            &n,
+        );
+        assert_eq!(single[0]["title"], "Day 2, a single candidate");
+        assert_eq!(single[0]["single"], true);
+        assert_eq!(
+            single[0]["result"],
+            "#2 P2 was the only candidate and leaves the table without a vote."
+        );
+        assert_eq!(
+            single[1]["result"],
+            "#5 P5 was the only candidate: on day 1 a single candidate stays, and no vote is held."
+        );
     }
 
     #[test]

@@ -1312,6 +1312,9 @@ pub struct UploadForm {
     format: String,
     #[serde(default)]
     event: String,
+    /// The tournament event uploaded into (the event page's form).
+    #[serde(default)]
+    event_id: String,
     document: String,
 }
 
@@ -1324,18 +1327,26 @@ pub async fn upload(
     let Some(account) = &caller.account else {
         return super::to_login("/standings/upload");
     };
-    let event = form.event.trim().to_string();
+    let mut event = form.event.trim().to_string();
     let result = match crate::upload::read(&form.format, &form.document) {
-        Ok(read) => crate::upload::play_in(
-            &state,
-            account,
-            &read.protocol,
-            Some(event.as_str()).filter(|e| !e.is_empty()),
-            None,
-            None,
-        )
-        .await
-        .map(|id| (id, read.warnings)),
+        Ok(read) => match into_event(&state, account, &form.event_id, &event).await {
+            Ok(tournament) => {
+                if let Some(t) = &tournament {
+                    event = t.name.clone();
+                }
+                crate::upload::play_in(
+                    &state,
+                    account,
+                    &read.protocol,
+                    Some(event.as_str()).filter(|e| !e.is_empty()),
+                    None,
+                    tournament.map(|t| t.id),
+                )
+                .await
+                .map(|id| (id, read.warnings))
+            }
+            Err(error) => Err(error),
+        },
         Err(error) => Err(error),
     };
     match result {
@@ -1353,6 +1364,39 @@ pub async fn upload(
             json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": form.document, "error": error.message}),
         ),
     }
+}
+
+/// The tournament event an upload goes into: the one the event page's form names (the
+/// uploader must be its organiser or judge, or the upload is refused), or the one whose
+/// name the form gives where the uploader may upload into it, so that the game counts in
+/// that event's standings too; otherwise none (the name alone groups `/standings`).
+async fn into_event(
+    state: &AppState,
+    account: &omerta_store::Account,
+    id: &str,
+    name: &str,
+) -> Result<Option<omerta_store::Tournament>, ApiError> {
+    if let Ok(id) = id.trim().parse::<i64>() {
+        return crate::events::upload_target(state, account, id)
+            .await
+            .map(Some);
+    }
+    if name.is_empty() {
+        return Ok(None);
+    }
+    let named = state
+        .store
+        .tournaments(crate::events::EVENTS_LISTED)
+        .await
+        .map_err(ApiError::from)?
+        .into_iter()
+        .find(|t| t.name == name);
+    Ok(match named {
+        Some(t) => crate::events::upload_target(state, account, t.id)
+            .await
+            .ok(),
+        None => None,
+    })
 }
 
 /// A query string's value, percent-encoded.
@@ -1412,23 +1456,9 @@ async fn export(
         Err(error) => return error.into_response(),
     };
     if csv {
-        let mut out = String::from("place,name,games,wins,special_wins,extra,total,average\r\n");
-        for (place, line) in asked.places.iter().zip(&asked.lines) {
-            let _ = write!(
-                out,
-                "{place},{},{},{},{},{},{},{}\r\n",
-                csv_field(&line.name),
-                line.games,
-                line.wins,
-                line.special_wins,
-                line.extra,
-                line.total,
-                line.average()
-            );
-        }
         (
             [(axum::http::header::CONTENT_TYPE, "text/csv; charset=utf-8")],
-            out,
+            standings_csv(&asked.places, &asked.lines),
         )
             .into_response()
     } else {
@@ -1447,6 +1477,25 @@ async fn export(
         }))
         .into_response()
     }
+}
+
+/// Standings as CSV: a header, then a row per player with their place.
+pub(crate) fn standings_csv(places: &[usize], lines: &[Standing]) -> String {
+    let mut out = String::from("place,name,games,wins,special_wins,extra,total,average\r\n");
+    for (place, line) in places.iter().zip(lines) {
+        let _ = write!(
+            out,
+            "{place},{},{},{},{},{},{},{}\r\n",
+            csv_field(&line.name),
+            line.games,
+            line.wins,
+            line.special_wins,
+            line.extra,
+            line.total,
+            line.average()
+        );
+    }
+    out
 }
 
 /// A CSV field: quoted when it holds a comma, a quote or a line break; a leading `=`,
