@@ -130,8 +130,26 @@ pub struct Played {
     pub outcome: Option<Outcome>,
 }
 
+/// The document's `"format"` when it is a string other than `omerta-1923/1`, read without
+/// building the document; `None` otherwise (the full read says what is wrong).
+fn other_format(text: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Head {
+        format: Option<serde_json::Value>,
+    }
+    let head: Head = serde_json::from_str(text).ok()?;
+    let format = head.format?.as_str()?.to_owned();
+    (format != "omerta-1923/1").then_some(format)
+}
+
 impl Script {
     pub fn from_json(text: &str) -> Result<Script, Vec<String>> {
+        // A document of another format is not read further (issue 28).
+        if let Some(other) = other_format(text) {
+            return Err(vec![format!(
+                "format: unknown format {other:?}; this reads \"omerta-1923/1\""
+            )]);
+        }
         let raw: RawScript =
             serde_json::from_str(text).map_err(|e| vec![format!("not a valid script: {e}")])?;
         read(raw)
@@ -199,7 +217,11 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
     let mut problems = Vec::new();
     match raw.format.as_deref() {
         Some("omerta-1923/1") => {}
-        other => problems.push(format!("format: {other:?} is not \"omerta-1923/1\"")),
+        Some(other) => problems.push(format!(
+            "format: unknown format {other:?}; this reads \"omerta-1923/1\""
+        )),
+        None => problems
+            .push("format: missing: the document must say \"format\": \"omerta-1923/1\"".into()),
     }
     let Some(seed) = raw.seed else {
         problems.push("seed: missing (an integer that seeds the game's randomness)".into());

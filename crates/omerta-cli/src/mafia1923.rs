@@ -43,8 +43,12 @@ pub fn run(command: Mafia1923Command) -> ExitCode {
                 problems.len(),
                 if problems.len() == 1 { "" } else { "s" }
             );
-            for p in problems {
+            // The first hundred say what to fix.
+            for p in problems.iter().take(100) {
                 eprintln!("  {p}");
+            }
+            if problems.len() > 100 {
+                eprintln!("  and {} more, not listed", problems.len() - 100);
             }
             ExitCode::FAILURE
         }

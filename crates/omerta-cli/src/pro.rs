@@ -2,7 +2,7 @@
 
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
-use omerta_pro::{interchange, report, score_json, Error, Game, Role, Winner};
+use omerta_pro::{interchange, report, score_json, Error, Role, Winner};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,10 +17,14 @@ pub enum ProCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Validate a protocol without scoring it.
+    /// Validate a protocol without scoring it: the departures and the city's state
+    /// through the game, or every problem (the first hundred).
     Check {
         /// A protocol file.
         file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Draw a tournament's seating: who plays at which table and seat in every round.
     Seating {
@@ -84,7 +88,7 @@ pub fn run(command: ProCommand) -> ExitCode {
             score_dir(&path)
         }
         ProCommand::Score { path, json } => score_file(&path, json),
-        ProCommand::Check { file } => check_file(&file),
+        ProCommand::Check { file, json } => check_file(&file, json),
         ProCommand::Seating {
             players,
             tables,
@@ -189,37 +193,30 @@ fn score_file(path: &Path, json: bool) -> ExitCode {
     }
 }
 
-fn check_file(path: &Path) -> ExitCode {
+fn check_file(path: &Path, json: bool) -> ExitCode {
     let text = match read(path) {
         Ok(text) => text,
         Err(code) => return code,
     };
     match omerta_pro::replay_json(&text) {
+        Ok(game) if json => {
+            outln!("{}", report::check_json(&game));
+            ExitCode::SUCCESS
+        }
         Ok(game) => {
-            outln!("{}: valid; {}", path.display(), summary(&game));
+            out!("{}: valid; {}", path.display(), report::check_text(&game));
             ExitCode::SUCCESS
         }
         Err(e) => {
+            if json {
+                outln!(
+                    "{}",
+                    serde_json::json!({"valid": false, "problems": e.to_string()})
+                );
+            }
             eprintln!("{}: {e}", path.display());
             ExitCode::FAILURE
         }
-    }
-}
-
-fn summary(game: &Game) -> String {
-    let left = game.departures.len();
-    match game.outcome {
-        Some(o) => format!(
-            "{} events, {left} departures, {} wins ({})",
-            game.events.len(),
-            o.winner.name(),
-            omerta_pro::game::describe_outcome(o)
-        ),
-        None => format!(
-            "{} events, {left} departures, game in progress ({})",
-            game.events.len(),
-            game.moment(game.events.len().saturating_sub(1)).phase
-        ),
     }
 }
 
@@ -288,6 +285,13 @@ fn score_dir(dir: &Path) -> ExitCode {
         if let Some((sum, n)) = per_role.get(role) {
             outln!("  {role:<9} {}", mean(*sum, *n));
         }
+    }
+    if !failed.is_empty() {
+        eprintln!(
+            "{} of {} files could not be scored:",
+            failed.len(),
+            files.len()
+        );
     }
     for (path, e) in &failed {
         eprintln!("{}: {e}", path.display());

@@ -213,11 +213,30 @@ impl fmt::Display for Problem {
     }
 }
 
+/// The format this crate reads.
+const FORMAT: &str = "omerta-forum/1";
+
+/// The document's `"format"` when it is a string other than `expected`, read without
+/// building the document (its other fields are skipped as they are read); `None` when it
+/// is the one expected, missing, or the text is no JSON object (the full read says why).
+fn other_format(text: &str, expected: &str) -> Option<String> {
+    #[derive(serde::Deserialize)]
+    struct Head {
+        format: Option<serde_json::Value>,
+    }
+    let head: Head = serde_json::from_str(text).ok()?;
+    let format = head.format?.as_str()?.to_owned();
+    (format != expected).then_some(format)
+}
+
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Error {
     Parse(String),
     Invalid(Vec<Problem>),
 }
+
+/// The most problems a report lists.
+pub const MAX_LISTED: usize = 100;
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -226,8 +245,12 @@ impl fmt::Display for Error {
             Error::Invalid(problems) => {
                 let n = problems.len();
                 write!(f, "{n} problem{} found:", if n == 1 { "" } else { "s" })?;
-                for p in problems {
+                // The first hundred say what to fix; a report of millions helps nobody.
+                for p in problems.iter().take(MAX_LISTED) {
                     write!(f, "\n  {p}")?;
+                }
+                if n > MAX_LISTED {
+                    write!(f, "\n  and {} more, not listed", n - MAX_LISTED)?;
                 }
                 Ok(())
             }
@@ -352,6 +375,14 @@ struct RawNight {
 
 impl Thread {
     pub fn from_json(text: &str) -> Result<Thread, Error> {
+        // A document of another format is not read further (issue 28: a 150 MB document
+        // of another format took 6.2 GB to be told so, and went on being checked).
+        if let Some(other) = other_format(text, FORMAT) {
+            return Err(Error::Invalid(vec![Problem {
+                at: "format".into(),
+                message: format!("unknown format {other:?}; this reads \"{FORMAT}\""),
+            }]));
+        }
         let value: serde_json::Value =
             serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
         // Every problem at once: the fields of a wrong JSON type are set aside (each named

@@ -171,6 +171,9 @@ pub enum Error {
     Invalid(Vec<Problem>),
 }
 
+/// The most problems a report lists.
+pub const MAX_LISTED: usize = 100;
+
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -178,8 +181,12 @@ impl fmt::Display for Error {
             Error::Invalid(problems) => {
                 let n = problems.len();
                 write!(f, "{n} problem{} found:", if n == 1 { "" } else { "s" })?;
-                for p in problems {
+                // The first hundred say what to fix; a report of millions helps nobody.
+                for p in problems.iter().take(MAX_LISTED) {
                     write!(f, "\n  {p}")?;
+                }
+                if n > MAX_LISTED {
+                    write!(f, "\n  and {} more, not listed", n - MAX_LISTED)?;
                 }
                 Ok(())
             }
@@ -233,9 +240,28 @@ struct RawAction {
 impl Night {
     /// Reads and validates a night document.
     pub fn from_json(text: &str) -> Result<Night, Error> {
+        // A document of another format is not read further (issue 28).
+        if let Some(other) = other_format(text) {
+            return Err(Error::Invalid(vec![Problem {
+                at: "format".into(),
+                message: format!("unknown format {other:?}; this reads \"omerta-night/1\""),
+            }]));
+        }
         let raw: RawNight = serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
         validate(raw).map_err(Error::Invalid)
     }
+}
+
+/// The document's `"format"` when it is a string other than `omerta-night/1`, read
+/// without building the document; `None` otherwise (the full read says what is wrong).
+fn other_format(text: &str) -> Option<String> {
+    #[derive(Deserialize)]
+    struct Head {
+        format: Option<serde_json::Value>,
+    }
+    let head: Head = serde_json::from_str(text).ok()?;
+    let format = head.format?.as_str()?.to_owned();
+    (format != "omerta-night/1").then_some(format)
 }
 
 fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {

@@ -13,6 +13,8 @@ pub enum Location {
     Players,
     Rules(String),
     Event(usize),
+    /// The problems past [`MAX_PROBLEMS`], counted and not listed.
+    More(usize),
 }
 
 impl fmt::Display for Location {
@@ -24,8 +26,69 @@ impl fmt::Display for Location {
             Location::Players => f.write_str("players"),
             Location::Rules(key) => write!(f, "rules.{key}"),
             Location::Event(i) => write!(f, "events[{i}]"),
+            Location::More(n) => {
+                write!(f, "and {n} more problem{}", if *n == 1 { "" } else { "s" })
+            }
         }
     }
+}
+
+/// The most problems a report lists; past them it says how many more there were. A
+/// document of six million broken events printed six million lines (460 MB) and held them
+/// all in memory (issue 28); the first hundred say what to fix.
+pub const MAX_PROBLEMS: usize = 100;
+
+/// Adds a problem to a list that keeps at most [`MAX_PROBLEMS`], counting the rest in one
+/// last entry.
+pub(crate) fn push_capped(list: &mut Vec<Violation>, violation: Violation) {
+    if list.len() < MAX_PROBLEMS {
+        list.push(violation);
+        return;
+    }
+    match list.last_mut() {
+        Some(Violation {
+            at: Location::More(n),
+            ..
+        }) => *n += 1,
+        _ => list.push(more(1)),
+    }
+}
+
+/// How many problems a list stands for: those listed and those counted.
+pub fn total(violations: &[Violation]) -> usize {
+    violations
+        .iter()
+        .map(|v| match v.at {
+            Location::More(n) => n,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// The entry that counts the problems not listed.
+fn more(n: usize) -> Violation {
+    Violation {
+        at: Location::More(n),
+        message: format!("not listed (the first {MAX_PROBLEMS} are)"),
+    }
+}
+
+/// Problems from several lists (in document order) as one list of at most
+/// [`MAX_PROBLEMS`] and the count of the rest.
+pub(crate) fn capped(violations: Vec<Violation>) -> Vec<Violation> {
+    let mut out = Vec::with_capacity(violations.len().min(MAX_PROBLEMS + 1));
+    let mut hidden = 0;
+    for v in violations {
+        match v.at {
+            Location::More(n) => hidden += n,
+            _ if out.len() < MAX_PROBLEMS => out.push(v),
+            _ => hidden += 1,
+        }
+    }
+    if hidden > 0 {
+        out.push(more(hidden));
+    }
+    out
 }
 
 /// One broken rule of the contract or the table, with where it is and what is wrong.
@@ -57,7 +120,7 @@ impl fmt::Display for Error {
         match self {
             Error::Parse(e) => write!(f, "not a valid protocol document: {e}"),
             Error::Invalid(violations) => {
-                let n = violations.len();
+                let n = total(violations);
                 write!(f, "{n} problem{} found:", if n == 1 { "" } else { "s" })?;
                 for v in violations {
                     write!(f, "\n  {v}")?;

@@ -4,7 +4,7 @@
 //!
 //! [`Game::replay`] is the only way to build a `Game`; it reports every violation at once.
 
-use crate::error::{Location, Violation};
+use crate::error::{capped, push_capped, Location, Violation};
 use crate::model::{
     Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold, Phase, Player,
     RevoteOrder, Role, Rules, Team, TieOfAll, Will, Winner,
@@ -471,8 +471,15 @@ impl Game {
 
     /// [`Game::replay`], taking the protocol's names and events rather than copying them.
     pub fn from_protocol(protocol: Protocol) -> Result<Game, Vec<Violation>> {
+        // A document of another format is not read further: nothing else it says means
+        // what this contract says (issue 28: six million events checked after "unknown
+        // format").
+        let mut format = Vec::new();
+        check_format(protocol.format.as_deref(), &mut format);
+        if !format.is_empty() {
+            return Err(format);
+        }
         let mut violations = protocol.problems;
-        check_format(protocol.format.as_deref(), &mut violations);
         let rules = read_rules(protocol.rules.as_ref(), &mut violations);
         let Some(players) = read_players(protocol.players, &mut violations) else {
             return Err(in_document_order(violations));
@@ -502,8 +509,9 @@ fn in_document_order(mut violations: Vec<Violation>) -> Vec<Violation> {
         Location::Players | Location::Player(_) => (1, 0),
         Location::Rules(_) => (2, 0),
         Location::Event(i) => (3, i),
+        Location::More(_) => (4, 0),
     });
-    violations
+    capped(violations)
 }
 
 pub(crate) fn city_of(table: SeatSet, blacks: SeatSet) -> City {
@@ -816,10 +824,13 @@ impl Replay {
     }
 
     fn bad(&mut self, i: usize, message: String) {
-        self.violations.push(Violation {
-            at: Location::Event(i),
-            message,
-        });
+        push_capped(
+            &mut self.violations,
+            Violation {
+                at: Location::Event(i),
+                message,
+            },
+        );
     }
 
     fn role(&self, seat: Seat) -> Role {

@@ -677,10 +677,13 @@ struct EventReader<'p> {
 impl EventReader<'_> {
     fn bad(&mut self, message: String) {
         self.ok = false;
-        self.problems.push(Violation {
-            at: Location::Event(self.index),
-            message,
-        });
+        crate::error::push_capped(
+            self.problems,
+            Violation {
+                at: Location::Event(self.index),
+                message,
+            },
+        );
     }
 
     fn seat(&mut self, field: &str, value: i64) -> Seat {

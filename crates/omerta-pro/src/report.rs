@@ -125,3 +125,93 @@ fn truncate(text: &str, width: usize) -> String {
         cut
     }
 }
+
+/// What `omerta pro check` says of a valid protocol: the events, the outcome, every
+/// departure (who, when, how, at which event) and the city's state through the game
+/// (ruling R1: margin for error, critical), for people.
+pub fn check_text(game: &Game) -> String {
+    let mut out = String::new();
+    let departures = game.departures.len();
+    let _ = writeln!(
+        out,
+        "{} event{}, {departures} departure{}; {}",
+        game.events.len(),
+        if game.events.len() == 1 { "" } else { "s" },
+        if departures == 1 { "" } else { "s" },
+        outcome_sentence(game)
+    );
+    if !game.departures.is_empty() {
+        let _ = writeln!(out, "Departures:");
+        for d in &game.departures {
+            let _ = writeln!(
+                out,
+                "  #{:<2} {}, {} (events[{}])",
+                d.seat.number(),
+                d.phase,
+                d.how.name(),
+                d.event
+            );
+        }
+    }
+    let _ = writeln!(out, "The city:");
+    let _ = writeln!(out, "  from the start: {}", game.moment(0).city.name());
+    for change in &game.city_changes {
+        let _ = writeln!(
+            out,
+            "  {} (events[{}]): {} → {}",
+            game.moment(change.event).phase,
+            change.event,
+            change.before.name(),
+            change.after.name()
+        );
+    }
+    out
+}
+
+/// [`check_text`] as JSON: `{"valid": true, "events", "outcome", "departures": [{"seat",
+/// "phase", "how", "event"}], "city": {"start", "changes": [{"event", "phase", "from",
+/// "to"}]}}`.
+pub fn check_json(game: &Game) -> serde_json::Value {
+    use serde_json::json;
+    let outcome = game.outcome.map(|o| {
+        json!({
+            "winner": o.winner.name(),
+            "reason": crate::game::describe_outcome(o),
+            "event": o.event,
+        })
+    });
+    json!({
+        "valid": true,
+        "events": game.events.len(),
+        "outcome": outcome,
+        "departures": game.departures.iter().map(|d| json!({
+            "seat": d.seat.number(),
+            "phase": d.phase.to_string(),
+            "how": d.how.name(),
+            "event": d.event,
+        })).collect::<Vec<_>>(),
+        "city": {
+            "start": game.moment(0).city.name(),
+            "changes": game.city_changes.iter().map(|c| json!({
+                "event": c.event,
+                "phase": game.moment(c.event).phase.to_string(),
+                "from": c.before.name(),
+                "to": c.after.name(),
+            })).collect::<Vec<_>>(),
+        },
+    })
+}
+
+fn outcome_sentence(game: &Game) -> String {
+    match game.outcome {
+        Some(o) => format!(
+            "{} wins ({})",
+            o.winner.name(),
+            crate::game::describe_outcome(o)
+        ),
+        None => format!(
+            "game in progress ({})",
+            game.moment(game.events.len().saturating_sub(1)).phase
+        ),
+    }
+}
