@@ -124,11 +124,40 @@ pub struct FetchRequest {
     pub max_pages: usize,
 }
 
-/// `omerta forum fetch URL`: every page of the thread, then imported.
+/// `omerta forum fetch URL`: every page of the thread, then imported. A page after the
+/// first that fails ends the fetch there, but the pages read before it are written, with
+/// the command that goes on from there (issue 28).
 pub fn fetch(request: &FetchRequest, output: &Output) -> ExitCode {
-    let result = Fetcher::new(request).and_then(|mut f| f.thread());
+    let known = output.into.as_deref().map(known_posts).unwrap_or_default();
+    let result = Fetcher::new(request, known).and_then(|mut f| f.thread());
     match result {
-        Ok((posts, pages)) => write_document(&posts, output, pages),
+        Ok(thread) => {
+            let written = write_document(&thread.posts, output, thread.read);
+            let Some(stop) = thread.stopped else {
+                return written;
+            };
+            eprintln!("omerta: {}", stop.why);
+            if written == ExitCode::SUCCESS {
+                let document = match (&output.into, &output.out) {
+                    (Some(path), _) | (None, Some(path)) => shell_word(&path.display().to_string()),
+                    (None, None) => "FILE".to_owned(),
+                };
+                let kept = match thread.read {
+                    1 => "the page before it is".to_owned(),
+                    n => format!("the {n} pages before it are"),
+                };
+                let saved = if output.into.is_none() && output.out.is_none() {
+                    " (save the document printed as FILE)"
+                } else {
+                    ""
+                };
+                eprintln!(
+                    "omerta: {kept} kept; to go on from there{saved}: omerta forum fetch {} --into {document}",
+                    shell_word(stop.resume.as_str())
+                );
+            }
+            ExitCode::FAILURE
+        }
         Err(message) => {
             eprintln!("omerta: {message}");
             ExitCode::FAILURE
@@ -136,16 +165,67 @@ pub fn fetch(request: &FetchRequest, output: &Output) -> ExitCode {
     }
 }
 
+/// `text` as one word for a POSIX shell.
+fn shell_word(text: &str) -> String {
+    if text
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "/._-:".contains(c))
+    {
+        text.to_owned()
+    } else {
+        format!("'{}'", text.replace('\'', "'\\''"))
+    }
+}
+
+/// The ids of the posts a document already holds (none when it cannot be read: writing
+/// the document says why).
+fn known_posts(path: &std::path::Path) -> std::collections::HashSet<u64> {
+    let Ok(text) = std::fs::read_to_string(path) else {
+        return Default::default();
+    };
+    let Ok(document) = serde_json::from_str::<serde_json::Value>(&text) else {
+        return Default::default();
+    };
+    document["posts"]
+        .as_array()
+        .map(|posts| posts.iter().filter_map(|p| p["id"].as_u64()).collect())
+        .unwrap_or_default()
+}
+
+/// What a fetch read: the posts, the pages they came from, and where it stopped early.
+struct Thread {
+    posts: Vec<ImportedPost>,
+    read: usize,
+    stopped: Option<Stopped>,
+}
+
+/// A page after the first that could not be fetched or read.
+struct Stopped {
+    why: String,
+    /// Where the next fetch goes on: the page that failed (a Discourse topic: its own
+    /// address; the posts already held are not asked again).
+    resume: Url,
+}
+
 struct Fetcher<'a> {
     request: &'a FetchRequest,
     client: reqwest::blocking::Client,
     /// The thread's address: every page must be on its host.
     start: Url,
+    /// Pages asked for.
     pages: usize,
+    /// Pages read.
+    read: usize,
+    /// Posts the `--into` document holds already.
+    known: std::collections::HashSet<u64>,
+    stopped: Option<Stopped>,
 }
 
 impl<'a> Fetcher<'a> {
-    fn new(request: &'a FetchRequest) -> Result<Self, String> {
+    fn new(
+        request: &'a FetchRequest,
+        known: std::collections::HashSet<u64>,
+    ) -> Result<Self, String> {
         let start = thread_address(&request.url)?;
         let client = reqwest::blocking::Client::builder()
             .user_agent(concat!(
@@ -162,11 +242,14 @@ impl<'a> Fetcher<'a> {
             client,
             start,
             pages: 0,
+            read: 0,
+            known,
+            stopped: None,
         })
     }
 
-    /// All the thread's posts, and how many pages were fetched.
-    fn thread(&mut self) -> Result<(Vec<ImportedPost>, usize), String> {
+    /// All the thread's posts, or those before a page that failed.
+    fn thread(&mut self) -> Result<Thread, String> {
         let first_url = self.start.clone();
         let first = self.get(&first_url)?;
         let site = match self.request.site.or_else(|| detect_site(&first)) {
@@ -178,7 +261,16 @@ impl<'a> Fetcher<'a> {
         } else {
             self.html_pages(site, first_url, first)?
         };
-        Ok((posts, self.pages))
+        Ok(Thread {
+            posts,
+            read: self.read,
+            stopped: self.stopped.take(),
+        })
+    }
+
+    /// Notes where the fetch stopped, after the first page.
+    fn stop(&mut self, why: String, resume: Url) {
+        self.stopped = Some(Stopped { why, resume });
     }
 
     /// One page, checked: an answer other than 200 is said in a sentence.
@@ -238,8 +330,23 @@ impl<'a> Fetcher<'a> {
                 name: &name,
                 bytes: &bytes,
             };
-            posts.extend(read_page(site, &page, options).map_err(|e| e.to_string())?);
-            let Some(next) = self.next_url(site, &url, &bytes)? else {
+            match read_page(site, &page, options) {
+                Ok(read) => posts.extend(read),
+                Err(e) if self.read == 0 => return Err(e.to_string()),
+                Err(e) => {
+                    self.stop(e.to_string(), url);
+                    break;
+                }
+            }
+            self.read += 1;
+            let next = match self.next_url(site, &url, &bytes) {
+                Ok(next) => next,
+                Err(why) => {
+                    self.stop(why, url);
+                    break;
+                }
+            };
+            let Some(next) = next else {
                 break;
             };
             if seen.contains(&next) {
@@ -247,12 +354,19 @@ impl<'a> Fetcher<'a> {
             }
             if self.pages >= self.request.max_pages {
                 eprintln!(
-                    "omerta: stopped after {} pages (--max-pages); the thread goes on at {next}",
-                    self.pages
+                    "omerta: stopped after {} page{} (--max-pages); the thread goes on at {next}",
+                    self.pages,
+                    plural(self.pages)
                 );
                 break;
             }
-            bytes = self.get(&next)?;
+            bytes = match self.get(&next) {
+                Ok(bytes) => bytes,
+                Err(why) => {
+                    self.stop(why, next);
+                    break;
+                }
+            };
             url = next;
         }
         Ok(posts)
@@ -282,26 +396,44 @@ impl<'a> Fetcher<'a> {
             zone: self.request.zone,
         };
         let mut posts = read_page(Site::Discourse, &page, options).map_err(|e| e.to_string())?;
+        self.read += 1;
         let topic_id = discourse_topic_id(&page).map_err(|e| e.to_string())?;
-        let missing = discourse_missing_post_ids(&page).map_err(|e| e.to_string())?;
+        // The posts the `--into` document holds are not asked again.
+        let missing: Vec<u64> = discourse_missing_post_ids(&page)
+            .map_err(|e| e.to_string())?
+            .into_iter()
+            .filter(|id| !self.known.contains(id))
+            .collect();
         for (i, chunk) in missing.chunks(DISCOURSE_CHUNK).enumerate() {
             if self.pages >= self.request.max_pages {
+                let left = missing.len() - i * DISCOURSE_CHUNK;
                 eprintln!(
-                    "omerta: stopped after {} pages (--max-pages); {} posts of the topic were not fetched",
+                    "omerta: stopped after {} page{} (--max-pages); {left} post{} of the topic {} not fetched",
                     self.pages,
-                    missing.len() - i * DISCOURSE_CHUNK
+                    plural(self.pages),
+                    plural(left),
+                    if left == 1 { "was" } else { "were" }
                 );
                 break;
             }
             let url = discourse_posts_url(&topic_url, topic_id, chunk)?;
-            let bytes = self.get(&url)?;
-            let name = url.to_string();
-            let page = Page {
-                number: self.pages,
-                name: &name,
-                bytes: &bytes,
-            };
-            posts.extend(read_page(Site::Discourse, &page, options).map_err(|e| e.to_string())?);
+            let read = self.get(&url).and_then(|bytes| {
+                let name = url.to_string();
+                let page = Page {
+                    number: self.pages,
+                    name: &name,
+                    bytes: &bytes,
+                };
+                read_page(Site::Discourse, &page, options).map_err(|e| e.to_string())
+            });
+            match read {
+                Ok(read) => posts.extend(read),
+                Err(why) => {
+                    self.stop(why, self.start.clone());
+                    break;
+                }
+            }
+            self.read += 1;
         }
         Ok(posts)
     }

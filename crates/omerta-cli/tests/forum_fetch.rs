@@ -175,7 +175,7 @@ fn fetch_stops_at_the_page_limit() {
     assert_eq!(server.asked(), [THREAD.to_owned()]);
     assert!(
         stderr(&out).contains(&format!(
-            "omerta: stopped after 1 pages (--max-pages); the thread goes on at {}{THREAD}/page2",
+            "omerta: stopped after 1 page (--max-pages); the thread goes on at {}{THREAD}/page2",
             server.base
         )),
         "{}",
@@ -195,15 +195,67 @@ fn fetch_never_leaves_the_threads_host() {
     }));
     let out = fetch(&format!("{}{THREAD}", server.base), &[]);
     assert_eq!(out.status.code(), Some(1));
-    assert_eq!(
-        stderr(&out),
-        format!(
+    assert!(
+        stderr(&out).starts_with(&format!(
             "omerta: page 2 of the thread is linked at http://forums.militarytimes.com{THREAD}/page2, \
              on another host than the thread (127.0.0.1): omerta fetches pages only from the \
-             thread's own host\n"
-        )
+             thread's own host\nomerta: the page before it is kept;"
+        )),
+        "{}",
+        stderr(&out)
     );
+    // Page 1 was read: it is kept (issue 28).
+    let kept: Value = serde_json::from_slice(&out.stdout).expect("the pages read are printed");
+    assert_eq!(ids(&kept).len(), 10);
     assert_eq!(server.asked(), [THREAD.to_owned()]);
+}
+
+/// Issue 28, item 8: a page that fails after the first keeps the pages read before it;
+/// the command printed goes on from there into the same document.
+#[test]
+fn a_page_that_fails_keeps_the_pages_before_it_and_says_how_to_go_on() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let page_two_is_back = Arc::new(AtomicBool::new(false));
+    let back = page_two_is_back.clone();
+    let server = Server::start(Box::new(move |base, target| {
+        if target == format!("{THREAD}/page2") && !back.load(Ordering::SeqCst) {
+            return (404, HTML, b"<html><body>Not here</body></html>".to_vec());
+        }
+        vbulletin_routes(base, target)
+    }));
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("thread.json");
+    let url = format!("{}{THREAD}", server.base);
+    let out = fetch(&url, &["--out", saved.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let said = stderr(&out);
+    let page2 = format!("{url}/page2");
+    assert!(
+        said.contains(&format!(
+            "omerta: fetching page 2 ({page2}) failed: the forum answered 404 Not Found\n"
+        )),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!(
+            "omerta: the page before it is kept; to go on from there: omerta forum fetch {page2} --into {}\n",
+            saved.display()
+        )),
+        "{said}"
+    );
+    let kept: Value = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
+    assert_eq!(ids(&kept).len(), 10, "page 1's posts are written");
+    // The forum has page 2 again: the command said goes on from there, page 1 not asked again.
+    page_two_is_back.store(true, Ordering::SeqCst);
+    server.asked.lock().unwrap().clear();
+    let out = fetch(&page2, &["--into", saved.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(server.asked(), [format!("{THREAD}/page2")]);
+    let whole: Value = serde_json::from_str(&std::fs::read_to_string(&saved).unwrap()).unwrap();
+    let ids = ids(&whole);
+    assert_eq!(ids.len(), 20);
+    assert_eq!(ids[..2], [365266, 365267]);
+    assert_eq!(ids[10..12], [465266, 465267]);
 }
 
 /// Discourse: the topic's JSON holds its first 5 posts and lists all 20; the rest are

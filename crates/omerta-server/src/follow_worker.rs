@@ -391,6 +391,9 @@ struct Pages {
     zone: Option<Zone>,
     pages: Vec<Fetched>,
     cut_short: bool,
+    /// Why a page after the first could not be read (issue 28): the pages before it are
+    /// kept, and the next fetch goes on from the last of them.
+    stopped: Option<String>,
     /// Held, never read: the pages' bytes are counted in the budgets until the pages are
     /// dropped, once read.
     _bytes: FetchBytes,
@@ -416,6 +419,9 @@ struct Counted {
     read_last_page: Option<String>,
     site: Site,
     cut_short: bool,
+    stopped: Option<String>,
+    /// Pages read by this fetch.
+    pages: usize,
     count: Result<Count, String>,
     text: String,
     posts: i64,
@@ -491,10 +497,21 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
         }
         Err(problem) => (None, Some(problem), None, None),
     };
-    let (next_fetch_at, failures) = if counted.cut_short {
+    let (next_fetch_at, failures) = if counted.stopped.is_some() {
+        (
+            started + wait_after_failure(&state.config, row.every_ms, strained),
+            strained,
+        )
+    } else if counted.cut_short {
         (started + continue_after(row.every_ms, strained), strained)
     } else {
         (started + row.every_ms, 0)
+    };
+    // A page that could not be read is said first: the count below it stands on the
+    // pages read before it.
+    let error = match (&counted.stopped, error) {
+        (Some(why), problem) => Some(stopped_sentence(why, counted.pages, problem)),
+        (None, problem) => problem,
     };
     Fetch {
         result: FetchResult {
@@ -522,6 +539,7 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
 fn read_and_count(pages: Pages, document: String) -> Result<Counted, String> {
     let read = read_pages(&pages)?;
     let (site, cut_short) = (pages.site, pages.cut_short);
+    let (stopped, count_of_pages) = (read.stopped, read.pages);
     drop(pages);
     let merged =
         merge("the follow's document", &document, &read.posts).map_err(|e| e.to_string())?;
@@ -543,11 +561,31 @@ fn read_and_count(pages: Pages, document: String) -> Result<Counted, String> {
         read_last_page: read.last_page,
         site,
         cut_short,
+        stopped,
+        pages: count_of_pages,
         count: count(&text, &links),
         text,
         posts: count_of_posts,
         last_post_id,
     })
+}
+
+/// What the host reads when a page after the first failed: why, what was kept, and that
+/// the next fetch goes on from there.
+fn stopped_sentence(why: &str, pages: usize, problem: Option<String>) -> String {
+    let kept = match pages {
+        1 => "the page before it is kept".to_owned(),
+        n => format!("the {n} pages before it are kept"),
+    };
+    let mut sentence = format!(
+        "{}; {kept}, and the next fetch goes on from there.",
+        capitalised(why.trim_end_matches('.'))
+    );
+    if let Some(problem) = problem {
+        sentence.push(' ');
+        sentence.push_str(&problem);
+    }
+    sentence
 }
 
 fn capitalised(text: &str) -> String {
@@ -651,7 +689,7 @@ async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Resu
         url: start,
         bytes: first,
     }];
-    let mut cut_short = false;
+    let (mut cut_short, mut stopped) = (false, None);
     loop {
         let last = pages.last().expect("one page at least");
         let (url, page, number) = (last.url.clone(), last.bytes.clone(), pages.len());
@@ -668,21 +706,31 @@ async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Resu
             break;
         }
         if !same_host(&next, &thread) {
-            return Err(other_host(pages.len() + 1, &next, &thread).into());
+            stopped = Some(other_host(pages.len() + 1, &next, &thread));
+            break;
         }
-        egress::check_url_for(next.as_str(), allow, Purpose::Thread)?;
+        if let Err(refused) = egress::check_url_for(next.as_str(), allow, Purpose::Thread) {
+            stopped = Some(refused);
+            break;
+        }
         pause(state).await;
-        let page = reserved_page(client, &mut bytes, &next, &thread, pages.len() + 1).await?;
-        pages.push(Fetched {
-            url: next,
-            bytes: page,
-        });
+        match reserved_page(client, &mut bytes, &next, &thread, pages.len() + 1).await {
+            Ok(page) => pages.push(Fetched {
+                url: next,
+                bytes: page,
+            }),
+            Err(why) => {
+                stopped = Some(why);
+                break;
+            }
+        }
     }
     Ok(Pages {
         site,
         zone: row.zone.as_deref().and_then(Zone::parse),
         pages,
         cut_short,
+        stopped,
         _bytes: bytes,
     })
 }
@@ -743,7 +791,7 @@ async fn discourse_pages(
         url: topic_url.clone(),
         bytes: topic,
     }];
-    let mut cut_short = false;
+    let (mut cut_short, mut stopped) = (false, None);
     for chunk in missing.chunks(DISCOURSE_CHUNK) {
         if pages.len() >= state.config.follow_max_pages.max(1) || !bytes.reserve_page() {
             cut_short = true;
@@ -751,14 +799,21 @@ async fn discourse_pages(
         }
         let url = discourse_posts_url(&topic_url, topic_id, chunk)?;
         pause(state).await;
-        let page = reserved_page(client, &mut bytes, &url, thread, pages.len() + 1).await?;
-        pages.push(Fetched { url, bytes: page });
+        match reserved_page(client, &mut bytes, &url, thread, pages.len() + 1).await {
+            Ok(page) => pages.push(Fetched { url, bytes: page }),
+            // The posts read so far are kept; the next fetch asks only for those not read.
+            Err(why) => {
+                stopped = Some(why);
+                break;
+            }
+        }
     }
     Ok(Pages {
         site: Site::Discourse,
         zone: None,
         pages,
         cut_short,
+        stopped,
         _bytes: bytes,
     })
 }
@@ -879,10 +934,17 @@ fn why(error: &reqwest::Error) -> String {
 struct Read {
     posts: Vec<ImportedPost>,
     last_page: Option<String>,
+    /// Pages read, from the first.
+    pages: usize,
+    /// Why the page after them could not be read, if one could not.
+    stopped: Option<String>,
 }
 
+/// The posts of the fetched pages, in order. A page after the first that cannot be read
+/// ends the reading there: the pages before it are kept (issue 28).
 fn read_pages(pages: &Pages) -> Result<Read, String> {
     let mut posts = Vec::new();
+    let (mut read_so_far, mut stopped) = (0, None);
     for (i, fetched) in pages.pages.iter().enumerate() {
         let name = fetched.url.to_string();
         let page = Page {
@@ -891,7 +953,15 @@ fn read_pages(pages: &Pages) -> Result<Read, String> {
             bytes: &fetched.bytes,
         };
         let options = Options { zone: pages.zone };
-        let read = read_page(pages.site, &page, options).map_err(|e| e.to_string())?;
+        let read = match read_page(pages.site, &page, options) {
+            Ok(read) => read,
+            Err(e) if i == 0 => return Err(e.to_string()),
+            Err(e) => {
+                stopped = Some(e.to_string());
+                break;
+            }
+        };
+        read_so_far += 1;
         let base = page_base(&fetched.url, &fetched.bytes);
         posts.extend(read.into_iter().map(|mut post| {
             post.url = post
@@ -906,9 +976,14 @@ fn read_pages(pages: &Pages) -> Result<Read, String> {
     // A Discourse topic is read from its JSON every time: no page to start from.
     let last_page = match pages.site {
         Site::Discourse => None,
-        _ => pages.pages.last().map(|p| p.url.to_string()),
+        _ => pages.pages[..read_so_far].last().map(|p| p.url.to_string()),
     };
-    Ok(Read { posts, last_page })
+    Ok(Read {
+        posts,
+        last_page,
+        pages: read_so_far,
+        stopped: stopped.or_else(|| pages.stopped.clone()),
+    })
 }
 
 /// The address a page's relative links are written against (its `<base href>`, else its

@@ -939,6 +939,49 @@ async fn a_fetch_reads_within_its_byte_budget_and_backs_off_when_cut_short() {
     .await;
 }
 
+/// Issue 28, item 8: a page that fails after the first keeps the pages read before it;
+/// the host reads where it stopped, and the next fetch goes on from there.
+#[tokio::test]
+async fn a_page_that_fails_keeps_the_pages_read_before_it() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        forum.set(&page_path(1), 200, forum.page_n(1, false, 0));
+        forum.set(&page_path(2), 200, forum.page_n(2, false, 0));
+        // Page 3 is linked but missing (a forum's hiccup, a page being moved).
+        let host = Client::sign_up(&server, "interrupted").await;
+        let id = follow(
+            &host,
+            json!({"title": "Long", "url": format!("{}{THREAD}", forum.base),
+                   "document": {"game": {"day_hours": 100000}, "players": players()}}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        assert_eq!(forum.asked(), [page_path(1), page_path(2), page_path(3)]);
+        assert_eq!(row.posts, 20, "pages 1 and 2 are kept");
+        assert_eq!(
+            row.page_url,
+            Some(format!("{}{}", forum.base, page_path(2)))
+        );
+        let error = row.error.clone().expect("the host is told");
+        assert!(error.contains("page 3"), "{error}");
+        assert!(
+            error.contains("the 2 pages before it are kept, and the next fetch goes on from there"),
+            "{error}"
+        );
+        assert_eq!(row.fetch_failures, 1);
+        assert!(row.bbcode.is_some(), "the count stands on the pages read");
+        // The page is back: the next fetch starts at page 2, not at the thread's start.
+        forum.set(&page_path(3), 200, forum.page_n(3, true, 0));
+        let row = fetch_now(&server, &host, id).await;
+        assert_eq!(forum.asked(), [page_path(2), page_path(3)]);
+        assert_eq!(row.posts, 30);
+        assert_eq!(row.error, None);
+        assert_eq!(row.fetch_failures, 0);
+    })
+    .await;
+}
+
 /// Issue 25, item 4: the pages every fetch of the instance holds share one budget: with
 /// room for two pages, a fetch that its own budget would let read three stops at two.
 #[tokio::test]
