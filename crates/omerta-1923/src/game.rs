@@ -381,9 +381,9 @@ impl Game {
             phase,
             Audience::Public,
             format!(
-                "The families: {}. Each day the {} families with the most votes are sent to court.",
+                "The families: {}. {}",
                 families.join("; "),
-                self.court_families
+                court_sentence(self.court_families)
             ),
         );
         let deal: Vec<String> = (0..self.players.len())
@@ -1425,4 +1425,13 @@ impl Game {
 /// What an exiled player is told (M67, M68, M80).
 pub fn exile_notice() -> &'static str {
     "You have been exiled by the Moderators: you can no longer vote, act or win."
+}
+
+/// How many families a day sends to court, in a sentence (one family is not "the 1
+/// families").
+fn court_sentence(families: usize) -> String {
+    match families {
+        1 => "Each day the family with the most votes is sent to court.".to_owned(),
+        n => format!("Each day the {n} families with the most votes are sent to court."),
+    }
 }

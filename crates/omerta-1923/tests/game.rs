@@ -8,6 +8,11 @@ use omerta_1923::{
 /// Two families of 8: players 0-7 in family 0 (player 0 the Mafia Member), 8-15 in
 /// family 1 (player 8 the Mafia Member). Roles as given; everyone else a Townsperson.
 fn game(roles: &[(usize, Role)]) -> Game {
+    game_sending(roles, 3)
+}
+
+/// The same table, sending `court` families to court each day.
+fn game_sending(roles: &[(usize, Role)], court: usize) -> Game {
     let players = (0..16)
         .map(|p| Dealt {
             name: format!("P{p}"),
@@ -35,7 +40,7 @@ fn game(roles: &[(usize, Role)]) -> Game {
         players,
         spectators: vec![],
     };
-    Game::new(seating, 3)
+    Game::new(seating, court)
 }
 
 fn act(by: usize, targets: &[usize]) -> NightAction {
@@ -303,4 +308,28 @@ fn two_missing_votes_exile_a_player() {
     // cured from poison": the exiled player is told, nobody else.
     assert!(public(&g).iter().all(|m| !m.contains("exiled")));
     assert!(private_to(&g, 5).contains(&omerta_1923::game::exile_notice().to_owned()));
+}
+
+// Issue 28, item 10: the opening names the families sent to court in good English, one
+// family as well as three.
+#[test]
+fn the_opening_says_how_many_families_go_to_court_in_a_sentence() {
+    let opening = |mut g: Game| {
+        g.start();
+        public(&g)
+    };
+    let three = opening(game(&[]));
+    assert!(
+        three
+            .iter()
+            .any(|m| m.ends_with("Each day the 3 families with the most votes are sent to court.")),
+        "{three:?}"
+    );
+    let one = opening(game_sending(&[], 1));
+    assert!(
+        one.iter()
+            .any(|m| m.ends_with("Each day the family with the most votes is sent to court.")),
+        "{one:?}"
+    );
+    assert!(!one.iter().any(|m| m.contains("the 1 families")), "{one:?}");
 }

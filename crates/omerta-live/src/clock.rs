@@ -24,6 +24,7 @@ pub struct Window {
 
 /// A schedule as a game's setup gives it; every field has the seed's value by default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct ScheduleSetup {
     /// An IANA time zone name. Default `Asia/Jerusalem` ("All times are in Israel time").
     #[serde(default = "israel")]

@@ -246,7 +246,7 @@ pub enum ForumCommand {
     /// The author edits their post; every revision is kept.
     Edit { post: u64, body: String },
     /// The host (or the timer at the deadline) ends the phase.
-    Advance,
+    Advance {},
     /// A player's night action; `targets: []` withdraws that ability's action.
     NightAction {
         ability: String,
@@ -2100,7 +2100,7 @@ impl Live for ForumGame {
         match command {
             ForumCommand::Post { body } => self.post(role, body, now),
             ForumCommand::Edit { post, body } => self.edit(role, post, body, now),
-            ForumCommand::Advance => self.advance(role, now, limits),
+            ForumCommand::Advance {} => self.advance(role, now, limits),
             ForumCommand::NightAction { ability, targets } => {
                 self.night_action(role, ability, targets, now)
             }
@@ -2119,7 +2119,7 @@ impl Live for ForumGame {
     fn weigh(command: &ForumCommand) -> Weight {
         match command {
             // The end of a night is resolved by RAR, whose search can be long.
-            ForumCommand::Advance => Weight {
+            ForumCommand::Advance {} => Weight {
                 heavy: true,
                 text: None,
             },
@@ -2198,7 +2198,7 @@ impl Live for ForumGame {
     }
 
     fn timeout(&self) -> Option<ForumCommand> {
-        self.deadline_ms().map(|_| ForumCommand::Advance)
+        self.deadline_ms().map(|_| ForumCommand::Advance {})
     }
 
     /// A living player with no vote today, as the public tally counts it (rules 5 to 8).

@@ -112,12 +112,15 @@ pub enum Event<E> {
 
 /// A command: a lobby command or the rule set's.
 #[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+// Unknown fields are refused (issue 28): a command with a misspelt field is not run as if
+// the field were absent. Variants without fields are written `{}` so that serde checks them
+// too (a unit variant of an internally tagged enum takes any fields).
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum LobbyCommand<S> {
     /// The signed-in account takes the next slot under this name.
     Join { name: String },
     /// The signed-in account leaves the lobby.
-    Leave,
+    Leave {},
     /// The host seats a name, with or without an account (a judge typing the table), at
     /// lobby position `at` (0-based; absent or past the end: at the end).
     Seat {
@@ -132,7 +135,7 @@ pub enum LobbyCommand<S> {
     /// The host moves the entrant at lobby position `from` to position `to`.
     Move { from: usize, to: usize },
     /// The host puts the entrants in a random order (drawn with the command's seed).
-    Shuffle,
+    Shuffle {},
     /// The host starts the game.
     Start { setup: S },
     /// The host replaces the player in a slot.
@@ -143,7 +146,7 @@ pub enum LobbyCommand<S> {
         account: Option<Account>,
     },
     /// The host stops the game.
-    Abandon,
+    Abandon {},
     /// The host gives the open phase more time: `minutes` past its deadline.
     Extend { minutes: u32, reason: String },
     /// The host reminds an inactive player to take part.
@@ -463,7 +466,7 @@ impl<G: Live> Hosted<G> {
                     at: None,
                 })])
             }
-            LobbyCommand::Leave => {
+            LobbyCommand::Leave {} => {
                 in_lobby()?;
                 let index = self
                     .entrants
@@ -499,7 +502,7 @@ impl<G: Live> Hosted<G> {
                 self.check_position(to)?;
                 Ok(vec![public(LobbyEvent::Moved { from, to })])
             }
-            LobbyCommand::Shuffle => {
+            LobbyCommand::Shuffle {} => {
                 host_only("shuffle the seats")?;
                 in_lobby()?;
                 let mut order: Vec<usize> = (0..self.entrants.len()).collect();
@@ -621,7 +624,7 @@ impl<G: Live> Hosted<G> {
                     at: now,
                 })])
             }
-            LobbyCommand::Abandon => {
+            LobbyCommand::Abandon {} => {
                 host_only("abandon the game")?;
                 if matches!(self.status, Status::Finished | Status::Abandoned) {
                     return Err(Refusal::new("game_over", "the game is over"));

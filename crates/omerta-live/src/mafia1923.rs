@@ -29,6 +29,7 @@ const MAFIA_MEMBER: &str = "Mafia Member";
 /// What the host gives at the start: the families, each slot's level and requests (or the
 /// whole deal), the pools of a random deal, and the phases' lengths for the timers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Setup1923 {
     /// At least two families of 8 or 10 (M4, M5); their sizes add up to the slots.
     pub families: Vec<FamilySetup>,
@@ -70,6 +71,7 @@ fn three() -> usize {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct FamilySetup {
     pub name: String,
     pub size: usize,
@@ -86,6 +88,7 @@ pub enum DealKind {
 /// A slot's level and its requests (random deal) or its deal (given deal), as the script's
 /// `players` write them (docs/1923/script.md), without the name: the slot's name is used.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     /// `"beginner"` or `"standard"` (default). Spectators need no slot: they watch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -107,7 +110,7 @@ pub struct RoleCount {
 
 /// What actors send while the game runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Command1923 {
     /// A role's action in the open phase. `role` may be left out (it is the player's
     /// role); `targets` are slots, `family` a family's name, as the role takes them
@@ -144,7 +147,7 @@ pub enum Command1923 {
         reason: String,
     },
     /// The host (or the timer, at the deadline) closes the open phase: it is played.
-    Advance,
+    Advance {},
     /// A message in a private channel: the Mafia's ("The Mafia Members will discuss whom
     /// they want to kill") or a player's with the moderators ("You may also submit
     /// questions to the Moderators"). `with`: only the host, naming the player whose
@@ -1924,7 +1927,7 @@ impl Live for Game1923 {
     fn weigh(command: &Command1923) -> Weight {
         Weight {
             // Closing a phase plays the whole night or day in the seed's order.
-            heavy: matches!(command, Command1923::Advance),
+            heavy: matches!(command, Command1923::Advance {}),
             text: match command {
                 Command1923::Say { text, .. } => Some(text.chars().count()),
                 _ => None,
@@ -1959,7 +1962,7 @@ impl Live for Game1923 {
             } => self.vote(role, by, family, individual),
             Command1923::MafiaKill { by, targets } => self.mafia_kill(role, by, targets),
             Command1923::Exile { slot, reason } => self.exile(role, slot, reason),
-            Command1923::Advance => self.advance(role, now),
+            Command1923::Advance {} => self.advance(role, now),
             Command1923::Say {
                 channel,
                 with,
@@ -2053,7 +2056,7 @@ impl Live for Game1923 {
     }
 
     fn timeout(&self) -> Option<Command1923> {
-        self.deadline().map(|_| Command1923::Advance)
+        self.deadline().map(|_| Command1923::Advance {})
     }
 
     fn view(&self, viewer: Viewer) -> Value {

@@ -55,9 +55,9 @@ pub enum ProCommand {
     /// One protocol event, as `docs/pro/protocol.md` describes (`{"type": "vote", ...}`).
     Record { event: Value },
     /// Take back the last record.
-    Undo,
+    Undo {},
     /// Close a decided game and score it.
-    Finish,
+    Finish {},
 }
 
 /// What a live Pro Mafia table records.
@@ -959,7 +959,7 @@ impl Live for ProTable {
         }
         match command {
             ProCommand::Record { event } => self.record(event),
-            ProCommand::Undo => {
+            ProCommand::Undo {} => {
                 let last = self
                     .records
                     .last()
@@ -971,14 +971,14 @@ impl Live for ProTable {
                     audience: last.audience.clone(),
                 }])
             }
-            ProCommand::Finish => self.finish(),
+            ProCommand::Finish {} => self.finish(),
         }
     }
 
     fn weigh(command: &ProCommand) -> Weight {
         Weight {
             // Finishing scores the whole game under the full model.
-            heavy: matches!(command, ProCommand::Finish),
+            heavy: matches!(command, ProCommand::Finish {}),
             text: None,
         }
     }

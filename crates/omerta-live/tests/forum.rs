@@ -156,7 +156,7 @@ impl Table {
     }
 
     fn advance(&mut self) -> Vec<ForumEvent> {
-        self.host(ForumCommand::Advance)
+        self.host(ForumCommand::Advance {})
             .expect("the host ends the phase")
     }
 
@@ -644,7 +644,7 @@ fn players_cannot_act_for_the_host() {
     let mut table = Table::new(&FIVE, five());
     assert_eq!(
         table
-            .player(NOODLE, ForumCommand::Advance)
+            .player(NOODLE, ForumCommand::Advance {})
             .unwrap_err()
             .code,
         "forbidden"
@@ -667,20 +667,20 @@ fn players_cannot_act_for_the_host() {
     );
     assert_eq!(outsider.unwrap_err().code, "forbidden");
     // The timer only at the deadline.
-    let early = table.send(Actor::system(), Command::Game(ForumCommand::Advance));
+    let early = table.send(Actor::system(), Command::Game(ForumCommand::Advance {}));
     assert_eq!(early.unwrap_err().code, "too_early");
     let deadline = table.game().deadline().expect("a deadline");
     // Seated at 2 to 6 s, started at 7 s.
     assert_eq!(deadline, 7_000 + 48 * HOUR);
     table.now = deadline;
     let events = table
-        .send(Actor::system(), Command::Game(ForumCommand::Advance))
+        .send(Actor::system(), Command::Game(ForumCommand::Advance {}))
         .expect("the timer ends the day");
     assert!(matches!(
         events.last(),
         Some(ForumEvent::PhaseStarted { .. })
     ));
-    assert_eq!(table.game().timeout(), Some(ForumCommand::Advance));
+    assert_eq!(table.game().timeout(), Some(ForumCommand::Advance {}));
     table.verify();
 }
 
@@ -1134,7 +1134,7 @@ fn command() -> impl Strategy<Value = ForumCommand> {
     prop_oneof![
         5 => body().prop_map(|body| ForumCommand::Post { body }),
         1 => (1u64..14, body()).prop_map(|(post, body)| ForumCommand::Edit { post, body }),
-        2 => Just(ForumCommand::Advance),
+        2 => Just(ForumCommand::Advance {}),
         4 => (ability, prop::collection::vec(name(), 0..3)).prop_map(|(a, targets)| {
             ForumCommand::NightAction { ability: a.to_string(), targets }
         }),

@@ -92,7 +92,7 @@ fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
         s.lobby(Actor::account(10 + i), join(&format!("P{i}")))
             .unwrap();
     }
-    s.lobby(Actor::account(10), LobbyCommand::Leave).unwrap();
+    s.lobby(Actor::account(10), LobbyCommand::Leave {}).unwrap();
     s.lobby(
         Actor::account(HOST),
         LobbyCommand::Seat {
@@ -107,7 +107,7 @@ fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
     s.lobby(Actor::account(HOST), seat_at("Front", 0)).unwrap();
     s.lobby(Actor::account(HOST), LobbyCommand::Move { from: 0, to: 3 })
         .unwrap();
-    s.lobby(Actor::account(HOST), LobbyCommand::Shuffle)
+    s.lobby(Actor::account(HOST), LobbyCommand::Shuffle {})
         .unwrap();
     s.lobby(Actor::account(HOST), LobbyCommand::Unseat { index: 0 })
         .unwrap();
@@ -154,7 +154,7 @@ fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
         )
         .unwrap_err();
     assert!(refused.contains("with a deadline"), "{refused:?}");
-    s.lobby(Actor::account(HOST), LobbyCommand::Abandon)
+    s.lobby(Actor::account(HOST), LobbyCommand::Abandon {})
         .unwrap();
     assert_eq!(s.game.status, Status::Abandoned);
     let kinds: BTreeSet<String> = s
@@ -205,11 +205,11 @@ fn only_the_host_seats_starts_replaces_and_abandons() {
         },
         LobbyCommand::Unseat { index: 0 },
         LobbyCommand::Move { from: 0, to: 0 },
-        LobbyCommand::Shuffle,
+        LobbyCommand::Shuffle {},
         LobbyCommand::Start {
             setup: ProSetup::default(),
         },
-        LobbyCommand::Abandon,
+        LobbyCommand::Abandon {},
     ] {
         let error = s.lobby(Actor::account(5), command).unwrap_err();
         assert!(error.starts_with("forbidden"), "{error}");
@@ -249,7 +249,12 @@ fn game_commands_wait_for_the_start_and_stop_at_the_end() {
     let mut s = Session::new();
     let error = s
         .game
-        .handle(Actor::account(HOST), Command::Game(ProCommand::Undo), 0, 0)
+        .handle(
+            Actor::account(HOST),
+            Command::Game(ProCommand::Undo {}),
+            0,
+            0,
+        )
         .unwrap_err();
     assert_eq!(error.code, "not_started");
     for i in 0..10 {
@@ -270,14 +275,19 @@ fn game_commands_wait_for_the_start_and_stop_at_the_end() {
     // An outsider has no part in a running game.
     let error = s
         .game
-        .handle(Actor::account(77), Command::Game(ProCommand::Undo), 0, 0)
+        .handle(Actor::account(77), Command::Game(ProCommand::Undo {}), 0, 0)
         .unwrap_err();
     assert_eq!(error.code, "forbidden");
-    s.lobby(Actor::account(HOST), LobbyCommand::Abandon)
+    s.lobby(Actor::account(HOST), LobbyCommand::Abandon {})
         .unwrap();
     let error = s
         .game
-        .handle(Actor::account(HOST), Command::Game(ProCommand::Undo), 0, 0)
+        .handle(
+            Actor::account(HOST),
+            Command::Game(ProCommand::Undo {}),
+            0,
+            0,
+        )
         .unwrap_err();
     assert_eq!(error.code, "game_over");
 }
@@ -384,7 +394,7 @@ fn moving_an_entrant_shifts_the_others() {
 fn a_shuffle_is_a_new_order_drawn_with_the_seed() {
     let shuffled = |seed: u64| {
         let mut s = typed();
-        s.lobby_seeded(Actor::account(HOST), LobbyCommand::Shuffle, seed)
+        s.lobby_seeded(Actor::account(HOST), LobbyCommand::Shuffle {}, seed)
             .unwrap();
         let Event::Lobby(LobbyEvent::Reordered { order }) = &s.log.last().unwrap().event else {
             panic!("a reordered event");
@@ -403,7 +413,7 @@ fn a_shuffle_is_a_new_order_drawn_with_the_seed() {
     // An empty lobby shuffles to nothing.
     let mut empty = Session::new();
     empty
-        .lobby(Actor::account(HOST), LobbyCommand::Shuffle)
+        .lobby(Actor::account(HOST), LobbyCommand::Shuffle {})
         .unwrap();
     assert!(matches!(
         &empty.log.last().unwrap().event,
@@ -415,7 +425,10 @@ fn a_shuffle_is_a_new_order_drawn_with_the_seed() {
 fn moving_and_shuffling_are_the_hosts_and_only_in_the_lobby() {
     let mut s = typed();
     s.lobby(Actor::account(5), join("Player")).unwrap();
-    for command in [LobbyCommand::Move { from: 0, to: 1 }, LobbyCommand::Shuffle] {
+    for command in [
+        LobbyCommand::Move { from: 0, to: 1 },
+        LobbyCommand::Shuffle {},
+    ] {
         let error = s.lobby(Actor::account(5), command).unwrap_err();
         assert!(error.starts_with("forbidden: only the host may"), "{error}");
     }
@@ -438,7 +451,7 @@ fn moving_and_shuffling_are_the_hosts_and_only_in_the_lobby() {
     .unwrap();
     for command in [
         LobbyCommand::Move { from: 0, to: 1 },
-        LobbyCommand::Shuffle,
+        LobbyCommand::Shuffle {},
         seat_at("Late", 0),
     ] {
         let error = s.lobby(Actor::account(HOST), command).unwrap_err();
@@ -492,7 +505,7 @@ proptest! {
             let before = s.log.len();
             let (command, seed) = match step {
                 Step::Join(who) => (join(&format!("J{who}")), 0),
-                Step::Leave(_) => (LobbyCommand::Leave, 0),
+                Step::Leave(_) => (LobbyCommand::Leave {}, 0),
                 Step::Seat(n, at) => (LobbyCommand::Seat {
                     name: format!("S{n}"),
                     account: None,
@@ -500,7 +513,7 @@ proptest! {
                 }, 0),
                 Step::Unseat(i) => (LobbyCommand::Unseat { index: *i as usize }, 0),
                 Step::Move(a, b) => (LobbyCommand::Move { from: *a as usize, to: *b as usize }, 0),
-                Step::Shuffle(seed) => (LobbyCommand::Shuffle, *seed),
+                Step::Shuffle(seed) => (LobbyCommand::Shuffle {}, *seed),
                 Step::ByPlayer(..) => unreachable!("one level"),
             };
             // A join by the host is refused; a join by a player uses that player's account.

@@ -87,7 +87,7 @@ impl Table {
     }
 
     fn advance(&mut self) {
-        self.send(host(), Command1923::Advance)
+        self.send(host(), Command1923::Advance {})
             .expect("the host closes the phase");
     }
 
@@ -810,22 +810,29 @@ fn the_timers_close_a_phase_at_its_deadline() {
     let game = t.game();
     let opened = t.view(Viewer::Host)["game"]["opened_at"].as_i64().unwrap();
     assert_eq!(game.deadline(), Some(opened + 10 * 3_600_000));
-    assert_eq!(game.timeout(), Some(Command1923::Advance));
+    assert_eq!(game.timeout(), Some(Command1923::Advance {}));
     let early = t.hosted.handle(
         Actor::system(),
-        Command::Game(Command1923::Advance),
+        Command::Game(Command1923::Advance {}),
         0,
         opened + 1,
     );
     assert!(early.is_err());
     assert_eq!(
-        t.send(player(BEN), Command1923::Advance).unwrap_err().code,
+        t.send(player(BEN), Command1923::Advance {})
+            .unwrap_err()
+            .code,
         "forbidden"
     );
     let at = opened + 10 * 3_600_000;
     let events = t
         .hosted
-        .handle(Actor::system(), Command::Game(Command1923::Advance), 0, at)
+        .handle(
+            Actor::system(),
+            Command::Game(Command1923::Advance {}),
+            0,
+            at,
+        )
         .expect("the timer closes the night");
     for e in events {
         t.hosted.apply(&e.event);
@@ -877,7 +884,7 @@ fn the_seeds_clock_opens_and_closes_the_phases_in_israel_time() {
     t.send(host(), by_host)
         .expect("the host enters a player's action");
     t.now = night_opens;
-    t.send(player(DAN), Command1923::Advance).unwrap_err();
+    t.send(player(DAN), Command1923::Advance {}).unwrap_err();
     t.send(
         player(ADI),
         Command1923::MafiaKill {
@@ -889,7 +896,7 @@ fn the_seeds_clock_opens_and_closes_the_phases_in_israel_time() {
     // The timer closes the night at 07:00, not before.
     let too_soon = t.hosted.handle(
         Actor::system(),
-        Command::Game(Command1923::Advance),
+        Command::Game(Command1923::Advance {}),
         0,
         night_closes - 1,
     );
@@ -898,7 +905,7 @@ fn the_seeds_clock_opens_and_closes_the_phases_in_israel_time() {
         .hosted
         .handle(
             Actor::system(),
-            Command::Game(Command1923::Advance),
+            Command::Game(Command1923::Advance {}),
             0,
             night_closes,
         )
@@ -1492,7 +1499,7 @@ fn check_example(path: &str) -> Table {
 impl Table {
     fn send_err_after_finish(&self) -> &'static str {
         self.hosted
-            .handle(host(), Command::Game(Command1923::Advance), 0, self.now)
+            .handle(host(), Command::Game(Command1923::Advance {}), 0, self.now)
             .unwrap_err()
             .code
     }
@@ -1739,7 +1746,7 @@ fn command() -> impl Strategy<Value = Command1923> {
         1 => (0u16..17).prop_map(|slot| Command1923::Exile { slot, reason: "r".into() }),
         3 => (prop_oneof![Just(Channel::Mafia), Just(Channel::Moderators)], proptest::option::weighted(0.3, 0u16..17))
             .prop_map(|(channel, with)| Command1923::Say { channel, with, text: "psst".into() }),
-        3 => Just(Command1923::Advance),
+        3 => Just(Command1923::Advance {}),
     ]
 }
 
@@ -1751,7 +1758,7 @@ proptest! {
         steps in proptest::collection::vec(prop_oneof![
             12 => (who(), command()),
             // The host closes phases often enough for games to reach Day 5.
-            1 => Just((Who::Host, Command1923::Advance)),
+            1 => Just((Who::Host, Command1923::Advance {})),
         ], 1..120)
     ) {
         let mut t = two_family_table();
@@ -1847,7 +1854,7 @@ fn the_documented_json_forms_read() {
                 reason: "tampering with the forms".into(),
             },
         ),
-        (json!({"type": "advance"}), Command1923::Advance),
+        (json!({"type": "advance"}), Command1923::Advance {}),
     ] {
         assert_eq!(
             serde_json::from_value::<Command1923>(text).expect("a command"),

@@ -112,7 +112,7 @@ fn recording_a_whole_sample_scores_as_the_protocol_does() {
             live.record(event.clone())
                 .unwrap_or_else(|e| panic!("{name}: {e}"));
         }
-        live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+        live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
             .unwrap();
         assert_eq!(live.table.status.name(), "finished", "{name}");
         let (scored, sheet) = omerta_pro::score_json(&game.to_string()).unwrap();
@@ -151,7 +151,7 @@ fn only_the_judge_records() {
         .unwrap_err();
     assert!(error.starts_with("forbidden"), "{error}");
     let error = live
-        .send(Actor::account(999), Command::Game(ProCommand::Undo))
+        .send(Actor::account(999), Command::Game(ProCommand::Undo {}))
         .unwrap_err();
     assert!(error.starts_with("forbidden"), "{error}");
 }
@@ -166,13 +166,13 @@ fn undo_takes_back_the_last_record_and_replays_the_same() {
     }
     let before = live.table.view(Viewer::Host);
     live.record(events[8].clone()).unwrap();
-    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo {}))
         .unwrap();
     assert_eq!(live.table.view(Viewer::Host)["game"], before["game"]);
     // An undo of a secret record is as secret as the record.
-    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo {}))
         .unwrap(); // the day
-    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo {}))
         .unwrap(); // sheriff check
     let last = live.log.last().unwrap();
     assert!(matches!(
@@ -189,7 +189,7 @@ fn finishing_an_undecided_game_is_refused() {
     let mut live = seated(&sample("red-win"));
     live.record(json!({"type": "day"})).unwrap();
     let error = live
-        .send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+        .send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
         .unwrap_err();
     assert!(error.starts_with("undecided"), "{error}");
 }
@@ -344,13 +344,13 @@ fn run(sample_name: &str, steps: &[Step]) -> (Session, BTreeSet<&'static str>) {
         let command = match s {
             Step::Next => match events.get(recorded) {
                 Some(e) => ProCommand::Record { event: e.clone() },
-                None => ProCommand::Finish,
+                None => ProCommand::Finish {},
             },
             Step::Wrong(seat) => ProCommand::Record {
                 event: json!({"type": "shots", "shots": {"1": *seat as u64 + 1}}),
             },
-            Step::Undo => ProCommand::Undo,
-            Step::Finish => ProCommand::Finish,
+            Step::Undo => ProCommand::Undo {},
+            Step::Finish => ProCommand::Finish {},
             Step::By(..) => unreachable!("one level"),
         };
         let _ = live.send(actor, Command::Game(command));
@@ -477,7 +477,7 @@ fn before_the_finish_the_judge_sees_the_scores_the_finish_will_give() {
     }
     let provisional = console(&live)["provisional"].clone();
     assert!(provisional["players"].is_array(), "{provisional}");
-    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
         .unwrap();
     let finished = live.table.view(Viewer::Host)["game"].clone();
     assert_eq!(finished["scores"], provisional);
@@ -722,7 +722,7 @@ fn a_start_with_records_is_the_same_table_as_recording_them_one_by_one() {
         }
         let mut imported = seated_with(&game, Some(events.clone())).unwrap();
         for live in [&mut by_hand, &mut imported] {
-            live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+            live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
                 .unwrap();
         }
         let (scored, sheet) = omerta_pro::score_json(&game.to_string()).unwrap();
@@ -865,7 +865,7 @@ fn rounds_and_lifts_are_numbered_as_each_reader_numbers_the_records() {
         for (i, event) in events.iter().enumerate() {
             live.record(event.clone()).unwrap();
             if i + 1 == events.len() {
-                live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+                live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
                     .unwrap();
             }
             let judge = live.table.view(Viewer::Host)["game"].clone();
@@ -965,7 +965,7 @@ fn l9_at_the_finish_the_whole_protocol_is_public() {
     let before = live.table.view(Viewer::Spectator)["game"].clone();
     assert_eq!(before["checks"], json!([]));
     let judge_doc = live.table.export(Viewer::Host).unwrap();
-    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish))
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
         .unwrap();
     let judge = live.table.view(Viewer::Host)["game"].clone();
     for viewer in every_viewer() {
@@ -1026,7 +1026,7 @@ fn l10_an_undo_takes_back_an_imported_record_like_any_other() {
     let mut by_hand = seated_with(&game, Some(events[..6].to_vec())).unwrap();
     for _ in 0..2 {
         imported
-            .send(Actor::account(JUDGE), Command::Game(ProCommand::Undo))
+            .send(Actor::account(JUDGE), Command::Game(ProCommand::Undo {}))
             .unwrap();
     }
     // The same table (the versions differ: the undos are events too).

@@ -274,7 +274,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     };
     let explanations = if explain {
         vec![Explanation::steps(
-            "In what order were the actions resolved?",
+            "The actions, in the order they were resolved",
             log,
         )]
     } else {

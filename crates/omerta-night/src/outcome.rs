@@ -272,12 +272,14 @@ impl Outcome {
             let _ = writeln!(out, "\nWhy: {why}.");
         }
         for e in &self.explanations {
-            let _ = writeln!(
-                out,
-                "\n{} {}",
-                e.question,
-                if e.answer { "Yes." } else { "No." }
-            );
+            // A question is answered yes or no; the ordered method's log is a list under
+            // a heading, which no "Yes." answers (issue 28).
+            if e.question.ends_with('?') {
+                let answer = if e.answer { "Yes." } else { "No." };
+                let _ = writeln!(out, "\n{} {answer}", e.question);
+            } else {
+                let _ = writeln!(out, "\n{}:", e.question);
+            }
             if e.reasons.is_empty() {
                 let _ = writeln!(out, "  • no reasons for yes, thus no by default");
             }

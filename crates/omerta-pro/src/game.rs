@@ -633,6 +633,10 @@ fn read_players(
     violations: &mut Vec<Violation>,
 ) -> Option<Vec<Player>> {
     let mut by_seat: [Option<Player>; 10] = Default::default();
+    // A seat is taken by its entry even when the entry's role is wrong: a misspelt role
+    // is one problem, not also an empty seat and a short count (issue 28).
+    let mut seated = [false; 10];
+    let mut every_role_known = true;
     let mut bad = |at: Location, message: String| violations.push(Violation { at, message });
     if raw_players.len() != 10 {
         bad(
@@ -674,29 +678,34 @@ fn read_players(
                 None
             }
         };
-        if let (Some(seat), Some(role)) = (seat, role) {
-            let slot = &mut by_seat[seat.index()];
-            if slot.is_some() {
-                bad(
-                    Location::Player(i),
-                    format!("seat {} is listed twice", seat.number()),
-                );
-            } else {
-                *slot = Some(Player {
-                    seat,
-                    name: raw.name,
-                    role,
-                });
-            }
+        every_role_known &= role.is_some();
+        let Some(seat) = seat else { continue };
+        if std::mem::replace(&mut seated[seat.index()], true) {
+            bad(
+                Location::Player(i),
+                format!("seat {} is listed twice", seat.number()),
+            );
+            continue;
+        }
+        if let Some(role) = role {
+            by_seat[seat.index()] = Some(Player {
+                seat,
+                name: raw.name,
+                role,
+            });
         }
     }
-    let mut counts_ok = true;
+    let mut counts_ok = every_role_known;
+    // The roles are counted only when each is known: a misspelt one is already said.
     for (role, want) in [
         (Role::Civilian, 6),
         (Role::Sheriff, 1),
         (Role::Mafia, 2),
         (Role::Don, 1),
-    ] {
+    ]
+    .into_iter()
+    .filter(|_| every_role_known)
+    {
         let have = by_seat.iter().flatten().filter(|p| p.role == role).count();
         if have != want {
             counts_ok = false;
@@ -709,7 +718,7 @@ fn read_players(
             );
         }
     }
-    if let Some(missing) = Seat::ALL.into_iter().find(|s| by_seat[s.index()].is_none()) {
+    if let Some(missing) = Seat::ALL.into_iter().find(|s| !seated[s.index()]) {
         bad(
             Location::Players,
             format!("seat {} has no player", missing.number()),

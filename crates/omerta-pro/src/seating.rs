@@ -79,8 +79,9 @@ pub fn draw(
     }
     if players < SEATS * tables {
         return Err(SizeError(format!(
-            "{tables} table{} of ten need at least {} players, not {players}",
+            "{tables} table{} of ten need{} at least {} players, not {players}",
             if tables == 1 { "" } else { "s" },
+            if tables == 1 { "s" } else { "" },
             SEATS * tables
         )));
     }

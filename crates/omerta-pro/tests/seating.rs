@@ -151,3 +151,16 @@ proptest! {
         check(&s);
     }
 }
+
+// Issue 28, item 10: one table "needs", two tables "need".
+#[test]
+fn too_few_players_is_said_in_good_english() {
+    assert_eq!(
+        draw(9, 1, 3, 1).unwrap_err().to_string(),
+        "1 table of ten needs at least 10 players, not 9"
+    );
+    assert_eq!(
+        draw(19, 2, 3, 1).unwrap_err().to_string(),
+        "2 tables of ten need at least 20 players, not 19"
+    );
+}

@@ -76,6 +76,14 @@ impl fmt::Display for Refused {
 
 impl std::error::Error for Refused {}
 
+/// A serde path without the segments it could not name ("?").
+fn known_path(path: &str) -> String {
+    path.split('.')
+        .filter(|segment| *segment != "?")
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
 /// Reads a source document with serde, naming the path of a field of the wrong type.
 pub(crate) fn read_source<'de, T: serde::Deserialize<'de>>(
     text: &'de str,
@@ -96,6 +104,9 @@ pub(crate) fn read_source<'de, T: serde::Deserialize<'de>>(
         },
     };
     let (path, inner) = failed;
+    // serde_path_to_error writes a place it cannot name (where the text ends early) as
+    // "?": that place is named by its line and column only (issue 28).
+    let path = known_path(&path);
     let place = if path.is_empty() || path == "." {
         format!("line {}, column {}", inner.line(), inner.column())
     } else {
