@@ -272,45 +272,16 @@ impl<G: Live> Hosted<G> {
         match event {
             Event::Lobby(lobby) => match lobby {
                 LobbyEvent::Created { .. } => {}
-                LobbyEvent::Joined { name, account, at } => {
-                    let entrant = Entrant {
-                        name: name.clone(),
-                        account: *account,
-                    };
-                    match at.filter(|&at| at < self.entrants.len()) {
-                        Some(at) => self.entrants.insert(at, entrant),
-                        None => self.entrants.push(entrant),
-                    }
-                }
-                LobbyEvent::Left { index } => {
-                    if *index < self.entrants.len() {
-                        self.entrants.remove(*index);
-                    }
-                }
-                LobbyEvent::Moved { from, to } => {
-                    if *from < self.entrants.len() && *to < self.entrants.len() {
-                        let entrant = self.entrants.remove(*from);
-                        self.entrants.insert(*to, entrant);
-                    }
-                }
-                LobbyEvent::Reordered { order } => {
-                    if is_permutation(order, self.entrants.len()) {
-                        self.entrants = order.iter().map(|&i| self.entrants[i].clone()).collect();
-                    }
-                }
+                LobbyEvent::Joined { .. }
+                | LobbyEvent::Left { .. }
+                | LobbyEvent::Moved { .. }
+                | LobbyEvent::Reordered { .. } => fold_entrants(&mut self.entrants, lobby),
                 LobbyEvent::Started { .. } => {
                     self.status = Status::Running;
                     self.game = Some(G::empty());
                 }
-                LobbyEvent::Replaced {
-                    slot,
-                    name,
-                    account,
-                } => {
-                    if let Some(entrant) = self.entrants.get_mut(*slot as usize) {
-                        entrant.name = name.clone();
-                        entrant.account = *account;
-                    }
+                LobbyEvent::Replaced { slot, .. } => {
+                    fold_entrants(&mut self.entrants, lobby);
                     // Another person: the prods of the one before do not count for them.
                     self.prodded.remove(slot);
                 }
@@ -912,6 +883,54 @@ pub const LOBBY_KINDS: &[&str] = &[
     "extended",
     "prodded",
     "reopened",
+];
+
+/// Who holds each lobby position, then each slot, after `event`: the one rule of who
+/// plays where, for the game's fold and for readers of stored events (the ratings read a
+/// finished game's accounts by seat with it). Events that move nobody change nothing.
+pub fn fold_entrants(entrants: &mut Vec<Entrant>, event: &LobbyEvent) {
+    match event {
+        LobbyEvent::Joined { name, account, at } => {
+            let entrant = Entrant {
+                name: name.clone(),
+                account: *account,
+            };
+            match at.filter(|&at| at < entrants.len()) {
+                Some(at) => entrants.insert(at, entrant),
+                None => entrants.push(entrant),
+            }
+        }
+        LobbyEvent::Left { index } if *index < entrants.len() => {
+            entrants.remove(*index);
+        }
+        LobbyEvent::Moved { from, to } if *from < entrants.len() && *to < entrants.len() => {
+            let entrant = entrants.remove(*from);
+            entrants.insert(*to, entrant);
+        }
+        LobbyEvent::Reordered { order } if is_permutation(order, entrants.len()) => {
+            *entrants = order.iter().map(|&i| entrants[i].clone()).collect();
+        }
+        LobbyEvent::Replaced {
+            slot,
+            name,
+            account,
+        } => {
+            if let Some(entrant) = entrants.get_mut(*slot as usize) {
+                entrant.name = name.clone();
+                entrant.account = *account;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The kinds of the lobby events [`fold_entrants`] reads, as stored.
+pub const ENTRANT_KINDS: [&str; 5] = [
+    "lobby.joined",
+    "lobby.left",
+    "lobby.moved",
+    "lobby.reordered",
+    "lobby.replaced",
 ];
 
 fn lobby_kind(event: &LobbyEvent) -> &'static str {

@@ -790,7 +790,7 @@ impl<'a> Known<'a> {
         for seat in &mut game.seats {
             if let Some(player) = self.0.get(&names::key(&seat.name)) {
                 seat.name = player.name().to_string();
-                seat.account = player.account;
+                seat.account = player.account.or(seat.account);
             }
         }
     }

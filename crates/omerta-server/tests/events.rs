@@ -861,3 +861,55 @@ async fn a_round_created_at_once_through_two_instances_makes_each_table_once() {
     })
     .await;
 }
+
+/// Issue 28, item 12: a game outside any event, seated with a linked account, is rated
+/// under the account, not under the name seated: two games under two names are one
+/// player's two games.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_outside_events_are_rated_by_account() {
+    each_backend(|url| async move {
+        let server = server(&url).await;
+        let judge = Client::sign_up(&server, "Judge Ida").await;
+        let ann = Client::sign_up(&server, "Ann Seated").await;
+        let ann_id = ann.id.unwrap();
+        for (title, ann_as, sample_name) in [
+            ("Friday table", "Ann", "red-win"),
+            ("Saturday table", "Annie", "black-win"),
+        ] {
+            let game = judge.create("pro", title).await;
+            for i in 1..=10 {
+                let seat = if i == 1 {
+                    json!({"type": "seat", "name": ann_as, "account": ann_id})
+                } else {
+                    json!({"type": "seat", "name": format!("{title} {i}")})
+                };
+                ok(judge.lobby(game, seat).await);
+            }
+            let doc = sample(sample_name);
+            let mut players = doc["players"].as_array().unwrap().clone();
+            players.sort_by_key(|p| p["seat"].as_u64());
+            let roles: Vec<Value> = players.iter().map(|p| p["role"].clone()).collect();
+            ok(judge
+                .lobby(
+                    game,
+                    json!({"type": "start", "setup": {"roles": roles, "records": doc["events"]}}),
+                )
+                .await);
+            ok(judge.act(game, json!({"type": "finish"})).await);
+        }
+        let ratings = ok(judge.get("/ratings.json").await);
+        let list = ratings["ratings"].as_array().unwrap();
+        let anns: Vec<&Value> = list
+            .iter()
+            .filter(|r| r["name"] == "Ann" || r["name"] == "Annie")
+            .collect();
+        assert_eq!(anns.len(), 1, "one player, not one per name: {ratings}");
+        assert_eq!(anns[0]["account"], ann_id);
+        assert_eq!(anns[0]["games"], 2);
+        assert_eq!(anns[0]["name"], "Annie", "shown by the name last seated");
+        // The others, seated without accounts, are still rated by name.
+        let named = list.iter().filter(|r| r["account"].is_null()).count();
+        assert_eq!(named, 18, "{ratings}");
+    })
+    .await;
+}

@@ -6,8 +6,9 @@
 //! own team's average against the other team's, and the outcome is the team's (a draw is
 //! half a point). Every player of the game is updated from the ratings before the game,
 //! so the order of the seats never matters; games are taken in the order they finished.
-//! A player is their account where it is known (the seats of an event's games, mapped to
-//! its registered players: `crate::events`), otherwise their name as seated.
+//! A player is their account where it is known (a seat taken by an account in the game's
+//! lobby, or the seats of an event's games mapped to its registered players:
+//! `crate::events`), otherwise their name as seated.
 
 use super::standings::{escape, Finished, SeatResult};
 use super::{error_page, render};
@@ -116,6 +117,10 @@ pub fn ratings(games: &[Finished]) -> Vec<Rated> {
                 games: 0,
                 history: Vec::new(),
             });
+            // An account is shown by the name it last sat under.
+            if seat.account.is_some() {
+                player.name.clone_from(&seat.name);
+            }
             player.rating += delta;
             player.games += 1;
             player.history.push(Change {

@@ -11,6 +11,7 @@ use crate::AppState;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
 use axum::response::Response;
+use omerta_live::hosted::{fold_entrants, Entrant, ENTRANT_KINDS};
 use omerta_pro::{Points, Role, Winner};
 use omerta_store::StoredEvent;
 use serde::Deserialize;
@@ -754,14 +755,36 @@ pub(crate) async fn finished_games(
 
 /// The events a finished game is read from: the seating (the event's name) and the finish
 /// (the winner and every seat's score report).
-pub(crate) const FINISHED_KINDS: [&str; 2] = ["pro.seated", "pro.finished"];
+/// The lobby's events come too: who sat in each seat, with their account (issue 28: a
+/// game outside an event is rated by account wherever the seat has one).
+pub(crate) const FINISHED_KINDS: [&str; 7] = [
+    "pro.seated",
+    "pro.finished",
+    ENTRANT_KINDS[0],
+    ENTRANT_KINDS[1],
+    ENTRANT_KINDS[2],
+    ENTRANT_KINDS[3],
+    ENTRANT_KINDS[4],
+];
 
 /// The finished games in the store's rows of their [`FINISHED_KINDS`] events (by game,
 /// then sequence number), the most recently finished first.
 pub(crate) fn finished_from_events(rows: Vec<(i64, String, StoredEvent)>) -> Vec<Finished> {
     let mut games = Vec::new();
     let mut event: Option<(i64, Value)> = None;
+    // The seats of the game being read, folded from its lobby events.
+    let mut seated: (i64, Vec<Entrant>) = (i64::MIN, Vec::new());
     for (id, title, stored) in rows {
+        if seated.0 != id {
+            seated = (id, Vec::new());
+        }
+        if stored.kind.starts_with("lobby.") {
+            match serde_json::from_str::<omerta_live::Event<Value>>(&stored.body) {
+                Ok(omerta_live::Event::Lobby(lobby)) => fold_entrants(&mut seated.1, &lobby),
+                _ => tracing::warn!("standings: game {id}: an unreadable lobby event"),
+            }
+            continue;
+        }
         let body: Value = match serde_json::from_str(&stored.body) {
             Ok(body) => body,
             Err(error) => {
@@ -786,7 +809,13 @@ pub(crate) fn finished_from_events(rows: Vec<(i64, String, StoredEvent)>) -> Vec
             "game": {"event": name, "scores": inner["scores"]},
         });
         match finished_game(id, stored.at, &view) {
-            Some(game) => games.push(game),
+            Some(mut game) => {
+                // Seat n is lobby position n - 1 (a Pro table is seated in order).
+                for (seat, entrant) in game.seats.iter_mut().zip(&seated.1) {
+                    seat.account = entrant.account;
+                }
+                games.push(game)
+            }
             None => tracing::warn!("standings: game {id} has no readable scores"),
         }
     }
