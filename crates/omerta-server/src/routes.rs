@@ -955,7 +955,12 @@ async fn game_view(
     let (view, viewer, _) = viewed(&state, id, &caller).await?;
     // A finished game: everything revealed, with its phases to step through (`at`).
     if query.at.is_some() || view.value["status"] == "finished" {
-        return Ok(Json(state.step_view(id, query.at, viewer).await?).into_response());
+        let mut stepped = state.step_view(id, query.at, viewer).await?;
+        // A game uploaded from a record made elsewhere names its source and referee.
+        if let Some(upload) = crate::upload::uploaded(&state, id).await? {
+            stepped["upload"] = upload;
+        }
+        return Ok(Json(stepped).into_response());
     }
     Ok((
         [(

@@ -50,6 +50,188 @@ pub(crate) struct UploadBody {
 pub(crate) struct Read {
     pub protocol: Value,
     pub warnings: Vec<String>,
+    /// What the source says of the game beyond its play.
+    pub source: Source,
+    /// The protocol's fingerprint: the same game uploaded again, from any format, has the
+    /// same one.
+    pub fingerprint: String,
+}
+
+/// What a record made elsewhere says about its game: where it comes from, when, at which
+/// table of which tournament, and who refereed it. Read loosely: a field the source does
+/// not have, or has in another shape, is left out, never refused.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Source {
+    /// "Polemica 610180", "MafiaRatings 1234", "omerta-pro/1".
+    pub name: String,
+    /// The day the game was played, `YYYY-MM-DD` (UTC).
+    pub date: Option<String>,
+    pub tournament: Option<String>,
+    pub table: Option<String>,
+    /// The game's number in its tournament or round.
+    pub game: Option<String>,
+    /// The source's referee (judge): the judge of record of the upload.
+    pub referee: Option<String>,
+}
+
+impl Source {
+    /// The table's title when the uploader gives none: the tournament, table and game
+    /// number, and the date, as far as the source says them; else the source's name.
+    pub fn title(&self, event: Option<&str>) -> String {
+        let mut parts: Vec<String> = Vec::new();
+        match (&self.tournament, event) {
+            (Some(tournament), _) => parts.push(tournament.clone()),
+            (None, Some(event)) => parts.push(event.to_owned()),
+            (None, None) => {}
+        }
+        if let Some(table) = &self.table {
+            parts.push(format!("table {table}"));
+        }
+        if let Some(game) = &self.game {
+            parts.push(format!("game {game}"));
+        }
+        if self.table.is_none() && self.game.is_none() {
+            parts.push(self.name.clone());
+        }
+        if let Some(date) = &self.date {
+            parts.push(date.clone());
+        }
+        parts.join(", ")
+    }
+}
+
+/// A text of at most `most` characters from a JSON string or number; `None` for anything
+/// else or an empty text.
+fn short_text(value: &Value, most: usize) -> Option<String> {
+    let text = match value {
+        Value::String(text) => text.trim().to_owned(),
+        Value::Number(n) => n.to_string(),
+        _ => return None,
+    };
+    let text: String = text
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(most)
+        .collect();
+    (!text.is_empty()).then_some(text)
+}
+
+/// `YYYY-MM-DD` from an ISO time (`2026-07-27T16:04:24.817Z`, `2026-07-27 16:04:24`).
+fn iso_date(value: &Value) -> Option<String> {
+    let text = value.as_str()?.trim();
+    let date = text.get(..10)?;
+    jiff::civil::Date::strptime("%Y-%m-%d", date)
+        .ok()
+        .map(|d| d.to_string())
+}
+
+/// `YYYY-MM-DD` (UTC) from Unix seconds.
+fn unix_date(value: &Value) -> Option<String> {
+    let seconds = value.as_i64().filter(|&s| s > 0)?;
+    let time = jiff::Timestamp::from_second(seconds).ok()?;
+    Some(time.to_zoned(jiff::tz::TimeZone::UTC).date().to_string())
+}
+
+/// The first of `values` that reads as a short text.
+fn first_text<'a>(values: impl IntoIterator<Item = &'a Value>) -> Option<String> {
+    values.into_iter().find_map(|v| short_text(v, 80))
+}
+
+/// What a source document says of its game ([`Source`]), by its format.
+pub(crate) fn source_of(format: &str, document: &Value) -> Source {
+    match format {
+        "polemica" => {
+            // A match page wraps the game in `data`, with the match's own id and judge.
+            let game = document.get("data").unwrap_or(document);
+            let id = first_text(
+                [&document["id"], &game["id"]]
+                    .into_iter()
+                    .filter(|v| v.as_i64() != Some(0)),
+            );
+            Source {
+                name: match id {
+                    Some(id) => format!("Polemica {id}"),
+                    None => "Polemica".to_owned(),
+                },
+                date: iso_date(&document["started_at"]).or_else(|| iso_date(&game["started"])),
+                tournament: first_text([
+                    &document["tournament"]["name"],
+                    &game["tournament"]["name"],
+                ]),
+                table: first_text([&document["table"], &game["table"]]),
+                game: None,
+                referee: first_text([&document["judge"]["username"], &game["referee"]["username"]]),
+            }
+        }
+        "mafiaratings" => Source {
+            name: match short_text(&document["id"], 20) {
+                Some(id) => format!("MafiaRatings {id}"),
+                None => "MafiaRatings".to_owned(),
+            },
+            date: unix_date(&document["startTime"]),
+            tournament: first_text([&document["tournament"]["name"], &document["tournament"]]),
+            table: first_text([&document["table"], &document["tableNum"]]),
+            game: first_text([&document["number"], &document["gameNum"]]),
+            referee: first_text([
+                &document["moderator"]["name"],
+                &document["moderator"]["nickname"],
+            ])
+            .or_else(|| {
+                short_text(&document["moderator"]["id"], 20)
+                    .map(|id| format!("MafiaRatings user {id}"))
+            }),
+        },
+        _ => Source {
+            name: "omerta-pro/1".to_owned(),
+            ..Source::default()
+        },
+    }
+}
+
+/// The protocol's fingerprint: SHA-256 of its players, rules and records written with
+/// sorted keys, so that the same game from any format, or with its keys in another order,
+/// has the same one; the event's name and other labels do not count.
+pub(crate) fn fingerprint(protocol: &Value) -> String {
+    use sha2::{Digest, Sha256};
+    let game = json!({
+        "players": protocol["players"],
+        "rules": protocol.get("rules").filter(|r| !r.is_null()).cloned().unwrap_or(json!({})),
+        "events": protocol["events"],
+    });
+    let mut hasher = Sha256::new();
+    canonical(&game, &mut hasher);
+    hex::encode(hasher.finalize())
+}
+
+/// Writes `value` as JSON with every object's keys sorted.
+fn canonical(value: &Value, out: &mut impl sha2::Digest) {
+    match value {
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort();
+            out.update(b"{");
+            for (i, key) in keys.into_iter().enumerate() {
+                if i > 0 {
+                    out.update(b",");
+                }
+                out.update(Value::String(key.clone()).to_string().as_bytes());
+                out.update(b":");
+                canonical(&map[key], out);
+            }
+            out.update(b"}");
+        }
+        Value::Array(items) => {
+            out.update(b"[");
+            for (i, item) in items.iter().enumerate() {
+                if i > 0 {
+                    out.update(b",");
+                }
+                canonical(item, out);
+            }
+            out.update(b"]");
+        }
+        other => out.update(other.to_string().as_bytes()),
+    }
 }
 
 /// Reads an uploaded game into a checked, finished `omerta-pro/1` protocol.
@@ -95,9 +277,14 @@ pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
     })?;
     let protocol: Value = serde_json::from_str(&protocol_text)
         .map_err(|e| ApiError::internal(format!("a checked protocol is JSON: {e}")))?;
+    let source = serde_json::from_str::<Value>(text)
+        .map(|document| source_of(format, &document))
+        .unwrap_or_default();
     Ok(Read {
+        fingerprint: fingerprint(&protocol),
         protocol,
         warnings: warnings.iter().map(ToString::to_string).collect(),
+        source,
     })
 }
 
@@ -126,7 +313,7 @@ pub(crate) async fn upload(
     let id = play_in(
         &state,
         account,
-        &read.protocol,
+        &read,
         event,
         body.title.as_deref(),
         tournament.as_ref().map(|t| t.id),
@@ -140,16 +327,33 @@ pub(crate) async fn upload(
         .into_response())
 }
 
+/// The refusal of a game uploaded before, with where the first upload is.
+fn duplicate(first: i64) -> ApiError {
+    ApiError::new(
+        StatusCode::CONFLICT,
+        "duplicate_game",
+        format!(
+            "this game was uploaded already, as /games/{first}: the same protocol is counted \
+             once"
+        ),
+    )
+}
+
 /// Creates a table and plays a checked protocol into it, counted in the event
-/// `tournament` when given; its id. All or nothing.
+/// `tournament` when given; its id. All or nothing; a protocol uploaded before is refused
+/// with the first upload's address.
 pub(crate) async fn play_in(
     state: &AppState,
     account: &omerta_store::Account,
-    protocol: &Value,
+    read: &Read,
     event: Option<&str>,
     title: Option<&str>,
     tournament: Option<i64>,
 ) -> ApiResult<i64> {
+    if let Some(first) = state.store.upload_by_fingerprint(&read.fingerprint).await? {
+        return Err(duplicate(first.game));
+    }
+    let protocol = &read.protocol;
     let event = event
         .map(str::to_string)
         .or_else(|| protocol["event"].as_str().map(str::to_string))
@@ -162,9 +366,15 @@ pub(crate) async fn play_in(
     let title = title
         .map(str::to_string)
         .filter(|t| !t.trim().is_empty())
-        .unwrap_or_else(|| match &event {
-            Some(event) => format!("{event}: an uploaded game"),
-            None => "An uploaded game".to_string(),
+        .unwrap_or_else(|| {
+            let title = read.source.title(event.as_deref());
+            // The title rule's length: a long tournament name is cut, not refused.
+            title
+                .chars()
+                .take(omerta_live::names::TITLE.most)
+                .collect::<String>()
+                .trim_end_matches([',', ' '])
+                .to_owned()
         });
     let host = Actor {
         account: Some(account.id),
@@ -180,10 +390,26 @@ pub(crate) async fn play_in(
         })
         .await??;
     crate::routes::count_creation(state, account)?;
-    let id = state
+    let upload = omerta_store::Upload {
+        game: 0,
+        fingerprint: read.fingerprint.clone(),
+        uploader: account.id,
+        source: read.source.name.clone(),
+        referee: read.source.referee.clone(),
+    };
+    let id = match state
         .store
-        .create_whole_game(&game, tournament, now)
-        .await?;
+        .create_whole_game(&game, tournament, Some(&upload), now)
+        .await
+    {
+        Ok(id) => id,
+        // Uploaded at the same moment by someone else: theirs stands.
+        Err(omerta_store::Error::Taken) => {
+            let first = state.store.upload_by_fingerprint(&read.fingerprint).await?;
+            return Err(duplicate(first.map_or(0, |u| u.game)));
+        }
+        Err(error) => return Err(error.into()),
+    };
     tracing::info!(game = id, host = account.id, "game uploaded");
     Ok(id)
 }
@@ -238,4 +464,18 @@ fn played(
     game.lobby(json!({"type": "start", "setup": setup}), now)?;
     game.game(json!({"type": "finish"}), now)?;
     Ok(game.whole())
+}
+
+/// What a game uploaded from elsewhere came from, for its pages and the API: the source,
+/// its referee (the judge of record) and the uploader's account; `None` for a game
+/// recorded here.
+pub(crate) async fn uploaded(state: &AppState, game: i64) -> ApiResult<Option<Value>> {
+    let Some(upload) = state.store.upload_of(game).await? else {
+        return Ok(None);
+    };
+    Ok(Some(json!({
+        "source": upload.source,
+        "referee": upload.referee,
+        "uploader": upload.uploader,
+    })))
 }

@@ -221,3 +221,91 @@ async fn names_a_table_refuses_are_refused_before_anything_is_made() {
     })
     .await;
 }
+
+/// Issue 26, item 10: the same protocol is counted once (refused with the first upload's
+/// address, through the API and the form); an upload is titled from its source (the
+/// tournament, table, game number and date it states) and keeps the source's referee as
+/// the judge of record beside the uploader.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_is_counted_once_titled_from_its_source_with_its_referee() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = Client::sign_up(&server, "Organiser").await;
+        let polemica = file("crates/omerta-pro/tests/data/polemica/match_610180.json");
+        let upload = |body: Value| {
+            let organiser = &organiser;
+            async move { organiser.post("/api/pro/uploads", body).await }
+        };
+        let (status, body) = upload(json!({"format": "polemica", "document": polemica})).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let first = body["id"].as_i64().unwrap();
+        let view = organiser.view(first).await;
+        assert_eq!(view["title"], "Polemica 610180, 2026-07-27", "{view}");
+        assert_eq!(view["upload"]["source"], "Polemica 610180");
+        assert_eq!(view["upload"]["referee"], "godmaf//");
+        assert_eq!(view["upload"]["uploader"], organiser.id.unwrap());
+        let (_, page) = organiser.page(&format!("/games/{first}")).await;
+        assert!(
+            // The page escapes the name's slashes.
+            page.contains("judge of record <span data-testid=\"referee\">godmaf&#x2f;&#x2f;</span> (Polemica 610180), uploaded by Organiser"),
+            "{page}"
+        );
+        let (_, protocol) = organiser.page(&format!("/games/{first}/protocol")).await;
+        assert!(
+            protocol.contains("Judge of record: godmaf&#x2f;&#x2f; (Polemica 610180) · Uploaded by Organiser"),
+            "{protocol}"
+        );
+
+        // The same file again, into an event this time: refused, with the first's address.
+        let (status, body) =
+            upload(json!({"format": "polemica", "document": polemica, "event": "Cup"})).await;
+        assert_eq!(status, StatusCode::CONFLICT, "{body}");
+        assert_eq!(body["error"]["code"], "duplicate_game");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("/games/{first}")),
+            "{body}"
+        );
+        // The same game as omerta-pro/1, its keys in another order: the same protocol.
+        let (status, exported) = organiser.get(&format!("/games/{first}/protocol.json")).await;
+        assert_eq!(status, StatusCode::OK);
+        let (status, body) = upload(json!({"document": exported})).await;
+        assert_eq!(status, StatusCode::CONFLICT, "exported again: {body}");
+        // Through the form: a link to the first upload.
+        let (status, _, page) = common::form(
+            &organiser,
+            "/standings/upload",
+            &[("format", "polemica"), ("event", ""), ("document", &polemica)],
+        )
+        .await;
+        assert_eq!(status, StatusCode::CONFLICT);
+        assert!(
+            page.contains(&format!("<a href=\"/games/{first}\" data-testid=\"first-upload\">")),
+            "{page}"
+        );
+
+        // A MafiaRatings record that states its tournament, table, game and moderator.
+        let mut record: Value = serde_json::from_str(&file(
+            "crates/omerta-pro/tests/data/mafiaratings/from-polemica-272910.json",
+        ))
+        .unwrap();
+        record["id"] = json!(91234);
+        record["startTime"] = json!(1_732_224_600); // 2024-11-21T21:30:00Z
+        record["tournament"] = json!({"id": 7, "name": "Vancouver Cup"});
+        record["table"] = json!(2);
+        record["number"] = json!(5);
+        record["moderator"] = json!({"id": 25, "name": "Fantomas"});
+        let (status, body) = upload(json!({"format": "mafiaratings", "document": record})).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let view = organiser.view(body["id"].as_i64().unwrap()).await;
+        assert_eq!(view["title"], "Vancouver Cup, table 2, game 5, 2024-11-21");
+        assert_eq!(view["upload"]["referee"], "Fantomas");
+        assert_eq!(view["upload"]["source"], "MafiaRatings 91234");
+        // Two uploads, one game each: the duplicates made nothing.
+        let (_, games) = organiser.get("/api/games?ruleset=pro").await;
+        assert_eq!(games["games"].as_array().unwrap().len(), 2, "{games}");
+    })
+    .await;
+}

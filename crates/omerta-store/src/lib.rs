@@ -226,6 +226,28 @@ fn account_row(row: &AnyRow) -> Result<Account, sqlx::Error> {
     })
 }
 
+/// A game uploaded from a record made elsewhere: its protocol's fingerprint, who uploaded
+/// it, the source ("Polemica 610180") and the source's referee.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    /// The game; 0 before it is created.
+    pub game: i64,
+    pub fingerprint: String,
+    pub uploader: i64,
+    pub source: String,
+    pub referee: Option<String>,
+}
+
+fn upload_row(row: &AnyRow) -> Result<Upload, sqlx::Error> {
+    Ok(Upload {
+        game: row.try_get(0)?,
+        fingerprint: row.try_get(1)?,
+        uploader: row.try_get(2)?,
+        source: row.try_get(3)?,
+        referee: row.try_get(4)?,
+    })
+}
+
 fn is_unique_violation(error: &sqlx::Error) -> bool {
     match error {
         sqlx::Error::Database(db) => {
@@ -639,6 +661,7 @@ impl Store {
         &self,
         game: &WholeGame,
         tournament: Option<i64>,
+        upload: Option<&Upload>,
         now: i64,
     ) -> Result<i64, Error> {
         let mut tx = self.writer().begin().await?;
@@ -650,8 +673,51 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
         }
+        if let Some(upload) = upload {
+            // The fingerprint is unique: of two uploads of one game at once, one stands.
+            let inserted = sqlx::query(
+                "INSERT INTO uploads (game_id, fingerprint, uploader, source, referee) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(&upload.fingerprint)
+            .bind(upload.uploader)
+            .bind(&upload.source)
+            .bind(upload.referee.as_deref())
+            .execute(&mut *tx)
+            .await;
+            match inserted {
+                Ok(_) => {}
+                Err(error) if is_unique_violation(&error) => return Err(Error::Taken),
+                Err(error) => return Err(error.into()),
+            }
+        }
         tx.commit().await?;
         Ok(id)
+    }
+
+    /// The upload a protocol's fingerprint was first uploaded as, if any.
+    pub async fn upload_by_fingerprint(&self, fingerprint: &str) -> Result<Option<Upload>, Error> {
+        let row = sqlx::query(
+            "SELECT game_id, fingerprint, uploader, source, referee FROM uploads \
+             WHERE fingerprint = $1",
+        )
+        .bind(fingerprint)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.as_ref().map(upload_row).transpose()?)
+    }
+
+    /// What a game uploaded from elsewhere came from, if it was uploaded.
+    pub async fn upload_of(&self, game: i64) -> Result<Option<Upload>, Error> {
+        let row = sqlx::query(
+            "SELECT game_id, fingerprint, uploader, source, referee FROM uploads \
+             WHERE game_id = $1",
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(row.as_ref().map(upload_row).transpose()?)
     }
 
     pub async fn game(&self, id: i64) -> Result<Option<GameRow>, Error> {

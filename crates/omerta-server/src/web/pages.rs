@@ -589,6 +589,10 @@ pub async fn game_page_at(
         (view, version)
     };
     let host_name = host_name(state, &view).await;
+    let upload = match crate::upload::uploaded(state, id).await {
+        Ok(upload) => upload,
+        Err(error) => return error_page(caller, &error),
+    };
     // A table of an event: a link to it, and its name ready in the start form.
     let event = match state.store.tournament_of_game(id).await {
         Ok(event) => event.map(|(id, name)| json!({"id": id, "name": name})),
@@ -631,6 +635,7 @@ pub async fn game_page_at(
                     "is_host": viewer == omerta_live::Viewer::Host,
                     "joined": joined,
                     "host_name": host_name,
+                    "upload": upload,
                     "event": event,
                     "version": version,
                     "kinds": super::kinds(&ruleset),

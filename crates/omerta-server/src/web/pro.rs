@@ -380,13 +380,15 @@ pub async fn protocol(
         );
     }
     let host_name = super::pages::host_name(&state, &view).await;
+    let upload = crate::upload::uploaded(&state, id).await.ok().flatten();
     let extra = context(&view);
     render(
         StatusCode::OK,
         "pro/protocol.html",
         &caller,
         json!({"title": view["title"], "id": id, "view": view, "x": extra,
-               "host_name": host_name, "is_host": viewer == omerta_live::Viewer::Host}),
+               "host_name": host_name, "upload": upload,
+               "is_host": viewer == omerta_live::Viewer::Host}),
     )
 }
 

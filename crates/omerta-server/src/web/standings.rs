@@ -1357,16 +1357,18 @@ pub async fn upload(
         return super::to_login("/standings/upload");
     };
     let mut event = form.event.trim().to_string();
+    let mut fingerprint = None;
     let result = match crate::upload::read(&form.format, &form.document) {
         Ok(read) => match into_event(&state, account, &form.event_id, &event).await {
             Ok(tournament) => {
+                fingerprint = Some(read.fingerprint.clone());
                 if let Some(t) = &tournament {
                     event = t.name.clone();
                 }
                 crate::upload::play_in(
                     &state,
                     account,
-                    &read.protocol,
+                    &read,
                     Some(event.as_str()).filter(|e| !e.is_empty()),
                     None,
                     tournament.map(|t| t.id),
@@ -1386,12 +1388,25 @@ pub async fn upload(
             &caller,
             json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": "", "warnings": warnings, "id": id}),
         ),
-        Err(error) => render(
-            error.status,
-            "upload.html",
-            &caller,
-            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": form.document, "error": error.message}),
-        ),
+        Err(error) => {
+            // A game uploaded before: a link to the first upload.
+            let first = match (&fingerprint, error.code) {
+                (Some(fingerprint), "duplicate_game") => state
+                    .store
+                    .upload_by_fingerprint(fingerprint)
+                    .await
+                    .ok()
+                    .flatten()
+                    .map(|u| u.game),
+                _ => None,
+            };
+            render(
+                error.status,
+                "upload.html",
+                &caller,
+                json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": form.document, "error": error.message, "first": first}),
+            )
+        }
     }
 }
 
