@@ -91,14 +91,17 @@ pub enum LobbyEvent {
     },
     /// The host reminded an inactive player to take part, with a reason. To that player.
     Prodded { slot: Slot, reason: String, at: i64 },
-    /// The host reopened the last phase: the game is as it was when that phase began
-    /// (`phase`), open until `until`. Public. The events since stay in the record; folding
-    /// this one sets them aside.
+    /// The host reopened the last phase: the game's play is as it was when that phase
+    /// began (`phase`), open until `until`, and the readers' record of what came before
+    /// stays ([`Live::reopened`]). Public; `taken_back` lists what it took back, as
+    /// everybody may know it ([`Live::rewind`]). The events since stay in the record.
     Reopened {
         phase: String,
         until: i64,
         reason: String,
         at: i64,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        taken_back: Vec<String>,
     },
 }
 
@@ -603,7 +606,8 @@ impl<G: Live> Hosted<G> {
                         "only a game that was played can be reopened",
                     ));
                 }
-                let Some((phase, _)) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])
+                let Some((phase, start)) =
+                    self.starts.len().checked_sub(2).map(|i| &self.starts[i])
                 else {
                     return Err(Refusal::invalid(
                         "there is no earlier phase to reopen: a game's first phase, or a rule set without phases, cannot be",
@@ -614,11 +618,18 @@ impl<G: Live> Hosted<G> {
                         "a reopened phase runs 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
                     )));
                 }
+                // What everybody may know of what it takes back: the event is public.
+                let taken_back = self
+                    .game
+                    .as_ref()
+                    .map(|game| game.rewind(start, Viewer::Spectator).takes_back)
+                    .unwrap_or_default();
                 Ok(vec![public(LobbyEvent::Reopened {
                     phase: phase.clone(),
                     until: now.saturating_add(i64::from(minutes) * 60_000),
                     reason,
                     at: now,
+                    taken_back,
                 })])
             }
             LobbyCommand::Abandon => {
@@ -631,18 +642,35 @@ impl<G: Live> Hosted<G> {
         }
     }
 
-    /// Rewinds to the start of the phase before the open one (or of the one that ended the
-    /// game), open until `until`.
+    /// Rewinds the play to the start of the phase before the open one (or of the one that
+    /// ended the game), open until `until`; the record of what came before it stays
+    /// ([`Live::reopened`]).
     fn reopen(&mut self, until: i64) {
         if self.starts.len() < 2 {
             return;
         }
         self.starts.pop();
-        let (_, game) = self.starts.last().expect("two starts were kept").clone();
+        let (_, start) = self.starts.last().expect("two starts were kept");
+        let game = match &self.game {
+            Some(now) => now.reopened(start),
+            None => start.clone(),
+        };
         let from = game.deadline();
         self.game = Some(game);
         self.status = Status::Running;
         self.extended = from.map(|from| (from, until));
+    }
+
+    /// What reopening the last phase would do, as `viewer` may know it: the phase, what
+    /// it takes back and what it keeps (the host is shown it before confirming); none when
+    /// no phase can be reopened.
+    pub fn reopening(&self, viewer: Viewer) -> Option<Value> {
+        if !matches!(self.status, Status::Running | Status::Finished) {
+            return None;
+        }
+        let (phase, start) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])?;
+        let rewind = self.game.as_ref()?.rewind(start, viewer);
+        Some(json!({"phase": phase, "takes_back": rewind.takes_back, "keeps": rewind.keeps}))
     }
 
     /// When the open phase closes: the rule set's deadline, or the host's extension of it.
@@ -800,6 +828,8 @@ impl<G: Live> Hosted<G> {
             "viewer": viewer,
             "slots": self.entrants.iter().map(|e| json!({"name": e.name, "account": e.account})).collect::<Vec<_>>(),
             "game": self.game.as_ref().map(|g| if reveal { g.revealed(viewer) } else { g.view(viewer) }),
+            "deadline": self.deadline(),
+            "reopen": if viewer == Viewer::Host { self.reopening(viewer) } else { None },
         })
     }
 
@@ -875,11 +905,19 @@ impl<G: Live> Hosted<G> {
                 phase,
                 until,
                 reason,
+                taken_back,
                 ..
-            }) => Some(format!(
-                "The host reopened {phase}, rewound to its start, until {} ({reason}).",
-                utc(*until)
-            )),
+            }) => {
+                let mut text = format!(
+                    "The host reopened {phase}, rewound to its start, until {} ({reason}).",
+                    utc(*until)
+                );
+                if !taken_back.is_empty() {
+                    text.push_str(" Taken back: ");
+                    text.push_str(&taken_back.join(" "));
+                }
+                Some(text)
+            }
             Event::Lobby(LobbyEvent::Extended { until, reason, .. }) => Some(format!(
                 "The host gave the phase more time: it now closes at {} ({reason}).",
                 utc(*until)

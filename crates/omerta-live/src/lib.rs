@@ -268,4 +268,28 @@ pub trait Live: Sized + Clone {
     fn replace(&self, _slot: Slot, _name: &str, _now: i64) -> Vec<Emitted<Self::Event>> {
         Vec::new()
     }
+
+    /// The game once the host reopens the phase that began as `start` (the game as that
+    /// phase began): "a reopen rewinds only the phase reopened; all that happened before
+    /// it stays in every reader's record" (issue 27). `self` is the game now. A rule set
+    /// whose readers' record lives in its state (the 1923 messages) takes it from `self`;
+    /// by default the game is `start` as it was.
+    fn reopened(&self, start: &Self) -> Self {
+        start.clone()
+    }
+
+    /// What reopening the phase that began as `start` would take back and what it keeps,
+    /// in sentences, as `viewer` may know it: the host is shown it before confirming, and
+    /// the `reopened` event lists what everybody may know of it.
+    fn rewind(&self, _start: &Self, _viewer: Viewer) -> Rewind {
+        Rewind::default()
+    }
+}
+
+/// What a reopening takes back and what it keeps ([`Live::rewind`]), in sentences for
+/// people.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Rewind {
+    pub takes_back: Vec<String>,
+    pub keeps: Vec<String>,
 }

@@ -804,6 +804,133 @@ fn m67_the_hosts_exile_is_told_to_the_exiled_player_alone_and_once() {
     t.assert_redacted();
 }
 
+// Issue 27: "a reopen rewinds only the phase reopened; all that happened before it stays
+// in every reader's record; before confirming, the host is shown what the reopen takes
+// back, and the event lists it." The host's exile is a ruling on a person (M67), not the
+// phase's play: it stays.
+#[test]
+fn a_reopen_rewinds_only_the_reopened_phase_and_every_reader_keeps_what_came_before() {
+    let mut t = two_family_table();
+    // Night 1: the Mafia kill Carmel; the Detective inquires about Jonah.
+    t.send(player(EFRAT), act(&[JONAH])).expect("an inquiry");
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![CARMEL],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    let after_night: Vec<(Viewer, Vec<String>)> = t
+        .viewers()
+        .into_iter()
+        .map(|v| (v, texts_for(&t, v)))
+        .collect();
+    assert!(texts_for(&t, Viewer::Spectator).contains(&"Carmel has died.".to_string()));
+    // Day 1: the host exiles Peleg; Ben votes; the day closes with its court.
+    t.send(
+        host(),
+        Command1923::Exile {
+            slot: PELEG,
+            reason: "tampering with the forms".into(),
+        },
+    )
+    .expect("exiled");
+    t.send(player(BEN), vote("B", DAN)).expect("a ballot");
+    t.advance();
+    let court: Vec<String> = texts_for(&t, Viewer::Spectator)
+        .into_iter()
+        .filter(|m| !after_night[1].1.contains(m))
+        .collect();
+    assert!(!court.is_empty(), "Day 1 announced its votes");
+
+    // Night 2: before confirming, the host is shown what a reopening of Day 1 takes back
+    // and what it keeps.
+    let preview = t.view(Viewer::Host)["reopen"].clone();
+    assert_eq!(preview["phase"], json!("Day 1"));
+    let takes_back: Vec<String> = serde_json::from_value(preview["takes_back"].clone()).unwrap();
+    assert!(
+        takes_back.contains(&"Day 1: 1 ballot sent, to be sent again.".to_string()),
+        "{takes_back:?}"
+    );
+    for line in &court {
+        assert!(
+            takes_back.iter().any(|b| b.contains(line.as_str())),
+            "{line} in {takes_back:?}"
+        );
+    }
+    assert!(
+        preview["keeps"].to_string().contains("Peleg's exile"),
+        "{preview}"
+    );
+    assert!(
+        t.view(Viewer::Player(BEN))["reopen"].is_null(),
+        "the host's alone"
+    );
+
+    t.lobby(LobbyCommand::Reopen {
+        minutes: 90,
+        reason: "day 1 was closed early by mistake".into(),
+    })
+    .expect("reopened");
+    assert_eq!(t.view(Viewer::Spectator)["game"]["phase"], json!("day 1"));
+    // Every reader keeps every message of Night 1 as they read it, and none of Day 1's
+    // but the exile that stays (the exiled player's notice, which the host reads too).
+    let notice = omerta_1923::game::exile_notice().to_string();
+    for (viewer, before) in &after_night {
+        let mut expected = before.clone();
+        if matches!(viewer, Viewer::Host | Viewer::Player(PELEG)) {
+            expected.push(notice.clone());
+        }
+        assert_eq!(texts_for(&t, *viewer), expected, "{viewer:?}'s record");
+    }
+    assert_eq!(
+        t.view(Viewer::Spectator)["game"]["players"][CARMEL as usize]["status"],
+        json!("dead")
+    );
+    // The exile stays: Peleg neither votes nor is waited for; Ben votes again.
+    assert_eq!(
+        t.send(player(PELEG), vote("A", 15)).unwrap_err().code,
+        "not_in_play"
+    );
+    assert!(t.hosted.waiting(Viewer::Player(PELEG)).is_empty());
+    t.send(player(BEN), vote("B", DAN))
+        .expect("Ben votes again");
+    // The event lists what everybody may know of what it took back.
+    let reopened = t
+        .events
+        .iter()
+        .find_map(|e| match &e.event {
+            Event::Lobby(omerta_live::LobbyEvent::Reopened { taken_back, .. }) => {
+                Some((taken_back.clone(), e.audience.clone()))
+            }
+            _ => None,
+        })
+        .expect("the reopened event");
+    assert_eq!(reopened.1, Audience::Public);
+    for line in &court {
+        assert!(
+            reopened.0.iter().any(|b| b.contains(line.as_str())),
+            "{line} in {:?}",
+            reopened.0
+        );
+    }
+    assert!(!reopened
+        .0
+        .iter()
+        .any(|b| b.contains("Peleg") && b.contains("exile")));
+    // Day 1 plays again; the exiled player is told once.
+    t.advance();
+    let notices = texts_for(&t, Viewer::Player(PELEG))
+        .into_iter()
+        .filter(|m| *m == notice)
+        .count();
+    assert_eq!(notices, 1);
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
 #[test]
 fn the_timers_close_a_phase_at_its_deadline() {
     let mut t = two_family_table();
@@ -1707,6 +1834,8 @@ enum Who {
     Player(u16),
     Outsider,
     Timer,
+    /// The host reopens the last phase (issue 27): what every reader read stays theirs.
+    Reopen,
 }
 
 fn who() -> impl Strategy<Value = Who> {
@@ -1715,6 +1844,7 @@ fn who() -> impl Strategy<Value = Who> {
         8 => (0u16..16).prop_map(Who::Player),
         1 => Just(Who::Outsider),
         1 => Just(Who::Timer),
+        1 => Just(Who::Reopen),
     ]
 }
 
@@ -1761,6 +1891,10 @@ proptest! {
                 Who::Player(s) => player(s),
                 Who::Outsider => Actor::account(OUTSIDER),
                 Who::Timer => Actor::system(),
+                Who::Reopen => {
+                    let _ = t.lobby(LobbyCommand::Reopen { minutes: 60, reason: "again".into() });
+                    continue;
+                }
             };
             // The timers send at the deadline; anyone else at any time.
             if matches!(who, Who::Timer) {
