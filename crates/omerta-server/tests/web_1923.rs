@@ -806,3 +806,132 @@ async fn the_rules_clock_is_chosen_in_the_start_form_and_shown_on_the_page() {
     })
     .await;
 }
+
+/// The texts of the messages a reader's view holds (`GET /api/games/{id}`).
+async fn view_texts(client: &Client, game: i64) -> Vec<String> {
+    client.view(game).await["game"]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["event"]["text"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Issue 27, item 1: closing Night 1 (the Mafia kill Peleg), exiling Efrat and closing
+/// Day 1, then reopening Day 1 from Night 2, erased "Peleg has died." and the night's
+/// private messages for every reader, page and API, and silently gave Efrat back her vote.
+/// A reopen rewinds only the phase reopened; the host's console shows what it takes back
+/// before the reopen, and the event lists it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reopen_keeps_every_readers_record_and_the_hosts_exile() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        let spectator = Client::new(&server);
+        ok(players[ADI]
+            .act(game, json!({"type": "mafia_kill", "targets": [PELEG]}))
+            .await);
+        ok(players[RINA]
+            .act(game, json!({"type": "action", "targets": [ADI]}))
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let death = "Peleg Brand has died.";
+        let answer = "Adi Alon is a Mafia Member.";
+        assert!(view_texts(&spectator, game)
+            .await
+            .contains(&death.to_string()));
+        assert!(view_texts(&players[RINA], game)
+            .await
+            .contains(&answer.to_string()));
+        let mut before = Vec::new();
+        for reader in [&spectator, &players[RINA], &players[BEN], &host] {
+            before.push(view_texts(reader, game).await);
+        }
+        // Day 1: the host exiles Efrat; Ben votes; the day closes.
+        ok(host
+            .act(
+                game,
+                json!({"type": "exile", "slot": EFRAT, "reason": "tampering"}),
+            )
+            .await);
+        ok(players[BEN]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Brand", "individual": HADAS}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        assert_eq!(host.view(game).await["game"]["phase"], "night 2");
+
+        // The console shows what a reopening takes back and what it keeps, in its form.
+        let (_, console) = page(&host, &format!("/games/{game}")).await;
+        assert!(console.contains("Reopen Day 1</button>"), "{console}");
+        assert!(
+            console.contains("Day 1: 1 ballot sent, to be sent again."),
+            "{console}"
+        );
+        assert!(
+            console.contains("Efrat Alon&#x27;s exile: your ruling stays"),
+            "{console}"
+        );
+        assert!(console.contains("hx-confirm=\"Reopen Day 1?"), "{console}");
+        let (status, _) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "reopen"),
+                ("f.minutes:int", "90"),
+                ("f.reason", "day 1 was closed early by mistake"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(host.view(game).await["game"]["phase"], "day 1");
+
+        // Every reader keeps Night 1 as they read it, in the API and on the page.
+        for (reader, before) in [&spectator, &players[RINA], &players[BEN], &host]
+            .into_iter()
+            .zip(&before)
+        {
+            let now = view_texts(reader, game).await;
+            assert!(
+                before.iter().all(|m| now.contains(m)),
+                "{before:?} in {now:?}"
+            );
+            let (_, html) = page(reader, &format!("/games/{game}")).await;
+            assert!(html.contains(death), "the page keeps the death");
+        }
+        let (_, rinas) = page(&players[RINA], &format!("/games/{game}")).await;
+        assert!(rinas.contains(answer), "Rina keeps her answer");
+        // Efrat stays exiled; Ben votes again.
+        let (status, refusal) = players[EFRAT]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Brand", "individual": BEN}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refusal}");
+        assert_eq!(refusal["error"]["code"], "not_in_play", "{refusal}");
+        ok(players[BEN]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Brand", "individual": HADAS}),
+            )
+            .await);
+        // The event lists what everybody may know of what it took back.
+        let events = spectator.events(game).await;
+        let reopened = events
+            .iter()
+            .find(|e| e["kind"] == "lobby.reopened")
+            .expect("the reopening");
+        let taken_back = reopened["event"]["lobby"]["taken_back"].to_string();
+        assert!(taken_back.contains("Day 1: Family votes"), "{taken_back}");
+        assert!(
+            !taken_back.contains("exile"),
+            "an exile is never public: {taken_back}"
+        );
+    })
+    .await;
+}
