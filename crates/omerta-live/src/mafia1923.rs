@@ -2506,6 +2506,32 @@ impl Live for Game1923 {
         crate::Rewind { takes_back, keeps }
     }
 
+    /// D9: the newcomer keeps the slot's role and everything it received; they are told
+    /// their role and family at once, to them alone (and by mail), as the slot's player
+    /// was at the start (M13).
+    fn replace(&self, s: Slot, name: &str, _now: i64) -> Vec<Emitted<Event1923>> {
+        let (Some(engine), Some(phase)) = (&self.engine, self.phase) else {
+            return Vec::new();
+        };
+        let Some(x) = engine.players.get(s as usize) else {
+            return Vec::new();
+        };
+        let (role, second_role) = role_title(x.mafia, x.role);
+        let role = match second_role {
+            Some(second) => format!("{role} and {second}"),
+            None => role,
+        };
+        vec![emit(Event1923::Private {
+            phase: phase.to_string(),
+            to: s,
+            text: format!(
+                "{name}, you now play {} in family {}. Your role: {role}.",
+                x.name, engine.seating.families[x.family].name
+            ),
+            tells_role: true,
+        })]
+    }
+
     fn partners(&self, s: Slot) -> Vec<Slot> {
         // M13: every Mafia Member is told who all the Mafia Members are.
         let Some(engine) = &self.engine else {

@@ -67,6 +67,30 @@
     });
   });
 
+  // --- An account typed by name: suggestions from the site's accounts ---------------
+  var suggesting = null;
+  document.addEventListener("input", function (e) {
+    var input = e.target;
+    if (!input || !input.matches || !input.matches("input[data-accounts]")) return;
+    clearTimeout(suggesting);
+    suggesting = setTimeout(function () {
+      var list = document.getElementById(input.getAttribute("data-accounts"));
+      var name = input.value.trim();
+      if (!list || !name) return;
+      fetch("/api/accounts?name=" + encodeURIComponent(name))
+        .then(function (r) { return r.ok ? r.json() : { accounts: [] }; })
+        .then(function (found) {
+          list.innerHTML = "";
+          (found.accounts || []).forEach(function (a) {
+            var option = document.createElement("option");
+            option.value = a.name;
+            list.appendChild(option);
+          });
+        })
+        .catch(function () { /* offline: no suggestions, the name typed still goes */ });
+    }, 150);
+  });
+
   function newCommandId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
     return String(Date.now()) + "-" + Math.random().toString(16).slice(2);

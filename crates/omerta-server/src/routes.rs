@@ -25,6 +25,7 @@ use tower_http::timeout::TimeoutLayer;
 pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/healthz"),
     ("get", "/api/openapi.json"),
+    ("get", "/api/accounts"),
     ("post", "/api/accounts"),
     ("post", "/api/accounts/{id}/admin"),
     ("post", "/api/accounts/{id}/ban"),
@@ -73,7 +74,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/api/openapi.json", get(openapi))
-        .route("/api/accounts", post(sign_up))
+        .route("/api/accounts", get(find_accounts).post(sign_up))
         .route("/api/accounts/{id}/admin", post(make_admin))
         .route("/api/accounts/{id}/ban", post(ban))
         .route("/api/accounts/{id}/record", get(account_record))
@@ -640,6 +641,40 @@ fn admin_change(change: omerta_store::AdminChange, id: i64) -> ApiResult<()> {
             "you are no longer a site admin: another admin changed your account meanwhile",
         )),
     }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FindQuery {
+    name: String,
+}
+
+/// How many accounts a search by name suggests.
+pub const ACCOUNT_SUGGESTIONS: i64 = 10;
+
+/// Accounts whose names start as `name` does (case and look-alikes folded as names are
+/// compared), for a host naming the account a replacement gives a slot to. Names are
+/// public (every game shows its players'); only a signed-in caller asks, and at most
+/// [`ACCOUNT_SUGGESTIONS`] come back.
+async fn find_accounts(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiQuery(query): ApiQuery<FindQuery>,
+) -> ApiResult<Json<Value>> {
+    caller.require()?;
+    let name = query.name.trim();
+    let accounts: Vec<Value> = if name.is_empty() || name.chars().count() > 100 {
+        Vec::new()
+    } else {
+        state
+            .store
+            .accounts_by_key_prefix(&omerta_live::names::key(name), ACCOUNT_SUGGESTIONS)
+            .await?
+            .into_iter()
+            .map(|(id, name)| json!({"id": id, "name": name}))
+            .collect()
+    };
+    Ok(Json(json!({"accounts": accounts})))
 }
 
 /// An account's record of bans and lifts, for site admins.

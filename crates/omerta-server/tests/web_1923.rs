@@ -429,7 +429,7 @@ async fn the_host_console_shows_every_role_and_runs_the_game() {
             "Player to exile",
             "Reason",
             "Slot to replace",
-            "Newcomer's name",
+            "Newcomer's account",
         ] {
             assert!(html.contains(&format!(">{label}</label>")), "{label}");
         }
@@ -932,6 +932,86 @@ async fn a_reopen_keeps_every_readers_record_and_the_hosts_exile() {
             !taken_back.contains("exile"),
             "an exile is never public: {taken_back}"
         );
+    })
+    .await;
+}
+
+/// Issue 27, item 2: "Replace a player" on the console made `lobby.replaced {account:
+/// null}`: nobody could play the slot or got its mail. The form names the newcomer's
+/// account by name (suggested by `GET /api/accounts?name=`); the newcomer gets the slot's
+/// role and messages, the replaced player the spectator's page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replacement_on_the_page_gives_the_slot_to_the_named_account() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        let newcomer = Client::sign_up(&server, "Newcomer Noa").await;
+        let (status, found) = host.get("/api/accounts?name=newcomer%20n").await;
+        assert_eq!(status, StatusCode::OK, "{found}");
+        assert_eq!(found["accounts"][0]["name"], "Newcomer Noa", "{found}");
+        let (status, _) = Client::new(&server).get("/api/accounts?name=new").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+        let (_, console) = page(&host, &format!("/games/{game}")).await;
+        assert!(console.contains(r#"name="account_name""#), "{console}");
+        // An account that does not exist is refused in words, and nothing changes.
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "replace"),
+                ("f.slot:int", &PELEG.to_string()),
+                ("account_name", "Nobody Here"),
+                ("f.name", ""),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            html.contains("there is no account named “Nobody Here”"),
+            "{html}"
+        );
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "replace"),
+                ("f.slot:int", &PELEG.to_string()),
+                ("account_name", "newcomer noa"),
+                ("f.name", ""),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        let me = ok(newcomer.get("/api/session").await)["account"]["id"].clone();
+        let events = host.events(game).await;
+        let replaced = events
+            .iter()
+            .find(|e| e["kind"] == "lobby.replaced")
+            .expect("the replacement");
+        assert_eq!(replaced["event"]["lobby"]["account"], me, "{replaced}");
+        assert_eq!(replaced["event"]["lobby"]["name"], "Newcomer Noa");
+        // The newcomer plays the slot: its role, and a message telling them so.
+        let view = newcomer.view(game).await;
+        assert_eq!(view["viewer"]["as"], "player", "{view}");
+        let (_, mine) = page(&newcomer, &format!("/games/{game}")).await;
+        assert!(
+            mine.contains(r#"data-testid="my-role">Townsperson<"#),
+            "{mine}"
+        );
+        assert!(
+            mine.contains(
+                "Newcomer Noa, you now play Peleg Brand in family Brand. Your role: Townsperson."
+            ),
+            "{mine}"
+        );
+        // The replaced player reads as a spectator.
+        let (_, theirs) = page(&players[PELEG], &format!("/games/{game}")).await;
+        assert!(theirs.contains("You are watching"), "{theirs}");
     })
     .await;
 }
