@@ -88,6 +88,9 @@ pub enum LobbyEvent {
         until: i64,
         reason: String,
         at: i64,
+        /// The game's time zone when it has one ([`Live::time_zone`]), for the sentence.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        zone: Option<String>,
     },
     /// The host reminded an inactive player to take part, with a reason. To that player.
     Prodded { slot: Slot, reason: String, at: i64 },
@@ -102,6 +105,9 @@ pub enum LobbyEvent {
         at: i64,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         taken_back: Vec<String>,
+        /// The game's time zone when it has one ([`Live::time_zone`]), for the sentence.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        zone: Option<String>,
     },
 }
 
@@ -205,8 +211,9 @@ pub struct Hosted<G: Live> {
     /// The game as each of the last two phases began (`Live::phase_mark`), with the
     /// phase's name: what reopening the last phase rewinds to.
     pub starts: Vec<(String, G)>,
-    /// When each slot's player was last prodded (ms), for [`crate::ProdLimit`].
-    pub prodded: std::collections::BTreeMap<Slot, i64>,
+    /// When each slot's player was last prodded (ms) and why: for [`crate::ProdLimit`],
+    /// and shown to that player (their page, "My games").
+    pub prodded: std::collections::BTreeMap<Slot, (i64, String)>,
 }
 
 /// The longest extension of a phase at once, in minutes (a week).
@@ -316,8 +323,8 @@ impl<G: Live> Hosted<G> {
                 }
                 LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
                 LobbyEvent::Extended { from, until, .. } => self.extended = Some((*from, *until)),
-                LobbyEvent::Prodded { slot, at, .. } => {
-                    self.prodded.insert(*slot, *at);
+                LobbyEvent::Prodded { slot, at, reason } => {
+                    self.prodded.insert(*slot, (*at, reason.clone()));
                 }
                 LobbyEvent::Reopened { until, .. } => self.reopen(*until),
             },
@@ -575,6 +582,7 @@ impl<G: Live> Hosted<G> {
                     until,
                     reason,
                     at: now,
+                    zone: self.time_zone(),
                 })])
             }
             LobbyCommand::Prod { slot, reason } => {
@@ -630,6 +638,7 @@ impl<G: Live> Hosted<G> {
                     reason,
                     at: now,
                     taken_back,
+                    zone: self.time_zone(),
                 })])
             }
             LobbyCommand::Abandon => {
@@ -671,6 +680,24 @@ impl<G: Live> Hosted<G> {
         let (phase, start) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])?;
         let rewind = self.game.as_ref()?.rewind(start, viewer);
         Some(json!({"phase": phase, "takes_back": rewind.takes_back, "keeps": rewind.keeps}))
+    }
+
+    /// The host's latest prod of the player `viewer` is, `{at, reason}`, while the game
+    /// runs; none for anyone else (a prod is told to the prodded player alone).
+    pub fn prod_of(&self, viewer: Viewer) -> Option<Value> {
+        let Viewer::Player(slot) = viewer else {
+            return None;
+        };
+        let (at, reason) = self
+            .prodded
+            .get(&slot)
+            .filter(|_| self.status == Status::Running)?;
+        Some(json!({"at": at, "reason": reason}))
+    }
+
+    /// The zone the game's times are told in ([`Live::time_zone`]); none: UTC.
+    pub fn time_zone(&self) -> Option<String> {
+        self.game.as_ref().and_then(|g| g.time_zone())
     }
 
     /// When the open phase closes: the rule set's deadline, or the host's extension of it.
@@ -728,7 +755,7 @@ impl<G: Live> Hosted<G> {
     /// operator's interval ago ([`crate::ProdLimit`]).
     fn check_prod_interval(&self, slot: Slot, now: i64, limits: &Limits) -> Result<(), Refusal> {
         let every = limits.prods.every_ms;
-        let Some(&last) = self.prodded.get(&slot) else {
+        let Some(&(last, _)) = self.prodded.get(&slot) else {
             return Ok(());
         };
         let next = last.saturating_add(every);
@@ -829,6 +856,10 @@ impl<G: Live> Hosted<G> {
             "slots": self.entrants.iter().map(|e| json!({"name": e.name, "account": e.account})).collect::<Vec<_>>(),
             "game": self.game.as_ref().map(|g| if reveal { g.revealed(viewer) } else { g.view(viewer) }),
             "deadline": self.deadline(),
+            "time_zone": self.time_zone(),
+            // The host's latest reminder to this player (issue 27: a player without mail
+            // never learned of it), while the game runs: theirs alone, as its event.
+            "prod": self.prod_of(viewer),
             "reopen": if viewer == Viewer::Host { self.reopening(viewer) } else { None },
         })
     }
@@ -906,11 +937,12 @@ impl<G: Live> Hosted<G> {
                 until,
                 reason,
                 taken_back,
+                zone,
                 ..
             }) => {
                 let mut text = format!(
                     "The host reopened {phase}, rewound to its start, until {} ({reason}).",
-                    utc(*until)
+                    crate::clock::written(*until, zone.as_deref())
                 );
                 if !taken_back.is_empty() {
                     text.push_str(" Taken back: ");
@@ -918,9 +950,14 @@ impl<G: Live> Hosted<G> {
                 }
                 Some(text)
             }
-            Event::Lobby(LobbyEvent::Extended { until, reason, .. }) => Some(format!(
+            Event::Lobby(LobbyEvent::Extended {
+                until,
+                reason,
+                zone,
+                ..
+            }) => Some(format!(
                 "The host gave the phase more time: it now closes at {} ({reason}).",
-                utc(*until)
+                crate::clock::written(*until, zone.as_deref())
             )),
             Event::Lobby(_) => None,
             Event::Game(inner) => G::announcement(inner),
@@ -993,14 +1030,6 @@ fn ago(ms: i64) -> String {
         0 => "less than a minute ago".to_string(),
         1 => "a minute ago".to_string(),
         n => format!("{n} minutes ago"),
-    }
-}
-
-/// A time (ms since 1970) as `2026-11-25 19:30 UTC`.
-fn utc(ms: i64) -> String {
-    match jiff::Timestamp::from_millisecond(ms) {
-        Ok(t) => t.strftime("%Y-%m-%d %H:%M UTC").to_string(),
-        Err(_) => format!("{ms} ms"),
     }
 }
 

@@ -269,6 +269,12 @@ pub trait Live: Sized + Clone {
         Vec::new()
     }
 
+    /// The time zone the game's times are told in (an IANA name: the 1923 seed's "All
+    /// times are in Israel time"), if it has one; UTC otherwise ([`clock::written`]).
+    fn time_zone(&self) -> Option<String> {
+        None
+    }
+
     /// The game once the host reopens the phase that began as `start` (the game as that
     /// phase began): "a reopen rewinds only the phase reopened; all that happened before
     /// it stays in every reader's record" (issue 27). `self` is the game now. A rule set

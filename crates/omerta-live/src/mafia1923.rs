@@ -934,11 +934,7 @@ impl Game1923 {
         let from = engine.messages.len();
         let outcome = play(&mut engine, phase, &self.open);
         let next = next_phase(phase);
-        let mut events = vec![emit(Event1923::PhaseClosed {
-            phase: phase.to_string(),
-            next: next.map(|n| n.to_string()),
-            at: now,
-        })];
+        let mut events = Vec::new();
         let mut early = self.open.early.clone();
         let names = NameIndex::new(&engine);
         let winners_at = outcome
@@ -976,6 +972,15 @@ impl Game1923 {
             }
             events.push(emit(to_event(message, &names)));
         }
+        // The phase's results first, then its closing (issue 27: "Day 1 is over; night 2
+        // begins" was mailed before the day's results), then what the next phase opens
+        // with. Folding the closing plays the phase; the results before it only add to the
+        // record.
+        events.push(emit(Event1923::PhaseClosed {
+            phase: phase.to_string(),
+            next: next.map(|n| n.to_string()),
+            at: now,
+        }));
         if let Some(Phase::Night(n)) = next {
             events.extend(kill_count_event(&engine, Phase::Night(n)));
         }
@@ -1278,7 +1283,7 @@ impl Game1923 {
             return Ok(());
         };
         let phase = self.open_phase()?;
-        let local = |at: i64| schedule.local(at).unwrap_or_else(|| at.to_string());
+        let local = |at: i64| crate::clock::written(at, Some(&schedule.setup().time_zone));
         if now < span.opens {
             return Err(Refusal::new(
                 "not_open",
@@ -2504,6 +2509,12 @@ impl Live for Game1923 {
             );
         }
         crate::Rewind { takes_back, keeps }
+    }
+
+    /// "All times are in Israel time": a game on the seed's clock tells its times in the
+    /// schedule's zone.
+    fn time_zone(&self) -> Option<String> {
+        self.schedule.as_ref().map(|s| s.setup().time_zone.clone())
     }
 
     /// D9: the newcomer keeps the slot's role and everything it received; they are told

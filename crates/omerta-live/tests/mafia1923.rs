@@ -931,6 +931,47 @@ fn a_reopen_rewinds_only_the_reopened_phase_and_every_reader_keeps_what_came_bef
     t.assert_replay_same();
 }
 
+// Issue 27: the mail "Night 1 is over; day 1 begins." arrived before the night's results:
+// a phase's results are told first, then its closing, then what the next phase opens with.
+#[test]
+fn a_phase_closes_after_its_results_and_before_the_next_opens() {
+    let mut t = two_family_table();
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![CARMEL],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    t.advance();
+    let at = |wanted: &dyn Fn(&Event1923) -> bool| {
+        t.events
+            .iter()
+            .position(|e| matches!(&e.event, Event::Game(g) if wanted(g)))
+            .expect("the event")
+    };
+    let death =
+        at(&|e| matches!(e, Event1923::Announcement { text, .. } if text == "Carmel has died."));
+    let night_closed =
+        at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "night 1"));
+    let votes = at(
+        &|e| matches!(e, Event1923::Announcement { phase, text } if phase == "day 1" && text.starts_with("Family votes")),
+    );
+    let day_closed = at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "day 1"));
+    let count = at(&|e| matches!(e, Event1923::KillCount { phase, .. } if phase == "night 2"));
+    assert!(
+        death < night_closed,
+        "the death is told before the night closes"
+    );
+    assert!(
+        votes < day_closed && day_closed < count,
+        "{votes} {day_closed} {count}"
+    );
+    t.assert_replay_same();
+}
+
 #[test]
 fn the_timers_close_a_phase_at_its_deadline() {
     let mut t = two_family_table();
@@ -988,13 +1029,17 @@ fn the_seeds_clock_opens_and_closes_the_phases_in_israel_time() {
         view["game"]["schedule"]["setup"]["first_night"],
         json!("2023-11-18")
     );
-    // Before the night opens, an action "will not take place".
+    // Before the night opens, an action "will not take place"; the refusal tells the time
+    // as every page and mail does (issue 27): the game's zone, with its name.
     let early = t.send(player(BEN), act(&[CARMEL])).unwrap_err();
     assert_eq!(early.code, "not_open");
-    assert!(
-        early.message.contains("2023-11-18T21:00:00+02:00"),
-        "{}",
-        early.message
+    assert_eq!(
+        early.message,
+        "Night 1 opens at Sat 18 Nov 2023, 21:00 (Asia/Jerusalem): submissions are taken from then"
+    );
+    assert_eq!(
+        t.view(Viewer::Spectator)["time_zone"],
+        json!("Asia/Jerusalem")
     );
     // The host may enter it, as it came in on paper.
     let mut by_host = act(&[CARMEL]);

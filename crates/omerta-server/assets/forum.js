@@ -102,7 +102,7 @@
     document.querySelectorAll("[data-copy]").forEach(function (b) { b.dataset.copyReady = "1"; });
     var source = window.omertaStream;
     if (!source) return;
-    ["forum.phase_started", "forum.died", "forum.replaced", "forum.recruited", "lobby.replaced"].forEach(function (kind) {
+    ["forum.phase_started", "forum.died", "forum.replaced", "forum.recruited", "lobby.replaced", "lobby.extended", "lobby.reopened"].forEach(function (kind) {
       source.addEventListener(kind, redrawForms);
     });
   });

@@ -59,6 +59,8 @@
         location.reload();
       }
     });
+    yourTimes(document);
+    document.addEventListener("htmx:afterSettle", function () { yourTimes(document); });
     document.querySelectorAll("[data-timer]").forEach(setUpTimer);
     document.querySelectorAll("[data-copy]").forEach(setUpCopy);
     // No inline handlers (the Content-Security-Policy forbids them): the print button.
@@ -90,6 +92,31 @@
         .catch(function () { /* offline: no suggestions, the name typed still goes */ });
     }, 150);
   });
+
+  // --- A game's times: the server writes them in the game's zone with its name; the
+  // reader's own time is added where it differs (only the browser knows the reader's zone).
+  var SHORT = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+  function yourTimes(root) {
+    var own;
+    try { own = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { return; }
+    root.querySelectorAll("time[data-zone][data-at]").forEach(function (t) {
+      var next = t.nextElementSibling;
+      if (next && next.hasAttribute("data-your-time")) return;
+      var at = new Date(parseInt(t.getAttribute("data-at"), 10));
+      if (isNaN(at.getTime())) return;
+      var theirs, mine;
+      try {
+        theirs = at.toLocaleString("en-GB", Object.assign({ timeZone: t.getAttribute("data-zone") }, SHORT));
+        mine = at.toLocaleString("en-GB", SHORT);
+      } catch (e) { return; }
+      if (theirs === mine) return;
+      var span = document.createElement("span");
+      span.className = "your-time";
+      span.setAttribute("data-your-time", "");
+      span.textContent = " (your time: " + mine + (own ? ", " + own : "") + ")";
+      t.parentNode.insertBefore(span, t.nextSibling);
+    });
+  }
 
   function newCommandId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();

@@ -68,6 +68,10 @@ pub trait AnyGame: Send + Sync {
     fn alive(&self, viewer: Viewer) -> bool;
     /// The game as every reader may read it once it is over (`Hosted::revealed_view`).
     fn revealed_view(&self, viewer: Viewer) -> Value;
+    /// The zone the game tells its times in (`Hosted::time_zone`); none: UTC.
+    fn time_zone(&self) -> Option<String>;
+    /// The host's latest prod of this player while the game runs (`Hosted::prod_of`).
+    fn prod_of(&self, viewer: Viewer) -> Option<Value>;
 }
 
 fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Command>> {
@@ -192,6 +196,14 @@ where
 
     fn alive(&self, viewer: Viewer) -> bool {
         Hosted::alive(self, viewer)
+    }
+
+    fn time_zone(&self) -> Option<String> {
+        Hosted::time_zone(self)
+    }
+
+    fn prod_of(&self, viewer: Viewer) -> Option<Value> {
+        Hosted::prod_of(self, viewer)
     }
 
     fn revealed_view(&self, viewer: Viewer) -> Value {

@@ -740,21 +740,30 @@ pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec
     let rows = state.store.games_of(account, MY_GAMES).await?;
     let mut games = Vec::with_capacity(rows.len());
     for row in rows {
-        let (viewer, waiting, deadline) = if row.status == "running" {
+        let (viewer, waiting, deadline, zone, prod) = if row.status == "running" {
             let folded = state.folded(row.id).await?;
             let viewer = folded.game.viewer(Some(account), false);
-            (viewer, folded.game.waiting(viewer), folded.game.deadline())
+            (
+                viewer,
+                folded.game.waiting(viewer),
+                folded.game.deadline(),
+                folded.game.time_zone(),
+                folded.game.prod_of(viewer),
+            )
         } else {
             let viewer = if row.host == account {
                 Viewer::Host
             } else {
                 Viewer::Spectator
             };
-            (viewer, Vec::new(), None)
+            (viewer, Vec::new(), None, None, None)
         };
+        let over = matches!(row.status.as_str(), "finished" | "abandoned");
         let role = match viewer {
             Viewer::Host => json!({"as": "host"}),
             Viewer::Player(slot) => json!({"as": "player", "slot": slot}),
+            // A game over is listed for who played in it (its members): they played.
+            Viewer::Spectator if over => json!({"as": "played"}),
             // Seated in a lobby (no slot yet) or left it: still their game.
             Viewer::Spectator => json!({"as": "entrant"}),
         };
@@ -767,6 +776,8 @@ pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec
             "you": role,
             "waiting": waiting,
             "deadline": deadline,
+            "time_zone": zone,
+            "prod": prod,
         }));
     }
     Ok(games)

@@ -1015,3 +1015,87 @@ async fn a_replacement_on_the_page_gives_the_slot_to_the_named_account() {
     })
     .await;
 }
+
+/// The live region of a page: what a live update redraws.
+fn live_region(html: &str) -> &str {
+    let start = html.find(r#"<div id="live""#).expect("a live region");
+    &html[start..]
+}
+
+/// The phase's "Ends at" line of a 1923 page.
+fn deadline_line(html: &str) -> &str {
+    let start = html.find(r#"data-testid="deadline""#).expect("a deadline");
+    &html[start..start + html[start..].find("</p>").unwrap()]
+}
+
+/// Issue 27, items 3 and 5: after Extend (45 min) the phase line still said the old end
+/// and the notice was outside the live region; after a 90-minute reopen the page showed
+/// the old end while the API said another; a prod never showed on the prodded player's
+/// page or in "My games".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_deadline_follows_the_latest_extension_or_reopen_and_a_prod_is_shown() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        let ends = |ms: i64| omerta_live::clock::written(ms, None);
+        let before = host.view(game).await["deadline"].as_i64().unwrap();
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 45, "reason": "a holiday"}),
+            )
+            .await);
+        let extended = players[BEN].view(game).await["deadline"].as_i64().unwrap();
+        assert_eq!(extended, before + 45 * 60_000);
+        let (_, html) = page_of(&players[BEN], game).await;
+        let live = live_region(&html);
+        assert!(
+            deadline_line(live).contains(&ends(extended)),
+            "{}",
+            deadline_line(live)
+        );
+        assert!(
+            live.contains(r#"data-testid="extended""#),
+            "the notice is live"
+        );
+
+        // Night 1 and Day 1 close; Night 2 is reopened for 90 minutes.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "reopen", "minutes": 90, "reason": "too early"}),
+            )
+            .await);
+        let reopened = players[BEN].view(game).await["deadline"].as_i64().unwrap();
+        let (_, html) = page_of(&players[BEN], game).await;
+        assert!(
+            deadline_line(&html).contains(&ends(reopened)),
+            "{} ends at {}",
+            deadline_line(&html),
+            ends(reopened)
+        );
+
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "prod", "slot": BEN, "reason": "vote, please"}),
+            )
+            .await);
+        let (_, html) = page_of(&players[BEN], game).await;
+        assert!(live_region(&html).contains("): vote, please</p>"), "{html}");
+        let (_, theirs) = page_of(&players[ADI], game).await;
+        assert!(!theirs.contains("vote, please"));
+        let (_, mine) = players[BEN].page("/games/mine").await;
+        assert!(
+            mine.contains("The host reminded you (") && mine.contains("vote, please"),
+            "{mine}"
+        );
+    })
+    .await;
+}
+
+async fn page_of(client: &Client, game: i64) -> (StatusCode, String) {
+    page(client, &format!("/games/{game}")).await
+}

@@ -1008,3 +1008,62 @@ async fn the_host_reopens_the_last_phase_rewound_to_its_start() {
     })
     .await;
 }
+
+/// The live region of a page: what a live update redraws.
+fn live_region(html: &str) -> &str {
+    let start = html.find(r#"<div id="live""#).expect("a live region");
+    &html[start..]
+}
+
+/// Issue 27, items 3 and 5: after an extension the forum's notice read "it now closes at
+/// **1795928548256**" (raw milliseconds) outside the live region, the phase line kept the
+/// old end, and a prod never showed on the prodded player's page or in "My games".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_extension_and_a_prod_are_shown_live_in_words() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 6).await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 45, "reason": "a holiday"}),
+            )
+            .await);
+        let until = players[2].view(game).await["deadline"].as_i64().unwrap();
+        let written = omerta_live::clock::written(until, None);
+        let (_, page) = players[2].page(&format!("/games/{game}")).await;
+        let live = live_region(&page);
+        assert!(
+            live.contains(r#"data-testid="extended""#),
+            "the notice is live"
+        );
+        assert!(live.contains("it now closes at <time"), "{live}");
+        assert!(live.contains(&written), "{written} in {live}");
+        assert!(
+            !page.contains(&format!(">{until}<")),
+            "no raw milliseconds as text"
+        );
+        // The phase line ends when the extension does.
+        let line_start = live.find(r#"data-testid="phase""#).unwrap();
+        let line = &live[line_start..line_start + live[line_start..].find("</p>").unwrap()];
+        assert!(line.contains(&written), "{line}");
+
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "prod", "slot": 3, "reason": "we miss your posts"}),
+            )
+            .await);
+        let (_, page) = players[3].page(&format!("/games/{game}")).await;
+        assert!(
+            live_region(&page).contains("The host reminded you (")
+                && page.contains("): we miss your posts</p>"),
+            "{page}"
+        );
+        let (_, others) = players[2].page(&format!("/games/{game}")).await;
+        assert!(!others.contains("we miss your posts"));
+        let (_, mine) = players[3].page("/games/mine").await;
+        assert!(mine.contains("we miss your posts"), "{mine}");
+    })
+    .await;
+}

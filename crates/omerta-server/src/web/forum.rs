@@ -110,7 +110,11 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
             "newest": number == pages,
         },
         "posts": shown,
-        "phase": phase_line(phase, &game["finished"]),
+        "phase": phase_line(phase, &game["finished"], &view["deadline"]),
+        "prod": super::m1923::prod(view, None),
+        // The host's extension, while it holds: written the one way (a forum game has no
+        // zone: UTC, and the reader's own time beside it).
+        "extended": view["extended"].as_i64().filter(|_| !view["step"].is_object()).map(|ms| super::when(ms, None)),
         "finished": game["finished"],
         "tally": tally(&game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
         "deaths": deaths(&game["tally"]["bbcode"]),
@@ -215,8 +219,9 @@ fn capitalized(word: &str) -> String {
     }
 }
 
-/// The phase as a line: "Day 2", its deadline; or the game's end.
-fn phase_line(phase: &Value, finished: &Value) -> Value {
+/// The phase as a line: "Day 2", its deadline as it stands (`deadline`: the lobby's, the
+/// host's extension or reopening included); or the game's end.
+fn phase_line(phase: &Value, finished: &Value, deadline: &Value) -> Value {
     let label = match (phase["kind"].as_str(), phase["number"].as_u64()) {
         (Some(kind), Some(n)) => format!("{} {n}", capitalized(kind)),
         _ => String::new(),
@@ -224,7 +229,7 @@ fn phase_line(phase: &Value, finished: &Value) -> Value {
     json!({
         "label": label,
         "kind": phase["kind"],
-        "deadline": phase["deadline"].as_i64().filter(|_| finished.is_null()).map(time),
+        "deadline": deadline.as_i64().or(phase["deadline"].as_i64()).filter(|_| finished.is_null()).map(|ms| super::when(ms, None)),
         "started": phase["started_at"].as_i64().map(time),
     })
 }

@@ -348,6 +348,19 @@ async fn asset(Path(file): Path<String>) -> Response {
     }
 }
 
+/// A game's time for a page, written the one way ([`omerta_live::clock::written`]: the
+/// game's zone with its name, or UTC): `text` for people, `iso` for `<time datetime>`,
+/// `ms` for countdowns, and `zone` (the IANA name, or `UTC`) for the script that adds the
+/// reader's own time where it differs (the `when` macro of `macros.html`).
+pub fn when(ms: i64, zone: Option<&str>) -> Value {
+    json!({
+        "ms": ms,
+        "iso": omerta_live::clock::iso(ms),
+        "text": omerta_live::clock::written(ms, zone),
+        "zone": zone.unwrap_or("UTC"),
+    })
+}
+
 /// The event kinds a game's stream may carry, for the page's script to listen to.
 pub fn kinds(ruleset: &str) -> Vec<String> {
     use omerta_live::Live;

@@ -448,8 +448,16 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
             g["as"] = match g["you"]["as"].as_str() {
                 Some("host") => json!("host"),
                 Some("player") => json!("player"),
+                Some("played") => json!("played"),
                 _ => json!("seated"),
             };
+            let zone = g["time_zone"].as_str().map(str::to_string);
+            g["deadline_at"] = g["deadline"]
+                .as_i64()
+                .map_or(Value::Null, |ms| super::when(ms, zone.as_deref()));
+            g["prod_at"] = g["prod"]["at"]
+                .as_i64()
+                .map_or(Value::Null, |ms| super::when(ms, zone.as_deref()));
             g
         })
         .collect();
@@ -601,7 +609,7 @@ pub async fn game_page_at(
                 (Some("lobby"), _) => json!({}),
                 (_, "pro") => super::pro::context(&view),
                 (_, "forum") => super::forum::context_page(&view, page),
-                (_, "1923") => super::m1923::context(&view),
+                (_, "1923") => super::m1923::context(&view, crate::now()),
                 _ => json!({}),
             };
             let template = if view["status"] == "lobby" {
