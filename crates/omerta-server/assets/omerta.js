@@ -26,6 +26,7 @@
         { code: "[45]..", swap: false, error: true },
       ];
     }
+    keepWhatTheReaderDid();
     startStream();
     // A game that started, finished or stopped is drawn by another template: when the
     // live region says so, load the whole page again.
@@ -118,6 +119,48 @@
     });
   }
 
+  // --- A morphed live region keeps what its reader did (issue 27: a player's post
+  // closed the host's open folds and emptied the reasons they were typing) -------------
+  // A form control the reader changed is left as it is, and so is a fold they opened or
+  // closed; everything else takes the server's new state. The reader's own form, once its
+  // command is taken, is reset first, so it takes the server's state too (a refused one
+  // keeps what was typed, to correct it).
+  function changedByReader(el) {
+    var tag = el.tagName;
+    if (tag === "TEXTAREA") return el.value !== el.defaultValue;
+    if (tag === "INPUT") {
+      if (el.type === "hidden" || el.type === "submit" || el.type === "button") return false;
+      if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
+      return el.value !== el.defaultValue;
+    }
+    if (tag === "SELECT") {
+      var chosen = -1;
+      for (var i = 0; i < el.options.length; i++) if (el.options[i].defaultSelected) chosen = i;
+      if (chosen < 0 && !el.multiple) chosen = el.options.length ? 0 : -1;
+      if (!el.multiple) return el.selectedIndex !== chosen;
+      return Array.prototype.some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+    }
+    return false;
+  }
+  function keepWhatTheReaderDid() {
+    if (!window.Idiomorph || !Idiomorph.defaults) return;
+    Idiomorph.defaults.callbacks.beforeNodeMorphed = function (old) {
+      if (old.nodeType === 1 && changedByReader(old)) return false;
+    };
+    Idiomorph.defaults.callbacks.beforeAttributeUpdated = function (name, el) {
+      if (name === "open" && el.tagName === "DETAILS") return false;
+    };
+    document.addEventListener("htmx:beforeSwap", function (e) {
+      var config = e.detail && e.detail.requestConfig;
+      var verb = config && config.verb ? String(config.verb).toLowerCase() : "get";
+      var status = e.detail && e.detail.xhr ? e.detail.xhr.status : 0;
+      var form = config && config.elt;
+      if (verb !== "get" && status < 400 && form && form.tagName === "FORM" && e.detail.shouldSwap !== false) {
+        form.reset();
+      }
+    });
+  }
+
   function newCommandId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
     return String(Date.now()) + "-" + Math.random().toString(16).slice(2);
@@ -139,9 +182,12 @@
       if (!live || !window.htmx) return;
       // The answer to the reader's own command may have drawn it meanwhile.
       if (!force && latestSeen && drawnVersion() >= latestSeen) return;
-      // Offline, the refresh fails: the next event or record refreshes again.
+      // Offline, the refresh fails: the next event or record refreshes again. A region
+      // that asks for it is morphed (idiomorph): what its reader typed, chose or opened
+      // stays (see keepWhatTheReaderDid).
       var done = htmx.ajax("GET", location.pathname + location.search, {
-        target: "#live", select: "#live", swap: "outerHTML",
+        target: "#live", select: "#live",
+        swap: live.hasAttribute("data-morph") && window.Idiomorph ? "morph:outerHTML" : "outerHTML",
       });
       if (done && done.catch) done.catch(function () {});
     }, 120);

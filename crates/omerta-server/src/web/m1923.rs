@@ -227,7 +227,17 @@ fn capitalized(text: &str) -> String {
 }
 
 fn phase_info(phase: &str) -> Value {
-    json!({"name": phase, "label": capitalized(phase), "night": phase.starts_with("night")})
+    // The phase after this one, for the host's confirmation: Night n, Day n, Night n + 1.
+    let next = match phase.split_once(' ') {
+        Some(("night", n)) => Some(format!("day {n}")),
+        Some(("day", n)) => n
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n < 5)
+            .map(|n| format!("night {}", n + 1)),
+        _ => None,
+    };
+    json!({"name": phase, "label": capitalized(phase), "night": phase.starts_with("night"), "next": next})
 }
 
 fn status_label(status: &str) -> &'static str {

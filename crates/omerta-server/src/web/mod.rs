@@ -168,6 +168,15 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "text/javascript; charset=utf-8",
         include_str!("../../assets/omerta.js"),
     ),
+    // idiomorph 0.8.0 (the htmx authors' DOM morphing, from the npm registry, with its
+    // licence in `assets/idiomorph.LICENSE`) and its htmx extension: the forum's and the
+    // 1923 live regions are morphed, not replaced, so that an update keeps what a reader
+    // typed, chose or opened (issue 27).
+    (
+        "idiomorph-ext.min.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/idiomorph-ext.min.js"),
+    ),
     (
         "pro.js",
         "text/javascript; charset=utf-8",
