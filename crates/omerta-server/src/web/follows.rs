@@ -32,6 +32,9 @@ pub struct FollowForm {
     webhook_url: String,
     #[serde(default)]
     webhook_secret: String,
+    /// The settings form's box "Remove the webhook secret" (ticked: `on`).
+    #[serde(default)]
+    remove_webhook_secret: String,
     /// The host's document as JSON text; empty: unchanged (none on a new follow).
     #[serde(default)]
     document: String,
@@ -68,6 +71,7 @@ impl FollowForm {
             every_minutes,
             webhook_url: text(&self.webhook_url),
             webhook_secret: text(&self.webhook_secret),
+            remove_webhook_secret: !self.remove_webhook_secret.is_empty(),
         })
     }
 }
