@@ -264,6 +264,15 @@ pub fn written(ms: i64, zone: Option<&str>) -> String {
 /// `Sun 29 Nov 2026, 07:00`: the weekday and the day, then the 24-hour clock.
 const WRITTEN: &str = "%a %-d %b %Y, %H:%M";
 
+/// An instant written in RFC 3339 with its offset (`2026-11-25T19:30:00+01:00`, a forum
+/// post's time), in milliseconds; none if it is not one.
+pub fn instant(text: &str) -> Option<i64> {
+    text.trim()
+        .parse::<Timestamp>()
+        .ok()
+        .map(|at| at.as_millisecond())
+}
+
 /// An instant for a `datetime` attribute and scripts: RFC 3339 in UTC.
 pub fn iso(ms: i64) -> Option<String> {
     Timestamp::from_millisecond(ms)
@@ -289,6 +298,8 @@ mod tests {
             "Sun 29 Nov 2026, 05:00 UTC"
         );
         assert_eq!(iso(at).as_deref(), Some("2026-11-29T05:00:00Z"));
+        assert_eq!(instant("2026-11-29T07:00:00+02:00"), Some(at));
+        assert_eq!(instant("yesterday"), None);
     }
 
     #[test]

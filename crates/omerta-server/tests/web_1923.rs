@@ -1099,3 +1099,28 @@ async fn every_deadline_follows_the_latest_extension_or_reopen_and_a_prod_is_sho
 async fn page_of(client: &Client, game: i64) -> (StatusCode, String) {
     page(client, &format!("/games/{game}")).await
 }
+
+/// Issue 27, item 10: "My games" called the players of a finished game "seated", and a
+/// finished game stepped back to a past phase showed a running countdown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_one_its_players_played_and_its_past_steps_count_nothing_down() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        for _ in 0..10 {
+            ok(host.act(game, json!({"type": "advance"})).await);
+        }
+        assert_eq!(host.view(game).await["status"], "finished");
+        let (_, mine) = players[BEN].page("/games/mine").await;
+        let row = &mine[mine.find(&format!(r#"data-game-id="{game}""#)).unwrap()..];
+        let row = &row[..row.find("</tr>").unwrap()];
+        assert!(row.contains("<td>played</td>"), "{row}");
+        let (_, past) = page(&players[BEN], &format!("/games/{game}?at=40")).await;
+        assert!(past.contains("As it stood at"), "{past}");
+        assert!(
+            !past.contains("data-countdown"),
+            "a past step counts nothing down"
+        );
+    })
+    .await;
+}

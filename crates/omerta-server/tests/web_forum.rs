@@ -1067,3 +1067,61 @@ async fn an_extension_and_a_prod_are_shown_live_in_words() {
     })
     .await;
 }
+
+/// Issue 27, item 10: an edited post highlighted its new vote while the count kept the
+/// first; the page now says both, the highlight that the edit's vote is not counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edited_post_says_its_new_vote_is_not_counted_and_what_was() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (_host, players, game) = started(&server, 5).await;
+        let answer = ok(players[0].act(game, post("[b]Vote: P4[/b]")).await);
+        let _ = answer;
+        let view = players[0].view(game).await;
+        let id = view["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["author"] == "P0")
+            .unwrap()["id"]
+            .as_u64()
+            .unwrap();
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "edit", "post": id, "body": "[b]Vote: P3[/b]"}),
+            )
+            .await);
+        let (_, page) = players[1].page(&format!("/games/{game}")).await;
+        assert!(
+            page.contains("not counted: written in an edit (a vote counts as first posted)"),
+            "{page}"
+        );
+        let line = between(&page, r#"data-testid="counted-as-first-posted""#, "</p>");
+        assert!(
+            line.contains("Counted as first posted:</span> vote for P4"),
+            "{line}"
+        );
+        assert!(
+            line.contains("A vote written in an edit is not counted."),
+            "{line}"
+        );
+    })
+    .await;
+}
+
+/// Issue 27, item 10: `/favicon.ico` was 404 on every page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_site_has_an_icon() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let response = reqwest::get(format!("{}/favicon.ico", server.base))
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()["content-type"], "image/x-icon");
+        let bytes = response.bytes().await.unwrap();
+        assert_eq!(&bytes[..4], &[0, 0, 1, 0], "an ICO");
+    })
+    .await;
+}

@@ -470,8 +470,24 @@ fn post(
     let body = p["body"].as_str().unwrap_or("");
     // The marks in the body shown are labelled with what they counted as only when that
     // body is the one counted (an edit's votes do not count: F1).
-    let labelled = by_player && !edited && vote_marks(body, Markup::BbCode).len() == counted.len();
-    let html = render(body, by_player, labelled.then_some(counted.as_slice()));
+    let marks = vote_marks(body, Markup::BbCode).len();
+    let labelled = by_player && !edited && marks == counted.len();
+    // An edited post shows its latest body: each vote marked there says it does not count
+    // (issue 27: the new vote was highlighted while the count kept the first), and the
+    // line under the post says what counted.
+    let edit_labels: Vec<String> = if by_player && edited {
+        vec![EDITED_VOTE.to_string(); marks]
+    } else {
+        Vec::new()
+    };
+    let labels = if labelled {
+        Some(counted.as_slice())
+    } else if !edit_labels.is_empty() {
+        Some(edit_labels.as_slice())
+    } else {
+        None
+    };
+    let html = render(body, by_player, labels);
     let revisions: Vec<Value> = if edited {
         list(&p["revisions"])
             .iter()
@@ -510,6 +526,9 @@ fn post(
         "flagged": !flags.is_empty(),
     })
 }
+
+/// The label of a vote an edit wrote: votes count as first posted (F1, rule 3).
+const EDITED_VOTE: &str = "not counted: written in an edit (a vote counts as first posted)";
 
 /// What one vote of a post counted as, in words.
 fn vote_text(v: &Value, night: bool, name_of: &dyn Fn(&Value) -> Option<String>) -> String {

@@ -73,6 +73,7 @@ pub fn router() -> Router<AppState> {
         .route("/follows/{id}/fetch", post(follows::fetch))
         .route("/follows/{id}/delete", post(follows::delete))
         .route("/assets/{file}", get(asset))
+        .route("/favicon.ico", get(favicon))
         .layer(middleware::from_fn(form_csrf))
 }
 
@@ -368,6 +369,25 @@ pub fn when(ms: i64, zone: Option<&str>) -> Value {
         "text": omerta_live::clock::written(ms, zone),
         "zone": zone.unwrap_or("UTC"),
     })
+}
+
+/// The site's icon (a ring, the "o" of omerta, drawn once as a 32×32 PNG inside an ICO):
+/// browsers ask for `/favicon.ico` on every page (issue 27: it was 404).
+async fn favicon() -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("image/x-icon"),
+            ),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=86400"),
+            ),
+        ],
+        &include_bytes!("../../assets/favicon.ico")[..],
+    )
+        .into_response()
 }
 
 /// The event kinds a game's stream may carry, for the page's script to listen to.
