@@ -208,6 +208,9 @@ pub struct Hosted<G: Live> {
     pub version: u64,
     /// The host's extension of the open phase: (the rule set's deadline, the new one).
     pub extended: Option<(i64, i64)>,
+    /// Whether `extended` is a reopening's end rather than an extension (the pages say
+    /// which: "more time" after a reopening misled players).
+    pub reopened: bool,
     /// The game as each of the last two phases began (`Live::phase_mark`), with the
     /// phase's name: what reopening the last phase rewinds to.
     pub starts: Vec<(String, G)>,
@@ -264,6 +267,7 @@ impl<G: Live> Hosted<G> {
             game: None,
             version: 1,
             extended: None,
+            reopened: false,
             starts: Vec::new(),
             prodded: Default::default(),
         };
@@ -322,7 +326,10 @@ impl<G: Live> Hosted<G> {
                     self.prodded.remove(slot);
                 }
                 LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
-                LobbyEvent::Extended { from, until, .. } => self.extended = Some((*from, *until)),
+                LobbyEvent::Extended { from, until, .. } => {
+                    self.extended = Some((*from, *until));
+                    self.reopened = false;
+                }
                 LobbyEvent::Prodded { slot, at, reason } => {
                     self.prodded.insert(*slot, (*at, reason.clone()));
                 }
@@ -668,6 +675,7 @@ impl<G: Live> Hosted<G> {
         self.game = Some(game);
         self.status = Status::Running;
         self.extended = from.map(|from| (from, until));
+        self.reopened = true;
     }
 
     /// What reopening the last phase would do, as `viewer` may know it: the phase, what
@@ -847,6 +855,7 @@ impl<G: Live> Hosted<G> {
         json!({
             "revealed": self.status == Status::Finished,
             "extended": extended,
+            "reopened": extended.is_some() && self.reopened,
             "ruleset": G::RULESET,
             "title": self.title,
             "host": self.host,

@@ -184,9 +184,11 @@
       if (!force && latestSeen && drawnVersion() >= latestSeen) return;
       // Offline, the refresh fails: the next event or record refreshes again. A region
       // that asks for it is morphed (idiomorph): what its reader typed, chose or opened
-      // stays (see keepWhatTheReaderDid).
+      // stays (see keepWhatTheReaderDid). The region is the request's source too: htmx
+      // looks for the swap's extension (hx-ext="morph") from the source up, and without
+      // one the source is <body>, outside it, so the region would be replaced after all.
       var done = htmx.ajax("GET", location.pathname + location.search, {
-        target: "#live", select: "#live",
+        source: live, target: "#live", select: "#live",
         swap: live.hasAttribute("data-morph") && window.Idiomorph ? "morph:outerHTML" : "outerHTML",
       });
       if (done && done.catch) done.catch(function () {});

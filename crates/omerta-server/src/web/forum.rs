@@ -115,6 +115,7 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         // The host's extension, while it holds: written the one way (a forum game has no
         // zone: UTC, and the reader's own time beside it).
         "extended": view["extended"].as_i64().filter(|_| !view["step"].is_object()).map(|ms| super::when(ms, None)),
+        "reopened": view["reopened"].as_bool().unwrap_or(false),
         "finished": game["finished"],
         "tally": tally(&game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
         "deaths": deaths(&game["tally"]["bbcode"]),

@@ -35,6 +35,7 @@ pub fn context(view: &Value, now: i64) -> Value {
         "stepping": stepping,
         "prod": prod(view, zone),
         "extended": view["extended"].as_i64().map(|ms| super::when(ms, zone)),
+        "reopened": view["reopened"].as_bool().unwrap_or(false),
         // Before the phase opens on the game's clock, when it opens.
         "opens": game["opens_at"].as_i64().filter(|at| *at > now && !stepping).map(|ms| super::when(ms, zone)),
         "finished": game["finished"].as_bool().unwrap_or(false),
