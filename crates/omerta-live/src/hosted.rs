@@ -1,7 +1,9 @@
 //! What every hosted game has, whatever its rule set: a title and a host, a lobby of
 //! named slots that accounts join, the start, replacements, and the finish.
 
-use crate::{Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
+use crate::{
+    reads_every_secret, Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight,
+};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -845,7 +847,10 @@ impl<G: Live> Hosted<G> {
     /// reader ([`Live::revealed`]: roles, every action, every private message, the nights'
     /// reasons), but what the rules keep secret even then.
     pub fn view(&self, viewer: Viewer) -> Value {
-        let reveal = self.status == Status::Finished && viewer != Viewer::Host;
+        // The host keeps their own view; everybody else reads the revealed one after the
+        // end (the one rule: `reads_every_secret`).
+        let reveal =
+            viewer != Viewer::Host && reads_every_secret(viewer, self.status == Status::Finished);
         // The host's extension, while it holds (the phase it extended is still open).
         let extended = self
             .extended
@@ -915,6 +920,26 @@ impl<G: Live> Hosted<G> {
             Event::Lobby(_) => None,
             Event::Game(inner) => G::phase_mark(inner),
         }
+    }
+
+    /// The phase each event opens, for the steps of a finished game's review
+    /// ([`Live::step_marks`]): the start at the lobby's start, a reopening at a reopening.
+    pub fn step_marks(events: &[&Event<G::Event>]) -> Vec<Option<String>> {
+        let inner: Vec<&G::Event> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Game(inner) => Some(inner),
+                Event::Lobby(_) => None,
+            })
+            .collect();
+        let mut marks = G::step_marks(&inner).into_iter();
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Game(_) => marks.next().flatten(),
+                lobby => Self::phase_mark(lobby),
+            })
+            .collect()
     }
 
     /// A sentence for the readers an event is for ([`Live::notice`]), for their mail.

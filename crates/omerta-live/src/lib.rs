@@ -22,7 +22,7 @@ pub mod mafia1923;
 pub mod names;
 pub mod pro;
 
-pub use audience::{Audience, Disclosure, Secret, Slot, Viewer};
+pub use audience::{reads_every_secret, Audience, Disclosure, Secret, Slot, Viewer};
 pub use hosted::{Actor, Command, Event, Hosted, LobbyEvent, Status};
 /// The server hands a night's budget and its stop signal to each command ([`Limits`]).
 pub use omerta_night::{Budget, Stop};
@@ -256,6 +256,14 @@ pub trait Live: Sized + Clone {
     /// game phase by phase; none for every other event.
     fn phase_mark(_event: &Self::Event) -> Option<String> {
         None
+    }
+
+    /// The phase each of these events opens, in words, one per event (none for most), for
+    /// the steps of a finished game's review. [`Live::phase_mark`] of each by default; a
+    /// rule set whose events do not name their phase (a Pro `day` record) counts them.
+    /// Kept apart from `phase_mark`, which also says where a reopening rewinds to.
+    fn step_marks(events: &[&Self::Event]) -> Vec<Option<String>> {
+        events.iter().map(|e| Self::phase_mark(e)).collect()
     }
 
     /// Whether the player in `slot` is alive (the Mafia 1923 seed: "Dead players do not
