@@ -96,6 +96,8 @@ test("a 1923 game: own role only, actions and ballots through the forms, the hos
   await host.getByText("Ann sent a Doctor action: Bob.").waitFor();
   await checkPage(host, "the 1923 host console");
   await screenshot(host, "1923-host");
+  // Closing a phase asks first (issue 27).
+  host.once("dialog", (d) => d.accept());
   await host.getByRole("button", { name: "Close night 1 now" }).click();
   await host.getByRole("heading", { name: "Day 1" }).waitFor();
 

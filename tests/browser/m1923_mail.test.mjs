@@ -92,14 +92,17 @@ test("a 1923 game by mail: chats, a notification email, a reopened phase, the po
   // The moderator closes Night 1 and Day 1, then reopens Day 1, closed by mistake, with
   // the reason everybody reads; the game is at Day 1's start again.
   await host.goto(`/games/${id}`);
+  host.once("dialog", (d) => d.accept());
   await host.getByRole("button", { name: "Close night 1 now" }).click();
   await phase(host, "Day 1");
+  host.once("dialog", (d) => d.accept());
   await host.getByRole("button", { name: "Close day 1 now" }).click();
   await phase(host, "Night 2");
   await host.getByText("Moderation: more time, a prod, reopen").click();
   await host.getByLabel("Open for (minutes)").fill("90");
   await host.getByLabel("Why (everybody is told)", { exact: true }).last().fill("day 1 was closed early by mistake");
-  await host.getByRole("button", { name: "Reopen" }).click();
+  host.once("dialog", (d) => d.accept());
+  await host.getByRole("button", { name: "Reopen Day 1" }).click();
   await phase(host, "Day 1");
   await checkPage(host, "the 1923 host console after a reopening");
   await screenshot(host, "1923-reopened");

@@ -79,6 +79,35 @@ test("a judge records a whole game by taps and the scores shown are the CLI's", 
   await spectator.locator(".scores").waitFor();
   await screenshot(spectator, "pro-spectator");
 
+  // Review (issue 27, item 9): anybody steps through the finished table as the judge saw
+  // it then: every card, the night's shots and checks, the day's vote; a step per day
+  // and night.
+  await spectator.reload();
+  const steps = spectator.getByTestId("steps");
+  assert.deepEqual(
+    await steps.locator(".step-list a").allTextContents(),
+    ["The start", "Day 1", "Night 1", "Day 2", "Night 2", "Day 3"],
+  );
+  await steps.getByRole("link", { name: "Day 2", exact: true }).click();
+  await spectator.getByText("As it stood at Day 2", { exact: false }).waitFor();
+  assert.equal(await spectator.locator(".seat .role").count(), 10, "every card at Day 2");
+  await spectator.getByRole("heading", { name: "Checks" }).waitFor();
+  assert.equal(await spectator.locator("section:has(h2:text('Checks')) li").count(), 2, "night 1's two checks");
+  await spectator.locator(".records li.rec-shots").waitFor();
+  await spectator.locator(".records li.rec-vote").waitFor();
+  await judge.goto(new URL(spectator.url()).pathname + new URL(spectator.url()).search);
+  assert.equal(
+    await spectator.locator(".records li").count(),
+    await judge.locator(".records li").count(),
+    "as many records as the judge's at that step",
+  );
+  assert.equal(await spectator.locator(".records li").count(), 10, "Day 1 and Night 1, and Day 2 opened");
+  await checkPage(spectator, "a finished table's review at a past step, on a phone");
+  await screenshot(spectator, "pro-review-375");
+  await spectator.setViewportSize({ width: 1280, height: 800 });
+  await checkPage(spectator, "a finished table's review at a past step, at 1280 px");
+  await screenshot(spectator, "pro-review-1280");
+
   await judge.goto(`/games/${id}/protocol`);
   await checkPage(judge, "the printable protocol");
   assert.equal(await judge.locator(".records li").count(), sample.events.length);

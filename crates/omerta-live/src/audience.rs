@@ -84,6 +84,17 @@ pub enum Viewer {
     Spectator,
 }
 
+/// The disclosure rule after a game's end, the one for every rule set (Pro ruling L9, the
+/// forum's and 1923's review; issue 27: a finished Pro game's review hid its roles from
+/// everyone but the judge): once the game is over, every reader may read every secret of
+/// it, at every moment of it, as its host does; before, the host alone. What a rule set's
+/// rules keep secret even then, [`crate::Live::revealed`] keeps back. `game_over` is
+/// whether the game is over, not whether the moment shown is: a review steps through
+/// moments of a finished game that were not.
+pub fn reads_every_secret(viewer: Viewer, game_over: bool) -> bool {
+    viewer == Viewer::Host || game_over
+}
+
 /// What kind of secret an event tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Secret {
@@ -131,6 +142,15 @@ impl Disclosure {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn after_the_end_every_reader_reads_every_secret_before_it_the_host_alone() {
+        for viewer in [Viewer::Spectator, Viewer::Player(0), Viewer::Player(9)] {
+            assert!(!reads_every_secret(viewer, false), "{viewer:?}");
+            assert!(reads_every_secret(viewer, true), "{viewer:?}");
+        }
+        assert!(reads_every_secret(Viewer::Host, false));
+    }
 
     #[test]
     fn host_sees_all_spectator_public_only_player_own() {

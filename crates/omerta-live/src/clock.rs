@@ -247,9 +247,61 @@ impl Schedule {
     }
 }
 
+/// A game's time as people read it, the one way for pages, mail and refusals (issue 27):
+/// the wall clock of the game's zone with the zone's name, `Sun 29 Nov 2026, 07:00
+/// (Asia/Jerusalem)`; for a game without a zone (or a zone the database does not know),
+/// UTC, `Fri 27 Nov 2026, 13:00 UTC`. A page adds the reader's own time beside it where it
+/// differs (their browser knows their zone; the server does not).
+pub fn written(ms: i64, zone: Option<&str>) -> String {
+    let Ok(at) = Timestamp::from_millisecond(ms) else {
+        return format!("{ms} ms since 1970");
+    };
+    match zone.and_then(|name| jiff::tz::db().get(name).ok().map(|tz| (name, tz))) {
+        Some((name, tz)) => format!("{} ({name})", at.to_zoned(tz).strftime(WRITTEN)),
+        None => format!("{} UTC", at.to_zoned(TimeZone::UTC).strftime(WRITTEN)),
+    }
+}
+
+/// `Sun 29 Nov 2026, 07:00`: the weekday and the day, then the 24-hour clock.
+const WRITTEN: &str = "%a %-d %b %Y, %H:%M";
+
+/// An instant written in RFC 3339 with its offset (`2026-11-25T19:30:00+01:00`, a forum
+/// post's time), in milliseconds; none if it is not one.
+pub fn instant(text: &str) -> Option<i64> {
+    text.trim()
+        .parse::<Timestamp>()
+        .ok()
+        .map(|at| at.as_millisecond())
+}
+
+/// An instant for a `datetime` attribute and scripts: RFC 3339 in UTC.
+pub fn iso(ms: i64) -> Option<String> {
+    Timestamp::from_millisecond(ms)
+        .ok()
+        .map(|at| at.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn times_are_written_in_the_games_zone_with_its_name_or_in_utc() {
+        // 2026-11-29 05:00 UTC is 07:00 in Israel (UTC+2 in winter).
+        let at = 1_795_928_400_000;
+        assert_eq!(
+            written(at, Some("Asia/Jerusalem")),
+            "Sun 29 Nov 2026, 07:00 (Asia/Jerusalem)"
+        );
+        assert_eq!(written(at, None), "Sun 29 Nov 2026, 05:00 UTC");
+        assert_eq!(
+            written(at, Some("Mars/Olympus")),
+            "Sun 29 Nov 2026, 05:00 UTC"
+        );
+        assert_eq!(iso(at).as_deref(), Some("2026-11-29T05:00:00Z"));
+        assert_eq!(instant("2026-11-29T07:00:00+02:00"), Some(at));
+        assert_eq!(instant("yesterday"), None);
+    }
 
     #[test]
     fn the_seeds_hours_are_the_default() {

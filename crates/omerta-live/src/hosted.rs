@@ -1,7 +1,9 @@
 //! What every hosted game has, whatever its rule set: a title and a host, a lobby of
 //! named slots that accounts join, the start, replacements, and the finish.
 
-use crate::{Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
+use crate::{
+    reads_every_secret, Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight,
+};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
@@ -88,17 +90,26 @@ pub enum LobbyEvent {
         until: i64,
         reason: String,
         at: i64,
+        /// The game's time zone when it has one ([`Live::time_zone`]), for the sentence.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        zone: Option<String>,
     },
     /// The host reminded an inactive player to take part, with a reason. To that player.
     Prodded { slot: Slot, reason: String, at: i64 },
-    /// The host reopened the last phase: the game is as it was when that phase began
-    /// (`phase`), open until `until`. Public. The events since stay in the record; folding
-    /// this one sets them aside.
+    /// The host reopened the last phase: the game's play is as it was when that phase
+    /// began (`phase`), open until `until`, and the readers' record of what came before
+    /// stays ([`Live::reopened`]). Public; `taken_back` lists what it took back, as
+    /// everybody may know it ([`Live::rewind`]). The events since stay in the record.
     Reopened {
         phase: String,
         until: i64,
         reason: String,
         at: i64,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        taken_back: Vec<String>,
+        /// The game's time zone when it has one ([`Live::time_zone`]), for the sentence.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        zone: Option<String>,
     },
 }
 
@@ -202,11 +213,15 @@ pub struct Hosted<G: Live> {
     pub version: u64,
     /// The host's extension of the open phase: (the rule set's deadline, the new one).
     pub extended: Option<(i64, i64)>,
+    /// Whether `extended` is a reopening's end rather than an extension (the pages say
+    /// which: "more time" after a reopening misled players).
+    pub reopened: bool,
     /// The game as each of the last two phases began (`Live::phase_mark`), with the
     /// phase's name: what reopening the last phase rewinds to.
     pub starts: Vec<(String, G)>,
-    /// When each slot's player was last prodded (ms), for [`crate::ProdLimit`].
-    pub prodded: std::collections::BTreeMap<Slot, i64>,
+    /// When each slot's player was last prodded (ms) and why: for [`crate::ProdLimit`],
+    /// and shown to that player (their page, "My games").
+    pub prodded: std::collections::BTreeMap<Slot, (i64, String)>,
 }
 
 /// The longest extension of a phase at once, in minutes (a week).
@@ -257,6 +272,7 @@ impl<G: Live> Hosted<G> {
             game: None,
             version: 1,
             extended: None,
+            reopened: false,
             starts: Vec::new(),
             prodded: Default::default(),
         };
@@ -286,9 +302,12 @@ impl<G: Live> Hosted<G> {
                     self.prodded.remove(slot);
                 }
                 LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
-                LobbyEvent::Extended { from, until, .. } => self.extended = Some((*from, *until)),
-                LobbyEvent::Prodded { slot, at, .. } => {
-                    self.prodded.insert(*slot, *at);
+                LobbyEvent::Extended { from, until, .. } => {
+                    self.extended = Some((*from, *until));
+                    self.reopened = false;
+                }
+                LobbyEvent::Prodded { slot, at, reason } => {
+                    self.prodded.insert(*slot, (*at, reason.clone()));
                 }
                 LobbyEvent::Reopened { until, .. } => self.reopen(*until),
             },
@@ -546,6 +565,7 @@ impl<G: Live> Hosted<G> {
                     until,
                     reason,
                     at: now,
+                    zone: self.time_zone(),
                 })])
             }
             LobbyCommand::Prod { slot, reason } => {
@@ -577,7 +597,8 @@ impl<G: Live> Hosted<G> {
                         "only a game that was played can be reopened",
                     ));
                 }
-                let Some((phase, _)) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])
+                let Some((phase, start)) =
+                    self.starts.len().checked_sub(2).map(|i| &self.starts[i])
                 else {
                     return Err(Refusal::invalid(
                         "there is no earlier phase to reopen: a game's first phase, or a rule set without phases, cannot be",
@@ -588,11 +609,19 @@ impl<G: Live> Hosted<G> {
                         "a reopened phase runs 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
                     )));
                 }
+                // What everybody may know of what it takes back: the event is public.
+                let taken_back = self
+                    .game
+                    .as_ref()
+                    .map(|game| game.rewind(start, Viewer::Spectator).takes_back)
+                    .unwrap_or_default();
                 Ok(vec![public(LobbyEvent::Reopened {
                     phase: phase.clone(),
                     until: now.saturating_add(i64::from(minutes) * 60_000),
                     reason,
                     at: now,
+                    taken_back,
+                    zone: self.time_zone(),
                 })])
             }
             LobbyCommand::Abandon {} => {
@@ -605,18 +634,54 @@ impl<G: Live> Hosted<G> {
         }
     }
 
-    /// Rewinds to the start of the phase before the open one (or of the one that ended the
-    /// game), open until `until`.
+    /// Rewinds the play to the start of the phase before the open one (or of the one that
+    /// ended the game), open until `until`; the record of what came before it stays
+    /// ([`Live::reopened`]).
     fn reopen(&mut self, until: i64) {
         if self.starts.len() < 2 {
             return;
         }
         self.starts.pop();
-        let (_, game) = self.starts.last().expect("two starts were kept").clone();
+        let (_, start) = self.starts.last().expect("two starts were kept");
+        let game = match &self.game {
+            Some(now) => now.reopened(start),
+            None => start.clone(),
+        };
         let from = game.deadline();
         self.game = Some(game);
         self.status = Status::Running;
         self.extended = from.map(|from| (from, until));
+        self.reopened = true;
+    }
+
+    /// What reopening the last phase would do, as `viewer` may know it: the phase, what
+    /// it takes back and what it keeps (the host is shown it before confirming); none when
+    /// no phase can be reopened.
+    pub fn reopening(&self, viewer: Viewer) -> Option<Value> {
+        if !matches!(self.status, Status::Running | Status::Finished) {
+            return None;
+        }
+        let (phase, start) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])?;
+        let rewind = self.game.as_ref()?.rewind(start, viewer);
+        Some(json!({"phase": phase, "takes_back": rewind.takes_back, "keeps": rewind.keeps}))
+    }
+
+    /// The host's latest prod of the player `viewer` is, `{at, reason}`, while the game
+    /// runs; none for anyone else (a prod is told to the prodded player alone).
+    pub fn prod_of(&self, viewer: Viewer) -> Option<Value> {
+        let Viewer::Player(slot) = viewer else {
+            return None;
+        };
+        let (at, reason) = self
+            .prodded
+            .get(&slot)
+            .filter(|_| self.status == Status::Running)?;
+        Some(json!({"at": at, "reason": reason}))
+    }
+
+    /// The zone the game's times are told in ([`Live::time_zone`]); none: UTC.
+    pub fn time_zone(&self) -> Option<String> {
+        self.game.as_ref().and_then(|g| g.time_zone())
     }
 
     /// When the open phase closes: the rule set's deadline, or the host's extension of it.
@@ -680,7 +745,7 @@ impl<G: Live> Hosted<G> {
     /// operator's interval ago ([`crate::ProdLimit`]).
     fn check_prod_interval(&self, slot: Slot, now: i64, limits: &Limits) -> Result<(), Refusal> {
         let every = limits.prods.every_ms;
-        let Some(&last) = self.prodded.get(&slot) else {
+        let Some(&(last, _)) = self.prodded.get(&slot) else {
             return Ok(());
         };
         let next = last.saturating_add(every);
@@ -762,7 +827,10 @@ impl<G: Live> Hosted<G> {
     /// reader ([`Live::revealed`]: roles, every action, every private message, the nights'
     /// reasons), but what the rules keep secret even then.
     pub fn view(&self, viewer: Viewer) -> Value {
-        let reveal = self.status == Status::Finished && viewer != Viewer::Host;
+        // The host keeps their own view; everybody else reads the revealed one after the
+        // end (the one rule: `reads_every_secret`).
+        let reveal =
+            viewer != Viewer::Host && reads_every_secret(viewer, self.status == Status::Finished);
         // The host's extension, while it holds (the phase it extended is still open).
         let extended = self
             .extended
@@ -772,6 +840,7 @@ impl<G: Live> Hosted<G> {
         json!({
             "revealed": self.status == Status::Finished,
             "extended": extended,
+            "reopened": extended.is_some() && self.reopened,
             "ruleset": G::RULESET,
             "title": self.title,
             "host": self.host,
@@ -780,6 +849,12 @@ impl<G: Live> Hosted<G> {
             "viewer": viewer,
             "slots": self.entrants.iter().map(|e| json!({"name": e.name, "account": e.account})).collect::<Vec<_>>(),
             "game": self.game.as_ref().map(|g| if reveal { g.revealed(viewer) } else { g.view(viewer) }),
+            "deadline": self.deadline(),
+            "time_zone": self.time_zone(),
+            // The host's latest reminder to this player (issue 27: a player without mail
+            // never learned of it), while the game runs: theirs alone, as its event.
+            "prod": self.prod_of(viewer),
+            "reopen": if viewer == Viewer::Host { self.reopening(viewer) } else { None },
         })
     }
 
@@ -827,6 +902,26 @@ impl<G: Live> Hosted<G> {
         }
     }
 
+    /// The phase each event opens, for the steps of a finished game's review
+    /// ([`Live::step_marks`]): the start at the lobby's start, a reopening at a reopening.
+    pub fn step_marks(events: &[&Event<G::Event>]) -> Vec<Option<String>> {
+        let inner: Vec<&G::Event> = events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Game(inner) => Some(inner),
+                Event::Lobby(_) => None,
+            })
+            .collect();
+        let mut marks = G::step_marks(&inner).into_iter();
+        events
+            .iter()
+            .map(|e| match e {
+                Event::Game(_) => marks.next().flatten(),
+                lobby => Self::phase_mark(lobby),
+            })
+            .collect()
+    }
+
     /// A sentence for the readers an event is for ([`Live::notice`]), for their mail.
     pub fn notice(event: &Event<G::Event>) -> Option<String> {
         match event {
@@ -855,14 +950,28 @@ impl<G: Live> Hosted<G> {
                 phase,
                 until,
                 reason,
+                taken_back,
+                zone,
+                ..
+            }) => {
+                let mut text = format!(
+                    "The host reopened {phase}, rewound to its start, until {} ({reason}).",
+                    crate::clock::written(*until, zone.as_deref())
+                );
+                if !taken_back.is_empty() {
+                    text.push_str(" Taken back: ");
+                    text.push_str(&taken_back.join(" "));
+                }
+                Some(text)
+            }
+            Event::Lobby(LobbyEvent::Extended {
+                until,
+                reason,
+                zone,
                 ..
             }) => Some(format!(
-                "The host reopened {phase}, rewound to its start, until {} ({reason}).",
-                utc(*until)
-            )),
-            Event::Lobby(LobbyEvent::Extended { until, reason, .. }) => Some(format!(
                 "The host gave the phase more time: it now closes at {} ({reason}).",
-                utc(*until)
+                crate::clock::written(*until, zone.as_deref())
             )),
             Event::Lobby(_) => None,
             Event::Game(inner) => G::announcement(inner),
@@ -983,14 +1092,6 @@ fn ago(ms: i64) -> String {
         0 => "less than a minute ago".to_string(),
         1 => "a minute ago".to_string(),
         n => format!("{n} minutes ago"),
-    }
-}
-
-/// A time (ms since 1970) as `2026-11-25 19:30 UTC`.
-fn utc(ms: i64) -> String {
-    match jiff::Timestamp::from_millisecond(ms) {
-        Ok(t) => t.strftime("%Y-%m-%d %H:%M UTC").to_string(),
-        Err(_) => format!("{ms} ms"),
     }
 }
 

@@ -22,7 +22,7 @@ pub mod mafia1923;
 pub mod names;
 pub mod pro;
 
-pub use audience::{Audience, Disclosure, Secret, Slot, Viewer};
+pub use audience::{reads_every_secret, Audience, Disclosure, Secret, Slot, Viewer};
 pub use hosted::{Actor, Command, Event, Hosted, LobbyEvent, Status};
 /// The server hands a night's budget and its stop signal to each command ([`Limits`]).
 pub use omerta_night::{Budget, Stop};
@@ -261,6 +261,14 @@ pub trait Live: Sized + Clone {
         None
     }
 
+    /// The phase each of these events opens, in words, one per event (none for most), for
+    /// the steps of a finished game's review. [`Live::phase_mark`] of each by default; a
+    /// rule set whose events do not name their phase (a Pro `day` record) counts them.
+    /// Kept apart from `phase_mark`, which also says where a reopening rewinds to.
+    fn step_marks(events: &[&Self::Event]) -> Vec<Option<String>> {
+        events.iter().map(|e| Self::phase_mark(e)).collect()
+    }
+
     /// Whether the player in `slot` is alive (the Mafia 1923 seed: "Dead players do not
     /// receive any emails except for the public ones"). Every slot by default.
     fn alive(&self, _slot: Slot) -> bool {
@@ -271,4 +279,34 @@ pub trait Live: Sized + Clone {
     fn replace(&self, _slot: Slot, _name: &str, _now: i64) -> Vec<Emitted<Self::Event>> {
         Vec::new()
     }
+
+    /// The time zone the game's times are told in (an IANA name: the 1923 seed's "All
+    /// times are in Israel time"), if it has one; UTC otherwise ([`clock::written`]).
+    fn time_zone(&self) -> Option<String> {
+        None
+    }
+
+    /// The game once the host reopens the phase that began as `start` (the game as that
+    /// phase began): "a reopen rewinds only the phase reopened; all that happened before
+    /// it stays in every reader's record" (issue 27). `self` is the game now. A rule set
+    /// whose readers' record lives in its state (the 1923 messages) takes it from `self`;
+    /// by default the game is `start` as it was.
+    fn reopened(&self, start: &Self) -> Self {
+        start.clone()
+    }
+
+    /// What reopening the phase that began as `start` would take back and what it keeps,
+    /// in sentences, as `viewer` may know it: the host is shown it before confirming, and
+    /// the `reopened` event lists what everybody may know of it.
+    fn rewind(&self, _start: &Self, _viewer: Viewer) -> Rewind {
+        Rewind::default()
+    }
+}
+
+/// What a reopening takes back and what it keeps ([`Live::rewind`]), in sentences for
+/// people.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct Rewind {
+    pub takes_back: Vec<String>,
+    pub keeps: Vec<String>,
 }

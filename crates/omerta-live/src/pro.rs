@@ -10,7 +10,10 @@
 //! the shots the black players; a check its checker; everything else everybody. A night
 //! kill is announced when the next day begins, and every role when the game finishes.
 
-use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Actor, Slot, Viewer, Weight};
+use crate::{
+    reads_every_secret, Audience, Disclosure, Emitted, Live, Refusal, Role as Actor, Slot, Viewer,
+    Weight,
+};
 use omerta_pro::game::{describe_outcome, Game};
 use omerta_pro::{Error, Phase, Role};
 use rand::seq::SliceRandom;
@@ -306,11 +309,12 @@ impl ProTable {
     }
 
     /// The table as a viewer may know it: the moment after the last record they saw.
-    fn seats_view(&self, viewer: Viewer) -> Vec<Value> {
+    /// `all`: they read every secret ([`reads_every_secret`]).
+    fn seats_view(&self, viewer: Viewer, all: bool) -> Vec<Value> {
         let visible_moment = self
             .records
             .iter()
-            .rposition(|r| self.knows_the_moment_of(r, viewer))
+            .rposition(|r| self.knows_the_moment_of(r, all))
             .and_then(|i| self.game.as_ref().map(|g| g.moments[i]));
         let partners = match viewer {
             Viewer::Player(slot) => self.partners(slot),
@@ -319,10 +323,7 @@ impl ProTable {
         (0..self.names.len())
             .map(|i| {
                 let slot = i as Slot;
-                let sees_role = viewer == Viewer::Host
-                    || self.finished.is_some()
-                    || viewer == Viewer::Player(slot)
-                    || partners.contains(&slot);
+                let sees_role = all || viewer == Viewer::Player(slot) || partners.contains(&slot);
                 let at_table = match (visible_moment, &self.game) {
                     (Some(moment), Some(game)) => moment.table.contains(game.players[i].seat),
                     _ => true,
@@ -340,27 +341,28 @@ impl ProTable {
 }
 
 impl ProTable {
-    /// L9: once the game is finished the whole protocol is public, secret records too.
-    fn sees(&self, record: &Record, viewer: Viewer) -> bool {
-        self.finished.is_some() || record.audience.admits(viewer)
+    /// Whether a reader sees a record: its audience, or every record when they read every
+    /// secret (the judge; everybody once the game is finished, L9: [`reads_every_secret`]).
+    fn sees(record: &Record, viewer: Viewer, all: bool) -> bool {
+        all || record.audience.admits(viewer)
     }
 
-    /// Whether the table as `viewer` knows it is the table after `record`: the judge's
-    /// is after every record; everybody else's after the last public one (L2: a night's
-    /// shot is learned in the morning), and after every record once the game is finished.
-    fn knows_the_moment_of(&self, record: &Record, viewer: Viewer) -> bool {
-        viewer == Viewer::Host || self.finished.is_some() || record.audience == Audience::Public
+    /// Whether the table as a reader knows it is the table after `record`: for whoever
+    /// reads every secret, after every record; for everybody else after the last public
+    /// one (L2: a night's shot is learned in the morning).
+    fn knows_the_moment_of(&self, record: &Record, all: bool) -> bool {
+        all || record.audience == Audience::Public
     }
 
     /// Each record's number as `viewer` reads it (L8: the judge's is the protocol's
     /// index; everybody else counts what they saw), or `None` where they do not see it.
-    fn numbers(&self, viewer: Viewer) -> Vec<Option<usize>> {
+    fn numbers(&self, viewer: Viewer, all: bool) -> Vec<Option<usize>> {
         let mut seen = 0;
         self.records
             .iter()
             .enumerate()
             .map(|(i, r)| {
-                if !self.sees(r, viewer) {
+                if !Self::sees(r, viewer, all) {
                     return None;
                 }
                 seen += 1;
@@ -749,6 +751,74 @@ fn check_deal(roles: &[String]) -> Result<(), Refusal> {
     }
 }
 
+impl ProTable {
+    /// The table as `viewer` reads it; `all`: they read every secret
+    /// ([`reads_every_secret`]: the judge, or everybody once the game is over).
+    fn drawn(&self, viewer: Viewer, all: bool) -> Value {
+        let numbers = self.numbers(viewer, all);
+        let records: Vec<Value> = self
+            .records
+            .iter()
+            .zip(&numbers)
+            // L8: the judge numbers the protocol; everybody else counts what they saw.
+            .filter_map(|(r, number)| {
+                number
+                    .map(|index| json!({"index": index, "event": r.event, "announce": r.announce}))
+            })
+            .collect();
+        let phase = self
+            .records
+            .iter()
+            .rposition(|r| self.knows_the_moment_of(r, all))
+            .and_then(|i| self.game.as_ref().map(|g| g.moments[i].phase.to_string()));
+        // A checker sees their own checks' answers; whoever reads every secret, all of
+        // them (the judge; everybody once the game is finished, L9).
+        let checks: Vec<Value> = match &self.game {
+            Some(game) => game
+                .checks
+                .iter()
+                .filter(|c| all || viewer == Viewer::Player(c.by.index() as Slot))
+                .map(|c| {
+                    let answer = if c.sheriff {
+                        game.team(c.target).name()
+                    } else if game.role(c.target) == Role::Sheriff {
+                        "sheriff"
+                    } else {
+                        "not the sheriff"
+                    };
+                    json!({"night": c.night, "by": c.by.number(), "target": c.target.number(), "answer": answer})
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let outcome = match (&self.game, viewer) {
+            (Some(game), Viewer::Host) => game.outcome.map(|o| {
+                json!({"winner": o.winner.name(), "reason": describe_outcome(o), "event": o.event})
+            }),
+            _ => None,
+        };
+        let console = if viewer == Viewer::Host {
+            self.console()
+        } else {
+            Value::Null
+        };
+        let (rounds, lifts) = self.votes(&numbers);
+        json!({
+            "event": self.event,
+            "console": console,
+            "card": self.card(viewer),
+            "seats": self.seats_view(viewer, all),
+            "phase": phase,
+            "records": records,
+            "rounds": rounds,
+            "lifts": lifts,
+            "checks": checks,
+            "decided": outcome,
+            "scores": self.finished,
+        })
+    }
+}
+
 /// A card's name for a count of them: `sheriffs`, `civilians`, but `mafia` and `no don`.
 fn cards(card: &str, n: usize) -> String {
     match (card, n) {
@@ -1042,6 +1112,38 @@ impl Live for ProTable {
         }
     }
 
+    /// A Pro record does not name its day or night (`{"type": "day"}`): they are counted,
+    /// as the protocol runs them (day 1, night 1, day 2, ...); a record the judge took
+    /// back opens nothing, and the next one counts in its place.
+    fn step_marks(events: &[&ProEvent]) -> Vec<Option<String>> {
+        let mut marks = vec![None; events.len()];
+        // The records standing: where each was, and the phase it opened.
+        let mut standing: Vec<(usize, Option<&str>)> = Vec::new();
+        for (at, event) in events.iter().enumerate() {
+            match event {
+                ProEvent::Recorded { event, .. } => {
+                    let opens = match event.get("type").and_then(Value::as_str) {
+                        Some("day") => Some("Day"),
+                        Some("night") => Some("Night"),
+                        _ => None,
+                    };
+                    if let Some(word) = opens {
+                        let n = 1 + standing.iter().filter(|(_, o)| *o == Some(word)).count();
+                        marks[at] = Some(format!("{word} {n}"));
+                    }
+                    standing.push((at, opens));
+                }
+                ProEvent::Undone { .. } => {
+                    if let Some((was, _)) = standing.pop() {
+                        marks[was] = None;
+                    }
+                }
+                _ => {}
+            }
+        }
+        marks
+    }
+
     fn finished(&self) -> bool {
         self.finished.is_some()
     }
@@ -1059,81 +1161,15 @@ impl Live for ProTable {
         }
     }
 
-    /// A finished table is already open to everybody (every card shown, the protocol and
-    /// its download public, ruling L9): each reader keeps their own view, a player their
-    /// card among the others.
+    /// A finished table is open to everybody (every card shown, the protocol and its
+    /// download public, ruling L9), at every moment a review steps to, even one before
+    /// the finish: each reader keeps their own view, a player their card among the others.
     fn revealed(&self, reader: Viewer) -> Value {
-        self.view(reader)
+        self.drawn(reader, reads_every_secret(reader, true))
     }
 
     fn view(&self, viewer: Viewer) -> Value {
-        let numbers = self.numbers(viewer);
-        let records: Vec<Value> = self
-            .records
-            .iter()
-            .zip(&numbers)
-            // L8: the judge numbers the protocol; everybody else counts what they saw.
-            .filter_map(|(r, number)| {
-                number
-                    .map(|index| json!({"index": index, "event": r.event, "announce": r.announce}))
-            })
-            .collect();
-        let phase = self
-            .records
-            .iter()
-            .rposition(|r| self.knows_the_moment_of(r, viewer))
-            .and_then(|i| self.game.as_ref().map(|g| g.moments[i].phase.to_string()));
-        // A checker sees their own checks' answers; the judge sees all of them, and
-        // everybody once the game is finished (L9).
-        let finished = self.finished.is_some();
-        let checks: Vec<Value> = match &self.game {
-            Some(game) => game
-                .checks
-                .iter()
-                .filter(|c| match viewer {
-                    _ if finished => true,
-                    Viewer::Host => true,
-                    Viewer::Player(slot) => c.by.index() as Slot == slot,
-                    Viewer::Spectator => false,
-                })
-                .map(|c| {
-                    let answer = if c.sheriff {
-                        game.team(c.target).name()
-                    } else if game.role(c.target) == Role::Sheriff {
-                        "sheriff"
-                    } else {
-                        "not the sheriff"
-                    };
-                    json!({"night": c.night, "by": c.by.number(), "target": c.target.number(), "answer": answer})
-                })
-                .collect(),
-            None => Vec::new(),
-        };
-        let outcome = match (&self.game, viewer) {
-            (Some(game), Viewer::Host) => game.outcome.map(|o| {
-                json!({"winner": o.winner.name(), "reason": describe_outcome(o), "event": o.event})
-            }),
-            _ => None,
-        };
-        let console = if viewer == Viewer::Host {
-            self.console()
-        } else {
-            Value::Null
-        };
-        let (rounds, lifts) = self.votes(&numbers);
-        json!({
-            "event": self.event,
-            "console": console,
-            "card": self.card(viewer),
-            "seats": self.seats_view(viewer),
-            "phase": phase,
-            "records": records,
-            "rounds": rounds,
-            "lifts": lifts,
-            "checks": checks,
-            "decided": outcome,
-            "scores": self.finished,
-        })
+        self.drawn(viewer, reads_every_secret(viewer, self.finished.is_some()))
     }
 
     fn announcement(event: &ProEvent) -> Option<String> {

@@ -804,6 +804,174 @@ fn m67_the_hosts_exile_is_told_to_the_exiled_player_alone_and_once() {
     t.assert_redacted();
 }
 
+// Issue 27: "a reopen rewinds only the phase reopened; all that happened before it stays
+// in every reader's record; before confirming, the host is shown what the reopen takes
+// back, and the event lists it." The host's exile is a ruling on a person (M67), not the
+// phase's play: it stays.
+#[test]
+fn a_reopen_rewinds_only_the_reopened_phase_and_every_reader_keeps_what_came_before() {
+    let mut t = two_family_table();
+    // Night 1: the Mafia kill Carmel; the Detective inquires about Jonah.
+    t.send(player(EFRAT), act(&[JONAH])).expect("an inquiry");
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![CARMEL],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    let after_night: Vec<(Viewer, Vec<String>)> = t
+        .viewers()
+        .into_iter()
+        .map(|v| (v, texts_for(&t, v)))
+        .collect();
+    assert!(texts_for(&t, Viewer::Spectator).contains(&"Carmel has died.".to_string()));
+    // Day 1: the host exiles Peleg; Ben votes; the day closes with its court.
+    t.send(
+        host(),
+        Command1923::Exile {
+            slot: PELEG,
+            reason: "tampering with the forms".into(),
+        },
+    )
+    .expect("exiled");
+    t.send(player(BEN), vote("B", DAN)).expect("a ballot");
+    t.advance();
+    let court: Vec<String> = texts_for(&t, Viewer::Spectator)
+        .into_iter()
+        .filter(|m| !after_night[1].1.contains(m))
+        .collect();
+    assert!(!court.is_empty(), "Day 1 announced its votes");
+
+    // Night 2: before confirming, the host is shown what a reopening of Day 1 takes back
+    // and what it keeps.
+    let preview = t.view(Viewer::Host)["reopen"].clone();
+    assert_eq!(preview["phase"], json!("Day 1"));
+    let takes_back: Vec<String> = serde_json::from_value(preview["takes_back"].clone()).unwrap();
+    assert!(
+        takes_back.contains(&"Day 1: 1 ballot sent, to be sent again.".to_string()),
+        "{takes_back:?}"
+    );
+    for line in &court {
+        assert!(
+            takes_back.iter().any(|b| b.contains(line.as_str())),
+            "{line} in {takes_back:?}"
+        );
+    }
+    assert!(
+        preview["keeps"].to_string().contains("Peleg's exile"),
+        "{preview}"
+    );
+    assert!(
+        t.view(Viewer::Player(BEN))["reopen"].is_null(),
+        "the host's alone"
+    );
+
+    t.lobby(LobbyCommand::Reopen {
+        minutes: 90,
+        reason: "day 1 was closed early by mistake".into(),
+    })
+    .expect("reopened");
+    assert_eq!(t.view(Viewer::Spectator)["game"]["phase"], json!("day 1"));
+    // Every reader keeps every message of Night 1 as they read it, and none of Day 1's
+    // but the exile that stays (the exiled player's notice, which the host reads too).
+    let notice = omerta_1923::game::exile_notice().to_string();
+    for (viewer, before) in &after_night {
+        let mut expected = before.clone();
+        if matches!(viewer, Viewer::Host | Viewer::Player(PELEG)) {
+            expected.push(notice.clone());
+        }
+        assert_eq!(texts_for(&t, *viewer), expected, "{viewer:?}'s record");
+    }
+    assert_eq!(
+        t.view(Viewer::Spectator)["game"]["players"][CARMEL as usize]["status"],
+        json!("dead")
+    );
+    // The exile stays: Peleg neither votes nor is waited for; Ben votes again.
+    assert_eq!(
+        t.send(player(PELEG), vote("A", 15)).unwrap_err().code,
+        "not_in_play"
+    );
+    assert!(t.hosted.waiting(Viewer::Player(PELEG)).is_empty());
+    t.send(player(BEN), vote("B", DAN))
+        .expect("Ben votes again");
+    // The event lists what everybody may know of what it took back.
+    let reopened = t
+        .events
+        .iter()
+        .find_map(|e| match &e.event {
+            Event::Lobby(omerta_live::LobbyEvent::Reopened { taken_back, .. }) => {
+                Some((taken_back.clone(), e.audience.clone()))
+            }
+            _ => None,
+        })
+        .expect("the reopened event");
+    assert_eq!(reopened.1, Audience::Public);
+    for line in &court {
+        assert!(
+            reopened.0.iter().any(|b| b.contains(line.as_str())),
+            "{line} in {:?}",
+            reopened.0
+        );
+    }
+    assert!(!reopened
+        .0
+        .iter()
+        .any(|b| b.contains("Peleg") && b.contains("exile")));
+    // Day 1 plays again; the exiled player is told once.
+    t.advance();
+    let notices = texts_for(&t, Viewer::Player(PELEG))
+        .into_iter()
+        .filter(|m| *m == notice)
+        .count();
+    assert_eq!(notices, 1);
+    t.assert_redacted();
+    t.assert_replay_same();
+}
+
+// Issue 27: the mail "Night 1 is over; day 1 begins." arrived before the night's results:
+// a phase's results are told first, then its closing, then what the next phase opens with.
+#[test]
+fn a_phase_closes_after_its_results_and_before_the_next_opens() {
+    let mut t = two_family_table();
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![CARMEL],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    t.advance();
+    let at = |wanted: &dyn Fn(&Event1923) -> bool| {
+        t.events
+            .iter()
+            .position(|e| matches!(&e.event, Event::Game(g) if wanted(g)))
+            .expect("the event")
+    };
+    let death =
+        at(&|e| matches!(e, Event1923::Announcement { text, .. } if text == "Carmel has died."));
+    let night_closed =
+        at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "night 1"));
+    let votes = at(
+        &|e| matches!(e, Event1923::Announcement { phase, text } if phase == "day 1" && text.starts_with("Family votes")),
+    );
+    let day_closed = at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "day 1"));
+    let count = at(&|e| matches!(e, Event1923::KillCount { phase, .. } if phase == "night 2"));
+    assert!(
+        death < night_closed,
+        "the death is told before the night closes"
+    );
+    assert!(
+        votes < day_closed && day_closed < count,
+        "{votes} {day_closed} {count}"
+    );
+    t.assert_replay_same();
+}
+
 #[test]
 fn the_timers_close_a_phase_at_its_deadline() {
     let mut t = two_family_table();
@@ -868,13 +1036,17 @@ fn the_seeds_clock_opens_and_closes_the_phases_in_israel_time() {
         view["game"]["schedule"]["setup"]["first_night"],
         json!("2023-11-18")
     );
-    // Before the night opens, an action "will not take place".
+    // Before the night opens, an action "will not take place"; the refusal tells the time
+    // as every page and mail does (issue 27): the game's zone, with its name.
     let early = t.send(player(BEN), act(&[CARMEL])).unwrap_err();
     assert_eq!(early.code, "not_open");
-    assert!(
-        early.message.contains("2023-11-18T21:00:00+02:00"),
-        "{}",
-        early.message
+    assert_eq!(
+        early.message,
+        "Night 1 opens at Sat 18 Nov 2023, 21:00 (Asia/Jerusalem): submissions are taken from then"
+    );
+    assert_eq!(
+        t.view(Viewer::Spectator)["time_zone"],
+        json!("Asia/Jerusalem")
     );
     // The host may enter it, as it came in on paper.
     let mut by_host = act(&[CARMEL]);
@@ -1714,6 +1886,8 @@ enum Who {
     Player(u16),
     Outsider,
     Timer,
+    /// The host reopens the last phase (issue 27): what every reader read stays theirs.
+    Reopen,
 }
 
 fn who() -> impl Strategy<Value = Who> {
@@ -1722,6 +1896,7 @@ fn who() -> impl Strategy<Value = Who> {
         8 => (0u16..16).prop_map(Who::Player),
         1 => Just(Who::Outsider),
         1 => Just(Who::Timer),
+        1 => Just(Who::Reopen),
     ]
 }
 
@@ -1768,6 +1943,10 @@ proptest! {
                 Who::Player(s) => player(s),
                 Who::Outsider => Actor::account(OUTSIDER),
                 Who::Timer => Actor::system(),
+                Who::Reopen => {
+                    let _ = t.lobby(LobbyCommand::Reopen { minutes: 60, reason: "again".into() });
+                    continue;
+                }
             };
             // The timers send at the deadline; anyone else at any time.
             if matches!(who, Who::Timer) {

@@ -1266,3 +1266,86 @@ fn a_full_table_seats_no_eleventh_player() {
         "{refused}"
     );
 }
+
+/// Issue 27, item 9: reviewing a finished table, every reader reads it at every moment as
+/// the judge did then (L9, `reads_every_secret`): every card, every record (shots and
+/// checks too) and every vote, even at a moment before the finish.
+#[test]
+fn l9_a_finished_table_reviewed_at_any_moment_is_the_judges_for_every_reader() {
+    for name in ["red-win", "lift", "removal"] {
+        let game = sample(name);
+        let mut live = seated(&game);
+        for event in game["events"].as_array().unwrap() {
+            live.record(event.clone()).unwrap();
+        }
+        live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
+            .unwrap();
+        let events: Vec<&Event<ProEvent>> = live.log.iter().map(|e| &e.event).collect();
+        // From the moment every card is dealt, every reader sees every card.
+        let dealt = 1 + events
+            .iter()
+            .rposition(|e| matches!(e, Event::Game(ProEvent::Dealt { .. })))
+            .unwrap();
+        for at in 1..=events.len() {
+            let moment = Table::replay(events[..at].iter().copied()).unwrap();
+            let judge = moment.revealed_view(Viewer::Host)["game"].clone();
+            if judge.is_null() {
+                continue;
+            }
+            for viewer in every_viewer() {
+                let theirs = moment.revealed_view(viewer)["game"].clone();
+                for part in ["seats", "records", "checks", "rounds", "lifts", "phase"] {
+                    assert_eq!(
+                        theirs[part], judge[part],
+                        "{name} at {at}, {part}, {viewer:?}"
+                    );
+                }
+                let cards = theirs["seats"].as_array().unwrap().iter();
+                assert!(
+                    at < dealt
+                        || cards
+                            .map(|s| &s["role"])
+                            .all(|r| r.as_str().is_some_and(|r| !r.is_empty())),
+                    "{name} at {at}: every card, {viewer:?}"
+                );
+            }
+        }
+        // While the game runs, the same moment is not revealed to the table.
+        let running = Table::replay(events[..events.len() - 1].iter().copied()).unwrap();
+        let spectator = running.view(Viewer::Spectator)["game"].clone();
+        assert!(spectator["seats"][0]["role"].is_null(), "{name}");
+        assert_eq!(spectator["checks"], json!([]), "{name}");
+    }
+}
+
+/// A record does not name its day or night: the review's steps count them, and a day the
+/// judge undid opens no step.
+#[test]
+fn the_steps_of_a_table_are_its_days_and_nights_counted_an_undone_one_opens_none() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    let records = game["events"].as_array().unwrap();
+    live.record(records[0].clone()).unwrap(); // day 1
+    live.record(records[1].clone()).unwrap();
+    live.record(json!({"type": "night"})).unwrap();
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo {}))
+        .unwrap();
+    for event in &records[2..] {
+        live.record(event.clone()).unwrap();
+    }
+    let events: Vec<&Event<ProEvent>> = live.log.iter().map(|e| &e.event).collect();
+    let marks: Vec<String> = Table::step_marks(&events).into_iter().flatten().collect();
+    assert_eq!(
+        marks,
+        [
+            "The start",
+            "Day 1",
+            "Night 1",
+            "Day 2",
+            "Night 2",
+            "Day 3",
+            "Night 3",
+            "Day 4"
+        ]
+    );
+}

@@ -96,13 +96,45 @@
     }, 200);
   }
 
+  // --- A post being written is kept in the browser (issue 27: a reload lost it), per
+  // game, until it is posted. -----------------------------------------------------------
+  function draftKey() {
+    var game = document.querySelector("[data-game]");
+    return game ? "omerta-draft-" + game.getAttribute("data-game") : null;
+  }
+  function store(fn) {
+    try { return fn(window.localStorage); } catch (e) { return null; }
+  }
+  document.addEventListener("input", function (e) {
+    var key = draftKey();
+    if (!key || !e.target || e.target.id !== "post-body") return;
+    var text = e.target.value;
+    store(function (s) { if (text) s.setItem(key, text); else s.removeItem(key); });
+  });
+  document.addEventListener("htmx:afterRequest", function (e) {
+    var form = e.detail.elt;
+    var key = draftKey();
+    if (key && form && form.querySelector && form.querySelector("#post-body") &&
+        e.detail.xhr && e.detail.xhr.status < 300) {
+      store(function (s) { s.removeItem(key); });
+    }
+  });
+  function restoreDraft() {
+    var key = draftKey();
+    var box = document.getElementById("post-body");
+    if (!key || !box || box.value) return;
+    var text = store(function (s) { return s.getItem(key); });
+    if (text) box.value = text;
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    restoreDraft();
     localTimes(document);
     // omerta.js has set up the copy buttons the page came with.
     document.querySelectorAll("[data-copy]").forEach(function (b) { b.dataset.copyReady = "1"; });
     var source = window.omertaStream;
     if (!source) return;
-    ["forum.phase_started", "forum.died", "forum.replaced", "forum.recruited", "lobby.replaced"].forEach(function (kind) {
+    ["forum.phase_started", "forum.died", "forum.replaced", "forum.recruited", "lobby.replaced", "lobby.extended", "lobby.reopened"].forEach(function (kind) {
       source.addEventListener(kind, redrawForms);
     });
   });

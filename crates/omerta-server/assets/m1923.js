@@ -3,7 +3,7 @@
 (function () {
   "use strict";
 
-  // --- The phase's deadline: the reader's own time, and what is left ---------------
+  // --- The phase's deadline: what is left -------------------------------------------
   function left(ms) {
     var s = Math.max(0, Math.floor(ms / 1000));
     var d = Math.floor(s / 86400), h = Math.floor((s % 86400) / 3600);
@@ -16,14 +16,8 @@
     document.querySelectorAll("time[data-deadline]").forEach(function (time) {
       var at = parseInt(time.getAttribute("data-deadline"), 10);
       if (isNaN(at)) return;
-      if (!time.hasAttribute("data-local")) {
-        time.setAttribute("data-local", "");
-        try {
-          time.textContent = new Date(at).toLocaleString(undefined, {
-            weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit",
-          });
-        } catch (e) { /* keep the UTC text */ }
-      }
+      // The time itself is written by the server in the game's zone, and omerta.js adds
+      // the reader's own beside it: only what is left is counted here.
       var box = time.parentNode && time.parentNode.querySelector("[data-countdown]");
       if (!box) return;
       var ms = at - Date.now();
@@ -34,6 +28,18 @@
   document.addEventListener("DOMContentLoaded", tick);
   document.addEventListener("htmx:afterSettle", tick);
   setInterval(tick, 1000);
+
+  // --- A phase that opens on the game's clock: no event tells the page, so it redraws
+  // itself when the time comes (the forms appear). Checked every second, so a computer
+  // that slept catches up.
+  setInterval(function () {
+    var opens = document.querySelector("#live [data-opens]");
+    var at = opens && parseInt(opens.getAttribute("data-opens"), 10);
+    if (at && Date.now() >= at && window.omertaRefresh && !opens.hasAttribute("data-asked")) {
+      opens.setAttribute("data-asked", "");
+      window.omertaRefresh(true);
+    }
+  }, 1000);
 
   // --- The private channels: a message being written survives the live region's redraw
   // (an event from someone else redraws it); the reader's own sent message does not.

@@ -26,6 +26,7 @@
         { code: "[45]..", swap: false, error: true },
       ];
     }
+    keepWhatTheReaderDid();
     startStream();
     // A game that started, finished or stopped is drawn by another template: when the
     // live region says so, load the whole page again.
@@ -63,6 +64,8 @@
     // another) names it in the address: focus it for the next name.
     var back = location.hash && document.getElementById(location.hash.slice(1));
     if (back && back.hasAttribute("data-focus-after")) back.focus();
+    yourTimes(document);
+    document.addEventListener("htmx:afterSettle", function () { yourTimes(document); });
     document.querySelectorAll("[data-timer]").forEach(setUpTimer);
     document.querySelectorAll("[data-copy]").forEach(setUpCopy);
     // No inline handlers (the Content-Security-Policy forbids them): the print button.
@@ -70,6 +73,97 @@
       button.addEventListener("click", function () { window.print(); });
     });
   });
+
+  // --- An account typed by name: suggestions from the site's accounts ---------------
+  var suggesting = null;
+  document.addEventListener("input", function (e) {
+    var input = e.target;
+    if (!input || !input.matches || !input.matches("input[data-accounts]")) return;
+    clearTimeout(suggesting);
+    suggesting = setTimeout(function () {
+      var list = document.getElementById(input.getAttribute("data-accounts"));
+      var name = input.value.trim();
+      if (!list || !name) return;
+      fetch("/api/accounts?name=" + encodeURIComponent(name))
+        .then(function (r) { return r.ok ? r.json() : { accounts: [] }; })
+        .then(function (found) {
+          list.innerHTML = "";
+          (found.accounts || []).forEach(function (a) {
+            var option = document.createElement("option");
+            option.value = a.name;
+            list.appendChild(option);
+          });
+        })
+        .catch(function () { /* offline: no suggestions, the name typed still goes */ });
+    }, 150);
+  });
+
+  // --- A game's times: the server writes them in the game's zone with its name; the
+  // reader's own time is added where it differs (only the browser knows the reader's zone).
+  var SHORT = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+  function yourTimes(root) {
+    var own;
+    try { own = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { return; }
+    root.querySelectorAll("time[data-zone][data-at]").forEach(function (t) {
+      var next = t.nextElementSibling;
+      if (next && next.hasAttribute("data-your-time")) return;
+      var at = new Date(parseInt(t.getAttribute("data-at"), 10));
+      if (isNaN(at.getTime())) return;
+      var theirs, mine;
+      try {
+        theirs = at.toLocaleString("en-GB", Object.assign({ timeZone: t.getAttribute("data-zone") }, SHORT));
+        mine = at.toLocaleString("en-GB", SHORT);
+      } catch (e) { return; }
+      if (theirs === mine) return;
+      var span = document.createElement("span");
+      span.className = "your-time";
+      span.setAttribute("data-your-time", "");
+      span.textContent = " (your time: " + mine + (own ? ", " + own : "") + ")";
+      t.parentNode.insertBefore(span, t.nextSibling);
+    });
+  }
+
+  // --- A morphed live region keeps what its reader did (issue 27: a player's post
+  // closed the host's open folds and emptied the reasons they were typing) -------------
+  // A form control the reader changed is left as it is, and so is a fold they opened or
+  // closed; everything else takes the server's new state. The reader's own form, once its
+  // command is taken, is reset first, so it takes the server's state too (a refused one
+  // keeps what was typed, to correct it).
+  function changedByReader(el) {
+    var tag = el.tagName;
+    if (tag === "TEXTAREA") return el.value !== el.defaultValue;
+    if (tag === "INPUT") {
+      if (el.type === "hidden" || el.type === "submit" || el.type === "button") return false;
+      if (el.type === "checkbox" || el.type === "radio") return el.checked !== el.defaultChecked;
+      return el.value !== el.defaultValue;
+    }
+    if (tag === "SELECT") {
+      var chosen = -1;
+      for (var i = 0; i < el.options.length; i++) if (el.options[i].defaultSelected) chosen = i;
+      if (chosen < 0 && !el.multiple) chosen = el.options.length ? 0 : -1;
+      if (!el.multiple) return el.selectedIndex !== chosen;
+      return Array.prototype.some.call(el.options, function (o) { return o.selected !== o.defaultSelected; });
+    }
+    return false;
+  }
+  function keepWhatTheReaderDid() {
+    if (!window.Idiomorph || !Idiomorph.defaults) return;
+    Idiomorph.defaults.callbacks.beforeNodeMorphed = function (old) {
+      if (old.nodeType === 1 && changedByReader(old)) return false;
+    };
+    Idiomorph.defaults.callbacks.beforeAttributeUpdated = function (name, el) {
+      if (name === "open" && el.tagName === "DETAILS") return false;
+    };
+    document.addEventListener("htmx:beforeSwap", function (e) {
+      var config = e.detail && e.detail.requestConfig;
+      var verb = config && config.verb ? String(config.verb).toLowerCase() : "get";
+      var status = e.detail && e.detail.xhr ? e.detail.xhr.status : 0;
+      var form = config && config.elt;
+      if (verb !== "get" && status < 400 && form && form.tagName === "FORM" && e.detail.shouldSwap !== false) {
+        form.reset();
+      }
+    });
+  }
 
   function newCommandId() {
     if (window.crypto && crypto.randomUUID) return crypto.randomUUID();
@@ -92,9 +186,14 @@
       if (!live || !window.htmx) return;
       // The answer to the reader's own command may have drawn it meanwhile.
       if (!force && latestSeen && drawnVersion() >= latestSeen) return;
-      // Offline, the refresh fails: the next event or record refreshes again.
+      // Offline, the refresh fails: the next event or record refreshes again. A region
+      // that asks for it is morphed (idiomorph): what its reader typed, chose or opened
+      // stays (see keepWhatTheReaderDid). The region is the request's source too: htmx
+      // looks for the swap's extension (hx-ext="morph") from the source up, and without
+      // one the source is <body>, outside it, so the region would be replaced after all.
       var done = htmx.ajax("GET", location.pathname + location.search, {
-        target: "#live", select: "#live", swap: "outerHTML",
+        source: live, target: "#live", select: "#live",
+        swap: live.hasAttribute("data-morph") && window.Idiomorph ? "morph:outerHTML" : "outerHTML",
       });
       if (done && done.catch) done.catch(function () {});
     }, 120);

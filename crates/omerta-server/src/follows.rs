@@ -49,8 +49,13 @@ pub struct FollowBody {
     pub every_minutes: Option<i64>,
     #[serde(default)]
     pub webhook_url: Option<String>,
+    /// On a change: a new secret; absent or empty, the stored one stays (issue 27: saving
+    /// the settings without it turned signing off).
     #[serde(default)]
     pub webhook_secret: Option<String>,
+    /// On a change: remove the stored secret (deliveries go unsigned from then on).
+    #[serde(default)]
+    pub remove_webhook_secret: bool,
 }
 
 fn invalid(message: impl Into<String>) -> ApiError {
@@ -257,6 +262,8 @@ pub fn summary(row: &FollowRow) -> Value {
         "posts": row.posts,
         "error": row.error,
         "failures": row.fetch_failures,
+        // Whether deliveries are signed; the secret itself is never shown.
+        "signed": row.webhook_secret.is_some(),
     })
 }
 
@@ -324,8 +331,8 @@ pub async fn update(
     id: i64,
     body: &FollowBody,
 ) -> ApiResult<()> {
-    load(state, caller, id).await?;
-    let settings = check_settings(state, body)?;
+    let row = load(state, caller, id).await?;
+    let settings = check_settings(state, &kept_secret(body, &row))?;
     // The stored posts are put back by the database: they never come here.
     let document = match &body.document {
         Some(given) => Some(host_document(given, json!([]))?),
@@ -337,6 +344,25 @@ pub async fn update(
         .await?;
     state.follows.notify_one();
     Ok(())
+}
+
+/// A change's settings with the stored webhook secret where the change gives none: a
+/// secret stays until it is changed or removed on purpose (`remove_webhook_secret`), or the
+/// webhook itself is removed.
+fn kept_secret(body: &FollowBody, row: &FollowRow) -> FollowBody {
+    let given = body
+        .webhook_secret
+        .as_deref()
+        .is_some_and(|s| !s.is_empty());
+    let has_webhook = body
+        .webhook_url
+        .as_deref()
+        .is_some_and(|u| !u.trim().is_empty());
+    let mut body = body.clone();
+    if !given && !body.remove_webhook_secret && has_webhook {
+        body.webhook_secret = row.webhook_secret.clone();
+    }
+    body
 }
 
 /// `DELETE /api/follows/{id}`: the thread is no longer followed.

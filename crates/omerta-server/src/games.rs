@@ -68,6 +68,10 @@ pub trait AnyGame: Send + Sync {
     fn alive(&self, viewer: Viewer) -> bool;
     /// The game as every reader may read it once it is over (`Hosted::revealed_view`).
     fn revealed_view(&self, viewer: Viewer) -> Value;
+    /// The zone the game tells its times in (`Hosted::time_zone`); none: UTC.
+    fn time_zone(&self) -> Option<String>;
+    /// The host's latest prod of this player while the game runs (`Hosted::prod_of`).
+    fn prod_of(&self, viewer: Viewer) -> Option<Value>;
 }
 
 fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Command>> {
@@ -194,6 +198,14 @@ where
         Hosted::alive(self, viewer)
     }
 
+    fn time_zone(&self) -> Option<String> {
+        Hosted::time_zone(self)
+    }
+
+    fn prod_of(&self, viewer: Viewer) -> Option<Value> {
+        Hosted::prod_of(self, viewer)
+    }
+
     fn revealed_view(&self, viewer: Viewer) -> Value {
         Hosted::revealed_view(self, viewer)
     }
@@ -256,17 +268,27 @@ pub fn load(ruleset: &str, events: &[StoredEvent]) -> Result<Box<dyn AnyGame>, S
     }
 }
 
-/// The phase a stored event opens, in words, if it opens one (`Live::phase_mark`).
-pub fn phase_mark(ruleset: &str, body: &str) -> Option<String> {
-    fn mark<G: Live>(body: &str) -> Option<String> {
-        let event: Event<G::Event> = serde_json::from_str(body).ok()?;
-        Hosted::<G>::phase_mark(&event)
+/// The phase each stored event opens, in words, where it opens one (`Hosted::step_marks`):
+/// one per body, in order.
+pub fn step_marks(ruleset: &str, bodies: &[&str]) -> Vec<Option<String>> {
+    fn marks<G: Live>(bodies: &[&str]) -> Vec<Option<String>> {
+        let parsed: Vec<Option<Event<G::Event>>> = bodies
+            .iter()
+            .map(|body| serde_json::from_str(body).ok())
+            .collect();
+        // A body that does not read opens nothing.
+        let events: Vec<&Event<G::Event>> = parsed.iter().flatten().collect();
+        let mut marks = Hosted::<G>::step_marks(&events).into_iter();
+        parsed
+            .iter()
+            .map(|e| e.as_ref().and_then(|_| marks.next().flatten()))
+            .collect()
     }
     match ruleset {
-        "pro" => mark::<ProTable>(body),
-        "forum" => mark::<ForumGame>(body),
-        "1923" => mark::<Game1923>(body),
-        _ => None,
+        "pro" => marks::<ProTable>(bodies),
+        "forum" => marks::<ForumGame>(bodies),
+        "1923" => marks::<Game1923>(bodies),
+        _ => vec![None; bodies.len()],
     }
 }
 
@@ -778,11 +800,11 @@ impl AppState {
             ));
         }
         let events = self.store.events(id, 0).await?;
+        let bodies: Vec<&str> = events.iter().map(|e| e.body.as_str()).collect();
         let steps: Vec<Value> = events
             .iter()
-            .filter_map(|e| {
-                phase_mark(&row.ruleset, &e.body).map(|label| json!({"at": e.seq, "label": label}))
-            })
+            .zip(step_marks(&row.ruleset, &bodies))
+            .filter_map(|(e, mark)| mark.map(|label| json!({"at": e.seq, "label": label})))
             .collect();
         let total = events.len() as i64;
         let at = at.unwrap_or(total).clamp(1, total.max(1));

@@ -234,6 +234,9 @@ pub struct Inner {
     /// answered `503 store_unavailable` at once instead of each waiting for the pool.
     pub store_down: std::sync::atomic::AtomicBool,
     pub limiter: LoginLimiter,
+    /// The address this instance serves on (`serve_on`), for the links of its mail when
+    /// the operator gave no public address (`Config::public_url`).
+    pub served: std::sync::OnceLock<String>,
     pub sessions: auth::SessionCache,
     /// The CPU work's own threads (`pool.rs`): password hashing, heavy commands, views
     /// and pages.
@@ -275,6 +278,7 @@ impl AppState {
             webhooks: Notify::new(),
             follows: Notify::new(),
             limiter,
+            served: std::sync::OnceLock::new(),
             sessions: auth::SessionCache::default(),
             hashing: pool::Pool::new(
                 "hash",
@@ -343,6 +347,11 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
     if rekeyed > 0 {
         tracing::info!("updated the name keys of {rekeyed} accounts");
     }
+    if config.mail.is_some() && config.public_url.is_none() && addr.ip().is_unspecified() {
+        return Err(format!(
+            "mail needs --public-url: the server listens on every address ({addr}), so its mail could not name an address its readers reach"
+        ));
+    }
     let state = AppState::new(store, config);
     workers::spawn(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
@@ -375,6 +384,13 @@ pub async fn serve_on(
 ) {
     use hyper_util::rt::{TokioIo, TokioTimer};
     use tower::ServiceExt;
+    if let Ok(local) = listener.local_addr() {
+        // An address every reader can use: not "every address" (0.0.0.0), which `serve`
+        // refuses for mail without a public address.
+        if !local.ip().is_unspecified() {
+            let _ = state.served.set(format!("http://{local}"));
+        }
+    }
     let router = app(state.clone());
     let mut http = hyper::server::conn::http1::Builder::new();
     http.timer(TokioTimer::new())

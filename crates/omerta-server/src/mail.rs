@@ -197,20 +197,25 @@ pub fn spawn(state: AppState) {
     }
 }
 
-/// The site's address (`--public-url`), for the links in a mail.
-fn site(state: &AppState) -> &str {
+/// The site's address for the links in a mail: `--public-url`, else the address this
+/// server listens on (issue 27: links named 127.0.0.1:8080 wherever the server was).
+fn site(state: &AppState) -> Option<&str> {
     state
         .config
         .public_url
         .as_deref()
-        .unwrap_or("http://127.0.0.1:8080")
-        .trim_end_matches('/')
+        .or(state.served.get().map(String::as_str))
+        .map(|url| url.trim_end_matches('/'))
 }
 
 /// The mail's last lines: the game's page and where to choose what one receives.
 fn footer(state: &AppState, game: i64) -> String {
-    let base = site(state);
-    format!("\n\nThe game: {base}/games/{game}\nWhat you receive: {base}/settings")
+    match site(state) {
+        Some(base) => {
+            format!("\n\nThe game: {base}/games/{game}\nWhat you receive: {base}/settings")
+        }
+        None => "\n\nWhat you receive is chosen in your settings on the game's site.".to_string(),
+    }
 }
 
 /// Mails every game's new events, game by game, in order.
@@ -329,7 +334,8 @@ fn waiting_words(waiting: &[&str]) -> String {
         .iter()
         .map(|w| match *w {
             "vote" => "your vote",
-            "action" => "your night action",
+            // A day role acts by day (a Sheriff, a Lawyer): "action", whatever the phase.
+            "action" => "your action",
             "mafia_kill" => "the Mafia's kill",
             "close_phase" => "you to close the phase",
             other => other,
@@ -452,6 +458,15 @@ mod tests {
             "smtps://games:%E2%80%A6@mail.example.org:465"
         );
         assert_eq!(redacted("smtp://127.0.0.1:2525"), "smtp://127.0.0.1:2525");
+    }
+
+    #[test]
+    fn a_reminder_names_an_action_without_saying_night() {
+        // Issue 27: a daytime reminder to a Sheriff said "your night action and your vote".
+        assert_eq!(
+            waiting_words(&["action", "vote"]),
+            "your action and your vote"
+        );
     }
 
     #[test]

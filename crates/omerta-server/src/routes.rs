@@ -25,6 +25,7 @@ use tower_http::timeout::TimeoutLayer;
 pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/healthz"),
     ("get", "/api/openapi.json"),
+    ("get", "/api/accounts"),
     ("post", "/api/accounts"),
     ("post", "/api/accounts/{id}/admin"),
     ("post", "/api/accounts/{id}/ban"),
@@ -73,7 +74,7 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/api/openapi.json", get(openapi))
-        .route("/api/accounts", post(sign_up))
+        .route("/api/accounts", get(find_accounts).post(sign_up))
         .route("/api/accounts/{id}/admin", post(make_admin))
         .route("/api/accounts/{id}/ban", post(ban))
         .route("/api/accounts/{id}/record", get(account_record))
@@ -642,6 +643,40 @@ fn admin_change(change: omerta_store::AdminChange, id: i64) -> ApiResult<()> {
     }
 }
 
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FindQuery {
+    name: String,
+}
+
+/// How many accounts a search by name suggests.
+pub const ACCOUNT_SUGGESTIONS: i64 = 10;
+
+/// Accounts whose names start as `name` does (case and look-alikes folded as names are
+/// compared), for a host naming the account a replacement gives a slot to. Names are
+/// public (every game shows its players'); only a signed-in caller asks, and at most
+/// [`ACCOUNT_SUGGESTIONS`] come back.
+async fn find_accounts(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiQuery(query): ApiQuery<FindQuery>,
+) -> ApiResult<Json<Value>> {
+    caller.require()?;
+    let name = query.name.trim();
+    let accounts: Vec<Value> = if name.is_empty() || name.chars().count() > 100 {
+        Vec::new()
+    } else {
+        state
+            .store
+            .accounts_by_key_prefix(&omerta_live::names::key(name), ACCOUNT_SUGGESTIONS)
+            .await?
+            .into_iter()
+            .map(|(id, name)| json!({"id": id, "name": name}))
+            .collect()
+    };
+    Ok(Json(json!({"accounts": accounts})))
+}
+
 /// An account's record of bans and lifts, for site admins.
 async fn account_record(
     State(state): State<AppState>,
@@ -705,21 +740,30 @@ pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec
     let rows = state.store.games_of(account, MY_GAMES).await?;
     let mut games = Vec::with_capacity(rows.len());
     for row in rows {
-        let (viewer, waiting, deadline) = if row.status == "running" {
+        let (viewer, waiting, deadline, zone, prod) = if row.status == "running" {
             let folded = state.folded(row.id).await?;
             let viewer = folded.game.viewer(Some(account), false);
-            (viewer, folded.game.waiting(viewer), folded.game.deadline())
+            (
+                viewer,
+                folded.game.waiting(viewer),
+                folded.game.deadline(),
+                folded.game.time_zone(),
+                folded.game.prod_of(viewer),
+            )
         } else {
             let viewer = if row.host == account {
                 Viewer::Host
             } else {
                 Viewer::Spectator
             };
-            (viewer, Vec::new(), None)
+            (viewer, Vec::new(), None, None, None)
         };
+        let over = matches!(row.status.as_str(), "finished" | "abandoned");
         let role = match viewer {
             Viewer::Host => json!({"as": "host"}),
             Viewer::Player(slot) => json!({"as": "player", "slot": slot}),
+            // A game over is listed for who played in it (its members): they played.
+            Viewer::Spectator if over => json!({"as": "played"}),
             // Seated in a lobby (no slot yet) or left it: still their game.
             Viewer::Spectator => json!({"as": "entrant"}),
         };
@@ -732,6 +776,8 @@ pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec
             "you": role,
             "waiting": waiting,
             "deadline": deadline,
+            "time_zone": zone,
+            "prod": prod,
         }));
     }
     Ok(games)

@@ -1186,3 +1186,79 @@ async fn fetch_now_waits_a_minute_after_the_last_fetch() {
     })
     .await;
 }
+
+/// Issue 27, item 8: saving a followed thread's settings (docs/forum/follow.md, step 3)
+/// without retyping its webhook secret removed the secret, and the next deliveries went
+/// unsigned. A secret stays until it is changed or removed on purpose.
+#[tokio::test]
+async fn saving_the_settings_keeps_the_webhook_secret_until_it_is_removed_on_purpose() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let (hook, calls) = receiver().await;
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(&[(365267, "Vote: sandsjames")], false),
+        );
+        let host = Client::sign_up(&server, "signer").await;
+        let thread = format!("{}{THREAD}", forum.base);
+        let id = follow(
+            &host,
+            json!({"title": "Signed", "url": thread, "webhook_url": hook, "webhook_secret": "s3cret"}),
+        )
+        .await;
+        let row = fetched(&server, id, None).await;
+        assert_eq!(row.webhook_secret.as_deref(), Some("s3cret"));
+        let (_, page) = host.page(&format!("/follows/{id}")).await;
+        assert!(page.contains(r#"data-testid="signed""#), "{page}");
+        // Step 3: the game is given in Settings; the secret field is left empty.
+        let document = json!({"game": {"day_hours": 100000}, "players": players()}).to_string();
+        let settings = |extra: &'static [(&'static str, &'static str)]| {
+            let mut fields: Vec<(&str, String)> = vec![
+                ("title", "Signed".into()),
+                ("url", thread.clone()),
+                ("every_minutes", "15".into()),
+                ("webhook_url", hook.clone()),
+                ("webhook_secret", String::new()),
+                ("document", document.clone()),
+            ];
+            fields.extend(extra.iter().map(|(k, v)| (*k, v.to_string())));
+            fields
+        };
+        let fields = settings(&[]);
+        let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let (status, _, _) = form(&host, &format!("/follows/{id}"), &borrowed).await;
+        assert_eq!(status, StatusCode::OK);
+        let row = fetched(&server, id, row.fetched_at).await;
+        assert_eq!(row.webhook_secret.as_deref(), Some("s3cret"), "the secret stays");
+        // The count changed (the players were given): the delivery is signed.
+        let last = calls.lock().unwrap().last().cloned().expect("a delivery");
+        let timestamp: i64 = last.headers["x-omerta-timestamp"]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert_eq!(
+            last.headers["x-omerta-signature"].to_str().unwrap(),
+            omerta_server::workers::signature("s3cret", timestamp, &last.body.to_string())
+        );
+        // The API's change without a secret keeps it too; removing it is a choice.
+        let (status, view) = host
+            .send(
+                reqwest::Method::PUT,
+                &format!("/api/follows/{id}"),
+                Some(json!({"title": "Signed", "url": thread, "webhook_url": hook})),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{view}");
+        assert_eq!(view["signed"], true, "{view}");
+        let fields = settings(&[("remove_webhook_secret", "on")]);
+        let borrowed: Vec<(&str, &str)> = fields.iter().map(|(k, v)| (*k, v.as_str())).collect();
+        let (status, _, _) = form(&host, &format!("/follows/{id}"), &borrowed).await;
+        assert_eq!(status, StatusCode::OK);
+        let row = server.state.store.follow(id).await.unwrap().unwrap();
+        assert_eq!(row.webhook_secret, None, "removed on purpose");
+    })
+    .await;
+}

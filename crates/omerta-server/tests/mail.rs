@@ -543,3 +543,36 @@ async fn who_had_private_mail_off_has_prods_off_after_the_upgrade() {
     })
     .await;
 }
+
+/// Issue 27, items 6 and 10: mail named `http://127.0.0.1:8080/…` when `--public-url` was
+/// not given, wherever the server listened, and told an extension's time in UTC's ISO
+/// form; a mail's links name the address served and its times are written as the pages
+/// write them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_mail_links_to_the_address_served_and_writes_times_as_the_pages_do() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let (host, players, game) = game(&server).await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 45, "reason": "a holiday"}),
+            )
+            .await);
+        let until = players[0].view(game).await["deadline"].as_i64().unwrap();
+        let written = omerta_live::clock::written(until, None);
+        let mail = sink
+            .wait_for("p0@omerta.test", "The host gave the phase more time")
+            .await;
+        let body = mail.data.replace("=\n", "");
+        assert!(body.contains(&written), "{written} in {body}");
+        assert!(
+            body.contains(&format!("{}/games/{game}", server.base)),
+            "{} in {body}",
+            server.base
+        );
+        assert!(!server.base.ends_with(":8080"));
+    })
+    .await;
+}

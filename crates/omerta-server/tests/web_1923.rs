@@ -429,7 +429,7 @@ async fn the_host_console_shows_every_role_and_runs_the_game() {
             "Player to exile",
             "Reason",
             "Slot to replace",
-            "Newcomer's name",
+            "Newcomer's account",
         ] {
             assert!(html.contains(&format!(">{label}</label>")), "{label}");
         }
@@ -802,6 +802,324 @@ async fn the_rules_clock_is_chosen_in_the_start_form_and_shown_on_the_page() {
             page_html.contains("21:00 (Asia&#x2f;Jerusalem)")
                 && page_html.contains("07:00 (Asia&#x2f;Jerusalem)"),
             "{page_html}"
+        );
+    })
+    .await;
+}
+
+/// The texts of the messages a reader's view holds (`GET /api/games/{id}`).
+async fn view_texts(client: &Client, game: i64) -> Vec<String> {
+    client.view(game).await["game"]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["event"]["text"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// Issue 27, item 1: closing Night 1 (the Mafia kill Peleg), exiling Efrat and closing
+/// Day 1, then reopening Day 1 from Night 2, erased "Peleg has died." and the night's
+/// private messages for every reader, page and API, and silently gave Efrat back her vote.
+/// A reopen rewinds only the phase reopened; the host's console shows what it takes back
+/// before the reopen, and the event lists it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reopen_keeps_every_readers_record_and_the_hosts_exile() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        let spectator = Client::new(&server);
+        ok(players[ADI]
+            .act(game, json!({"type": "mafia_kill", "targets": [PELEG]}))
+            .await);
+        ok(players[RINA]
+            .act(game, json!({"type": "action", "targets": [ADI]}))
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let death = "Peleg Brand has died.";
+        let answer = "Adi Alon is a Mafia Member.";
+        assert!(view_texts(&spectator, game)
+            .await
+            .contains(&death.to_string()));
+        assert!(view_texts(&players[RINA], game)
+            .await
+            .contains(&answer.to_string()));
+        let mut before = Vec::new();
+        for reader in [&spectator, &players[RINA], &players[BEN], &host] {
+            before.push(view_texts(reader, game).await);
+        }
+        // Day 1: the host exiles Efrat; Ben votes; the day closes.
+        ok(host
+            .act(
+                game,
+                json!({"type": "exile", "slot": EFRAT, "reason": "tampering"}),
+            )
+            .await);
+        ok(players[BEN]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Brand", "individual": HADAS}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        assert_eq!(host.view(game).await["game"]["phase"], "night 2");
+
+        // The console shows what a reopening takes back and what it keeps, in its form.
+        let (_, console) = page(&host, &format!("/games/{game}")).await;
+        assert!(console.contains("Reopen Day 1</button>"), "{console}");
+        assert!(
+            console.contains("Day 1: 1 ballot sent, to be sent again."),
+            "{console}"
+        );
+        assert!(
+            console.contains("Efrat Alon&#x27;s exile: your ruling stays"),
+            "{console}"
+        );
+        assert!(console.contains("hx-confirm=\"Reopen Day 1?"), "{console}");
+        let (status, _) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "reopen"),
+                ("f.minutes:int", "90"),
+                ("f.reason", "day 1 was closed early by mistake"),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK);
+        assert_eq!(host.view(game).await["game"]["phase"], "day 1");
+
+        // Every reader keeps Night 1 as they read it, in the API and on the page.
+        for (reader, before) in [&spectator, &players[RINA], &players[BEN], &host]
+            .into_iter()
+            .zip(&before)
+        {
+            let now = view_texts(reader, game).await;
+            assert!(
+                before.iter().all(|m| now.contains(m)),
+                "{before:?} in {now:?}"
+            );
+            let (_, html) = page(reader, &format!("/games/{game}")).await;
+            assert!(html.contains(death), "the page keeps the death");
+        }
+        let (_, rinas) = page(&players[RINA], &format!("/games/{game}")).await;
+        assert!(rinas.contains(answer), "Rina keeps her answer");
+        // Efrat stays exiled; Ben votes again.
+        let (status, refusal) = players[EFRAT]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Brand", "individual": BEN}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{refusal}");
+        assert_eq!(refusal["error"]["code"], "not_in_play", "{refusal}");
+        ok(players[BEN]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Brand", "individual": HADAS}),
+            )
+            .await);
+        // The event lists what everybody may know of what it took back.
+        let events = spectator.events(game).await;
+        let reopened = events
+            .iter()
+            .find(|e| e["kind"] == "lobby.reopened")
+            .expect("the reopening");
+        let taken_back = reopened["event"]["lobby"]["taken_back"].to_string();
+        assert!(taken_back.contains("Day 1: Family votes"), "{taken_back}");
+        assert!(
+            !taken_back.contains("exile"),
+            "an exile is never public: {taken_back}"
+        );
+    })
+    .await;
+}
+
+/// Issue 27, item 2: "Replace a player" on the console made `lobby.replaced {account:
+/// null}`: nobody could play the slot or got its mail. The form names the newcomer's
+/// account by name (suggested by `GET /api/accounts?name=`); the newcomer gets the slot's
+/// role and messages, the replaced player the spectator's page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replacement_on_the_page_gives_the_slot_to_the_named_account() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        let newcomer = Client::sign_up(&server, "Newcomer Noa").await;
+        let (status, found) = host.get("/api/accounts?name=newcomer%20n").await;
+        assert_eq!(status, StatusCode::OK, "{found}");
+        assert_eq!(found["accounts"][0]["name"], "Newcomer Noa", "{found}");
+        let (status, _) = Client::new(&server).get("/api/accounts?name=new").await;
+        assert_eq!(status, StatusCode::UNAUTHORIZED);
+
+        let (_, console) = page(&host, &format!("/games/{game}")).await;
+        assert!(console.contains(r#"name="account_name""#), "{console}");
+        // An account that does not exist is refused in words, and nothing changes.
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "replace"),
+                ("f.slot:int", &PELEG.to_string()),
+                ("account_name", "Nobody Here"),
+                ("f.name", ""),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        assert!(
+            html.contains("there is no account named “Nobody Here”"),
+            "{html}"
+        );
+        let (status, html) = post_form(
+            &host,
+            game,
+            &[
+                ("cmd", "lobby"),
+                ("f.type", "replace"),
+                ("f.slot:int", &PELEG.to_string()),
+                ("account_name", "newcomer noa"),
+                ("f.name", ""),
+            ],
+            true,
+        )
+        .await;
+        assert_eq!(status, StatusCode::OK, "{html}");
+        let me = ok(newcomer.get("/api/session").await)["account"]["id"].clone();
+        let events = host.events(game).await;
+        let replaced = events
+            .iter()
+            .find(|e| e["kind"] == "lobby.replaced")
+            .expect("the replacement");
+        assert_eq!(replaced["event"]["lobby"]["account"], me, "{replaced}");
+        assert_eq!(replaced["event"]["lobby"]["name"], "Newcomer Noa");
+        // The newcomer plays the slot: its role, and a message telling them so.
+        let view = newcomer.view(game).await;
+        assert_eq!(view["viewer"]["as"], "player", "{view}");
+        let (_, mine) = page(&newcomer, &format!("/games/{game}")).await;
+        assert!(
+            mine.contains(r#"data-testid="my-role">Townsperson<"#),
+            "{mine}"
+        );
+        assert!(
+            mine.contains(
+                "Newcomer Noa, you now play Peleg Brand in family Brand. Your role: Townsperson."
+            ),
+            "{mine}"
+        );
+        // The replaced player reads as a spectator.
+        let (_, theirs) = page(&players[PELEG], &format!("/games/{game}")).await;
+        assert!(theirs.contains("You are watching"), "{theirs}");
+    })
+    .await;
+}
+
+/// The live region of a page: what a live update redraws.
+fn live_region(html: &str) -> &str {
+    let start = html.find(r#"<div id="live""#).expect("a live region");
+    &html[start..]
+}
+
+/// The phase's "Ends at" line of a 1923 page.
+fn deadline_line(html: &str) -> &str {
+    let start = html.find(r#"data-testid="deadline""#).expect("a deadline");
+    &html[start..start + html[start..].find("</p>").unwrap()]
+}
+
+/// Issue 27, items 3 and 5: after Extend (45 min) the phase line still said the old end
+/// and the notice was outside the live region; after a 90-minute reopen the page showed
+/// the old end while the API said another; a prod never showed on the prodded player's
+/// page or in "My games".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_deadline_follows_the_latest_extension_or_reopen_and_a_prod_is_shown() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        let ends = |ms: i64| omerta_live::clock::written(ms, None);
+        let before = host.view(game).await["deadline"].as_i64().unwrap();
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 45, "reason": "a holiday"}),
+            )
+            .await);
+        let extended = players[BEN].view(game).await["deadline"].as_i64().unwrap();
+        assert_eq!(extended, before + 45 * 60_000);
+        let (_, html) = page_of(&players[BEN], game).await;
+        let live = live_region(&html);
+        assert!(
+            deadline_line(live).contains(&ends(extended)),
+            "{}",
+            deadline_line(live)
+        );
+        assert!(
+            live.contains(r#"data-testid="extended""#),
+            "the notice is live"
+        );
+
+        // Night 1 and Day 1 close; Night 2 is reopened for 90 minutes.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "reopen", "minutes": 90, "reason": "too early"}),
+            )
+            .await);
+        let reopened = players[BEN].view(game).await["deadline"].as_i64().unwrap();
+        let (_, html) = page_of(&players[BEN], game).await;
+        assert!(
+            deadline_line(&html).contains(&ends(reopened)),
+            "{} ends at {}",
+            deadline_line(&html),
+            ends(reopened)
+        );
+
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "prod", "slot": BEN, "reason": "vote, please"}),
+            )
+            .await);
+        let (_, html) = page_of(&players[BEN], game).await;
+        assert!(live_region(&html).contains("): vote, please</p>"), "{html}");
+        let (_, theirs) = page_of(&players[ADI], game).await;
+        assert!(!theirs.contains("vote, please"));
+        let (_, mine) = players[BEN].page("/games/mine").await;
+        assert!(
+            mine.contains("The host reminded you (") && mine.contains("vote, please"),
+            "{mine}"
+        );
+    })
+    .await;
+}
+
+async fn page_of(client: &Client, game: i64) -> (StatusCode, String) {
+    page(client, &format!("/games/{game}")).await
+}
+
+/// Issue 27, item 10: "My games" called the players of a finished game "seated", and a
+/// finished game stepped back to a past phase showed a running countdown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_game_is_one_its_players_played_and_its_past_steps_count_nothing_down() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        for _ in 0..10 {
+            ok(host.act(game, json!({"type": "advance"})).await);
+        }
+        assert_eq!(host.view(game).await["status"], "finished");
+        let (_, mine) = players[BEN].page("/games/mine").await;
+        let row = &mine[mine.find(&format!(r#"data-game-id="{game}""#)).unwrap()..];
+        let row = &row[..row.find("</tr>").unwrap()];
+        assert!(row.contains("<td>played</td>"), "{row}");
+        let (_, past) = page(&players[BEN], &format!("/games/{game}?at=40")).await;
+        assert!(past.contains("As it stood at"), "{past}");
+        assert!(
+            !past.contains("data-countdown"),
+            "a past step counts nothing down"
         );
     })
     .await;

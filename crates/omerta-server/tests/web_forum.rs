@@ -1008,3 +1008,120 @@ async fn the_host_reopens_the_last_phase_rewound_to_its_start() {
     })
     .await;
 }
+
+/// The live region of a page: what a live update redraws.
+fn live_region(html: &str) -> &str {
+    let start = html.find(r#"<div id="live""#).expect("a live region");
+    &html[start..]
+}
+
+/// Issue 27, items 3 and 5: after an extension the forum's notice read "it now closes at
+/// **1795928548256**" (raw milliseconds) outside the live region, the phase line kept the
+/// old end, and a prod never showed on the prodded player's page or in "My games".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_extension_and_a_prod_are_shown_live_in_words() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = started(&server, 6).await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "extend", "minutes": 45, "reason": "a holiday"}),
+            )
+            .await);
+        let until = players[2].view(game).await["deadline"].as_i64().unwrap();
+        let written = omerta_live::clock::written(until, None);
+        let (_, page) = players[2].page(&format!("/games/{game}")).await;
+        let live = live_region(&page);
+        assert!(
+            live.contains(r#"data-testid="extended""#),
+            "the notice is live"
+        );
+        assert!(live.contains("it now closes at <time"), "{live}");
+        assert!(live.contains(&written), "{written} in {live}");
+        assert!(
+            !page.contains(&format!(">{until}<")),
+            "no raw milliseconds as text"
+        );
+        // The phase line ends when the extension does.
+        let line_start = live.find(r#"data-testid="phase""#).unwrap();
+        let line = &live[line_start..line_start + live[line_start..].find("</p>").unwrap()];
+        assert!(line.contains(&written), "{line}");
+
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "prod", "slot": 3, "reason": "we miss your posts"}),
+            )
+            .await);
+        let (_, page) = players[3].page(&format!("/games/{game}")).await;
+        assert!(
+            live_region(&page).contains("The host reminded you (")
+                && page.contains("): we miss your posts</p>"),
+            "{page}"
+        );
+        let (_, others) = players[2].page(&format!("/games/{game}")).await;
+        assert!(!others.contains("we miss your posts"));
+        let (_, mine) = players[3].page("/games/mine").await;
+        assert!(mine.contains("we miss your posts"), "{mine}");
+    })
+    .await;
+}
+
+/// Issue 27, item 10: an edited post highlighted its new vote while the count kept the
+/// first; the page now says both, the highlight that the edit's vote is not counted.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edited_post_says_its_new_vote_is_not_counted_and_what_was() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (_host, players, game) = started(&server, 5).await;
+        let answer = ok(players[0].act(game, post("[b]Vote: P4[/b]")).await);
+        let _ = answer;
+        let view = players[0].view(game).await;
+        let id = view["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["author"] == "P0")
+            .unwrap()["id"]
+            .as_u64()
+            .unwrap();
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "edit", "post": id, "body": "[b]Vote: P3[/b]"}),
+            )
+            .await);
+        let (_, page) = players[1].page(&format!("/games/{game}")).await;
+        assert!(
+            page.contains("not counted: written in an edit (a vote counts as first posted)"),
+            "{page}"
+        );
+        let line = between(&page, r#"data-testid="counted-as-first-posted""#, "</p>");
+        assert!(
+            line.contains("Counted as first posted:</span> vote for P4"),
+            "{line}"
+        );
+        assert!(
+            line.contains("A vote written in an edit is not counted."),
+            "{line}"
+        );
+    })
+    .await;
+}
+
+/// Issue 27, item 10: `/favicon.ico` was 404 on every page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_site_has_an_icon() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let response = reqwest::get(format!("{}/favicon.ico", server.base))
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()["content-type"], "image/x-icon");
+        let bytes = response.bytes().await.unwrap();
+        assert_eq!(&bytes[..4], &[0, 0, 1, 0], "an ICO");
+    })
+    .await;
+}

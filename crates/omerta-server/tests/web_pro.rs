@@ -387,3 +387,111 @@ async fn the_printed_protocol_shows_votes_lifts_and_checks_to_whom_they_may() {
     })
     .await;
 }
+
+/// Issue 27, item 9: a finished table is reviewed by everybody as its judge reviews it
+/// (L9), at every step: every role, shot, check and vote, with a step per day and night.
+/// Everybody but the judge once read `revealed: true` with every role null, no checks,
+/// fewer records, and a single step, "The start".
+#[tokio::test]
+async fn a_finished_table_is_reviewed_by_everybody_as_its_judge_reviews_it_step_by_step() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let game = sample("red-win");
+        let (judge, seated, id) = sample_table(&server, &game, "Review").await;
+        record_all(&judge, id, &game).await;
+        ok(judge.act(id, json!({"type": "finish"})).await);
+        let spectator = Client::new(&server);
+        // A civilian, a mafia player, the sheriff and somebody who did not play.
+        let readers = [&seated[0], &seated[1], &seated[2], &spectator];
+
+        let (status, whole) = spectator.get(&format!("/api/games/{id}")).await;
+        assert_eq!(status, StatusCode::OK, "{whole}");
+        let steps = whole["step"]["steps"].as_array().unwrap().clone();
+        let labels: Vec<&str> = steps.iter().map(|s| s["label"].as_str().unwrap()).collect();
+        assert_eq!(
+            labels,
+            [
+                "The start",
+                "Day 1",
+                "Night 1",
+                "Day 2",
+                "Night 2",
+                "Day 3",
+                "Night 3",
+                "Day 4"
+            ]
+        );
+
+        // Every step but the start, where no card is dealt yet.
+        let mut ats: Vec<i64> = steps[1..]
+            .iter()
+            .map(|s| s["at"].as_i64().unwrap())
+            .collect();
+        ats.push(whole["step"]["of"].as_i64().unwrap());
+        for at in ats {
+            let path = format!("/api/games/{id}?at={at}");
+            let (status, judges) = judge.get(&path).await;
+            assert_eq!(status, StatusCode::OK, "{judges}");
+            let seats = judges["game"]["seats"].as_array().unwrap();
+            assert!(
+                seats
+                    .iter()
+                    .all(|s| s["role"].as_str().is_some_and(|r| !r.is_empty())),
+                "at {at}: {seats:?}"
+            );
+            for reader in readers {
+                let (status, theirs) = reader.get(&path).await;
+                assert_eq!(status, StatusCode::OK, "{theirs}");
+                assert_eq!(theirs["revealed"], true);
+                for part in ["seats", "records", "checks", "rounds", "lifts", "phase"] {
+                    assert_eq!(
+                        theirs["game"][part], judges["game"][part],
+                        "at {at}, {part}, as {:?}",
+                        theirs["viewer"]
+                    );
+                }
+            }
+        }
+
+        // At the morning of day 3: the shots and both checks of nights 1 and 2 and day 2's
+        // vote, as everybody reads them (before the finish, the shots were the black
+        // team's and each check its checker's alone).
+        let day3 = steps[5]["at"].as_i64().unwrap();
+        let (_, morning) = spectator.get(&format!("/api/games/{id}?at={day3}")).await;
+        assert_eq!(morning["step"]["current"], "Day 3");
+        assert_eq!(morning["game"]["phase"], "day 3");
+        let checks = morning["game"]["checks"].as_array().unwrap();
+        assert_eq!(checks.len(), 4, "{checks:?}");
+        let records = morning["game"]["records"].as_array().unwrap();
+        let shots = records
+            .iter()
+            .filter(|r| r["event"]["type"] == "shots")
+            .count();
+        assert_eq!(shots, 2);
+        assert_eq!(morning["game"]["rounds"].as_array().unwrap().len(), 1);
+        assert_eq!(
+            records.last().unwrap()["event"],
+            json!({"type": "day"}),
+            "the step shows the game as the day opened"
+        );
+
+        // The page: the steps, and at a past step every card on the table.
+        let (status, page) = spectator.page(&format!("/games/{id}?at={day3}")).await;
+        assert_eq!(status, StatusCode::OK);
+        assert!(page.contains("data-testid=\"steps\""), "the steps nav");
+        assert!(
+            page.contains("As it stood at <strong>Day 3</strong>"),
+            "the moment shown"
+        );
+        assert!(
+            page.contains("<span class=\"role\">don</span>"),
+            "the don's card"
+        );
+        assert!(
+            page.contains("<span class=\"role\">sheriff</span>"),
+            "the sheriff's card"
+        );
+        assert!(page.contains("<h2>Checks</h2>"), "the checks");
+    })
+    .await;
+}

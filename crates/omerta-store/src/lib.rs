@@ -500,6 +500,28 @@ impl Store {
         Ok(row.map(|r| r.try_get(0)).transpose()?)
     }
 
+    /// Up to `limit` accounts whose name keys start with `prefix` (a key, [`Account`]'s
+    /// name folded as names are compared), by key: suggestions for a name being typed.
+    /// `substr` rather than `LIKE`, whose `_` a name may hold.
+    pub async fn accounts_by_key_prefix(
+        &self,
+        prefix: &str,
+        limit: i64,
+    ) -> Result<Vec<(i64, String)>, Error> {
+        let rows = sqlx::query(
+            "SELECT id, name FROM accounts WHERE substr(name_key, 1, CAST($1 AS INTEGER)) = $2 \
+             ORDER BY name_key LIMIT $3",
+        )
+        .bind(prefix.chars().count() as i64)
+        .bind(prefix)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|r| Ok((r.try_get(0)?, r.try_get(1)?)))
+            .collect()
+    }
+
     pub async fn account(&self, id: i64) -> Result<Option<Account>, Error> {
         let row = sqlx::query("SELECT id, name, password_hash, admin FROM accounts WHERE id = $1")
             .bind(id)

@@ -32,6 +32,9 @@ pub struct FollowForm {
     webhook_url: String,
     #[serde(default)]
     webhook_secret: String,
+    /// The settings form's box "Remove the webhook secret" (ticked: `on`).
+    #[serde(default)]
+    remove_webhook_secret: String,
     /// The host's document as JSON text; empty: unchanged (none on a new follow).
     #[serde(default)]
     document: String,
@@ -68,6 +71,7 @@ impl FollowForm {
             every_minutes,
             webhook_url: text(&self.webhook_url),
             webhook_secret: text(&self.webhook_secret),
+            remove_webhook_secret: !self.remove_webhook_secret.is_empty(),
         })
     }
 }
@@ -167,19 +171,25 @@ async fn follow_page(
             "follow": view,
             "refusal": error,
             "form": form,
-            "fetched_at": view["fetched_at"].as_i64().map(time_text),
-            "next_fetch_at": view["next_fetch_at"].as_i64().map(time_text),
-            "webhook_since": view["webhook"]["since"].as_i64().map(time_text),
-            "webhook_next_try": view["webhook"]["next_try"].as_i64().map(time_text),
+            // Written the one way games' times are (UTC here, and the reader's own time
+            // beside it): issue 27 found raw ISO and UTC dates.
+            "fetched_at": view["fetched_at"].as_i64().map(when),
+            "next_fetch_at": view["next_fetch_at"].as_i64().map(when),
+            "webhook_since": view["webhook"]["since"].as_i64().map(when),
+            "webhook_next_try": view["webhook"]["next_try"].as_i64().map(when),
+            "vote_times": view["votes"].as_array().map(|votes| {
+                votes
+                    .iter()
+                    .map(|v| v["at"].as_str().and_then(omerta_live::clock::instant).map(when))
+                    .collect::<Vec<_>>()
+            }),
         }),
     )
 }
 
-/// Milliseconds since 1970 as "2026-11-25 17:20 UTC".
-fn time_text(ms: i64) -> String {
-    let text = omerta_forum::time::format(ms.div_euclid(1000));
-    text.get(..16)
-        .map_or(text.clone(), |t| format!("{} UTC", t.replace('T', " ")))
+/// A time on a follow's pages ([`super::when`], in UTC: a forum thread has no zone).
+fn when(ms: i64) -> Value {
+    super::when(ms, None)
 }
 
 /// `POST /follows/{id}`: the settings form.

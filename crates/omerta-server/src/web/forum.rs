@@ -110,7 +110,12 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
             "newest": number == pages,
         },
         "posts": shown,
-        "phase": phase_line(phase, &game["finished"]),
+        "phase": phase_line(phase, &game["finished"], &view["deadline"]),
+        "prod": super::m1923::prod(view, None),
+        // The host's extension, while it holds: written the one way (a forum game has no
+        // zone: UTC, and the reader's own time beside it).
+        "extended": view["extended"].as_i64().filter(|_| !view["step"].is_object()).map(|ms| super::when(ms, None)),
+        "reopened": view["reopened"].as_bool().unwrap_or(false),
         "finished": game["finished"],
         "tally": tally(&game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
         "deaths": deaths(&game["tally"]["bbcode"]),
@@ -215,8 +220,9 @@ fn capitalized(word: &str) -> String {
     }
 }
 
-/// The phase as a line: "Day 2", its deadline; or the game's end.
-fn phase_line(phase: &Value, finished: &Value) -> Value {
+/// The phase as a line: "Day 2", its deadline as it stands (`deadline`: the lobby's, the
+/// host's extension or reopening included); or the game's end.
+fn phase_line(phase: &Value, finished: &Value, deadline: &Value) -> Value {
     let label = match (phase["kind"].as_str(), phase["number"].as_u64()) {
         (Some(kind), Some(n)) => format!("{} {n}", capitalized(kind)),
         _ => String::new(),
@@ -224,7 +230,7 @@ fn phase_line(phase: &Value, finished: &Value) -> Value {
     json!({
         "label": label,
         "kind": phase["kind"],
-        "deadline": phase["deadline"].as_i64().filter(|_| finished.is_null()).map(time),
+        "deadline": deadline.as_i64().or(phase["deadline"].as_i64()).filter(|_| finished.is_null()).map(|ms| super::when(ms, None)),
         "started": phase["started_at"].as_i64().map(time),
     })
 }
@@ -465,8 +471,24 @@ fn post(
     let body = p["body"].as_str().unwrap_or("");
     // The marks in the body shown are labelled with what they counted as only when that
     // body is the one counted (an edit's votes do not count: F1).
-    let labelled = by_player && !edited && vote_marks(body, Markup::BbCode).len() == counted.len();
-    let html = render(body, by_player, labelled.then_some(counted.as_slice()));
+    let marks = vote_marks(body, Markup::BbCode).len();
+    let labelled = by_player && !edited && marks == counted.len();
+    // An edited post shows its latest body: each vote marked there says it does not count
+    // (issue 27: the new vote was highlighted while the count kept the first), and the
+    // line under the post says what counted.
+    let edit_labels: Vec<String> = if by_player && edited {
+        vec![EDITED_VOTE.to_string(); marks]
+    } else {
+        Vec::new()
+    };
+    let labels = if labelled {
+        Some(counted.as_slice())
+    } else if !edit_labels.is_empty() {
+        Some(edit_labels.as_slice())
+    } else {
+        None
+    };
+    let html = render(body, by_player, labels);
     let revisions: Vec<Value> = if edited {
         list(&p["revisions"])
             .iter()
@@ -505,6 +527,9 @@ fn post(
         "flagged": !flags.is_empty(),
     })
 }
+
+/// The label of a vote an edit wrote: votes count as first posted (F1, rule 3).
+const EDITED_VOTE: &str = "not counted: written in an edit (a vote counts as first posted)";
 
 /// What one vote of a post counted as, in words.
 fn vote_text(v: &Value, night: bool, name_of: &dyn Fn(&Value) -> Option<String>) -> String {

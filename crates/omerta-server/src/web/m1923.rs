@@ -8,10 +8,12 @@
 
 use serde_json::{json, Value};
 
-/// Derived data for `templates/1923/game.html`.
-pub fn context(view: &Value) -> Value {
+/// Derived data for `templates/1923/game.html`, drawn at `now` (ms).
+pub fn context(view: &Value, now: i64) -> Value {
     let game = &view["game"];
     let names = Names::of(view);
+    // "All times are in Israel time": the game's zone (none: UTC).
+    let zone = view["time_zone"].as_str();
     // After the end everything is revealed: every reader reads the host's pages (the
     // view already leaves out what the seed keeps secret for good), and nobody writes.
     let revealed = view["revealed"] == true;
@@ -23,9 +25,19 @@ pub fn context(view: &Value) -> Value {
     let lines = lines(game, &names, reader);
     let (public, private): (Vec<Line>, Vec<Line>) =
         lines.iter().cloned().partition(|l| l.to == "everyone");
+    // Stepping through a finished game: its deadlines are past, nothing counts down.
+    let stepping = view["step"].is_object();
     let mut context = json!({
         "phase": game["phase"].as_str().map(phase_info),
-        "deadline": game["deadline"].as_i64().map(deadline),
+        // The open phase's deadline as it stands: the host's extension or reopening
+        // included (the lobby's `deadline`), the rule set's otherwise.
+        "deadline": view["deadline"].as_i64().or(game["deadline"].as_i64()).map(|ms| super::when(ms, zone)),
+        "stepping": stepping,
+        "prod": prod(view, zone),
+        "extended": view["extended"].as_i64().map(|ms| super::when(ms, zone)),
+        "reopened": view["reopened"].as_bool().unwrap_or(false),
+        // Before the phase opens on the game's clock, when it opens.
+        "opens": game["opens_at"].as_i64().filter(|at| *at > now && !stepping).map(|ms| super::when(ms, zone)),
         "finished": game["finished"].as_bool().unwrap_or(false),
         "result": result(game, &names, &public),
         "you": you(game, &names),
@@ -36,8 +48,8 @@ pub fn context(view: &Value) -> Value {
         "private": if reader == Reader::Player { by_phase(&private) } else { Vec::new() },
         "log": if reader == Reader::Host { by_phase(&lines) } else { Vec::new() },
         "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
-        "chat": chat(game, &names, reader),
-        "clock": clock(game),
+        "chat": chat(game, &names, reader, zone),
+        "clock": clock(game, zone),
     });
     if revealed {
         context["chat"]["mafia"]["write"] = json!(false);
@@ -48,34 +60,32 @@ pub fn context(view: &Value) -> Value {
     context
 }
 
-/// The rules' clock, when the game keeps it: the open phase's opening and closing on the
-/// wall clock of the schedule's zone ("All times are in Israel time").
-fn clock(game: &Value) -> Value {
-    let schedule = &game["schedule"];
-    if !schedule.is_object() {
-        return Value::Null;
+/// The host's latest reminder to the reader, with its time written the game's way.
+pub fn prod(view: &Value, zone: Option<&str>) -> Value {
+    let prod = &view["prod"];
+    match prod["at"].as_i64() {
+        Some(at) => json!({"at": super::when(at, zone), "reason": prod["reason"]}),
+        None => Value::Null,
     }
-    json!({
-        "opens": schedule["opens_local"].as_str().map(wall_clock),
-        "closes": schedule["deadline_local"].as_str().map(wall_clock),
-    })
 }
 
-/// `2026-10-25T07:00:00+02:00[Asia/Jerusalem]` as `2026-10-25 07:00 (Asia/Jerusalem)`.
-fn wall_clock(text: &str) -> String {
-    let (date, rest) = text.split_once('T').unwrap_or((text, ""));
-    let time = rest.get(..5).unwrap_or(rest);
-    let zone = rest
-        .split_once('[')
-        .and_then(|(_, z)| z.strip_suffix(']'))
-        .unwrap_or("");
-    format!("{date} {time} ({zone})")
+/// The rules' clock, when the game keeps it: the open phase's opening and closing on the
+/// wall clock of the schedule's zone ("All times are in Israel time").
+fn clock(game: &Value, zone: Option<&str>) -> Value {
+    if !game["schedule"].is_object() {
+        return Value::Null;
+    }
+    let written = |at: &Value| at.as_i64().map(|ms| omerta_live::clock::written(ms, zone));
+    json!({
+        "opens": written(&game["opens_at"]),
+        "closes": written(&game["deadline"]),
+    })
 }
 
 /// The private channels as the reader may read them (`chat` of the view): the Mafia's
 /// for its members and the host, a player's own with the moderators, and for the host
 /// every player's, one thread each.
-fn chat(game: &Value, names: &Names, reader: Reader) -> Value {
+fn chat(game: &Value, names: &Names, reader: Reader, zone: Option<&str>) -> Value {
     let may = |channel: &str| {
         array(&game["can"])
             .iter()
@@ -92,7 +102,7 @@ fn chat(game: &Value, names: &Names, reader: Reader) -> Value {
             "moderators": from_host,
             "text": m["text"],
             "phase": m["phase"].as_str().map(capitalized),
-            "at": m["at"].as_i64().map(|at| utc(at, false)),
+            "at": m["at"].as_i64().map(|at| omerta_live::clock::written(at, zone)),
         })
     };
     let mafia: Vec<Value> = array(&game["chat"]["mafia"])
@@ -218,39 +228,17 @@ fn capitalized(text: &str) -> String {
 }
 
 fn phase_info(phase: &str) -> Value {
-    json!({"name": phase, "label": capitalized(phase), "night": phase.starts_with("night")})
-}
-
-/// The phase's deadline: for `<time>`, as text in UTC (the page's script shows it in the
-/// reader's own time and counts down).
-fn deadline(ms: i64) -> Value {
-    json!({"ms": ms, "utc": utc(ms, false), "iso": utc(ms, true)})
-}
-
-/// A time as `2026-05-02 21:00 UTC`, or ISO 8601 for a `datetime` attribute.
-fn utc(ms: i64, iso: bool) -> String {
-    let secs = ms.div_euclid(1000);
-    let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
-    let s = secs.rem_euclid(86_400);
-    let (hh, mm, ss) = (s / 3600, s % 3600 / 60, s % 60);
-    if iso {
-        format!("{y:04}-{m:02}-{d:02}T{hh:02}:{mm:02}:{ss:02}Z")
-    } else {
-        format!("{y:04}-{m:02}-{d:02} {hh:02}:{mm:02} UTC")
-    }
-}
-
-/// Days since 1970-01-01 as a proleptic Gregorian date (H. Hinnant's `civil_from_days`).
-fn civil_from_days(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(m <= 2), m, d)
+    // The phase after this one, for the host's confirmation: Night n, Day n, Night n + 1.
+    let next = match phase.split_once(' ') {
+        Some(("night", n)) => Some(format!("day {n}")),
+        Some(("day", n)) => n
+            .parse::<u32>()
+            .ok()
+            .filter(|n| *n < 5)
+            .map(|n| format!("night {}", n + 1)),
+        _ => None,
+    };
+    json!({"name": phase, "label": capitalized(phase), "night": phase.starts_with("night"), "next": next})
 }
 
 fn status_label(status: &str) -> &'static str {
@@ -842,13 +830,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn times_are_printed_in_utc() {
-        assert_eq!(utc(0, false), "1970-01-01 00:00 UTC");
-        // 2024-02-29 21:00:05 UTC.
-        assert_eq!(utc(1_709_240_405_000, true), "2024-02-29T21:00:05Z");
-    }
-
-    #[test]
     fn a_spectator_view_gives_no_forms_and_no_private_lines() {
         let view = json!({
             "viewer": {"as": "spectator"},
@@ -862,7 +843,7 @@ mod tests {
                 "messages": [{"kind": "announcement", "to": {"to": "public"}, "event": {"phase": "night 1", "text": "Ben was killed."}}],
             }
         });
-        let x = context(&view);
+        let x = context(&view, 0);
         assert_eq!(x["forms"], json!([]));
         assert_eq!(x["private"], json!([]));
         assert_eq!(x["you"], Value::Null);

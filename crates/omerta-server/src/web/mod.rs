@@ -75,6 +75,7 @@ pub fn router() -> Router<AppState> {
         .route("/follows/{id}/delete", post(follows::delete))
         .route("/assets/{file}", get(asset))
         .route("/console-sw.js", get(console_worker))
+        .route("/favicon.ico", get(favicon))
         .layer(middleware::from_fn(form_csrf))
 }
 
@@ -169,6 +170,15 @@ const ASSETS: &[(&str, &str, &str)] = &[
         "omerta.js",
         "text/javascript; charset=utf-8",
         include_str!("../../assets/omerta.js"),
+    ),
+    // idiomorph 0.8.0 (the htmx authors' DOM morphing, from the npm registry, with its
+    // licence in `assets/idiomorph.LICENSE`) and its htmx extension: the forum's and the
+    // 1923 live regions are morphed, not replaced, so that an update keeps what a reader
+    // typed, chose or opened (issue 27).
+    (
+        "idiomorph-ext.min.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/idiomorph-ext.min.js"),
     ),
     (
         "pro.js",
@@ -363,6 +373,38 @@ async fn console_worker() -> Response {
             (header::CACHE_CONTROL, HeaderValue::from_static("no-cache")),
         ],
         include_str!("../../assets/console-sw.js"),
+    )
+        .into_response()
+}
+
+/// A game's time for a page, written the one way ([`omerta_live::clock::written`]: the
+/// game's zone with its name, or UTC): `text` for people, `iso` for `<time datetime>`,
+/// `ms` for countdowns, and `zone` (the IANA name, or `UTC`) for the script that adds the
+/// reader's own time where it differs (the `when` macro of `macros.html`).
+pub fn when(ms: i64, zone: Option<&str>) -> Value {
+    json!({
+        "ms": ms,
+        "iso": omerta_live::clock::iso(ms),
+        "text": omerta_live::clock::written(ms, zone),
+        "zone": zone.unwrap_or("UTC"),
+    })
+}
+
+/// The site's icon (a ring, the "o" of omerta, drawn once as a 32×32 PNG inside an ICO):
+/// browsers ask for `/favicon.ico` on every page (issue 27: it was 404).
+async fn favicon() -> Response {
+    (
+        [
+            (
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("image/x-icon"),
+            ),
+            (
+                header::CACHE_CONTROL,
+                HeaderValue::from_static("public, max-age=86400"),
+            ),
+        ],
+        &include_bytes!("../../assets/favicon.ico")[..],
     )
         .into_response()
 }

@@ -452,8 +452,16 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
             g["as"] = match g["you"]["as"].as_str() {
                 Some("host") => json!("host"),
                 Some("player") => json!("player"),
+                Some("played") => json!("played"),
                 _ => json!("seated"),
             };
+            let zone = g["time_zone"].as_str().map(str::to_string);
+            g["deadline_at"] = g["deadline"]
+                .as_i64()
+                .map_or(Value::Null, |ms| super::when(ms, zone.as_deref()));
+            g["prod_at"] = g["prod"]["at"]
+                .as_i64()
+                .map_or(Value::Null, |ms| super::when(ms, zone.as_deref()));
             g
         })
         .collect();
@@ -609,7 +617,7 @@ pub async fn game_page_at(
                 (Some("lobby"), _) => json!({}),
                 (_, "pro") => super::pro::context(&view),
                 (_, "forum") => super::forum::context_page(&view, page),
-                (_, "1923") => super::m1923::context(&view),
+                (_, "1923") => super::m1923::context(&view, crate::now()),
                 _ => json!({}),
             };
             let template = if view["status"] == "lobby" {
@@ -669,6 +677,19 @@ pub async fn act(
         .find(|(k, v)| k == "back" && is_local_path(v))
         .map(|(_, v)| v.clone())
         .unwrap_or_else(|| format!("/games/{id}"));
+    let fields = match named_account(&state, fields).await {
+        Ok(fields) => fields,
+        Err(error) => {
+            return game_page(
+                &state,
+                &caller,
+                id,
+                Some(error.message),
+                StatusCode::UNPROCESSABLE_ENTITY,
+            )
+            .await
+        }
+    };
     let outcome = match super::forms::command(&fields) {
         Ok(body) => {
             let actor = Actor {
@@ -696,4 +717,44 @@ pub async fn act(
             .await
         }
     }
+}
+
+/// A form that names an account by its name (`account_name`: the replace forms, where the
+/// host types the newcomer's account with suggestions) sends its id as the command's
+/// `account`; the name in the game is the account's unless the form gives another.
+async fn named_account(
+    state: &AppState,
+    mut fields: Vec<(String, String)>,
+) -> Result<Vec<(String, String)>, ApiError> {
+    let Some(at) = fields.iter().position(|(k, _)| k == "account_name") else {
+        return Ok(fields);
+    };
+    let (_, typed) = fields.remove(at);
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Ok(fields);
+    }
+    let unknown = || {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "unknown_account",
+            format!(
+                "there is no account named “{typed}”: the newcomer signs up first, then you name their account"
+            ),
+        )
+    };
+    if typed.chars().count() > 100 {
+        return Err(unknown());
+    }
+    let account = state
+        .store
+        .account_by_key(&omerta_live::names::key(typed))
+        .await?
+        .ok_or_else(unknown)?;
+    fields.retain(|(k, v)| !(k == "f.name" && v.trim().is_empty()));
+    if !fields.iter().any(|(k, _)| k == "f.name") {
+        fields.push(("f.name".to_string(), account.name.clone()));
+    }
+    fields.push(("f.account:int".to_string(), account.id.to_string()));
+    Ok(fields)
 }
