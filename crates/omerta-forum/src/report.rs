@@ -321,7 +321,7 @@ impl<'a> Report<'a> {
         crate::win::standing(self.thread, self.time)
     }
 
-    /// "The game is over. Winners: Ann (the mafia hold the vote (rule 8)), …", or the
+    /// "The game is over. Winners: Ann (the mafia holding the vote, rule 8), …", or the
     /// jester lynched while the game goes on; nothing when nobody has won.
     fn standing_line(&self) -> Option<String> {
         let standing = self.standing()?;

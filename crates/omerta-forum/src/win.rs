@@ -75,7 +75,7 @@ pub fn holding_the_vote(thread: &Thread, alive: &[SlotId]) -> Option<Option<Bloc
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Winner {
     pub slot: SlotId,
-    /// "the mafia hold the vote (rule 8)", "lynched (a jester)", …
+    /// "the mafia holding the vote, rule 8", "a jester, lynched", …
     pub why: String,
 }
 
@@ -133,7 +133,7 @@ fn bloc_winners(thread: &Thread, bloc: &Bloc) -> Vec<Winner> {
     match bloc.alone {
         Some(slot) => vec![Winner {
             slot,
-            why: "holds the vote alone (rule 8; a serial killer)".into(),
+            why: "a serial killer holding the vote alone, rule 8".into(),
         }],
         None => (0..thread.slots.len())
             .filter(|&s| {
@@ -143,7 +143,7 @@ fn bloc_winners(thread: &Thread, bloc: &Bloc) -> Vec<Winner> {
             .map(|slot| Winner {
                 slot,
                 why: format!(
-                    "the {} hold the vote (rule 8)",
+                    "the {} holding the vote, rule 8",
                     thread.slots[slot]
                         .faction
                         .as_deref()
@@ -164,7 +164,7 @@ fn town_winners(thread: &Thread) -> Vec<Winner> {
         })
         .map(|slot| Winner {
             slot,
-            why: "no hostile player is left (the town)".into(),
+            why: "the town, no hostile player left".into(),
         })
         .collect()
 }
@@ -175,7 +175,7 @@ fn survivors(thread: &Thread, alive: &[SlotId]) -> Vec<Winner> {
         .filter(|&&s| thread.slots[s].win == Win::Alive)
         .map(|&slot| Winner {
             slot,
-            why: "alive at the end (a survivor)".into(),
+            why: "a survivor alive at the end".into(),
         })
         .collect()
 }
@@ -193,7 +193,7 @@ fn jesters_lynched(thread: &Thread, time: Seconds) -> Vec<Winner> {
                 ..
             } if *t <= time && thread.slots[*slot].win == Win::Lynched => Some(Winner {
                 slot: *slot,
-                why: "lynched (a jester)".into(),
+                why: "a jester, lynched".into(),
             }),
             _ => None,
         })

@@ -1152,7 +1152,7 @@ fn ruling_f40_a_serial_killer_is_a_faction_of_their_own() {
     let text = Report::new(&t, None).unwrap().to_bbcode();
     assert!(
         text.contains(
-            "The game is over. Winners: SK (holds the vote alone (rule 8; a serial killer))."
+            "The game is over. Winners: SK (a serial killer holding the vote alone, rule 8)."
         ),
         "{text}"
     );
@@ -1216,7 +1216,7 @@ fn ruling_f41_a_jester_wins_when_lynched_and_the_game_goes_on() {
     assert_eq!(winners(&t), (false, vec!["J".to_owned()]));
     let text = Report::new(&t, None).unwrap().to_bbcode();
     assert!(
-        text.contains("Won while the game goes on: J (lynched (a jester))."),
+        text.contains("Won while the game goes on: J (a jester, lynched)."),
         "{text}"
     );
     // Killed at night, the jester has not won.

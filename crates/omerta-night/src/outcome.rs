@@ -275,7 +275,11 @@ impl Outcome {
         if !self.masons.is_empty() {
             let _ = writeln!(out, "Masons:");
             for (to, others) in &self.masons {
-                let _ = writeln!(out, "  {to} knows the masons {}", list(others));
+                let _ = match others.len() {
+                    0 => writeln!(out, "  {to} knows no other mason"),
+                    1 => writeln!(out, "  {to} knows the other mason: {}", others[0]),
+                    _ => writeln!(out, "  {to} knows the other masons: {}", others.join(", ")),
+                };
             }
         }
         if !self.notes.is_empty() {

@@ -601,7 +601,7 @@ fn ruling_n19_masons_know_each_other() {
         );
         assert!(
             o.to_text()
-                .contains("Masons:\n  Ann knows the masons Bob, Cat\n"),
+                .contains("Masons:\n  Ann knows the other masons: Bob, Cat\n"),
             "{}",
             o.to_text()
         );
@@ -610,6 +610,19 @@ fn ruling_n19_masons_know_each_other() {
             serde_json::json!({"to": "Ann", "masons": ["Bob", "Cat"]})
         );
     }
+    // Two masons, each told of one; a lone mason of none.
+    let o = rar(vec![mason("Ann"), mason("Bob"), mafia("Goon")], vec![]);
+    assert!(
+        o.to_text().contains("  Ann knows the other mason: Bob\n"),
+        "{}",
+        o.to_text()
+    );
+    let o = rar(vec![mason("Ann"), mafia("Goon")], vec![]);
+    assert!(
+        o.to_text().contains("  Ann knows no other mason\n"),
+        "{}",
+        o.to_text()
+    );
     // A night without masons says nothing of them.
     let o = rar(vec![town("Dan"), mafia("Goon")], vec![]);
     assert!(o.to_json().get("masons").is_none());
