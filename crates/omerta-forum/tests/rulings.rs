@@ -1398,3 +1398,29 @@ fn ruling_f44_lovers_and_masons_go_to_every_night() {
         );
     }
 }
+
+// F40 leaves F26 as it was for every thread that gives no `win`: with town, mafia and a
+// third faction in any numbers, the game is called exactly when the town is short of a
+// majority of the living.
+#[test]
+fn ruling_f40_threads_without_win_are_judged_as_f26_judged_them() {
+    for town in 0..5 {
+        for mafia in 0..4 {
+            for cult in 0..3 {
+                let mut players = Vec::new();
+                for (faction, count) in [("town", town), ("mafia", mafia), ("cult", cult)] {
+                    for i in 0..count {
+                        players.push(json!({"name": format!("{faction}{i}"), "faction": faction}));
+                    }
+                }
+                let alive = town + mafia + cult;
+                let t = read(&document(players, vec![], vec![], json!({})));
+                assert_eq!(
+                    tally(&t, None).called,
+                    Some(town < alive / 2 + 1),
+                    "{town} town, {mafia} mafia, {cult} cult"
+                );
+            }
+        }
+    }
+}
