@@ -68,7 +68,7 @@ impl Component {
     /// What the component does, in the words of docs/night/rar.md's table.
     pub fn describe(self) -> &'static str {
         match self {
-            Component::Kill => "the target dies at the end of the night",
+            Component::Kill => "the target dies",
             Component::Protect => "kills on the target fail",
             Component::Block => "the target's actions have no effect",
             Component::Redirect => "the first target's actions land on the second",

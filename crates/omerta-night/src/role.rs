@@ -171,7 +171,7 @@ pub const ROLES: &[Role] = &[
     role("redirector", Team::Any, &[Ability::Redirect], &[]),
     role("bus_driver", Team::Any, &[Ability::Swap], &[]),
     role("visitor", Team::Any, &[Ability::Visit], &[]),
-    role("cult_recruiter", Team::Own, &[Ability::Recruit], &[]),
+    role("cult_recruiter", Team::Any, &[Ability::Recruit], &[]),
     role("strongman", Team::Mafia, &[Ability::StrongKill], &[]),
     role("ninja", Team::Mafia, &[Ability::NinjaKill], &[]),
     role("commuter", Team::Any, &[Ability::Commute], &[]),

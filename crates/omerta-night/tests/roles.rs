@@ -763,6 +763,6 @@ fn ruling_n15_every_role_is_a_sentence_of_its_components() {
     }
     assert_eq!(
         omerta_night::role::find("serial_killer").unwrap().sentence(),
-        "serial_killer (a faction of their own): the ability kill, made of kill (the target dies at the end of the night) and a visit; wins alone, a faction of their own, when the others can no longer make a majority without them (rule 8)."
+        "serial_killer (a faction of their own): the ability kill, made of kill (the target dies) and a visit; wins alone, a faction of their own, when the others can no longer make a majority without them (rule 8)."
     );
 }
