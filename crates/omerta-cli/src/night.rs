@@ -1,4 +1,4 @@
-//! `omerta night resolve`.
+//! `omerta night resolve` and `omerta night roles`.
 
 use clap::Subcommand;
 use std::path::PathBuf;
@@ -26,16 +26,32 @@ pub enum NightCommand {
         #[arg(long, value_name = "MIB", default_value_t = omerta_night::Budget::DEFAULT.bytes >> 20)]
         budget_mib: u64,
     },
+    /// List every role the library knows, with its components, a sentence each.
+    Roles,
 }
 
 pub fn run(command: NightCommand) -> ExitCode {
-    let NightCommand::Resolve {
-        file,
-        json,
-        explain,
-        budget,
-        budget_mib,
-    } = command;
+    match command {
+        NightCommand::Resolve {
+            file,
+            json,
+            explain,
+            budget,
+            budget_mib,
+        } => resolve(file, json, explain, budget, budget_mib),
+        NightCommand::Roles => roles(),
+    }
+}
+
+/// One line a role: "doctor (town): the ability protect, made of …".
+fn roles() -> ExitCode {
+    for role in omerta_night::ROLES {
+        outln!("{}", role.sentence());
+    }
+    ExitCode::SUCCESS
+}
+
+fn resolve(file: PathBuf, json: bool, explain: bool, budget: u64, budget_mib: u64) -> ExitCode {
     let text = match std::fs::read_to_string(&file) {
         Ok(text) => text,
         Err(e) => {

@@ -23,3 +23,5 @@ pub mod report;
 pub use enforce::{check, check_with_clock, Flag};
 pub use night::{night_document, resolve_night, resolve_night_within};
 pub use report::{Death, Report};
+pub mod win;
+pub use win::{standing, Standing, Winner};

@@ -205,6 +205,19 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
             };
             p.insert(k.clone(), v);
         }
+        let bonds = bond_passives(thread, slot, &alive, night_name);
+        if !bonds.is_empty() {
+            match p
+                .entry("passives")
+                .or_insert_with(|| Value::Array(Vec::new()))
+            {
+                Value::Array(passives) => passives.extend(bonds),
+                _ => problems.push(format!(
+                    "{at}: the passives of {} must be a list",
+                    night_name(slot)
+                )),
+            }
+        }
         players.push(Value::Object(p));
     }
     if !problems.is_empty() {
@@ -216,6 +229,27 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
         "players": players,
         "actions": actions,
     }))
+}
+
+/// The passives the thread gives a slot for every night (rulings F43, F44): a lover's
+/// bond with each lover alive tonight, a mason's.
+fn bond_passives(
+    thread: &Thread,
+    slot: SlotId,
+    alive: &[SlotId],
+    night_name: impl Fn(SlotId) -> String,
+) -> Vec<Value> {
+    let s = &thread.slots[slot];
+    let mut passives: Vec<Value> = s
+        .lovers
+        .iter()
+        .filter(|lover| alive.contains(lover))
+        .map(|&lover| json!({"kind": "lover", "with": night_name(lover)}))
+        .collect();
+    if s.mason {
+        passives.push(json!({"kind": "mason"}));
+    }
+    passives
 }
 
 /// How many times `slot` submitted `ability` in the nights before night `number`.

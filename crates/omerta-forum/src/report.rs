@@ -309,7 +309,35 @@ impl<'a> Report<'a> {
         if self.thread.config.fifty_percent_rule && t.called == Some(true) {
             out.push_str("Rule 8: the town can no longer make a majority; the game is called.\n");
         }
+        if let Some(line) = self.standing_line() {
+            out.push_str(&line);
+            out.push('\n');
+        }
         out
+    }
+
+    /// Who has won at the report's moment (rulings F40 to F42), when anybody has.
+    pub fn standing(&self) -> Option<crate::win::Standing> {
+        crate::win::standing(self.thread, self.time)
+    }
+
+    /// "The game is over. Winners: Ann (the mafia holding the vote, rule 8), …", or the
+    /// jester lynched while the game goes on; nothing when nobody has won.
+    fn standing_line(&self) -> Option<String> {
+        let standing = self.standing()?;
+        if standing.winners.is_empty() {
+            return None;
+        }
+        let winners: Vec<String> = standing
+            .winners
+            .iter()
+            .map(|w| format!("{} ({})", self.name(w.slot), w.why))
+            .collect();
+        Some(if standing.over {
+            format!("The game is over. Winners: {}.", winners.join(", "))
+        } else {
+            format!("Won while the game goes on: {}.", winners.join(", "))
+        })
     }
 
     /// The same templates as JSON.
@@ -384,6 +412,10 @@ impl<'a> Report<'a> {
                 "called": t.called,
             },
             "notes": notes,
+            "standing": self.standing().map(|st| json!({
+                "over": st.over,
+                "winners": st.winners.iter().map(|w| json!({"name": self.name(w.slot), "why": w.why})).collect::<Vec<_>>(),
+            })),
         })
     }
 }

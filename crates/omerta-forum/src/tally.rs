@@ -363,21 +363,11 @@ fn called_by(thread: &Thread, until: Seconds, alive_now: &[SlotId]) -> Option<bo
     now
 }
 
-/// Rule 8: the town alone can no longer make a majority. Unknown when a living player's
-/// faction is not given.
+/// Rule 8: a hostile side holds the vote (the town alone can no longer make a majority,
+/// or a serial killer's side, ruling F40). Unknown when a living player's faction is not
+/// given. One rule, judged in `win.rs`.
 pub(crate) fn fifty_percent(thread: &Thread, alive: &[SlotId]) -> Option<bool> {
-    if !thread.config.fifty_percent_rule {
-        return Some(false);
-    }
-    let mut town = 0;
-    for &slot in alive {
-        match thread.slots[slot].faction.as_deref() {
-            None => return None,
-            Some(f) if f.eq_ignore_ascii_case("town") => town += 1,
-            Some(_) => {}
-        }
-    }
-    Some(town < majority(alive.len()))
+    crate::win::holding_the_vote(thread, alive).map(|holder| holder.is_some())
 }
 
 fn count_post(

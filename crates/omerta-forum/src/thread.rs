@@ -26,6 +26,14 @@ pub struct Slot {
     /// `players[].shots`: uses of a limited night ability for the whole game (an X-shot
     /// role), by ability name; each night's document gets what earlier nights left.
     pub shots: std::collections::BTreeMap<String, u32>,
+    /// `players[].win`: how the slot wins (its faction's way by default; rulings F40 to
+    /// F42).
+    pub win: omerta_night::Win,
+    /// `players[].lover`: the slots this one dies with, whichever of the two named the
+    /// other (ruling F43).
+    pub lovers: Vec<SlotId>,
+    /// `players[].mason`: told the other masons each night (ruling F44).
+    pub mason: bool,
 }
 
 impl Slot {
@@ -315,6 +323,9 @@ struct RawPlayer {
     votes: Option<u32>,
     #[serde(default)]
     shots: std::collections::BTreeMap<String, u32>,
+    win: Option<String>,
+    lover: Option<String>,
+    mason: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -626,6 +637,8 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
     }
     // Players.
     let mut slots: Vec<Slot> = Vec::new();
+    // Lovers named: (place, slot, the lover's name), found once every slot is read.
+    let mut love: Vec<(String, SlotId, String)> = Vec::new();
     for (i, p) in raw.players.into_iter().enumerate() {
         let at = format!("players[{i}]");
         let Some(name) = p.name.filter(|n| !n.trim().is_empty()) else {
@@ -644,6 +657,19 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
                 );
             }
         }
+        let win = match p.win.as_deref() {
+            None => omerta_night::Win::Faction,
+            Some(w) => omerta_night::Win::parse(w).unwrap_or_else(|| {
+                bad(
+                    &format!("{at}.win"),
+                    format!("{w:?} is not \"faction\", \"alone\", \"lynched\" or \"alive\""),
+                );
+                omerta_night::Win::Faction
+            }),
+        };
+        if let Some(lover) = p.lover {
+            love.push((format!("{at}.lover"), slots.len(), lover));
+        }
         slots.push(Slot {
             names: vec![name],
             aliases: p.aliases,
@@ -651,7 +677,27 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
             role: p.role,
             weight: p.votes.unwrap_or(1),
             shots: p.shots,
+            win,
+            lovers: Vec::new(),
+            mason: p.mason.unwrap_or(false),
         });
+    }
+    for (at, slot, lover) in love {
+        match slots
+            .iter()
+            .position(|s| normal_name(s.name()) == normal_name(&lover))
+        {
+            None => bad(&at, format!("{lover:?} is not a player")),
+            Some(other) if other == slot => bad(&at, format!("{lover:?} is the player themself")),
+            Some(other) => {
+                slots[slot].lovers.push(other);
+                slots[other].lovers.push(slot);
+            }
+        }
+    }
+    for slot in &mut slots {
+        slot.lovers.sort_unstable();
+        slot.lovers.dedup();
     }
     // Phases.
     let mut phases = Vec::new();
@@ -881,6 +927,7 @@ fn validate(raw: RawThread) -> Result<Thread, Vec<Problem>> {
         }
     }
     events.sort_by_key(HostEvent::time);
+    let events = lovers_die_together(&slots, events);
     // Authors who joined by replacement.
     for post in &mut posts {
         if post.author == Author::Other {
@@ -974,6 +1021,53 @@ fn ruling(raw: RawRuling, posts: &[Post], slots: &[Slot]) -> Result<Ruling, Stri
         decision,
         reason,
     })
+}
+
+/// Ruling F43: a lover dies when their lover dies, at the same moment, whatever the death
+/// (a lynch, a night kill, a modkill); a lover of a lover too. The grief is written as a
+/// death of kind `other` whose reason names the lover; a later death the host recorded
+/// for a player already dead of grief is the same death, recorded late, and is dropped.
+fn lovers_die_together(slots: &[Slot], events: Vec<HostEvent>) -> Vec<HostEvent> {
+    if slots.iter().all(|s| s.lovers.is_empty()) {
+        return events;
+    }
+    // The host's own record of a death at the same moment is theirs to give (both lovers
+    // shot the same night): it stands, with its kind and reason.
+    let mut recorded: Vec<Option<Seconds>> = vec![None; slots.len()];
+    for e in &events {
+        if let HostEvent::Death { slot, time, .. } = e {
+            recorded[*slot].get_or_insert(*time);
+        }
+    }
+    let mut dead = vec![false; slots.len()];
+    let mut out = Vec::with_capacity(events.len());
+    for event in events {
+        let HostEvent::Death { slot, time, .. } = event else {
+            out.push(event);
+            continue;
+        };
+        if dead[slot] {
+            continue;
+        }
+        dead[slot] = true;
+        out.push(event);
+        let mut spreading = std::collections::VecDeque::from([slot]);
+        while let Some(died) = spreading.pop_front() {
+            for &lover in &slots[died].lovers {
+                if !dead[lover] && recorded[lover] != Some(time) {
+                    dead[lover] = true;
+                    spreading.push_back(lover);
+                    out.push(HostEvent::Death {
+                        slot: lover,
+                        kind: DeathKind::Other,
+                        time,
+                        reason: Some(format!("with their lover {}", slots[died].name())),
+                    });
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Whether a name (spaces collapsed, any case) is already a player's name or alias.

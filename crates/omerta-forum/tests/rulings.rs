@@ -1,4 +1,4 @@
-//! The project's rulings F1-F39 (`docs/forum/rulings.md`), one test each, named
+//! The project's rulings F1-F44 (`docs/forum/rulings.md`), one test each, named
 //! `ruling_fN_…`.
 
 use omerta_forum::{check, tally, vote_marks, Markup, Report, Tally, Thread, VoteKind, VoteMark};
@@ -1082,4 +1082,345 @@ fn ruling_f39_a_new_day_without_votes_is_counted_empty() {
     let r = tally(&t, None);
     assert_eq!(r.day, Some(0));
     assert_eq!(r.not_voting.len(), 5);
+}
+
+/// Players as given, with extra fields: `("SK", json!({"faction": "serial killer", "win": "alone"}))`.
+fn cast(entries: &[(&str, Value)]) -> Vec<Value> {
+    entries
+        .iter()
+        .map(|(name, extra)| {
+            let mut p = json!({"name": name});
+            for (k, v) in extra.as_object().unwrap() {
+                p[k] = v.clone();
+            }
+            p
+        })
+        .collect()
+}
+
+fn town_() -> Value {
+    json!({"faction": "town"})
+}
+
+fn mafia_() -> Value {
+    json!({"faction": "mafia"})
+}
+
+/// The winners' names, and whether the game is over, at the end of the thread.
+fn winners(t: &Thread) -> (bool, Vec<String>) {
+    let report = Report::new(t, None).unwrap();
+    let st = report.standing().expect("every faction is known");
+    (
+        st.over,
+        st.winners.iter().map(|w| name(t, w.slot)).collect(),
+    )
+}
+
+#[test]
+fn ruling_f40_a_serial_killer_is_a_faction_of_their_own() {
+    let players = cast(&[
+        ("A", town_()),
+        ("B", town_()),
+        ("M1", mafia_()),
+        ("SK", json!({"faction": "serial killer", "win": "alone"})),
+    ]);
+    // Two town, a mafioso, a serial killer: the town (2) is short of a majority (3), but
+    // neither the mafia nor the serial killer holds the vote: the others make 3.
+    let t = read(&document(players.clone(), vec![], vec![], json!({})));
+    assert_eq!(tally(&t, None).called, Some(false));
+    assert_eq!(winners(&t), (false, vec![]));
+    // B dies: A, M1, SK; the majority is 2 and either hostile side is out-voted by 2.
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "A", DAY_2 + 1, "day 2")],
+        vec![death("B", "night", NIGHT_1 + 10)],
+        json!({}),
+    ));
+    assert_eq!(tally(&t, None).called, Some(false));
+    // The mafioso is lynched and A killed: B and SK, and SK holds the vote alone.
+    let t = read(&document(
+        players,
+        vec![post(1, "B", DAY_2 + 1, "day 2")],
+        vec![
+            death("M1", "lynch", NIGHT_1),
+            death("A", "night", NIGHT_1 + 10),
+        ],
+        json!({}),
+    ));
+    assert_eq!(tally(&t, None).called, Some(true));
+    assert_eq!(winners(&t), (true, vec!["SK".to_owned()]));
+    let text = Report::new(&t, None).unwrap().to_bbcode();
+    assert!(
+        text.contains(
+            "The game is over. Winners: SK (a serial killer holding the vote alone, rule 8)."
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn ruling_f40_the_town_wins_when_no_hostile_player_is_left_and_the_mafia_by_rule_8() {
+    let players = cast(&[
+        ("A", town_()),
+        ("B", town_()),
+        ("C", town_()),
+        ("M1", mafia_()),
+        ("SK", json!({"faction": "serial killer", "win": "alone"})),
+    ]);
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "A", DAY_2 + 1, "day 2")],
+        vec![
+            death("M1", "lynch", NIGHT_1),
+            death("SK", "night", NIGHT_1 + 10),
+        ],
+        json!({}),
+    ));
+    assert_eq!(winners(&t), (true, names_of(&["A", "B", "C"])));
+    // The serial killer dead, two town left against two mafia: the mafia hold the vote.
+    let players = cast(&[
+        ("A", town_()),
+        ("B", town_()),
+        ("M1", mafia_()),
+        ("M2", mafia_()),
+        ("SK", json!({"faction": "serial killer", "win": "alone"})),
+    ]);
+    let t = read(&document(
+        players,
+        vec![post(1, "A", DAY_2 + 1, "day 2")],
+        vec![death("SK", "lynch", NIGHT_1)],
+        json!({}),
+    ));
+    assert_eq!(winners(&t), (true, names_of(&["M1", "M2"])));
+}
+
+fn names_of(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| (*s).to_owned()).collect()
+}
+
+#[test]
+fn ruling_f41_a_jester_wins_when_lynched_and_the_game_goes_on() {
+    let players = cast(&[
+        ("A", town_()),
+        ("B", town_()),
+        ("C", town_()),
+        ("M1", mafia_()),
+        ("J", json!({"role": "jester", "win": "lynched"})),
+    ]);
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "A", DAY_2 + 1, "day 2")],
+        vec![death("J", "lynch", NIGHT_1)],
+        json!({}),
+    ));
+    assert_eq!(winners(&t), (false, vec!["J".to_owned()]));
+    let text = Report::new(&t, None).unwrap().to_bbcode();
+    assert!(
+        text.contains("Won while the game goes on: J (a jester, lynched)."),
+        "{text}"
+    );
+    // Killed at night, the jester has not won.
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "A", DAY_2 + 1, "day 2")],
+        vec![death("J", "night", NIGHT_1 + 10)],
+        json!({}),
+    ));
+    assert_eq!(winners(&t), (false, vec![]));
+    // A jester is no vote of the mafia's: A, J and M1 alive is not called.
+    let t = read(&document(
+        players,
+        vec![post(1, "A", DAY_2 + 1, "day 2")],
+        vec![
+            death("B", "lynch", NIGHT_1),
+            death("C", "night", NIGHT_1 + 10),
+        ],
+        json!({}),
+    ));
+    assert_eq!(tally(&t, None).called, Some(false));
+}
+
+#[test]
+fn ruling_f42_a_survivor_wins_by_being_alive_at_the_end() {
+    let players = cast(&[
+        ("A", town_()),
+        ("B", town_()),
+        ("M1", mafia_()),
+        ("S", json!({"role": "survivor", "win": "alive"})),
+    ]);
+    // A killed, B lynched: M1 and S; the mafia hold the vote, and S is alive.
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "M1", DAY_2 + 1, "day 2")],
+        vec![
+            death("A", "night", NIGHT_1 + 10),
+            death("B", "lynch", DAY_2 + 100),
+        ],
+        json!({}),
+    ));
+    assert_eq!(winners(&t), (true, names_of(&["M1", "S"])));
+    // Not before: with B alive the game goes on, and nobody has won.
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "M1", DAY_2 + 1, "day 2")],
+        vec![death("A", "night", NIGHT_1 + 10)],
+        json!({}),
+    ));
+    assert_eq!(tally(&t, None).called, Some(false));
+    assert_eq!(winners(&t), (false, vec![]));
+    // Dead at the end, the survivor has not won: the town wins alone.
+    let t = read(&document(
+        players,
+        vec![post(1, "A", DAY_2 + 1, "day 2")],
+        vec![
+            death("S", "night", NIGHT_1 + 10),
+            death("M1", "lynch", DAY_2 + 100),
+        ],
+        json!({}),
+    ));
+    assert_eq!(winners(&t), (true, names_of(&["A", "B"])));
+}
+
+#[test]
+fn ruling_f40_to_f43_new_fields_are_checked() {
+    let players = cast(&[
+        (
+            "A",
+            json!({"faction": "town", "win": "sometimes", "lover": "Zed"}),
+        ),
+        ("B", json!({"faction": "town", "lover": "b"})),
+    ]);
+    let e = Thread::from_json(&document(players, vec![], vec![], json!({})).to_string())
+        .unwrap_err()
+        .to_string();
+    for expected in [
+        "players[0].win: \"sometimes\" is not \"faction\", \"alone\", \"lynched\" or \"alive\"",
+        "players[0].lover: \"Zed\" is not a player",
+        "players[1].lover: \"b\" is the player themself",
+    ] {
+        assert!(e.contains(expected), "{expected} in {e}");
+    }
+}
+
+#[test]
+fn ruling_f43_lovers_die_together() {
+    let players = cast(&[
+        ("A", json!({"faction": "town", "lover": "B"})),
+        ("B", town_()),
+        ("C", town_()),
+        ("D", town_()),
+        ("E", town_()),
+        ("M1", mafia_()),
+        ("M2", mafia_()),
+    ]);
+    // A is lynched at the end of day 1: B dies with them, at that moment.
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "C", DAY_2 + 1, "[b]Vote: M1[/b]")],
+        vec![death("A", "lynch", NIGHT_1)],
+        json!({}),
+    ));
+    assert!(!t.alive_at(1, omerta_forum::time::parse(&at(NIGHT_1)).unwrap()));
+    assert!(t.alive_at(1, omerta_forum::time::parse(&at(NIGHT_1 - 1)).unwrap()));
+    let r = tally(&t, None);
+    assert_eq!((r.alive.len(), r.majority), (5, 3), "day 2 counts B dead");
+    let report = Report::new(&t, None).unwrap();
+    let dead: Vec<String> = report.dead().iter().map(|d| report.dead_line(d)).collect();
+    assert_eq!(dead.len(), 2, "{dead:?}");
+    assert!(dead[1].starts_with("B — town — died"), "{dead:?}");
+    assert!(dead[1].ends_with("(with their lover A)"), "{dead:?}");
+    // The host also records B's death, a little later: it is the same death.
+    let t = read(&document(
+        players.clone(),
+        vec![post(1, "C", DAY_2 + 1, "[b]Vote: M1[/b]")],
+        vec![
+            death("A", "lynch", NIGHT_1),
+            death("B", "other", NIGHT_1 + 5),
+        ],
+        json!({}),
+    ));
+    assert_eq!(Report::new(&t, None).unwrap().dead().len(), 2);
+    // Both shot the same night, the host's records stand as given.
+    let t = read(&document(
+        players,
+        vec![post(1, "C", DAY_2 + 1, "day 2")],
+        vec![
+            death("A", "night", NIGHT_1 + 5),
+            death("B", "night", NIGHT_1 + 5),
+        ],
+        json!({}),
+    ));
+    let report = Report::new(&t, None).unwrap();
+    let dead = report.dead();
+    assert_eq!(dead.len(), 2);
+    assert!(dead
+        .iter()
+        .all(|d| d.kind == omerta_forum::DeathKind::Night && d.reason.is_none()));
+}
+
+#[test]
+fn ruling_f44_lovers_and_masons_go_to_every_night() {
+    let players = cast(&[
+        ("A", json!({"faction": "town", "lover": "B"})),
+        ("B", town_()),
+        ("C", json!({"faction": "town", "mason": true})),
+        ("D", json!({"faction": "town", "mason": true})),
+        ("M1", mafia_()),
+    ]);
+    let mut doc = document(
+        players,
+        vec![post(1, "Host", NIGHT_1 + 1, "Night 1 begins.")],
+        vec![],
+        json!({}),
+    );
+    doc["nights"] = json!([{"number": 1, "actions": [
+        {"actor": "M1", "ability": "factional_kill", "targets": ["A"]}
+    ]}]);
+    let t = read(&doc);
+    let night = omerta_forum::night_document(&t, Some(1)).unwrap();
+    assert_eq!(
+        night["players"][0]["passives"],
+        json!([{"kind": "lover", "with": "B"}])
+    );
+    assert_eq!(night["players"][3]["passives"], json!([{"kind": "mason"}]));
+    for method in ["rar", "ordered"] {
+        doc["nights"][0]["method"] = json!(method);
+        let t = read(&doc);
+        let o = omerta_forum::resolve_night(&t, Some(1), false).unwrap();
+        assert_eq!(o.deaths, names_of(&["A", "B"]), "{method}");
+        assert_eq!(
+            o.masons,
+            vec![
+                ("C".to_owned(), names_of(&["D"])),
+                ("D".to_owned(), names_of(&["C"]))
+            ],
+            "{method}"
+        );
+    }
+}
+
+// F40 leaves F26 as it was for every thread that gives no `win`: with town, mafia and a
+// third faction in any numbers, the game is called exactly when the town is short of a
+// majority of the living.
+#[test]
+fn ruling_f40_threads_without_win_are_judged_as_f26_judged_them() {
+    for town in 0..5 {
+        for mafia in 0..4 {
+            for cult in 0..3 {
+                let mut players = Vec::new();
+                for (faction, count) in [("town", town), ("mafia", mafia), ("cult", cult)] {
+                    for i in 0..count {
+                        players.push(json!({"name": format!("{faction}{i}"), "faction": faction}));
+                    }
+                }
+                let alive = town + mafia + cult;
+                let t = read(&document(players, vec![], vec![], json!({})));
+                assert_eq!(
+                    tally(&t, None).called,
+                    Some(town < alive / 2 + 1),
+                    "{town} town, {mafia} mafia, {cult} cult"
+                );
+            }
+        }
+    }
 }

@@ -76,7 +76,9 @@ fn the_posts_players_and_events_fields_are_those_of_the_page() {
     );
     assert_eq!(
         sorted(properties(&s, "player")),
-        sorted(vec!["name", "faction", "role", "aliases", "votes", "shots"])
+        sorted(vec![
+            "name", "faction", "role", "aliases", "votes", "shots", "win", "lover", "mason"
+        ])
     );
     assert_eq!(
         sorted(properties(&s, "event")),
@@ -220,4 +222,18 @@ fn a_wrong_json_type_and_the_other_problems_are_reported_together() {
         "{error}"
     );
     assert!(!error.contains("Some("), "no Rust internals: {error}");
+}
+
+// `players[].win` in the schema is the night library's list of wins, with its default.
+#[test]
+fn the_schemas_wins_are_the_readers() {
+    let s = schema();
+    let win = &s["$defs"]["player"]["properties"]["win"];
+    let names: Vec<&str> = omerta_night::Win::ALL.iter().map(|w| w.name()).collect();
+    assert_eq!(win["enum"], serde_json::json!(names));
+    assert_eq!(win["default"], omerta_night::Win::default().name());
+    assert_eq!(
+        s["$defs"]["player"]["properties"]["mason"]["default"],
+        false
+    );
 }

@@ -1831,6 +1831,10 @@ impl Live for ForumGame {
                         role: None,
                         weight: 1,
                         shots: Default::default(),
+                        // A live game deals no roles that win their own way yet.
+                        win: Default::default(),
+                        lovers: Vec::new(),
+                        mason: false,
                     })
                     .collect();
                 self.alive = vec![true; names.len()];

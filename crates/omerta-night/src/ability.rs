@@ -43,6 +43,52 @@ pub enum Component {
     Day,
 }
 
+impl Component {
+    /// The component's name, as `omerta night roles` and docs/night/rar.md write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Component::Kill => "kill",
+            Component::Protect => "protect",
+            Component::Block => "block",
+            Component::Redirect => "redirect",
+            Component::Swap => "swap",
+            Component::Investigate => "investigate",
+            Component::Track => "track",
+            Component::Watch => "watch",
+            Component::Recruit => "recruit",
+            Component::Strong => "strong",
+            Component::Unseen => "unseen",
+            Component::Commute => "commute",
+            Component::Deflect => "deflect",
+            Component::Guard => "guard",
+            Component::Day => "day",
+        }
+    }
+
+    /// What the component does, in the words of docs/night/rar.md's table.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Component::Kill => "the target dies",
+            Component::Protect => "kills on the target fail",
+            Component::Block => "the target's actions have no effect",
+            Component::Redirect => "the first target's actions land on the second",
+            Component::Swap => "whatever is at one target goes to the other, and the reverse",
+            Component::Investigate => "the actor is told guilty or innocent for the target",
+            Component::Track => "the actor is told whom the target visited",
+            Component::Watch => "the actor is told who visited the target",
+            Component::Recruit => "the target joins the actor's alignment",
+            Component::Strong => "protection does not stop the kill",
+            Component::Unseen => "trackers and watchers do not see the visit",
+            Component::Commute => "every other action landing on the actor fails",
+            Component::Deflect => "whatever is at the first target goes to the second",
+            Component::Guard => {
+                "a kill on the target fails; the actor dies in its place and shoots the attacker"
+            }
+            Component::Day => "taken by day, at once",
+        }
+    }
+}
+
 /// An ability of the contract.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Ability {

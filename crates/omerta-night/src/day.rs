@@ -38,6 +38,10 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         } else {
             dead[action.target] = true;
             log.push(format!("{shooter}'s {what} on {target}: dies"));
+            // A lover dies at once with the shot one, and posts no later shot (N18).
+            for (lover, of) in crate::bonds::grief_from(night, &mut dead, action.target) {
+                log.push(crate::bonds::grief_sentence(night, lover, of));
+            }
         }
     }
     let mut deaths: Vec<String> = (0..night.players.len())

@@ -2,6 +2,7 @@
 //! every problem found reported at once, each naming its place (`actions[3]`).
 
 use crate::ability::Ability;
+use crate::role::Passive;
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::fmt;
@@ -92,6 +93,11 @@ pub struct Player {
     pub self_target: bool,
     pub vest: Option<Vest>,
     pub paranoid_gun_owner: bool,
+    /// The players this one dies with (the passive `lover`, ruling N18), whichever of the
+    /// two gave it.
+    pub lovers: Vec<PlayerId>,
+    /// The passive `mason` (ruling N19): told the other masons.
+    pub mason: bool,
     /// Uses left of a limited ability (an X-shot role), counting this phase's: more
     /// actions of it than that make the document invalid.
     pub shots: Vec<(Ability, u32)>,
@@ -227,6 +233,8 @@ struct RawPlayer {
 struct RawPassive {
     kind: Option<String>,
     shots: Option<i64>,
+    /// A lover's lover, by name.
+    with: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -301,6 +309,8 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
         }
     };
     let mut players = Vec::with_capacity(raw.players.len());
+    // Lovers named by a player: (place, player, lover's name), found once all are read.
+    let mut love: Vec<(String, PlayerId, String)> = Vec::new();
     let mut by_name: HashMap<String, PlayerId> = HashMap::with_capacity(raw.players.len());
     for (i, p) in raw.players.into_iter().enumerate() {
         let at = format!("players[{i}]");
@@ -348,10 +358,15 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
         };
         let mut vest = None;
         let mut paranoid_gun_owner = false;
+        let mut mason = false;
         for (j, passive) in p.passives.iter().enumerate() {
             let at = format!("{at}.passives[{j}]");
-            match passive.kind.as_deref() {
-                Some("bulletproof") => {
+            let Some(kind) = passive.kind.as_deref() else {
+                bad(at, "missing \"kind\"".into());
+                continue;
+            };
+            match Passive::parse(kind) {
+                Some(Passive::Bulletproof) => {
                     vest = match passive.shots {
                         None => Some(Vest::Unlimited),
                         Some(n) if n >= 1 && n <= i64::from(u32::MAX) => {
@@ -363,14 +378,22 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                         }
                     }
                 }
-                Some("paranoid_gun_owner") => paranoid_gun_owner = true,
-                Some(other) => bad(
-                    at,
-                    format!(
-                        "unknown passive {other:?}; expected bulletproof or paranoid_gun_owner"
+                Some(Passive::ParanoidGunOwner) => paranoid_gun_owner = true,
+                Some(Passive::Mason) => mason = true,
+                Some(Passive::Lover) => match &passive.with {
+                    Some(with) => love.push((at, players.len(), with.clone())),
+                    None => bad(
+                        at,
+                        "a lover needs \"with\": the name of the player they die with".into(),
                     ),
-                ),
-                None => bad(at, "missing \"kind\"".into()),
+                },
+                None => {
+                    let known: Vec<&str> = Passive::ALL.iter().map(|p| p.name()).collect();
+                    bad(
+                        at,
+                        format!("unknown passive {kind:?}; expected {}", or_list(&known)),
+                    )
+                }
             }
         }
         let mut shots = Vec::new();
@@ -396,8 +419,19 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
             self_target: p.self_target.unwrap_or(false),
             vest,
             paranoid_gun_owner,
+            lovers: Vec::new(),
+            mason,
             shots,
         });
+    }
+    for (at, lover, with) in love {
+        match by_name.get(&with) {
+            None => bad(at, format!("with: {with:?} is not a player")),
+            Some(&other) if other == lover => {
+                bad(at, format!("with: {with:?} is the lover themself"))
+            }
+            Some(&other) => bond(&mut players, lover, other),
+        }
     }
     let mut actions = Vec::with_capacity(raw.actions.len());
     // Uses of each limited (actor, ability) so far, in document order.
@@ -565,6 +599,25 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
         })
     } else {
         Err(problems)
+    }
+}
+
+/// Two lovers die with each other, whichever of them named the other (ruling N18).
+fn bond(players: &mut [Player], a: PlayerId, b: PlayerId) {
+    if !players[a].lovers.contains(&b) {
+        players[a].lovers.push(b);
+    }
+    if !players[b].lovers.contains(&a) {
+        players[b].lovers.push(a);
+    }
+}
+
+/// "a", "a or b", "a, b or c".
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
     }
 }
 

@@ -10,13 +10,16 @@
 //! ```
 
 pub mod ability;
+mod bonds;
 mod day;
 pub mod document;
 mod ordered;
 pub mod outcome;
 mod rar;
+pub mod role;
 
 pub use ability::{Ability, Component};
+pub use role::{Passive, Role, Team, Win, ROLES};
 // Budget, Stop, Exhausted and Entangled are defined below.
 pub use document::{Error, Method, Night, Phase, Player, Problem, Sanity, Verdict, Vest};
 pub use outcome::{Explanation, Info, InfoResult, Node, Note, Outcome, Side};
@@ -191,13 +194,16 @@ pub fn resolve(night: &Night, explain: bool) -> Outcome {
 /// Resolves a night by its method within a budget; the ordered method needs none.
 pub fn resolve_within(night: &Night, explain: bool, budget: Budget) -> Result<Outcome, Entangled> {
     if night.phase == Phase::Day {
-        return Ok(day::resolve(night, explain));
+        let mut outcome = day::resolve(night, explain);
+        bonds::apply(night, &mut outcome, explain);
+        return Ok(outcome);
     }
     let (night, notes) = one_kill_a_faction(night);
     let mut outcome = match night.method {
         Method::Rar => rar::Resolver::new(&night, budget).outcome_within(explain)?,
         Method::Ordered => ordered::resolve(&night, explain),
     };
+    bonds::apply(&night, &mut outcome, explain);
     outcome.notes = notes;
     Ok(outcome)
 }
@@ -257,7 +263,9 @@ fn one_kill_a_faction(night: &Night) -> (Night, Vec<Note>) {
 #[doc(hidden)]
 pub fn resolve_exhaustively(night: &Night, explain: bool) -> Outcome {
     if night.phase == Phase::Day {
-        return day::resolve(night, explain);
+        let mut outcome = day::resolve(night, explain);
+        bonds::apply(night, &mut outcome, explain);
+        return outcome;
     }
     let (night, notes) = one_kill_a_faction(night);
     let mut outcome = match night.method {
@@ -267,6 +275,7 @@ pub fn resolve_exhaustively(night: &Night, explain: bool) -> Outcome {
             .unwrap_or_default(),
         Method::Ordered => ordered::resolve(&night, explain),
     };
+    bonds::apply(&night, &mut outcome, explain);
     outcome.notes = notes;
     outcome
 }
@@ -281,7 +290,10 @@ pub fn resolve_counted(
 ) -> (Result<Outcome, Entangled>, u64, u64) {
     let (night, _) = one_kill_a_faction(night);
     let resolver = rar::Resolver::new(&night, budget);
-    let answer = resolver.outcome_within(explain);
+    let answer = resolver.outcome_within(explain).map(|mut outcome| {
+        bonds::apply(&night, &mut outcome, explain);
+        outcome
+    });
     let (steps, bytes) = resolver.counted();
     (answer, steps, bytes)
 }

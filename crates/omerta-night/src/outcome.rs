@@ -108,6 +108,9 @@ pub struct Outcome {
     pub explanations: Vec<Explanation>,
     /// For the host: actions set aside before the night was resolved.
     pub notes: Vec<Note>,
+    /// Each mason and the other masons they are told (ruling N19), in the order of the
+    /// players; empty when the night has no masons.
+    pub masons: Vec<(String, Vec<String>)>,
     /// Why the explanations asked for are not given (a night decided within its budget
     /// whose reasons would not fit in it).
     pub unexplained: Option<String>,
@@ -231,6 +234,13 @@ impl Outcome {
                 .map(|n| json!({"action": n.action, "note": n.text}))
                 .collect();
         }
+        if !self.masons.is_empty() {
+            v["masons"] = self
+                .masons
+                .iter()
+                .map(|(to, others)| json!({"to": to, "masons": others}))
+                .collect();
+        }
         if let Some(why) = &self.unexplained {
             v["unexplained"] = json!(why);
         }
@@ -260,6 +270,16 @@ impl Outcome {
             let _ = writeln!(out, "Results:");
             for r in &self.results {
                 let _ = writeln!(out, "  {}", r.sentence());
+            }
+        }
+        if !self.masons.is_empty() {
+            let _ = writeln!(out, "Masons:");
+            for (to, others) in &self.masons {
+                let _ = match others.len() {
+                    0 => writeln!(out, "  {to} knows no other mason"),
+                    1 => writeln!(out, "  {to} knows the other mason: {}", others[0]),
+                    _ => writeln!(out, "  {to} knows the other masons: {}", others.join(", ")),
+                };
             }
         }
         if !self.notes.is_empty() {

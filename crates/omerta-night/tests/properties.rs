@@ -5,7 +5,10 @@
 //! - (c) an action by a player nobody else touches changes nothing else;
 //! - (d) RAR's "Does X die?" explanations answer yes exactly for the deaths;
 //! - (e) `resolve_json` never panics on mutated documents;
-//! - (f) one kill kills at most one player (with no paranoid gun owner at the table).
+//! - (f) one kill kills at most one player (with no paranoid gun owner at the table);
+//! - (h) lovers (N18): binding two players changes the deaths by exactly the lover of a
+//!   player who died, and nothing else, by both methods, and RAR's "Does X die?"
+//!   answers agree.
 //!
 //! Nights are small (3-10 players, 0-15 actions) so that the file runs in seconds in
 //! debug. Set `PROPTEST_CASES` for a longer soak.
@@ -732,5 +735,51 @@ proptest! {
             others(&with_doctor.deaths),
             "a bodyguard and a doctor in the same place differ\n{}\n{}", guard, doctor
         );
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// (h) Lovers die together, and change nothing else (ruling N18).
+
+proptest! {
+    #![proptest_config(config())]
+
+    #[test]
+    fn h_lovers_change_the_deaths_by_their_grief_alone(
+        doc in night(),
+        a in 0usize..10,
+        b in 0usize..10,
+    ) {
+        let n = doc.players.len();
+        let (a, b) = (a % n, b % n);
+        prop_assume!(a != b);
+        let mut bound = doc.clone();
+        let lover = json!({"kind": "lover", "with": NAMES[b]});
+        match bound.players[a]["passives"].as_array_mut() {
+            Some(passives) => passives.push(lover),
+            None => bound.players[a]["passives"] = json!([lover]),
+        }
+        for method in ["rar", "ordered"] {
+            let free = doc.resolve(method, false);
+            let tied = bound.resolve(method, true);
+            let dies = |name: &str| free.deaths.iter().any(|d| d == name);
+            let mut expected: Vec<String> = free.deaths.clone();
+            if dies(NAMES[a]) != dies(NAMES[b]) {
+                let left = if dies(NAMES[a]) { NAMES[b] } else { NAMES[a] };
+                expected.push(left.to_owned());
+                expected.sort();
+            }
+            prop_assert_eq!(&tied.deaths, &expected, "{}: {}\n{}", method, tied.to_text(), bound.text(method));
+            prop_assert_eq!(&tied.recruited, &free.recruited);
+            prop_assert_eq!(results_multiset(&tied.results), results_multiset(&free.results));
+            if method == "rar" {
+                for e in &tied.explanations {
+                    let Some(name) = e.question.strip_prefix("Does ").and_then(|q| q.strip_suffix(" die?")) else {
+                        continue;
+                    };
+                    prop_assert_eq!(e.answer, tied.deaths.iter().any(|d| d == name), "{}", tied.to_text());
+                }
+            }
+        }
     }
 }

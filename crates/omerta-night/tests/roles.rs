@@ -406,3 +406,363 @@ fn ruling_n17_an_x_shot_ability_has_its_uses_and_no_more() {
         "{e}"
     );
 }
+
+/// Romeo and Juliet, lovers; the rest as given.
+fn lovers(mut players: Vec<Value>) -> Vec<Value> {
+    players.push(with(
+        town("Romeo"),
+        "passives",
+        serde_json::json!([{"kind": "lover", "with": "Juliet"}]),
+    ));
+    players.push(town("Juliet"));
+    players
+}
+
+// The mafia shoot Romeo; Juliet, his lover, dies with him. A doctor on Juliet does not
+// save her (her grief is no kill); a doctor on Romeo saves them both.
+#[test]
+fn ruling_n18_lovers_die_together() {
+    let players = lovers(vec![mafia("Goon"), town("Doc")]);
+    let (r, o) = both(
+        players.clone(),
+        vec![act("Goon", "factional_kill", &["Romeo"])],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Juliet", "Romeo"], "{}", o.to_text());
+    }
+    assert!(
+        r.to_text()
+            .contains("Does Juliet die? Yes.\n  • Reason for yes: Juliet's lover Romeo dies"),
+        "the reason reads as the seed's:\n{}",
+        r.to_text()
+    );
+    assert!(
+        o.to_text().contains("Juliet's lover Romeo dies"),
+        "a step of the simple method:\n{}",
+        o.to_text()
+    );
+    let (r, o) = both(
+        players.clone(),
+        vec![
+            act("Goon", "factional_kill", &["Romeo"]),
+            act("Doc", "protect", &["Juliet"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Juliet", "Romeo"], "{}", o.to_text());
+    }
+    let (r, o) = both(
+        players,
+        vec![
+            act("Goon", "factional_kill", &["Romeo"]),
+            act("Doc", "protect", &["Romeo"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert!(dead(o).is_empty(), "{}", o.to_text());
+    }
+}
+
+// Either lover may name the other: the mafia shoot Juliet, who named nobody, and Romeo,
+// who named her, dies with her. A vest on Romeo does not stop grief.
+#[test]
+fn ruling_n18_the_bond_goes_both_ways_and_a_vest_does_not_stop_grief() {
+    let mut players = lovers(vec![mafia("Goon")]);
+    players[1]["passives"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({"kind": "bulletproof"}));
+    let (r, o) = both(players, vec![act("Goon", "factional_kill", &["Juliet"])]);
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Juliet", "Romeo"], "{}", o.to_text());
+    }
+}
+
+// A bus driver swaps Romeo and a stranger under the mafia's shot: the stranger dies, and
+// the lovers live, as the swap decides Romeo's death and with it Juliet's; the simple
+// method agrees, the swap going first.
+#[test]
+fn ruling_n18_grief_follows_the_death_wherever_the_kill_went() {
+    let players = lovers(vec![mafia("Goon"), town("Stranger"), town("Driver")]);
+    let (r, o) = both(
+        players,
+        vec![
+            act("Goon", "factional_kill", &["Romeo"]),
+            act("Driver", "swap", &["Romeo", "Stranger"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Stranger"], "{}", o.to_text());
+    }
+}
+
+// A day vigilante shoots Romeo: Juliet dies at once, and her own later shot is not taken.
+#[test]
+fn ruling_n18_a_lover_shot_by_day_takes_the_other_at_once() {
+    let mut juliet = with(
+        town("Juliet"),
+        "passives",
+        serde_json::json!([{"kind": "lover", "with": "Romeo"}]),
+    );
+    juliet["role"] = "day_vigilante".into();
+    let text = serde_json::json!({"format": "omerta-night/1", "phase": "day",
+        "players": [town("Vig"), town("Romeo"), juliet, mafia("Goon")],
+        "actions": [act("Vig", "day_kill", &["Romeo"]), act("Juliet", "day_kill", &["Goon"])]})
+    .to_string();
+    let o = omerta_night::resolve_json(&text, true).unwrap();
+    assert_eq!(dead(&o), vec!["Juliet", "Romeo"], "{}", o.to_text());
+    assert!(
+        o.to_text()
+            .contains("Juliet's day_kill on Goon: Juliet was already dead"),
+        "{}",
+        o.to_text()
+    );
+}
+
+// A lover must name a player other than themself.
+#[test]
+fn ruling_n18_a_lover_names_another_player() {
+    let doc = |with: &str| document("rar", vec![lover_of("Romeo", with), town("Juliet")], vec![]);
+    let e = omerta_night::resolve_json(&doc("Tybalt"), false)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("players[0].passives[0]: with: \"Tybalt\" is not a player"),
+        "{e}"
+    );
+    let e = omerta_night::resolve_json(&doc("Romeo"), false)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("players[0].passives[0]: with: \"Romeo\" is the lover themself"),
+        "{e}"
+    );
+    let e = omerta_night::resolve_json(
+        &document(
+            "rar",
+            vec![with(
+                town("Romeo"),
+                "passives",
+                serde_json::json!([{"kind": "lover"}]),
+            )],
+            vec![],
+        ),
+        false,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(e.contains("a lover needs \"with\""), "{e}");
+}
+
+fn lover_of(name: &str, lover: &str) -> Value {
+    with(
+        town(name),
+        "passives",
+        serde_json::json!([{"kind": "lover", "with": lover}]),
+    )
+}
+
+fn mason(name: &str) -> Value {
+    with(
+        town(name),
+        "passives",
+        serde_json::json!([{"kind": "mason"}]),
+    )
+}
+
+// Three masons know each other: each is told the other two, a roleblock on one changes
+// nothing (a passive cannot be blocked), and a mason killed tonight was still known.
+#[test]
+fn ruling_n19_masons_know_each_other() {
+    let players = vec![
+        mason("Ann"),
+        mason("Bob"),
+        mason("Cat"),
+        town("Dan"),
+        mafia("Goon"),
+        mafia("Blocker"),
+    ];
+    let (r, o) = both(
+        players,
+        vec![
+            act("Goon", "factional_kill", &["Cat"]),
+            act("Blocker", "block", &["Ann"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Cat"], "{}", o.to_text());
+        assert_eq!(
+            o.masons,
+            vec![
+                ("Ann".to_owned(), names(&["Bob", "Cat"])),
+                ("Bob".to_owned(), names(&["Ann", "Cat"])),
+                ("Cat".to_owned(), names(&["Ann", "Bob"])),
+            ]
+        );
+        assert!(
+            o.to_text()
+                .contains("Masons:\n  Ann knows the other masons: Bob, Cat\n"),
+            "{}",
+            o.to_text()
+        );
+        assert_eq!(
+            o.to_json()["masons"][0],
+            serde_json::json!({"to": "Ann", "masons": ["Bob", "Cat"]})
+        );
+    }
+    // Two masons, each told of one; a lone mason of none.
+    let o = rar(vec![mason("Ann"), mason("Bob"), mafia("Goon")], vec![]);
+    assert!(
+        o.to_text().contains("  Ann knows the other mason: Bob\n"),
+        "{}",
+        o.to_text()
+    );
+    let o = rar(vec![mason("Ann"), mafia("Goon")], vec![]);
+    assert!(
+        o.to_text().contains("  Ann knows no other mason\n"),
+        "{}",
+        o.to_text()
+    );
+    // A night without masons says nothing of them.
+    let o = rar(vec![town("Dan"), mafia("Goon")], vec![]);
+    assert!(o.to_json().get("masons").is_none());
+}
+
+fn serial_killer(name: &str) -> Value {
+    serde_json::json!({"name": name, "alignment": "serial killer", "role": "serial_killer"})
+}
+
+// The serial killer kills on their own: the mafia's kill and the serial killer's both
+// land. Two mafia kills are one too many (N14) and one is set aside; the serial killer's
+// is not the mafia's and stands. A sane cop finds the serial killer not mafia (N9).
+#[test]
+fn ruling_n20_a_serial_killer_kills_on_their_own() {
+    let players = vec![
+        serial_killer("SK"),
+        mafia("Goon"),
+        mafia("Goon2"),
+        town("A"),
+        town("B"),
+        town("C"),
+        town("Cop"),
+    ];
+    let (r, o) = both(
+        players,
+        vec![
+            act("SK", "kill", &["A"]),
+            act("Goon", "factional_kill", &["B"]),
+            act("Goon2", "factional_kill", &["C"]),
+            act("Cop", "investigate", &["SK"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["A", "C"], "{}", o.to_text());
+        assert_eq!(o.notes.len(), 1, "Goon's kill set aside: {:?}", o.notes);
+        assert_eq!(
+            info(o, "Cop"),
+            &Info::Verdict(omerta_night::Verdict::Innocent)
+        );
+    }
+}
+
+// The serial killer and the mafia shoot each other: both die.
+#[test]
+fn ruling_n20_a_serial_killer_and_the_mafia_shoot_each_other() {
+    let (r, o) = both(
+        vec![serial_killer("SK"), mafia("Goon"), town("A")],
+        vec![
+            act("SK", "kill", &["Goon"]),
+            act("Goon", "factional_kill", &["SK"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Goon", "SK"], "{}", o.to_text());
+    }
+}
+
+// A jester has no night action: a sane cop finds them innocent and a kill kills them; they
+// win only by the lynch (the forum's ruling F41).
+#[test]
+fn ruling_n20_a_jester_is_vanilla_at_night() {
+    let jester = serde_json::json!({"name": "Jester", "alignment": "jester", "role": "jester"});
+    let (r, o) = both(
+        vec![jester, mafia("Goon"), town("Cop")],
+        vec![
+            act("Goon", "factional_kill", &["Jester"]),
+            act("Cop", "investigate", &["Jester"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Jester"], "{}", o.to_text());
+        assert_eq!(
+            info(o, "Cop"),
+            &Info::Verdict(omerta_night::Verdict::Innocent)
+        );
+    }
+    let role = omerta_night::role::find("jester").unwrap();
+    assert!(role.abilities.is_empty() && role.passives.is_empty());
+    assert_eq!(role.win, omerta_night::Win::Lynched);
+}
+
+// A survivor wears a one-shot vest: it stops the mafia's kill; against the mafia's and the
+// serial killer's kills on the same night it stops one, and the survivor dies (N5).
+#[test]
+fn ruling_n20_a_survivors_vest_stops_one_kill() {
+    let survivor = vest(
+        serde_json::json!({"name": "Survivor", "alignment": "survivor", "role": "survivor"}),
+        Some(1),
+    );
+    let players = vec![survivor, mafia("Goon"), serial_killer("SK")];
+    let (r, o) = both(
+        players.clone(),
+        vec![act("Goon", "factional_kill", &["Survivor"])],
+    );
+    for o in [&r, &o] {
+        assert!(dead(o).is_empty(), "{}", o.to_text());
+    }
+    let (r, o) = both(
+        players,
+        vec![
+            act("Goon", "factional_kill", &["Survivor"]),
+            act("SK", "kill", &["Survivor"]),
+        ],
+    );
+    for o in [&r, &o] {
+        assert_eq!(dead(o), vec!["Survivor"], "{}", o.to_text());
+    }
+    let role = omerta_night::role::find("survivor").unwrap();
+    assert_eq!(role.passives, &[omerta_night::Passive::Bulletproof]);
+    assert_eq!(role.win, omerta_night::Win::Alive);
+}
+
+// Every role of the catalog is made of abilities and passives the documents accept, and
+// its sentence names every component of them; names are unique.
+#[test]
+fn ruling_n15_every_role_is_a_sentence_of_its_components() {
+    let mut seen = std::collections::HashSet::new();
+    for role in omerta_night::ROLES {
+        assert!(seen.insert(role.name), "{} listed twice", role.name);
+        let sentence = role.sentence();
+        assert!(sentence.starts_with(role.name) && sentence.ends_with('.'));
+        for ability in role.abilities {
+            assert_eq!(omerta_night::Ability::parse(ability.name()), Some(*ability));
+            for component in ability.parts() {
+                assert!(
+                    sentence.contains(&format!("{} ({})", component.name(), component.describe())),
+                    "{sentence}"
+                );
+            }
+        }
+        for passive in role.passives {
+            assert!(sentence.contains(passive.name()), "{sentence}");
+        }
+        assert!(sentence.contains(role.win.describe()), "{sentence}");
+    }
+    for name in ["jester", "serial_killer", "survivor", "lover", "mason"] {
+        assert!(omerta_night::role::find(name).is_some(), "{name}");
+    }
+    assert_eq!(
+        omerta_night::role::find("serial_killer").unwrap().sentence(),
+        "serial_killer (a faction of their own): the ability kill, made of kill (the target dies) and a visit; wins alone, a faction of their own, when the others can no longer make a majority without them (rule 8)."
+    );
+}
