@@ -309,3 +309,87 @@ async fn a_game_is_counted_once_titled_from_its_source_with_its_referee() {
     })
     .await;
 }
+
+/// Issue 26, item 7: the protocol downloads as a PDF on A4, every reason whole (a reason
+/// longer than a line is wrapped, never cut), names in their own script.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_protocol_downloads_as_a_pdf_on_a4_with_every_reason_whole() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = Client::sign_up(&server, "Organiser").await;
+        let polemica = file("crates/omerta-pro/tests/data/polemica/match_610180.json");
+        let (status, body) = organiser
+            .post(
+                "/api/pro/uploads",
+                json!({"format": "polemica", "document": polemica}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let id = body["id"].as_i64().unwrap();
+        let view = organiser.view(id).await;
+        // A reader who is not the judge downloads it too: the game is over.
+        let reader = Client::sign_up(&server, "Reader").await;
+        let response = reader
+            .http
+            .get(format!("{}/games/{id}/protocol.pdf", reader.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()["content-type"], "application/pdf");
+        assert!(response.headers()["content-disposition"]
+            .to_str()
+            .unwrap()
+            .contains(&format!("protocol-{id}.pdf")));
+        let bytes = response.bytes().await.unwrap();
+        assert!(bytes.starts_with(b"%PDF-"));
+        let doc = printpdf::PdfDocument::parse(
+            &bytes,
+            &printpdf::PdfParseOptions::default(),
+            &mut Vec::new(),
+        )
+        .expect("a PDF printpdf reads back");
+        for page in &doc.pages {
+            // A4: 210 × 297 mm.
+            assert!(
+                (page.media_box.width.0 - 595.28).abs() < 1.0,
+                "{:?}",
+                page.media_box
+            );
+            assert!((page.media_box.height.0 - 841.89).abs() < 1.0);
+        }
+        let text: String = doc
+            .extract_text()
+            .concat()
+            .concat()
+            .split_whitespace()
+            .collect();
+        let squeezed = |s: &str| s.split_whitespace().collect::<String>();
+        assert!(
+            text.contains(&squeezed("Judge of record: godmaf// (Polemica 610180)")),
+            "{text}"
+        );
+        for seat in view["game"]["seats"].as_array().unwrap() {
+            let name = seat["name"].as_str().unwrap();
+            assert!(text.contains(&squeezed(name)), "{name} in {text}");
+        }
+        // Every award's reason, whole.
+        let scores = &view["game"]["scores"]["players"];
+        let mut reasons = 0;
+        for player in scores.as_array().unwrap() {
+            for award in player["awards"].as_array().unwrap() {
+                let detail = award["detail"].as_str().unwrap();
+                assert!(
+                    text.contains(&squeezed(detail)),
+                    "{detail:?} whole in {text}"
+                );
+                reasons += 1;
+            }
+        }
+        assert!(reasons > 10, "{reasons} reasons");
+        // The protocol page offers it.
+        let (_, page) = reader.page(&format!("/games/{id}/protocol")).await;
+        assert!(page.contains(&format!("href=\"/games/{id}/protocol.pdf\"")));
+    })
+    .await;
+}

@@ -14,6 +14,7 @@ pub mod forms;
 pub mod forum;
 pub mod m1923;
 pub mod pages;
+pub mod pdf;
 pub mod pro;
 pub mod ratings;
 pub mod standings;
@@ -46,6 +47,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/act", post(pages::act))
         .route("/games/{id}/protocol", get(pro::protocol))
         .route("/games/{id}/protocol.json", get(pro::download))
+        .route("/games/{id}/protocol.pdf", get(pro::protocol_pdf))
         .route("/standings", get(standings::page))
         .route("/ratings", get(ratings::page))
         .route("/ratings.json", get(ratings::export))

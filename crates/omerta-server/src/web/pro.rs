@@ -392,6 +392,223 @@ pub async fn protocol(
     )
 }
 
+/// The protocol's judge line: the judge of record and the uploader for an uploaded game,
+/// else the judge; the event, the status and the winner.
+fn judge_line(view: &Value, x: &Value, host_name: Option<&str>, upload: Option<&Value>) -> String {
+    let mut parts = Vec::new();
+    if let Some(event) = view["game"]["event"].as_str().filter(|e| !e.is_empty()) {
+        parts.push(event.to_owned());
+    }
+    let host = host_name.unwrap_or("?");
+    match upload {
+        Some(upload) => {
+            parts.push(format!(
+                "Judge of record: {} ({})",
+                upload["referee"].as_str().unwrap_or("not named"),
+                upload["source"].as_str().unwrap_or("?")
+            ));
+            parts.push(format!("Uploaded by {host}"));
+        }
+        None => parts.push(format!("Judge: {host}")),
+    }
+    parts.push(format!(
+        "Status: {}",
+        view["status"].as_str().unwrap_or_default()
+    ));
+    if let Some(winner) = x["winner"].as_str() {
+        parts.push(format!("{winner} wins"));
+    }
+    parts.join(" · ")
+}
+
+/// The protocol as the PDF's blocks: what `templates/pro/protocol.html` shows, in the
+/// same order, every reason whole.
+fn protocol_blocks(view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Block> {
+    use super::pdf::Block;
+    let text = |v: &Value| match v {
+        Value::String(s) => s.clone(),
+        Value::Null => String::new(),
+        other => other.to_string(),
+    };
+    let mut blocks = vec![
+        Block::Title(format!("{}: protocol", text(&view["title"]))),
+        Block::Text(judge),
+        Block::Heading("Players".into()),
+    ];
+    let scores = x["scores"].as_array().cloned().unwrap_or_default();
+    for (i, seat) in view["game"]["seats"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .enumerate()
+    {
+        let mut line = format!(
+            "#{} {}{} · fouls {} · {}",
+            text(&seat["seat"]),
+            text(&seat["name"]),
+            seat["role"]
+                .as_str()
+                .map(|r| format!(" ({r})"))
+                .unwrap_or_default(),
+            text(&seat["fouls"]),
+            if seat["at_table"] == true {
+                "at the table"
+            } else {
+                "left"
+            }
+        );
+        if x["final"] == true {
+            if let Some(score) = scores.get(i) {
+                line.push_str(&format!(" · total {}", text(&score["total"])));
+            }
+        }
+        blocks.push(Block::Item(line));
+    }
+    blocks.push(Block::Heading("Events".into()));
+    for (i, record) in x["records"].as_array().into_iter().flatten().enumerate() {
+        let mut line = format!("{}. {}", i + 1, text(&record["text"]));
+        for announced in record["announce"].as_array().into_iter().flatten() {
+            line.push(' ');
+            line.push_str(&text(announced));
+        }
+        blocks.push(Block::Text(line));
+    }
+    blocks.push(Block::Heading("Votes".into()));
+    let rounds = x["rounds"].as_array().cloned().unwrap_or_default();
+    if rounds.is_empty() {
+        blocks.push(Block::Text("No vote has been held.".into()));
+    }
+    for round in &rounds {
+        let record = round["record"].as_i64().unwrap_or(0) + 1;
+        blocks.push(Block::Text(format!(
+            "{} (event {record})",
+            text(&round["title"])
+        )));
+        if round["single"] != true {
+            for candidate in round["candidates"].as_array().into_iter().flatten() {
+                let voters = text(&candidate["voters"]);
+                blocks.push(Block::Item(format!(
+                    "{}: {} · voted by {}",
+                    text(&candidate["seat"]),
+                    text(&candidate["votes"]),
+                    if voters.is_empty() {
+                        "nobody".into()
+                    } else {
+                        voters
+                    }
+                )));
+            }
+        }
+        blocks.push(Block::Text(text(&round["result"])));
+    }
+    if let Some(lifts) = x["lifts"].as_array().filter(|l| !l.is_empty()) {
+        blocks.push(Block::Heading("Lifts".into()));
+        for lift in lifts {
+            let votes = lift["votes"].as_i64().unwrap_or(0);
+            blocks.push(Block::Text(format!(
+                "{} (event {}): to lift {} together: {votes} {} for ({}); {} needed with {} at the table. {}",
+                text(&lift["title"]),
+                lift["record"].as_i64().unwrap_or(0) + 1,
+                text(&lift["candidates"]),
+                if votes == 1 { "hand" } else { "hands" },
+                text(&lift["yes"]),
+                text(&lift["needed"]),
+                text(&lift["table"]),
+                text(&lift["result"]),
+            )));
+        }
+    }
+    if let Some(checks) = x["checks"].as_array().filter(|c| !c.is_empty()) {
+        blocks.push(Block::Heading("Checks".into()));
+        for check in checks {
+            blocks.push(Block::Item(format!(
+                "Night {}: {}",
+                text(&check["night"]),
+                text(&check["text"])
+            )));
+        }
+    }
+    blocks.push(Block::Heading("Scores".into()));
+    if x["final"] == true {
+        for score in &scores {
+            blocks.push(Block::Text(format!(
+                "#{} {}: {}",
+                text(&score["seat"]),
+                text(&score["name"]),
+                text(&score["total"])
+            )));
+            for award in score["awards"].as_array().into_iter().flatten() {
+                blocks.push(Block::Item(format!(
+                    "{}: {} ({})",
+                    text(&award["points"]),
+                    text(&award["detail"]),
+                    text(&award["rule"])
+                )));
+            }
+        }
+    } else {
+        blocks.push(Block::Text(
+            "The game is not finished: the scores are given at the finish.".into(),
+        ));
+    }
+    blocks.push(Block::Gap);
+    blocks.push(Block::Gap);
+    blocks.push(Block::Text(
+        "Judge's signature: ____________________    Date: ______________".into(),
+    ));
+    blocks
+}
+
+/// `GET /games/{id}/protocol.pdf`: the protocol as the reader may read it, on A4, to
+/// download (issue 26: a PDF beside the browser's print).
+pub async fn protocol_pdf(
+    State(state): State<AppState>,
+    caller: Caller,
+    Path(id): Path<i64>,
+) -> Response {
+    let (view, _, _) = match viewed(&state, id, &caller).await {
+        Ok(found) => found,
+        Err(error) => return error_page(&caller, &error),
+    };
+    if view["ruleset"] != "pro" {
+        return error_page(
+            &caller,
+            &crate::error::ApiError::not_found("only a Pro Mafia game has a protocol"),
+        );
+    }
+    let host_name = super::pages::host_name(&state, &view).await;
+    let upload = crate::upload::uploaded(&state, id).await.ok().flatten();
+    let view = view.value.clone();
+    // Setting the text and writing the file is CPU work: on the drawing threads.
+    let made = state
+        .drawing
+        .run(move || {
+            let x = context(&view);
+            let judge = judge_line(&view, &x, host_name.as_deref(), upload.as_ref());
+            let title = view["title"].as_str().unwrap_or("protocol").to_owned();
+            super::pdf::render(&title, &protocol_blocks(&view, &x, judge))
+        })
+        .await;
+    match made {
+        Ok(Some(bytes)) => (
+            [
+                (header::CONTENT_TYPE, "application/pdf".to_owned()),
+                (
+                    header::CONTENT_DISPOSITION,
+                    format!("attachment; filename=\"protocol-{id}.pdf\""),
+                ),
+            ],
+            bytes,
+        )
+            .into_response(),
+        Ok(None) => error_page(
+            &caller,
+            &crate::error::ApiError::internal("the protocol's font could not be read"),
+        ),
+        Err(error) => error_page(&caller, &error),
+    }
+}
+
 /// The table as an `omerta-pro/1` document, to download: the judge's at any time,
 /// everybody's once the game is finished (ruling L9); otherwise 403 with the reason.
 pub async fn download(
