@@ -605,6 +605,26 @@ test("an event's page uploads a game into its standings, and an upload naming th
   await page.waitForURL(/\/games\/\d+$/);
   await page.goto(`/events/${event}/standings`);
   assert.match(await page.getByTestId("standings").locator("caption").textContent(), /^2 games,/);
+  // The same game again, from the event's page: refused, with a link to the first upload;
+  // the standings still count it once (issue 26, item 10).
+  await page.goto(`/events/${event}`);
+  await page.getByLabel("or its text").fill(text);
+  await page.getByRole("button", { name: `Upload into ${name}` }).click();
+  const first = page.getByTestId("first-upload");
+  await first.waitFor();
+  await checkPage(page, "an upload refused as a duplicate");
+  await first.click();
+  await page.waitForURL(/\/games\/\d+$/);
+  const game = new URL(page.url()).pathname;
+  await page.goto(`/events/${event}/standings`);
+  assert.match(await page.getByTestId("standings").locator("caption").textContent(), /^2 games,/);
+  // The protocol as a PDF on A4 (item 7), from the protocol page's link.
+  await page.goto(`${game}/protocol`);
+  const href = await page.getByTestId("pdf").getAttribute("href");
+  const pdf = await page.request.get(href);
+  assert.equal(pdf.status(), 200);
+  assert.equal(pdf.headers()["content-type"], "application/pdf");
+  assert.equal((await pdf.body()).subarray(0, 5).toString(), "%PDF-");
 });
 
 /** xorshift32: the same steps for the same seed. */
