@@ -360,6 +360,17 @@ impl Game {
         self.outcome.map(|o| o.winner)
     }
 
+    /// What a valid record leaves in doubt, in sentences for people. A record whose result
+    /// the judge states (`end`) where the table's rules decided nothing is valid (the judge
+    /// may end a game), but a truncated record reads the same way, so it is said aloud.
+    pub fn warnings(&self) -> Vec<String> {
+        self.outcome
+            .filter(|o| o.reason == EndReason::Judge)
+            .map(|o| judge_result_warning(self, o))
+            .into_iter()
+            .collect()
+    }
+
     /// The table after the last event.
     pub fn table(&self) -> SeatSet {
         self.moments
@@ -1770,6 +1781,35 @@ pub fn order_limit(alive: usize) -> usize {
 fn list(seats: &[Seat]) -> String {
     let names: Vec<String> = seats.iter().map(|s| s.to_string()).collect();
     format!("[{}]", names.join(", "))
+}
+
+/// The sentence for a result the judge stated where the table's rules decided nothing.
+fn judge_result_warning(game: &Game, outcome: Outcome) -> String {
+    let moment = game.moment(outcome.event);
+    let blacks = moment.table.and(game.blacks).len();
+    let reds = moment.table.len() - blacks;
+    let result = match outcome.winner {
+        Winner::Draw => "a draw".to_owned(),
+        winner => format!("{} wins", winner.name()),
+    };
+    format!(
+        "the record states {result} by the judge's decision on {} (events[{}]), with {} and \
+         {} still at the table: the table's rules do not reach this result, so the record \
+         may be incomplete",
+        moment.phase,
+        outcome.event,
+        count(reds, "red player"),
+        count(blacks, "black player"),
+    )
+}
+
+/// "1 red player", "3 red players".
+fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
 }
 
 pub fn describe_outcome(outcome: Outcome) -> String {

@@ -209,6 +209,41 @@ fn a_record_without_the_show_of_hands_has_its_lift_rebuilt_from_the_departures()
     }
 }
 
+// Issue 28, item 2: a truncated record that states a result (red wins after one night,
+// three blacks at the table) imports, with a warning that the result does not follow.
+#[test]
+fn a_truncated_record_stating_a_result_imports_with_a_warning() {
+    let roles = [
+        "civ", "maf", "sheriff", "maf", "civ", "civ", "don", "civ", "civ", "civ",
+    ];
+    let players: Vec<serde_json::Value> = roles
+        .iter()
+        .enumerate()
+        .map(|(i, role)| {
+            let mut p = serde_json::json!({"name": format!("P{}", i + 1), "role": role});
+            if matches!(*role, "maf" | "don") {
+                p["shooting"] = serde_json::json!([1]);
+            }
+            if i == 0 {
+                p["death"] = serde_json::json!({"round": 1, "type": "night"});
+            }
+            p
+        })
+        .collect();
+    let record =
+        serde_json::json!({"features": "gsdutchvknwr", "winner": "civ", "players": players});
+    let imported = mafiaratings::import(&record.to_string()).expect("imports");
+    let game = replay(&imported.protocol);
+    assert_eq!(game.winner(), Some(Winner::Red));
+    let warned: Vec<String> = imported.warnings.iter().map(|w| w.to_string()).collect();
+    assert!(
+        warned.iter().any(|w| w
+            .starts_with("result: the record states red wins by the judge's decision on day 2")
+            && w.contains("6 red players and 3 black players still at the table")),
+        "{warned:?}"
+    );
+}
+
 #[test]
 fn a_record_whose_departures_contradict_its_lift_is_refused_with_a_sentence() {
     // #4 and #5 tied twice on day 4; say only #5 left that day.
