@@ -563,6 +563,11 @@ pub const RULE_KEYS: &[&str] = &[
     "lift_two_at_4",
     "lift_three_at_9",
     "tie_of_all",
+    "tech_fouls",
+    "first_color_will",
+    "end_speech",
+    "three_fouls_nominate",
+    "last_speech_nominates",
 ];
 
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
@@ -592,6 +597,18 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     }
     if let Some(removes) = raw.fourth_foul_removes {
         rules.fourth_foul_removes = removes;
+    }
+    let switches: [(Option<bool>, &mut bool); 5] = [
+        (raw.tech_fouls, &mut rules.tech_fouls),
+        (raw.first_color_will, &mut rules.first_color_will),
+        (raw.end_speech, &mut rules.end_speech),
+        (raw.three_fouls_nominate, &mut rules.three_fouls_nominate),
+        (raw.last_speech_nominates, &mut rules.last_speech_nominates),
+    ];
+    for (given, rule) in switches {
+        if let Some(value) = given {
+            *rule = value;
+        }
     }
     let mut word = |key: &str, value: &Option<String>, words: &[&str]| -> Option<usize> {
         let value = value.as_deref()?;
@@ -949,6 +966,18 @@ impl Replay {
         }
     }
 
+    /// MafiaRatings 8.6.2 (`last_speech_nominates`): a player shot at night speaks at the
+    /// start of the next day and may nominate then, until the day's vote (when their will
+    /// closes).
+    fn in_last_speech_after_night(&self, seat: Seat) -> bool {
+        self.game.rules.last_speech_nominates
+            && self.will_open.contains(seat)
+            && self
+                .game
+                .departure_of(seat)
+                .is_some_and(|d| d.how == Leave::NightShot)
+    }
+
     fn at_table(&mut self, i: usize, seat: Seat, what: &str) -> bool {
         if self.table.contains(seat) {
             true
@@ -1055,8 +1084,15 @@ impl Replay {
             );
             return;
         }
-        let mut ok = self.at_table(i, by, "nominate by");
+        let mut ok = self.in_last_speech_after_night(by) || self.at_table(i, by, "nominate by");
         ok &= self.at_table(i, target, "nominate target");
+        if !self.game.rules.three_fouls_nominate && self.game.fouls[by.index()] >= 3 {
+            self.bad(
+                i,
+                format!("{by} has three fouls and may not nominate under these rules (three_fouls_nominate: false)"),
+            );
+            ok = false;
+        }
         if self.nominators.contains(by) {
             self.bad(i, format!("{by} has already nominated today"));
             ok = false;
@@ -1541,6 +1577,16 @@ impl Replay {
             );
             return;
         }
+        if let Some(outcome) = self.game.outcome.filter(|_| !self.game.rules.end_speech) {
+            self.bad(
+                i,
+                format!(
+                    "{by}'s will follows the end of the game (events[{}]): these rules give no last speech then (end_speech: false)",
+                    outcome.event
+                ),
+            );
+            return;
+        }
         self.will_given.insert(by);
         let first_out = self.game.first_out.contains(by);
         let named = match will {
@@ -1559,6 +1605,13 @@ impl Replay {
         }
         match will {
             Will::Colors(colors) => {
+                if !self.game.rules.first_color_will {
+                    self.bad(
+                        i,
+                        format!("{by}'s First Color Will: these rules hold no First Color Will (first_color_will: false)"),
+                    );
+                    ok = false;
+                }
                 if !first_out {
                     self.bad(
                         i,
@@ -1649,6 +1702,13 @@ impl Replay {
     /// Technical fouls are counted apart from fouls; the second removes the player
     /// (Polemica `techs`, MafiaRatings `techFouls`: two at both).
     fn tech_foul(&mut self, i: usize, seat: Seat) {
+        if !self.game.rules.tech_fouls {
+            self.bad(
+                i,
+                "tech_foul: these rules give no technical fouls (tech_fouls: false)".into(),
+            );
+            return;
+        }
         if !self.may_be_fouled(i, seat, "tech_foul") {
             return;
         }

@@ -198,6 +198,18 @@ pub struct Rules {
     /// Three tied twice at nine players may be lifted.
     pub lift_three_at_9: LiftAllowed,
     pub tie_of_all: TieOfAll,
+    /// Technical fouls are given (MafiaRatings `techFouls`).
+    pub tech_fouls: bool,
+    /// The First Out may leave a First Color Will (MafiaRatings `legacy`, 8.17).
+    pub first_color_will: bool,
+    /// The last player to leave speaks after the game has ended, and may leave a will
+    /// then (MafiaRatings `gameEndSpeech`, 8.19).
+    pub end_speech: bool,
+    /// A player with three fouls may nominate (MafiaRatings `threeWarningsNomination`, 9.6).
+    pub three_fouls_nominate: bool,
+    /// A player shot at night may nominate in their last speech at the start of the next
+    /// day (MafiaRatings `killedNom`, 8.6).
+    pub last_speech_nominates: bool,
 }
 
 impl Default for Rules {
@@ -211,6 +223,11 @@ impl Default for Rules {
             lift_two_at_4: LiftAllowed::Yes,
             lift_three_at_9: LiftAllowed::Yes,
             tie_of_all: TieOfAll::Lift,
+            tech_fouls: true,
+            first_color_will: true,
+            end_speech: true,
+            three_fouls_nominate: true,
+            last_speech_nominates: false,
         }
     }
 }

@@ -63,6 +63,11 @@ pub struct RawRules {
     pub lift_two_at_4: Option<String>,
     pub lift_three_at_9: Option<String>,
     pub tie_of_all: Option<String>,
+    pub tech_fouls: Option<bool>,
+    pub first_color_will: Option<bool>,
+    pub end_speech: Option<bool>,
+    pub three_fouls_nominate: Option<bool>,
+    pub last_speech_nominates: Option<bool>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,

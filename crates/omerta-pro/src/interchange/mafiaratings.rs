@@ -120,6 +120,68 @@ const RULE_SPLIT_ORDER: usize = 5;
 const RULE_KILL_ALL: usize = 6;
 const RULE_SPLIT_ON_FOUR: usize = 7;
 const RULE_SPLIT_ON_NINE: usize = 8;
+const RULE_LEGACY: usize = 9;
+const RULE_GAME_END_SPEECH: usize = 10;
+const RULE_TECH_FOULS: usize = 12;
+
+/// The options of a MafiaRatings rules code that change how a game runs, as digits: the
+/// 13-digit code of today's `include/rules.php`, or the 29-digit code older games keep
+/// (whose options sit elsewhere, some of them gone since and some not yet there).
+struct CodeOptions {
+    rotation: u8,
+    first_voting: u8,
+    split_order: u8,
+    kill_all: u8,
+    split_on_four: u8,
+    split_on_nine: u8,
+    legacy: u8,
+    game_end_speech: u8,
+    /// `techFouls` (13 digits only).
+    tech_fouls: Option<u8>,
+    /// `killedNom` (29 digits only).
+    killed_nom: Option<u8>,
+    /// `threeWarningsNomination` (29 digits only).
+    three_warnings_nomination: Option<u8>,
+}
+
+impl CodeOptions {
+    /// `code` is all digits, 13 or 29 of them.
+    fn read(code: &str) -> CodeOptions {
+        let digit = |i: usize| code.as_bytes()[i] - b'0';
+        if code.len() == 29 {
+            // noKillOnFour, nightPose, nightSeq, rotation, nominationThumb, withdraw,
+            // nominationQuestion, votingPose, firstVoting, altSplit, killAll, splitOnFour,
+            // shooting, killedNom, sheriffResponse, legacy, gameEndSpeech, extraPoints,
+            // threeWarningsNomination, antimonster, ...
+            return CodeOptions {
+                rotation: digit(3),
+                first_voting: digit(8),
+                split_order: 0,
+                kill_all: digit(10),
+                split_on_four: digit(11),
+                split_on_nine: 0,
+                legacy: digit(15),
+                game_end_speech: digit(16),
+                tech_fouls: None,
+                killed_nom: Some(digit(13)),
+                three_warnings_nomination: Some(digit(18)),
+            };
+        }
+        CodeOptions {
+            rotation: digit(RULE_ROTATION),
+            first_voting: digit(RULE_FIRST_VOTING),
+            split_order: digit(RULE_SPLIT_ORDER),
+            kill_all: digit(RULE_KILL_ALL),
+            split_on_four: digit(RULE_SPLIT_ON_FOUR),
+            split_on_nine: digit(RULE_SPLIT_ON_NINE),
+            legacy: digit(RULE_LEGACY),
+            game_end_speech: digit(RULE_GAME_END_SPEECH),
+            tech_fouls: Some(digit(RULE_TECH_FOULS)),
+            killed_nom: None,
+            three_warnings_nomination: None,
+        }
+    }
+}
 
 /// Reads a MafiaRatings game into an `omerta-pro/1` protocol.
 pub fn import(text: &str) -> Result<Imported, Refused> {
@@ -245,6 +307,7 @@ impl Importer {
         if let Some(game) = place_wills(&mut protocol, wills, &mut self.warnings, followed) {
             self.compare_deaths(&game);
         }
+        drop_options_the_record_breaks(&mut protocol, &mut self.warnings);
         super::checked(protocol, self.warnings)
     }
 
@@ -379,21 +442,23 @@ impl Importer {
     fn rules(&mut self, code: Option<&Value>, ext: Option<&Value>) -> Option<RawRules> {
         let code = match code {
             None | Some(Value::Null) => DEFAULT_RULES.to_owned(),
-            Some(Value::String(s)) if s.len() == 13 && s.bytes().all(|b| b.is_ascii_digit()) => {
+            Some(Value::String(s))
+                if matches!(s.len(), 13 | 29) && s.bytes().all(|b| b.is_ascii_digit()) =>
+            {
                 s.clone()
             }
             Some(other) => {
                 self.warn(
                     "rules",
-                    format!("{other} is not a 13-digit rules code; the default rules are used"),
+                    format!("{other} is not a rules code of 13 digits (or 29, as older games keep it); the default rules are used"),
                 );
                 DEFAULT_RULES.to_owned()
             }
         };
-        let digit = |i: usize| code.as_bytes()[i] - b'0';
+        let options = CodeOptions::read(&code);
         let mut rules = RawRules::default();
-        self.rotation_last = digit(RULE_ROTATION) == 1;
-        rules.day1_vote = match digit(RULE_FIRST_VOTING) {
+        self.rotation_last = options.rotation == 1;
+        rules.day1_vote = match options.first_voting {
             0 => None,
             1 | 2 => Some("leader_stays".into()),
             3 => Some("self_vote".into()),
@@ -405,31 +470,61 @@ impl Importer {
                 None
             }
         };
-        if digit(RULE_SPLIT_ORDER) == 1 {
+        if options.split_order == 1 {
             rules.revote_order = Some("reverse".into());
         }
         rules.tie_of_all = Some(
-            if digit(RULE_KILL_ALL) == 1 {
+            if options.kill_all == 1 {
                 "draw"
             } else {
                 "no_lift"
             }
             .into(),
         );
-        if digit(RULE_SPLIT_ON_FOUR) == 1 {
+        if options.split_on_four == 1 {
             rules.lift_two_at_4 = Some("no".into());
         }
-        rules.lift_three_at_9 = match digit(RULE_SPLIT_ON_NINE) {
+        rules.lift_three_at_9 = match options.split_on_nine {
             0 => None,
             1 => Some("no".into()),
             _ => Some("after_day_1".into()),
         };
+        // 8.17.2: the first killed's guess is not recorded; 8.19.2: no last word once the
+        // game has ended; 9.6.1: no technical fouls; 8.6.2: the killed may nominate in
+        // their last minute; 9.6.2: no nomination with three fouls.
+        if options.legacy == 1 {
+            rules.first_color_will = Some(false);
+        }
+        if options.game_end_speech == 1 {
+            rules.end_speech = Some(false);
+        }
+        if options.tech_fouls == Some(0) {
+            rules.tech_fouls = Some(false);
+        }
+        if options.killed_nom == Some(1) {
+            rules.last_speech_nominates = Some(true);
+        }
+        if options.three_warnings_nomination == Some(1) {
+            rules.three_fouls_nominate = Some(false);
+        }
         // omerta's own parameters, kept beside the game on export.
         if let Some(Value::Object(ext)) = ext {
             let get = |k: &str| ext.get(k).and_then(Value::as_str).map(str::to_owned);
             rules.day1_single_candidate = get("day1_single_candidate");
             rules.lift_threshold = get("lift_threshold");
             rules.fourth_foul_removes = ext.get("fourth_foul_removes").and_then(Value::as_bool);
+            let switch = |k: &str| ext.get(k).and_then(Value::as_bool);
+            for (key, rule) in [
+                ("tech_fouls", &mut rules.tech_fouls),
+                ("first_color_will", &mut rules.first_color_will),
+                ("end_speech", &mut rules.end_speech),
+                ("three_fouls_nominate", &mut rules.three_fouls_nominate),
+                ("last_speech_nominates", &mut rules.last_speech_nominates),
+            ] {
+                if let Some(value) = switch(key) {
+                    *rule = Some(value);
+                }
+            }
             if let Some(t) = get("tie_of_all") {
                 rules.tie_of_all = Some(t);
             }
@@ -1156,7 +1251,26 @@ impl<'g> Exporter<'g> {
             LiftAllowed::AfterDay1 => b'2',
         };
         if self.game.tech_fouls.iter().any(|n| *n > 0) {
-            code[12] = b'1';
+            code[RULE_TECH_FOULS] = b'1';
+        }
+        if !r.first_color_will {
+            code[RULE_LEGACY] = b'1';
+        }
+        if !r.end_speech {
+            code[RULE_GAME_END_SPEECH] = b'1';
+        }
+        // Options today's code lacks (MafiaRatings dropped them from its rules).
+        for (key, differs, value) in [
+            ("three_fouls_nominate", !r.three_fouls_nominate, false),
+            ("last_speech_nominates", r.last_speech_nominates, true),
+        ] {
+            if differs {
+                self.warn(
+                    format!("rules.{key}"),
+                    "today's MafiaRatings rules code has no such option; kept in the \"omerta\" object",
+                );
+                ext.insert(key.into(), json!(value));
+            }
         }
         if r.day1_single_candidate == Day1SingleCandidate::Leaves {
             self.warn(
@@ -1419,4 +1533,57 @@ impl<'g> Exporter<'g> {
             self.ext.insert("wills".into(), Value::Array(kept));
         }
     }
+}
+
+/// A switch among the rule parameters as written.
+type Switch = fn(&mut RawRules) -> &mut Option<bool>;
+
+/// The options of a rules code that forbid something, each with its name in MafiaRatings.
+const FORBIDDING: [(&str, &str, Switch); 4] = [
+    ("tech_fouls", "techFouls", |r| &mut r.tech_fouls),
+    ("first_color_will", "legacy", |r| &mut r.first_color_will),
+    ("end_speech", "gameEndSpeech", |r| &mut r.end_speech),
+    ("three_fouls_nominate", "threeWarningsNomination", |r| {
+        &mut r.three_fouls_nominate
+    }),
+];
+
+/// A record can break its own rules code (a technical foul where the code says there are
+/// none, a first-night guess where it records none): the record is what happened at the
+/// table, so the forbidding option it breaks is left out, with a warning naming it.
+fn drop_options_the_record_breaks(protocol: &mut Protocol, warnings: &mut Vec<Notice>) {
+    let Some(stated) = protocol.rules.clone() else {
+        return;
+    };
+    let forbidding: Vec<_> = FORBIDDING
+        .iter()
+        .filter(|(_, _, field)| *field(&mut stated.clone()) == Some(false))
+        .collect();
+    if forbidding.is_empty() || Game::replay(protocol).is_ok() {
+        return;
+    }
+    let mut relaxed = stated.clone();
+    for (_, _, field) in &forbidding {
+        *field(&mut relaxed) = None;
+    }
+    protocol.rules = Some(relaxed.clone());
+    if Game::replay(protocol).is_err() {
+        // Something else is wrong: the import's own check says what.
+        protocol.rules = Some(stated);
+        return;
+    }
+    for (key, name, field) in forbidding {
+        let mut tried = relaxed.clone();
+        *field(&mut tried) = Some(false);
+        protocol.rules = Some(tried.clone());
+        if Game::replay(protocol).is_ok() {
+            relaxed = tried;
+        } else {
+            warnings.push(Notice::new(
+                "rules",
+                format!("the record breaks its rules code's {name} option ({key}: false); it is imported without it"),
+            ));
+        }
+    }
+    protocol.rules = Some(relaxed);
 }

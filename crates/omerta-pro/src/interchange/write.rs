@@ -44,8 +44,18 @@ pub fn to_json(protocol: &Protocol) -> String {
         word("lift_two_at_4", &rules.lift_two_at_4);
         word("lift_three_at_9", &rules.lift_three_at_9);
         word("tie_of_all", &rules.tie_of_all);
-        if let Some(removes) = rules.fourth_foul_removes {
-            fields.push(format!("\"fourth_foul_removes\": {removes}"));
+        let switches = [
+            ("fourth_foul_removes", rules.fourth_foul_removes),
+            ("tech_fouls", rules.tech_fouls),
+            ("first_color_will", rules.first_color_will),
+            ("end_speech", rules.end_speech),
+            ("three_fouls_nominate", rules.three_fouls_nominate),
+            ("last_speech_nominates", rules.last_speech_nominates),
+        ];
+        for (key, value) in switches {
+            if let Some(value) = value {
+                fields.push(format!("\"{key}\": {value}"));
+            }
         }
         out.push_str(&fields.join(", "));
     }
