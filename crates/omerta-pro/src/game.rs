@@ -6,8 +6,8 @@
 
 use crate::error::{capped, push_capped, Location, Violation};
 use crate::model::{
-    Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold, Phase, Player,
-    RevoteOrder, Role, Rules, Team, TieOfAll, Will, Winner,
+    AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold,
+    Phase, Player, RevoteOrder, Role, Rules, Team, TieOfAll, Will, Winner,
 };
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
@@ -568,6 +568,8 @@ pub const RULE_KEYS: &[&str] = &[
     "end_speech",
     "three_fouls_nominate",
     "last_speech_nominates",
+    "alt_split",
+    "antimonster",
 ];
 
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
@@ -641,6 +643,17 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     }
     if let Some(i) = word("tie_of_all", &raw.tie_of_all, &["lift", "no_lift", "draw"]) {
         rules.tie_of_all = [TieOfAll::Lift, TieOfAll::NoLift, TieOfAll::Draw][i];
+    }
+    if let Some(i) = word("alt_split", &raw.alt_split, &["continue", "revote"]) {
+        rules.alt_split = [AltSplit::Continue, AltSplit::Revote][i];
+    }
+    let antimonster = ["no", "no_voting", "nominated"];
+    if let Some(i) = word("antimonster", &raw.antimonster, &antimonster) {
+        rules.antimonster = [
+            Antimonster::No,
+            Antimonster::NoVoting,
+            Antimonster::Nominated,
+        ][i];
     }
     for key in raw.unknown.keys() {
         bad(
@@ -783,6 +796,11 @@ struct Replay {
     day_order: SeatList,
     /// Revotes held today.
     revotes: u8,
+    /// Today's revote under `alt_split: revote` has been granted (once a day).
+    alt_revoted: bool,
+    /// The day whose vote is not held, and the player whose removal cancelled it
+    /// (`antimonster`).
+    vote_cancelled: Option<(u8, Seat)>,
     // Night state.
     night_table: SeatSet,
     shot: bool,
@@ -840,6 +858,8 @@ impl Replay {
             voting: Voting::Open,
             day_order: SeatList::new(),
             revotes: 0,
+            alt_revoted: false,
+            vote_cancelled: None,
             night_table: SeatSet::FULL,
             shot: false,
             don_checked: false,
@@ -997,6 +1017,7 @@ impl Replay {
                 self.voting = Voting::Open;
                 self.day_order = SeatList::new();
                 self.revotes = 0;
+                self.alt_revoted = false;
             }
             Phase::Day(d) => self.bad(
                 i,
@@ -1117,6 +1138,9 @@ impl Replay {
                 "these table rules hold no vote on day 1 (rules.day1_vote is \"none\")".into(),
             );
             self.voting = Voting::Closed;
+            return;
+        }
+        if self.vote_is_cancelled(i, day, "vote") {
             return;
         }
         let (candidates, revote) = match &self.voting {
@@ -1277,7 +1301,10 @@ impl Replay {
                 self.depart(i, SeatSet::EMPTY.with(out), Leave::Vote);
             }
             None => {
-                let same = revote && round.leaders.set() == round.candidates.set();
+                let mut same = revote && round.leaders.set() == round.candidates.set();
+                if same && self.new_voters_grant_a_revote(&round) {
+                    same = false;
+                }
                 let table = self.table.len();
                 let leaders = round.leaders;
                 self.game.rounds.push(round);
@@ -1292,6 +1319,57 @@ impl Replay {
                 };
             }
         }
+    }
+
+    /// MafiaRatings 7.19.2 (`alt_split: revote`): a revote giving the same tied leaders,
+    /// but with other voters behind one of them than in the round before, counts as a
+    /// changed result: one more revote (once a day) before the lift.
+    fn new_voters_grant_a_revote(&mut self, round: &Round) -> bool {
+        if self.game.rules.alt_split != AltSplit::Revote || self.alt_revoted {
+            return false;
+        }
+        let Some(before) = self.game.rounds.last().filter(|r| r.day == round.day) else {
+            return false;
+        };
+        let changed = round
+            .candidates
+            .iter()
+            .any(|c| before.voters_for(*c) != round.voters_for(*c));
+        self.alt_revoted = changed;
+        changed
+    }
+
+    /// MafiaRatings 9.10 (`antimonster`): the vote of `day` is not held after a removal.
+    fn vote_is_cancelled(&mut self, i: usize, day: u8, what: &str) -> bool {
+        let Some((_, removed)) = self.vote_cancelled.filter(|(d, _)| *d == day) else {
+            return false;
+        };
+        self.bad(
+            i,
+            format!("no {what} on day {day}: {removed} was removed from the table, and these rules then hold no vote (antimonster)"),
+        );
+        self.voting = Voting::Closed;
+        true
+    }
+
+    /// A removal at the table cancels the current vote (a day whose voting has not ended)
+    /// or the next day's, under `antimonster`; with `nominated`, not the current one when
+    /// the removed player was among its nominees.
+    fn removal_cancels_vote(&mut self, removed: Seat) {
+        let rule = self.game.rules.antimonster;
+        if rule == Antimonster::No {
+            return;
+        }
+        let day = match self.phase {
+            Phase::Day(d) if self.voting != Voting::Closed => {
+                if rule == Antimonster::Nominated && self.nominees.contains(&removed) {
+                    return;
+                }
+                d
+            }
+            Phase::Day(d) | Phase::Night(d) => d.saturating_add(1),
+        };
+        self.vote_cancelled = Some((day, removed));
     }
 
     /// Whether the only leader of a round leaves: always, except on day 1 under the
@@ -1365,6 +1443,9 @@ impl Replay {
         let Some(day) = self.in_day(i, "a lift") else {
             return;
         };
+        if self.vote_is_cancelled(i, day, "lift") {
+            return;
+        }
         let lift_only = day == 1 && self.game.rules.day1_vote == Day1Vote::LiftOnly;
         let leaders = match &self.voting {
             Voting::Tied {
@@ -1779,6 +1860,14 @@ impl Replay {
     fn depart(&mut self, i: usize, seats: SeatSet, how: Leave) {
         let before = self.table;
         let after = before.minus(seats);
+        if matches!(
+            how,
+            Leave::FourthFoul | Leave::Removal | Leave::Disqualification | Leave::TechFouls
+        ) {
+            for seat in seats.and(before).iter() {
+                self.removal_cancels_vote(seat);
+            }
+        }
         for seat in seats.iter() {
             self.game.departures.push(Departure {
                 seat,

@@ -173,6 +173,30 @@ pub enum LiftAllowed {
     AfterDay1,
 }
 
+/// A revote that gives the same tied leaders with other voters behind them (MafiaRatings
+/// `altSplit`, 7.19).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum AltSplit {
+    /// The tie repeated: the lift is next (7.19.1).
+    #[default]
+    Continue,
+    /// The result changed: one more revote; a tie again then goes to the lift (7.19.2).
+    Revote,
+}
+
+/// What a removal at the table (fourth foul, removal, disqualification, technical fouls)
+/// does to the voting (MafiaRatings `antimonster`, 9.10).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Antimonster {
+    /// Nothing (9.10.2).
+    #[default]
+    No,
+    /// The current or next vote is not held (9.10.1).
+    NoVoting,
+    /// The same, unless the removed player was nominated that day (9.10.3).
+    Nominated,
+}
+
 /// A repeated tie among every player at the table (MafiaRatings `killAll`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum TieOfAll {
@@ -210,6 +234,8 @@ pub struct Rules {
     /// A player shot at night may nominate in their last speech at the start of the next
     /// day (MafiaRatings `killedNom`, 8.6).
     pub last_speech_nominates: bool,
+    pub alt_split: AltSplit,
+    pub antimonster: Antimonster,
 }
 
 impl Default for Rules {
@@ -228,6 +254,8 @@ impl Default for Rules {
             end_speech: true,
             three_fouls_nominate: true,
             last_speech_nominates: false,
+            alt_split: AltSplit::Continue,
+            antimonster: Antimonster::No,
         }
     }
 }

@@ -68,6 +68,8 @@ pub struct RawRules {
     pub end_speech: Option<bool>,
     pub three_fouls_nominate: Option<bool>,
     pub last_speech_nominates: Option<bool>,
+    pub alt_split: Option<String>,
+    pub antimonster: Option<String>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,

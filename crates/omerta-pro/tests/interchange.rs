@@ -255,14 +255,16 @@ fn a_records_rules_code_gives_the_variants_it_states() {
     assert_eq!(rules.get("tech_fouls"), None, "{rules}");
 }
 
-// The 29-digit code older games keep: `firstVoting` (8), `killAll` (10), `killedNom` (13),
-// `legacy` (15), `gameEndSpeech` (16), `threeWarningsNomination` (18).
+// The 29-digit code older games keep: `firstVoting` (8), `altSplit` (9), `killAll` (10),
+// `killedNom` (13), `legacy` (15), `gameEndSpeech` (16), `threeWarningsNomination` (18),
+// `antimonster` (19).
 #[test]
 fn an_older_29_digit_rules_code_is_read_too() {
     let mut code = vec![b'0'; 29];
-    for i in [8, 10, 13, 15, 16, 18] {
+    for i in [8, 9, 10, 13, 15, 16, 18] {
         code[i] = b'1';
     }
+    code[19] = b'2';
     let code = String::from_utf8(code).unwrap();
     let (rules, warnings) = imported_rules(&short_record(&code));
     assert_eq!(rules["day1_vote"], "leader_stays", "{rules}");
@@ -271,6 +273,15 @@ fn an_older_29_digit_rules_code_is_read_too() {
     assert_eq!(rules["first_color_will"], false, "{rules}");
     assert_eq!(rules["end_speech"], false, "{rules}");
     assert_eq!(rules["three_fouls_nominate"], false, "{rules}");
+    assert_eq!(rules["alt_split"], "revote", "{rules}");
+    assert_eq!(rules["antimonster"], "nominated", "{rules}");
+    // The code's own default, 0, is "no voting after a removal"; 1 changes nothing.
+    let (rules, _) = imported_rules(&short_record(&"0".repeat(29)));
+    assert_eq!(rules["antimonster"], "no_voting", "{rules}");
+    let mut no = vec![b'0'; 29];
+    no[19] = b'1';
+    let (rules, _) = imported_rules(&short_record(&String::from_utf8(no).unwrap()));
+    assert_eq!(rules.get("antimonster"), None, "{rules}");
     // No technical-foul option in that code: the default stands.
     assert_eq!(rules.get("tech_fouls"), None, "{rules}");
     assert!(
@@ -311,7 +322,9 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "first_color_will": false,
         "end_speech": false,
         "three_fouls_nominate": false,
-        "last_speech_nominates": true
+        "last_speech_nominates": true,
+        "alt_split": "revote",
+        "antimonster": "nominated"
     });
     document["rules"] = variants.clone();
     // red-win.json's First Out leaves a First Color Will: skip it under these rules.
@@ -334,6 +347,8 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "end_speech",
         "three_fouls_nominate",
         "last_speech_nominates",
+        "alt_split",
+        "antimonster",
     ] {
         assert_eq!(
             again["rules"][key], variants[key],

@@ -170,7 +170,14 @@ fn ruling_p43_an_unknown_option_is_refused_by_name() {
     refused_saying(
         json!({"no_kill_on_four": "draw"}),
         vec![day()],
-        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates)",
+        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates, alt_split, antimonster)",
+    );
+    // MafiaRatings' fourth antimonster value (9.10.4, the removed nominee still voted on)
+    // is not held: refused by name, with the values that are.
+    refused_saying(
+        json!({"antimonster": "participation"}),
+        vec![day()],
+        "rules.antimonster: unknown value \"participation\"; expected one of \"no\", \"no_voting\", \"nominated\"",
     );
 }
 
@@ -182,7 +189,9 @@ fn the_variants_are_written_back_by_name() {
         "first_color_will": false,
         "end_speech": false,
         "three_fouls_nominate": false,
-        "last_speech_nominates": true
+        "last_speech_nominates": true,
+        "alt_split": "revote",
+        "antimonster": "nominated"
     });
     let text = document_with_rules(rules, vec![day()]);
     let protocol = omerta_pro::Protocol::from_json(&text).expect("reads");
@@ -197,4 +206,117 @@ fn the_variants_are_written_back_by_name() {
     ] {
         assert_eq!(again["rules"][key], json!(value), "{key}: {written}");
     }
+    assert_eq!(again["rules"]["alt_split"], "revote", "{written}");
+    assert_eq!(again["rules"]["antimonster"], "nominated", "{written}");
+}
+
+/// Day 1 at ten: 2 and 3 tie five to five; the revote ties them again, with 6 and 7
+/// having changed sides when `other_voters`.
+fn repeated_tie(other_voters: bool) -> Vec<Value> {
+    let first = vote(&[(2, &[1, 3, 4, 5, 6]), (3, &[2, 7, 8, 9, 10])]);
+    let again = if other_voters {
+        revote(&[(2, &[1, 3, 4, 5, 7]), (3, &[2, 6, 8, 9, 10])])
+    } else {
+        revote(&[(2, &[1, 3, 4, 5, 6]), (3, &[2, 7, 8, 9, 10])])
+    };
+    vec![day(), nominate(1, 2), nominate(4, 3), first, again]
+}
+
+// MafiaRatings `altSplit` (7.19.1: the tie repeated, the lift is next; 7.19.2: "the result
+// is considered changed and one more revote is held; if it again gives the same number of
+// winners with other votes, all of them are put to the lift").
+#[test]
+fn ruling_p43_alt_split_revote_grants_one_more_revote_when_the_voters_changed() {
+    let third = revote(&[(2, &[1, 3, 4, 5, 6]), (3, &[2, 7, 8, 9, 10])]);
+    let mut events = repeated_tie(true);
+    events.push(third.clone());
+    refused_saying(
+        json!({}),
+        events.clone(),
+        "events[5]: the revote repeated the tie among",
+    );
+    refused_saying(
+        json!({"alt_split": "continue"}),
+        events.clone(),
+        "a lift is next, not another vote",
+    );
+    let mut lifted = events.clone();
+    lifted.push(lift(&[]));
+    let game = under(json!({"alt_split": "revote"}), lifted).expect("7.19.2");
+    assert_eq!(game.rounds.len(), 3);
+    assert_eq!(game.lifts.len(), 1);
+    // Only once a day: the third round ties again, so a fourth is refused.
+    let mut fourth = events;
+    fourth.push(third);
+    refused_saying(
+        json!({"alt_split": "revote"}),
+        fourth,
+        "events[6]: the revote repeated the tie among",
+    );
+    // The same voters behind the same tie: the lift is next under either option.
+    let mut same = repeated_tie(false);
+    same.push(lift(&[]));
+    under(json!({"alt_split": "revote"}), same).expect("a true repeat");
+}
+
+/// Day 2 at ten (a quiet night): 2 nominates 5 and 3 nominates 8; 5 takes a fourth foul
+/// before the vote and leaves.
+fn nominee_fouled_out() -> G {
+    G::new()
+        .night()
+        .quiet()
+        .day()
+        .ev(nominate(2, 5))
+        .ev(nominate(3, 8))
+        .ev(foul(5))
+        .ev(foul(5))
+        .ev(foul(5))
+        .ev(foul(5))
+        .left(&[5])
+}
+
+// MafiaRatings `antimonster` (9.10.1: after a removal "the nearest or current vote is not
+// held"; 9.10.3: "... except when this player was nominated"; 9.10.2: no effect).
+#[test]
+fn ruling_p43_antimonster_cancels_the_vote_after_a_removal() {
+    let voted = nominee_fouled_out()
+        .ev(vote(&[(8, &[1, 2, 3, 4, 6, 7, 9, 10])]))
+        .left(&[8])
+        .done();
+    under(json!({}), voted.clone()).expect("no effect by default");
+    under(json!({"antimonster": "no"}), voted.clone()).expect("9.10.2");
+    refused_saying(
+        json!({"antimonster": "no_voting"}),
+        voted.clone(),
+        "no vote on day 2: #5 was removed from the table, and these rules then hold no vote (antimonster)",
+    );
+    // 5 was nominated that day: the vote is held under "nominated".
+    under(json!({"antimonster": "nominated"}), voted).expect("9.10.3");
+}
+
+// 9.10.1: a removal once the day's voting is over (or at night) cancels the next day's vote.
+#[test]
+fn ruling_p43_antimonster_cancels_the_next_days_vote_after_a_removal_at_night() {
+    let g = G::new()
+        .out(2, 3)
+        .night()
+        .ev(removal(4))
+        .left(&[4])
+        .quiet()
+        .day();
+    let day2 = g.ev(vote(&[(3, &[1, 5, 6, 7, 8, 9, 10])])).left(&[3]);
+    let events = day2.done();
+    under(json!({}), events.clone()).expect("no effect by default");
+    refused_saying(
+        json!({"antimonster": "nominated"}),
+        events.clone(),
+        "no vote on day 2: #4 was removed",
+    );
+    // The day after is voted as usual.
+    let mut later = events[..events.len() - 1].to_vec();
+    later.extend(quiet_night(&[8, 9, 10]));
+    later.push(day());
+    later.push(vote(&[(3, &[1, 5, 6, 7, 8, 9, 10])]));
+    let game = under(json!({"antimonster": "no_voting"}), later).expect("day 3 votes");
+    assert_eq!(game.rounds.len(), 2);
 }

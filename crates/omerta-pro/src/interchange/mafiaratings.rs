@@ -142,6 +142,10 @@ struct CodeOptions {
     killed_nom: Option<u8>,
     /// `threeWarningsNomination` (29 digits only).
     three_warnings_nomination: Option<u8>,
+    /// `altSplit` (29 digits only).
+    alt_split: Option<u8>,
+    /// `antimonster` (29 digits only).
+    antimonster: Option<u8>,
 }
 
 impl CodeOptions {
@@ -165,6 +169,8 @@ impl CodeOptions {
                 tech_fouls: None,
                 killed_nom: Some(digit(13)),
                 three_warnings_nomination: Some(digit(18)),
+                alt_split: Some(digit(9)),
+                antimonster: Some(digit(19)),
             };
         }
         CodeOptions {
@@ -179,6 +185,8 @@ impl CodeOptions {
             tech_fouls: Some(digit(RULE_TECH_FOULS)),
             killed_nom: None,
             three_warnings_nomination: None,
+            alt_split: None,
+            antimonster: None,
         }
     }
 }
@@ -507,6 +515,23 @@ impl Importer {
         if options.three_warnings_nomination == Some(1) {
             rules.three_fouls_nominate = Some(false);
         }
+        // 7.19.2: a tie with other voters is revoted once more.
+        if options.alt_split == Some(1) {
+            rules.alt_split = Some("revote".into());
+        }
+        // 9.10: what a removal does to the voting.
+        rules.antimonster = match options.antimonster {
+            None | Some(1) => None,
+            Some(0) => Some("no_voting".into()),
+            Some(2) => Some("nominated".into()),
+            Some(other) => {
+                self.warn(
+                    "rules",
+                    format!("antimonster option {other} (the removed nominee still voted on) is not held; a removal changes no vote"),
+                );
+                None
+            }
+        };
         // omerta's own parameters, kept beside the game on export.
         if let Some(Value::Object(ext)) = ext {
             let get = |k: &str| ext.get(k).and_then(Value::as_str).map(str::to_owned);
@@ -530,6 +555,12 @@ impl Importer {
             }
             if let Some(v) = get("day1_vote") {
                 rules.day1_vote = Some(v);
+            }
+            if let Some(v) = get("alt_split") {
+                rules.alt_split = Some(v);
+            }
+            if let Some(v) = get("antimonster") {
+                rules.antimonster = Some(v);
             }
         }
         (rules != RawRules::default()).then_some(rules)
@@ -1208,7 +1239,8 @@ impl<'g> Exporter<'g> {
 
     fn rules_code(&mut self, ext: &mut Map<String, Value>) -> String {
         use crate::model::{
-            Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold, RevoteOrder, TieOfAll,
+            AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold,
+            RevoteOrder, TieOfAll,
         };
         let r = self.game.rules;
         let mut code: Vec<u8> = DEFAULT_RULES.bytes().collect();
@@ -1260,16 +1292,32 @@ impl<'g> Exporter<'g> {
             code[RULE_GAME_END_SPEECH] = b'1';
         }
         // Options today's code lacks (MafiaRatings dropped them from its rules).
+        let alt_split = json!("revote");
+        let antimonster = json!(match r.antimonster {
+            Antimonster::No => "no",
+            Antimonster::NoVoting => "no_voting",
+            Antimonster::Nominated => "nominated",
+        });
         for (key, differs, value) in [
-            ("three_fouls_nominate", !r.three_fouls_nominate, false),
-            ("last_speech_nominates", r.last_speech_nominates, true),
+            (
+                "three_fouls_nominate",
+                !r.three_fouls_nominate,
+                json!(false),
+            ),
+            (
+                "last_speech_nominates",
+                r.last_speech_nominates,
+                json!(true),
+            ),
+            ("alt_split", r.alt_split == AltSplit::Revote, alt_split),
+            ("antimonster", r.antimonster != Antimonster::No, antimonster),
         ] {
             if differs {
                 self.warn(
                     format!("rules.{key}"),
                     "today's MafiaRatings rules code has no such option; kept in the \"omerta\" object",
                 );
-                ext.insert(key.into(), json!(value));
+                ext.insert(key.into(), value);
             }
         }
         if r.day1_single_candidate == Day1SingleCandidate::Leaves {
@@ -1535,36 +1583,64 @@ impl<'g> Exporter<'g> {
     }
 }
 
-/// A switch among the rule parameters as written.
-type Switch = fn(&mut RawRules) -> &mut Option<bool>;
+/// An option of a rules code that forbids something: its key here, its name in
+/// MafiaRatings, and how to move it from one set of parameters to another (all of it, or
+/// nothing: `take(to, from)`).
+struct Forbidding {
+    key: &'static str,
+    name: &'static str,
+    take: fn(&mut RawRules, &RawRules),
+    stated: fn(&RawRules) -> bool,
+}
 
-/// The options of a rules code that forbid something, each with its name in MafiaRatings.
-const FORBIDDING: [(&str, &str, Switch); 4] = [
-    ("tech_fouls", "techFouls", |r| &mut r.tech_fouls),
-    ("first_color_will", "legacy", |r| &mut r.first_color_will),
-    ("end_speech", "gameEndSpeech", |r| &mut r.end_speech),
-    ("three_fouls_nominate", "threeWarningsNomination", |r| {
-        &mut r.three_fouls_nominate
-    }),
+const FORBIDDING: [Forbidding; 5] = [
+    Forbidding {
+        key: "tech_fouls: false",
+        name: "techFouls",
+        take: |to, from| to.tech_fouls = from.tech_fouls,
+        stated: |r| r.tech_fouls == Some(false),
+    },
+    Forbidding {
+        key: "first_color_will: false",
+        name: "legacy",
+        take: |to, from| to.first_color_will = from.first_color_will,
+        stated: |r| r.first_color_will == Some(false),
+    },
+    Forbidding {
+        key: "end_speech: false",
+        name: "gameEndSpeech",
+        take: |to, from| to.end_speech = from.end_speech,
+        stated: |r| r.end_speech == Some(false),
+    },
+    Forbidding {
+        key: "three_fouls_nominate: false",
+        name: "threeWarningsNomination",
+        take: |to, from| to.three_fouls_nominate = from.three_fouls_nominate,
+        stated: |r| r.three_fouls_nominate == Some(false),
+    },
+    Forbidding {
+        key: "antimonster",
+        name: "antimonster",
+        take: |to, from| to.antimonster = from.antimonster.clone(),
+        stated: |r| r.antimonster.as_deref().is_some_and(|a| a != "no"),
+    },
 ];
 
 /// A record can break its own rules code (a technical foul where the code says there are
-/// none, a first-night guess where it records none): the record is what happened at the
-/// table, so the forbidding option it breaks is left out, with a warning naming it.
+/// none, a vote held after a removal where the code holds none): the record is what
+/// happened at the table, so the forbidding option it breaks is left out, with a warning
+/// naming it.
 fn drop_options_the_record_breaks(protocol: &mut Protocol, warnings: &mut Vec<Notice>) {
     let Some(stated) = protocol.rules.clone() else {
         return;
     };
-    let forbidding: Vec<_> = FORBIDDING
-        .iter()
-        .filter(|(_, _, field)| *field(&mut stated.clone()) == Some(false))
-        .collect();
+    let forbidding: Vec<&Forbidding> = FORBIDDING.iter().filter(|f| (f.stated)(&stated)).collect();
     if forbidding.is_empty() || Game::replay(protocol).is_ok() {
         return;
     }
     let mut relaxed = stated.clone();
-    for (_, _, field) in &forbidding {
-        *field(&mut relaxed) = None;
+    for f in &forbidding {
+        (f.take)(&mut relaxed, &RawRules::default());
     }
     protocol.rules = Some(relaxed.clone());
     if Game::replay(protocol).is_err() {
@@ -1572,16 +1648,19 @@ fn drop_options_the_record_breaks(protocol: &mut Protocol, warnings: &mut Vec<No
         protocol.rules = Some(stated);
         return;
     }
-    for (key, name, field) in forbidding {
+    for f in forbidding {
         let mut tried = relaxed.clone();
-        *field(&mut tried) = Some(false);
+        (f.take)(&mut tried, &stated);
         protocol.rules = Some(tried.clone());
         if Game::replay(protocol).is_ok() {
             relaxed = tried;
         } else {
             warnings.push(Notice::new(
                 "rules",
-                format!("the record breaks its rules code's {name} option ({key}: false); it is imported without it"),
+                format!(
+                    "the record breaks its rules code's {} option ({}); it is imported without it",
+                    f.name, f.key
+                ),
             ));
         }
     }

@@ -44,6 +44,8 @@ pub fn to_json(protocol: &Protocol) -> String {
         word("lift_two_at_4", &rules.lift_two_at_4);
         word("lift_three_at_9", &rules.lift_three_at_9);
         word("tie_of_all", &rules.tie_of_all);
+        word("alt_split", &rules.alt_split);
+        word("antimonster", &rules.antimonster);
         let switches = [
             ("fourth_foul_removes", rules.fourth_foul_removes),
             ("tech_fouls", rules.tech_fouls),
