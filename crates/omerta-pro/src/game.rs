@@ -7,7 +7,7 @@
 use crate::error::{capped, push_capped, Location, Violation};
 use crate::model::{
     AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold,
-    Phase, Player, RevoteOrder, Role, Rules, Team, TieOfAll, Will, Winner,
+    Phase, Player, RevoteOrder, Role, Rules, Shooting as CalledSeats, Team, TieOfAll, Will, Winner,
 };
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
@@ -570,6 +570,7 @@ pub const RULE_KEYS: &[&str] = &[
     "last_speech_nominates",
     "alt_split",
     "antimonster",
+    "shooting",
 ];
 
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
@@ -654,6 +655,10 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
             Antimonster::NoVoting,
             Antimonster::Nominated,
         ][i];
+    }
+    let seats = ["all_seats", "seats_at_table"];
+    if let Some(i) = word("shooting", &raw.shooting, &seats) {
+        rules.shooting = [CalledSeats::AllSeats, CalledSeats::SeatsAtTable][i];
     }
     for key in raw.unknown.keys() {
         bad(
@@ -1512,7 +1517,17 @@ impl Replay {
                 .into_iter()
                 .filter_map(|s| shots[s.index()].map(|t| (s, t)))
         };
-        for (shooter, _) in shots_list() {
+        for (shooter, target) in shots_list() {
+            // MafiaRatings 8.3.2: the judge calls only the seats at the table.
+            let called =
+                self.game.rules.shooting == CalledSeats::AllSeats || self.table.contains(target);
+            if !called {
+                self.bad(
+                    i,
+                    format!("shots: {shooter} shoots {target}, who is not at the table: these rules call only the seats at the table (shooting: \"seats_at_table\")"),
+                );
+                ok = false;
+            }
             if !self.game.is_black(shooter) {
                 self.bad(i, format!("shots: {shooter} is not a black player"));
                 ok = false;

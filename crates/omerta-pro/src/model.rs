@@ -197,6 +197,16 @@ pub enum Antimonster {
     Nominated,
 }
 
+/// The seats the judge calls when the mafia shoots (MafiaRatings `shooting`, 8.3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Shooting {
+    /// Every seat from 1 to 10: a shot may fall on an empty seat, a miss (8.3.1, P4).
+    #[default]
+    AllSeats,
+    /// Only the seats at the table: nobody can shoot an empty seat (8.3.2).
+    SeatsAtTable,
+}
+
 /// A repeated tie among every player at the table (MafiaRatings `killAll`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum TieOfAll {
@@ -236,6 +246,7 @@ pub struct Rules {
     pub last_speech_nominates: bool,
     pub alt_split: AltSplit,
     pub antimonster: Antimonster,
+    pub shooting: Shooting,
 }
 
 impl Default for Rules {
@@ -256,6 +267,7 @@ impl Default for Rules {
             last_speech_nominates: false,
             alt_split: AltSplit::Continue,
             antimonster: Antimonster::No,
+            shooting: Shooting::AllSeats,
         }
     }
 }

@@ -70,6 +70,7 @@ pub struct RawRules {
     pub last_speech_nominates: Option<bool>,
     pub alt_split: Option<String>,
     pub antimonster: Option<String>,
+    pub shooting: Option<String>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,

@@ -256,12 +256,12 @@ fn a_records_rules_code_gives_the_variants_it_states() {
 }
 
 // The 29-digit code older games keep: `firstVoting` (8), `altSplit` (9), `killAll` (10),
-// `killedNom` (13), `legacy` (15), `gameEndSpeech` (16), `threeWarningsNomination` (18),
+// `shooting` (12), `killedNom` (13), `legacy` (15), `gameEndSpeech` (16), `threeWarningsNomination` (18),
 // `antimonster` (19).
 #[test]
 fn an_older_29_digit_rules_code_is_read_too() {
     let mut code = vec![b'0'; 29];
-    for i in [8, 9, 10, 13, 15, 16, 18] {
+    for i in [8, 9, 10, 12, 13, 15, 16, 18] {
         code[i] = b'1';
     }
     code[19] = b'2';
@@ -275,6 +275,7 @@ fn an_older_29_digit_rules_code_is_read_too() {
     assert_eq!(rules["three_fouls_nominate"], false, "{rules}");
     assert_eq!(rules["alt_split"], "revote", "{rules}");
     assert_eq!(rules["antimonster"], "nominated", "{rules}");
+    assert_eq!(rules["shooting"], "seats_at_table", "{rules}");
     // The code's own default, 0, is "no voting after a removal"; 1 changes nothing.
     let (rules, _) = imported_rules(&short_record(&"0".repeat(29)));
     assert_eq!(rules["antimonster"], "no_voting", "{rules}");
@@ -324,7 +325,8 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "three_fouls_nominate": false,
         "last_speech_nominates": true,
         "alt_split": "revote",
-        "antimonster": "nominated"
+        "antimonster": "nominated",
+        "shooting": "seats_at_table"
     });
     document["rules"] = variants.clone();
     // red-win.json's First Out leaves a First Color Will: skip it under these rules.
@@ -349,6 +351,7 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "last_speech_nominates",
         "alt_split",
         "antimonster",
+        "shooting",
     ] {
         assert_eq!(
             again["rules"][key], variants[key],

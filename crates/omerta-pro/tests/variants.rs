@@ -170,7 +170,7 @@ fn ruling_p43_an_unknown_option_is_refused_by_name() {
     refused_saying(
         json!({"no_kill_on_four": "draw"}),
         vec![day()],
-        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates, alt_split, antimonster)",
+        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates, alt_split, antimonster, shooting)",
     );
     // MafiaRatings' fourth antimonster value (9.10.4, the removed nominee still voted on)
     // is not held: refused by name, with the values that are.
@@ -191,7 +191,8 @@ fn the_variants_are_written_back_by_name() {
         "three_fouls_nominate": false,
         "last_speech_nominates": true,
         "alt_split": "revote",
-        "antimonster": "nominated"
+        "antimonster": "nominated",
+        "shooting": "seats_at_table"
     });
     let text = document_with_rules(rules, vec![day()]);
     let protocol = omerta_pro::Protocol::from_json(&text).expect("reads");
@@ -208,6 +209,7 @@ fn the_variants_are_written_back_by_name() {
     }
     assert_eq!(again["rules"]["alt_split"], "revote", "{written}");
     assert_eq!(again["rules"]["antimonster"], "nominated", "{written}");
+    assert_eq!(again["rules"]["shooting"], "seats_at_table", "{written}");
 }
 
 /// Day 1 at ten: 2 and 3 tie five to five; the revote ties them again, with 6 and 7
@@ -319,4 +321,21 @@ fn ruling_p43_antimonster_cancels_the_next_days_vote_after_a_removal_at_night() 
     later.push(vote(&[(3, &[1, 5, 6, 7, 8, 9, 10])]));
     let game = under(json!({"antimonster": "no_voting"}), later).expect("day 3 votes");
     assert_eq!(game.rounds.len(), 2);
+}
+
+// MafiaRatings `shooting` (8.3.1: the judge calls every seat from 1 to 10, so a shot can
+// fall on an empty seat, a miss (P4); 8.3.2: only the seats at the table).
+#[test]
+fn ruling_p43_shooting_at_the_table_refuses_a_shot_at_an_empty_seat() {
+    let events = G::new().out(2, 3).night().ev(shoot(&[8, 9, 10], 2)).done();
+    let game = under(json!({}), events.clone()).expect("a miss by default (P4)");
+    assert_eq!(game.shootings[0].kill, None);
+    under(json!({"shooting": "all_seats"}), events.clone()).expect("8.3.1");
+    refused_saying(
+        json!({"shooting": "seats_at_table"}),
+        events,
+        "shots: #8 shoots #2, who is not at the table: these rules call only the seats at the table (shooting: \"seats_at_table\")",
+    );
+    let at_table = G::new().out(2, 3).night().kill(3).done();
+    under(json!({"shooting": "seats_at_table"}), at_table).expect("a shot at the table");
 }

@@ -146,6 +146,8 @@ struct CodeOptions {
     alt_split: Option<u8>,
     /// `antimonster` (29 digits only).
     antimonster: Option<u8>,
+    /// `shooting` (29 digits only).
+    shooting: Option<u8>,
 }
 
 impl CodeOptions {
@@ -171,6 +173,7 @@ impl CodeOptions {
                 three_warnings_nomination: Some(digit(18)),
                 alt_split: Some(digit(9)),
                 antimonster: Some(digit(19)),
+                shooting: Some(digit(12)),
             };
         }
         CodeOptions {
@@ -187,6 +190,7 @@ impl CodeOptions {
             three_warnings_nomination: None,
             alt_split: None,
             antimonster: None,
+            shooting: None,
         }
     }
 }
@@ -519,6 +523,10 @@ impl Importer {
         if options.alt_split == Some(1) {
             rules.alt_split = Some("revote".into());
         }
+        // 8.3.2: the judge calls only the seats at the table.
+        if options.shooting == Some(1) {
+            rules.shooting = Some("seats_at_table".into());
+        }
         // 9.10: what a removal does to the voting.
         rules.antimonster = match options.antimonster {
             None | Some(1) => None,
@@ -561,6 +569,9 @@ impl Importer {
             }
             if let Some(v) = get("antimonster") {
                 rules.antimonster = Some(v);
+            }
+            if let Some(v) = get("shooting") {
+                rules.shooting = Some(v);
             }
         }
         (rules != RawRules::default()).then_some(rules)
@@ -1240,7 +1251,7 @@ impl<'g> Exporter<'g> {
     fn rules_code(&mut self, ext: &mut Map<String, Value>) -> String {
         use crate::model::{
             AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold,
-            RevoteOrder, TieOfAll,
+            RevoteOrder, Shooting, TieOfAll,
         };
         let r = self.game.rules;
         let mut code: Vec<u8> = DEFAULT_RULES.bytes().collect();
@@ -1311,6 +1322,11 @@ impl<'g> Exporter<'g> {
             ),
             ("alt_split", r.alt_split == AltSplit::Revote, alt_split),
             ("antimonster", r.antimonster != Antimonster::No, antimonster),
+            (
+                "shooting",
+                r.shooting == Shooting::SeatsAtTable,
+                json!("seats_at_table"),
+            ),
         ] {
             if differs {
                 self.warn(
@@ -1593,7 +1609,7 @@ struct Forbidding {
     stated: fn(&RawRules) -> bool,
 }
 
-const FORBIDDING: [Forbidding; 5] = [
+const FORBIDDING: [Forbidding; 6] = [
     Forbidding {
         key: "tech_fouls: false",
         name: "techFouls",
@@ -1617,6 +1633,12 @@ const FORBIDDING: [Forbidding; 5] = [
         name: "threeWarningsNomination",
         take: |to, from| to.three_fouls_nominate = from.three_fouls_nominate,
         stated: |r| r.three_fouls_nominate == Some(false),
+    },
+    Forbidding {
+        key: "shooting: \"seats_at_table\"",
+        name: "shooting",
+        take: |to, from| to.shooting = from.shooting.clone(),
+        stated: |r| r.shooting.as_deref() == Some("seats_at_table"),
     },
     Forbidding {
         key: "antimonster",

@@ -46,6 +46,7 @@ pub fn to_json(protocol: &Protocol) -> String {
         word("tie_of_all", &rules.tie_of_all);
         word("alt_split", &rules.alt_split);
         word("antimonster", &rules.antimonster);
+        word("shooting", &rules.shooting);
         let switches = [
             ("fourth_foul_removes", rules.fourth_foul_removes),
             ("tech_fouls", rules.tech_fouls),
