@@ -8,6 +8,7 @@ use crate::error::{capped, push_capped, Location, Violation};
 use crate::model::{
     AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold,
     Phase, Player, RevoteOrder, Role, Rules, Shooting as CalledSeats, Team, TieOfAll, Will, Winner,
+    Withdraw,
 };
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
@@ -571,6 +572,7 @@ pub const RULE_KEYS: &[&str] = &[
     "alt_split",
     "antimonster",
     "shooting",
+    "withdraw",
 ];
 
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
@@ -659,6 +661,9 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     let seats = ["all_seats", "seats_at_table"];
     if let Some(i) = word("shooting", &raw.shooting, &seats) {
         rules.shooting = [CalledSeats::AllSeats, CalledSeats::SeatsAtTable][i];
+    }
+    if let Some(i) = word("withdraw", &raw.withdraw, &["no", "auto"]) {
+        rules.withdraw = [Withdraw::No, Withdraw::Auto][i];
     }
     for key in raw.unknown.keys() {
         bad(
@@ -796,6 +801,8 @@ struct Replay {
     // Day state.
     nominees: SeatList,
     nominators: SeatSet,
+    /// Today's nomination of each nominator (`withdraw: auto` replaces it).
+    nominated: PerSeat<Seat>,
     voting: Voting,
     /// The day's first round's candidates: the order revotes keep (or reverse).
     day_order: SeatList,
@@ -860,6 +867,7 @@ impl Replay {
             table: SeatSet::FULL,
             nominees: SeatList::new(),
             nominators: SeatSet::EMPTY,
+            nominated: [None; 10],
             voting: Voting::Open,
             day_order: SeatList::new(),
             revotes: 0,
@@ -1019,6 +1027,7 @@ impl Replay {
                 self.phase = Phase::Day(n + 1);
                 self.nominees = SeatList::new();
                 self.nominators = SeatSet::EMPTY;
+                self.nominated = [None; 10];
                 self.voting = Voting::Open;
                 self.day_order = SeatList::new();
                 self.revotes = 0;
@@ -1119,16 +1128,32 @@ impl Replay {
             );
             ok = false;
         }
-        if self.nominators.contains(by) {
-            self.bad(i, format!("{by} has already nominated today"));
-            ok = false;
-        }
-        if self.nominees.contains(&target) {
+        let withdrawn = match self.nominated[by.index()] {
+            // MafiaRatings 7.5.2: the later nomination withdraws the earlier one.
+            Some(earlier) if self.game.rules.withdraw == Withdraw::Auto => Some(earlier),
+            Some(_) => {
+                self.bad(i, format!("{by} has already nominated today"));
+                ok = false;
+                None
+            }
+            None => None,
+        };
+        if self.nominees.contains(&target) && withdrawn != Some(target) {
             self.bad(i, format!("{target} is already nominated today"));
             ok = false;
         }
         if ok {
+            if let Some(earlier) = withdrawn {
+                self.nominees = self
+                    .nominees
+                    .as_slice()
+                    .iter()
+                    .copied()
+                    .filter(|s| *s != earlier)
+                    .collect();
+            }
             self.nominators.insert(by);
+            self.nominated[by.index()] = Some(target);
             self.nominees.push(target);
         }
     }

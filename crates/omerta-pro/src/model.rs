@@ -197,6 +197,16 @@ pub enum Antimonster {
     Nominated,
 }
 
+/// A second nomination by the same player on one day (MafiaRatings `withdraw`, 7.5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Withdraw {
+    /// A nomination cannot be withdrawn: a player nominates once a day (7.5.3).
+    #[default]
+    No,
+    /// A player's later nomination withdraws their earlier one (7.5.2).
+    Auto,
+}
+
 /// The seats the judge calls when the mafia shoots (MafiaRatings `shooting`, 8.3).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Shooting {
@@ -247,6 +257,7 @@ pub struct Rules {
     pub alt_split: AltSplit,
     pub antimonster: Antimonster,
     pub shooting: Shooting,
+    pub withdraw: Withdraw,
 }
 
 impl Default for Rules {
@@ -268,6 +279,7 @@ impl Default for Rules {
             alt_split: AltSplit::Continue,
             antimonster: Antimonster::No,
             shooting: Shooting::AllSeats,
+            withdraw: Withdraw::No,
         }
     }
 }

@@ -71,6 +71,7 @@ pub struct RawRules {
     pub alt_split: Option<String>,
     pub antimonster: Option<String>,
     pub shooting: Option<String>,
+    pub withdraw: Option<String>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,

@@ -241,8 +241,8 @@ fn imported_rules(record: &serde_json::Value) -> (serde_json::Value, Vec<String>
     (document["rules"].clone(), warnings)
 }
 
-// Issue 28, item 4: today's 13-digit code: `legacy` (9), `gameEndSpeech` (10) and
-// `techFouls` (12) become first_color_will, end_speech and tech_fouls.
+// Issue 28, item 4: today's 13-digit code: `withdraw` (3), `legacy` (9), `gameEndSpeech`
+// (10) and `techFouls` (12) become withdraw, first_color_will, end_speech and tech_fouls.
 #[test]
 fn a_records_rules_code_gives_the_variants_it_states() {
     let (rules, _) = imported_rules(&short_record("0002000000000"));
@@ -253,6 +253,10 @@ fn a_records_rules_code_gives_the_variants_it_states() {
     assert_eq!(rules["first_color_will"], false, "{rules}");
     assert_eq!(rules["end_speech"], false, "{rules}");
     assert_eq!(rules.get("tech_fouls"), None, "{rules}");
+    assert_eq!(rules.get("withdraw"), None, "{rules}");
+    // `withdraw` (3): 1 is "auto".
+    let (rules, _) = imported_rules(&short_record("0001000000000"));
+    assert_eq!(rules["withdraw"], "auto", "{rules}");
 }
 
 // The 29-digit code older games keep: `firstVoting` (8), `altSplit` (9), `killAll` (10),
@@ -326,7 +330,8 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "last_speech_nominates": true,
         "alt_split": "revote",
         "antimonster": "nominated",
-        "shooting": "seats_at_table"
+        "shooting": "seats_at_table",
+        "withdraw": "auto"
     });
     document["rules"] = variants.clone();
     // red-win.json's First Out leaves a First Color Will: skip it under these rules.
@@ -352,6 +357,7 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "alt_split",
         "antimonster",
         "shooting",
+        "withdraw",
     ] {
         assert_eq!(
             again["rules"][key], variants[key],

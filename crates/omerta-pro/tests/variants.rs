@@ -170,7 +170,7 @@ fn ruling_p43_an_unknown_option_is_refused_by_name() {
     refused_saying(
         json!({"no_kill_on_four": "draw"}),
         vec![day()],
-        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates, alt_split, antimonster, shooting)",
+        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates, alt_split, antimonster, shooting, withdraw)",
     );
     // MafiaRatings' fourth antimonster value (9.10.4, the removed nominee still voted on)
     // is not held: refused by name, with the values that are.
@@ -192,7 +192,8 @@ fn the_variants_are_written_back_by_name() {
         "last_speech_nominates": true,
         "alt_split": "revote",
         "antimonster": "nominated",
-        "shooting": "seats_at_table"
+        "shooting": "seats_at_table",
+        "withdraw": "auto"
     });
     let text = document_with_rules(rules, vec![day()]);
     let protocol = omerta_pro::Protocol::from_json(&text).expect("reads");
@@ -210,6 +211,7 @@ fn the_variants_are_written_back_by_name() {
     assert_eq!(again["rules"]["alt_split"], "revote", "{written}");
     assert_eq!(again["rules"]["antimonster"], "nominated", "{written}");
     assert_eq!(again["rules"]["shooting"], "seats_at_table", "{written}");
+    assert_eq!(again["rules"]["withdraw"], "auto", "{written}");
 }
 
 /// Day 1 at ten: 2 and 3 tie five to five; the revote ties them again, with 6 and 7
@@ -338,4 +340,38 @@ fn ruling_p43_shooting_at_the_table_refuses_a_shot_at_an_empty_seat() {
     );
     let at_table = G::new().out(2, 3).night().kill(3).done();
     under(json!({"shooting": "seats_at_table"}), at_table).expect("a shot at the table");
+}
+
+// MafiaRatings `withdraw` (7.5.3: a nomination cannot be withdrawn; 7.5.2: "withdrawing is
+// not needed to nominate another player: it happens by itself at the next nomination").
+#[test]
+fn ruling_p43_withdraw_auto_lets_a_later_nomination_replace_the_earlier() {
+    let events = vec![
+        day(),
+        nominate(1, 2),
+        nominate(4, 3),
+        nominate(1, 5),
+        vote(&[(3, &[1, 2, 4, 6, 7, 8]), (5, &[3, 5, 9, 10])]),
+    ];
+    refused_saying(
+        json!({}),
+        events.clone(),
+        "events[3]: #1 has already nominated today",
+    );
+    refused_saying(
+        json!({"withdraw": "no"}),
+        events.clone(),
+        "#1 has already nominated today",
+    );
+    let game = under(json!({"withdraw": "auto"}), events).expect("7.5.2");
+    let candidates: Vec<u8> = game.rounds[0]
+        .candidates
+        .as_slice()
+        .iter()
+        .map(|s| s.number())
+        .collect();
+    assert_eq!(candidates, vec![3, 5], "2 was withdrawn");
+    // The withdrawn player is free to be nominated again by someone else.
+    let again = vec![day(), nominate(1, 2), nominate(1, 5), nominate(4, 2)];
+    under(json!({"withdraw": "auto"}), again).expect("2 nominated anew");
 }

@@ -115,6 +115,7 @@ const MAX_ROUND: i64 = 100;
 
 // Positions in the 13-digit rules code (`include/rules.php`).
 const RULE_ROTATION: usize = 0;
+const RULE_WITHDRAW: usize = 3;
 const RULE_FIRST_VOTING: usize = 4;
 const RULE_SPLIT_ORDER: usize = 5;
 const RULE_KILL_ALL: usize = 6;
@@ -129,6 +130,7 @@ const RULE_TECH_FOULS: usize = 12;
 /// (whose options sit elsewhere, some of them gone since and some not yet there).
 struct CodeOptions {
     rotation: u8,
+    withdraw: u8,
     first_voting: u8,
     split_order: u8,
     kill_all: u8,
@@ -161,6 +163,7 @@ impl CodeOptions {
             // threeWarningsNomination, antimonster, ...
             return CodeOptions {
                 rotation: digit(3),
+                withdraw: digit(5),
                 first_voting: digit(8),
                 split_order: 0,
                 kill_all: digit(10),
@@ -178,6 +181,7 @@ impl CodeOptions {
         }
         CodeOptions {
             rotation: digit(RULE_ROTATION),
+            withdraw: digit(RULE_WITHDRAW),
             first_voting: digit(RULE_FIRST_VOTING),
             split_order: digit(RULE_SPLIT_ORDER),
             kill_all: digit(RULE_KILL_ALL),
@@ -523,6 +527,11 @@ impl Importer {
         if options.alt_split == Some(1) {
             rules.alt_split = Some("revote".into());
         }
+        // 7.5.2: a later nomination withdraws the earlier one. (7.5.1, an explicit
+        // withdrawal, leaves one nomination a day on the record, as 7.5.3 does.)
+        if options.withdraw == 1 {
+            rules.withdraw = Some("auto".into());
+        }
         // 8.3.2: the judge calls only the seats at the table.
         if options.shooting == Some(1) {
             rules.shooting = Some("seats_at_table".into());
@@ -572,6 +581,9 @@ impl Importer {
             }
             if let Some(v) = get("shooting") {
                 rules.shooting = Some(v);
+            }
+            if let Some(v) = get("withdraw") {
+                rules.withdraw = Some(v);
             }
         }
         (rules != RawRules::default()).then_some(rules)
@@ -1251,7 +1263,7 @@ impl<'g> Exporter<'g> {
     fn rules_code(&mut self, ext: &mut Map<String, Value>) -> String {
         use crate::model::{
             AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold,
-            RevoteOrder, Shooting, TieOfAll,
+            RevoteOrder, Shooting, TieOfAll, Withdraw,
         };
         let r = self.game.rules;
         let mut code: Vec<u8> = DEFAULT_RULES.bytes().collect();
@@ -1298,6 +1310,9 @@ impl<'g> Exporter<'g> {
         }
         if !r.first_color_will {
             code[RULE_LEGACY] = b'1';
+        }
+        if r.withdraw == Withdraw::Auto {
+            code[RULE_WITHDRAW] = b'1';
         }
         if !r.end_speech {
             code[RULE_GAME_END_SPEECH] = b'1';

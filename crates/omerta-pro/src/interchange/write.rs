@@ -47,6 +47,7 @@ pub fn to_json(protocol: &Protocol) -> String {
         word("alt_split", &rules.alt_split);
         word("antimonster", &rules.antimonster);
         word("shooting", &rules.shooting);
+        word("withdraw", &rules.withdraw);
         let switches = [
             ("fourth_foul_removes", rules.fourth_foul_removes),
             ("tech_fouls", rules.tech_fouls),
