@@ -7,8 +7,8 @@
 use crate::error::{capped, push_capped, Location, Violation};
 use crate::model::{
     AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold,
-    Phase, Player, RevoteOrder, Role, Rules, Shooting as CalledSeats, Team, TieOfAll, Will, Winner,
-    Withdraw,
+    NoKillOnFour, Phase, Player, QuietCycles, RevoteOrder, Role, Rules, Shooting as CalledSeats,
+    Team, TieOfAll, Will, Winner, Withdraw,
 };
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
@@ -276,6 +276,8 @@ pub enum EndReason {
     Judge,
     /// A lift of every player at the table passed where such a lift is a draw.
     LiftOfAll,
+    /// Three nights and days in a row without a departure (MafiaRatings 1.5, 1.6).
+    QuietCycles,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -573,6 +575,8 @@ pub const RULE_KEYS: &[&str] = &[
     "antimonster",
     "shooting",
     "withdraw",
+    "three_quiet_cycles",
+    "no_kill_on_four",
 ];
 
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
@@ -661,6 +665,13 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     let seats = ["all_seats", "seats_at_table"];
     if let Some(i) = word("shooting", &raw.shooting, &seats) {
         rules.shooting = [CalledSeats::AllSeats, CalledSeats::SeatsAtTable][i];
+    }
+    let quiet = &raw.three_quiet_cycles;
+    if let Some(i) = word("three_quiet_cycles", quiet, &["play_on", "draw"]) {
+        rules.three_quiet_cycles = [QuietCycles::PlayOn, QuietCycles::Draw][i];
+    }
+    if let Some(i) = word("no_kill_on_four", &raw.no_kill_on_four, &["draw", "red"]) {
+        rules.no_kill_on_four = [NoKillOnFour::Draw, NoKillOnFour::Red][i];
     }
     if let Some(i) = word("withdraw", &raw.withdraw, &["no", "auto"]) {
         rules.withdraw = [Withdraw::No, Withdraw::Auto][i];
@@ -813,6 +824,8 @@ struct Replay {
     /// The day whose vote is not held, and the player whose removal cancelled it
     /// (`antimonster`).
     vote_cancelled: Option<(u8, Seat)>,
+    /// The night from which nobody has left (`three_quiet_cycles`).
+    quiet_since: Option<u8>,
     // Night state.
     night_table: SeatSet,
     shot: bool,
@@ -873,6 +886,7 @@ impl Replay {
             revotes: 0,
             alt_revoted: false,
             vote_cancelled: None,
+            quiet_since: None,
             night_table: SeatSet::FULL,
             shot: false,
             don_checked: false,
@@ -1044,6 +1058,12 @@ impl Replay {
     }
 
     fn night(&mut self, i: usize) {
+        // The third quiet day is over: the game ends here, and no night begins.
+        if let Phase::Day(d) = self.phase {
+            if self.quiet_cycles_decide(i, d) {
+                return;
+            }
+        }
         match self.phase {
             Phase::Day(d) => {
                 if let Voting::Tied { leaders, repeated } = &self.voting {
@@ -1062,6 +1082,7 @@ impl Replay {
                     );
                 }
                 self.phase = Phase::Night(d);
+                self.quiet_since = self.quiet_since.or(Some(d));
                 self.night_table = self.table;
                 self.shot = false;
                 self.don_checked = false;
@@ -1367,6 +1388,33 @@ impl Replay {
             .any(|c| before.voters_for(*c) != round.voters_for(*c));
         self.alt_revoted = changed;
         changed
+    }
+
+    /// MafiaRatings 1.5 (`three_quiet_cycles: draw`): three nights and days in a row, from
+    /// a night, with nobody leaving end the game in a draw as day `day` ends (at the next
+    /// `night` or at `end`); 1.6.1 (`no_kill_on_four: red`): at four players red wins.
+    fn quiet_cycles_decide(&mut self, i: usize, day: u8) -> bool {
+        if self.game.rules.three_quiet_cycles != QuietCycles::Draw || self.game.outcome.is_some() {
+            return false;
+        }
+        let Some(since) = self.quiet_since else {
+            return false;
+        };
+        if day.saturating_sub(since) < 3 {
+            return false;
+        }
+        let at_four = self.table.len() == 4;
+        let winner = if at_four && self.game.rules.no_kill_on_four == NoKillOnFour::Red {
+            Winner::Red
+        } else {
+            Winner::Draw
+        };
+        self.game.outcome = Some(Outcome {
+            winner,
+            reason: EndReason::QuietCycles,
+            event: i,
+        });
+        true
     }
 
     /// MafiaRatings 9.10 (`antimonster`): the vote of `day` is not held after a removal.
@@ -1875,6 +1923,9 @@ impl Replay {
 
     fn end(&mut self, i: usize, winner: Winner) {
         self.ended_by_end_event = Some(i);
+        if let Phase::Day(d) = self.phase {
+            self.quiet_cycles_decide(i, d);
+        }
         match self.game.outcome {
             Some(outcome) if outcome.winner != winner => self.bad(
                 i,
@@ -1900,6 +1951,7 @@ impl Replay {
     fn depart(&mut self, i: usize, seats: SeatSet, how: Leave) {
         let before = self.table;
         let after = before.minus(seats);
+        self.quiet_since = None;
         if matches!(
             how,
             Leave::FourthFoul | Leave::Removal | Leave::Disqualification | Leave::TechFouls
@@ -2009,5 +2061,11 @@ pub fn describe_outcome(outcome: Outcome) -> String {
         EndReason::Surrender => "the mafia surrendered".into(),
         EndReason::Judge => "the judge's decision".into(),
         EndReason::LiftOfAll => "every player at the table was lifted: a draw".into(),
+        EndReason::QuietCycles => match outcome.winner {
+            Winner::Red => {
+                "three nights and days in a row without a departure at four players".into()
+            }
+            _ => "three nights and days in a row without a departure: a draw".into(),
+        },
     }
 }

@@ -197,6 +197,26 @@ pub enum Antimonster {
     Nominated,
 }
 
+/// Nights and days in a row with nobody leaving (MafiaRatings 1.5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum QuietCycles {
+    /// The game goes on.
+    #[default]
+    PlayOn,
+    /// Three nights and days in a row, from a night, with nobody leaving: a draw (1.5).
+    Draw,
+}
+
+/// Who wins the quiet cycles at four players (MafiaRatings `noKillOnFour`, 1.6).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum NoKillOnFour {
+    /// A draw, as at any table (1.6.2).
+    #[default]
+    Draw,
+    /// The red team wins (1.6.1).
+    Red,
+}
+
 /// A second nomination by the same player on one day (MafiaRatings `withdraw`, 7.5).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Withdraw {
@@ -258,6 +278,8 @@ pub struct Rules {
     pub antimonster: Antimonster,
     pub shooting: Shooting,
     pub withdraw: Withdraw,
+    pub three_quiet_cycles: QuietCycles,
+    pub no_kill_on_four: NoKillOnFour,
 }
 
 impl Default for Rules {
@@ -280,6 +302,8 @@ impl Default for Rules {
             antimonster: Antimonster::No,
             shooting: Shooting::AllSeats,
             withdraw: Withdraw::No,
+            three_quiet_cycles: QuietCycles::PlayOn,
+            no_kill_on_four: NoKillOnFour::Draw,
         }
     }
 }

@@ -72,6 +72,8 @@ pub struct RawRules {
     pub antimonster: Option<String>,
     pub shooting: Option<String>,
     pub withdraw: Option<String>,
+    pub three_quiet_cycles: Option<String>,
+    pub no_kill_on_four: Option<String>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,

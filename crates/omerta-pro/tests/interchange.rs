@@ -259,7 +259,7 @@ fn a_records_rules_code_gives_the_variants_it_states() {
     assert_eq!(rules["withdraw"], "auto", "{rules}");
 }
 
-// The 29-digit code older games keep: `firstVoting` (8), `altSplit` (9), `killAll` (10),
+// The 29-digit code older games keep: `noKillOnFour` (0), `firstVoting` (8), `altSplit` (9), `killAll` (10),
 // `shooting` (12), `killedNom` (13), `legacy` (15), `gameEndSpeech` (16), `threeWarningsNomination` (18),
 // `antimonster` (19).
 #[test]
@@ -280,6 +280,10 @@ fn an_older_29_digit_rules_code_is_read_too() {
     assert_eq!(rules["alt_split"], "revote", "{rules}");
     assert_eq!(rules["antimonster"], "nominated", "{rules}");
     assert_eq!(rules["shooting"], "seats_at_table", "{rules}");
+    // `noKillOnFour` (0) belongs to rules whose three quiet cycles are a draw (1.5); its
+    // 0 is "red wins at four".
+    assert_eq!(rules["three_quiet_cycles"], "draw", "{rules}");
+    assert_eq!(rules["no_kill_on_four"], "red", "{rules}");
     // The code's own default, 0, is "no voting after a removal"; 1 changes nothing.
     let (rules, _) = imported_rules(&short_record(&"0".repeat(29)));
     assert_eq!(rules["antimonster"], "no_voting", "{rules}");
@@ -331,7 +335,9 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "alt_split": "revote",
         "antimonster": "nominated",
         "shooting": "seats_at_table",
-        "withdraw": "auto"
+        "withdraw": "auto",
+        "three_quiet_cycles": "draw",
+        "no_kill_on_four": "red"
     });
     document["rules"] = variants.clone();
     // red-win.json's First Out leaves a First Color Will: skip it under these rules.
@@ -358,6 +364,8 @@ fn the_variants_survive_the_way_to_mafiaratings_and_back() {
         "antimonster",
         "shooting",
         "withdraw",
+        "three_quiet_cycles",
+        "no_kill_on_four",
     ] {
         assert_eq!(
             again["rules"][key], variants[key],

@@ -163,14 +163,14 @@ fn ruling_p43_last_speech_nominates_lets_the_night_shot_player_nominate() {
 #[test]
 fn ruling_p43_an_unknown_option_is_refused_by_name() {
     refused_saying(
-        json!({"no_kill_on_four": "draw"}),
+        json!({"on_record": "all"}),
         vec![day()],
-        "no_kill_on_four",
+        "rules.on_record: unknown rule parameter",
     );
     refused_saying(
-        json!({"no_kill_on_four": "draw"}),
+        json!({"on_record": "all"}),
         vec![day()],
-        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates, alt_split, antimonster, shooting, withdraw)",
+        "unknown rule parameter (supported: day1_single_candidate, lift_threshold, fourth_foul_removes, day1_vote, revote_order, lift_two_at_4, lift_three_at_9, tie_of_all, tech_fouls, first_color_will, end_speech, three_fouls_nominate, last_speech_nominates, alt_split, antimonster, shooting, withdraw, three_quiet_cycles, no_kill_on_four)",
     );
     // MafiaRatings' fourth antimonster value (9.10.4, the removed nominee still voted on)
     // is not held: refused by name, with the values that are.
@@ -374,4 +374,95 @@ fn ruling_p43_withdraw_auto_lets_a_later_nomination_replace_the_earlier() {
     // The withdrawn player is free to be nominated again by someone else.
     let again = vec![day(), nominate(1, 2), nominate(1, 5), nominate(4, 2)];
     under(json!({"withdraw": "auto"}), again).expect("2 nominated anew");
+}
+
+/// `cycles` nights and days in a row with nobody leaving, from day 1 at ten players.
+fn quiet_cycles(cycles: usize) -> G {
+    let mut g = G::new();
+    for _ in 0..cycles {
+        g = g.night().quiet().day();
+    }
+    g
+}
+
+// MafiaRatings 1.5: "If during 3 following nights and days starting with night, no player
+// leaves the game, a draw is announced."
+#[test]
+fn ruling_p43_three_quiet_cycles_draw_ends_the_game_in_a_draw() {
+    let on = quiet_cycles(3).night().done();
+    let game = under(json!({}), on.clone()).expect("the game goes on by default");
+    assert_eq!(game.winner(), None);
+    let game = under(json!({"three_quiet_cycles": "draw"}), on.clone()).expect("1.5");
+    assert_eq!(game.winner(), Some(Winner::Draw));
+    let outcome = game.outcome.unwrap();
+    assert_eq!(outcome.event, on.len() - 1, "as the third quiet day ends");
+    assert!(game.warnings().is_empty(), "{:?}", game.warnings());
+    // Nothing is played after it.
+    let mut more = on;
+    more.extend(quiet_night(&[8, 9, 10])[1..].to_vec());
+    refused_saying(
+        json!({"three_quiet_cycles": "draw"}),
+        more,
+        "three nights and days in a row without a departure: a draw",
+    );
+    // The judge's "end" after the third quiet day agrees, and another winner is refused.
+    let ended = quiet_cycles(3).ev(end("draw")).done();
+    let game = under(json!({"three_quiet_cycles": "draw"}), ended).expect("end");
+    assert!(game.warnings().is_empty(), "{:?}", game.warnings());
+    refused_saying(
+        json!({"three_quiet_cycles": "draw"}),
+        quiet_cycles(3).ev(end("red")).done(),
+        "the winner is draw",
+    );
+    // Two quiet cycles are not three, and a departure starts the count again.
+    let two = quiet_cycles(2).night().done();
+    let game = under(json!({"three_quiet_cycles": "draw"}), two).expect("two");
+    assert_eq!(game.winner(), None);
+    let broken = G::new()
+        .night()
+        .quiet()
+        .day()
+        .night()
+        .kill(2)
+        .day()
+        .night()
+        .quiet()
+        .day()
+        .night()
+        .done();
+    let game = under(json!({"three_quiet_cycles": "draw"}), broken).expect("a kill");
+    assert_eq!(game.winner(), None);
+}
+
+// MafiaRatings `noKillOnFour` (1.6.1: "If four players are in the game and nobody leaves the
+// game 3 cycles in a row then the red team wins"; 1.6.2: a draw is still announced).
+#[test]
+fn ruling_p43_no_kill_on_four_red_gives_red_the_quiet_cycles_at_four() {
+    // 8, 9 and 4 voted out, 2, 3 and 5 shot: 1, 6, 7 and 10 at the table from night 3.
+    let mut g = G::new()
+        .out(8, 2)
+        .night()
+        .kill(2)
+        .day()
+        .out(9, 3)
+        .night()
+        .kill(3)
+        .day()
+        .out(4, 5)
+        .night()
+        .kill(5)
+        .day();
+    for _ in 0..3 {
+        g = g.night().quiet().day();
+    }
+    let events = g.ev(end("red")).done();
+    let rules = json!({"three_quiet_cycles": "draw", "no_kill_on_four": "red"});
+    let game = under(rules, events.clone()).expect("1.6.1");
+    assert_eq!(game.winner(), Some(Winner::Red));
+    assert!(game.warnings().is_empty(), "{:?}", game.warnings());
+    refused_saying(
+        json!({"three_quiet_cycles": "draw", "no_kill_on_four": "draw"}),
+        events,
+        "the winner is draw",
+    );
 }

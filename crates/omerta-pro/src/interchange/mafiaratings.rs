@@ -150,6 +150,9 @@ struct CodeOptions {
     antimonster: Option<u8>,
     /// `shooting` (29 digits only).
     shooting: Option<u8>,
+    /// `noKillOnFour` (29 digits only; the rules it belongs to end three quiet cycles in a
+    /// draw, 1.5).
+    no_kill_on_four: Option<u8>,
 }
 
 impl CodeOptions {
@@ -177,6 +180,7 @@ impl CodeOptions {
                 alt_split: Some(digit(9)),
                 antimonster: Some(digit(19)),
                 shooting: Some(digit(12)),
+                no_kill_on_four: Some(digit(0)),
             };
         }
         CodeOptions {
@@ -195,6 +199,7 @@ impl CodeOptions {
             alt_split: None,
             antimonster: None,
             shooting: None,
+            no_kill_on_four: None,
         }
     }
 }
@@ -532,6 +537,11 @@ impl Importer {
         if options.withdraw == 1 {
             rules.withdraw = Some("auto".into());
         }
+        // 1.5: three quiet nights and days end in a draw; 1.6.1 (0): at four, red wins.
+        if let Some(four) = options.no_kill_on_four {
+            rules.three_quiet_cycles = Some("draw".into());
+            rules.no_kill_on_four = Some(if four == 0 { "red" } else { "draw" }.into());
+        }
         // 8.3.2: the judge calls only the seats at the table.
         if options.shooting == Some(1) {
             rules.shooting = Some("seats_at_table".into());
@@ -584,6 +594,12 @@ impl Importer {
             }
             if let Some(v) = get("withdraw") {
                 rules.withdraw = Some(v);
+            }
+            if let Some(v) = get("three_quiet_cycles") {
+                rules.three_quiet_cycles = Some(v);
+            }
+            if let Some(v) = get("no_kill_on_four") {
+                rules.no_kill_on_four = Some(v);
             }
         }
         (rules != RawRules::default()).then_some(rules)
@@ -1263,7 +1279,7 @@ impl<'g> Exporter<'g> {
     fn rules_code(&mut self, ext: &mut Map<String, Value>) -> String {
         use crate::model::{
             AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold,
-            RevoteOrder, Shooting, TieOfAll, Withdraw,
+            NoKillOnFour, QuietCycles, RevoteOrder, Shooting, TieOfAll, Withdraw,
         };
         let r = self.game.rules;
         let mut code: Vec<u8> = DEFAULT_RULES.bytes().collect();
@@ -1341,6 +1357,16 @@ impl<'g> Exporter<'g> {
                 "shooting",
                 r.shooting == Shooting::SeatsAtTable,
                 json!("seats_at_table"),
+            ),
+            (
+                "three_quiet_cycles",
+                r.three_quiet_cycles == QuietCycles::Draw,
+                json!("draw"),
+            ),
+            (
+                "no_kill_on_four",
+                r.no_kill_on_four == NoKillOnFour::Red,
+                json!("red"),
             ),
         ] {
             if differs {
@@ -1624,7 +1650,7 @@ struct Forbidding {
     stated: fn(&RawRules) -> bool,
 }
 
-const FORBIDDING: [Forbidding; 6] = [
+const FORBIDDING: [Forbidding; 7] = [
     Forbidding {
         key: "tech_fouls: false",
         name: "techFouls",
@@ -1654,6 +1680,15 @@ const FORBIDDING: [Forbidding; 6] = [
         name: "shooting",
         take: |to, from| to.shooting = from.shooting.clone(),
         stated: |r| r.shooting.as_deref() == Some("seats_at_table"),
+    },
+    Forbidding {
+        key: "three_quiet_cycles: \"draw\"",
+        name: "noKillOnFour",
+        take: |to, from| {
+            to.three_quiet_cycles = from.three_quiet_cycles.clone();
+            to.no_kill_on_four = from.no_kill_on_four.clone();
+        },
+        stated: |r| r.three_quiet_cycles.as_deref() == Some("draw"),
     },
     Forbidding {
         key: "antimonster",

@@ -48,6 +48,8 @@ pub fn to_json(protocol: &Protocol) -> String {
         word("antimonster", &rules.antimonster);
         word("shooting", &rules.shooting);
         word("withdraw", &rules.withdraw);
+        word("three_quiet_cycles", &rules.three_quiet_cycles);
+        word("no_kill_on_four", &rules.no_kill_on_four);
         let switches = [
             ("fourth_foul_removes", rules.fourth_foul_removes),
             ("tech_fouls", rules.tech_fouls),
