@@ -673,8 +673,8 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     if let Some(i) = word("no_kill_on_four", &raw.no_kill_on_four, &["draw", "red"]) {
         rules.no_kill_on_four = [NoKillOnFour::Draw, NoKillOnFour::Red][i];
     }
-    if let Some(i) = word("withdraw", &raw.withdraw, &["no", "auto"]) {
-        rules.withdraw = [Withdraw::No, Withdraw::Auto][i];
+    if let Some(i) = word("withdraw", &raw.withdraw, &["no", "auto", "allowed"]) {
+        rules.withdraw = [Withdraw::No, Withdraw::Auto, Withdraw::Allowed][i];
     }
     for key in raw.unknown.keys() {
         bad(
@@ -969,6 +969,7 @@ impl Replay {
             Event::Day => self.day(i),
             Event::Night => self.night(i),
             Event::Nominate { by, target } => self.nominate(i, *by, *target),
+            Event::Withdraw { by } => self.withdraw(i, *by),
             Event::Vote {
                 candidates,
                 ballots,
@@ -1177,6 +1178,44 @@ impl Replay {
             self.nominated[by.index()] = Some(target);
             self.nominees.push(target);
         }
+    }
+
+    /// MafiaRatings 7.5.1 and 7.5.2 (`withdraw: allowed` or `auto`): a player takes back
+    /// their nomination of the day, before the voting; they may then nominate again.
+    fn withdraw(&mut self, i: usize, by: Seat) {
+        if self.in_day(i, "a withdrawal").is_none() {
+            return;
+        }
+        if self.game.rules.withdraw == Withdraw::No {
+            self.bad(
+                i,
+                "withdraw: these rules allow no withdrawal of a nomination (withdraw: \"no\")"
+                    .into(),
+            );
+            return;
+        }
+        if self.voting != Voting::Open {
+            self.bad(
+                i,
+                "withdraw: nominations are closed, the day's voting has begun".into(),
+            );
+            return;
+        }
+        let Some(nominee) = self.nominated[by.index()].take() else {
+            self.bad(
+                i,
+                format!("withdraw: {by} has no nomination to withdraw today"),
+            );
+            return;
+        };
+        self.nominators.remove(by);
+        self.nominees = self
+            .nominees
+            .as_slice()
+            .iter()
+            .copied()
+            .filter(|s| *s != nominee)
+            .collect();
     }
 
     fn vote(&mut self, i: usize, given: Option<&SeatList>, ballots: &PerSeat<Seat>) {

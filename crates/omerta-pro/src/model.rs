@@ -225,6 +225,9 @@ pub enum Withdraw {
     No,
     /// A player's later nomination withdraws their earlier one (7.5.2).
     Auto,
+    /// A nomination is withdrawn by saying so (a `withdraw` event), and only then may the
+    /// player nominate again (7.5.1).
+    Allowed,
 }
 
 /// The seats the judge calls when the mafia shoots (MafiaRatings `shooting`, 8.3).
@@ -389,6 +392,10 @@ pub enum Event {
         by: Seat,
         target: Seat,
     },
+    /// A player withdraws their nomination of the day (MafiaRatings 7.5.1 and 7.5.2).
+    Withdraw {
+        by: Seat,
+    },
     Vote {
         candidates: Option<SeatList>,
         /// Each voter's candidate, by voter.
@@ -451,6 +458,7 @@ impl Event {
             Event::Day => "day",
             Event::Night => "night",
             Event::Nominate { .. } => "nominate",
+            Event::Withdraw { .. } => "withdraw",
             Event::Vote { .. } => "vote",
             Event::Lift { .. } => "lift",
             Event::Shots { .. } => "shots",

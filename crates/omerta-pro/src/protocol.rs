@@ -398,6 +398,7 @@ enum Kind {
     Day,
     Night,
     Nominate,
+    Withdraw,
     Vote,
     Lift,
     Shots,
@@ -421,6 +422,7 @@ impl Vocabulary for Kind {
             "day" => Kind::Day,
             "night" => Kind::Night,
             "nominate" => Kind::Nominate,
+            "withdraw" => Kind::Withdraw,
             "vote" => Kind::Vote,
             "lift" => Kind::Lift,
             "shots" => Kind::Shots,
@@ -800,6 +802,9 @@ impl EventReader<'_> {
             Kind::Nominate => Event::Nominate {
                 by: self.required("by", f.by, "nominate"),
                 target: self.required("target", f.target, "nominate"),
+            },
+            Kind::Withdraw => Event::Withdraw {
+                by: self.required("by", f.by, "withdraw"),
             },
             Kind::Vote => {
                 let candidates = f.candidates.as_ref().map(|c| self.seats("candidates", c));

@@ -254,9 +254,11 @@ fn a_records_rules_code_gives_the_variants_it_states() {
     assert_eq!(rules["end_speech"], false, "{rules}");
     assert_eq!(rules.get("tech_fouls"), None, "{rules}");
     assert_eq!(rules.get("withdraw"), None, "{rules}");
-    // `withdraw` (3): 1 is "auto".
+    // `withdraw` (3): 1 is "auto", 0 "allowed".
     let (rules, _) = imported_rules(&short_record("0001000000000"));
     assert_eq!(rules["withdraw"], "auto", "{rules}");
+    let (rules, _) = imported_rules(&short_record("0000000000000"));
+    assert_eq!(rules["withdraw"], "allowed", "{rules}");
 }
 
 // The 29-digit code older games keep: `noKillOnFour` (0), `firstVoting` (8), `altSplit` (9), `killAll` (10),
@@ -280,6 +282,8 @@ fn an_older_29_digit_rules_code_is_read_too() {
     assert_eq!(rules["alt_split"], "revote", "{rules}");
     assert_eq!(rules["antimonster"], "nominated", "{rules}");
     assert_eq!(rules["shooting"], "seats_at_table", "{rules}");
+    // `withdraw` (5): 0 is a withdrawal said aloud.
+    assert_eq!(rules["withdraw"], "allowed", "{rules}");
     // `noKillOnFour` (0) belongs to rules whose three quiet cycles are a draw (1.5); its
     // 0 is "red wins at four".
     assert_eq!(rules["three_quiet_cycles"], "draw", "{rules}");

@@ -193,7 +193,7 @@ fn the_variants_are_written_back_by_name() {
         "alt_split": "revote",
         "antimonster": "nominated",
         "shooting": "seats_at_table",
-        "withdraw": "auto"
+        "withdraw": "allowed"
     });
     let text = document_with_rules(rules, vec![day()]);
     let protocol = omerta_pro::Protocol::from_json(&text).expect("reads");
@@ -211,7 +211,18 @@ fn the_variants_are_written_back_by_name() {
     assert_eq!(again["rules"]["alt_split"], "revote", "{written}");
     assert_eq!(again["rules"]["antimonster"], "nominated", "{written}");
     assert_eq!(again["rules"]["shooting"], "seats_at_table", "{written}");
-    assert_eq!(again["rules"]["withdraw"], "auto", "{written}");
+    assert_eq!(again["rules"]["withdraw"], "allowed", "{written}");
+    // The withdrawal itself is written back too.
+    let text = document_with_rules(
+        json!({"withdraw": "allowed"}),
+        vec![day(), nominate(1, 2), withdraw(1)],
+    );
+    let written =
+        omerta_pro::interchange::to_json(&omerta_pro::Protocol::from_json(&text).unwrap());
+    assert!(
+        written.contains("{\"type\": \"withdraw\", \"by\": 1}"),
+        "{written}"
+    );
 }
 
 /// Day 1 at ten: 2 and 3 tie five to five; the revote ties them again, with 6 and 7
@@ -464,5 +475,50 @@ fn ruling_p43_no_kill_on_four_red_gives_red_the_quiet_cycles_at_four() {
         json!({"three_quiet_cycles": "draw", "no_kill_on_four": "draw"}),
         events,
         "the winner is draw",
+    );
+}
+
+fn withdraw(by: u8) -> Value {
+    json!({"type": "withdraw", "by": by})
+}
+
+// MafiaRatings 7.5.1: "A player can rescind their own nomination during their speech ...
+// Rescinding prior nomination is required for nominating another player."
+#[test]
+fn ruling_p43_withdraw_allowed_takes_a_withdrawal_said_aloud() {
+    let events = vec![
+        day(),
+        nominate(1, 2),
+        withdraw(1),
+        nominate(1, 5),
+        nominate(4, 3),
+        vote(&[(5, &[1, 2, 4, 6, 7, 8]), (3, &[3, 5, 9, 10])]),
+    ];
+    refused_saying(
+        json!({}),
+        events.clone(),
+        "events[2]: withdraw: these rules allow no withdrawal of a nomination (withdraw: \"no\")",
+    );
+    let game = under(json!({"withdraw": "allowed"}), events.clone()).expect("7.5.1");
+    let candidates: Vec<u8> = game.rounds[0]
+        .candidates
+        .as_slice()
+        .iter()
+        .map(|s| s.number())
+        .collect();
+    assert_eq!(candidates, vec![5, 3], "2 was withdrawn");
+    // 7.5.2 allows the same withdrawal said aloud.
+    under(json!({"withdraw": "auto"}), events).expect("7.5.2");
+    // Without the withdrawal the second nomination is refused; with nothing nominated
+    // there is nothing to withdraw.
+    refused_saying(
+        json!({"withdraw": "allowed"}),
+        vec![day(), nominate(1, 2), nominate(1, 5)],
+        "events[2]: #1 has already nominated today",
+    );
+    refused_saying(
+        json!({"withdraw": "allowed"}),
+        vec![day(), nominate(1, 2), withdraw(4)],
+        "events[2]: withdraw: #4 has no nomination to withdraw today",
     );
 }

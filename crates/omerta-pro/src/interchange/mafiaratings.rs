@@ -532,11 +532,13 @@ impl Importer {
         if options.alt_split == Some(1) {
             rules.alt_split = Some("revote".into());
         }
-        // 7.5.2: a later nomination withdraws the earlier one. (7.5.1, an explicit
-        // withdrawal, leaves one nomination a day on the record, as 7.5.3 does.)
-        if options.withdraw == 1 {
-            rules.withdraw = Some("auto".into());
-        }
+        // 7.5.1: a withdrawal said aloud; 7.5.2: a later nomination withdraws the earlier
+        // one; 7.5.3: no withdrawal.
+        rules.withdraw = match options.withdraw {
+            0 => Some("allowed".into()),
+            1 => Some("auto".into()),
+            _ => None,
+        };
         // 1.5: three quiet nights and days end in a draw; 1.6.1 (0): at four, red wins.
         if let Some(four) = options.no_kill_on_four {
             rules.three_quiet_cycles = Some("draw".into());
@@ -1327,9 +1329,11 @@ impl<'g> Exporter<'g> {
         if !r.first_color_will {
             code[RULE_LEGACY] = b'1';
         }
-        if r.withdraw == Withdraw::Auto {
-            code[RULE_WITHDRAW] = b'1';
-        }
+        code[RULE_WITHDRAW] = match r.withdraw {
+            Withdraw::Allowed => b'0',
+            Withdraw::Auto => b'1',
+            Withdraw::No => b'2',
+        };
         if !r.end_speech {
             code[RULE_GAME_END_SPEECH] = b'1';
         }
@@ -1415,6 +1419,8 @@ impl<'g> Exporter<'g> {
                     day_has_nominations = true;
                     self.push_round(*by, "nominating", r, json!(target.number()));
                 }
+                // MafiaRatings keeps a player's last nomination of the day only.
+                Event::Withdraw { by } => self.push_round(*by, "nominating", r, Value::Null),
                 Event::Foul { seat } => warnings_at[seat.index()].push(self.time_of(i)),
                 Event::TechFoul { seat } => techs_at[seat.index()].push(self.time_of(i)),
                 Event::Bonus {

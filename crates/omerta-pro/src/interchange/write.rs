@@ -83,6 +83,9 @@ fn event_json(out: &mut String, event: &Event, texts: &[String]) {
     let _ = write!(out, "{{\"type\": \"{}\"", event.kind());
     match event {
         Event::Day | Event::Night | Event::Invalid => {}
+        Event::Withdraw { by } => {
+            let _ = write!(out, ", \"by\": {}", by.number());
+        }
         Event::Nominate { by, target } => {
             let _ = write!(
                 out,
