@@ -1067,6 +1067,10 @@ impl Replay {
         }
         match self.phase {
             Phase::Day(d) => {
+                // A day whose voting a removal cancelled (antimonster) leaves no tie open.
+                if self.vote_cancelled.is_some_and(|(day, _)| day == d) {
+                    self.voting = Voting::Closed;
+                }
                 if let Voting::Tied { leaders, repeated } = &self.voting {
                     let next = if *repeated { "a lift" } else { "a revote" };
                     let leaders = leaders.set();

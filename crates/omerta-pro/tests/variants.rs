@@ -309,6 +309,27 @@ fn ruling_p43_antimonster_cancels_the_vote_after_a_removal() {
     under(json!({"antimonster": "nominated"}), voted).expect("9.10.3");
 }
 
+// 9.10.1: "the current vote is not held": a removal between a tie and its revote ends the
+// day's voting, and the night follows without the revote.
+#[test]
+fn ruling_p43_antimonster_cancels_a_revote_after_a_removal() {
+    let events = vec![
+        day(),
+        nominate(1, 2),
+        nominate(4, 3),
+        vote(&[(2, &[1, 3, 4, 5, 6]), (3, &[2, 7, 8, 9, 10])]),
+        removal(5),
+        night(),
+    ];
+    refused_saying(
+        json!({}),
+        events.clone(),
+        "day 1 ended with a tie among #2, #3 unresolved: a revote is missing",
+    );
+    let game = under(json!({"antimonster": "no_voting"}), events).expect("9.10.1");
+    assert_eq!(game.rounds.len(), 1);
+}
+
 // 9.10.1: a removal once the day's voting is over (or at night) cancels the next day's vote.
 #[test]
 fn ruling_p43_antimonster_cancels_the_next_days_vote_after_a_removal_at_night() {
