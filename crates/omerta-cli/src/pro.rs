@@ -179,6 +179,9 @@ fn score_file(path: &Path, json: bool) -> ExitCode {
     };
     match score_json(&text) {
         Ok((game, sheet)) => {
+            for warning in game.warnings() {
+                eprintln!("warning: {}: {warning}", path.display());
+            }
             if json {
                 outln!("{}", report::to_json(&game, &sheet));
             } else {

@@ -68,6 +68,39 @@ fn pro_check_lists_the_departures_and_the_citys_state() {
 }
 
 #[test]
+fn pro_check_warns_of_a_stated_result_the_record_does_not_reach() {
+    let dir = tempfile::tempdir().unwrap();
+    // Red wins by the judge's decision after one night, three blacks at the table.
+    let events = json!([
+        {"type": "day"},
+        {"type": "night"},
+        {"type": "shots", "shots": {"8": 2, "9": 2, "10": 2}},
+        {"type": "day"},
+        {"type": "end", "winner": "red"}
+    ]);
+    let doc = json!({"format": "omerta-pro/1", "players": table(), "events": events});
+    let file = write(dir.path(), "truncated.json", &doc.to_string());
+    let said = "the record states red wins by the judge's decision on day 2 (events[4]), with \
+                6 red players and 3 black players still at the table";
+    let (code, out, err) = omerta(&["pro", "check", file.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains(&format!("Warning: {said}")), "{out}");
+    let (code, out, err) = omerta(&["pro", "check", "--json", file.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    let report: Value = serde_json::from_str(&out).unwrap();
+    assert!(
+        report["warnings"][0].as_str().unwrap().starts_with(said),
+        "{report}"
+    );
+    let (code, _, err) = omerta(&["pro", "score", file.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(err.contains(said), "{err}");
+    // A game the table decided says nothing of the kind.
+    let (_, out, _) = omerta(&["pro", "check", "examples/pro/black-win.json"]);
+    assert!(!out.contains("Warning"), "{out}");
+}
+
+#[test]
 fn a_huge_broken_document_is_answered_with_its_first_hundred_problems() {
     let dir = tempfile::tempdir().unwrap();
     // 200,000 broken events (6 MB); a hundred are listed, the rest counted.

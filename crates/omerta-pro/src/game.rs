@@ -6,8 +6,9 @@
 
 use crate::error::{capped, push_capped, Location, Violation};
 use crate::model::{
-    Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold, Phase, Player,
-    RevoteOrder, Role, Rules, Team, TieOfAll, Will, Winner,
+    AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold,
+    NoKillOnFour, Phase, Player, QuietCycles, RevoteOrder, Role, Rules, Shooting as CalledSeats,
+    Team, TieOfAll, Will, Winner, Withdraw,
 };
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
@@ -275,6 +276,8 @@ pub enum EndReason {
     Judge,
     /// A lift of every player at the table passed where such a lift is a draw.
     LiftOfAll,
+    /// Three nights and days in a row without a departure (MafiaRatings 1.5, 1.6).
+    QuietCycles,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -358,6 +361,17 @@ impl Game {
 
     pub fn winner(&self) -> Option<Winner> {
         self.outcome.map(|o| o.winner)
+    }
+
+    /// What a valid record leaves in doubt, in sentences for people. A record whose result
+    /// the judge states (`end`) where the table's rules decided nothing is valid (the judge
+    /// may end a game), but a truncated record reads the same way, so it is said aloud.
+    pub fn warnings(&self) -> Vec<String> {
+        self.outcome
+            .filter(|o| o.reason == EndReason::Judge)
+            .map(|o| judge_result_warning(self, o))
+            .into_iter()
+            .collect()
     }
 
     /// The table after the last event.
@@ -552,6 +566,17 @@ pub const RULE_KEYS: &[&str] = &[
     "lift_two_at_4",
     "lift_three_at_9",
     "tie_of_all",
+    "tech_fouls",
+    "first_color_will",
+    "end_speech",
+    "three_fouls_nominate",
+    "last_speech_nominates",
+    "alt_split",
+    "antimonster",
+    "shooting",
+    "withdraw",
+    "three_quiet_cycles",
+    "no_kill_on_four",
 ];
 
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
@@ -581,6 +606,18 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     }
     if let Some(removes) = raw.fourth_foul_removes {
         rules.fourth_foul_removes = removes;
+    }
+    let switches: [(Option<bool>, &mut bool); 5] = [
+        (raw.tech_fouls, &mut rules.tech_fouls),
+        (raw.first_color_will, &mut rules.first_color_will),
+        (raw.end_speech, &mut rules.end_speech),
+        (raw.three_fouls_nominate, &mut rules.three_fouls_nominate),
+        (raw.last_speech_nominates, &mut rules.last_speech_nominates),
+    ];
+    for (given, rule) in switches {
+        if let Some(value) = given {
+            *rule = value;
+        }
     }
     let mut word = |key: &str, value: &Option<String>, words: &[&str]| -> Option<usize> {
         let value = value.as_deref()?;
@@ -613,6 +650,31 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     }
     if let Some(i) = word("tie_of_all", &raw.tie_of_all, &["lift", "no_lift", "draw"]) {
         rules.tie_of_all = [TieOfAll::Lift, TieOfAll::NoLift, TieOfAll::Draw][i];
+    }
+    if let Some(i) = word("alt_split", &raw.alt_split, &["continue", "revote"]) {
+        rules.alt_split = [AltSplit::Continue, AltSplit::Revote][i];
+    }
+    let antimonster = ["no", "no_voting", "nominated"];
+    if let Some(i) = word("antimonster", &raw.antimonster, &antimonster) {
+        rules.antimonster = [
+            Antimonster::No,
+            Antimonster::NoVoting,
+            Antimonster::Nominated,
+        ][i];
+    }
+    let seats = ["all_seats", "seats_at_table"];
+    if let Some(i) = word("shooting", &raw.shooting, &seats) {
+        rules.shooting = [CalledSeats::AllSeats, CalledSeats::SeatsAtTable][i];
+    }
+    let quiet = &raw.three_quiet_cycles;
+    if let Some(i) = word("three_quiet_cycles", quiet, &["play_on", "draw"]) {
+        rules.three_quiet_cycles = [QuietCycles::PlayOn, QuietCycles::Draw][i];
+    }
+    if let Some(i) = word("no_kill_on_four", &raw.no_kill_on_four, &["draw", "red"]) {
+        rules.no_kill_on_four = [NoKillOnFour::Draw, NoKillOnFour::Red][i];
+    }
+    if let Some(i) = word("withdraw", &raw.withdraw, &["no", "auto", "allowed"]) {
+        rules.withdraw = [Withdraw::No, Withdraw::Auto, Withdraw::Allowed][i];
     }
     for key in raw.unknown.keys() {
         bad(
@@ -759,11 +821,20 @@ struct Replay {
     // Day state.
     nominees: SeatList,
     nominators: SeatSet,
+    /// Today's nomination of each nominator (`withdraw: auto` replaces it).
+    nominated: PerSeat<Seat>,
     voting: Voting,
     /// The day's first round's candidates: the order revotes keep (or reverse).
     day_order: SeatList,
     /// Revotes held today.
     revotes: u8,
+    /// Today's revote under `alt_split: revote` has been granted (once a day).
+    alt_revoted: bool,
+    /// The day whose vote is not held, and the player whose removal cancelled it
+    /// (`antimonster`).
+    vote_cancelled: Option<(u8, Seat)>,
+    /// The night from which nobody has left (`three_quiet_cycles`).
+    quiet_since: Option<u8>,
     // Night state.
     night_table: SeatSet,
     shot: bool,
@@ -818,9 +889,13 @@ impl Replay {
             table: SeatSet::FULL,
             nominees: SeatList::new(),
             nominators: SeatSet::EMPTY,
+            nominated: [None; 10],
             voting: Voting::Open,
             day_order: SeatList::new(),
             revotes: 0,
+            alt_revoted: false,
+            vote_cancelled: None,
+            quiet_since: None,
             night_table: SeatSet::FULL,
             shot: false,
             don_checked: false,
@@ -903,6 +978,7 @@ impl Replay {
             Event::Day => self.day(i),
             Event::Night => self.night(i),
             Event::Nominate { by, target } => self.nominate(i, *by, *target),
+            Event::Withdraw { by } => self.withdraw(i, *by),
             Event::Vote {
                 candidates,
                 ballots,
@@ -947,6 +1023,18 @@ impl Replay {
         }
     }
 
+    /// MafiaRatings 8.6.2 (`last_speech_nominates`): a player shot at night speaks at the
+    /// start of the next day and may nominate then, until the day's vote (when their will
+    /// closes).
+    fn in_last_speech_after_night(&self, seat: Seat) -> bool {
+        self.game.rules.last_speech_nominates
+            && self.will_open.contains(seat)
+            && self
+                .game
+                .departure_of(seat)
+                .is_some_and(|d| d.how == Leave::NightShot)
+    }
+
     fn at_table(&mut self, i: usize, seat: Seat, what: &str) -> bool {
         if self.table.contains(seat) {
             true
@@ -963,9 +1051,11 @@ impl Replay {
                 self.phase = Phase::Day(n + 1);
                 self.nominees = SeatList::new();
                 self.nominators = SeatSet::EMPTY;
+                self.nominated = [None; 10];
                 self.voting = Voting::Open;
                 self.day_order = SeatList::new();
                 self.revotes = 0;
+                self.alt_revoted = false;
             }
             Phase::Day(d) => self.bad(
                 i,
@@ -978,8 +1068,18 @@ impl Replay {
     }
 
     fn night(&mut self, i: usize) {
+        // The third quiet day is over: the game ends here, and no night begins.
+        if let Phase::Day(d) = self.phase {
+            if self.quiet_cycles_decide(i, d) {
+                return;
+            }
+        }
         match self.phase {
             Phase::Day(d) => {
+                // A day whose voting a removal cancelled (antimonster) leaves no tie open.
+                if self.vote_cancelled.is_some_and(|(day, _)| day == d) {
+                    self.voting = Voting::Closed;
+                }
                 if let Voting::Tied { leaders, repeated } = &self.voting {
                     let next = if *repeated { "a lift" } else { "a revote" };
                     let leaders = leaders.set();
@@ -996,6 +1096,7 @@ impl Replay {
                     );
                 }
                 self.phase = Phase::Night(d);
+                self.quiet_since = self.quiet_since.or(Some(d));
                 self.night_table = self.table;
                 self.shot = false;
                 self.don_checked = false;
@@ -1053,20 +1154,81 @@ impl Replay {
             );
             return;
         }
-        let mut ok = self.at_table(i, by, "nominate by");
+        let mut ok = self.in_last_speech_after_night(by) || self.at_table(i, by, "nominate by");
         ok &= self.at_table(i, target, "nominate target");
-        if self.nominators.contains(by) {
-            self.bad(i, format!("{by} has already nominated today"));
+        if !self.game.rules.three_fouls_nominate && self.game.fouls[by.index()] >= 3 {
+            self.bad(
+                i,
+                format!("{by} has three fouls and may not nominate under these rules (three_fouls_nominate: false)"),
+            );
             ok = false;
         }
-        if self.nominees.contains(&target) {
+        let withdrawn = match self.nominated[by.index()] {
+            // MafiaRatings 7.5.2: the later nomination withdraws the earlier one.
+            Some(earlier) if self.game.rules.withdraw == Withdraw::Auto => Some(earlier),
+            Some(_) => {
+                self.bad(i, format!("{by} has already nominated today"));
+                ok = false;
+                None
+            }
+            None => None,
+        };
+        if self.nominees.contains(&target) && withdrawn != Some(target) {
             self.bad(i, format!("{target} is already nominated today"));
             ok = false;
         }
         if ok {
+            if let Some(earlier) = withdrawn {
+                self.nominees = self
+                    .nominees
+                    .as_slice()
+                    .iter()
+                    .copied()
+                    .filter(|s| *s != earlier)
+                    .collect();
+            }
             self.nominators.insert(by);
+            self.nominated[by.index()] = Some(target);
             self.nominees.push(target);
         }
+    }
+
+    /// MafiaRatings 7.5.1 and 7.5.2 (`withdraw: allowed` or `auto`): a player takes back
+    /// their nomination of the day, before the voting; they may then nominate again.
+    fn withdraw(&mut self, i: usize, by: Seat) {
+        if self.in_day(i, "a withdrawal").is_none() {
+            return;
+        }
+        if self.game.rules.withdraw == Withdraw::No {
+            self.bad(
+                i,
+                "withdraw: these rules allow no withdrawal of a nomination (withdraw: \"no\")"
+                    .into(),
+            );
+            return;
+        }
+        if self.voting != Voting::Open {
+            self.bad(
+                i,
+                "withdraw: nominations are closed, the day's voting has begun".into(),
+            );
+            return;
+        }
+        let Some(nominee) = self.nominated[by.index()].take() else {
+            self.bad(
+                i,
+                format!("withdraw: {by} has no nomination to withdraw today"),
+            );
+            return;
+        };
+        self.nominators.remove(by);
+        self.nominees = self
+            .nominees
+            .as_slice()
+            .iter()
+            .copied()
+            .filter(|s| *s != nominee)
+            .collect();
     }
 
     fn vote(&mut self, i: usize, given: Option<&SeatList>, ballots: &PerSeat<Seat>) {
@@ -1079,6 +1241,9 @@ impl Replay {
                 "these table rules hold no vote on day 1 (rules.day1_vote is \"none\")".into(),
             );
             self.voting = Voting::Closed;
+            return;
+        }
+        if self.vote_is_cancelled(i, day, "vote") {
             return;
         }
         let (candidates, revote) = match &self.voting {
@@ -1239,7 +1404,10 @@ impl Replay {
                 self.depart(i, SeatSet::EMPTY.with(out), Leave::Vote);
             }
             None => {
-                let same = revote && round.leaders.set() == round.candidates.set();
+                let mut same = revote && round.leaders.set() == round.candidates.set();
+                if same && self.new_voters_grant_a_revote(&round) {
+                    same = false;
+                }
                 let table = self.table.len();
                 let leaders = round.leaders;
                 self.game.rounds.push(round);
@@ -1254,6 +1422,84 @@ impl Replay {
                 };
             }
         }
+    }
+
+    /// MafiaRatings 7.19.2 (`alt_split: revote`): a revote giving the same tied leaders,
+    /// but with other voters behind one of them than in the round before, counts as a
+    /// changed result: one more revote (once a day) before the lift.
+    fn new_voters_grant_a_revote(&mut self, round: &Round) -> bool {
+        if self.game.rules.alt_split != AltSplit::Revote || self.alt_revoted {
+            return false;
+        }
+        let Some(before) = self.game.rounds.last().filter(|r| r.day == round.day) else {
+            return false;
+        };
+        let changed = round
+            .candidates
+            .iter()
+            .any(|c| before.voters_for(*c) != round.voters_for(*c));
+        self.alt_revoted = changed;
+        changed
+    }
+
+    /// MafiaRatings 1.5 (`three_quiet_cycles: draw`): three nights and days in a row, from
+    /// a night, with nobody leaving end the game in a draw as day `day` ends (at the next
+    /// `night` or at `end`); 1.6.1 (`no_kill_on_four: red`): at four players red wins.
+    fn quiet_cycles_decide(&mut self, i: usize, day: u8) -> bool {
+        if self.game.rules.three_quiet_cycles != QuietCycles::Draw || self.game.outcome.is_some() {
+            return false;
+        }
+        let Some(since) = self.quiet_since else {
+            return false;
+        };
+        if day.saturating_sub(since) < 3 {
+            return false;
+        }
+        let at_four = self.table.len() == 4;
+        let winner = if at_four && self.game.rules.no_kill_on_four == NoKillOnFour::Red {
+            Winner::Red
+        } else {
+            Winner::Draw
+        };
+        self.game.outcome = Some(Outcome {
+            winner,
+            reason: EndReason::QuietCycles,
+            event: i,
+        });
+        true
+    }
+
+    /// MafiaRatings 9.10 (`antimonster`): the vote of `day` is not held after a removal.
+    fn vote_is_cancelled(&mut self, i: usize, day: u8, what: &str) -> bool {
+        let Some((_, removed)) = self.vote_cancelled.filter(|(d, _)| *d == day) else {
+            return false;
+        };
+        self.bad(
+            i,
+            format!("no {what} on day {day}: {removed} was removed from the table, and these rules then hold no vote (antimonster)"),
+        );
+        self.voting = Voting::Closed;
+        true
+    }
+
+    /// A removal at the table cancels the current vote (a day whose voting has not ended)
+    /// or the next day's, under `antimonster`; with `nominated`, not the current one when
+    /// the removed player was among its nominees.
+    fn removal_cancels_vote(&mut self, removed: Seat) {
+        let rule = self.game.rules.antimonster;
+        if rule == Antimonster::No {
+            return;
+        }
+        let day = match self.phase {
+            Phase::Day(d) if self.voting != Voting::Closed => {
+                if rule == Antimonster::Nominated && self.nominees.contains(&removed) {
+                    return;
+                }
+                d
+            }
+            Phase::Day(d) | Phase::Night(d) => d.saturating_add(1),
+        };
+        self.vote_cancelled = Some((day, removed));
     }
 
     /// Whether the only leader of a round leaves: always, except on day 1 under the
@@ -1327,6 +1573,9 @@ impl Replay {
         let Some(day) = self.in_day(i, "a lift") else {
             return;
         };
+        if self.vote_is_cancelled(i, day, "lift") {
+            return;
+        }
         let lift_only = day == 1 && self.game.rules.day1_vote == Day1Vote::LiftOnly;
         let leaders = match &self.voting {
             Voting::Tied {
@@ -1393,7 +1642,17 @@ impl Replay {
                 .into_iter()
                 .filter_map(|s| shots[s.index()].map(|t| (s, t)))
         };
-        for (shooter, _) in shots_list() {
+        for (shooter, target) in shots_list() {
+            // MafiaRatings 8.3.2: the judge calls only the seats at the table.
+            let called =
+                self.game.rules.shooting == CalledSeats::AllSeats || self.table.contains(target);
+            if !called {
+                self.bad(
+                    i,
+                    format!("shots: {shooter} shoots {target}, who is not at the table: these rules call only the seats at the table (shooting: \"seats_at_table\")"),
+                );
+                ok = false;
+            }
             if !self.game.is_black(shooter) {
                 self.bad(i, format!("shots: {shooter} is not a black player"));
                 ok = false;
@@ -1539,6 +1798,16 @@ impl Replay {
             );
             return;
         }
+        if let Some(outcome) = self.game.outcome.filter(|_| !self.game.rules.end_speech) {
+            self.bad(
+                i,
+                format!(
+                    "{by}'s will follows the end of the game (events[{}]): these rules give no last speech then (end_speech: false)",
+                    outcome.event
+                ),
+            );
+            return;
+        }
         self.will_given.insert(by);
         let first_out = self.game.first_out.contains(by);
         let named = match will {
@@ -1557,6 +1826,13 @@ impl Replay {
         }
         match will {
             Will::Colors(colors) => {
+                if !self.game.rules.first_color_will {
+                    self.bad(
+                        i,
+                        format!("{by}'s First Color Will: these rules hold no First Color Will (first_color_will: false)"),
+                    );
+                    ok = false;
+                }
                 if !first_out {
                     self.bad(
                         i,
@@ -1647,6 +1923,13 @@ impl Replay {
     /// Technical fouls are counted apart from fouls; the second removes the player
     /// (Polemica `techs`, MafiaRatings `techFouls`: two at both).
     fn tech_foul(&mut self, i: usize, seat: Seat) {
+        if !self.game.rules.tech_fouls {
+            self.bad(
+                i,
+                "tech_foul: these rules give no technical fouls (tech_fouls: false)".into(),
+            );
+            return;
+        }
         if !self.may_be_fouled(i, seat, "tech_foul") {
             return;
         }
@@ -1692,6 +1975,9 @@ impl Replay {
 
     fn end(&mut self, i: usize, winner: Winner) {
         self.ended_by_end_event = Some(i);
+        if let Phase::Day(d) = self.phase {
+            self.quiet_cycles_decide(i, d);
+        }
         match self.game.outcome {
             Some(outcome) if outcome.winner != winner => self.bad(
                 i,
@@ -1717,6 +2003,15 @@ impl Replay {
     fn depart(&mut self, i: usize, seats: SeatSet, how: Leave) {
         let before = self.table;
         let after = before.minus(seats);
+        self.quiet_since = None;
+        if matches!(
+            how,
+            Leave::FourthFoul | Leave::Removal | Leave::Disqualification | Leave::TechFouls
+        ) {
+            for seat in seats.and(before).iter() {
+                self.removal_cancels_vote(seat);
+            }
+        }
         for seat in seats.iter() {
             self.game.departures.push(Departure {
                 seat,
@@ -1781,6 +2076,35 @@ fn list(seats: &[Seat]) -> String {
     format!("[{}]", names.join(", "))
 }
 
+/// The sentence for a result the judge stated where the table's rules decided nothing.
+fn judge_result_warning(game: &Game, outcome: Outcome) -> String {
+    let moment = game.moment(outcome.event);
+    let blacks = moment.table.and(game.blacks).len();
+    let reds = moment.table.len() - blacks;
+    let result = match outcome.winner {
+        Winner::Draw => "a draw".to_owned(),
+        winner => format!("{} wins", winner.name()),
+    };
+    format!(
+        "the record states {result} by the judge's decision on {} (events[{}]), with {} and \
+         {} still at the table: the table's rules do not reach this result, so the record \
+         may be incomplete",
+        moment.phase,
+        outcome.event,
+        count(reds, "red player"),
+        count(blacks, "black player"),
+    )
+}
+
+/// "1 red player", "3 red players".
+fn count(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
+    }
+}
+
 pub fn describe_outcome(outcome: Outcome) -> String {
     match outcome.reason {
         EndReason::NoBlackLeft => "no black player is left at the table".into(),
@@ -1789,5 +2113,11 @@ pub fn describe_outcome(outcome: Outcome) -> String {
         EndReason::Surrender => "the mafia surrendered".into(),
         EndReason::Judge => "the judge's decision".into(),
         EndReason::LiftOfAll => "every player at the table was lifted: a draw".into(),
+        EndReason::QuietCycles => match outcome.winner {
+            Winner::Red => {
+                "three nights and days in a row without a departure at four players".into()
+            }
+            _ => "three nights and days in a row without a departure: a draw".into(),
+        },
     }
 }

@@ -173,6 +173,73 @@ pub enum LiftAllowed {
     AfterDay1,
 }
 
+/// A revote that gives the same tied leaders with other voters behind them (MafiaRatings
+/// `altSplit`, 7.19).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum AltSplit {
+    /// The tie repeated: the lift is next (7.19.1).
+    #[default]
+    Continue,
+    /// The result changed: one more revote; a tie again then goes to the lift (7.19.2).
+    Revote,
+}
+
+/// What a removal at the table (fourth foul, removal, disqualification, technical fouls)
+/// does to the voting (MafiaRatings `antimonster`, 9.10).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Antimonster {
+    /// Nothing (9.10.2).
+    #[default]
+    No,
+    /// The current or next vote is not held (9.10.1).
+    NoVoting,
+    /// The same, unless the removed player was nominated that day (9.10.3).
+    Nominated,
+}
+
+/// Nights and days in a row with nobody leaving (MafiaRatings 1.5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum QuietCycles {
+    /// The game goes on.
+    #[default]
+    PlayOn,
+    /// Three nights and days in a row, from a night, with nobody leaving: a draw (1.5).
+    Draw,
+}
+
+/// Who wins the quiet cycles at four players (MafiaRatings `noKillOnFour`, 1.6).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum NoKillOnFour {
+    /// A draw, as at any table (1.6.2).
+    #[default]
+    Draw,
+    /// The red team wins (1.6.1).
+    Red,
+}
+
+/// A second nomination by the same player on one day (MafiaRatings `withdraw`, 7.5).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Withdraw {
+    /// A nomination cannot be withdrawn: a player nominates once a day (7.5.3).
+    #[default]
+    No,
+    /// A player's later nomination withdraws their earlier one (7.5.2).
+    Auto,
+    /// A nomination is withdrawn by saying so (a `withdraw` event), and only then may the
+    /// player nominate again (7.5.1).
+    Allowed,
+}
+
+/// The seats the judge calls when the mafia shoots (MafiaRatings `shooting`, 8.3).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Shooting {
+    /// Every seat from 1 to 10: a shot may fall on an empty seat, a miss (8.3.1, P4).
+    #[default]
+    AllSeats,
+    /// Only the seats at the table: nobody can shoot an empty seat (8.3.2).
+    SeatsAtTable,
+}
+
 /// A repeated tie among every player at the table (MafiaRatings `killAll`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum TieOfAll {
@@ -198,6 +265,24 @@ pub struct Rules {
     /// Three tied twice at nine players may be lifted.
     pub lift_three_at_9: LiftAllowed,
     pub tie_of_all: TieOfAll,
+    /// Technical fouls are given (MafiaRatings `techFouls`).
+    pub tech_fouls: bool,
+    /// The First Out may leave a First Color Will (MafiaRatings `legacy`, 8.17).
+    pub first_color_will: bool,
+    /// The last player to leave speaks after the game has ended, and may leave a will
+    /// then (MafiaRatings `gameEndSpeech`, 8.19).
+    pub end_speech: bool,
+    /// A player with three fouls may nominate (MafiaRatings `threeWarningsNomination`, 9.6).
+    pub three_fouls_nominate: bool,
+    /// A player shot at night may nominate in their last speech at the start of the next
+    /// day (MafiaRatings `killedNom`, 8.6).
+    pub last_speech_nominates: bool,
+    pub alt_split: AltSplit,
+    pub antimonster: Antimonster,
+    pub shooting: Shooting,
+    pub withdraw: Withdraw,
+    pub three_quiet_cycles: QuietCycles,
+    pub no_kill_on_four: NoKillOnFour,
 }
 
 impl Default for Rules {
@@ -211,6 +296,17 @@ impl Default for Rules {
             lift_two_at_4: LiftAllowed::Yes,
             lift_three_at_9: LiftAllowed::Yes,
             tie_of_all: TieOfAll::Lift,
+            tech_fouls: true,
+            first_color_will: true,
+            end_speech: true,
+            three_fouls_nominate: true,
+            last_speech_nominates: false,
+            alt_split: AltSplit::Continue,
+            antimonster: Antimonster::No,
+            shooting: Shooting::AllSeats,
+            withdraw: Withdraw::No,
+            three_quiet_cycles: QuietCycles::PlayOn,
+            no_kill_on_four: NoKillOnFour::Draw,
         }
     }
 }
@@ -296,6 +392,10 @@ pub enum Event {
         by: Seat,
         target: Seat,
     },
+    /// A player withdraws their nomination of the day (MafiaRatings 7.5.1 and 7.5.2).
+    Withdraw {
+        by: Seat,
+    },
     Vote {
         candidates: Option<SeatList>,
         /// Each voter's candidate, by voter.
@@ -358,6 +458,7 @@ impl Event {
             Event::Day => "day",
             Event::Night => "night",
             Event::Nominate { .. } => "nominate",
+            Event::Withdraw { .. } => "withdraw",
             Event::Vote { .. } => "vote",
             Event::Lift { .. } => "lift",
             Event::Shots { .. } => "shots",

@@ -63,6 +63,17 @@ pub struct RawRules {
     pub lift_two_at_4: Option<String>,
     pub lift_three_at_9: Option<String>,
     pub tie_of_all: Option<String>,
+    pub tech_fouls: Option<bool>,
+    pub first_color_will: Option<bool>,
+    pub end_speech: Option<bool>,
+    pub three_fouls_nominate: Option<bool>,
+    pub last_speech_nominates: Option<bool>,
+    pub alt_split: Option<String>,
+    pub antimonster: Option<String>,
+    pub shooting: Option<String>,
+    pub withdraw: Option<String>,
+    pub three_quiet_cycles: Option<String>,
+    pub no_kill_on_four: Option<String>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,
@@ -387,6 +398,7 @@ enum Kind {
     Day,
     Night,
     Nominate,
+    Withdraw,
     Vote,
     Lift,
     Shots,
@@ -410,6 +422,7 @@ impl Vocabulary for Kind {
             "day" => Kind::Day,
             "night" => Kind::Night,
             "nominate" => Kind::Nominate,
+            "withdraw" => Kind::Withdraw,
             "vote" => Kind::Vote,
             "lift" => Kind::Lift,
             "shots" => Kind::Shots,
@@ -789,6 +802,9 @@ impl EventReader<'_> {
             Kind::Nominate => Event::Nominate {
                 by: self.required("by", f.by, "nominate"),
                 target: self.required("target", f.target, "nominate"),
+            },
+            Kind::Withdraw => Event::Withdraw {
+                by: self.required("by", f.by, "withdraw"),
             },
             Kind::Vote => {
                 let candidates = f.candidates.as_ref().map(|c| self.seats("candidates", c));

@@ -140,6 +140,9 @@ pub fn check_text(game: &Game) -> String {
         if departures == 1 { "" } else { "s" },
         outcome_sentence(game)
     );
+    for warning in game.warnings() {
+        let _ = writeln!(out, "Warning: {warning}.");
+    }
     if !game.departures.is_empty() {
         let _ = writeln!(out, "Departures:");
         for d in &game.departures {
@@ -168,9 +171,9 @@ pub fn check_text(game: &Game) -> String {
     out
 }
 
-/// [`check_text`] as JSON: `{"valid": true, "events", "outcome", "departures": [{"seat",
-/// "phase", "how", "event"}], "city": {"start", "changes": [{"event", "phase", "from",
-/// "to"}]}}`.
+/// [`check_text`] as JSON: `{"valid": true, "events", "outcome", "warnings": [sentence],
+/// "departures": [{"seat", "phase", "how", "event"}], "city": {"start", "changes":
+/// [{"event", "phase", "from", "to"}]}}`.
 pub fn check_json(game: &Game) -> serde_json::Value {
     use serde_json::json;
     let outcome = game.outcome.map(|o| {
@@ -184,6 +187,7 @@ pub fn check_json(game: &Game) -> serde_json::Value {
         "valid": true,
         "events": game.events.len(),
         "outcome": outcome,
+        "warnings": game.warnings(),
         "departures": game.departures.iter().map(|d| json!({
             "seat": d.seat.number(),
             "phase": d.phase.to_string(),

@@ -1260,12 +1260,13 @@ fn last_black_self_shot_gives_reds_at_table_its_value() {
     assert_no_award(&sheet, 2, "red.self-shot.last-black");
 }
 
-// "The self-shooting black receives 0 self-shot points, as if that black had been eliminated by vote. The generic early-leave penalty does not apply on top."
+// "The self-shooting black receives 0 self-shot points, as if that black had been eliminated
+// by vote." (The last black never self-shoots at 9-10 players, so the early-leave sentence
+// after it is pinned by the ruling P5 tests, on self-shots with allies left.)
 #[test]
-fn last_black_self_shooter_gets_0_and_no_early_leave() {
+fn last_black_self_shooter_gets_0_self_shot_points() {
     let (_, sheet) = score(last_black_self_shot().done());
     assert_award(&sheet, 10, "black.self-shot.last", 0);
-    assert_no_award(&sheet, 10, "black.early-leave");
     assert_eq!(total(&sheet, 10), 0, "{:?}", all(&sheet, 10));
 }
 
@@ -1325,6 +1326,72 @@ fn ruling_p5_self_shot_at_10_is_not_an_early_leave() {
     assert_no_award(&sheet, 8, "black.early-leave");
     // Both allies left after the self-shot: -0.1 for each.
     assert_awards(&sheet, 8, "black.self-shot.ally-left", &[-100, -100]);
+}
+
+// Ruling P5: "no self-shot is an early leave": a mafia self-shooting at 9 with both allies
+// left gets its self-shot points and no black.early-leave.
+#[test]
+fn ruling_p5_self_shot_at_9_with_allies_left_is_not_an_early_leave() {
+    let g = G::new()
+        .out(2, 3)
+        .night()
+        .ev(shoot(&[8, 9, 10], 9))
+        .left(&[9])
+        .day()
+        .out(8, 3)
+        .ev(surrender())
+        .left(&[10]);
+    let (game, sheet) = score(g.done());
+    let d = &game.departures[1];
+    assert_eq!((d.seat.number(), d.table_before.len()), (9, 9));
+    assert_no_award(&sheet, 9, "black.early-leave");
+    assert_awards(&sheet, 9, "black.self-shot.ally-left", &[-100, -100]);
+    assert_eq!(total(&sheet, 9), -200, "{:?}", all(&sheet, 9));
+}
+
+/// One game for two seatings: the Don at `don`, the other two blacks mafia. Day 1: 8 is
+/// voted out at 10; then 2 and 4 are shot, 3 and 5 voted out, 6 shot: the blacks 9 and 10
+/// win after the city lost its margin.
+fn game_with_the_don_at(don: u8) -> String {
+    let mut players = players();
+    for p in players.as_array_mut().unwrap() {
+        let seat = p["seat"].as_u64().unwrap() as u8;
+        if seat >= 8 {
+            p["role"] = json!(if seat == don { "don" } else { "mafia" });
+        }
+    }
+    let g = G::new()
+        .out(8, 2)
+        .night()
+        .kill(2)
+        .day()
+        .out(3, 4)
+        .night()
+        .kill(4)
+        .day()
+        .out(5, 6)
+        .night()
+        .kill(6);
+    json!({"format": "omerta-pro/1", "players": players, "rules": {}, "events": g.done()})
+        .to_string()
+}
+
+// "Black and Don use the same team-side scoring unless a rule explicitly says otherwise."
+// The same game with the Don at 8 (voted out early) or at 9 (a winner) gives every seat the
+// same awards.
+#[test]
+fn the_don_is_scored_like_the_other_blacks() {
+    let (game, as_don) = score_doc(&game_with_the_don_at(8));
+    assert_eq!(game.winner(), Some(Winner::Black));
+    let (_, as_mafia) = score_doc(&game_with_the_don_at(9));
+    assert_award(&as_don, 8, "black.early-leave", -100);
+    for black in [9, 10] {
+        assert_award(&as_don, black, "black.win", 200);
+        assert_award(&as_don, black, "black.margin-lost", 200);
+    }
+    for seat in 1..=10u8 {
+        assert_eq!(all(&as_don, seat), all(&as_mafia, seat), "seat {seat}");
+    }
 }
 
 /// After the Don's self-shot at 10, the reds lose 2, 3, 4, 5 and day 4 is held at 5

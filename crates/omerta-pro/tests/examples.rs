@@ -803,13 +803,23 @@ fn surrender_sheriff() {
     assert_award(&sheet, 2, "will.night-shot-bonus", 100);
 }
 
-// "Surrender: reds at the table (#1, #3, #4, #6, #9) receive #10's value (0.2)".
+// "Night 2: #10, the last black, shoots the Sheriff: the reds still at the table (#1, #3, #4,
+// #6, #9) receive #10's value (0.2) ... Surrender: ... best-of per black keeps one 0.2 each,
+// the earlier night shot's".
 #[test]
 fn surrender_reds_at_the_table() {
     let (_, sheet) = load("surrender.json");
-    assert_eq!(seats_with(&sheet, "red.surrender"), vec![1, 3, 4, 6, 9]);
+    assert_eq!(
+        seats_with(&sheet, "red.night-shot.last-black"),
+        vec![1, 3, 4, 6, 9]
+    );
     for red in [1, 3, 4, 6, 9] {
-        assert_eq!(about(&sheet, red, "red.surrender", 10), vec![200], "#{red}");
+        assert_eq!(
+            about(&sheet, red, "red.night-shot.last-black", 10),
+            vec![200],
+            "#{red}"
+        );
+        assert_eq!(for_target(&sheet, red, 10), 200, "#{red}");
     }
 }
 

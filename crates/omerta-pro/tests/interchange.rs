@@ -209,6 +209,211 @@ fn a_record_without_the_show_of_hands_has_its_lift_rebuilt_from_the_departures()
     }
 }
 
+/// A short MafiaRatings game under the rules code `rules`: the blacks 2, 4 and 7 shoot 1
+/// on night 1, and the record stops there, saying red won.
+fn short_record(rules: &str) -> serde_json::Value {
+    let roles = [
+        "civ", "maf", "sheriff", "maf", "civ", "civ", "don", "civ", "civ", "civ",
+    ];
+    let players: Vec<serde_json::Value> = roles
+        .iter()
+        .enumerate()
+        .map(|(i, role)| {
+            let mut p = serde_json::json!({"name": format!("P{}", i + 1), "role": role});
+            if matches!(*role, "maf" | "don") {
+                p["shooting"] = serde_json::json!([1]);
+            }
+            if i == 0 {
+                p["death"] = serde_json::json!({"round": 1, "type": "night"});
+            }
+            p
+        })
+        .collect();
+    serde_json::json!({"features": "gsdutchvknwr", "rules": rules, "winner": "civ", "players": players})
+}
+
+/// The rule parameters an imported record gives, as written.
+fn imported_rules(record: &serde_json::Value) -> (serde_json::Value, Vec<String>) {
+    let imported = mafiaratings::import(&record.to_string()).expect("imports");
+    let text = interchange::to_json(&imported.protocol);
+    let document: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let warnings = imported.warnings.iter().map(|w| w.to_string()).collect();
+    (document["rules"].clone(), warnings)
+}
+
+// Issue 28, item 4: today's 13-digit code: `withdraw` (3), `legacy` (9), `gameEndSpeech`
+// (10) and `techFouls` (12) become withdraw, first_color_will, end_speech and tech_fouls.
+#[test]
+fn a_records_rules_code_gives_the_variants_it_states() {
+    let (rules, _) = imported_rules(&short_record("0002000000000"));
+    assert_eq!(rules["tech_fouls"], false, "{rules}");
+    assert_eq!(rules.get("first_color_will"), None, "{rules}");
+    assert_eq!(rules.get("end_speech"), None, "{rules}");
+    let (rules, _) = imported_rules(&short_record("0002000001101"));
+    assert_eq!(rules["first_color_will"], false, "{rules}");
+    assert_eq!(rules["end_speech"], false, "{rules}");
+    assert_eq!(rules.get("tech_fouls"), None, "{rules}");
+    assert_eq!(rules.get("withdraw"), None, "{rules}");
+    // `withdraw` (3): 1 is "auto", 0 "allowed".
+    let (rules, _) = imported_rules(&short_record("0001000000000"));
+    assert_eq!(rules["withdraw"], "auto", "{rules}");
+    let (rules, _) = imported_rules(&short_record("0000000000000"));
+    assert_eq!(rules["withdraw"], "allowed", "{rules}");
+}
+
+// The 29-digit code older games keep: `noKillOnFour` (0), `firstVoting` (8), `altSplit` (9), `killAll` (10),
+// `shooting` (12), `killedNom` (13), `legacy` (15), `gameEndSpeech` (16), `threeWarningsNomination` (18),
+// `antimonster` (19).
+#[test]
+fn an_older_29_digit_rules_code_is_read_too() {
+    let mut code = vec![b'0'; 29];
+    for i in [8, 9, 10, 12, 13, 15, 16, 18] {
+        code[i] = b'1';
+    }
+    code[19] = b'2';
+    let code = String::from_utf8(code).unwrap();
+    let (rules, warnings) = imported_rules(&short_record(&code));
+    assert_eq!(rules["day1_vote"], "leader_stays", "{rules}");
+    assert_eq!(rules["tie_of_all"], "draw", "{rules}");
+    assert_eq!(rules["last_speech_nominates"], true, "{rules}");
+    assert_eq!(rules["first_color_will"], false, "{rules}");
+    assert_eq!(rules["end_speech"], false, "{rules}");
+    assert_eq!(rules["three_fouls_nominate"], false, "{rules}");
+    assert_eq!(rules["alt_split"], "revote", "{rules}");
+    assert_eq!(rules["antimonster"], "nominated", "{rules}");
+    assert_eq!(rules["shooting"], "seats_at_table", "{rules}");
+    // `withdraw` (5): 0 is a withdrawal said aloud.
+    assert_eq!(rules["withdraw"], "allowed", "{rules}");
+    // `noKillOnFour` (0) belongs to rules whose three quiet cycles are a draw (1.5); its
+    // 0 is "red wins at four".
+    assert_eq!(rules["three_quiet_cycles"], "draw", "{rules}");
+    assert_eq!(rules["no_kill_on_four"], "red", "{rules}");
+    // The code's own default, 0, is "no voting after a removal"; 1 changes nothing.
+    let (rules, _) = imported_rules(&short_record(&"0".repeat(29)));
+    assert_eq!(rules["antimonster"], "no_voting", "{rules}");
+    let mut no = vec![b'0'; 29];
+    no[19] = b'1';
+    let (rules, _) = imported_rules(&short_record(&String::from_utf8(no).unwrap()));
+    assert_eq!(rules.get("antimonster"), None, "{rules}");
+    // No technical-foul option in that code: the default stands.
+    assert_eq!(rules.get("tech_fouls"), None, "{rules}");
+    assert!(
+        !warnings.iter().any(|w| w.contains("rules code")),
+        "{warnings:?}"
+    );
+}
+
+// A record that breaks its own code (a technical foul under "no technical fouls") keeps
+// what happened, without the option, and says so.
+#[test]
+fn a_record_breaking_its_rules_code_is_imported_without_that_option() {
+    let mut record = short_record("0002000000000");
+    record["players"][4]["techFouls"] =
+        serde_json::json!([{"round": 0, "speaker": 5, "time": "speaking"}]);
+    let imported = mafiaratings::import(&record.to_string()).expect("imports");
+    let game = replay(&imported.protocol);
+    assert_eq!(game.tech_fouls[4], 1);
+    let warned: Vec<String> = imported.warnings.iter().map(|w| w.to_string()).collect();
+    assert!(
+        warned.iter().any(|w| w
+            == "rules: the record breaks its rules code's techFouls option (tech_fouls: false); it is imported without it"),
+        "{warned:?}"
+    );
+}
+
+// The variants survive the way to MafiaRatings and back: in its rules code where it has
+// the option, in the "omerta" object where it does not.
+#[test]
+fn the_variants_survive_the_way_to_mafiaratings_and_back() {
+    let sample = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/pro/red-win.json"
+    ))
+    .unwrap();
+    let mut document: serde_json::Value = serde_json::from_str(&sample).unwrap();
+    let variants = serde_json::json!({
+        "first_color_will": false,
+        "end_speech": false,
+        "three_fouls_nominate": false,
+        "last_speech_nominates": true,
+        "alt_split": "revote",
+        "antimonster": "nominated",
+        "shooting": "seats_at_table",
+        "withdraw": "auto",
+        "three_quiet_cycles": "draw",
+        "no_kill_on_four": "red"
+    });
+    document["rules"] = variants.clone();
+    // red-win.json's First Out leaves a First Color Will: skip it under these rules.
+    for event in document["events"].as_array_mut().unwrap() {
+        if event.get("colors").is_some() {
+            event.as_object_mut().unwrap().remove("colors");
+        }
+    }
+    let original = document.to_string();
+    omerta_pro::replay_json(&original).expect("valid under the variants");
+    let exported = mafiaratings::export(&original).expect("exports");
+    let record: serde_json::Value = serde_json::from_str(&exported.text).unwrap();
+    let code = record["rules"].as_str().unwrap();
+    assert_eq!((&code[9..10], &code[10..11]), ("1", "1"), "{code}");
+    let back = mafiaratings::import(&exported.text).expect("imports");
+    let again: serde_json::Value =
+        serde_json::from_str(&interchange::to_json(&back.protocol)).unwrap();
+    for key in [
+        "first_color_will",
+        "end_speech",
+        "three_fouls_nominate",
+        "last_speech_nominates",
+        "alt_split",
+        "antimonster",
+        "shooting",
+        "withdraw",
+        "three_quiet_cycles",
+        "no_kill_on_four",
+    ] {
+        assert_eq!(
+            again["rules"][key], variants[key],
+            "{key}: {}",
+            again["rules"]
+        );
+    }
+}
+
+// Issue 28, item 2: a truncated record that states a result (red wins after one night,
+// three blacks at the table) imports, with a warning that the result does not follow.
+#[test]
+fn a_truncated_record_stating_a_result_imports_with_a_warning() {
+    let roles = [
+        "civ", "maf", "sheriff", "maf", "civ", "civ", "don", "civ", "civ", "civ",
+    ];
+    let players: Vec<serde_json::Value> = roles
+        .iter()
+        .enumerate()
+        .map(|(i, role)| {
+            let mut p = serde_json::json!({"name": format!("P{}", i + 1), "role": role});
+            if matches!(*role, "maf" | "don") {
+                p["shooting"] = serde_json::json!([1]);
+            }
+            if i == 0 {
+                p["death"] = serde_json::json!({"round": 1, "type": "night"});
+            }
+            p
+        })
+        .collect();
+    let record =
+        serde_json::json!({"features": "gsdutchvknwr", "winner": "civ", "players": players});
+    let imported = mafiaratings::import(&record.to_string()).expect("imports");
+    let game = replay(&imported.protocol);
+    assert_eq!(game.winner(), Some(Winner::Red));
+    let warned: Vec<String> = imported.warnings.iter().map(|w| w.to_string()).collect();
+    assert!(
+        warned.iter().any(|w| w
+            .starts_with("result: the record states red wins by the judge's decision on day 2")
+            && w.contains("6 red players and 3 black players still at the table")),
+        "{warned:?}"
+    );
+}
+
 #[test]
 fn a_record_whose_departures_contradict_its_lift_is_refused_with_a_sentence() {
     // #4 and #5 tied twice on day 4; say only #5 left that day.

@@ -927,6 +927,63 @@ fn ruling_p11_confirmed_black_stays_75_percent_when_it_later_leaves() {
     );
 }
 
+// Ruling P11: "a confirmation counts while the game is on; the event that ends the game
+// confirms nothing." Two red checks (3, 7); red 6 voted out on day 3 leaves 1, 3, 7
+// against 8, 9, 10: black wins, and the Sheriff finds nobody.
+#[test]
+fn ruling_p11_the_vote_that_ends_the_game_confirms_nothing() {
+    let mut g = G::new();
+    g.out(2); // 1,3,4,5,6,7 / 8,9,10
+    g.e(night()).e(sheriff_check(3));
+    g.shots(4).e(day()); // 1,3,5,6,7 / 8,9,10
+    g.out(5); // 1,3,6,7 / 8,9,10
+    g.e(night())
+        .e(sheriff_check(7))
+        .e(miss(&[(8, 6), (9, 7), (10, 6)], &[]));
+    g.e(day());
+    g.out(6); // 1,3,7 / 8,9,10: three against three
+    let (game, sheet) = g.run();
+    assert_eq!(game.winner(), Some(Winner::Black));
+    assert_eq!(with_prefix(&sheet, 1, "sheriff."), vec![]);
+}
+
+// Seed: "It is worth 100% of the removed black player's current value." The Don's
+// self-shot leaves two allies worth 0.3 each: a removal of one pays the reds 0.3.
+#[test]
+fn removed_black_pays_its_current_value_after_a_self_shot() {
+    let mut g = G::new();
+    g.e(night()).e(shoot(&[8, 9, 10], 8)).gone(8).e(day());
+    g.removed(9);
+    g.finish_red();
+    let (game, sheet) = g.run();
+    assert_eq!(game.winner(), Some(Winner::Red));
+    for red in 1..=7 {
+        assert_eq!(
+            on_target(&sheet, red, 9),
+            vec![("red.removal.black", 300)],
+            "seat {red}"
+        );
+    }
+}
+
+// Seed: "Disqualification and DD penalties are not copied through Pass the Helm." The
+// recipient's disqualification replaces its own awards, not the copies the leaver holds.
+#[test]
+fn pass_the_helm_copies_survive_the_recipients_disqualification() {
+    let mut g = G::new();
+    g.out(2).e(helm(2, 3));
+    g.quiet();
+    g.out(8); // 3 votes with the table: an eliminating vote into black 8
+    g.e(disqualification(3)).gone(3);
+    g.quiet();
+    g.finish_red();
+    let (game, sheet) = g.run();
+    assert_eq!(game.winner(), Some(Winner::Red));
+    assert_eq!(all(&sheet, 3), vec![("technical.disqualification", -500)]);
+    assert_eq!(on_target(&sheet, 2, 8), vec![("helm.red-recipient", 200)]);
+    assert_eq!(with_prefix(&sheet, 2, "technical."), vec![]);
+}
+
 /// Day 1 without a departure; night 1: the Sheriff checks `check` and is shot: the Sheriff
 /// is the First Out.
 fn sheriff_checks_and_is_shot_first(check: u8) -> G {

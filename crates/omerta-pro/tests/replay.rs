@@ -1292,7 +1292,8 @@ fn several_problems_are_all_reported() {
     );
 }
 
-// Errors: "rejected with every problem found" (format, players, rules, events).
+// Errors: "rejected with every problem found" (players, rules, events). A wrong format
+// is fatal and stops there (issue 28, item 6), so the format here is right.
 #[test]
 fn document_and_event_problems_together_in_document_order() {
     let mut p = players();
@@ -1313,7 +1314,7 @@ fn document_and_event_problems_together_in_document_order() {
     );
     assert!(at.contains(&Location::Rules("colour".into())), "{v:#?}");
     // the player problems make the table unreadable: events are not replayed against it,
-    // or they are and named; either way the rules and format problems are all there
+    // or they are and named; either way the player and rules problems are all there
     let n = v.len();
     assert!(n >= 4, "{v:#?}");
 }
@@ -2073,6 +2074,71 @@ fn ruling_p18_end_draw_stands() {
     assert_eq!(game.winner(), Some(Winner::Draw));
     let (_, sheet) = score(vec![day(), out(2, 8, &table_without(&[])), end("draw")]);
     assert_eq!(sheet.winner, Winner::Draw);
+}
+
+// P18 and issue 28: a truncated record that states a result reads like a judge's decision.
+// It stays valid (the judge may end a game) but `pro check` says, in a sentence, that the
+// result does not follow from the record.
+#[test]
+fn ruling_p18_a_stated_result_the_record_does_not_reach_is_warned_of() {
+    let events = vec![day(), night(), shoot(&[8, 9, 10], 2), day(), end("red")];
+    let game = replay(events);
+    assert_eq!(game.winner(), Some(Winner::Red));
+    let said = "the record states red wins by the judge's decision on day 2 (events[4]), \
+                with 6 red players and 3 black players still at the table: the table's rules \
+                do not reach this result, so the record may be incomplete";
+    assert_eq!(game.warnings(), vec![said.to_owned()]);
+    let text = omerta_pro::report::check_text(&game);
+    assert!(text.contains(&format!("Warning: {said}.")), "{text}");
+    assert_eq!(
+        omerta_pro::report::check_json(&game)["warnings"],
+        json!([said])
+    );
+}
+
+// P18: a draw the judge calls with one red and one black at the table is warned of too,
+// with each count in the singular.
+#[test]
+fn ruling_p18_a_judges_draw_names_the_players_left() {
+    let g = G::new()
+        .out(8, 2)
+        .night()
+        .kill(2)
+        .day()
+        .out(9, 3)
+        .night()
+        .kill(3)
+        .day()
+        .out(4, 5)
+        .night()
+        .kill(5)
+        .day()
+        .out(6, 7)
+        .ev(end("draw"));
+    let game = replay(g.done());
+    let warnings = game.warnings();
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(
+        warnings[0].starts_with("the record states a draw by the judge's decision on day 4")
+            && warnings[0].contains("with 2 red players and 1 black player still at the table"),
+        "{warnings:?}"
+    );
+}
+
+// P18: where the table's rules decided the game, an `end` that agrees adds no warning.
+#[test]
+fn ruling_p18_a_result_the_table_decided_has_no_warning() {
+    let events = vec![
+        day(),
+        out(2, 8, &table_without(&[])),
+        json!({"type": "surrender"}),
+        end("red"),
+    ];
+    let game = replay(events);
+    assert_eq!(game.winner(), Some(Winner::Red));
+    assert_eq!(game.warnings(), Vec::<String>::new());
+    let text = omerta_pro::report::check_text(&game);
+    assert!(!text.contains("Warning"), "{text}");
 }
 
 // P19: "Unfinished game ... scoring refuses ("the game has not ended")."

@@ -20,6 +20,17 @@ fn awards_starting(
         .collect()
 }
 
+/// A seat's awards about the player `target`, as (rule id, thousandths).
+fn about(sheet: &omerta_pro::Scoresheet, seat: u8, target: u8) -> Vec<(&'static str, i32)> {
+    sheet
+        .seat(Seat::new(seat.into()).unwrap())
+        .awards
+        .iter()
+        .filter(|a| a.target.map(|t| t.number()) == Some(target))
+        .map(|a| (a.rule.id(), a.points.thousandths()))
+        .collect()
+}
+
 /// The events (indices) a seat's awards were caused by.
 fn award_events(sheet: &omerta_pro::Scoresheet, seat: u8) -> Vec<Option<usize>> {
     sheet
@@ -383,13 +394,14 @@ fn ruling_p21_raise_removing_the_margin_without_a_win_is_0_2() {
 // P22. "Equivalent for red scoring"
 // ---------------------------------------------------------------------------------------
 
-// Seed: "A failed night shot, a night shot that kills a red player, and a last-black
-// self-shot are equivalent for red scoring: red players receive the value of the black
-// player, and that black player receives no extra points for the event."
-// P22: "only that self-shot pays the reds (`red.self-shot.last-black`)": a miss and a night
-// kill of a red pay the reds nothing.
+// Seed, in its section "Last Black Self-Shoots": "A failed night shot, a night shot that
+// kills a red player, and a last-black self-shot are equivalent for red scoring: red
+// players receive the value of the black player, and that black player receives no extra
+// points for the event."
+// P22: the sentence is about the last black: a miss or a red's night kill while blacks
+// with allies shoot pays the reds nothing.
 #[test]
-fn ruling_p22_miss_and_night_kill_of_a_red_pay_the_reds_nothing() {
+fn ruling_p22_a_miss_or_night_kill_by_blacks_with_allies_pays_the_reds_nothing() {
     // No vote is held; night 1 misses (9 responsible), night 2 kills 2; the judge ends
     // the game as a draw (P18).
     let events = vec![
@@ -413,10 +425,10 @@ fn ruling_p22_miss_and_night_kill_of_a_red_pay_the_reds_nothing() {
     }
 }
 
-// Seed: "… red players receive the value of the black player …"
-// P22: in a game the reds win, the miss and the red's night kill still cause no red award.
+// P22: in a game the reds win, a miss and a red's night kill by three blacks still cause no
+// red award.
 #[test]
-fn ruling_p22_no_red_award_comes_from_a_miss_or_a_red_night_kill() {
+fn ruling_p22_no_red_award_comes_from_a_shooting_of_several_blacks() {
     // events[2]: the miss; events[5]: 2 is shot.
     let g = G::new()
         .night()
@@ -449,11 +461,133 @@ fn ruling_p22_no_red_award_comes_from_a_miss_or_a_red_night_kill() {
     }
 }
 
+/// 8 and 9 voted out on days 1 and 2 with 2 shot between; on night 2 the last black 10
+/// shoots with `shooting` (events[7]), at 1, 3, 4, 5, 6, 7 and 10.
+fn last_black_shoots(shooting: Value) -> G {
+    G::new()
+        .out(8, 2)
+        .night()
+        .kill(2)
+        .day()
+        .out(9, 3)
+        .night()
+        .ev(shooting)
+}
+
+// Seed: "A failed night shot ... [is] equivalent for red scoring: red players receive the
+// value of the black player".
+// P22: the last black's failed night shot pays the reds at the table its value, as its
+// self-shot would; "that black player receives no extra points for the event".
+#[test]
+fn ruling_p22_the_last_blacks_failed_night_shot_pays_the_reds_its_value() {
+    // 10 shoots nobody: a miss. Day 3: the mafia surrenders.
+    let g = last_black_shoots(miss(&[], &[]))
+        .day()
+        .ev(surrender())
+        .left(&[10]);
+    let events = g.done();
+    assert_eq!(events[7]["type"], "shots");
+    let (game, sheet) = score(events);
+    assert_eq!(game.winner(), Some(Winner::Red));
+    for red in [1, 3, 4, 5, 6, 7] {
+        assert_eq!(
+            awards_starting(&sheet, red, "red.night-shot"),
+            vec![("red.night-shot.last-black", 200)],
+            "seat {red}"
+        );
+        // Best-of per black: the surrender's 0.2 for 10 is not added.
+        assert_no_award(&sheet, red, "red.surrender");
+    }
+    // 2 was shot before: not at the table.
+    assert_no_award(&sheet, 2, "red.night-shot.last-black");
+    assert!(
+        !award_events(&sheet, 10).contains(&Some(7)),
+        "{:?}",
+        all(&sheet, 10)
+    );
+}
+
+// P22: the reds still at the table after the last black's night kill receive its value;
+// the red it killed is no longer at the table.
+#[test]
+fn ruling_p22_the_last_blacks_night_kill_of_a_red_pays_the_reds_still_at_the_table() {
+    let g = last_black_shoots(shoot(&[10], 3))
+        .left(&[3])
+        .day()
+        .ev(surrender())
+        .left(&[10]);
+    let (game, sheet) = score(g.done());
+    assert_eq!(game.winner(), Some(Winner::Red));
+    for red in [1, 4, 5, 6, 7] {
+        assert_eq!(
+            about(&sheet, red, 10),
+            vec![("red.night-shot.last-black", 200)],
+            "seat {red}"
+        );
+    }
+    for red in [2, 3] {
+        assert_no_award(&sheet, red, "red.night-shot.last-black");
+    }
+}
+
+// P22 and best-of: when a red's own action against the last black is worth as much as its
+// night shot, the sheet keeps the red's own action.
+#[test]
+fn ruling_p22_an_equal_own_vote_is_kept_over_the_last_blacks_night_shot() {
+    let g = last_black_shoots(shoot(&[10], 3))
+        .left(&[3])
+        .day()
+        .out(10, 4);
+    let (game, sheet) = score(g.done());
+    assert_eq!(game.winner(), Some(Winner::Red));
+    for red in [1, 4, 5, 6, 7] {
+        assert_eq!(
+            about(&sheet, red, 10),
+            vec![("red.vote.eliminating-black", 200)],
+            "seat {red}"
+        );
+    }
+}
+
+// P22 with the value of the black changed by a self-shot: the last black's night kill
+// pays its whole value, 0.4, and that beats a red's earlier 50% vote into it.
+#[test]
+fn ruling_p22_the_last_blacks_night_kill_pays_its_raised_value() {
+    // Day 1: 8 voted out. Night 1: 9 shoots itself, leaving one ally (10 is worth 0.4).
+    // Day 2: 2 voted out; 7 and 2 vote into 10. Night 2: 10 shoots 3. Day 3: surrender.
+    let g = G::new()
+        .out(8, 2)
+        .night()
+        .ev(shoot(&[9, 10], 9))
+        .left(&[9])
+        .day()
+        .ev(vote(&[(2, &[1, 3, 4, 5, 6, 10]), (10, &[7, 2])]))
+        .left(&[2])
+        .night()
+        .ev(shoot(&[10], 3))
+        .left(&[3])
+        .day()
+        .ev(surrender())
+        .left(&[10]);
+    let (game, sheet) = score(g.done());
+    assert_eq!(game.winner(), Some(Winner::Red));
+    for red in [1, 4, 5, 6, 7] {
+        assert_eq!(
+            awards_starting(&sheet, red, "red.night-shot"),
+            vec![("red.night-shot.last-black", 400)],
+            "seat {red}"
+        );
+    }
+    assert_no_award(&sheet, 7, "red.vote.black-later-leaves");
+    // 2 left before the shot: only its vote into 10, 50% of 0.4.
+    assert_award(&sheet, 2, "red.vote.black-later-leaves", 200);
+    assert_no_award(&sheet, 2, "red.night-shot.last-black");
+}
+
 // Seed: "If the last black self-shoots: Red players still at the table receive that
 // black's value."
-// P22: "only that self-shot pays the reds (`red.self-shot.last-black`)".
 #[test]
-fn ruling_p22_only_the_last_black_self_shot_pays_the_reds() {
+fn ruling_p22_the_last_black_self_shot_pays_the_reds() {
     // Night 1 misses; 8 and 9 are voted out, 2 is shot; on night 3 the last black 10
     // shoots itself.
     let g = G::new()
@@ -472,6 +606,7 @@ fn ruling_p22_only_the_last_black_self_shot_pays_the_reds() {
     assert_eq!(game.winner(), Some(Winner::Red));
     for red in [1, 3, 4, 5, 6, 7] {
         assert_award(&sheet, red, "red.self-shot.last-black", 200);
+        assert_no_award(&sheet, red, "red.night-shot.last-black");
     }
     // 2 was shot before the self-shot: not at the table.
     assert_no_award(&sheet, 2, "red.self-shot.last-black");
@@ -649,6 +784,47 @@ fn ruling_p29_self_shot_at_10_is_not_an_early_leave() {
     assert_eq!(game.departures[0].how, Leave::SelfShot);
     assert_eq!(game.departures[0].table_before.len(), 10);
     assert_no_award(&sheet, 8, "black.early-leave");
+}
+
+// P29: "any departure at 9 or 10 players": a whole-team surrender at 9 is an early leave
+// of each black who surrenders.
+#[test]
+fn ruling_p29_whole_team_surrender_at_9_is_each_blacks_early_leave() {
+    let g = G::new()
+        .out(2, 3)
+        .night()
+        .quiet()
+        .day()
+        .ev(surrender())
+        .left(&[8, 9, 10]);
+    let (game, sheet) = score(g.done());
+    assert_eq!(game.winner(), Some(Winner::Red));
+    let surrendered: Vec<_> = game
+        .departures
+        .iter()
+        .filter(|d| d.how == Leave::Surrender)
+        .map(|d| (d.seat.number(), d.table_before.len()))
+        .collect();
+    assert_eq!(surrendered, vec![(8, 9), (9, 9), (10, 9)]);
+    for black in [8, 9, 10] {
+        assert_award(&sheet, black, "black.early-leave", -100);
+    }
+}
+
+// P29: "… at 9 or 10 players": a surrender at 8 is no early leave.
+#[test]
+fn ruling_p29_whole_team_surrender_at_8_is_no_early_leave() {
+    let g = G::new()
+        .out(2, 3)
+        .night()
+        .kill(3)
+        .day()
+        .ev(surrender())
+        .left(&[8, 9, 10]);
+    let (_, sheet) = score(g.done());
+    for black in [8, 9, 10] {
+        assert_no_award(&sheet, black, "black.early-leave");
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -243,7 +243,7 @@ pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
             format!("this is not a {system} game: {e}"),
         )
     };
-    let (protocol_text, warnings) = match format {
+    let (protocol_text, mut warnings) = match format {
         "omerta-pro/1" => (text.to_string(), Vec::new()),
         "polemica" => {
             let imported =
@@ -262,7 +262,7 @@ pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
         }
     };
     // Checked and scored whole before anything is created.
-    omerta_pro::score_json(&protocol_text).map_err(|error| {
+    let (game, _) = omerta_pro::score_json(&protocol_text).map_err(|error| {
         let why = match &error {
             omerta_pro::Error::Unfinished(_) => {
                 "the game is not finished: the table rules have not decided a winner".to_string()
@@ -275,6 +275,15 @@ pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
             format!("the game cannot be counted: {why}"),
         )
     })?;
+    // An imported record's warnings already hold what the game leaves in doubt (the
+    // importers check the game); a protocol uploaded as it is gets them here.
+    if format == "omerta-pro/1" {
+        warnings.extend(
+            game.warnings()
+                .into_iter()
+                .map(|w| interchange::Notice::new("result", w)),
+        );
+    }
     let protocol: Value = serde_json::from_str(&protocol_text)
         .map_err(|e| ApiError::internal(format!("a checked protocol is JSON: {e}")))?;
     let source = serde_json::from_str::<Value>(text)

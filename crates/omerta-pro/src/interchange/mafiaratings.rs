@@ -115,11 +115,94 @@ const MAX_ROUND: i64 = 100;
 
 // Positions in the 13-digit rules code (`include/rules.php`).
 const RULE_ROTATION: usize = 0;
+const RULE_WITHDRAW: usize = 3;
 const RULE_FIRST_VOTING: usize = 4;
 const RULE_SPLIT_ORDER: usize = 5;
 const RULE_KILL_ALL: usize = 6;
 const RULE_SPLIT_ON_FOUR: usize = 7;
 const RULE_SPLIT_ON_NINE: usize = 8;
+const RULE_LEGACY: usize = 9;
+const RULE_GAME_END_SPEECH: usize = 10;
+const RULE_TECH_FOULS: usize = 12;
+
+/// The options of a MafiaRatings rules code that change how a game runs, as digits: the
+/// 13-digit code of today's `include/rules.php`, or the 29-digit code older games keep
+/// (whose options sit elsewhere, some of them gone since and some not yet there).
+struct CodeOptions {
+    rotation: u8,
+    withdraw: u8,
+    first_voting: u8,
+    split_order: u8,
+    kill_all: u8,
+    split_on_four: u8,
+    split_on_nine: u8,
+    legacy: u8,
+    game_end_speech: u8,
+    /// `techFouls` (13 digits only).
+    tech_fouls: Option<u8>,
+    /// `killedNom` (29 digits only).
+    killed_nom: Option<u8>,
+    /// `threeWarningsNomination` (29 digits only).
+    three_warnings_nomination: Option<u8>,
+    /// `altSplit` (29 digits only).
+    alt_split: Option<u8>,
+    /// `antimonster` (29 digits only).
+    antimonster: Option<u8>,
+    /// `shooting` (29 digits only).
+    shooting: Option<u8>,
+    /// `noKillOnFour` (29 digits only; the rules it belongs to end three quiet cycles in a
+    /// draw, 1.5).
+    no_kill_on_four: Option<u8>,
+}
+
+impl CodeOptions {
+    /// `code` is all digits, 13 or 29 of them.
+    fn read(code: &str) -> CodeOptions {
+        let digit = |i: usize| code.as_bytes()[i] - b'0';
+        if code.len() == 29 {
+            // noKillOnFour, nightPose, nightSeq, rotation, nominationThumb, withdraw,
+            // nominationQuestion, votingPose, firstVoting, altSplit, killAll, splitOnFour,
+            // shooting, killedNom, sheriffResponse, legacy, gameEndSpeech, extraPoints,
+            // threeWarningsNomination, antimonster, ...
+            return CodeOptions {
+                rotation: digit(3),
+                withdraw: digit(5),
+                first_voting: digit(8),
+                split_order: 0,
+                kill_all: digit(10),
+                split_on_four: digit(11),
+                split_on_nine: 0,
+                legacy: digit(15),
+                game_end_speech: digit(16),
+                tech_fouls: None,
+                killed_nom: Some(digit(13)),
+                three_warnings_nomination: Some(digit(18)),
+                alt_split: Some(digit(9)),
+                antimonster: Some(digit(19)),
+                shooting: Some(digit(12)),
+                no_kill_on_four: Some(digit(0)),
+            };
+        }
+        CodeOptions {
+            rotation: digit(RULE_ROTATION),
+            withdraw: digit(RULE_WITHDRAW),
+            first_voting: digit(RULE_FIRST_VOTING),
+            split_order: digit(RULE_SPLIT_ORDER),
+            kill_all: digit(RULE_KILL_ALL),
+            split_on_four: digit(RULE_SPLIT_ON_FOUR),
+            split_on_nine: digit(RULE_SPLIT_ON_NINE),
+            legacy: digit(RULE_LEGACY),
+            game_end_speech: digit(RULE_GAME_END_SPEECH),
+            tech_fouls: Some(digit(RULE_TECH_FOULS)),
+            killed_nom: None,
+            three_warnings_nomination: None,
+            alt_split: None,
+            antimonster: None,
+            shooting: None,
+            no_kill_on_four: None,
+        }
+    }
+}
 
 /// Reads a MafiaRatings game into an `omerta-pro/1` protocol.
 pub fn import(text: &str) -> Result<Imported, Refused> {
@@ -245,6 +328,7 @@ impl Importer {
         if let Some(game) = place_wills(&mut protocol, wills, &mut self.warnings, followed) {
             self.compare_deaths(&game);
         }
+        drop_options_the_record_breaks(&mut protocol, &mut self.warnings);
         super::checked(protocol, self.warnings)
     }
 
@@ -379,21 +463,23 @@ impl Importer {
     fn rules(&mut self, code: Option<&Value>, ext: Option<&Value>) -> Option<RawRules> {
         let code = match code {
             None | Some(Value::Null) => DEFAULT_RULES.to_owned(),
-            Some(Value::String(s)) if s.len() == 13 && s.bytes().all(|b| b.is_ascii_digit()) => {
+            Some(Value::String(s))
+                if matches!(s.len(), 13 | 29) && s.bytes().all(|b| b.is_ascii_digit()) =>
+            {
                 s.clone()
             }
             Some(other) => {
                 self.warn(
                     "rules",
-                    format!("{other} is not a 13-digit rules code; the default rules are used"),
+                    format!("{other} is not a rules code of 13 digits (or 29, as older games keep it); the default rules are used"),
                 );
                 DEFAULT_RULES.to_owned()
             }
         };
-        let digit = |i: usize| code.as_bytes()[i] - b'0';
+        let options = CodeOptions::read(&code);
         let mut rules = RawRules::default();
-        self.rotation_last = digit(RULE_ROTATION) == 1;
-        rules.day1_vote = match digit(RULE_FIRST_VOTING) {
+        self.rotation_last = options.rotation == 1;
+        rules.day1_vote = match options.first_voting {
             0 => None,
             1 | 2 => Some("leader_stays".into()),
             3 => Some("self_vote".into()),
@@ -405,24 +491,75 @@ impl Importer {
                 None
             }
         };
-        if digit(RULE_SPLIT_ORDER) == 1 {
+        if options.split_order == 1 {
             rules.revote_order = Some("reverse".into());
         }
         rules.tie_of_all = Some(
-            if digit(RULE_KILL_ALL) == 1 {
+            if options.kill_all == 1 {
                 "draw"
             } else {
                 "no_lift"
             }
             .into(),
         );
-        if digit(RULE_SPLIT_ON_FOUR) == 1 {
+        if options.split_on_four == 1 {
             rules.lift_two_at_4 = Some("no".into());
         }
-        rules.lift_three_at_9 = match digit(RULE_SPLIT_ON_NINE) {
+        rules.lift_three_at_9 = match options.split_on_nine {
             0 => None,
             1 => Some("no".into()),
             _ => Some("after_day_1".into()),
+        };
+        // 8.17.2: the first killed's guess is not recorded; 8.19.2: no last word once the
+        // game has ended; 9.6.1: no technical fouls; 8.6.2: the killed may nominate in
+        // their last minute; 9.6.2: no nomination with three fouls.
+        if options.legacy == 1 {
+            rules.first_color_will = Some(false);
+        }
+        if options.game_end_speech == 1 {
+            rules.end_speech = Some(false);
+        }
+        if options.tech_fouls == Some(0) {
+            rules.tech_fouls = Some(false);
+        }
+        if options.killed_nom == Some(1) {
+            rules.last_speech_nominates = Some(true);
+        }
+        if options.three_warnings_nomination == Some(1) {
+            rules.three_fouls_nominate = Some(false);
+        }
+        // 7.19.2: a tie with other voters is revoted once more.
+        if options.alt_split == Some(1) {
+            rules.alt_split = Some("revote".into());
+        }
+        // 7.5.1: a withdrawal said aloud; 7.5.2: a later nomination withdraws the earlier
+        // one; 7.5.3: no withdrawal.
+        rules.withdraw = match options.withdraw {
+            0 => Some("allowed".into()),
+            1 => Some("auto".into()),
+            _ => None,
+        };
+        // 1.5: three quiet nights and days end in a draw; 1.6.1 (0): at four, red wins.
+        if let Some(four) = options.no_kill_on_four {
+            rules.three_quiet_cycles = Some("draw".into());
+            rules.no_kill_on_four = Some(if four == 0 { "red" } else { "draw" }.into());
+        }
+        // 8.3.2: the judge calls only the seats at the table.
+        if options.shooting == Some(1) {
+            rules.shooting = Some("seats_at_table".into());
+        }
+        // 9.10: what a removal does to the voting.
+        rules.antimonster = match options.antimonster {
+            None | Some(1) => None,
+            Some(0) => Some("no_voting".into()),
+            Some(2) => Some("nominated".into()),
+            Some(other) => {
+                self.warn(
+                    "rules",
+                    format!("antimonster option {other} (the removed nominee still voted on) is not held; a removal changes no vote"),
+                );
+                None
+            }
         };
         // omerta's own parameters, kept beside the game on export.
         if let Some(Value::Object(ext)) = ext {
@@ -430,11 +567,41 @@ impl Importer {
             rules.day1_single_candidate = get("day1_single_candidate");
             rules.lift_threshold = get("lift_threshold");
             rules.fourth_foul_removes = ext.get("fourth_foul_removes").and_then(Value::as_bool);
+            let switch = |k: &str| ext.get(k).and_then(Value::as_bool);
+            for (key, rule) in [
+                ("tech_fouls", &mut rules.tech_fouls),
+                ("first_color_will", &mut rules.first_color_will),
+                ("end_speech", &mut rules.end_speech),
+                ("three_fouls_nominate", &mut rules.three_fouls_nominate),
+                ("last_speech_nominates", &mut rules.last_speech_nominates),
+            ] {
+                if let Some(value) = switch(key) {
+                    *rule = Some(value);
+                }
+            }
             if let Some(t) = get("tie_of_all") {
                 rules.tie_of_all = Some(t);
             }
             if let Some(v) = get("day1_vote") {
                 rules.day1_vote = Some(v);
+            }
+            if let Some(v) = get("alt_split") {
+                rules.alt_split = Some(v);
+            }
+            if let Some(v) = get("antimonster") {
+                rules.antimonster = Some(v);
+            }
+            if let Some(v) = get("shooting") {
+                rules.shooting = Some(v);
+            }
+            if let Some(v) = get("withdraw") {
+                rules.withdraw = Some(v);
+            }
+            if let Some(v) = get("three_quiet_cycles") {
+                rules.three_quiet_cycles = Some(v);
+            }
+            if let Some(v) = get("no_kill_on_four") {
+                rules.no_kill_on_four = Some(v);
             }
         }
         (rules != RawRules::default()).then_some(rules)
@@ -1113,7 +1280,8 @@ impl<'g> Exporter<'g> {
 
     fn rules_code(&mut self, ext: &mut Map<String, Value>) -> String {
         use crate::model::{
-            Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold, RevoteOrder, TieOfAll,
+            AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, LiftAllowed, LiftThreshold,
+            NoKillOnFour, QuietCycles, RevoteOrder, Shooting, TieOfAll, Withdraw,
         };
         let r = self.game.rules;
         let mut code: Vec<u8> = DEFAULT_RULES.bytes().collect();
@@ -1156,7 +1324,62 @@ impl<'g> Exporter<'g> {
             LiftAllowed::AfterDay1 => b'2',
         };
         if self.game.tech_fouls.iter().any(|n| *n > 0) {
-            code[12] = b'1';
+            code[RULE_TECH_FOULS] = b'1';
+        }
+        if !r.first_color_will {
+            code[RULE_LEGACY] = b'1';
+        }
+        code[RULE_WITHDRAW] = match r.withdraw {
+            Withdraw::Allowed => b'0',
+            Withdraw::Auto => b'1',
+            Withdraw::No => b'2',
+        };
+        if !r.end_speech {
+            code[RULE_GAME_END_SPEECH] = b'1';
+        }
+        // Options today's code lacks (MafiaRatings dropped them from its rules).
+        let alt_split = json!("revote");
+        let antimonster = json!(match r.antimonster {
+            Antimonster::No => "no",
+            Antimonster::NoVoting => "no_voting",
+            Antimonster::Nominated => "nominated",
+        });
+        for (key, differs, value) in [
+            (
+                "three_fouls_nominate",
+                !r.three_fouls_nominate,
+                json!(false),
+            ),
+            (
+                "last_speech_nominates",
+                r.last_speech_nominates,
+                json!(true),
+            ),
+            ("alt_split", r.alt_split == AltSplit::Revote, alt_split),
+            ("antimonster", r.antimonster != Antimonster::No, antimonster),
+            (
+                "shooting",
+                r.shooting == Shooting::SeatsAtTable,
+                json!("seats_at_table"),
+            ),
+            (
+                "three_quiet_cycles",
+                r.three_quiet_cycles == QuietCycles::Draw,
+                json!("draw"),
+            ),
+            (
+                "no_kill_on_four",
+                r.no_kill_on_four == NoKillOnFour::Red,
+                json!("red"),
+            ),
+        ] {
+            if differs {
+                self.warn(
+                    format!("rules.{key}"),
+                    "today's MafiaRatings rules code has no such option; kept in the \"omerta\" object",
+                );
+                ext.insert(key.into(), value);
+            }
         }
         if r.day1_single_candidate == Day1SingleCandidate::Leaves {
             self.warn(
@@ -1196,6 +1419,8 @@ impl<'g> Exporter<'g> {
                     day_has_nominations = true;
                     self.push_round(*by, "nominating", r, json!(target.number()));
                 }
+                // MafiaRatings keeps a player's last nomination of the day only.
+                Event::Withdraw { by } => self.push_round(*by, "nominating", r, Value::Null),
                 Event::Foul { seat } => warnings_at[seat.index()].push(self.time_of(i)),
                 Event::TechFoul { seat } => techs_at[seat.index()].push(self.time_of(i)),
                 Event::Bonus {
@@ -1419,4 +1644,103 @@ impl<'g> Exporter<'g> {
             self.ext.insert("wills".into(), Value::Array(kept));
         }
     }
+}
+
+/// An option of a rules code that forbids something: its key here, its name in
+/// MafiaRatings, and how to move it from one set of parameters to another (all of it, or
+/// nothing: `take(to, from)`).
+struct Forbidding {
+    key: &'static str,
+    name: &'static str,
+    take: fn(&mut RawRules, &RawRules),
+    stated: fn(&RawRules) -> bool,
+}
+
+const FORBIDDING: [Forbidding; 7] = [
+    Forbidding {
+        key: "tech_fouls: false",
+        name: "techFouls",
+        take: |to, from| to.tech_fouls = from.tech_fouls,
+        stated: |r| r.tech_fouls == Some(false),
+    },
+    Forbidding {
+        key: "first_color_will: false",
+        name: "legacy",
+        take: |to, from| to.first_color_will = from.first_color_will,
+        stated: |r| r.first_color_will == Some(false),
+    },
+    Forbidding {
+        key: "end_speech: false",
+        name: "gameEndSpeech",
+        take: |to, from| to.end_speech = from.end_speech,
+        stated: |r| r.end_speech == Some(false),
+    },
+    Forbidding {
+        key: "three_fouls_nominate: false",
+        name: "threeWarningsNomination",
+        take: |to, from| to.three_fouls_nominate = from.three_fouls_nominate,
+        stated: |r| r.three_fouls_nominate == Some(false),
+    },
+    Forbidding {
+        key: "shooting: \"seats_at_table\"",
+        name: "shooting",
+        take: |to, from| to.shooting = from.shooting.clone(),
+        stated: |r| r.shooting.as_deref() == Some("seats_at_table"),
+    },
+    Forbidding {
+        key: "three_quiet_cycles: \"draw\"",
+        name: "noKillOnFour",
+        take: |to, from| {
+            to.three_quiet_cycles = from.three_quiet_cycles.clone();
+            to.no_kill_on_four = from.no_kill_on_four.clone();
+        },
+        stated: |r| r.three_quiet_cycles.as_deref() == Some("draw"),
+    },
+    Forbidding {
+        key: "antimonster",
+        name: "antimonster",
+        take: |to, from| to.antimonster = from.antimonster.clone(),
+        stated: |r| r.antimonster.as_deref().is_some_and(|a| a != "no"),
+    },
+];
+
+/// A record can break its own rules code (a technical foul where the code says there are
+/// none, a vote held after a removal where the code holds none): the record is what
+/// happened at the table, so the forbidding option it breaks is left out, with a warning
+/// naming it.
+fn drop_options_the_record_breaks(protocol: &mut Protocol, warnings: &mut Vec<Notice>) {
+    let Some(stated) = protocol.rules.clone() else {
+        return;
+    };
+    let forbidding: Vec<&Forbidding> = FORBIDDING.iter().filter(|f| (f.stated)(&stated)).collect();
+    if forbidding.is_empty() || Game::replay(protocol).is_ok() {
+        return;
+    }
+    let mut relaxed = stated.clone();
+    for f in &forbidding {
+        (f.take)(&mut relaxed, &RawRules::default());
+    }
+    protocol.rules = Some(relaxed.clone());
+    if Game::replay(protocol).is_err() {
+        // Something else is wrong: the import's own check says what.
+        protocol.rules = Some(stated);
+        return;
+    }
+    for f in forbidding {
+        let mut tried = relaxed.clone();
+        (f.take)(&mut tried, &stated);
+        protocol.rules = Some(tried.clone());
+        if Game::replay(protocol).is_ok() {
+            relaxed = tried;
+        } else {
+            warnings.push(Notice::new(
+                "rules",
+                format!(
+                    "the record breaks its rules code's {} option ({}); it is imported without it",
+                    f.name, f.key
+                ),
+            ));
+        }
+    }
+    protocol.rules = Some(relaxed);
 }

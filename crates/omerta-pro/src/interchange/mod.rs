@@ -232,9 +232,18 @@ pub(crate) fn departures_so_far(protocol: &Protocol) -> Option<Game> {
 /// rules replayed), or the reasons it does not, as the import's refusal. No importer ever
 /// ends well with a document `pro check` refuses (issue 28: a MafiaRatings game without its
 /// lift was written, exit 0, and refused by `pro check`).
-pub(crate) fn checked(protocol: Protocol, warnings: Vec<Notice>) -> Result<Imported, Refused> {
+pub(crate) fn checked(protocol: Protocol, mut warnings: Vec<Notice>) -> Result<Imported, Refused> {
     match Game::replay(&protocol) {
-        Ok(_) => Ok(Imported { protocol, warnings }),
+        Ok(game) => {
+            // A result the record does not reach (a judge's `end` on a truncated record) is
+            // written, as `pro check` accepts it, but said aloud.
+            warnings.extend(
+                game.warnings()
+                    .into_iter()
+                    .map(|w| Notice::new("result", w)),
+            );
+            Ok(Imported { protocol, warnings })
+        }
         Err(violations) => Err(Refused(
             violations
                 .into_iter()

@@ -44,8 +44,24 @@ pub fn to_json(protocol: &Protocol) -> String {
         word("lift_two_at_4", &rules.lift_two_at_4);
         word("lift_three_at_9", &rules.lift_three_at_9);
         word("tie_of_all", &rules.tie_of_all);
-        if let Some(removes) = rules.fourth_foul_removes {
-            fields.push(format!("\"fourth_foul_removes\": {removes}"));
+        word("alt_split", &rules.alt_split);
+        word("antimonster", &rules.antimonster);
+        word("shooting", &rules.shooting);
+        word("withdraw", &rules.withdraw);
+        word("three_quiet_cycles", &rules.three_quiet_cycles);
+        word("no_kill_on_four", &rules.no_kill_on_four);
+        let switches = [
+            ("fourth_foul_removes", rules.fourth_foul_removes),
+            ("tech_fouls", rules.tech_fouls),
+            ("first_color_will", rules.first_color_will),
+            ("end_speech", rules.end_speech),
+            ("three_fouls_nominate", rules.three_fouls_nominate),
+            ("last_speech_nominates", rules.last_speech_nominates),
+        ];
+        for (key, value) in switches {
+            if let Some(value) = value {
+                fields.push(format!("\"{key}\": {value}"));
+            }
         }
         out.push_str(&fields.join(", "));
     }
@@ -67,6 +83,9 @@ fn event_json(out: &mut String, event: &Event, texts: &[String]) {
     let _ = write!(out, "{{\"type\": \"{}\"", event.kind());
     match event {
         Event::Day | Event::Night | Event::Invalid => {}
+        Event::Withdraw { by } => {
+            let _ = write!(out, ", \"by\": {}", by.number());
+        }
         Event::Nominate { by, target } => {
             let _ = write!(
                 out,

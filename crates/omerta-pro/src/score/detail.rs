@@ -53,6 +53,13 @@ fn sentence(rule: Rule, a: &Award, game: &Game) -> String {
             "the last black, {t}, self-shot ({})",
             share("100%")
         ),
+        Rule::RedLastBlackNightShot => {
+            let what = match game.shootings.iter().find(|s| Some(s.event) == a.event) {
+                Some(s) if s.kill.is_some() => "shot a red player at night",
+                _ => "failed its night shot",
+            };
+            format!("the last black, {t}, {what} ({})", share("100%"))
+        }
         Rule::RedRemovedBlack => {
             let how = game
                 .departure_of(a.target.unwrap_or(crate::Seat::ALL[0]))

@@ -228,8 +228,12 @@ fn settle_seat(mut entries: Vec<Award>) -> Vec<Award> {
     for (i, award) in entries.iter().enumerate() {
         if let Some(black) = target_of(award) {
             let slot = &mut best[black.index()];
-            // Strictly better replaces: on equal points the earliest action stands.
-            if slot.is_none_or(|b| entries[b].points < award.points) {
+            // Strictly better replaces: on equal points the player's own action (a vote, a
+            // check, a will, a hand) is kept over what merely befell the black (a removal,
+            // a surrender, the last black's shot), so the sheet says what the player did;
+            // otherwise the earliest action stands.
+            let rank = |a: &Award| (a.points, !a.earned_under().is_outcome());
+            if slot.is_none_or(|b| rank(&entries[b]) < rank(award)) {
                 *slot = Some(i);
             }
         }

@@ -3,7 +3,7 @@
 //! the last black's self-shot.
 
 use super::{is_sheriff, margin_lost_at, sheriff_has_black_check, Award, Ledger, Rule};
-use crate::game::{City, Game, Leave, Lift, Round};
+use crate::game::{City, Game, Leave, Lift, Round, Shooting};
 use crate::model::{Phase, Winner};
 use crate::points::Points;
 use crate::seat::{Seat, SeatSet};
@@ -61,6 +61,29 @@ pub(super) fn score(ledger: &mut Ledger) {
         for red in reds_left.iter() {
             ledger.target(red, rule, d.seat, 100, d.event);
         }
+    }
+    for shooting in &game.shootings {
+        last_black_night_shot(ledger, shooting);
+    }
+}
+
+/// Ruling P22: "A failed night shot, a night shot that kills a red player, and a
+/// last-black self-shot are equivalent for red scoring: red players receive the value of
+/// the black player." The sentence stands in the section on the last black, so a shooting
+/// by the only black at the table pays the reds still at the table after it that black's
+/// value, as its self-shot would (the self-shot itself is a departure, scored above).
+fn last_black_night_shot(ledger: &mut Ledger, shooting: &Shooting) {
+    let game = ledger.game;
+    let blacks = ledger.blacks(shooting.table);
+    let (Some(last), 1) = (blacks.iter().next(), blacks.len()) else {
+        return;
+    };
+    if shooting.kill.is_some_and(|k| game.is_black(k)) {
+        return;
+    }
+    let reds_after = ledger.reds(game.moment(shooting.event).table);
+    for red in reds_after.iter() {
+        ledger.target(red, Rule::RedLastBlackNightShot, last, 100, shooting.event);
     }
 }
 
@@ -218,7 +241,9 @@ fn confirming_red_checks(ledger: &mut Ledger) {
     let mut checked = SeatSet::EMPTY;
     let mut confirmed = SeatSet::EMPTY;
     let mut checks = game.checks.iter().filter(|c| c.sheriff).peekable();
-    for (event, moment) in game.moments.iter().enumerate().take(end + 1) {
+    // Ruling P11: a confirmation counts while the game is on; the event that ends the game
+    // (a vote leaving three against three, say) confirms nothing.
+    for (event, moment) in game.moments.iter().enumerate().take(end) {
         let mut checked_now = false;
         while let Some(check) = checks.next_if(|c| c.event <= event) {
             checked.insert(check.target);

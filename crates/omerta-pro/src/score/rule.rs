@@ -42,6 +42,7 @@ rules! {
     RedRaiseBlackCapped = "red.raise.black-capped", "Raised black target in a raise that removes the margin for error (capped at +0.1)";
     RedSurrender = "red.surrender", "Mafia surrender for a black target";
     RedLastBlackSelfShot = "red.self-shot.last-black", "Last black self-shoots";
+    RedLastBlackNightShot = "red.night-shot.last-black", "The last black's failed night shot, or its night shot that kills a red player (equivalent to a last-black self-shot)";
     RedRemovedBlack = "red.removal.black", "Black player removed from the table by discipline";
     // Red vote penalties.
     RedVoteRed = "red.vote.red", "Vote into a red player outside critical state, when a red leaves by vote";
@@ -118,6 +119,19 @@ impl Rule {
                 | Rule::RedRaiseBlackCapped
                 | Rule::RedSurrender
                 | Rule::RedLastBlackSelfShot
+                | Rule::RedLastBlackNightShot
+                | Rule::RedRemovedBlack
+        )
+    }
+
+    /// Target awards a red receives for what befell a black rather than for an action of
+    /// their own: a removal, a surrender, the last black's self-shot or night shot.
+    pub fn is_outcome(self) -> bool {
+        matches!(
+            self,
+            Rule::RedSurrender
+                | Rule::RedLastBlackSelfShot
+                | Rule::RedLastBlackNightShot
                 | Rule::RedRemovedBlack
         )
     }
