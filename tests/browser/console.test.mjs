@@ -461,7 +461,9 @@ test("a full table shows no Seat form and seats no eleventh name (issue 26, 9)",
   await signUp(page, "Full judge");
   const id = await createGame(page, "pro", "Full");
   await seatTable(page, NAMES);
-  // The form is gone once ten are seated, after the seating and after a reload alike.
+  // The form is gone once ten are seated, after the seating and after a reload alike (the
+  // last seating's update settles first).
+  await page.locator("#seat-form").waitFor({ state: "hidden", timeout: 5000 });
   assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden");
   await page.reload();
   assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden after a reload");

@@ -313,7 +313,8 @@ test("1923 times: the game's zone with its name, the reader's own beside it, and
   assert.equal(early.status, 422);
   // The chat's time, in Israel time with its name.
   await eve.goto(`/games/${id}`);
-  assert.match(await eve.locator(".m-chat-log li").first().textContent(), /\(Asia\/Jerusalem\)/);
+  // (Her own question's line: a Mafia Member's page lists the Mafia's channel first.)
+  assert.match(await eve.locator(".m-chat-log li", { hasText: "When does it start?" }).first().textContent(), /\(Asia\/Jerusalem\)/);
   await checkPage(eve, "a player's page before Night 1 opens, in New York");
   await screenshot(eve, "1923-before-night-1-new-york");
   const action = await api(eve, `/api/games/${id}/commands`, { game: { type: "action", targets: [0] } });
