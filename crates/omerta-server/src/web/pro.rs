@@ -363,32 +363,56 @@ pub fn describe(event: &Value, names: &[String]) -> String {
     }
 }
 
+/// What the protocol (its page and its PDF) is drawn from: the reader's view of a Pro game,
+/// how they read it, the judge's name and, for an uploaded game, its source; an error
+/// page for a game that is not Pro or not theirs to read.
+pub(crate) struct ProtocolSource {
+    view: Value,
+    viewer: omerta_live::Viewer,
+    host_name: Option<String>,
+    upload: Option<Value>,
+}
+
+async fn protocol_source(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+) -> Result<ProtocolSource, Response> {
+    let (view, viewer, _) = viewed(state, id, caller)
+        .await
+        .map_err(|error| error_page(caller, &error))?;
+    if view["ruleset"] != "pro" {
+        return Err(error_page(
+            caller,
+            &crate::error::ApiError::not_found("only a Pro Mafia game has a protocol"),
+        ));
+    }
+    Ok(ProtocolSource {
+        host_name: super::pages::host_name(state, &view).await,
+        upload: crate::upload::uploaded(state, id).await.ok().flatten(),
+        view: view.value.clone(),
+        viewer,
+    })
+}
+
 /// The final protocol, for printing.
 pub async fn protocol(
     State(state): State<AppState>,
     caller: Caller,
     Path(id): Path<i64>,
 ) -> Response {
-    let (view, viewer, _) = match viewed(&state, id, &caller).await {
-        Ok(found) => found,
-        Err(error) => return error_page(&caller, &error),
+    let source = match protocol_source(&state, &caller, id).await {
+        Ok(source) => source,
+        Err(page) => return page,
     };
-    if view["ruleset"] != "pro" {
-        return error_page(
-            &caller,
-            &crate::error::ApiError::not_found("only a Pro Mafia game has a protocol"),
-        );
-    }
-    let host_name = super::pages::host_name(&state, &view).await;
-    let upload = crate::upload::uploaded(&state, id).await.ok().flatten();
-    let extra = context(&view);
+    let extra = context(&source.view);
     render(
         StatusCode::OK,
         "pro/protocol.html",
         &caller,
-        json!({"title": view["title"], "id": id, "view": view, "x": extra,
-               "host_name": host_name, "upload": upload,
-               "is_host": viewer == omerta_live::Viewer::Host}),
+        json!({"title": source.view["title"], "id": id, "view": source.view, "x": extra,
+               "host_name": source.host_name, "upload": source.upload,
+               "is_host": source.viewer == omerta_live::Viewer::Host}),
     )
 }
 
@@ -566,19 +590,15 @@ pub async fn protocol_pdf(
     caller: Caller,
     Path(id): Path<i64>,
 ) -> Response {
-    let (view, _, _) = match viewed(&state, id, &caller).await {
-        Ok(found) => found,
-        Err(error) => return error_page(&caller, &error),
+    let ProtocolSource {
+        view,
+        host_name,
+        upload,
+        ..
+    } = match protocol_source(&state, &caller, id).await {
+        Ok(source) => source,
+        Err(page) => return page,
     };
-    if view["ruleset"] != "pro" {
-        return error_page(
-            &caller,
-            &crate::error::ApiError::not_found("only a Pro Mafia game has a protocol"),
-        );
-    }
-    let host_name = super::pages::host_name(&state, &view).await;
-    let upload = crate::upload::uploaded(&state, id).await.ok().flatten();
-    let view = view.value.clone();
     // Setting the text and writing the file is CPU work: on the drawing threads.
     let made = state
         .drawing
