@@ -74,10 +74,28 @@ pub(crate) struct Source {
     pub referee: Option<String>,
 }
 
+/// The name of an upload of omerta's own format.
+const OMERTA_PRO: &str = "omerta-pro/1";
+
 impl Source {
+    /// An `omerta-pro/1` upload's source: nothing known beyond the format.
+    fn plain() -> Source {
+        Source {
+            name: OMERTA_PRO.to_owned(),
+            ..Source::default()
+        }
+    }
+
     /// The table's title when the uploader gives none: the tournament, table and game
     /// number, and the date, as far as the source says them; else the source's name.
     pub fn title(&self, event: Option<&str>) -> String {
+        // An `omerta-pro/1` file states none of these: it is titled as before.
+        if self.name == OMERTA_PRO && self == &Source::plain() {
+            return match event {
+                Some(event) => format!("{event}: an uploaded game"),
+                None => "An uploaded game".to_owned(),
+            };
+        }
         let mut parts: Vec<String> = Vec::new();
         match (&self.tournament, event) {
             (Some(tournament), _) => parts.push(tournament.clone()),
@@ -181,10 +199,7 @@ pub(crate) fn source_of(format: &str, document: &Value) -> Source {
                     .map(|id| format!("MafiaRatings user {id}"))
             }),
         },
-        _ => Source {
-            name: "omerta-pro/1".to_owned(),
-            ..Source::default()
-        },
+        _ => Source::plain(),
     }
 }
 

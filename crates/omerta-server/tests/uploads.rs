@@ -30,6 +30,12 @@ async fn games_of_three_formats_reach_the_events_standings() {
         let first = body["id"].as_i64().unwrap();
         let view = organiser.view(first).await;
         assert_eq!(view["status"], "finished", "{view}");
+        // omerta's own file states no source, table or referee: titled by its event, and
+        // its uploader is its judge.
+        assert_eq!(view["title"], "Winter Cup: an uploaded game");
+        assert_eq!(view["upload"]["referee"], Value::Null);
+        let (_, page) = organiser.page(&format!("/games/{first}")).await;
+        assert!(page.contains("judge Organiser"), "{page}");
         let (status, body) = organiser
             .post(
                 "/api/pro/uploads",

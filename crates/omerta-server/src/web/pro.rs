@@ -424,11 +424,13 @@ fn judge_line(view: &Value, x: &Value, host_name: Option<&str>, upload: Option<&
         parts.push(event.to_owned());
     }
     let host = host_name.unwrap_or("?");
-    match upload {
+    // The source's referee is the judge of record; a file that names none (omerta's own
+    // format) has its uploader as its judge, as a table recorded here.
+    match upload.filter(|u| u["referee"].is_string()) {
         Some(upload) => {
             parts.push(format!(
                 "Judge of record: {} ({})",
-                upload["referee"].as_str().unwrap_or("not named"),
+                upload["referee"].as_str().unwrap_or_default(),
                 upload["source"].as_str().unwrap_or("?")
             ));
             parts.push(format!("Uploaded by {host}"));
