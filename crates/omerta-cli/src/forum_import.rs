@@ -128,7 +128,12 @@ pub struct FetchRequest {
 /// first that fails ends the fetch there, but the pages read before it are written, with
 /// the command that goes on from there (issue 28).
 pub fn fetch(request: &FetchRequest, output: &Output) -> ExitCode {
-    let known = output.into.as_deref().map(known_posts).unwrap_or_default();
+    let known = output
+        .into
+        .as_deref()
+        .and_then(|path| std::fs::read_to_string(path).ok())
+        .map(|text| omerta_forum_import::known_post_ids(&text))
+        .unwrap_or_default();
     let result = Fetcher::new(request, known).and_then(|mut f| f.thread());
     match result {
         Ok(thread) => {
@@ -175,21 +180,6 @@ fn shell_word(text: &str) -> String {
     } else {
         format!("'{}'", text.replace('\'', "'\\''"))
     }
-}
-
-/// The ids of the posts a document already holds (none when it cannot be read: writing
-/// the document says why).
-fn known_posts(path: &std::path::Path) -> std::collections::HashSet<u64> {
-    let Ok(text) = std::fs::read_to_string(path) else {
-        return Default::default();
-    };
-    let Ok(document) = serde_json::from_str::<serde_json::Value>(&text) else {
-        return Default::default();
-    };
-    document["posts"]
-        .as_array()
-        .map(|posts| posts.iter().filter_map(|p| p["id"].as_u64()).collect())
-        .unwrap_or_default()
 }
 
 /// What a fetch read: the posts, the pages they came from, and where it stopped early.

@@ -20,7 +20,7 @@ mod xenforo;
 pub use discourse::{discourse_missing_post_ids, discourse_topic_id};
 pub use error::ImportError;
 pub use links::{base_href, detect_site, login_wall, next_page};
-pub use merge::{merge, new_document};
+pub use merge::{known_post_ids, merge, new_document};
 pub use time::Zone;
 
 use serde::Serialize;

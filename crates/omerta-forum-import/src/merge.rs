@@ -119,3 +119,16 @@ fn sort_posts(list: &mut [Value]) {
         list.sort_by_key(id);
     }
 }
+
+/// The ids of the posts a thread document already holds (none when it is not one): what a
+/// fetch that goes on into it need not ask for again.
+pub fn known_post_ids(document: &str) -> std::collections::HashSet<u64> {
+    serde_json::from_str::<Value>(document)
+        .ok()
+        .and_then(|d| {
+            d["posts"]
+                .as_array()
+                .map(|p| p.iter().filter_map(|p| p["id"].as_u64()).collect())
+        })
+        .unwrap_or_default()
+}

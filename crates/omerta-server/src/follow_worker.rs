@@ -28,9 +28,9 @@ use omerta_forum_import::{
 };
 use omerta_store::{FetchResult, FollowRow, FollowVote, Receiver};
 use reqwest::Url;
-use serde_json::{json, Value};
+use serde_json::json;
 use sha2::{Digest, Sha256};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -609,18 +609,6 @@ fn size_words(bytes: usize) -> String {
     }
 }
 
-/// The ids of the posts a document holds.
-fn known_posts(document: &str) -> HashSet<u64> {
-    serde_json::from_str::<Value>(document)
-        .ok()
-        .and_then(|d| {
-            d["posts"]
-                .as_array()
-                .map(|p| p.iter().filter_map(|p| p["id"].as_u64()).collect())
-        })
-        .unwrap_or_default()
-}
-
 /// Fetches one page within the room `bytes` reserved for it, giving back what it did not
 /// use.
 async fn reserved_page(
@@ -772,7 +760,7 @@ async fn discourse_pages(
     };
     let (name, json) = (topic_url.to_string(), topic.clone());
     let (topic_id, missing) = read(state, move || {
-        let known = known_posts(&document);
+        let known = omerta_forum_import::known_post_ids(&document);
         let page = Page {
             number: 1,
             name: &name,
