@@ -13,10 +13,6 @@ use crate::auth::Caller;
 use crate::error::{ApiError, ApiJson, ApiResult};
 use crate::games::CommandBody;
 use crate::planned::Planned;
-use crate::web::standings::{
-    finished_from_events, game_json, line_json, policy_json, ranked, standings, Finished, Standing,
-    Tiebreak, FINISHED_KINDS,
-};
 use crate::{now, AppState};
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
@@ -24,10 +20,19 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use omerta_live::{names, Actor};
 use omerta_pro::seating;
-use omerta_store::{Account, ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
+use omerta_store::{
+    Account, ScheduledSeat, StoredEvent, Tournament, TournamentPlayer, TournamentTable,
+};
+use omerta_tournament::{
+    finished_from_events, ranked, standings, Finished, Player, Row, Standing, Tiebreak,
+    FINISHED_KINDS,
+};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
+
+/// How many finished Pro games the standings and ratings read at most (the newest first).
+const GAMES_READ: usize = 2000;
 
 /// The most rounds and tables an event has: far beyond a day's or a weekend's tournament.
 pub const MAX_ROUNDS: i64 = 30;
@@ -164,28 +169,19 @@ impl Loaded {
             .players
             .iter()
             .filter(|p| Some(p.number) != except)
-            .flat_map(aliases);
+            .flat_map(|p| player(p).aliases());
         names::check(name, &names::PLAYER, others).map_err(|unfit| {
             let player = match &unfit {
                 names::Unfit::Alike { other, .. } => self
                     .players
                     .iter()
                     .filter(|p| Some(p.number) != except)
-                    .find(|p| aliases(p).any(|alias| alias == other)),
+                    .find(|p| player(p).aliases().any(|alias| alias == other)),
                 _ => None,
             };
             (unfit, player)
         })
     }
-}
-
-/// Every name a player is known by in their event: their account's and their guest name.
-fn aliases(player: &TournamentPlayer) -> impl Iterator<Item = &str> {
-    player
-        .account_name
-        .as_deref()
-        .into_iter()
-        .chain(player.guest_name.as_deref())
 }
 
 pub(crate) async fn load(state: &AppState, id: i64) -> ApiResult<Loaded> {
@@ -769,39 +765,46 @@ fn seated_game(
     Ok(game.whole())
 }
 
-/// The players of an event by every name they are known by (their account's, and the
-/// guest name they registered under), compared as the sign-in compares names.
-struct Known<'a>(HashMap<String, &'a TournamentPlayer>);
-
-impl<'a> Known<'a> {
-    fn new(players: &'a [TournamentPlayer]) -> Known<'a> {
-        let mut by_key = HashMap::new();
-        for player in players {
-            for alias in aliases(player) {
-                by_key.entry(names::key(alias)).or_insert(player);
-            }
-        }
-        Known(by_key)
-    }
-
-    /// Maps every seat of a game to the registered player known by the name seated: the
-    /// seat takes the player's name and account. A seat of nobody registered stays its name.
-    fn identify(&self, game: &mut Finished) {
-        for seat in &mut game.seats {
-            if let Some(player) = self.0.get(&names::key(&seat.name)) {
-                seat.name = player.name().to_string();
-                seat.account = player.account.or(seat.account);
-            }
-        }
+/// A registered player as `omerta_tournament` matches seats to them.
+fn player(player: &TournamentPlayer) -> Player<'_> {
+    Player {
+        name: player.name(),
+        account: player.account,
+        account_name: player.account_name.as_deref(),
+        guest_name: player.guest_name.as_deref(),
     }
 }
 
-/// Identifies the seats of an event's games among its registered players ([`Known`]).
-pub(crate) fn identify(games: &mut [Finished], players: &[TournamentPlayer]) {
-    let known = Known::new(players);
-    for game in games {
-        known.identify(game);
+/// The finished games in the store's rows of their [`FINISHED_KINDS`] events (by game, then
+/// sequence number), the most recently finished first; what cannot be read is logged.
+fn read_finished(rows: Vec<(i64, String, StoredEvent)>) -> Vec<Finished> {
+    let read = finished_from_events(rows.into_iter().map(|(game, title, stored)| Row {
+        game,
+        title,
+        kind: stored.kind,
+        at: stored.at,
+        body: stored.body,
+    }));
+    for sentence in &read.unreadable {
+        tracing::warn!("standings: {sentence}");
     }
+    read.games
+}
+
+/// The finished Pro games, each with the time of its finish: read from the store in one
+/// query (their public `pro.seated` and `pro.finished` events: the event's name, the
+/// winner and every seat's score report), never by folding every game.
+pub(crate) async fn finished_games(
+    state: &AppState,
+    _caller: &Caller,
+) -> Result<Vec<Finished>, ApiError> {
+    let rows = state
+        .store
+        .events_of_kinds("pro", "finished", &FINISHED_KINDS)
+        .await?;
+    let mut games = read_finished(rows);
+    games.truncate(GAMES_READ);
+    Ok(games)
 }
 
 /// Identifies the seats of every event's games among `games` (for the ratings): two
@@ -811,23 +814,16 @@ pub(crate) async fn identify_everywhere(state: &AppState, games: &mut [Finished]
     if owners.is_empty() {
         return Ok(());
     }
-    let mut players: HashMap<i64, Vec<TournamentPlayer>> = HashMap::new();
-    for (event, player) in state.store.all_tournament_players().await? {
-        players.entry(event).or_default().push(player);
-    }
-    let known: HashMap<i64, Known> = players
-        .iter()
-        .map(|(event, players)| (*event, Known::new(players)))
-        .collect();
+    let players = state.store.all_tournament_players().await?;
     let event_of: HashMap<i64, i64> = owners
         .into_iter()
         .map(|(event, game)| (game, event))
         .collect();
-    for game in games.iter_mut() {
-        if let Some(known) = event_of.get(&game.id).and_then(|event| known.get(event)) {
-            known.identify(game);
-        }
-    }
+    omerta_tournament::identify_everywhere(
+        games,
+        &event_of,
+        players.iter().map(|(event, p)| (*event, player(p))),
+    );
     Ok(())
 }
 
@@ -847,9 +843,9 @@ pub(crate) async fn event_standings(
         .store
         .tournament_events_of_kinds(loaded.event.id, &FINISHED_KINDS)
         .await?;
-    let mut games = finished_from_events(rows);
+    let mut games = read_finished(rows);
     games.reverse();
-    identify(&mut games, &loaded.players);
+    omerta_tournament::identify(&mut games, loaded.players.iter().map(player));
     let policy = event_policy(&loaded.event);
     let refs: Vec<&Finished> = games.iter().collect();
     let (lines, places) = ranked(standings(&refs), &refs, &policy);
@@ -859,6 +855,31 @@ pub(crate) async fn event_standings(
         places,
         policy,
     })
+}
+
+pub(crate) fn policy_json(policy: &[Tiebreak]) -> Value {
+    json!(policy
+        .iter()
+        .map(|t| json!({"name": t.name(), "text": t.describe()}))
+        .collect::<Vec<_>>())
+}
+
+pub(crate) fn line_json(place: usize, line: &Standing) -> Value {
+    json!({
+        "place": place,
+        "name": line.name,
+        "games": line.games,
+        "wins": line.wins,
+        "special_wins": line.special_wins,
+        "extra": line.extra.to_string(),
+        "total": line.total.to_string(),
+        "average": line.average().to_string(),
+        "roles": line.roles.iter().map(|(role, n)| json!({"role": role, "count": n})).collect::<Vec<_>>(),
+    })
+}
+
+pub(crate) fn game_json(game: &Finished) -> Value {
+    json!({"id": game.id, "title": game.title, "winner": game.winner})
 }
 
 pub(crate) fn standings_json(loaded: &Loaded, asked: &EventStandings) -> Value {
