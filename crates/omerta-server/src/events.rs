@@ -480,7 +480,7 @@ async fn reseat_merged(
         if row.status != "lobby" {
             continue;
         }
-        let (view, _, _) = crate::routes::viewed(state, game, &Caller::nobody()).await?;
+        let (view, _, _) = crate::games::viewed(state, game, &Caller::nobody()).await?;
         let index = view.value["slots"].as_array().and_then(|slots| {
             slots
                 .iter()

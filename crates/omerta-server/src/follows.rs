@@ -6,7 +6,7 @@
 use crate::auth::Caller;
 use crate::egress::{self, Purpose};
 use crate::error::{ApiError, ApiJson, ApiResult};
-use crate::routes::{check_webhook, WebhookBody};
+use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
 use axum::extract::{Path, State};
 use axum::http::StatusCode;

@@ -5,10 +5,12 @@
 //! webhooks, followed threads) and listens. The server owns IO only: every rule is decided by the rule
 //! crates through `omerta-live`, every row is written by `omerta-store`.
 
+pub mod accounts;
 pub mod auth;
 pub mod egress;
 pub mod error;
 pub mod events;
+pub mod feed;
 pub mod follow_worker;
 pub mod follows;
 pub mod games;
@@ -213,14 +215,14 @@ pub struct Inner {
     pub cache: StdMutex<HashMap<i64, games::Entry>>,
     /// Counts the changes of readers' rights (a sign-out, an admin named or demoted): every
     /// stream of the instance checks its reader again. A game's moves wake only that
-    /// game's streams, through its feed (`stream::Feed::moved`).
+    /// game's streams, through its feed (`feed::Feed::moved`).
     pub rights: tokio::sync::watch::Sender<u64>,
     /// The games with open streams on this instance: how many, and their feed, which holds
     /// each game's recent events, read once for all its streams (`stream.rs`). Another
     /// instance's writes are announced on PostgreSQL's
     /// `omerta_events` channel and heard by one listener per instance (`workers::watch`),
     /// not by every stream.
-    pub watched: StdMutex<HashMap<i64, stream::Watch>>,
+    pub watched: StdMutex<HashMap<i64, feed::Watch>>,
     /// PostgreSQL: this instance's writes not yet announced to the other instances (game to
     /// version), sent in batches by `workers::announce`.
     pub unannounced: StdMutex<HashMap<i64, i64>>,

@@ -1,12 +1,14 @@
 //! The HTTP surface: `app(state)` and its handlers. Every route is in [`ROUTES`] and in the
 //! OpenAPI document (a test holds them together).
 
+use crate::accounts::{
+    authenticate, create_account, mail_json, new_device, new_session, save_mail,
+};
 use crate::auth::{self, Caller, ClientIp};
 use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult};
 use crate::events;
 use crate::follows;
-use crate::games::{self, CommandBody};
-use crate::limits::{address_key, retry_seconds};
+use crate::games::{events_after, games_of, new_game, viewed, CommandBody, NewGame};
 use crate::{now, stream, AppState};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -14,11 +16,9 @@ use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use omerta_live::{names, Actor, Viewer};
+use omerta_live::{names, Actor};
 use serde::Deserialize;
 use serde_json::{json, Value};
-use std::net::IpAddr;
-use std::sync::Arc;
 use tower_http::timeout::TimeoutLayer;
 
 /// Every route: method and path, as the OpenAPI document lists them.
@@ -263,27 +263,6 @@ fn account_json(account: &omerta_store::Account) -> Value {
     json!({"id": account.id, "name": account.name, "admin": account.admin})
 }
 
-/// Opens a session for an account: the cookie to set and the session's CSRF token.
-pub(crate) async fn new_session(
-    state: &AppState,
-    account: &omerta_store::Account,
-) -> ApiResult<(String, String)> {
-    let token = auth::random_token();
-    let csrf = auth::random_token();
-    let now = now();
-    state
-        .store
-        .create_session(
-            &auth::token_hash(&token),
-            account.id,
-            &csrf,
-            now,
-            now + auth::SESSION_MS,
-        )
-        .await?;
-    Ok((auth::session_cookie(state, &token), csrf))
-}
-
 /// Starts a session: the cookie, and the account with its CSRF token in the body.
 async fn open_session(
     state: &AppState,
@@ -306,128 +285,10 @@ async fn sign_up(
     Ok(response)
 }
 
-/// A device cookie for the browser that just signed up or signed in to `account`: from now
-/// on failures from elsewhere never hold it back (`auth::LoginLimiter`). Given at sign-up
-/// too, or a new owner could be kept out by a guesser until they first sign in.
-pub(crate) async fn new_device(state: &AppState, account: i64) -> ApiResult<String> {
-    let token = auth::random_token();
-    state
-        .store
-        .add_device(&auth::token_hash(&token), account, now())
-        .await?;
-    Ok(auth::device_cookie(state, &token))
-}
-
 /// Adds a `Set-Cookie` to a response (after the ones it has).
 fn append_cookie(response: &mut Response, cookie: &str) {
     if let Ok(value) = HeaderValue::from_str(cookie) {
         response.headers_mut().append(header::SET_COOKIE, value);
-    }
-}
-
-/// The name a new account may take, tidied, or why not: the one rule for names
-/// ([`names::check`]); the look-alikes among the site's accounts are found by the store
-/// (their keys and looks, [`names::alike`]'s two halves).
-fn check_account_name(name: &str) -> ApiResult<String> {
-    names::check(name, &names::ACCOUNT, []).map_err(|unfit| {
-        ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_name",
-            unfit.to_string(),
-        )
-    })
-}
-
-/// Whether a new password is long and hard enough to guess (zxcvbn, with the account's
-/// name among the words it tries). CPU work of a few milliseconds: it runs on the hashing
-/// threads, with the hash.
-fn check_password(min_score: u8, name: &str, password: &str) -> ApiResult<()> {
-    let weak =
-        |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "weak_password", message);
-    let length = password.chars().count();
-    if !(8..=1024).contains(&length) {
-        return Err(weak("a password is 8 to 1024 characters".into()));
-    }
-    // zxcvbn's work grows with the length: past 100 characters a password is long enough.
-    if length > 100 {
-        return Ok(());
-    }
-    let estimate = zxcvbn::zxcvbn(password, &[name]);
-    let score = u8::from(estimate.score());
-    if score < min_score {
-        let advice = estimate
-            .feedback()
-            .map(|f| f.to_string().trim().to_string())
-            .filter(|f| !f.is_empty())
-            .unwrap_or_else(|| "Use a few words, avoid common phrases.".into());
-        return Err(weak(format!(
-            "this password is too easy to guess ({score} of 4, at least {min_score} needed). {advice}"
-        )));
-    }
-    Ok(())
-}
-
-/// Checks a new account's name and password and creates it.
-pub(crate) async fn create_account(
-    state: &AppState,
-    name: &str,
-    password: &str,
-    ip: Option<IpAddr>,
-) -> ApiResult<omerta_store::Account> {
-    let name = check_account_name(name)?;
-    let length = password.chars().count();
-    if !(8..=1024).contains(&length) {
-        return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "weak_password",
-            "a password is 8 to 1024 characters",
-        ));
-    }
-    let (key, look) = (names::key(&name), names::look(&name));
-    let taken = || {
-        ApiError::new(
-            StatusCode::CONFLICT,
-            "name_taken",
-            format!("the name {name:?} is taken, or too like another account's to tell apart"),
-        )
-    };
-    // Before hashing: a taken name costs no hash.
-    if state.store.name_taken(&key, &look).await? {
-        return Err(taken());
-    }
-    if let Some(ip) = ip {
-        if let Err(wait) = state.signups.try_hit(&address_key(ip)) {
-            return Err(ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
-                format!(
-                    "too many new accounts from your address; try again in {} minutes",
-                    wait.as_secs() / 60 + 1
-                ),
-            )
-            .retry_after(retry_seconds(wait)));
-        }
-    }
-    let (password, checked_name) = (password.to_string(), name.clone());
-    let min_score = state.config.min_password_score;
-    let hash = state
-        .hashing
-        .run(move || {
-            check_password(min_score, &checked_name, &password)?;
-            auth::hash_password(&password)
-        })
-        .await??;
-    match state
-        .store
-        .create_account(&name, &key, &look, &hash, now())
-        .await
-    {
-        Ok(account) => {
-            tracing::info!(account = account.id, "account created");
-            Ok(account)
-        }
-        Err(omerta_store::Error::Taken) => Err(taken()),
-        Err(e) => Err(e.into()),
     }
 }
 
@@ -447,82 +308,6 @@ async fn log_in(
             Ok(response)
         }
         Err(error) => Ok(error.into_response()),
-    }
-}
-
-/// A client address for a log line.
-fn shown(ip: Option<IpAddr>) -> String {
-    ip.map_or_else(|| "unknown".to_string(), |ip| ip.to_string())
-}
-
-/// Checks a name and password against the login rate limits and the stored hash. On
-/// success, the account, and a device cookie to set when this browser had none for it.
-pub(crate) async fn authenticate(
-    state: &AppState,
-    name: &str,
-    password: &str,
-    ip: Option<IpAddr>,
-    device: Option<&str>,
-) -> Result<(omerta_store::Account, Option<String>), ApiError> {
-    let key = names::key(name);
-    let account = state.store.account_by_key(&key).await?;
-    let trusted = match (device, &account) {
-        (Some(token), Some(account)) => {
-            state.store.device(&auth::token_hash(token)).await? == Some(account.id)
-        }
-        _ => false,
-    };
-    if let Some(wait) = state.limiter.blocked(name, ip, trusted) {
-        tracing::warn!(ip = %shown(ip), "sign-in refused: too many failures");
-        return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
-            "rate_limited",
-            format!(
-                "too many failed sign-ins; try again in {} s",
-                retry_seconds(wait)
-            ),
-        )
-        .retry_after(retry_seconds(wait)));
-    }
-    let password = password.to_string();
-    let hash = account.as_ref().map(|a| a.password_hash.clone());
-    // Verify even for an unknown name, so the answer takes as long either way.
-    let ok = state
-        .hashing
-        .run(move || match hash {
-            Some(hash) => auth::verify_password(&password, &hash),
-            None => {
-                let _ = auth::verify_password(&password, auth::dummy_hash());
-                false
-            }
-        })
-        .await?;
-    match account {
-        Some(account) if ok => {
-            state.limiter.succeed(name);
-            if let Some(reason) = state.store.ban_reason(account.id).await? {
-                return Err(ApiError::new(
-                    StatusCode::FORBIDDEN,
-                    "banned",
-                    format!("this account is banned by the site's admins: {reason}"),
-                ));
-            }
-            let cookie = if trusted {
-                None
-            } else {
-                Some(new_device(state, account.id).await?)
-            };
-            Ok((account, cookie))
-        }
-        _ => {
-            state.limiter.fail(name, ip);
-            tracing::warn!(ip = %shown(ip), "failed sign-in");
-            Err(ApiError::new(
-                StatusCode::UNAUTHORIZED,
-                "bad_credentials",
-                "wrong name or password",
-            ))
-        }
     }
 }
 
@@ -727,71 +512,6 @@ async fn my_games(State(state): State<AppState>, caller: Caller) -> ApiResult<Js
     Ok(Json(json!({"games": games_of(&state, &caller).await?})))
 }
 
-/// The most games "My games" lists.
-const MY_GAMES: i64 = 100;
-
-/// The games `caller` hosts or plays in, newest first: as whom they take part, what each
-/// waits for from them now (`waiting`: `vote`, `action`, `mafia_kill`, `close_phase`; empty
-/// when nothing) and the open phase's deadline. Only running games are folded to learn
-/// what they wait for; the others wait for nothing. An admin's list is their own: a game
-/// they only oversee as admin is not in it, and they see it as its host or player would.
-pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<Value>> {
-    let account = caller.id().ok_or_else(ApiError::unauthenticated)?;
-    let rows = state.store.games_of(account, MY_GAMES).await?;
-    let mut games = Vec::with_capacity(rows.len());
-    for row in rows {
-        let (viewer, waiting, deadline, zone, prod) = if row.status == "running" {
-            let folded = state.folded(row.id).await?;
-            let viewer = folded.game.viewer(Some(account), false);
-            (
-                viewer,
-                folded.game.waiting(viewer),
-                folded.game.deadline(),
-                folded.game.time_zone(),
-                folded.game.prod_of(viewer),
-            )
-        } else {
-            let viewer = if row.host == account {
-                Viewer::Host
-            } else {
-                Viewer::Spectator
-            };
-            (viewer, Vec::new(), None, None, None)
-        };
-        let over = matches!(row.status.as_str(), "finished" | "abandoned");
-        let role = match viewer {
-            Viewer::Host => json!({"as": "host"}),
-            Viewer::Player(slot) => json!({"as": "player", "slot": slot}),
-            // A game over is listed for who played in it (its members): they played.
-            Viewer::Spectator if over => json!({"as": "played"}),
-            // Seated in a lobby (no slot yet) or left it: still their game.
-            Viewer::Spectator => json!({"as": "entrant"}),
-        };
-        games.push(json!({
-            "id": row.id,
-            "ruleset": row.ruleset,
-            "title": row.title,
-            "status": row.status,
-            "created_at": row.created_at,
-            "you": role,
-            "waiting": waiting,
-            "deadline": deadline,
-            "time_zone": zone,
-            "prod": prod,
-        }));
-    }
-    Ok(games)
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct NewGame {
-    pub ruleset: String,
-    pub title: String,
-    #[serde(default)]
-    pub webhook: Option<WebhookBody>,
-}
-
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct MailBody {
@@ -806,12 +526,6 @@ async fn mail_settings(State(state): State<AppState>, caller: Caller) -> ApiResu
     Ok(Json(mail_json(&state, account.id).await?))
 }
 
-pub(crate) async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value> {
-    let (email, off) = state.store.mail_settings(account).await?;
-    let off: Vec<&str> = off.split(',').filter(|k| !k.is_empty()).collect();
-    Ok(json!({"email": email, "off": off}))
-}
-
 async fn set_mail_settings(
     State(state): State<AppState>,
     caller: Caller,
@@ -820,85 +534,6 @@ async fn set_mail_settings(
     let account = caller.require()?;
     save_mail(&state, account.id, body.email.as_deref(), &body.off).await?;
     Ok(Json(mail_json(&state, account.id).await?))
-}
-
-/// Checks and stores an account's mail settings: an address the mail crate reads (empty or
-/// none: no mail), and kinds of mail among [`crate::mail::KINDS`].
-pub(crate) async fn save_mail(
-    state: &AppState,
-    account: i64,
-    email: Option<&str>,
-    off: &[String],
-) -> ApiResult<()> {
-    let email = match email.map(str::trim).filter(|e| !e.is_empty()) {
-        Some(address) => Some(
-            crate::mail::check_address(address)
-                .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "invalid_email", e))?,
-        ),
-        None => None,
-    };
-    if let Some(unknown) = off
-        .iter()
-        .find(|k| !crate::mail::KINDS.contains(&k.as_str()))
-    {
-        return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
-            "invalid_command",
-            format!(
-                "{:?} is no kind of mail; the kinds are {}",
-                unknown.chars().take(40).collect::<String>(),
-                crate::mail::KINDS.join(", ")
-            ),
-        ));
-    }
-    let off: Vec<&str> = off.iter().map(String::as_str).collect();
-    state
-        .store
-        .set_mail_settings(account, email.as_deref(), &crate::mail::off_list(&off))
-        .await?;
-    Ok(())
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct WebhookBody {
-    pub url: Option<String>,
-    #[serde(default)]
-    pub secret: Option<String>,
-}
-
-/// The longest webhook secret, in characters.
-const SECRET_CHARS: usize = 200;
-
-/// Checks a webhook before it is stored: the URL with [`crate::egress::check_url`] (public
-/// addresses only unless the operator allows private ones), the secret for its length and
-/// for control characters (a NUL is refused by PostgreSQL).
-pub(crate) fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
-    let invalid = |message: String| {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_webhook", message)
-    };
-    if let Some(url) = &body.url {
-        if url.len() > 2000 {
-            return Err(invalid(
-                "a webhook URL is at most 2000 characters long".to_string(),
-            ));
-        }
-        crate::egress::check_url(url, allow_private).map_err(invalid)?;
-    }
-    if let Some(secret) = &body.secret {
-        if secret.chars().count() > SECRET_CHARS {
-            return Err(invalid(format!(
-                "a webhook secret is at most {SECRET_CHARS} characters long"
-            )));
-        }
-        if secret.chars().any(char::is_control) {
-            return Err(invalid(
-                "a webhook secret may not contain control characters (such as NUL, a tab or a line break)"
-                    .to_string(),
-            ));
-        }
-    }
-    Ok(())
 }
 
 async fn create_game(
@@ -914,74 +549,6 @@ async fn create_game(
         Json(json!({"id": id, "ruleset": body.ruleset, "version": 1})),
     )
         .into_response())
-}
-
-/// Creates a game hosted by `account`; its id.
-pub(crate) async fn new_game(
-    state: &AppState,
-    account: &omerta_store::Account,
-    body: &NewGame,
-) -> ApiResult<i64> {
-    if let Some(webhook) = &body.webhook {
-        check_webhook(webhook, state.config.webhook_allow_private)?;
-    }
-    let now = now();
-    let (game, first) = games::create(&body.ruleset, &body.title, account.id, now)?;
-    count_creation(state, account)?;
-    let id = state
-        .store
-        .create_game(
-            &body.ruleset,
-            game.title(),
-            account.id,
-            game.status(),
-            &first,
-            now,
-        )
-        .await?;
-    if let Some(webhook) = &body.webhook {
-        state
-            .store
-            .set_webhook(id, webhook.url.as_deref(), webhook.secret.as_deref())
-            .await?;
-    }
-    tracing::info!(game = id, host = account.id, "game created");
-    Ok(id)
-}
-
-/// Counts a game `account` creates against [`crate::Config::games_per_hour`], or says
-/// when they may create the next. A site admin is not limited: they run the site.
-pub(crate) fn count_creation(state: &AppState, account: &omerta_store::Account) -> ApiResult<()> {
-    if account.admin {
-        return Ok(());
-    }
-    state
-        .creations
-        .try_hit(&account.id.to_string())
-        .map_err(|wait| {
-            ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
-                "rate_limited",
-                format!(
-                    "you have created {} games in the last hour; try again in {} minutes",
-                    state.config.games_per_hour,
-                    wait.as_secs() / 60 + 1
-                ),
-            )
-            .retry_after(retry_seconds(wait))
-        })
-}
-
-/// Loads a game up to date and says how the caller reads it: the view (with the
-/// reader's own version), the viewer, and the reader's version.
-pub(crate) async fn viewed(
-    state: &AppState,
-    id: i64,
-    caller: &Caller,
-) -> ApiResult<(Arc<games::View>, Viewer, i64)> {
-    let (view, viewer, folded) = state.view_of(id, caller.id(), caller.admin()).await?;
-    let seen = folded.seen(viewer);
-    Ok((view, viewer, seen))
 }
 
 #[derive(Deserialize)]
@@ -1023,28 +590,6 @@ async fn game_view(
 struct EventsQuery {
     #[serde(default)]
     after: i64,
-}
-
-/// A reader's events after their number `after`, numbered by what they may see.
-pub(crate) async fn events_after(
-    state: &AppState,
-    folded: &games::Folded,
-    id: i64,
-    viewer: Viewer,
-    after: i64,
-) -> ApiResult<Vec<Value>> {
-    let after = after.max(0);
-    let from = folded.seq_at(viewer, after);
-    let mut position = folded.position(viewer, from);
-    let events = state.store.events(id, from).await?;
-    Ok(events
-        .iter()
-        .filter(|e| games::visible(e, viewer))
-        .map(|e| {
-            position += 1;
-            games::event_json(e, position, folded.game.present(&e.body, viewer))
-        })
-        .collect())
 }
 
 async fn game_events(

@@ -413,7 +413,7 @@ pub(crate) async fn play_in(
             played(&protocol, event.as_deref(), &title, host, limits, now)
         })
         .await??;
-    crate::routes::count_creation(state, account)?;
+    crate::games::count_creation(state, account)?;
     let upload = omerta_store::Upload {
         game: 0,
         fingerprint: read.fingerprint.clone(),

@@ -20,13 +20,14 @@
 
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiJson, ApiResult};
-use crate::routes::{check_webhook, WebhookBody};
 use crate::{egress, games, now, AppState, Config};
 use axum::extract::{Path, State};
+use axum::http::StatusCode;
 use axum::Json;
 use hmac::{Hmac, Mac};
 use omerta_live::Audience;
 use omerta_store::{GameRow, Health, Receiver};
+use serde::Deserialize;
 use serde_json::{json, Value};
 use sha2::Sha256;
 use std::collections::{HashMap, HashSet};
@@ -603,6 +604,48 @@ pub(crate) async fn api_set(
         .await?;
     state.webhooks.notify_one();
     Ok(Json(webhook_json(&state, id).await?))
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct WebhookBody {
+    pub url: Option<String>,
+    #[serde(default)]
+    pub secret: Option<String>,
+}
+
+/// The longest webhook secret, in characters.
+const SECRET_CHARS: usize = 200;
+
+/// Checks a webhook before it is stored: the URL with [`crate::egress::check_url`] (public
+/// addresses only unless the operator allows private ones), the secret for its length and
+/// for control characters (a NUL is refused by PostgreSQL).
+pub(crate) fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
+    let invalid = |message: String| {
+        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_webhook", message)
+    };
+    if let Some(url) = &body.url {
+        if url.len() > 2000 {
+            return Err(invalid(
+                "a webhook URL is at most 2000 characters long".to_string(),
+            ));
+        }
+        crate::egress::check_url(url, allow_private).map_err(invalid)?;
+    }
+    if let Some(secret) = &body.secret {
+        if secret.chars().count() > SECRET_CHARS {
+            return Err(invalid(format!(
+                "a webhook secret is at most {SECRET_CHARS} characters long"
+            )));
+        }
+        if secret.chars().any(char::is_control) {
+            return Err(invalid(
+                "a webhook secret may not contain control characters (such as NUL, a tab or a line break)"
+                    .to_string(),
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

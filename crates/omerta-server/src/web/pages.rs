@@ -2,12 +2,11 @@
 //! its command form.
 
 use super::{error_page, render, see_other, to_login};
+use crate::accounts::{self, authenticate, create_account, new_session};
 use crate::auth::{self, Caller, ClientIp};
 use crate::error::ApiError;
 use crate::games::RULESETS;
-use crate::routes::{
-    authenticate, create_account, new_game as create_game, new_session, viewed, NewGame,
-};
+use crate::games::{new_game as create_game, viewed, NewGame};
 use crate::AppState;
 use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -236,7 +235,7 @@ pub async fn signup(
     let result = async {
         let account = create_account(&state, &form.name, &form.password, ip).await?;
         let (session, _) = new_session(&state, &account).await?;
-        let device = crate::routes::new_device(&state, account.id).await?;
+        let device = accounts::new_device(&state, account.id).await?;
         Ok::<_, ApiError>([session, device])
     }
     .await;
@@ -341,7 +340,7 @@ pub async fn settings(State(state): State<AppState>, caller: Caller) -> Response
     let Some(account) = &caller.account else {
         return to_login("/settings");
     };
-    match crate::routes::mail_json(&state, account.id).await {
+    match accounts::mail_json(&state, account.id).await {
         Ok(mail) => settings_page(&state, &caller, StatusCode::OK, mail, None, false),
         Err(error) => error_page(&caller, &error),
     }
@@ -399,8 +398,8 @@ pub async fn save_settings(
     .filter(|(_, ticked)| ticked.is_none())
     .map(|(kind, _)| kind.to_string())
     .collect();
-    match crate::routes::save_mail(&state, account.id, Some(&form.email), &off).await {
-        Ok(()) => match crate::routes::mail_json(&state, account.id).await {
+    match accounts::save_mail(&state, account.id, Some(&form.email), &off).await {
+        Ok(()) => match accounts::mail_json(&state, account.id).await {
             Ok(mail) => settings_page(&state, &caller, StatusCode::OK, mail, None, true),
             Err(error) => error_page(&caller, &error),
         },
@@ -421,7 +420,7 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
     if caller.account.is_none() {
         return to_login("/games/mine");
     }
-    let games = match crate::routes::games_of(&state, &caller).await {
+    let games = match crate::games::games_of(&state, &caller).await {
         Ok(games) => games,
         Err(error) => return error_page(&caller, &error),
     };
@@ -533,18 +532,6 @@ pub struct GameQuery {
     at: Option<String>,
 }
 
-/// The name of a game's host (its judge or moderator), for the page's heading.
-pub async fn host_name(state: &AppState, view: &Value) -> Option<String> {
-    let host = view["host"].as_i64()?;
-    state
-        .store
-        .account(host)
-        .await
-        .ok()
-        .flatten()
-        .map(|a| a.name)
-}
-
 /// A game's page: its lobby before the start, then the rule set's page for this reader.
 pub async fn game(
     State(state): State<AppState>,
@@ -596,7 +583,7 @@ pub async fn game_page_at(
     } else {
         (view, version)
     };
-    let host_name = host_name(state, &view).await;
+    let host_name = accounts::host_name(state, &view).await;
     let upload = match crate::upload::uploaded(state, id).await {
         Ok(upload) => upload,
         Err(error) => return error_page(caller, &error),

@@ -8,7 +8,7 @@
 use super::{error_page, render};
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::routes::viewed;
+use crate::games::viewed;
 use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
@@ -388,7 +388,7 @@ async fn protocol_source(
         ));
     }
     Ok(ProtocolSource {
-        host_name: super::pages::host_name(state, &view).await,
+        host_name: crate::accounts::host_name(state, &view).await,
         upload: crate::upload::uploaded(state, id).await.ok().flatten(),
         view: view.value.clone(),
         viewer,

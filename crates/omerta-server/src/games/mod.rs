@@ -2,6 +2,10 @@
 //! running a command: check it against the state, append its events with optimistic
 //! concurrency, retry on conflict, never apply twice.
 
+mod requests;
+
+pub(crate) use requests::{count_creation, events_after, games_of, new_game, viewed, NewGame};
+
 use crate::error::{ApiError, ApiResult};
 use crate::AppState;
 use axum::http::StatusCode;
@@ -1201,7 +1205,7 @@ impl AppState {
     }
 
     /// The game's feed, when it has streams on this instance.
-    fn feed_of(&self, id: i64) -> Option<Arc<crate::stream::Feed>> {
+    fn feed_of(&self, id: i64) -> Option<Arc<crate::feed::Feed>> {
         self.watched
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)

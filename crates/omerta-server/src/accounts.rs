@@ -1,0 +1,283 @@
+//! Accounts: sign-up (the one name rule, password strength, the sign-up limit), sign-in
+//! (login limits, device cookies, bans), sessions and mail settings. The JSON API
+//! (`routes.rs`) and the pages (`web/pages.rs`) both call these; neither holds a rule of
+//! its own.
+
+use crate::auth;
+use crate::error::{ApiError, ApiResult};
+use crate::limits::{address_key, retry_seconds};
+use crate::{now, AppState};
+use axum::http::StatusCode;
+use omerta_live::names;
+use serde_json::{json, Value};
+use std::net::IpAddr;
+
+/// Opens a session for an account: the cookie to set and the session's CSRF token.
+pub(crate) async fn new_session(
+    state: &AppState,
+    account: &omerta_store::Account,
+) -> ApiResult<(String, String)> {
+    let token = auth::random_token();
+    let csrf = auth::random_token();
+    let now = now();
+    state
+        .store
+        .create_session(
+            &auth::token_hash(&token),
+            account.id,
+            &csrf,
+            now,
+            now + auth::SESSION_MS,
+        )
+        .await?;
+    Ok((auth::session_cookie(state, &token), csrf))
+}
+
+/// A device cookie for the browser that just signed up or signed in to `account`: from now
+/// on failures from elsewhere never hold it back (`auth::LoginLimiter`). Given at sign-up
+/// too, or a new owner could be kept out by a guesser until they first sign in.
+pub(crate) async fn new_device(state: &AppState, account: i64) -> ApiResult<String> {
+    let token = auth::random_token();
+    state
+        .store
+        .add_device(&auth::token_hash(&token), account, now())
+        .await?;
+    Ok(auth::device_cookie(state, &token))
+}
+
+/// The name a new account may take, tidied, or why not: the one rule for names
+/// ([`names::check`]); the look-alikes among the site's accounts are found by the store
+/// (their keys and looks, [`names::alike`]'s two halves).
+fn check_account_name(name: &str) -> ApiResult<String> {
+    names::check(name, &names::ACCOUNT, []).map_err(|unfit| {
+        ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_name",
+            unfit.to_string(),
+        )
+    })
+}
+
+/// Whether a new password is long and hard enough to guess (zxcvbn, with the account's
+/// name among the words it tries). CPU work of a few milliseconds: it runs on the hashing
+/// threads, with the hash.
+fn check_password(min_score: u8, name: &str, password: &str) -> ApiResult<()> {
+    let weak =
+        |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "weak_password", message);
+    let length = password.chars().count();
+    if !(8..=1024).contains(&length) {
+        return Err(weak("a password is 8 to 1024 characters".into()));
+    }
+    // zxcvbn's work grows with the length: past 100 characters a password is long enough.
+    if length > 100 {
+        return Ok(());
+    }
+    let estimate = zxcvbn::zxcvbn(password, &[name]);
+    let score = u8::from(estimate.score());
+    if score < min_score {
+        let advice = estimate
+            .feedback()
+            .map(|f| f.to_string().trim().to_string())
+            .filter(|f| !f.is_empty())
+            .unwrap_or_else(|| "Use a few words, avoid common phrases.".into());
+        return Err(weak(format!(
+            "this password is too easy to guess ({score} of 4, at least {min_score} needed). {advice}"
+        )));
+    }
+    Ok(())
+}
+
+/// Checks a new account's name and password and creates it.
+pub(crate) async fn create_account(
+    state: &AppState,
+    name: &str,
+    password: &str,
+    ip: Option<IpAddr>,
+) -> ApiResult<omerta_store::Account> {
+    let name = check_account_name(name)?;
+    let length = password.chars().count();
+    if !(8..=1024).contains(&length) {
+        return Err(ApiError::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "weak_password",
+            "a password is 8 to 1024 characters",
+        ));
+    }
+    let (key, look) = (names::key(&name), names::look(&name));
+    let taken = || {
+        ApiError::new(
+            StatusCode::CONFLICT,
+            "name_taken",
+            format!("the name {name:?} is taken, or too like another account's to tell apart"),
+        )
+    };
+    // Before hashing: a taken name costs no hash.
+    if state.store.name_taken(&key, &look).await? {
+        return Err(taken());
+    }
+    if let Some(ip) = ip {
+        if let Err(wait) = state.signups.try_hit(&address_key(ip)) {
+            return Err(ApiError::new(
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                format!(
+                    "too many new accounts from your address; try again in {} minutes",
+                    wait.as_secs() / 60 + 1
+                ),
+            )
+            .retry_after(retry_seconds(wait)));
+        }
+    }
+    let (password, checked_name) = (password.to_string(), name.clone());
+    let min_score = state.config.min_password_score;
+    let hash = state
+        .hashing
+        .run(move || {
+            check_password(min_score, &checked_name, &password)?;
+            auth::hash_password(&password)
+        })
+        .await??;
+    match state
+        .store
+        .create_account(&name, &key, &look, &hash, now())
+        .await
+    {
+        Ok(account) => {
+            tracing::info!(account = account.id, "account created");
+            Ok(account)
+        }
+        Err(omerta_store::Error::Taken) => Err(taken()),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// A client address for a log line.
+fn shown(ip: Option<IpAddr>) -> String {
+    ip.map_or_else(|| "unknown".to_string(), |ip| ip.to_string())
+}
+
+/// Checks a name and password against the login rate limits and the stored hash. On
+/// success, the account, and a device cookie to set when this browser had none for it.
+pub(crate) async fn authenticate(
+    state: &AppState,
+    name: &str,
+    password: &str,
+    ip: Option<IpAddr>,
+    device: Option<&str>,
+) -> Result<(omerta_store::Account, Option<String>), ApiError> {
+    let key = names::key(name);
+    let account = state.store.account_by_key(&key).await?;
+    let trusted = match (device, &account) {
+        (Some(token), Some(account)) => {
+            state.store.device(&auth::token_hash(token)).await? == Some(account.id)
+        }
+        _ => false,
+    };
+    if let Some(wait) = state.limiter.blocked(name, ip, trusted) {
+        tracing::warn!(ip = %shown(ip), "sign-in refused: too many failures");
+        return Err(ApiError::new(
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+            format!(
+                "too many failed sign-ins; try again in {} s",
+                retry_seconds(wait)
+            ),
+        )
+        .retry_after(retry_seconds(wait)));
+    }
+    let password = password.to_string();
+    let hash = account.as_ref().map(|a| a.password_hash.clone());
+    // Verify even for an unknown name, so the answer takes as long either way.
+    let ok = state
+        .hashing
+        .run(move || match hash {
+            Some(hash) => auth::verify_password(&password, &hash),
+            None => {
+                let _ = auth::verify_password(&password, auth::dummy_hash());
+                false
+            }
+        })
+        .await?;
+    match account {
+        Some(account) if ok => {
+            state.limiter.succeed(name);
+            if let Some(reason) = state.store.ban_reason(account.id).await? {
+                return Err(ApiError::new(
+                    StatusCode::FORBIDDEN,
+                    "banned",
+                    format!("this account is banned by the site's admins: {reason}"),
+                ));
+            }
+            let cookie = if trusted {
+                None
+            } else {
+                Some(new_device(state, account.id).await?)
+            };
+            Ok((account, cookie))
+        }
+        _ => {
+            state.limiter.fail(name, ip);
+            tracing::warn!(ip = %shown(ip), "failed sign-in");
+            Err(ApiError::new(
+                StatusCode::UNAUTHORIZED,
+                "bad_credentials",
+                "wrong name or password",
+            ))
+        }
+    }
+}
+
+pub(crate) async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value> {
+    let (email, off) = state.store.mail_settings(account).await?;
+    let off: Vec<&str> = off.split(',').filter(|k| !k.is_empty()).collect();
+    Ok(json!({"email": email, "off": off}))
+}
+
+/// Checks and stores an account's mail settings: an address the mail crate reads (empty or
+/// none: no mail), and kinds of mail among [`crate::mail::KINDS`].
+pub(crate) async fn save_mail(
+    state: &AppState,
+    account: i64,
+    email: Option<&str>,
+    off: &[String],
+) -> ApiResult<()> {
+    let email = match email.map(str::trim).filter(|e| !e.is_empty()) {
+        Some(address) => Some(
+            crate::mail::check_address(address)
+                .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "invalid_email", e))?,
+        ),
+        None => None,
+    };
+    if let Some(unknown) = off
+        .iter()
+        .find(|k| !crate::mail::KINDS.contains(&k.as_str()))
+    {
+        return Err(ApiError::new(
+            StatusCode::BAD_REQUEST,
+            "invalid_command",
+            format!(
+                "{:?} is no kind of mail; the kinds are {}",
+                unknown.chars().take(40).collect::<String>(),
+                crate::mail::KINDS.join(", ")
+            ),
+        ));
+    }
+    let off: Vec<&str> = off.iter().map(String::as_str).collect();
+    state
+        .store
+        .set_mail_settings(account, email.as_deref(), &crate::mail::off_list(&off))
+        .await?;
+    Ok(())
+}
+
+/// The name of a game's host (its judge or moderator), for the page's heading.
+pub async fn host_name(state: &AppState, view: &Value) -> Option<String> {
+    let host = view["host"].as_i64()?;
+    state
+        .store
+        .account(host)
+        .await
+        .ok()
+        .flatten()
+        .map(|a| a.name)
+}
