@@ -1,0 +1,260 @@
+//! What the game records ([`ForumEvent`] and its parts) and how each event is told to
+//! people: the public sentence for announcements and webhooks, and the one a player is
+//! mailed. Apart from the state because these are the stored record's shape, which must
+//! read back the same whatever the state becomes.
+
+use super::{capitalized, identity, Dealt, ForumGame, GameSetup, NightMethod, StartsWith};
+use crate::Slot;
+use omerta_forum::{DeathKind, PhaseKind};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PhaseName {
+    Day,
+    Night,
+}
+
+impl PhaseName {
+    pub(super) fn kind(self) -> PhaseKind {
+        match self {
+            PhaseName::Day => PhaseKind::Day,
+            PhaseName::Night => PhaseKind::Night,
+        }
+    }
+
+    pub(super) fn word(self) -> &'static str {
+        match self {
+            PhaseName::Day => "Day",
+            PhaseName::Night => "Night",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Death {
+    Lynch,
+    Night,
+    Modkill,
+}
+
+impl Death {
+    pub(super) fn kind(self) -> DeathKind {
+        match self {
+            Death::Lynch => DeathKind::Lynch,
+            Death::Night => DeathKind::Night,
+            Death::Modkill => DeathKind::Modkill,
+        }
+    }
+}
+
+/// A member of a team, as the team's members are told.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Member {
+    pub slot: Slot,
+    pub name: String,
+    pub role: Option<String>,
+}
+
+/// A role shown at the end of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Flip {
+    pub slot: Slot,
+    pub name: String,
+    pub faction: String,
+    pub role: Option<String>,
+}
+
+/// What the game records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ForumEvent {
+    /// Public: the thread opens with these players and rules.
+    Opened {
+        names: Vec<String>,
+        aliases: Vec<Vec<String>>,
+        game: GameSetup,
+        night_method: NightMethod,
+        at: i64,
+    },
+    /// Host: the whole deal, night attributes included.
+    Dealt { slots: Vec<Dealt> },
+    /// The slot's role PM (to the slot).
+    Role {
+        slot: Slot,
+        name: String,
+        faction: String,
+        role: Option<String>,
+        abilities: Vec<String>,
+    },
+    /// A team's members, to the team.
+    Team {
+        faction: String,
+        members: Vec<Member>,
+    },
+    /// Public: a phase begins; `text` is the host's post opening it.
+    PhaseStarted {
+        kind: PhaseName,
+        number: u32,
+        at: i64,
+        deadline: i64,
+        text: String,
+    },
+    /// Public: a post (`slot` none: the host's).
+    Posted {
+        post: u64,
+        slot: Option<Slot>,
+        name: String,
+        body: String,
+        at: i64,
+    },
+    /// Public: a new revision of a post.
+    Edited { post: u64, body: String, at: i64 },
+    /// A night action, to its actor (a factional kill: to the faction's living members).
+    ActionSubmitted {
+        slot: Slot,
+        night: u32,
+        ability: String,
+        targets: Vec<Slot>,
+        at: i64,
+    },
+    /// A night action's result, to its actor.
+    Result {
+        slot: Slot,
+        night: u32,
+        ability: String,
+        target: String,
+        result: String,
+        names: Vec<String>,
+    },
+    /// Public: a day ended with nobody at majority.
+    NoLynch { day: u32 },
+    /// Public: a death, with the flip.
+    Died {
+        slot: Slot,
+        name: String,
+        death: Death,
+        phase: String,
+        faction: String,
+        role: Option<String>,
+        reason: Option<String>,
+        at: i64,
+    },
+    /// The recruited player and their new team: the slot joins the faction.
+    Recruited {
+        slot: Slot,
+        faction: String,
+        members: Vec<Member>,
+    },
+    /// Public: the host replaced the slot's player; the slot keeps its role.
+    Replaced { slot: Slot, name: String },
+    /// The host's ruling on a flag: public when it decides a vote (the tally changes),
+    /// to the host when it dismisses a report's flag.
+    Ruled {
+        post: u64,
+        vote: Option<String>,
+        count_as: Option<Slot>,
+        rule: Option<u8>,
+        reason: String,
+        at: i64,
+    },
+    /// Host: how the night was resolved, as the resolver explains it (RAR's reason trees,
+    /// or the ordered method's steps).
+    NightExplained { night: u32, text: String },
+    /// Public: the game is over; every role is shown.
+    GameOver {
+        winner: String,
+        reason: String,
+        roles: Vec<Flip>,
+        at: i64,
+        /// What the phase's end told the thread (the lynch, the night's deaths), which
+        /// the game-over post carries since no next phase opens with it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        news: Vec<String>,
+    },
+}
+
+impl ForumGame {
+    /// [`Live::announcement`](crate::Live::announcement).
+    pub(super) fn announcement_of(event: &ForumEvent) -> Option<String> {
+        match event {
+            ForumEvent::Opened { names, game, .. } => Some(format!(
+                "The game thread opens with {} players; the game starts with a {}.",
+                names.len(),
+                match game.starts_with {
+                    StartsWith::Day => "day",
+                    StartsWith::Night => "night",
+                }
+            )),
+            ForumEvent::PhaseStarted { kind, number, .. } => {
+                Some(format!("{} {number} begins.", kind.word()))
+            }
+            ForumEvent::NoLynch { day } => Some(format!("Day {day} ended with no lynch.")),
+            ForumEvent::Died {
+                name,
+                death,
+                phase,
+                faction,
+                role,
+                reason,
+                ..
+            } => {
+                let who = identity(faction, role.as_deref());
+                Some(match death {
+                    Death::Lynch => format!("{name} was lynched ({phase}): {who}."),
+                    Death::Night => format!("{name} was killed during {phase}: {who}."),
+                    Death::Modkill => match reason {
+                        Some(reason) => {
+                            format!("{name} was modkilled ({phase}, {reason}): {who}.")
+                        }
+                        None => format!("{name} was modkilled ({phase}): {who}."),
+                    },
+                })
+            }
+            ForumEvent::GameOver { winner, reason, .. } => Some(format!(
+                "The game is over: {} wins ({reason}).",
+                capitalized(winner)
+            )),
+            _ => None,
+        }
+    }
+
+    /// [`Live::notice`](crate::Live::notice).
+    pub(super) fn notice_of(event: &ForumEvent) -> Option<String> {
+        match event {
+            ForumEvent::Role {
+                name,
+                faction,
+                role,
+                abilities,
+                ..
+            } => Some(format!(
+                "You are {name}: {}.{}",
+                identity(faction, role.as_deref()),
+                if abilities.is_empty() {
+                    String::new()
+                } else {
+                    format!(" Your night abilities: {}.", abilities.join(", "))
+                }
+            )),
+            ForumEvent::Result {
+                night,
+                ability,
+                target,
+                result,
+                names,
+                ..
+            } => Some(format!(
+                "Night {night}: your {ability} on {target}: {}{}.",
+                result.replace('_', " "),
+                if names.is_empty() {
+                    String::new()
+                } else {
+                    format!(" ({})", names.join(", "))
+                }
+            )),
+            other => Self::announcement_of(other),
+        }
+    }
+}

@@ -1,0 +1,360 @@
+//! Events folded into the state ([`Live::apply`](crate::Live::apply)): the thread on its
+//! logical clock (a post, an edit, a phase's start each one tick on), deaths, the night's
+//! actions and results, rulings. Folding never checks and never fails; it is apart from the
+//! commands so that what a command may do and what an event does are read separately.
+
+use super::{
+    identity, is_town, team_key, Current, Dealt, Death, ForumEvent, ForumGame, NightResult,
+    PostMeta, Submitted,
+};
+use crate::Slot;
+use omerta_forum::thread::{Decision, Edit, Ruling};
+use omerta_forum::{Author, HostEvent, Markup, Phase, Post};
+use omerta_night::Ability;
+use serde_json::Map;
+
+/// The end of the phase still running, on the logical clock.
+const OPEN_END: i64 = i64::MAX / 4;
+
+impl ForumGame {
+    /// [`Live::apply`](crate::Live::apply).
+    pub(super) fn fold(&mut self, event: &ForumEvent) {
+        match event {
+            ForumEvent::Opened {
+                names,
+                aliases,
+                game,
+                night_method,
+                at,
+            } => {
+                self.game = *game;
+                self.night_method = *night_method;
+                self.opened_at = *at;
+                self.thread.config = game.config();
+                self.thread.slots = names
+                    .iter()
+                    .enumerate()
+                    .map(|(i, name)| omerta_forum::Slot {
+                        names: vec![name.clone()],
+                        aliases: aliases.get(i).cloned().unwrap_or_default(),
+                        faction: None,
+                        role: None,
+                        weight: 1,
+                        shots: Default::default(),
+                        // A live game deals no roles that win their own way yet.
+                        win: Default::default(),
+                        lovers: Vec::new(),
+                        mason: false,
+                    })
+                    .collect();
+                self.alive = vec![true; names.len()];
+                self.flips = vec![None; names.len()];
+                self.known = vec![Vec::new(); names.len()];
+                self.dealt = vec![
+                    Dealt {
+                        faction: String::new(),
+                        role: None,
+                        abilities: Vec::new(),
+                        night: Map::new(),
+                    };
+                    names.len()
+                ];
+            }
+            ForumEvent::Dealt { slots } => {
+                for (i, dealt) in slots.iter().enumerate().take(self.slots()) {
+                    self.dealt[i] = dealt.clone();
+                    self.thread.slots[i].faction = Some(dealt.faction.clone());
+                    self.thread.slots[i].role = dealt.role.clone();
+                }
+                // Every faction but the town knows its members.
+                for i in 0..self.slots() {
+                    let faction = self.dealt[i].faction.clone();
+                    if is_town(&faction) {
+                        continue;
+                    }
+                    let key = team_key(&faction);
+                    self.known[i] = (0..self.slots())
+                        .filter(|j| *j != i && team_key(&self.dealt[*j].faction) == key)
+                        .map(|j| j as Slot)
+                        .collect();
+                }
+            }
+            ForumEvent::Role { .. } | ForumEvent::Team { .. } | ForumEvent::NoLynch { .. } => {}
+            ForumEvent::PhaseStarted {
+                kind,
+                number,
+                at,
+                deadline,
+                text,
+            } => {
+                self.clock += 1;
+                if let Some(last) = self.thread.phases.last_mut() {
+                    last.end = self.clock;
+                }
+                self.thread.phases.push(Phase {
+                    kind: kind.kind(),
+                    number: *number,
+                    start: self.clock,
+                    end: OPEN_END,
+                });
+                self.tonight.clear();
+                self.current = Some(Current {
+                    kind: *kind,
+                    number: *number,
+                    at: *at,
+                    deadline: *deadline,
+                    first_post: self.thread.posts.len(),
+                });
+                // The host's post opening the phase is at the phase's first tick.
+                self.clock -= 1;
+                self.push_post(None, "host", text, *at);
+            }
+            ForumEvent::Posted {
+                slot,
+                name,
+                body,
+                at,
+                ..
+            } => self.push_post(*slot, name, body, *at),
+            ForumEvent::Edited { post, body, at } => {
+                let Some(index) = (*post as usize)
+                    .checked_sub(1)
+                    .filter(|i| *i < self.thread.posts.len())
+                else {
+                    return;
+                };
+                self.clock += 1;
+                self.thread.posts[index].edits.push(Edit {
+                    time: self.clock,
+                    body: body.clone(),
+                });
+                self.meta[index].edits_at.push(*at);
+            }
+            ForumEvent::ActionSubmitted {
+                slot,
+                night,
+                ability,
+                targets,
+                at,
+            } => {
+                if (*slot as usize) >= self.slots() {
+                    return;
+                }
+                let readers = self.readers(*slot, ability);
+                let mut actions = self.with_submission(*slot, ability, targets);
+                if let Some(last) = actions
+                    .last_mut()
+                    .filter(|a| a.slot == *slot && a.ability == *ability && !targets.is_empty())
+                {
+                    last.at = *at;
+                    last.night = *night;
+                }
+                self.tonight = actions;
+                self.submitted.push(Submitted {
+                    slot: *slot,
+                    night: *night,
+                    ability: ability.clone(),
+                    targets: targets.clone(),
+                    at: *at,
+                    readers,
+                });
+            }
+            ForumEvent::Result {
+                slot,
+                night,
+                ability,
+                target,
+                result,
+                names,
+            } => self.results.push(NightResult {
+                slot: *slot,
+                night: *night,
+                ability: ability.clone(),
+                target: target.clone(),
+                result: result.clone(),
+                names: names.clone(),
+            }),
+            ForumEvent::Died {
+                slot,
+                death,
+                reason,
+                at,
+                ..
+            } => self.record_death(*slot, *death, reason.clone(), *at),
+            ForumEvent::Recruited {
+                slot,
+                faction,
+                members,
+            } => {
+                let index = *slot as usize;
+                if index >= self.slots() {
+                    return;
+                }
+                self.dealt[index].faction = faction.clone();
+                self.thread.slots[index].faction = Some(faction.clone());
+                if faction.eq_ignore_ascii_case("mafia")
+                    && !self.dealt[index]
+                        .abilities
+                        .iter()
+                        .any(|a| a == Ability::FactionalKill.name())
+                {
+                    self.dealt[index]
+                        .abilities
+                        .push(Ability::FactionalKill.name().to_string());
+                }
+                for member in members {
+                    let m = member.slot as usize;
+                    if m >= self.slots() || m == index {
+                        continue;
+                    }
+                    if !self.known[index].contains(&member.slot) {
+                        self.known[index].push(member.slot);
+                    }
+                    if !self.known[m].contains(slot) {
+                        self.known[m].push(*slot);
+                    }
+                }
+                self.known[index].sort_unstable();
+                for known in &mut self.known {
+                    known.sort_unstable();
+                }
+            }
+            ForumEvent::Replaced { slot, name } => {
+                let index = *slot as usize;
+                if index >= self.slots() {
+                    return;
+                }
+                self.clock += 1;
+                self.thread.slots[index].names.push(name.clone());
+                self.thread.events.push(HostEvent::Replacement {
+                    slot: index,
+                    new_name: name.clone(),
+                    time: self.clock,
+                });
+            }
+            ForumEvent::Ruled {
+                post,
+                vote,
+                count_as,
+                rule,
+                reason,
+                ..
+            } => {
+                let decision = match (vote, count_as, rule) {
+                    (Some(vote), Some(slot), _) => Decision::CountAs {
+                        vote: vote.clone(),
+                        slot: *slot as usize,
+                    },
+                    (Some(vote), None, _) => Decision::DismissVote { vote: vote.clone() },
+                    (None, _, Some(rule)) => Decision::DismissFlag { rule: *rule },
+                    (None, _, None) => return,
+                };
+                self.thread.rulings.push(Ruling {
+                    post: *post,
+                    decision,
+                    reason: reason.clone(),
+                });
+            }
+            ForumEvent::NightExplained { night, text } => {
+                self.explanations.push((*night, text.clone()));
+            }
+            ForumEvent::GameOver {
+                winner,
+                reason,
+                roles,
+                at,
+                news,
+            } => {
+                for flip in roles {
+                    if let Some(f) = self.flips.get_mut(flip.slot as usize) {
+                        *f = Some((flip.faction.clone(), flip.role.clone()));
+                    }
+                }
+                let mut text = news.join("\n");
+                if !text.is_empty() {
+                    text.push('\n');
+                }
+                text.push_str(&format!(
+                    "[b]The game is over: {winner} wins.[/b] ({reason})"
+                ));
+                // The phase running ends with the game, where the next would have started
+                // (a lynch holds from that tick): the final day's tally is then that of a
+                // day that ended, wagons and lynch as they stood, not a day still open
+                // whose lynched player has died since.
+                if let Some(last) = self.thread.phases.last_mut() {
+                    if last.end == OPEN_END {
+                        last.end = self.clock + 1;
+                    }
+                }
+                self.push_post(None, "host", &text, *at);
+                self.over = Some((winner.clone(), reason.clone()));
+            }
+        }
+    }
+
+    fn push_post(&mut self, slot: Option<Slot>, name: &str, body: &str, at: i64) {
+        self.clock += 1;
+        let id = self.thread.posts.len() as u64 + 1;
+        let author = match slot {
+            Some(s) => Author::Player(s as usize),
+            None => Author::Host,
+        };
+        let phase = self.thread.phase_at(self.clock);
+        self.thread.posts.push(Post {
+            id,
+            author,
+            author_name: name.to_string(),
+            time: self.clock,
+            body: body.to_string(),
+            markup: Markup::BbCode,
+            edits: Vec::new(),
+            phase,
+        });
+        self.meta.push(PostMeta {
+            slot,
+            at,
+            edits_at: Vec::new(),
+        });
+    }
+
+    fn record_death(&mut self, slot: Slot, death: Death, reason: Option<String>, at: i64) {
+        let index = slot as usize;
+        if index >= self.slots() {
+            return;
+        }
+        // A lynch or a night kill holds from the next phase's start (one tick on, the
+        // tick the phase starts at); a modkill from its own tick.
+        let time = match death {
+            Death::Modkill => {
+                self.clock += 1;
+                self.clock
+            }
+            Death::Lynch | Death::Night => self.clock + 1,
+        };
+        self.alive[index] = false;
+        let dealt = &self.dealt[index];
+        self.flips[index] = Some((dealt.faction.clone(), dealt.role.clone()));
+        self.thread.events.push(HostEvent::Death {
+            slot: index,
+            kind: death.kind(),
+            time,
+            reason: reason.clone(),
+        });
+        self.tonight
+            .retain(|a| a.slot != slot && !a.targets.contains(&slot));
+        if death == Death::Modkill {
+            let dealt = &self.dealt[index];
+            let mut text = format!(
+                "[b]{}[/b] has been modkilled. They were [b]{}[/b].",
+                self.name(slot),
+                identity(&dealt.faction, dealt.role.as_deref())
+            );
+            if let Some(reason) = reason {
+                text.push_str(&format!(" Reason: {reason}"));
+            }
+            // The host's post is at the modkill's own tick: the death counts from it.
+            self.clock -= 1;
+            self.push_post(None, "host", &text, at);
+        }
+    }
+}

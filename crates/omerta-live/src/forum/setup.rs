@@ -1,0 +1,489 @@
+//! The host's setup and the deal: the thread document's `game` object, the roles given
+//! or drawn, their night abilities checked by `omerta-night`, and the events that open the
+//! thread (the opening post, each slot's role PM, each team told its members). Apart from
+//! the commands because it runs once, before there is a game to command.
+
+use super::commands::phase_text;
+use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
+use crate::{Audience, Emitted, Live, Refusal, Slot};
+use omerta_forum::votes::normal_name;
+use omerta_forum::{GameConfig, Normality, Start};
+use omerta_night::Ability;
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha20Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+use std::collections::BTreeMap;
+
+/// The longest faction or role name (and alias), in characters.
+const MAX_LABEL: usize = 60;
+/// The longest phase, in hours (a year).
+const MAX_HOURS: u32 = 8_760;
+
+/// The thread document's `game` object (`docs/forum/thread.md`), with its defaults.
+/// `omerta_forum::GameConfig` has no serde form, so it is mirrored here and converted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameSetup {
+    /// "This game is: 1. Normal … 6. A Gorny Game."
+    #[serde(default = "one")]
+    pub normality: i64,
+    /// Rule 12: "The Day lasts ___ hours".
+    #[serde(default = "forty_eight")]
+    pub day_hours: u32,
+    /// Rule 12: "and night lasts ___ hours."
+    #[serde(default = "twenty_four")]
+    pub night_hours: u32,
+    /// Rule 12: "This game will start with a ___ (Day Phase or Night Phase)."
+    #[serde(default)]
+    pub starts_with: StartsWith,
+    /// Rule 13: "at least ___ actual contributive posts per day phase"; 0: no minimum.
+    #[serde(default)]
+    pub min_posts_per_day: u32,
+    /// Rule 7: whether a lock applies.
+    #[serde(default = "yes")]
+    pub lock: bool,
+    /// Rule 8: whether the 50 % rule calls the game.
+    #[serde(default = "yes")]
+    pub fifty_percent_rule: bool,
+}
+
+fn one() -> i64 {
+    1
+}
+fn forty_eight() -> u32 {
+    48
+}
+fn twenty_four() -> u32 {
+    24
+}
+fn yes() -> bool {
+    true
+}
+
+impl Default for GameSetup {
+    fn default() -> GameSetup {
+        GameSetup {
+            normality: 1,
+            day_hours: 48,
+            night_hours: 24,
+            starts_with: StartsWith::Day,
+            min_posts_per_day: 0,
+            lock: true,
+            fifty_percent_rule: true,
+        }
+    }
+}
+
+impl GameSetup {
+    pub(super) fn config(&self) -> GameConfig {
+        GameConfig {
+            normality: Normality::new(self.normality)
+                .unwrap_or_else(|| Normality::new(1).expect("1 is a level")),
+            day_hours: self.day_hours,
+            night_hours: self.night_hours,
+            starts_with: match self.starts_with {
+                StartsWith::Day => Start::Day,
+                StartsWith::Night => Start::Night,
+            },
+            min_posts_per_day: self.min_posts_per_day,
+            lock: self.lock,
+            fifty_percent_rule: self.fifty_percent_rule,
+        }
+    }
+
+    pub(super) fn hours(&self, kind: PhaseName) -> u32 {
+        match kind {
+            PhaseName::Day => self.day_hours,
+            PhaseName::Night => self.night_hours,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StartsWith {
+    #[default]
+    Day,
+    Night,
+}
+
+/// How the roles reach the slots.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Deal {
+    /// `roles[i]` is slot `i`'s.
+    #[default]
+    Given,
+    /// The roles are shuffled with the start's seed (ChaCha20) and the first ones dealt.
+    Random,
+}
+
+/// The night resolution method, as in `omerta-night/1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NightMethod {
+    #[default]
+    Rar,
+    Ordered,
+}
+
+impl NightMethod {
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            NightMethod::Rar => "rar",
+            NightMethod::Ordered => "ordered",
+        }
+    }
+}
+
+/// One slot's role: the thread document's `faction` and `role`, the night abilities
+/// (default: from the role's name, see [`default_abilities`]) and the night attributes
+/// only the host knows (`sanity`, `appears`, `self_target`, `passives`, as in
+/// `omerta-night/1`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RoleSpec {
+    pub faction: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abilities: Option<Vec<String>>,
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub night: Map<String, Value>,
+}
+
+/// What the host gives at the start.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    #[serde(default)]
+    pub game: GameSetup,
+    #[serde(default)]
+    pub deal: Deal,
+    /// One per slot (`given`), or at least one per slot to draw from (`random`).
+    pub roles: Vec<RoleSpec>,
+    /// Rule 6 aliases the host declares, by player name: `{"Bad Ash": ["BA"]}`.
+    #[serde(default)]
+    pub aliases: BTreeMap<String, Vec<String>>,
+    #[serde(default)]
+    pub night_method: NightMethod,
+}
+
+/// A slot's role as dealt: what the state holds (the host's `dealt` event).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Dealt {
+    pub faction: String,
+    #[serde(default)]
+    pub role: Option<String>,
+    pub abilities: Vec<String>,
+    #[serde(default)]
+    pub night: Map<String, Value>,
+}
+
+/// The abilities a role's name gives by default: its power, and the mafia's factional
+/// kill to every member of the faction `mafia`.
+pub fn default_abilities(faction: &str, role: Option<&str>) -> Vec<String> {
+    let role = role.map(normal_name).unwrap_or_default();
+    let power = match role.as_str() {
+        "cop" | "sheriff" | "detective" | "investigator" => Some(Ability::Investigate),
+        "doctor" | "doc" | "medic" => Some(Ability::Protect),
+        "vigilante" | "vig" => Some(Ability::Kill),
+        "roleblocker" | "role blocker" | "blocker" | "escort" => Some(Ability::Block),
+        "jailkeeper" | "jailer" => Some(Ability::Jail),
+        "tracker" => Some(Ability::Track),
+        "watcher" => Some(Ability::Watch),
+        "bus driver" | "busdriver" => Some(Ability::Swap),
+        "redirector" => Some(Ability::Redirect),
+        "cult leader" | "recruiter" => Some(Ability::Recruit),
+        _ => None,
+    };
+    let mut abilities: Vec<String> = power.map(|a| a.name().to_string()).into_iter().collect();
+    if faction.trim().eq_ignore_ascii_case("mafia") {
+        abilities.push(Ability::FactionalKill.name().to_string());
+    }
+    abilities
+}
+
+fn label(what: &str, text: &str) -> Result<String, Refusal> {
+    let text = text.trim();
+    if text.is_empty() || text.chars().count() > MAX_LABEL || text.chars().any(char::is_control) {
+        return Err(Refusal::invalid(format!(
+            "{what} is 1 to {MAX_LABEL} characters, no control characters"
+        )));
+    }
+    Ok(text.to_string())
+}
+
+/// The thread's opening post: the template's blanks filled and the List of Players.
+fn opening_text(config: &GameConfig, names: &[String]) -> String {
+    let mut text = String::from("[b]Welcome to the game.[/b]\n");
+    text.push_str(&format!(
+        "This game is: {}. {}\n",
+        config.normality.level(),
+        config.normality.describe()
+    ));
+    text.push_str(&format!(
+        "12. The Day lasts {} hours and night lasts {} hours. This game will start with a {}.\n",
+        config.day_hours,
+        config.night_hours,
+        match config.starts_with {
+            Start::Day => "Day Phase",
+            Start::Night => "Night Phase",
+        }
+    ));
+    if config.min_posts_per_day > 0 {
+        text.push_str(&format!(
+            "13. At least {} actual contributive posts per day phase are required to be considered active.\n",
+            config.min_posts_per_day
+        ));
+    }
+    text.push_str(&format!(
+        "8. The 50 % rule {}.\n",
+        if config.fifty_percent_rule {
+            "applies"
+        } else {
+            "does not apply"
+        }
+    ));
+    text.push_str("\n[b]List of Players:[/b]\n");
+    for (i, name) in names.iter().enumerate() {
+        text.push_str(&format!("{}. {name}\n", i + 1));
+    }
+    text
+}
+
+fn validate_game(game: &GameSetup) -> Result<(), Refusal> {
+    if Normality::new(game.normality).is_none() {
+        return Err(Refusal::invalid(format!(
+            "normality {} is not a level 1 to 6",
+            game.normality
+        )));
+    }
+    for (what, hours) in [
+        ("day_hours", game.day_hours),
+        ("night_hours", game.night_hours),
+    ] {
+        if !(1..=MAX_HOURS).contains(&hours) {
+            return Err(Refusal::invalid(format!(
+                "{what} is 1 to {MAX_HOURS} hours"
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn validate_role(at: usize, spec: &RoleSpec) -> Result<Dealt, Refusal> {
+    let faction = label(&format!("roles[{at}].faction"), &spec.faction)?;
+    let role = match &spec.role {
+        Some(r) if !r.trim().is_empty() => Some(label(&format!("roles[{at}].role"), r)?),
+        _ => None,
+    };
+    let abilities = match &spec.abilities {
+        Some(list) => {
+            let mut abilities: Vec<String> = Vec::new();
+            for name in list {
+                if Ability::parse(name).is_none() {
+                    let known: Vec<&str> = Ability::ALL.iter().map(|a| a.name()).collect();
+                    return Err(Refusal::invalid(format!(
+                        "roles[{at}]: {name:?} is not an ability ({})",
+                        known.join(", ")
+                    )));
+                }
+                if !abilities.contains(name) {
+                    abilities.push(name.clone());
+                }
+            }
+            abilities
+        }
+        None => default_abilities(&faction, role.as_deref()),
+    };
+    for key in spec.night.keys() {
+        if !["sanity", "appears", "self_target", "passives"].contains(&key.as_str()) {
+            return Err(Refusal::invalid(format!(
+                "roles[{at}].night: {key:?} is not sanity, appears, self_target or passives"
+            )));
+        }
+    }
+    // The night attributes as omerta-night reads them.
+    let mut player = spec.night.clone();
+    player.insert("name".into(), "x".into());
+    player.insert("alignment".into(), "town".into());
+    let document = json!({"format": "omerta-night/1", "players": [player]});
+    omerta_night::Night::from_json(&document.to_string())
+        .map_err(|e| Refusal::invalid(format!("roles[{at}].night: {e}")))?;
+    Ok(Dealt {
+        faction,
+        role,
+        abilities,
+        night: spec.night.clone(),
+    })
+}
+
+impl ForumGame {
+    /// The events that start a game ([`Live::start`]): the thread opens, the deal is
+    /// recorded for the host, each slot is told its role and each team its members, and
+    /// the first phase begins.
+    pub(super) fn open_thread(
+        setup: Setup,
+        names: &[String],
+        seed: u64,
+        now: i64,
+    ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
+        validate_game(&setup.game)?;
+        let n = names.len();
+        if n < 3 {
+            return Err(Refusal::invalid("a forum game needs at least 3 players"));
+        }
+        let mut specs = setup.roles.clone();
+        match setup.deal {
+            Deal::Given if specs.len() != n => {
+                return Err(Refusal::invalid(format!(
+                    "{} roles are given for {n} players",
+                    specs.len()
+                )))
+            }
+            Deal::Random if specs.len() < n => {
+                return Err(Refusal::invalid(format!(
+                    "{} roles to draw from for {n} players",
+                    specs.len()
+                )))
+            }
+            Deal::Given => {}
+            Deal::Random => {
+                let mut rng = ChaCha20Rng::seed_from_u64(seed);
+                specs.shuffle(&mut rng);
+                specs.truncate(n);
+            }
+        }
+        let dealt = specs
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| validate_role(i, spec))
+            .collect::<Result<Vec<Dealt>, Refusal>>()?;
+        // Rule 6 names: unique as votes compare them (F7, F33).
+        let mut taken: Vec<String> = Vec::new();
+        for name in names {
+            let key = normal_name(name);
+            if key.is_empty() || taken.contains(&key) {
+                return Err(Refusal::invalid(format!(
+                    "the name {name:?} cannot be told apart from another in a vote"
+                )));
+            }
+            taken.push(key);
+        }
+        let mut aliases = vec![Vec::new(); n];
+        for (player, list) in &setup.aliases {
+            let slot = names
+                .iter()
+                .position(|m| m.eq_ignore_ascii_case(player.trim()))
+                .ok_or_else(|| Refusal::invalid(format!("aliases: {player:?} is not a player")))?;
+            for alias in list {
+                let alias = label("an alias", alias)?;
+                let key = normal_name(&alias);
+                if key.is_empty() || taken.contains(&key) {
+                    return Err(Refusal::invalid(format!(
+                        "aliases: {alias:?} is already a name or alias"
+                    )));
+                }
+                taken.push(key);
+                aliases[slot].push(alias);
+            }
+        }
+        let mut events = vec![
+            public(ForumEvent::Opened {
+                names: names.to_vec(),
+                aliases,
+                game: setup.game,
+                night_method: setup.night_method,
+                at: now,
+            }),
+            to(Audience::Host, ForumEvent::Dealt { slots: dealt }),
+        ];
+        let mut game = ForumGame::empty();
+        for e in &events {
+            game.apply(&e.event);
+        }
+        for slot in 0..n as Slot {
+            events.extend(
+                game.role_events(slot)
+                    .into_iter()
+                    .filter(|e| matches!(e.event, ForumEvent::Role { .. })),
+            );
+        }
+        // Each team is told its members once (every faction but the town is a team).
+        let mut factions: Vec<String> = Vec::new();
+        for slot in 0..n as Slot {
+            let faction = game.faction(slot).to_string();
+            let key = team_key(&faction);
+            if is_town(&faction) || factions.contains(&key) {
+                continue;
+            }
+            factions.push(key);
+            let team = game.team(&faction);
+            if team.len() > 1 {
+                events.push(to(
+                    Audience::slots(team.iter().copied()),
+                    ForumEvent::Team {
+                        faction,
+                        members: team.iter().map(|s| game.member(*s)).collect(),
+                    },
+                ));
+            }
+        }
+        let config = setup.game.config();
+        let kind = match setup.game.starts_with {
+            StartsWith::Day => PhaseName::Day,
+            StartsWith::Night => PhaseName::Night,
+        };
+        let mut text = opening_text(&config, names);
+        text.push('\n');
+        text.push_str(&phase_text(&config, kind, 1, n));
+        events.push(public(ForumEvent::PhaseStarted {
+            kind,
+            number: 1,
+            at: now,
+            deadline: now.saturating_add(i64::from(setup.game.hours(kind)).saturating_mul(HOUR_MS)),
+            text,
+        }));
+        if let Some((winner, _)) = game.verdict() {
+            return Err(Refusal::invalid(format!(
+                "with this deal the game is over before it starts ({winner} wins)"
+            )));
+        }
+        Ok(events)
+    }
+
+    /// A slot's role PM and, when it has partners, its team: told at the deal, and again
+    /// to a replacement.
+    pub(super) fn role_events(&self, slot: Slot) -> Vec<Emitted<ForumEvent>> {
+        let Some(dealt) = self.dealt.get(slot as usize) else {
+            return Vec::new();
+        };
+        let mut events = vec![to(
+            Audience::slot(slot),
+            ForumEvent::Role {
+                slot,
+                name: self.name(slot).to_string(),
+                faction: dealt.faction.clone(),
+                role: dealt.role.clone(),
+                abilities: dealt.abilities.clone(),
+            },
+        )];
+        let known = &self.known[slot as usize];
+        if !known.is_empty() {
+            let mut members: Vec<Member> = known.iter().map(|s| self.member(*s)).collect();
+            members.push(self.member(slot));
+            members.sort_by_key(|m| m.slot);
+            events.push(to(
+                Audience::slot(slot),
+                ForumEvent::Team {
+                    faction: dealt.faction.clone(),
+                    members,
+                },
+            ));
+        }
+        events
+    }
+}

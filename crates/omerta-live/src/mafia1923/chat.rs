@@ -1,0 +1,147 @@
+//! The private channels: the Mafia's, and each player's with the moderators. Who may
+//! write in them and who reads them (a dead Mafia Member leaves the Mafia's; a player's
+//! channel with the moderators is theirs and the host's). Apart from the commands because
+//! a message is no action of the game: it is taken at any time of an open phase, injured
+//! or not, and never played.
+
+use super::events::{audience_of, emit, Event1923};
+use super::{refuse, slot, slots, Game1923};
+use crate::{Emitted, Refusal, Role as Who, Slot, Viewer};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+
+/// A private channel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Channel {
+    /// The Mafia Members and the moderators.
+    Mafia,
+    /// One player and the moderators.
+    Moderators,
+}
+
+/// The longest message a channel takes, in characters.
+pub const CHAT_MAX_CHARS: usize = 4000;
+
+impl Game1923 {
+    /// A message in a private channel. "Any communication between players and the
+    /// Moderators will not be revealed by the Moderators to anyone": a player's channel
+    /// with the moderators is theirs and the host's. Only players in play write (a dead
+    /// player "may not vote or perform any actions"; an exile ends play too): a dead Mafia
+    /// Member leaves the Mafia's channel, but an exiled one still reads it, since nobody
+    /// but the host and the exiled player may know of the exile (M80).
+    pub(super) fn say(
+        &self,
+        who: Who,
+        channel: Channel,
+        with: Option<Slot>,
+        text: String,
+        now: i64,
+    ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
+        let phase = self.open_phase()?;
+        let engine = self.engine()?;
+        let text = text.trim().to_string();
+        if text.is_empty() {
+            return Err(refuse("a message needs some text"));
+        }
+        let chars = text.chars().count();
+        if chars > CHAT_MAX_CHARS {
+            return Err(refuse(format!(
+                "a message is at most {CHAT_MAX_CHARS} characters; this one has {chars}"
+            )));
+        }
+        let author = match (who, with) {
+            (Who::Host, _) => None,
+            (Who::Player(me), None) => Some(self.player(me)?),
+            (Who::Player(_), Some(_)) => {
+                return Err(Refusal::forbidden(
+                    "a player writes in their own channels only (\"with\" is for the host)",
+                ))
+            }
+            (Who::System, _) => return Err(Refusal::forbidden("the timers do not write")),
+        };
+        if let Some(p) = author {
+            self.must_be_in_play(p)?;
+        }
+        let phase = phase.to_string();
+        match channel {
+            Channel::Mafia => {
+                if with.is_some() {
+                    return Err(refuse(
+                        "the Mafia's channel is one for all the Mafia Members",
+                    ));
+                }
+                if author.is_some_and(|p| !engine.players[p].mafia) {
+                    return Err(Refusal::forbidden(
+                        "only the Mafia Members write in the Mafia's channel",
+                    ));
+                }
+                let to: Vec<usize> = (0..engine.players.len())
+                    .filter(|q| engine.players[*q].mafia && self.known_in_play(*q))
+                    .collect();
+                Ok(vec![emit(Event1923::MafiaChat {
+                    phase,
+                    by: author.map(slot),
+                    to: slots(&to),
+                    text,
+                    at: now,
+                })])
+            }
+            Channel::Moderators => {
+                let player = match (author, with) {
+                    (Some(p), _) => p,
+                    (None, Some(s)) => self.player(s)?,
+                    (None, None) => {
+                        return Err(refuse(
+                            "the host names the player they answer (\"with\": a slot)",
+                        ))
+                    }
+                };
+                Ok(vec![emit(Event1923::ModeratorChat {
+                    phase,
+                    player: slot(player),
+                    from_host: author.is_none(),
+                    text,
+                    at: now,
+                })])
+            }
+        }
+    }
+
+    /// The private channels this viewer reads, oldest message first.
+    pub(super) fn chat(&self, viewer: Viewer) -> Value {
+        let entry = |e: &Event1923| match e {
+            Event1923::MafiaChat {
+                phase,
+                by,
+                text,
+                at,
+                ..
+            } => Some((
+                "mafia",
+                json!({"phase": phase, "by": by, "text": text, "at": at}),
+            )),
+            Event1923::ModeratorChat {
+                phase,
+                player,
+                from_host,
+                text,
+                at,
+            } => Some((
+                "moderators",
+                json!({"phase": phase, "player": player, "from_host": from_host, "text": text, "at": at}),
+            )),
+            _ => None,
+        };
+        let mut mafia = Vec::new();
+        let mut moderators = Vec::new();
+        for event in self.chats.iter().filter(|e| audience_of(e).admits(viewer)) {
+            match entry(event) {
+                Some(("mafia", v)) => mafia.push(v),
+                Some((_, v)) => moderators.push(v),
+                None => {}
+            }
+        }
+        json!({"mafia": mafia, "moderators": moderators})
+    }
+}

@@ -1,0 +1,430 @@
+//! What the players send while a phase is open: a role's action, a day's ballot and the
+//! Mafia's decision, each checked as the engine will take it (M22, M24, M28, M29, M68,
+//! M71) and stored for the phase's closing, within the schedule's hours. None changes the
+//! state, which only the fold does; none plays a phase, which `play` does. `handle` in the
+//! module root sends each command to its file.
+
+use super::events::{emit, Event1923};
+use super::{capitalized, refuse, role_named, slot, slots, Channel, Game1923, MAFIA_MEMBER};
+use crate::{Emitted, Refusal, Role as Who, Slot};
+use omerta_1923::{Phase, Role, When};
+use serde::{Deserialize, Serialize};
+
+/// What actors send while the game runs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Command1923 {
+    /// A role's action in the open phase. `role` may be left out (it is the player's
+    /// role); `targets` are slots, `family` a family's name, as the role takes them
+    /// (docs/1923/script.md, the role table). `by`: only the host, acting for a player.
+    Action {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Slot>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        role: Option<String>,
+        #[serde(default)]
+        targets: Vec<Slot>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        family: Option<String>,
+    },
+    /// A day's ballot: a family vote (a family's name) and an individual vote (a slot).
+    Vote {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Slot>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        family: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        individual: Option<Slot>,
+    },
+    /// The Mafia's decision for the night, sent by one Mafia Member (the latest stands).
+    MafiaKill {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Slot>,
+        targets: Vec<Slot>,
+    },
+    /// The host exiles a player (M67): from the open phase's start, announced at once.
+    Exile {
+        slot: Slot,
+        #[serde(default)]
+        reason: String,
+    },
+    /// The host (or the timer, at the deadline) closes the open phase: it is played.
+    Advance {},
+    /// A message in a private channel: the Mafia's ("The Mafia Members will discuss whom
+    /// they want to kill") or a player's with the moderators ("You may also submit
+    /// questions to the Moderators"). `with`: only the host, naming the player whose
+    /// channel with the moderators they write in.
+    Say {
+        channel: Channel,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        with: Option<Slot>,
+        text: String,
+    },
+}
+
+/// The shape of a role's action (docs/1923/script.md, the role table).
+pub(super) struct Shape {
+    pub(super) min_targets: usize,
+    pub(super) max_targets: usize,
+    pub(super) family: Need,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Need {
+    No,
+    Optional,
+    Required,
+}
+
+impl Need {
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            Need::No => "none",
+            Need::Optional => "optional",
+            Need::Required => "required",
+        }
+    }
+}
+
+pub(super) fn shape(role: Role) -> Shape {
+    let (min_targets, max_targets, family) = match role {
+        Role::Drunkard => (0, 0, Need::Required),
+        Role::Sheriff => (1, 1, Need::Required),
+        // "a family (+1) and/or targets: [player] (+1)"
+        Role::Councilor | Role::Pacifist => (0, 1, Need::Optional),
+        Role::Paperboy | Role::Shadchan => (2, 2, Need::Required),
+        _ => (1, 1, Need::No),
+    };
+    let family = if matches!(role, Role::Paperboy | Role::Shadchan) {
+        Need::No
+    } else {
+        family
+    };
+    Shape {
+        min_targets,
+        max_targets,
+        family,
+    }
+}
+
+fn wrong_phase(message: impl Into<String>) -> Refusal {
+    Refusal::new("wrong_phase", message)
+}
+
+fn already(message: impl Into<String>) -> Refusal {
+    Refusal::new("already_submitted", message)
+}
+
+impl Game1923 {
+    /// Who submits: the player themself, or a player the host names.
+    fn actor(&self, who: Who, by: Option<Slot>) -> Result<usize, Refusal> {
+        match (who, by) {
+            (Who::Player(me), None) => self.player(me),
+            (Who::Player(me), Some(s)) if s == me => self.player(me),
+            (Who::Player(_), Some(_)) => {
+                Err(Refusal::forbidden("a player submits for themself only"))
+            }
+            (Who::Host, Some(s)) => self.player(s),
+            (Who::Host, None) => Err(refuse(
+                "the host names the player they submit for (\"by\": a slot)",
+            )),
+            (Who::System, _) => Err(Refusal::forbidden("the timers only close phases")),
+        }
+    }
+
+    /// A player's submission is taken between the phase's opening and its closing by the
+    /// schedule: "If a player attempts to use an ability at the wrong time ... the action
+    /// will not take place". The buffers between are the moderators'. The host may enter a
+    /// submission at any time (what came in on time by other means).
+    pub(super) fn must_be_open(&self, who: Who, now: i64) -> Result<(), Refusal> {
+        let (Who::Player(_), Some(span), Some(schedule)) = (who, self.span(), &self.schedule)
+        else {
+            return Ok(());
+        };
+        let phase = self.open_phase()?;
+        let local = |at: i64| crate::clock::written(at, Some(&schedule.setup().time_zone));
+        if now < span.opens {
+            return Err(Refusal::new(
+                "not_open",
+                format!(
+                    "{} opens at {}: submissions are taken from then",
+                    capitalized(&phase.to_string()),
+                    local(span.opens)
+                ),
+            ));
+        }
+        if now >= span.closes {
+            return Err(Refusal::new(
+                "not_open",
+                format!(
+                    "{} closed at {}: the moderators are closing it",
+                    capitalized(&phase.to_string()),
+                    local(span.closes)
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    pub(super) fn action(
+        &self,
+        who: Who,
+        by: Option<Slot>,
+        role: Option<String>,
+        targets: Vec<Slot>,
+        family: Option<String>,
+    ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
+        let phase = self.open_phase()?;
+        let engine = self.engine()?;
+        let p = self.actor(who, by)?;
+        self.must_be_in_play(p)?;
+        let player = &engine.players[p];
+        let held = player.role;
+        if let Some(asked) = role.as_deref() {
+            match role_named(asked) {
+                Some(r) if r == held => {}
+                Some(r) => {
+                    return Err(Refusal::new(
+                        "not_your_role",
+                        format!("you do not hold the role {} (M24)", r.title()),
+                    ))
+                }
+                None if asked == MAFIA_MEMBER && player.mafia => {
+                    return Err(refuse(
+                        "the Mafia's kill is sent with the \"mafia_kill\" command",
+                    ))
+                }
+                None if asked == MAFIA_MEMBER => {
+                    return Err(Refusal::new(
+                        "not_your_role",
+                        "you are not a Mafia Member (M24)",
+                    ))
+                }
+                None => return Err(refuse(format!("{asked:?} is not a role of Mafia 1923"))),
+            }
+        }
+        let when = match phase {
+            Phase::Night(_) => When::Night,
+            Phase::Day(_) => When::Day,
+        };
+        match held.when() {
+            When::Never if player.mafia => {
+                return Err(refuse(
+                    "a Mafia Member without a second role acts only through the Mafia's kill (\"mafia_kill\")",
+                ))
+            }
+            When::Never => return Err(refuse("a Townsperson has no action to submit")),
+            When::Passive => {
+                return Err(refuse(format!(
+                    "{} is passive: it works by itself, there is nothing to submit",
+                    held.title()
+                )))
+            }
+            w if w != when => {
+                let at = if w == When::Night { "at night" } else { "by day" };
+                return Err(wrong_phase(format!(
+                    "{} acts {at}; it is {phase} now: the action would not take place (M24)",
+                    held.title()
+                )));
+            }
+            _ => {}
+        }
+        let form = shape(held);
+        if targets.len() < form.min_targets || targets.len() > form.max_targets {
+            let n = if form.min_targets == form.max_targets {
+                format!("{}", form.min_targets)
+            } else {
+                format!("{} to {}", form.min_targets, form.max_targets)
+            };
+            return Err(refuse(format!(
+                "{} names {n} player(s), not {}",
+                held.title(),
+                targets.len()
+            )));
+        }
+        match (form.family, &family) {
+            (Need::Required, None) => {
+                return Err(refuse(format!("{} names a family", held.title())))
+            }
+            (Need::No, Some(_)) => return Err(refuse(format!("{} names no family", held.title()))),
+            (Need::Optional, None) if targets.is_empty() => {
+                return Err(refuse(format!(
+                    "a {} names a family, a player or both",
+                    held.title()
+                )))
+            }
+            _ => {}
+        }
+        let family = family
+            .as_deref()
+            .map(|f| self.family_named(f))
+            .transpose()?;
+        let targets: Vec<usize> = targets
+            .iter()
+            .map(|t| self.player(*t))
+            .collect::<Result<_, _>>()?;
+        for t in &targets {
+            if !self.known_in_play(*t) {
+                return Err(refuse(format!(
+                    "{} is dead: dead players cannot be targeted (M24)",
+                    self.name(*t)
+                )));
+            }
+        }
+        // The engine's own rules for a submission (M24): injuries, limits, self-targets.
+        engine
+            .check(p, Some(held), &targets, family, phase, when)
+            .map_err(|why| refuse(format!("{}'s action would be ignored: {why}", self.name(p))))?;
+        if self.open.acted.contains(&(p, held)) {
+            return Err(already(format!(
+                "{} has already submitted a {} action this {} (M22)",
+                self.name(p),
+                held.title(),
+                if when == When::Night { "night" } else { "day" }
+            )));
+        }
+        Ok(vec![emit(Event1923::Action {
+            phase: phase.to_string(),
+            by: slot(p),
+            role: held.title().to_string(),
+            targets: slots(&targets),
+            family: family.map(|f| engine.seating.families[f].name.clone()),
+        })])
+    }
+
+    pub(super) fn vote(
+        &self,
+        who: Who,
+        by: Option<Slot>,
+        family: Option<String>,
+        individual: Option<Slot>,
+    ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
+        let phase = self.open_phase()?;
+        let engine = self.engine()?;
+        let p = self.actor(who, by)?;
+        if !matches!(phase, Phase::Day(_)) {
+            return Err(wrong_phase(format!(
+                "votes are cast by day; it is {phase} now"
+            )));
+        }
+        self.must_be_in_play(p)?;
+        if engine.injured(p, phase) {
+            return Err(refuse(format!(
+                "{} is injured today and cannot vote (M64)",
+                self.name(p)
+            )));
+        }
+        if self.open.voted.contains(&p) {
+            return Err(already(format!(
+                "{} has already voted today: a later ballot would be ignored (M71)",
+                self.name(p)
+            )));
+        }
+        if family.is_none() && individual.is_none() {
+            return Err(refuse(
+                "a ballot names a family (family vote) and a player (individual vote)",
+            ));
+        }
+        let f = family
+            .as_deref()
+            .map(|f| self.family_named(f))
+            .transpose()?;
+        let t = individual.map(|t| self.player(t)).transpose()?;
+        let own = engine.players[p].family;
+        let mut warnings = Vec::new();
+        match f {
+            None => warnings.push("no family vote: a strike (M68)".to_string()),
+            Some(f) if f == own => warnings
+                .push("a family vote for your own family is improper: a strike (M71)".into()),
+            Some(_) => {}
+        }
+        let alone = !(0..engine.players.len())
+            .any(|q| q != p && engine.players[q].family == own && self.in_play(q));
+        match t {
+            None if alone => {}
+            None => warnings.push("no individual vote: a strike (M68)".into()),
+            Some(_) if alone => warnings.push(
+                "no one else of your family is in play: an individual vote is improper (M73)"
+                    .into(),
+            ),
+            Some(t) if t == p => {
+                warnings.push("an individual vote for yourself is improper: a strike (M71)".into())
+            }
+            Some(t) if engine.players[t].family != own => warnings.push(
+                "an individual vote for someone outside your family is improper: a strike (M71)"
+                    .into(),
+            ),
+            Some(t) if !self.known_in_play(t) => warnings
+                .push("an individual vote for a dead player is improper: a strike (M71)".into()),
+            Some(_) => {}
+        }
+        Ok(vec![emit(Event1923::Vote {
+            phase: phase.to_string(),
+            by: slot(p),
+            family: f.map(|f| engine.seating.families[f].name.clone()),
+            individual: t.map(slot),
+            warnings,
+        })])
+    }
+
+    pub(super) fn mafia_kill(
+        &self,
+        who: Who,
+        by: Option<Slot>,
+        targets: Vec<Slot>,
+    ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
+        let phase = self.open_phase()?;
+        let engine = self.engine()?;
+        let p = self.actor(who, by)?;
+        if !engine.players[p].mafia {
+            return Err(Refusal::forbidden(
+                "only a Mafia Member sends the Mafia's decision",
+            ));
+        }
+        if !matches!(phase, Phase::Night(_)) {
+            return Err(wrong_phase(format!(
+                "the Mafia kills at night; it is {phase} now"
+            )));
+        }
+        self.must_be_in_play(p)?;
+        if engine.injured(p, phase) {
+            return Err(refuse(format!(
+                "{} is injured tonight and takes no part in the Mafia's kill (M31)",
+                self.name(p)
+            )));
+        }
+        let (required, mafia) = self.kill_count();
+        if required == 0 {
+            return Err(refuse("the Mafia has no Civilian to kill tonight"));
+        }
+        if targets.len() != required {
+            return Err(refuse(format!(
+                "tonight the Mafia must attempt to kill {required} Civilian(s), not {} (M28, M29)",
+                targets.len()
+            )));
+        }
+        let mut named = Vec::new();
+        for t in targets {
+            let t = self.player(t)?;
+            if named.contains(&t) {
+                return Err(refuse(format!("{} is named twice (M29)", self.name(t))));
+            }
+            if engine.players[t].mafia {
+                return Err(refuse(format!(
+                    "{} is a Mafia Member: the Mafia kills Civilians (M29)",
+                    self.name(t)
+                )));
+            }
+            if !self.known_in_play(t) {
+                return Err(refuse(format!("{} is dead (M29)", self.name(t))));
+            }
+            named.push(t);
+        }
+        Ok(vec![emit(Event1923::MafiaKill {
+            phase: phase.to_string(),
+            by: slot(p),
+            targets: slots(&named),
+            to: slots(&mafia),
+        })])
+    }
+}
