@@ -13,6 +13,9 @@ pub struct ApiError {
     pub message: String,
     /// Seconds until a retry may succeed (a `Retry-After` header), for rate limits.
     pub retry_after: Option<u64>,
+    /// The game a refused upload was uploaded as before (`duplicate_game`), for the page's
+    /// link to it.
+    pub duplicate_of: Option<i64>,
 }
 
 impl ApiError {
@@ -22,6 +25,7 @@ impl ApiError {
             code,
             message: message.into(),
             retry_after: None,
+            duplicate_of: None,
         }
     }
 
@@ -104,7 +108,7 @@ impl From<omerta_store::Error> for ApiError {
 }
 
 /// Marks a response that found the store unavailable, for the middleware that then answers
-/// every request at once until it answers again (`routes::store_health`).
+/// every request at once until it answers again (`api::store_health`).
 #[derive(Clone, Copy, Debug)]
 pub struct StoreUnavailable;
 
@@ -120,6 +124,7 @@ impl From<omerta_live::Refusal> for ApiError {
             code: refusal.code,
             message: refusal.message,
             retry_after: refusal.retry_after,
+            duplicate_of: None,
         }
     }
 }

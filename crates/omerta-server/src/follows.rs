@@ -5,13 +5,10 @@
 
 use crate::auth::Caller;
 use crate::egress::{self, Purpose};
-use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::error::{ApiError, ApiResult};
 use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
-use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
-use axum::Json;
 use omerta_forum_import::{Site, Zone};
 use omerta_store::{FollowRow, FollowSettings};
 use serde::Deserialize;
@@ -184,18 +181,6 @@ fn first_document(body: &FollowBody) -> ApiResult<String> {
     }
 }
 
-/// `POST /api/follows`
-pub async fn api_create(
-    State(state): State<AppState>,
-    caller: Caller,
-    ApiJson(body): ApiJson<FollowBody>,
-) -> ApiResult<Response> {
-    let account = caller.require()?;
-    let id = create(&state, account, &body).await?;
-    let view = follow_json(&state, &load(&state, &caller, id).await?).await?;
-    Ok((StatusCode::CREATED, Json(view)).into_response())
-}
-
 /// Checks and stores a new follow, due at once; the worker is woken.
 pub async fn create(
     state: &AppState,
@@ -237,15 +222,6 @@ pub async fn load(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Follo
         ));
     }
     Ok(row)
-}
-
-/// `GET /api/follows`: the caller's follows.
-pub async fn api_list(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
-    let account = caller.require()?;
-    let rows = state.store.follows_of(account.id).await?;
-    Ok(Json(
-        json!({"follows": rows.iter().map(summary).collect::<Vec<_>>()}),
-    ))
 }
 
 /// What a list shows of a follow.
@@ -301,28 +277,6 @@ pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<Value> 
     Ok(view)
 }
 
-/// `GET /api/follows/{id}`
-pub async fn api_get(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Json<Value>> {
-    let row = load(&state, &caller, id).await?;
-    Ok(Json(follow_json(&state, &row).await?))
-}
-
-/// `PUT /api/follows/{id}`
-pub async fn api_update(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    ApiJson(body): ApiJson<FollowBody>,
-) -> ApiResult<Json<Value>> {
-    update(&state, &caller, id, &body).await?;
-    let row = load(&state, &caller, id).await?;
-    Ok(Json(follow_json(&state, &row).await?))
-}
-
 /// Checks and stores new settings (and the host's document, when given, with the stored
 /// posts kept); the follow is fetched and counted again at once.
 pub async fn update(
@@ -365,37 +319,12 @@ fn kept_secret(body: &FollowBody, row: &FollowRow) -> FollowBody {
     body
 }
 
-/// `DELETE /api/follows/{id}`: the thread is no longer followed.
-pub async fn api_delete(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Json<Value>> {
-    stop(&state, &caller, id).await?;
-    Ok(Json(json!({"id": id, "deleted": true})))
-}
-
 /// Stops following a thread: the follow, its document and its votes are deleted (a
 /// fetch under way finds it gone and writes nothing).
 pub async fn stop(state: &AppState, caller: &Caller, id: i64) -> ApiResult<()> {
     load(state, caller, id).await?;
     state.store.delete_follow(id).await?;
     Ok(())
-}
-
-/// `POST /api/follows/{id}/fetch`: fetched as soon as the worker can, and no sooner than
-/// `follow_fetch_now_gap` after the last fetch; the answer says when.
-pub async fn api_fetch(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Response> {
-    let at = fetch_now(&state, &caller, id).await?;
-    Ok((
-        StatusCode::ACCEPTED,
-        Json(json!({"id": id, "fetching": true, "next_fetch_at": at})),
-    )
-        .into_response())
 }
 
 /// Makes a follow due now, or as soon after its last fetch as a host may ask: when it is

@@ -6,6 +6,7 @@
 //! crates through `omerta-live`, every row is written by `omerta-store`.
 
 pub mod accounts;
+pub mod api;
 pub mod auth;
 pub mod egress;
 pub mod error;
@@ -21,7 +22,6 @@ pub mod memory;
 pub mod openapi;
 pub mod planned;
 pub mod pool;
-pub mod routes;
 pub mod stream;
 pub mod upload;
 pub mod web;
@@ -37,7 +37,7 @@ use std::sync::{Arc, Mutex as StdMutex};
 use std::time::Duration;
 use tokio::sync::Notify;
 
-pub use routes::app;
+pub use api::app;
 
 /// Milliseconds since the Unix epoch: the server's clock, the only one.
 pub fn now() -> i64 {
@@ -372,7 +372,7 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
 /// ([`Config::header_timeout`]): a client that connects and sends nothing, or trickles its
 /// headers a byte at a time, is cut off, as is a connection left idle between requests;
 /// the whole handling of a request (its body included) has its own deadline in
-/// [`routes::app`] ([`Config::request_timeout`]).
+/// [`api::app`] ([`Config::request_timeout`]).
 /// The socket a request came on (a request extension set by [`serve_on`]), for the few
 /// handlers that tune it: a live stream bounds its send buffer (`stream.rs`).
 #[cfg(unix)]

@@ -11,39 +11,13 @@
 //! table refuses leaves nothing behind. The uploader is the table's judge; the record is
 //! the table's events, as for any game.
 
-use crate::auth::Caller;
-use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::error::{ApiError, ApiResult};
 use crate::planned::Planned;
 use crate::AppState;
-use axum::extract::State;
-use axum::http::{header, StatusCode};
-use axum::response::{IntoResponse, Response};
-use axum::Json;
+use axum::http::StatusCode;
 use omerta_live::Actor;
 use omerta_pro::interchange;
-use serde::Deserialize;
 use serde_json::{json, Value};
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct UploadBody {
-    /// `omerta-pro/1` (the default), `polemica` or `mafiaratings`.
-    #[serde(default)]
-    format: Option<String>,
-    /// The game: the file's text, or its JSON.
-    document: Value,
-    /// The event the game counts in; otherwise the protocol's own, if any.
-    #[serde(default)]
-    event: Option<String>,
-    /// An event on this server (`/api/events/{id}`) the game counts in: its standings map
-    /// the seats to its registered players by name. The uploader is its organiser or one
-    /// of its judges.
-    #[serde(default)]
-    event_id: Option<i64>,
-    /// The table's title; otherwise one made from the event and the players.
-    #[serde(default)]
-    title: Option<String>,
-}
 
 /// A game read and checked: the protocol document, and what the source held that it
 /// cannot.
@@ -312,55 +286,80 @@ pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
     })
 }
 
-/// `POST /api/pro/uploads`: a finished game into an event. Answers the new table's id and
-/// the warnings of the import.
+/// A finished game to upload, as either face takes it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Upload<'a> {
+    /// `omerta-pro/1`, `polemica` or `mafiaratings`.
+    pub format: &'a str,
+    /// The file's text.
+    pub text: &'a str,
+    /// The event the game counts in, by name; otherwise the protocol's own, if any.
+    pub event: Option<&'a str>,
+    /// An event on this server the game counts in (the uploader must be its organiser or
+    /// one of its judges).
+    pub event_id: Option<i64>,
+    /// The table's title; otherwise one made from the event and the players.
+    pub title: Option<&'a str>,
+}
+
+/// An upload made: the new table and the warnings of the import.
+#[derive(Clone, Debug)]
+pub(crate) struct Uploaded {
+    pub id: i64,
+    pub warnings: Vec<String>,
+    /// The event's name the game counts under, if any.
+    pub event: Option<String>,
+}
+
+/// Uploads a finished game: read and checked, counted in its event, created whole. The
+/// one operation behind `POST /api/pro/uploads` and the upload page. The event is the
+/// server event named by `event_id` (refused unless the uploader organises or judges it),
+/// or else the server event whose name `event` gives if the uploader may upload into it,
+/// so that the game counts in that event's standings too; a name alone groups `/standings`.
 pub(crate) async fn upload(
-    State(state): State<AppState>,
-    caller: Caller,
-    ApiJson(body): ApiJson<UploadBody>,
-) -> ApiResult<Response> {
-    let account = caller.require()?;
-    let text = match &body.document {
-        Value::String(text) => text.clone(),
-        other => other.to_string(),
+    state: &AppState,
+    account: &omerta_store::Account,
+    upload: Upload<'_>,
+) -> ApiResult<Uploaded> {
+    let named = upload.event.map(str::trim).filter(|e| !e.is_empty());
+    let tournament = match (upload.event_id, named) {
+        (Some(id), _) => Some(crate::events::upload_target(state, account, id).await?),
+        (None, Some(name)) => crate::events::named_upload_target(state, account, name).await?,
+        (None, None) => None,
     };
-    let format = body.format.as_deref().unwrap_or("omerta-pro/1");
-    let tournament = match body.event_id {
-        Some(event) => Some(crate::events::upload_target(&state, account, event).await?),
-        None => None,
-    };
-    let read = read(format, &text)?;
-    let event = body
-        .event
-        .as_deref()
-        .or(tournament.as_ref().map(|t| t.name.as_str()));
+    let read = read(upload.format, upload.text)?;
+    let event = tournament
+        .as_ref()
+        .map(|t| t.name.clone())
+        .or(named.map(str::to_string));
     let id = play_in(
-        &state,
+        state,
         account,
         &read,
-        event,
-        body.title.as_deref(),
+        event.as_deref(),
+        upload.title,
         tournament.as_ref().map(|t| t.id),
     )
     .await?;
-    Ok((
-        StatusCode::CREATED,
-        [(header::LOCATION, format!("/api/games/{id}"))],
-        Json(json!({"id": id, "warnings": read.warnings})),
-    )
-        .into_response())
+    Ok(Uploaded {
+        id,
+        warnings: read.warnings,
+        event,
+    })
 }
 
 /// The refusal of a game uploaded before, with where the first upload is.
 fn duplicate(first: i64) -> ApiError {
-    ApiError::new(
+    let mut error = ApiError::new(
         StatusCode::CONFLICT,
         "duplicate_game",
         format!(
             "this game was uploaded already, as /games/{first}: the same protocol is counted \
              once"
         ),
-    )
+    );
+    error.duplicate_of = Some(first);
+    error
 }
 
 /// Creates a table and plays a checked protocol into it, counted in the event

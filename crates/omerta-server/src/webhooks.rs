@@ -19,11 +19,9 @@
 //! position), never by the internal sequence number, which counts hidden events.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::error::{ApiError, ApiResult};
 use crate::{egress, games, now, AppState, Config};
-use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use axum::Json;
 use hmac::{Hmac, Mac};
 use omerta_live::Audience;
 use omerta_store::{GameRow, Health, Receiver};
@@ -567,6 +565,30 @@ async fn hosted(state: &AppState, caller: &Caller, id: i64, does: &str) -> ApiRe
     Ok(row)
 }
 
+/// The game's webhook and how its receiver does, as its host (or a site admin) reads it.
+pub(crate) async fn read(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Value> {
+    hosted(state, caller, id, "reads").await?;
+    webhook_json(state, id).await
+}
+
+/// The host sets (or, with no URL, removes) the game's webhook; a new receiver starts
+/// afresh. The webhook as the host now reads it.
+pub(crate) async fn set(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    body: &WebhookBody,
+) -> ApiResult<Value> {
+    hosted(state, caller, id, "sets").await?;
+    check_webhook(body, state.config.webhook_allow_private)?;
+    state
+        .store
+        .set_webhook(id, body.url.as_deref(), body.secret.as_deref())
+        .await?;
+    state.webhooks.notify_one();
+    webhook_json(state, id).await
+}
+
 /// The game's webhook as its host reads it.
 async fn webhook_json(state: &AppState, id: i64) -> ApiResult<Value> {
     let Some((game, health)) = game_and_health(state, id).await? else {
@@ -576,34 +598,6 @@ async fn webhook_json(state: &AppState, id: i64) -> ApiResult<Value> {
     view["id"] = json!(id);
     view["webhook"] = json!(game.webhook_url);
     Ok(view)
-}
-
-/// `GET /api/games/{id}/webhook`: the game's webhook and how its receiver does (host only).
-pub(crate) async fn api_get(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Json<Value>> {
-    hosted(&state, &caller, id, "reads").await?;
-    Ok(Json(webhook_json(&state, id).await?))
-}
-
-/// `PUT /api/games/{id}/webhook`: the host sets (or, with no URL, removes) the webhook; a
-/// new receiver starts afresh.
-pub(crate) async fn api_set(
-    State(state): State<AppState>,
-    caller: Caller,
-    Path(id): Path<i64>,
-    ApiJson(body): ApiJson<WebhookBody>,
-) -> ApiResult<Json<Value>> {
-    hosted(&state, &caller, id, "sets").await?;
-    check_webhook(&body, state.config.webhook_allow_private)?;
-    state
-        .store
-        .set_webhook(id, body.url.as_deref(), body.secret.as_deref())
-        .await?;
-    state.webhooks.notify_one();
-    Ok(Json(webhook_json(&state, id).await?))
 }
 
 #[derive(Deserialize)]

@@ -35,7 +35,7 @@ async fn health_and_the_openapi_document_lists_every_route() {
                     .map(move |m| (m.clone(), path.clone()))
             })
             .collect();
-        let routed: BTreeSet<(String, String)> = omerta_server::routes::ROUTES
+        let routed: BTreeSet<(String, String)> = omerta_server::api::ROUTES
             .iter()
             .map(|(m, p)| (m.to_string(), p.to_string()))
             .collect();

@@ -550,91 +550,37 @@ pub async fn upload(
     let Some(account) = &caller.account else {
         return super::to_login("/standings/upload");
     };
-    let mut event = form.event.trim().to_string();
-    let mut fingerprint = None;
-    let result = match crate::upload::read(&form.format, &form.document) {
-        Ok(read) => match into_event(&state, account, &form.event_id, &event).await {
-            Ok(tournament) => {
-                fingerprint = Some(read.fingerprint.clone());
-                if let Some(t) = &tournament {
-                    event = t.name.clone();
-                }
-                crate::upload::play_in(
-                    &state,
-                    account,
-                    &read,
-                    Some(event.as_str()).filter(|e| !e.is_empty()),
-                    None,
-                    tournament.map(|t| t.id),
-                )
-                .await
-                .map(|id| (id, read.warnings))
-            }
-            Err(error) => Err(error),
+    let typed = form.event.trim().to_string();
+    let result = crate::upload::upload(
+        &state,
+        account,
+        crate::upload::Upload {
+            format: &form.format,
+            text: &form.document,
+            event: Some(typed.as_str()),
+            event_id: form.event_id.trim().parse::<i64>().ok(),
+            title: None,
         },
-        Err(error) => Err(error),
-    };
+    )
+    .await;
     match result {
-        Ok((id, warnings)) if warnings.is_empty() => super::see_other(&format!("/games/{id}")),
-        Ok((id, warnings)) => render(
+        Ok(uploaded) if uploaded.warnings.is_empty() => {
+            super::see_other(&format!("/games/{}", uploaded.id))
+        }
+        Ok(uploaded) => render(
             StatusCode::CREATED,
             "upload.html",
             &caller,
-            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": "", "warnings": warnings, "id": id}),
+            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": uploaded.event.unwrap_or_default(), "document": "", "warnings": uploaded.warnings, "id": uploaded.id}),
         ),
-        Err(error) => {
-            // A game uploaded before: a link to the first upload.
-            let first = match (&fingerprint, error.code) {
-                (Some(fingerprint), "duplicate_game") => state
-                    .store
-                    .upload_by_fingerprint(fingerprint)
-                    .await
-                    .ok()
-                    .flatten()
-                    .map(|u| u.game),
-                _ => None,
-            };
-            render(
-                error.status,
-                "upload.html",
-                &caller,
-                json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": event, "document": form.document, "error": error.message, "first": first}),
-            )
-        }
+        // A game uploaded before: the page links the first upload.
+        Err(error) => render(
+            error.status,
+            "upload.html",
+            &caller,
+            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": typed, "document": form.document, "error": error.message, "first": error.duplicate_of}),
+        ),
     }
-}
-
-/// The tournament event an upload goes into: the one the event page's form names (the
-/// uploader must be its organiser or judge, or the upload is refused), or the one whose
-/// name the form gives where the uploader may upload into it, so that the game counts in
-/// that event's standings too; otherwise none (the name alone groups `/standings`).
-async fn into_event(
-    state: &AppState,
-    account: &omerta_store::Account,
-    id: &str,
-    name: &str,
-) -> Result<Option<omerta_store::Tournament>, ApiError> {
-    if let Ok(id) = id.trim().parse::<i64>() {
-        return crate::events::upload_target(state, account, id)
-            .await
-            .map(Some);
-    }
-    if name.is_empty() {
-        return Ok(None);
-    }
-    let named = state
-        .store
-        .tournaments(crate::events::EVENTS_LISTED)
-        .await
-        .map_err(ApiError::from)?
-        .into_iter()
-        .find(|t| t.name == name);
-    Ok(match named {
-        Some(t) => crate::events::upload_target(state, account, t.id)
-            .await
-            .ok(),
-        None => None,
-    })
 }
 
 /// A query string's value, percent-encoded.

@@ -1,13 +1,16 @@
 //! The HTTP surface: `app(state)` and its handlers. Every route is in [`ROUTES`] and in the
 //! OpenAPI document (a test holds them together).
 
+mod events;
+mod follows;
+mod uploads;
+mod webhooks;
+
 use crate::accounts::{
     authenticate, create_account, mail_json, new_device, new_session, save_mail,
 };
 use crate::auth::{self, Caller, ClientIp};
 use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult};
-use crate::events;
-use crate::follows;
 use crate::games::{events_after, games_of, new_game, viewed, CommandBody, NewGame};
 use crate::{now, stream, AppState};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
@@ -88,7 +91,7 @@ pub fn app(state: AppState) -> Router {
         .route("/api/games/{id}/commands", post(command))
         .route(
             "/api/games/{id}/webhook",
-            get(crate::webhooks::api_get).put(crate::webhooks::api_set),
+            get(webhooks::api_get).put(webhooks::api_set),
         )
         .route(
             "/api/follows",
@@ -101,7 +104,7 @@ pub fn app(state: AppState) -> Router {
                 .delete(follows::api_delete),
         )
         .route("/api/follows/{id}/fetch", post(follows::api_fetch))
-        .route("/api/pro/uploads", post(crate::upload::upload))
+        .route("/api/pro/uploads", post(uploads::upload))
         .route(
             "/api/events",
             get(events::api_list).post(events::api_create),

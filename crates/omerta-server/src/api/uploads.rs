@@ -1,0 +1,66 @@
+//! `POST /api/pro/uploads`: a finished Pro game uploaded ([`crate::upload::upload`]).
+
+use crate::auth::Caller;
+use crate::error::{ApiJson, ApiResult};
+use crate::upload::{upload as upload_game, Upload};
+use crate::AppState;
+use axum::extract::State;
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct UploadBody {
+    /// `omerta-pro/1` (the default), `polemica` or `mafiaratings`.
+    #[serde(default)]
+    format: Option<String>,
+    /// The game: the file's text, or its JSON.
+    document: Value,
+    /// The event the game counts in; otherwise the protocol's own, if any.
+    #[serde(default)]
+    event: Option<String>,
+    /// An event on this server (`/api/events/{id}`) the game counts in: its standings map
+    /// the seats to its registered players by name. The uploader is its organiser or one
+    /// of its judges.
+    #[serde(default)]
+    event_id: Option<i64>,
+    /// The table's title; otherwise one made from the event and the players.
+    #[serde(default)]
+    title: Option<String>,
+}
+
+/// `POST /api/pro/uploads`: a finished game into an event. Answers the new table's id and
+/// the warnings of the import.
+pub(crate) async fn upload(
+    State(state): State<AppState>,
+    caller: Caller,
+    ApiJson(body): ApiJson<UploadBody>,
+) -> ApiResult<Response> {
+    let account = caller.require()?;
+    let text = match &body.document {
+        Value::String(text) => text.clone(),
+        other => other.to_string(),
+    };
+    let uploaded = upload_game(
+        &state,
+        account,
+        Upload {
+            format: body.format.as_deref().unwrap_or("omerta-pro/1"),
+            text: &text,
+            event: body.event.as_deref(),
+            event_id: body.event_id,
+            title: body.title.as_deref(),
+        },
+    )
+    .await?;
+    let id = uploaded.id;
+    Ok((
+        StatusCode::CREATED,
+        [(header::LOCATION, format!("/api/games/{id}"))],
+        Json(json!({"id": id, "warnings": uploaded.warnings})),
+    )
+        .into_response())
+}
