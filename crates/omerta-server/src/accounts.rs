@@ -4,10 +4,9 @@
 //! its own.
 
 use crate::auth;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::limits::{address_key, retry_seconds};
 use crate::{now, AppState};
-use axum::http::StatusCode;
 use omerta_live::names;
 use serde_json::{json, Value};
 use std::net::IpAddr;
@@ -49,21 +48,15 @@ pub(crate) async fn new_device(state: &AppState, account: i64) -> ApiResult<Stri
 /// ([`names::check`]); the look-alikes among the site's accounts are found by the store
 /// (their keys and looks, [`names::alike`]'s two halves).
 fn check_account_name(name: &str) -> ApiResult<String> {
-    names::check(name, &names::ACCOUNT, []).map_err(|unfit| {
-        ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_name",
-            unfit.to_string(),
-        )
-    })
+    names::check(name, &names::ACCOUNT, [])
+        .map_err(|unfit| ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string()))
 }
 
 /// Whether a new password is long and hard enough to guess (zxcvbn, with the account's
 /// name among the words it tries). CPU work of a few milliseconds: it runs on the hashing
 /// threads, with the hash.
 fn check_password(min_score: u8, name: &str, password: &str) -> ApiResult<()> {
-    let weak =
-        |message: String| ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "weak_password", message);
+    let weak = |message: String| ApiError::new(Kind::Unprocessable, "weak_password", message);
     let length = password.chars().count();
     if !(8..=1024).contains(&length) {
         return Err(weak("a password is 8 to 1024 characters".into()));
@@ -98,7 +91,7 @@ pub(crate) async fn create_account(
     let length = password.chars().count();
     if !(8..=1024).contains(&length) {
         return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::Unprocessable,
             "weak_password",
             "a password is 8 to 1024 characters",
         ));
@@ -106,7 +99,7 @@ pub(crate) async fn create_account(
     let (key, look) = (names::key(&name), names::look(&name));
     let taken = || {
         ApiError::new(
-            StatusCode::CONFLICT,
+            Kind::Conflict,
             "name_taken",
             format!("the name {name:?} is taken, or too like another account's to tell apart"),
         )
@@ -118,7 +111,7 @@ pub(crate) async fn create_account(
     if let Some(ip) = ip {
         if let Err(wait) = state.signups.try_hit(&address_key(ip)) {
             return Err(ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
+                Kind::TooMany,
                 "rate_limited",
                 format!(
                     "too many new accounts from your address; try again in {} minutes",
@@ -176,7 +169,7 @@ pub(crate) async fn authenticate(
     if let Some(wait) = state.limiter.blocked(name, ip, trusted) {
         tracing::warn!(ip = %shown(ip), "sign-in refused: too many failures");
         return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
+            Kind::TooMany,
             "rate_limited",
             format!(
                 "too many failed sign-ins; try again in {} s",
@@ -203,7 +196,7 @@ pub(crate) async fn authenticate(
             state.limiter.succeed(name);
             if let Some(reason) = state.store.ban_reason(account.id).await? {
                 return Err(ApiError::new(
-                    StatusCode::FORBIDDEN,
+                    Kind::Forbidden,
                     "banned",
                     format!("this account is banned by the site's admins: {reason}"),
                 ));
@@ -219,7 +212,7 @@ pub(crate) async fn authenticate(
             state.limiter.fail(name, ip);
             tracing::warn!(ip = %shown(ip), "failed sign-in");
             Err(ApiError::new(
-                StatusCode::UNAUTHORIZED,
+                Kind::Unauthenticated,
                 "bad_credentials",
                 "wrong name or password",
             ))
@@ -244,7 +237,7 @@ pub(crate) async fn save_mail(
     let email = match email.map(str::trim).filter(|e| !e.is_empty()) {
         Some(address) => Some(
             crate::mail::check_address(address)
-                .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, "invalid_email", e))?,
+                .map_err(|e| ApiError::new(Kind::BadRequest, "invalid_email", e))?,
         ),
         None => None,
     };
@@ -253,7 +246,7 @@ pub(crate) async fn save_mail(
         .find(|k| !crate::mail::KINDS.contains(&k.as_str()))
     {
         return Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
+            Kind::BadRequest,
             "invalid_command",
             format!(
                 "{:?} is no kind of mail; the kinds are {}",

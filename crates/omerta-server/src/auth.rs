@@ -6,14 +6,14 @@
 //! token, returned at sign-in and by `GET /api/session`; a request that changes anything
 //! with a session cookie must carry it in `X-CSRF-Token` (or a form's `csrf` field).
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::limits::{address_key, RateLimit};
 use crate::AppState;
 use argon2::password_hash::{Output, ParamsString, PasswordHash, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
-use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::http::{header, HeaderMap, Method};
 use omerta_store::Account;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -244,7 +244,7 @@ impl FromRequestParts<AppState> for Caller {
                 .or_else(|| parts.extensions.get::<FormCsrf>().map(|f| f.0.clone()));
             if sent.as_deref() != Some(csrf.as_str()) {
                 return Err(ApiError::new(
-                    StatusCode::FORBIDDEN,
+                    Kind::Forbidden,
                     "csrf",
                     "this request needs the session's CSRF token in the X-CSRF-Token header",
                 ));

@@ -1,4 +1,7 @@
-//! Errors as the API returns them: a status and `{"error": {"code", "message"}}`.
+//! Refusals: what an operation answers when it does not go through. The domain says what
+//! kind of refusal it is ([`Kind`]) with a code and a sentence, never an HTTP status; the
+//! faces map each kind to a status in one place ([`Kind::status`]) and send
+//! `{"error": {"code", "message"}}` or a page.
 
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;
@@ -6,9 +9,89 @@ use axum::response::{IntoResponse, Response};
 use axum::Json;
 use serde_json::json;
 
+/// What kind of refusal: what went wrong, as the one who asked would put it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// The request is malformed (not JSON, a missing field, an unknown one).
+    BadRequest,
+    /// Nobody is signed in.
+    Unauthenticated,
+    /// The one asking may not do this.
+    Forbidden,
+    /// What was asked for does not exist.
+    NotFound,
+    /// The state changed or already holds this (drawn already, a name taken).
+    Conflict,
+    /// Well formed, but refused by a rule (a game's, a name's, a range's).
+    Unprocessable,
+    /// Too often: try again later (`retry_after`).
+    TooMany,
+    /// Larger than the server takes.
+    TooLarge,
+    /// A body in a media type the server does not read.
+    UnsupportedMedia,
+    /// The request took too long to arrive.
+    Timeout,
+    /// Another server (a forum, a receiver) did not answer as it should.
+    BadGateway,
+    /// The path does not take this method.
+    MethodNotAllowed,
+    /// The server cannot now (busy, its database down): try again later.
+    Unavailable,
+    /// Something went wrong on the server.
+    Internal,
+}
+
+impl Kind {
+    /// The HTTP status of a refusal of this kind: the one mapping, for every face.
+    pub fn status(self) -> StatusCode {
+        match self {
+            Kind::BadRequest => StatusCode::BAD_REQUEST,
+            Kind::Unauthenticated => StatusCode::UNAUTHORIZED,
+            Kind::Forbidden => StatusCode::FORBIDDEN,
+            Kind::NotFound => StatusCode::NOT_FOUND,
+            Kind::Conflict => StatusCode::CONFLICT,
+            Kind::Unprocessable => StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::TooMany => StatusCode::TOO_MANY_REQUESTS,
+            Kind::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Kind::UnsupportedMedia => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Kind::Timeout => StatusCode::REQUEST_TIMEOUT,
+            Kind::BadGateway => StatusCode::BAD_GATEWAY,
+            Kind::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
+            Kind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+            Kind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    /// The kind of an error status another layer answered with (axum's rejections, a
+    /// bare status from the router): the inverse of [`Kind::status`], anything else
+    /// being the server's fault.
+    pub fn of_status(status: StatusCode) -> Kind {
+        const ALL: [Kind; 14] = [
+            Kind::BadRequest,
+            Kind::Unauthenticated,
+            Kind::Forbidden,
+            Kind::NotFound,
+            Kind::Conflict,
+            Kind::Unprocessable,
+            Kind::TooMany,
+            Kind::TooLarge,
+            Kind::UnsupportedMedia,
+            Kind::Timeout,
+            Kind::BadGateway,
+            Kind::MethodNotAllowed,
+            Kind::Unavailable,
+            Kind::Internal,
+        ];
+        ALL.into_iter()
+            .find(|kind| kind.status() == status)
+            .unwrap_or(Kind::Internal)
+    }
+}
+
 #[derive(Debug)]
 pub struct ApiError {
-    pub status: StatusCode,
+    pub kind: Kind,
     pub code: &'static str,
     pub message: String,
     /// Seconds until a retry may succeed (a `Retry-After` header), for rate limits.
@@ -19,9 +102,9 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    pub fn new(status: StatusCode, code: &'static str, message: impl Into<String>) -> ApiError {
+    pub fn new(kind: Kind, code: &'static str, message: impl Into<String>) -> ApiError {
         ApiError {
-            status,
+            kind,
             code,
             message: message.into(),
             retry_after: None,
@@ -32,11 +115,16 @@ impl ApiError {
     /// Whether this is a rule set's own refusal of a command (what the game's state
     /// forbids), not the server's (busy, too slow, rate limits, a bad request).
     pub fn is_the_games(&self) -> bool {
-        match self.status {
-            StatusCode::FORBIDDEN | StatusCode::CONFLICT => true,
-            StatusCode::UNPROCESSABLE_ENTITY => self.code != "too_slow",
+        match self.kind {
+            Kind::Forbidden | Kind::Conflict => true,
+            Kind::Unprocessable => self.code != "too_slow",
             _ => false,
         }
+    }
+
+    /// The HTTP status this refusal is answered with.
+    pub fn status(&self) -> StatusCode {
+        self.kind.status()
     }
 
     pub fn retry_after(mut self, seconds: u64) -> ApiError {
@@ -45,26 +133,26 @@ impl ApiError {
     }
 
     pub fn bad_request(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, "bad_request", message)
+        ApiError::new(Kind::BadRequest, "bad_request", message)
     }
 
     pub fn unauthenticated() -> ApiError {
-        ApiError::new(StatusCode::UNAUTHORIZED, "unauthenticated", "sign in first")
+        ApiError::new(Kind::Unauthenticated, "unauthenticated", "sign in first")
     }
 
     pub fn forbidden(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::FORBIDDEN, "forbidden", message)
+        ApiError::new(Kind::Forbidden, "forbidden", message)
     }
 
     pub fn not_found(message: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, "not_found", message)
+        ApiError::new(Kind::NotFound, "not_found", message)
     }
 
     /// The database does not answer: nothing was changed, and a retry in a few seconds may
     /// go through.
     pub fn store_unavailable() -> ApiError {
         ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
+            Kind::Unavailable,
             "store_unavailable",
             "the server's database is not answering; nothing was changed, try again in a few seconds",
         )
@@ -74,7 +162,7 @@ impl ApiError {
     pub fn internal(message: impl std::fmt::Display) -> ApiError {
         tracing::error!("internal error: {message}");
         ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
+            Kind::Internal,
             "internal",
             "something went wrong on the server; the request was not applied",
         )
@@ -84,7 +172,7 @@ impl ApiError {
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
         let body = Json(json!({"error": {"code": self.code, "message": self.message}}));
-        let mut response = (self.status, body).into_response();
+        let mut response = (self.status(), body).into_response();
         if self.code == "store_unavailable" {
             response.extensions_mut().insert(StoreUnavailable);
         }
@@ -114,13 +202,13 @@ pub struct StoreUnavailable;
 
 impl From<omerta_live::Refusal> for ApiError {
     fn from(refusal: omerta_live::Refusal) -> ApiError {
-        let status = match refusal.code {
-            "forbidden" => StatusCode::FORBIDDEN,
-            "rate_limited" => StatusCode::TOO_MANY_REQUESTS,
-            _ => StatusCode::UNPROCESSABLE_ENTITY,
+        let kind = match refusal.code {
+            "forbidden" => Kind::Forbidden,
+            "rate_limited" => Kind::TooMany,
+            _ => Kind::Unprocessable,
         };
         ApiError {
-            status,
+            kind,
             code: refusal.code,
             message: refusal.message,
             retry_after: refusal.retry_after,
@@ -137,7 +225,7 @@ impl From<JsonRejection> for ApiError {
             StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
             _ => "invalid_json",
         };
-        ApiError::new(status, code, rejection.body_text())
+        ApiError::new(Kind::of_status(status), code, rejection.body_text())
     }
 }
 

@@ -10,11 +10,10 @@
 //! the same functions.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::games::CommandBody;
 use crate::planned::Planned;
 use crate::{now, AppState};
-use axum::http::StatusCode;
 use omerta_live::{names, Actor};
 use omerta_pro::seating;
 use omerta_store::{
@@ -40,11 +39,11 @@ pub const MAX_PLAYERS: usize = 1000;
 pub(crate) const EVENTS_LISTED: i64 = 200;
 
 fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+    ApiError::new(Kind::Unprocessable, code, message)
 }
 
 fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::CONFLICT, code, message)
+    ApiError::new(Kind::Conflict, code, message)
 }
 
 /// A name as people typed it, shortened for an error message (input may be huge).
@@ -714,7 +713,7 @@ pub(crate) async fn create_round(
         let host = table.judge.unwrap_or(loaded.event.organiser);
         let game = seated_game(state, &loaded, round, table.table, host, now).map_err(|e| {
             ApiError::new(
-                e.status,
+                e.kind,
                 e.code,
                 format!(
                     "table {} of round {round} cannot be seated, so no game of the round was made: {}",

@@ -3,7 +3,7 @@
 //! moves it); `stream.rs` frames what it holds for SSE and sends it.
 
 use crate::AppState;
-use axum::body::Bytes;
+use bytes::Bytes;
 use omerta_live::Viewer;
 use omerta_store::StoredEvent;
 use std::collections::{HashMap, VecDeque};

@@ -5,10 +5,9 @@
 
 use crate::auth::Caller;
 use crate::egress::{self, Purpose};
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
-use axum::http::StatusCode;
 use omerta_forum_import::{Site, Zone};
 use omerta_store::{FollowRow, FollowSettings};
 use serde::Deserialize;
@@ -56,7 +55,7 @@ pub struct FollowBody {
 }
 
 fn invalid(message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_follow", message)
+    ApiError::new(Kind::Unprocessable, "invalid_follow", message)
 }
 
 /// The settings a body asks for, checked: each refusal is a sentence for the host.
@@ -190,7 +189,7 @@ pub async fn create(
     let settings = check_settings(state, body)?;
     if !host.admin && state.store.follows_of(host.id).await?.len() >= MAX_FOLLOWS {
         return Err(ApiError::new(
-            StatusCode::TOO_MANY_REQUESTS,
+            Kind::TooMany,
             "too_many_follows",
             format!(
                 "you follow {MAX_FOLLOWS} threads, the most one host may: stop following \

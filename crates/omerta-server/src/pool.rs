@@ -22,8 +22,7 @@
 //! as it needs it, so other games and `/healthz` are answered in milliseconds while a
 //! night is refused, a flood of sign-ups is hashed and slow readers read.
 
-use crate::error::{ApiError, ApiResult};
-use axum::http::StatusCode;
+use crate::error::{ApiError, ApiResult, Kind};
 use omerta_live::Stop;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender, TrySendError};
@@ -115,7 +114,7 @@ impl Pool {
             Ok(()) => {}
             Err(TrySendError::Full(_)) => {
                 return Err(ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
+                    Kind::Unavailable,
                     "busy",
                     format!(
                         "the server is {} at the moment; nothing was changed, try again in a few seconds",
@@ -144,7 +143,7 @@ impl Pool {
                     abandoned.store(true, Ordering::Relaxed);
                     raise.raise();
                     Err(ApiError::new(
-                        StatusCode::UNPROCESSABLE_ENTITY,
+                        Kind::Unprocessable,
                         "too_slow",
                         format!(
                             "this took longer than the server allows ({} s); nothing was changed",

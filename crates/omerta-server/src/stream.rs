@@ -150,7 +150,7 @@ impl Opened {
         let open = streams.entry(key.clone()).or_insert(0);
         if *open >= max {
             return Err(ApiError::new(
-                axum::http::StatusCode::TOO_MANY_REQUESTS,
+                crate::error::Kind::TooMany,
                 "too_many_streams",
                 format!(
                     "at most {max} live streams are open at once from one address; close one first"

@@ -11,10 +11,9 @@
 //! table refuses leaves nothing behind. The uploader is the table's judge; the record is
 //! the table's events, as for any game.
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::planned::Planned;
 use crate::AppState;
-use axum::http::StatusCode;
 use omerta_live::Actor;
 use omerta_pro::interchange;
 use serde_json::{json, Value};
@@ -227,7 +226,7 @@ fn canonical(value: &Value, out: &mut impl sha2::Digest) {
 pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
     let unreadable = |system: &str, e: &dyn std::fmt::Display| {
         ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::Unprocessable,
             "invalid_document",
             format!("this is not a {system} game: {e}"),
         )
@@ -259,7 +258,7 @@ pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
             other => other.to_string(),
         };
         ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::Unprocessable,
             "invalid_game",
             format!("the game cannot be counted: {why}"),
         )
@@ -351,7 +350,7 @@ pub(crate) async fn upload(
 /// The refusal of a game uploaded before, with where the first upload is.
 fn duplicate(first: i64) -> ApiError {
     let mut error = ApiError::new(
-        StatusCode::CONFLICT,
+        Kind::Conflict,
         "duplicate_game",
         format!(
             "this game was uploaded already, as /games/{first}: the same protocol is counted \
@@ -438,7 +437,7 @@ pub(crate) async fn play_in(
 }
 
 fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, message)
+    ApiError::new(Kind::Unprocessable, code, message)
 }
 
 /// The table of a checked protocol, made whole in memory: its names seated in seat order,
@@ -467,7 +466,7 @@ fn played(
         game.lobby(json!({"type": "seat", "name": name}), now)
             .map_err(|e| {
                 ApiError::new(
-                    e.status,
+                    e.kind,
                     e.code,
                     format!("the player at seat {seat} cannot be seated: {}", e.message),
                 )

@@ -19,9 +19,8 @@
 //! position), never by the internal sequence number, which counts hidden events.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::{egress, games, now, AppState, Config};
-use axum::http::StatusCode;
 use hmac::{Hmac, Mac};
 use omerta_live::Audience;
 use omerta_store::{GameRow, Health, Receiver};
@@ -615,9 +614,7 @@ const SECRET_CHARS: usize = 200;
 /// addresses only unless the operator allows private ones), the secret for its length and
 /// for control characters (a NUL is refused by PostgreSQL).
 pub(crate) fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
-    let invalid = |message: String| {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_webhook", message)
-    };
+    let invalid = |message: String| ApiError::new(Kind::Unprocessable, "invalid_webhook", message);
     if let Some(url) = &body.url {
         if url.len() > 2000 {
             return Err(invalid(

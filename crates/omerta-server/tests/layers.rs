@@ -121,8 +121,16 @@ fn reaches(graph: &BTreeMap<String, BTreeSet<String>>, from: &str, to: &str) -> 
     false
 }
 
+/// The modules that speak HTTP besides the faces: the caller from a cookie (`auth`), a
+/// refusal as a response (`error`), the store's health as a middleware (`health`).
+const HTTP_SUPPORT: [&str; 3] = ["auth", "error", "health"];
+
 fn is_face(module: &str) -> bool {
-    module == "api" || module.starts_with("api::") || module == "web" || module.starts_with("web::")
+    module == "api"
+        || module.starts_with("api::")
+        || module == "stream"
+        || module == "web"
+        || module.starts_with("web::")
 }
 
 #[test]
@@ -175,6 +183,28 @@ fn the_domain_never_imports_a_face_and_pages_never_call_the_api() {
                 module.starts_with("web") && (target == "api" || target.starts_with("api::"));
             if domain_into_face || page_into_api {
                 wrong.push(format!("{module} imports {target}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_domain_knows_no_http_framework_and_no_status_code() {
+    let modules = modules();
+    let mut wrong = Vec::new();
+    for (module, text) in &modules {
+        if is_face(module) || HTTP_SUPPORT.contains(&module.as_str()) {
+            continue;
+        }
+        for word in ["axum", "StatusCode::"] {
+            // Outgoing requests (webhooks, followed threads) read reqwest's statuses.
+            let mentions = text
+                .match_indices(word)
+                .filter(|(at, _)| !text[..*at].ends_with("reqwest::"))
+                .count();
+            if mentions > 0 {
+                wrong.push(format!("{module} mentions {word} {mentions} times"));
             }
         }
     }

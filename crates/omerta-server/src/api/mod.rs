@@ -10,7 +10,7 @@ use crate::accounts::{
     authenticate, create_account, mail_json, new_device, new_session, save_mail,
 };
 use crate::auth::{self, Caller, ClientIp};
-use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult};
+use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult, Kind};
 use crate::games::{events_after, games_of, new_game, viewed, CommandBody, NewGame};
 use crate::{now, stream, AppState};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
@@ -221,7 +221,7 @@ async fn json_errors(request: Request, next: Next) -> Response {
         Ok(bytes) if !bytes.is_empty() => String::from_utf8_lossy(&bytes).into_owned(),
         _ => status.canonical_reason().unwrap_or("error").to_string(),
     };
-    ApiError::new(status, code, message).into_response()
+    ApiError::new(Kind::of_status(status), code, message).into_response()
 }
 
 /// An unknown address: a JSON error under `/api/`, a page elsewhere.
@@ -353,7 +353,7 @@ async fn make_admin(
     // As banning oneself is refused: the last admin would leave the site without one.
     if id == admin.id && !body.admin {
         return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::Unprocessable,
             "invalid_command",
             "an admin cannot demote themself: another admin does it, so that the site keeps one",
         ));
@@ -387,7 +387,7 @@ async fn ban(
     }
     if id == admin.id {
         return Err(ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::Unprocessable,
             "invalid_command",
             "an admin cannot ban their own account",
         ));
@@ -397,7 +397,7 @@ async fn ban(
             names::Unfit::Blank { .. } => "a ban needs a reason, in visible characters: it is recorded and shown to the account".to_string(),
             other => other.to_string(),
         };
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_command", message)
+        ApiError::new(Kind::Unprocessable, "invalid_command", message)
     })?;
     let change = state
         .store

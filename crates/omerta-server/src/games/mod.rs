@@ -6,9 +6,8 @@ mod requests;
 
 pub(crate) use requests::{count_creation, events_after, games_of, new_game, viewed, NewGame};
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::AppState;
-use axum::http::StatusCode;
 use omerta_live::forum::ForumGame;
 use omerta_live::hosted::LobbyCommand;
 use omerta_live::mafia1923::Game1923;
@@ -82,24 +81,16 @@ fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Comma
     match (&command.lobby, &command.game) {
         (Some(lobby), None) => Ok(Command::Lobby(
             serde_json::from_value::<LobbyCommand<G::Setup>>(lobby.clone()).map_err(|e| {
-                ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_command",
-                    format!("lobby: {e}"),
-                )
+                ApiError::new(Kind::BadRequest, "invalid_command", format!("lobby: {e}"))
             })?,
         )),
         (None, Some(game)) => Ok(Command::Game(
             serde_json::from_value::<G::Command>(game.clone()).map_err(|e| {
-                ApiError::new(
-                    StatusCode::BAD_REQUEST,
-                    "invalid_command",
-                    format!("game: {e}"),
-                )
+                ApiError::new(Kind::BadRequest, "invalid_command", format!("game: {e}"))
             })?,
         )),
         _ => Err(ApiError::new(
-            StatusCode::BAD_REQUEST,
+            Kind::BadRequest,
             "invalid_command",
             "a command has exactly one of \"lobby\" and \"game\"",
         )),
@@ -456,7 +447,7 @@ const CONTENDED_FOR: i64 = 10_000;
 struct Refused {
     version: i64,
     command: String,
-    status: StatusCode,
+    kind: Kind,
     code: &'static str,
     message: String,
     until: Option<i64>,
@@ -490,7 +481,7 @@ impl Drop for HeavyTurn {
 /// that answer requests (a forum thread's view can be megabytes).
 pub struct View {
     pub value: Value,
-    pub json: axum::body::Bytes,
+    pub json: bytes::Bytes,
 }
 
 impl View {
@@ -798,7 +789,7 @@ impl AppState {
             .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
         if row.status != "finished" {
             return Err(ApiError::new(
-                StatusCode::CONFLICT,
+                Kind::Conflict,
                 "not_finished",
                 "a game is stepped through once it is finished: until then its secrets are its players'",
             ));
@@ -848,7 +839,7 @@ impl AppState {
         self.drawing
             .run(draw)
             .await?
-            .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", e))
+            .map_err(|e| ApiError::new(Kind::Internal, "internal", e))
     }
 
     /// The game's published state (loaded from the store if it is not cached).
@@ -910,7 +901,7 @@ impl AppState {
         {
             if self.store.account(account).await?.is_none() {
                 return Err(ApiError::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
+                    Kind::Unprocessable,
                     "invalid_command",
                     format!("there is no account {account} to seat"),
                 ));
@@ -1079,7 +1070,7 @@ impl AppState {
             }
         }
         Err(ApiError::new(
-            StatusCode::SERVICE_UNAVAILABLE,
+            Kind::Unavailable,
             "busy",
             "the game is changing too fast; the command was not applied, send it again",
         ))
@@ -1145,7 +1136,7 @@ impl AppState {
         let taken = turns.entry(account).or_default();
         if *taken >= self.config.heavy_per_account.max(1) {
             return Err(ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
+                Kind::TooMany,
                 "one_at_a_time",
                 "another night or phase of yours is being resolved in another game; nothing \
                  was changed, send this again when it is done",
@@ -1165,7 +1156,7 @@ impl AppState {
         let max = self.config.max_post_chars;
         if chars > max {
             return Err(ApiError::new(
-                StatusCode::UNPROCESSABLE_ENTITY,
+                Kind::Unprocessable,
                 "too_long",
                 format!("a post is at most {max} characters; this one has {chars}"),
             ));
@@ -1175,7 +1166,7 @@ impl AppState {
         };
         if let Err(wait) = self.posts.try_hit(&format!("{account}:{game}")) {
             return Err(ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
+                Kind::TooMany,
                 "rate_limited",
                 format!(
                     "at most {} posts a minute in one game; wait {} s",
@@ -1290,24 +1281,22 @@ impl GameEntry {
             .as_ref()
             .filter(|r| r.version == version && r.command == key)
             .filter(|r| r.until.is_none_or(|until| now < until))
-            .map(|r| ApiError::new(r.status, r.code, r.message.clone()))
+            .map(|r| ApiError::new(r.kind, r.code, r.message.clone()))
     }
 
     fn remember_refusal(&self, version: i64, command: String, refusal: &ApiError) {
         // The game's own refusals are answers for good (a night's budget counts steps:
         // the same state refuses the same command again); a command past its deadline is
         // refused again for a while. A busy server is no answer.
-        let until = match (refusal.status, refusal.code) {
-            (StatusCode::UNPROCESSABLE_ENTITY, "too_slow") => {
-                Some(crate::now() + TOO_SLOW_REMEMBERED)
-            }
-            (StatusCode::UNPROCESSABLE_ENTITY, _) => None,
+        let until = match (refusal.kind, refusal.code) {
+            (Kind::Unprocessable, "too_slow") => Some(crate::now() + TOO_SLOW_REMEMBERED),
+            (Kind::Unprocessable, _) => None,
             _ => return,
         };
         *self.refused.lock().expect("refusal lock") = Some(Refused {
             version,
             command,
-            status: refusal.status,
+            kind: refusal.kind,
             code: refusal.code,
             message: refusal.message.clone(),
             until,

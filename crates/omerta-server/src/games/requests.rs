@@ -2,11 +2,10 @@
 //! their events after a number, and "My games". The JSON API and the pages call these.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::limits::retry_seconds;
 use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
-use axum::http::StatusCode;
 use omerta_live::Viewer;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -121,7 +120,7 @@ pub(crate) fn count_creation(state: &AppState, account: &omerta_store::Account) 
         .try_hit(&account.id.to_string())
         .map_err(|wait| {
             ApiError::new(
-                StatusCode::TOO_MANY_REQUESTS,
+                Kind::TooMany,
                 "rate_limited",
                 format!(
                     "you have created {} games in the last hour; try again in {} minutes",

@@ -6,7 +6,7 @@
 use super::standings::chart;
 use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::events::{self, Draw, Judge, Loaded, Merge, NewEvent, Registration};
 use crate::AppState;
 use axum::extract::{Path, State};
@@ -20,7 +20,7 @@ use serde_json::{json, Value};
 fn number(text: &str, what: &str) -> ApiResult<i64> {
     text.trim().parse().map_err(|_| {
         ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::Unprocessable,
             "invalid_number",
             format!("{what} is a whole number"),
         )
@@ -93,7 +93,7 @@ pub async fn create(
         Ok(id) => see_other(&format!("/events/{id}")),
         Err(error) => {
             let echo = json!({"name": form.name, "rounds": form.rounds, "tables": form.tables, "tiebreak": form.tiebreak, "error": error.message});
-            list_page(&state, &caller, error.status, echo).await
+            list_page(&state, &caller, error.status(), echo).await
         }
     }
 }
@@ -129,7 +129,7 @@ async fn event_page(
         .find(|p| p.account == Some(me))
         .map(|p| p.number)));
     render(
-        refusal.map_or(StatusCode::OK, |e| e.status),
+        refusal.map_or(StatusCode::OK, |e| e.status()),
         "event.html",
         caller,
         json!({
@@ -246,7 +246,7 @@ pub async fn draw(
             "" => None,
             text => Some(text.parse::<u64>().map_err(|_| {
                 ApiError::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
+                    Kind::Unprocessable,
                     "invalid_number",
                     "a seed is a whole number from 0 up, or empty for a random one",
                 )

@@ -5,7 +5,7 @@
 
 use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
-use crate::error::ApiError;
+use crate::error::{ApiError, Kind};
 use crate::follows::{self, FollowBody, DEFAULT_EVERY_MINUTES};
 use crate::AppState;
 use axum::extract::{Path, State};
@@ -43,9 +43,8 @@ pub struct FollowForm {
 impl FollowForm {
     /// The API's body, or a sentence for a field that is not what it should be.
     fn body(&self) -> Result<FollowBody, ApiError> {
-        let invalid = |message: String| {
-            ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "invalid_follow", message)
-        };
+        let invalid =
+            |message: String| ApiError::new(Kind::Unprocessable, "invalid_follow", message);
         let every_minutes = match self.every_minutes.trim() {
             "" => None,
             text => Some(text.parse::<i64>().map_err(|_| {
@@ -124,7 +123,7 @@ pub async fn create(
         Err(error) => {
             let mut echo = json!(form);
             echo["error"] = json!(error.message);
-            list_page(&state, &caller, error.status, echo).await
+            list_page(&state, &caller, error.status(), echo).await
         }
     }
 }
@@ -209,7 +208,7 @@ pub async fn update(
     };
     match updated {
         Ok(()) => see_other(&format!("/follows/{id}")),
-        Err(error) => follow_page(&state, &caller, id, error.status, Some((&error, &form))).await,
+        Err(error) => follow_page(&state, &caller, id, error.status(), Some((&error, &form))).await,
     }
 }
 

@@ -272,10 +272,10 @@ pub fn render(status: StatusCode, name: &str, caller: &Caller, mut context: Valu
 /// An error as a page: what went wrong and where to go.
 pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
     render(
-        error.status,
+        error.status(),
         "error.html",
         caller,
-        json!({"title": "Error", "status": error.status.as_u16(), "code": error.code, "message": error.message}),
+        json!({"title": "Error", "status": error.status().as_u16(), "code": error.code, "message": error.message}),
     )
 }
 

@@ -4,7 +4,7 @@
 use super::{error_page, render, see_other, to_login};
 use crate::accounts::{self, authenticate, create_account, new_session};
 use crate::auth::{self, Caller, ClientIp};
-use crate::error::ApiError;
+use crate::error::{ApiError, Kind};
 use crate::games::RULESETS;
 use crate::games::{new_game as create_game, viewed, NewGame};
 use crate::AppState;
@@ -241,7 +241,7 @@ pub async fn signup(
     .await;
     match result {
         Ok(cookies) => signed_in(&cookies, &page.next),
-        Err(error) => page.draw(error.status, &form.name, Some(&error.message)),
+        Err(error) => page.draw(error.status(), &form.name, Some(&error.message)),
     }
 }
 
@@ -272,7 +272,7 @@ pub async fn login(
     .await;
     match result {
         Ok(cookies) => signed_in(&cookies, &page.next),
-        Err(error) => page.draw(error.status, &form.name, Some(&error.message)),
+        Err(error) => page.draw(error.status(), &form.name, Some(&error.message)),
     }
 }
 
@@ -406,7 +406,7 @@ pub async fn save_settings(
         Err(error) => settings_page(
             &state,
             &caller,
-            error.status,
+            error.status(),
             json!({"email": form.email, "off": off}),
             Some(error.message),
             false,
@@ -514,7 +514,7 @@ pub async fn create(
     match create_game(&state, account, &body).await {
         Ok(id) => see_other(&format!("/games/{id}")),
         Err(error) => render(
-            error.status,
+            error.status(),
             "new_game.html",
             &caller,
             json!({"title": "New game", "rulesets": rulesets(), "ruleset": form.ruleset, "error": error.message, "name": form.title}),
@@ -692,7 +692,7 @@ pub async fn act(
             game_page(&state, &caller, id, None, StatusCode::OK).await
         }
         Ok(()) => see_other(&back),
-        Err(error) if error.status == StatusCode::NOT_FOUND => error_page(&caller, &error),
+        Err(error) if error.status() == StatusCode::NOT_FOUND => error_page(&caller, &error),
         Err(error) => {
             game_page(
                 &state,
@@ -723,7 +723,7 @@ async fn named_account(
     }
     let unknown = || {
         ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
+            Kind::Unprocessable,
             "unknown_account",
             format!(
                 "there is no account named “{typed}”: the newcomer signs up first, then you name their account"

@@ -575,7 +575,7 @@ pub async fn upload(
         ),
         // A game uploaded before: the page links the first upload.
         Err(error) => render(
-            error.status,
+            error.status(),
             "upload.html",
             &caller,
             json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": typed, "document": form.document, "error": error.message, "first": error.duplicate_of}),
