@@ -322,8 +322,8 @@ pub(crate) async fn upload(
 ) -> ApiResult<Uploaded> {
     let named = upload.event.map(str::trim).filter(|e| !e.is_empty());
     let tournament = match (upload.event_id, named) {
-        (Some(id), _) => Some(crate::events::upload_target(state, account, id).await?),
-        (None, Some(name)) => crate::events::named_upload_target(state, account, name).await?,
+        (Some(id), _) => Some(crate::tournaments::upload_target(state, account, id).await?),
+        (None, Some(name)) => crate::tournaments::named_upload_target(state, account, name).await?,
         (None, None) => None,
     };
     let read = read(upload.format, upload.text)?;

@@ -319,6 +319,15 @@ async fn an_event_runs_from_registration_to_standings_and_ratings_by_player() {
         assert_eq!(slots[seat - 1]["name"], "Twenty", "{slots}");
         assert_eq!(slots[seat - 1]["account"], twenty.id.unwrap());
         assert_eq!(slots.as_array().unwrap().len(), 10);
+        // The same merge again changes nothing; into another account it is refused.
+        let again = ok(olga.post(&merge_path, json!({"account": "Twenty"})).await);
+        assert_eq!(again["account"], twenty.id.unwrap());
+        assert_eq!(twenty.view(their_game).await["slots"], slots);
+        refused(
+            olga.post(&merge_path, json!({"account": "Player 2"})).await,
+            StatusCode::CONFLICT,
+            "player 20 is not a guest",
+        );
 
         // Round 1 recorded by the judges; round 2 created and recorded.
         record(&judge_a, games_1[0], "red-win").await;

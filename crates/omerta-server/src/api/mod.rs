@@ -1,8 +1,8 @@
 //! The HTTP surface: `app(state)` and its handlers. Every route is in [`ROUTES`] and in the
 //! OpenAPI document (a test holds them together).
 
-mod events;
 mod follows;
+mod tournaments;
 mod uploads;
 mod webhooks;
 
@@ -107,22 +107,28 @@ pub fn app(state: AppState) -> Router {
         .route("/api/pro/uploads", post(uploads::upload))
         .route(
             "/api/events",
-            get(events::api_list).post(events::api_create),
+            get(tournaments::api_list).post(tournaments::api_create),
         )
-        .route("/api/events/{id}", get(events::api_event))
-        .route("/api/events/{id}/players", post(events::api_register))
-        .route("/api/events/{id}/players/{number}", get(events::api_player))
+        .route("/api/events/{id}", get(tournaments::api_event))
+        .route("/api/events/{id}/players", post(tournaments::api_register))
+        .route(
+            "/api/events/{id}/players/{number}",
+            get(tournaments::api_player),
+        )
         .route(
             "/api/events/{id}/players/{number}/merge",
-            post(events::api_merge),
+            post(tournaments::api_merge),
         )
-        .route("/api/events/{id}/draw", post(events::api_draw))
-        .route("/api/events/{id}/judges", post(events::api_judge))
+        .route("/api/events/{id}/draw", post(tournaments::api_draw))
+        .route("/api/events/{id}/judges", post(tournaments::api_judge))
         .route(
             "/api/events/{id}/rounds/{round}/games",
-            post(events::api_create_round),
+            post(tournaments::api_create_round),
         )
-        .route("/api/events/{id}/standings", get(events::api_standings))
+        .route(
+            "/api/events/{id}/standings",
+            get(tournaments::api_standings),
+        )
         .merge(crate::web::router())
         .fallback(not_found)
         .layer(middleware::from_fn_with_state(

@@ -8,7 +8,6 @@
 //! command). Without JavaScript every form still works (post, then redirect); with it, htmx
 //! swaps the page's live region and the game's event stream keeps it current.
 
-pub mod events;
 pub mod follows;
 pub mod forms;
 pub mod forum;
@@ -18,6 +17,7 @@ pub mod pdf;
 pub mod pro;
 pub mod ratings;
 pub mod standings;
+pub mod tournaments;
 
 use crate::auth::{Caller, FormCsrf};
 use crate::error::ApiError;
@@ -57,19 +57,22 @@ pub fn router() -> Router<AppState> {
             "/standings/upload",
             get(standings::upload_page).post(standings::upload),
         )
-        .route("/events", get(events::list).post(events::create))
-        .route("/events/{id}", get(events::page))
-        .route("/events/{id}/me", get(events::me))
-        .route("/events/{id}/standings", get(events::standings))
-        .route("/events/{id}/standings.csv", get(events::standings_csv))
-        .route("/events/{id}/players", post(events::register))
-        .route("/events/{id}/players/{number}", get(events::player))
-        .route("/events/{id}/merge", post(events::merge))
-        .route("/events/{id}/draw", post(events::draw))
-        .route("/events/{id}/judges", post(events::judge))
+        .route("/events", get(tournaments::list).post(tournaments::create))
+        .route("/events/{id}", get(tournaments::page))
+        .route("/events/{id}/me", get(tournaments::me))
+        .route("/events/{id}/standings", get(tournaments::standings))
+        .route(
+            "/events/{id}/standings.csv",
+            get(tournaments::standings_csv),
+        )
+        .route("/events/{id}/players", post(tournaments::register))
+        .route("/events/{id}/players/{number}", get(tournaments::player))
+        .route("/events/{id}/merge", post(tournaments::merge))
+        .route("/events/{id}/draw", post(tournaments::draw))
+        .route("/events/{id}/judges", post(tournaments::judge))
         .route(
             "/events/{id}/rounds/{round}/games",
-            post(events::create_round),
+            post(tournaments::create_round),
         )
         .route("/follows", get(follows::list).post(follows::create))
         .route("/follows/{id}", get(follows::page).post(follows::update))

@@ -89,8 +89,8 @@ fn rated_json(place: usize, p: &Rated) -> Value {
 }
 
 async fn all_ratings(state: &AppState, caller: &Caller) -> Result<Vec<Rated>, ApiError> {
-    let mut games = crate::events::finished_games(state, caller).await?;
-    crate::events::identify_everywhere(state, &mut games).await?;
+    let mut games = crate::tournaments::finished_games(state, caller).await?;
+    crate::tournaments::identify_everywhere(state, &mut games).await?;
     Ok(ratings(&games))
 }
 

@@ -7,7 +7,7 @@
 use super::{error_page, render};
 use crate::auth::Caller;
 use crate::error::ApiError;
-use crate::events::{finished_games, game_json, line_json, policy_json};
+use crate::tournaments::{finished_games, game_json, line_json, policy_json};
 use crate::AppState;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;

@@ -1,13 +1,13 @@
 //! The pages of tournament events: the list and the form to create one, an event's page
 //! (its players, schedule and judges, and the organiser's forms), each player's page (their
 //! table and seat in every round) and the event's standings. Every form calls the same
-//! function as the API (`crate::events`); a refusal is shown on the event's page.
+//! function as the API (`crate::tournaments`); a refusal is shown on the event's page.
 
 use super::standings::chart;
 use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiResult, Kind};
-use crate::events::{self, Draw, Judge, Loaded, Merge, NewEvent, Registration};
+use crate::tournaments::{self, Draw, Judge, Loaded, Merge, NewEvent, Registration};
 use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
@@ -50,7 +50,7 @@ async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: 
         caller,
         json!({
             "title": "Events",
-            "events": listed.iter().map(events::event_summary).collect::<Vec<_>>(),
+            "events": listed.iter().map(tournaments::event_summary).collect::<Vec<_>>(),
             "mine": mine.iter().map(|(e, n)| json!({"id": e.id, "name": e.name, "number": n})).collect::<Vec<_>>(),
             "form": form,
         }),
@@ -86,7 +86,7 @@ pub async fn create(
             tables: number(&form.tables, "the number of tables")?,
             tiebreak: Some(form.tiebreak.clone()),
         };
-        events::create(&state, account, &body).await
+        tournaments::create(&state, account, &body).await
     }
     .await;
     match created {
@@ -122,7 +122,7 @@ async fn event_page(
         .account
         .as_ref()
         .is_some_and(|a| a.id == loaded.event.organiser || a.admin);
-    let mut event = events::event_json(&loaded);
+    let mut event = tournaments::event_json(&loaded);
     event["you"] = json!(caller.id().and_then(|me| loaded
         .players
         .iter()
@@ -149,7 +149,7 @@ async fn load(state: &AppState, id: &str) -> ApiResult<Loaded> {
     let id = id
         .parse()
         .map_err(|_| ApiError::not_found(format!("there is no event {id:?}")))?;
-    events::load(state, id).await
+    tournaments::load(state, id).await
 }
 
 /// After an organiser's form: the event's page again (its address, so that reloading
@@ -190,7 +190,7 @@ pub async fn register(
         account: form.account,
         guest: form.guest,
     };
-    match events::register(&state, &caller, id, &body).await {
+    match tournaments::register(&state, &caller, id, &body).await {
         Ok(_) => see_other(&format!("/events/{id}#{field}")),
         Err(error) => event_page(&state, &caller, &id.to_string(), Some(&error)).await,
     }
@@ -218,7 +218,7 @@ pub async fn merge(
         let body = Merge {
             account: form.account.clone(),
         };
-        events::merge(&state, &caller, id, player, &body).await
+        tournaments::merge(&state, &caller, id, player, &body).await
     }
     .await;
     after(&state, &caller, id, done).await
@@ -252,7 +252,7 @@ pub async fn draw(
                 )
             })?),
         };
-        events::draw(&state, &caller, id, &Draw { seed }).await
+        tournaments::draw(&state, &caller, id, &Draw { seed }).await
     }
     .await;
     after(&state, &caller, id, done).await
@@ -286,7 +286,7 @@ pub async fn judge(
             },
             judge: form.judge.clone(),
         };
-        events::assign_judge(&state, &caller, id, &body).await
+        tournaments::assign_judge(&state, &caller, id, &body).await
     }
     .await;
     after(&state, &caller, id, done).await
@@ -302,7 +302,7 @@ pub async fn create_round(
         Ok(caller) => caller,
         Err(page) => return *page,
     };
-    let done = events::create_round(&state, &caller, id, round).await;
+    let done = tournaments::create_round(&state, &caller, id, round).await;
     after(&state, &caller, id, done).await
 }
 
@@ -317,7 +317,7 @@ pub async fn player(
         let number: i64 = number
             .parse()
             .map_err(|_| ApiError::not_found(format!("there is no player {number:?}")))?;
-        events::player_page_json(&loaded, number)
+        tournaments::player_page_json(&loaded, number)
     }
     .await;
     match shown {
@@ -358,7 +358,7 @@ pub async fn standings_csv(
     let id = id.trim_end_matches(".csv").to_string();
     let asked = async {
         let loaded = load(&state, &id).await?;
-        events::event_standings(&state, &loaded).await
+        tournaments::event_standings(&state, &loaded).await
     }
     .await;
     match asked {
@@ -379,9 +379,9 @@ pub async fn standings(
 ) -> Response {
     let shown = async {
         let loaded = load(&state, &id).await?;
-        let asked = events::event_standings(&state, &loaded).await?;
+        let asked = tournaments::event_standings(&state, &loaded).await?;
         let refs: Vec<_> = asked.games.iter().collect();
-        let mut table = events::standings_json(&loaded, &asked);
+        let mut table = tournaments::standings_json(&loaded, &asked);
         table["chart"] = json!(chart(&loaded.event.name, &asked.lines, &refs));
         Ok::<_, ApiError>(table)
     }

@@ -3,7 +3,7 @@
 
 use crate::auth::Caller;
 use crate::error::{ApiError, ApiJson, ApiResult};
-use crate::events::{
+use crate::tournaments::{
     assign_judge, create, create_round, draw, event_json, event_standings, event_summary, load,
     merge, player_page_json, register, standings_json, Draw, Judge, Merge, NewEvent, Registration,
     EVENTS_LISTED,

@@ -411,6 +411,21 @@ pub(crate) async fn merge(
     let player = loaded
         .player(number)
         .ok_or_else(|| ApiError::not_found(format!("this event has no player {number}")))?;
+    let account = account_named(state, &body.account).await?;
+    if let (Some(merged), Some(guest)) = (player.account, player.guest_name.as_deref()) {
+        if merged != account.id || player.merged_at.is_none() {
+            return Err(conflict(
+                "not_a_guest",
+                format!(
+                    "player {number} is not a guest: they play with the account {}",
+                    quoted(player.name())
+                ),
+            ));
+        }
+        // Merged into this account before: the same merge again completes the seats a
+        // failure may have left behind (each step's command id is the operation's).
+        return reseat_merged(state, &loaded, number, guest, &account).await;
+    }
     if player.account.is_some() {
         return Err(conflict(
             "not_a_guest",
@@ -420,7 +435,6 @@ pub(crate) async fn merge(
             ),
         ));
     }
-    let account = account_named(state, &body.account).await?;
     let already = |other: i64| {
         conflict(
             "already_registered",
@@ -442,7 +456,7 @@ pub(crate) async fn merge(
     match state.store.merge_guest(id, number, account.id, now()).await {
         Ok(true) => {
             let guest = player.guest_name.as_deref().unwrap_or_default();
-            reseat_merged(state, &loaded, guest, &account).await
+            reseat_merged(state, &loaded, number, guest, &account).await
         }
         Ok(false) => Err(conflict(
             "not_a_guest",
@@ -460,47 +474,70 @@ pub(crate) async fn merge(
 }
 
 /// After a merge: the guest's seats in the event's games still in their lobby take the
-/// account (unseated and seated again at the same place), so that the player plays them
-/// signed in. A game already started keeps its record; its seat counts for the account by
-/// name all the same.
+/// account (unseated and seated again at the same place, the place the schedule gives), so
+/// that the player plays them signed in. A game already started keeps its record; its seat
+/// counts for the account by name all the same.
+///
+/// Each step's command id is derived from the merge (event, player, game, step), so that
+/// running the merge again after a failure completes what was left, and a step already
+/// applied is recognised, never done twice.
 async fn reseat_merged(
     state: &AppState,
     loaded: &Loaded,
+    number: i64,
     guest: &str,
     account: &Account,
 ) -> ApiResult<()> {
-    for game in loaded.tables.iter().filter_map(|t| t.game) {
+    for table in &loaded.tables {
+        let Some(game) = table.game else {
+            continue;
+        };
         let Some(row) = state.store.game(game).await? else {
             continue;
         };
         if row.status != "lobby" {
             continue;
         }
-        let (view, _, _) = crate::games::viewed(state, game, &Caller::nobody()).await?;
-        let index = view.value["slots"].as_array().and_then(|slots| {
-            slots
-                .iter()
-                .position(|s| s["name"] == guest && s["account"].is_null())
-        });
-        let Some(index) = index else {
+        let Some((_, seat)) = loaded
+            .place_of(number, table.round)
+            .filter(|(at, _)| *at == table.table)
+        else {
             continue;
         };
+        let index = (seat - 1) as usize;
+        let (view, _, _) = crate::games::viewed(state, game, &Caller::nobody()).await?;
+        let slots = view.value["slots"].as_array().cloned().unwrap_or_default();
+        let seated = |s: &Value| s["account"] == json!(account.id);
+        if slots.iter().any(seated) {
+            continue;
+        }
         let actor = Actor::account(row.host);
-        let lobby = |command: Value| CommandBody {
-            id: None,
+        let step = |name: &str, command: Value| CommandBody {
+            id: Some(format!(
+                "merge/{}/{number}/{}/{game}/{name}",
+                loaded.event.id, account.id
+            )),
             lobby: Some(command),
             game: None,
         };
-        state
-            .execute(
-                game,
-                actor,
-                &lobby(json!({"type": "unseat", "index": index})),
-            )
-            .await?;
+        // Where the guest sits now (the host may have moved them); once unseated, the
+        // account takes the place the schedule gives.
+        let guest_at = slots
+            .iter()
+            .position(|s| s["name"] == guest && s["account"].is_null());
+        let index = guest_at.unwrap_or(index);
+        if guest_at.is_some() {
+            state
+                .execute(
+                    game,
+                    actor,
+                    &step("unseat", json!({"type": "unseat", "index": index})),
+                )
+                .await?;
+        }
         let seat =
             json!({"type": "seat", "name": account.name, "account": account.id, "at": index});
-        state.execute(game, actor, &lobby(seat)).await?;
+        state.execute(game, actor, &step("seat", seat)).await?;
     }
     Ok(())
 }
