@@ -326,7 +326,15 @@ pub(crate) async fn upload(
         (None, Some(name)) => crate::tournaments::named_upload_target(state, account, name).await?,
         (None, None) => None,
     };
-    let read = read(upload.format, upload.text)?;
+    // Reading a record (an import, the replay that checks it) is CPU work: on the heavy
+    // pool, within the command deadline, never on the threads that answer requests.
+    let (format, text) = (upload.format.to_string(), upload.text.to_string());
+    let read = state
+        .heavy
+        .run_within(Some(state.config.command_timeout), move |_| {
+            read(&format, &text)
+        })
+        .await??;
     let event = tournament
         .as_ref()
         .map(|t| t.name.clone())
