@@ -140,7 +140,7 @@ fn the_graph_is_read_from_the_sources() {
     for (from, to) in [
         ("api", "games"),
         ("web::pages", "accounts"),
-        ("events", "games"),
+        ("tournaments", "games"),
         ("stream", "feed"),
     ] {
         assert!(
