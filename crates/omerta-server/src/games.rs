@@ -886,8 +886,24 @@ impl AppState {
     }
 
     /// Runs a command against a game: check, append, and on a conflict with another
-    /// writer reload and check again.
+    /// writer reload and check again. Counted and timed (`omerta_commands_total`).
     pub async fn execute(
+        &self,
+        id: i64,
+        actor: Actor,
+        command: &CommandBody,
+    ) -> ApiResult<Applied> {
+        let started = std::time::Instant::now();
+        let result = self.run_command(id, actor, command).await;
+        if crate::metrics::enabled() {
+            let cache = self.cache.lock().expect("game cache lock");
+            let ruleset = cache.get(&id).map(|entry| entry.ruleset.as_str());
+            crate::metrics::command(ruleset, &result, started);
+        }
+        result
+    }
+
+    async fn run_command(
         &self,
         id: i64,
         actor: Actor,
@@ -996,18 +1012,15 @@ impl AppState {
                     state: Some(folded),
                 });
             }
-            let pending = match self
-                .store
-                .begin_append(
-                    id,
-                    expected,
-                    &events,
-                    command_id.as_deref(),
-                    now,
-                    crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
-                )
-                .await
-            {
+            let append = self.store.begin_append(
+                id,
+                expected,
+                &events,
+                command_id.as_deref(),
+                now,
+                crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
+            );
+            let pending = match crate::metrics::store_write("append", append).await {
                 Ok(pending) => pending,
                 Err(AppendError::Conflict(_)) => {
                     stale = true;
@@ -1050,7 +1063,8 @@ impl AppState {
                 deadline_at: after.1,
                 members: after.2.clone(),
             };
-            match pending.commit((after != before).then_some(&update)).await {
+            let commit = pending.commit((after != before).then_some(&update));
+            match crate::metrics::store_write("commit", commit).await {
                 Ok(version) => {
                     entry.publish(next.clone());
                     self.written(id, expected, &events, now);

@@ -16,6 +16,7 @@ pub mod health;
 pub mod limits;
 pub mod mail;
 pub mod memory;
+pub mod metrics;
 pub mod openapi;
 pub mod planned;
 pub mod pool;
@@ -151,6 +152,10 @@ pub struct Config {
     pub follow_fetch_now_gap: Duration,
     /// Threads that read followed threads' pages (HTML parses) and count them.
     pub read_workers: usize,
+    /// Where Prometheus reads the server's metrics (`--metrics-addr`): `GET /metrics` on
+    /// a listener of its own, never on the site's address (`docs/server/metrics.md`).
+    /// None: nothing is recorded and nothing is served.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 impl Default for Config {
@@ -199,6 +204,7 @@ impl Default for Config {
             follow_backoff_max: Duration::from_secs(24 * 3600),
             follow_fetch_now_gap: Duration::from_secs(60),
             read_workers: 1,
+            metrics_addr: None,
         }
     }
 }
@@ -351,6 +357,10 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
         return Err(format!(
             "mail needs --public-url: the server listens on every address ({addr}), so its mail could not name an address its readers reach"
         ));
+    }
+    if let Some(metrics) = config.metrics_addr {
+        let local = crate::metrics::listen(metrics).await?;
+        println!("omerta metrics on http://{local}/metrics");
     }
     let state = AppState::new(store, config);
     workers::spawn(state.clone());

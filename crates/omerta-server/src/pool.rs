@@ -66,6 +66,7 @@ impl Pool {
         queue: usize,
         give_back: bool,
     ) -> Pool {
+        crate::metrics::pool_started(name);
         let (jobs, waiting) = sync_channel::<Job>(queue);
         let waiting = Arc::new(Mutex::new(waiting));
         for i in 0..workers.max(1) {
@@ -106,7 +107,9 @@ impl Pool {
         let skip = abandoned.clone();
         let stop = Stop::new();
         let raise = stop.clone();
+        let queued = crate::metrics::Queued::new(self.name);
         let job: Job = Box::new(move || {
+            let _running = queued.start();
             if !skip.load(Ordering::Relaxed) {
                 let _ = answer.send(job(&stop));
             }
@@ -114,6 +117,7 @@ impl Pool {
         match self.jobs.try_send(job) {
             Ok(()) => {}
             Err(TrySendError::Full(_)) => {
+                crate::metrics::pool_rejected(self.name);
                 return Err(ApiError::new(
                     StatusCode::SERVICE_UNAVAILABLE,
                     "busy",
@@ -122,7 +126,7 @@ impl Pool {
                         self.doing
                     ),
                 )
-                .retry_after(2))
+                .retry_after(2));
             }
             Err(TrySendError::Disconnected(_)) => {
                 return Err(ApiError::internal(format!(

@@ -139,6 +139,8 @@ pub fn app(state: AppState) -> Router {
             security_headers(secure, request, next)
         }))
         .layer(middleware::from_fn(log_request))
+        // Counted by the route's template (`docs/server/metrics.md`); nothing when off.
+        .layer(middleware::from_fn(crate::metrics::track))
         .with_state(state)
 }
 
