@@ -896,9 +896,19 @@ impl AppState {
         let started = std::time::Instant::now();
         let result = self.run_command(id, actor, command).await;
         if crate::metrics::enabled() {
+            let ended = match &result {
+                Ok(applied) => crate::metrics::Ended::Answered {
+                    duplicate: applied.duplicate,
+                    wrote: !applied.events.is_empty(),
+                },
+                Err(error) => crate::metrics::Ended::Refused {
+                    code: error.code,
+                    the_games: error.is_the_games(),
+                },
+            };
             let cache = self.cache.lock().expect("game cache lock");
             let ruleset = cache.get(&id).map(|entry| entry.ruleset.as_str());
-            crate::metrics::command(ruleset, &result, started);
+            crate::metrics::command(ruleset, ended, started);
         }
         result
     }

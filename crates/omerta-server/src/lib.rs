@@ -359,7 +359,7 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
         ));
     }
     if let Some(metrics) = config.metrics_addr {
-        let local = crate::metrics::listen(metrics).await?;
+        let local = listen_metrics(metrics).await?;
         println!("omerta metrics on http://{local}/metrics");
     }
     let state = AppState::new(store, config);
@@ -371,6 +371,36 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
     println!("omerta serving on http://{local} (database {database})");
     serve_on(listener, state, shutdown()).await;
     Ok(())
+}
+
+/// Installs the metrics recorder ([`metrics::install`]) and serves `GET /metrics` on `addr`,
+/// a listener of its own apart from the site's, and nothing else there. Returns the address
+/// listened on (port 0 asks for a free one).
+pub async fn listen_metrics(addr: SocketAddr) -> Result<SocketAddr, String> {
+    let handle = self::metrics::install()?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("cannot listen for metrics on {addr}: {e}"))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| format!("the metrics listener has no address: {e}"))?;
+    let render = axum::routing::get(move || async move {
+        let text = handle.render();
+        (
+            [(
+                axum::http::header::CONTENT_TYPE,
+                "text/plain; version=0.0.4; charset=utf-8",
+            )],
+            text,
+        )
+    });
+    let router = axum::Router::new().route("/metrics", render);
+    tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, router).await {
+            tracing::error!("the metrics listener on {local} stopped: {error}");
+        }
+    });
+    Ok(local)
 }
 
 /// Serves `app(state)` on a listener until `stop` completes, then lets the requests in

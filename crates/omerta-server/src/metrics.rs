@@ -1,10 +1,13 @@
 //! What an operator watches: Prometheus metrics (`docs/server/metrics.md` names each one).
 //!
-//! Off unless the operator asks (`--metrics-addr`, [`crate::Config::metrics_addr`]): then
-//! [`listen`] installs the process's recorder (the `metrics` crate's facade, rendered by
-//! `metrics-exporter-prometheus`) and serves `GET /metrics` on that address alone, never
-//! on the site's own address. Until then every recording here returns at once: no label is
-//! built, nothing is kept.
+//! Off unless the operator asks (`--metrics-addr`, `Config::metrics_addr`): then
+//! `listen_metrics` (lib.rs) installs the process's recorder (the `metrics` crate's facade,
+//! rendered by `metrics-exporter-prometheus`) and serves `GET /metrics` on that address
+//! alone, never on the site's own address. Until then every recording here returns at
+//! once: no label is built, nothing is kept.
+//!
+//! A leaf: the modules that count call it, and it knows none of them (nor any HTTP
+//! framework: the requests are counted by the API's middleware, `track`).
 //!
 //! The recorder is global to the process and can be set only once, so [`install`] is
 //! idempotent: the first call installs it, every later call (another server, another test
@@ -17,18 +20,9 @@
 //! the path asked for, and a path no route matches is `unmatched`; methods outside the
 //! usual few are `other`.
 
-use crate::error::ApiResult;
-use crate::games::Applied;
 use ::metrics::{counter, gauge, histogram, SharedString};
-use axum::extract::{MatchedPath, Request};
-use axum::http::{header, Method};
-use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::Router;
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use std::future::Future;
-use std::net::SocketAddr;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -73,42 +67,6 @@ pub fn install() -> Result<PrometheusHandle, String> {
 /// Whether metrics are being recorded (the recorder is installed).
 pub fn enabled() -> bool {
     RECORDER.get().is_some_and(Result::is_ok)
-}
-
-/// Installs the recorder and serves `GET /metrics` on `addr` (its own listener, apart from
-/// the site's). Returns the address listened on (port 0 asks for a free one).
-pub async fn listen(addr: SocketAddr) -> Result<SocketAddr, String> {
-    let handle = install()?;
-    let listener = tokio::net::TcpListener::bind(addr)
-        .await
-        .map_err(|e| format!("cannot listen for metrics on {addr}: {e}"))?;
-    let local = listener
-        .local_addr()
-        .map_err(|e| format!("the metrics listener has no address: {e}"))?;
-    tokio::spawn(async move {
-        if let Err(error) = axum::serve(listener, router(handle)).await {
-            tracing::error!("the metrics listener on {local} stopped: {error}");
-        }
-    });
-    Ok(local)
-}
-
-/// The metrics listener's service: `GET /metrics` in Prometheus's text format, and
-/// nothing else.
-pub fn router(handle: PrometheusHandle) -> Router {
-    Router::new().route(
-        "/metrics",
-        get(move || async move {
-            (
-                [(
-                    header::CONTENT_TYPE,
-                    "text/plain; version=0.0.4; charset=utf-8",
-                )],
-                handle.render(),
-            )
-                .into_response()
-        }),
-    )
 }
 
 /// Each metric's help text, as `/metrics` shows it.
@@ -166,37 +124,34 @@ fn describe() {
 }
 
 /// A method as a label: the usual ones by name, any other `other`.
-fn method_label(method: &Method) -> &'static str {
-    match *method {
-        Method::GET => "GET",
-        Method::POST => "POST",
-        Method::PUT => "PUT",
-        Method::DELETE => "DELETE",
-        Method::PATCH => "PATCH",
-        Method::HEAD => "HEAD",
-        Method::OPTIONS => "OPTIONS",
+pub fn method_label(method: &str) -> &'static str {
+    match method {
+        "GET" => "GET",
+        "POST" => "POST",
+        "PUT" => "PUT",
+        "DELETE" => "DELETE",
+        "PATCH" => "PATCH",
+        "HEAD" => "HEAD",
+        "OPTIONS" => "OPTIONS",
         _ => "other",
     }
 }
 
-/// Middleware: counts each request and times it, by the route it matched.
-pub async fn track(request: Request, next: Next) -> Response {
+/// Counts a request answered and times it: `route` is the matched route's template
+/// (none: `unmatched`), `method` the request's.
+pub fn request(route: Option<&str>, method: &str, status: u16, started: Instant) {
     if !enabled() {
-        return next.run(request).await;
+        return;
     }
-    let route: SharedString = match request.extensions().get::<MatchedPath>() {
-        Some(path) => path.as_str().to_owned().into(),
+    let route: SharedString = match route {
+        Some(route) => route.to_owned().into(),
         None => UNMATCHED.into(),
     };
-    let method = method_label(request.method());
-    let started = Instant::now();
-    let response = next.run(request).await;
-    let status = response.status().as_u16().to_string();
-    counter!("omerta_http_requests_total", "route" => route.clone(), "method" => method, "status" => status)
+    let method = method_label(method);
+    counter!("omerta_http_requests_total", "route" => route.clone(), "method" => method, "status" => status.to_string())
         .increment(1);
     histogram!("omerta_http_request_duration_seconds", "route" => route, "method" => method)
         .record(started.elapsed().as_secs_f64());
-    response
 }
 
 /// A rule set's name as a label (`unknown` for a game that was not found).
@@ -209,30 +164,40 @@ fn ruleset_label(ruleset: Option<&str>) -> &'static str {
     }
 }
 
+/// How a command ended, as `AppState::execute` tells it.
+pub enum Ended<'a> {
+    /// Answered without error: sent before under its id, or not; events written, or not.
+    Answered { duplicate: bool, wrote: bool },
+    /// Refused: the refusal's code, and whether it is the rule set's own.
+    Refused { code: &'a str, the_games: bool },
+}
+
 /// What became of a command, as a label.
-fn command_outcome(result: &ApiResult<Applied>) -> &'static str {
-    match result {
-        Ok(applied) if applied.duplicate => "duplicate",
-        Ok(applied) if applied.events.is_empty() => "unchanged",
-        Ok(_) => "applied",
-        Err(error) => match error.code {
+fn command_outcome(ended: &Ended) -> &'static str {
+    match *ended {
+        Ended::Answered {
+            duplicate: true, ..
+        } => "duplicate",
+        Ended::Answered { wrote: false, .. } => "unchanged",
+        Ended::Answered { .. } => "applied",
+        Ended::Refused { code, the_games } => match code {
             "busy" => "busy",
             "too_slow" => "too_slow",
             "store_unavailable" => "unavailable",
-            _ if error.is_the_games() => "refused",
-            _ if error.status.is_server_error() => "error",
+            "internal" => "error",
+            _ if the_games => "refused",
             _ => "rejected",
         },
     }
 }
 
 /// Counts and times a command run by `AppState::execute`.
-pub fn command(ruleset: Option<&str>, result: &ApiResult<Applied>, started: Instant) {
+pub fn command(ruleset: Option<&str>, ended: Ended, started: Instant) {
     if !enabled() {
         return;
     }
     let ruleset = ruleset_label(ruleset);
-    counter!("omerta_commands_total", "ruleset" => ruleset, "outcome" => command_outcome(result))
+    counter!("omerta_commands_total", "ruleset" => ruleset, "outcome" => command_outcome(&ended))
         .increment(1);
     histogram!("omerta_command_duration_seconds", "ruleset" => ruleset)
         .record(started.elapsed().as_secs_f64());
@@ -387,30 +352,23 @@ pub fn follow_bytes(bytes: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use axum::http::StatusCode;
 
     #[test]
     fn labels_are_a_bounded_set() {
-        assert_eq!(method_label(&Method::GET), "GET");
-        assert_eq!(method_label(&Method::from_bytes(b"BREW").unwrap()), "other");
+        assert_eq!(method_label("GET"), "GET");
+        assert_eq!(method_label("BREW"), "other");
         assert_eq!(ruleset_label(Some("1923")), "1923");
         assert_eq!(ruleset_label(Some("chess")), "unknown");
         assert_eq!(ruleset_label(None), "unknown");
-        let refused: ApiResult<Applied> = Err(crate::error::ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid_command",
-            "not your turn",
-        ));
-        assert_eq!(command_outcome(&refused), "refused");
-        let slow: ApiResult<Applied> = Err(crate::error::ApiError::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "too_slow",
-            "too slow",
-        ));
-        assert_eq!(command_outcome(&slow), "too_slow");
-        let bad: ApiResult<Applied> = Err(crate::error::ApiError::bad_request("no"));
-        assert_eq!(command_outcome(&bad), "rejected");
-        let broken: ApiResult<Applied> = Err(crate::error::ApiError::internal("oops"));
-        assert_eq!(command_outcome(&broken), "error");
+        let refused = |code, the_games| command_outcome(&Ended::Refused { code, the_games });
+        assert_eq!(refused("invalid_command", true), "refused");
+        assert_eq!(refused("too_slow", false), "too_slow");
+        assert_eq!(refused("busy", false), "busy");
+        assert_eq!(refused("bad_request", false), "rejected");
+        assert_eq!(refused("internal", false), "error");
+        let answered = |duplicate, wrote| command_outcome(&Ended::Answered { duplicate, wrote });
+        assert_eq!(answered(true, false), "duplicate");
+        assert_eq!(answered(false, false), "unchanged");
+        assert_eq!(answered(false, true), "applied");
     }
 }

@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 
 /// The metrics listener of this process, on a free port.
 async fn metrics_listener() -> SocketAddr {
-    omerta_server::metrics::listen("127.0.0.1:0".parse().unwrap())
+    omerta_server::listen_metrics("127.0.0.1:0".parse().unwrap())
         .await
         .expect("the metrics listener")
 }
