@@ -122,6 +122,10 @@ enum Command {
         /// Minutes before the host may prod the same player of a game again (0: no limit).
         #[arg(long, env = "OMERTA_PROD_MINUTES", default_value_t = 60)]
         prod_minutes: u64,
+        /// Serve Prometheus metrics (GET /metrics) on this address of their own, such as
+        /// 127.0.0.1:9464 (docs/server/metrics.md). None: nothing is recorded or served.
+        #[arg(long, env = "OMERTA_METRICS_ADDR")]
+        metrics_addr: Option<std::net::SocketAddr>,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -171,6 +175,7 @@ fn main() -> ExitCode {
             idle_game_minutes,
             streams_per_address,
             prod_minutes,
+            metrics_addr,
         } => {
             let mut config = omerta_server::Config {
                 public_url,
@@ -186,6 +191,7 @@ fn main() -> ExitCode {
                 max_games,
                 idle_game: std::time::Duration::from_secs(idle_game_minutes * 60),
                 streams_per_address,
+                metrics_addr,
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;

@@ -432,24 +432,30 @@ struct Counted {
 async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> Fetch {
     let started = now();
     let strained = row.fetch_failures + 1;
-    let failed = |error: String| FetchResult {
-        posts: row.posts,
-        fetched_at: started,
-        next_fetch_at: started + wait_after_failure(&state.config, row.every_ms, strained),
-        error: Some(error),
-        failures: strained,
-        ..FetchResult::default()
+    let failed = |error: String| {
+        crate::metrics::follow_fetch("failed");
+        FetchResult {
+            posts: row.posts,
+            fetched_at: started,
+            next_fetch_at: started + wait_after_failure(&state.config, row.every_ms, strained),
+            error: Some(error),
+            failures: strained,
+            ..FetchResult::default()
+        }
     };
-    let busy = || FetchResult {
-        posts: row.posts,
-        fetched_at: started,
-        next_fetch_at: started + BUSY_AFTER.as_millis() as i64,
-        error: Some(
-            "The server was reading many threads at once; this one is read again in a minute."
-                .to_owned(),
-        ),
-        failures: row.fetch_failures,
-        ..FetchResult::default()
+    let busy = || {
+        crate::metrics::follow_fetch("busy");
+        FetchResult {
+            posts: row.posts,
+            fetched_at: started,
+            next_fetch_at: started + BUSY_AFTER.as_millis() as i64,
+            error: Some(
+                "The server was reading many threads at once; this one is read again in a minute."
+                    .to_owned(),
+            ),
+            failures: row.fetch_failures,
+            ..FetchResult::default()
+        }
     };
     let pages = match fetch_pages(state, worker, row).await {
         Ok(pages) => pages,
@@ -507,6 +513,11 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
     } else {
         (started + row.every_ms, 0)
     };
+    crate::metrics::follow_fetch(match (&counted.stopped, counted.cut_short) {
+        (Some(_), _) => "failed",
+        (None, true) => "cut_short",
+        (None, false) => "ok",
+    });
     // A page that could not be read is said first: the count below it stands on the
     // pages read before it.
     let error = match (&counted.stopped, error) {
@@ -620,6 +631,7 @@ async fn reserved_page(
 ) -> Result<Arc<Vec<u8>>, String> {
     let fetched = fetch_page(client, url, thread, page, bytes.page).await;
     bytes.settle(fetched.as_ref().map_or(0, Vec::len));
+    crate::metrics::follow_bytes(fetched.as_ref().map_or(0, Vec::len));
     fetched.map(Arc::new)
 }
 

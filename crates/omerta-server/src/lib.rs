@@ -18,6 +18,7 @@ pub mod health;
 pub mod limits;
 pub mod mail;
 pub mod memory;
+pub mod metrics;
 pub mod openapi;
 pub mod planned;
 pub mod pool;
@@ -153,6 +154,10 @@ pub struct Config {
     pub follow_fetch_now_gap: Duration,
     /// Threads that read followed threads' pages (HTML parses) and count them.
     pub read_workers: usize,
+    /// Where Prometheus reads the server's metrics (`--metrics-addr`): `GET /metrics` on
+    /// a listener of its own, never on the site's address (`docs/server/metrics.md`).
+    /// None: nothing is recorded and nothing is served.
+    pub metrics_addr: Option<SocketAddr>,
 }
 
 impl Default for Config {
@@ -201,6 +206,7 @@ impl Default for Config {
             follow_backoff_max: Duration::from_secs(24 * 3600),
             follow_fetch_now_gap: Duration::from_secs(60),
             read_workers: 1,
+            metrics_addr: None,
         }
     }
 }
@@ -354,6 +360,10 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
             "mail needs --public-url: the server listens on every address ({addr}), so its mail could not name an address its readers reach"
         ));
     }
+    if let Some(metrics) = config.metrics_addr {
+        let local = listen_metrics(metrics).await?;
+        println!("omerta metrics on http://{local}/metrics");
+    }
     let state = AppState::new(store, config);
     workers::spawn(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
@@ -363,6 +373,36 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
     println!("omerta serving on http://{local} (database {database})");
     serve_on(listener, state, shutdown()).await;
     Ok(())
+}
+
+/// Installs the metrics recorder ([`metrics::install`]) and serves `GET /metrics` on `addr`,
+/// a listener of its own apart from the site's, and nothing else there. Returns the address
+/// listened on (port 0 asks for a free one).
+pub async fn listen_metrics(addr: SocketAddr) -> Result<SocketAddr, String> {
+    let handle = self::metrics::install()?;
+    let listener = tokio::net::TcpListener::bind(addr)
+        .await
+        .map_err(|e| format!("cannot listen for metrics on {addr}: {e}"))?;
+    let local = listener
+        .local_addr()
+        .map_err(|e| format!("the metrics listener has no address: {e}"))?;
+    let render = axum::routing::get(move || async move {
+        let text = handle.render();
+        (
+            [(
+                axum::http::header::CONTENT_TYPE,
+                "text/plain; version=0.0.4; charset=utf-8",
+            )],
+            text,
+        )
+    });
+    let router = axum::Router::new().route("/metrics", render);
+    tokio::spawn(async move {
+        if let Err(error) = axum::serve(listener, router).await {
+            tracing::error!("the metrics listener on {local} stopped: {error}");
+        }
+    });
+    Ok(local)
 }
 
 /// Serves `app(state)` on a listener until `stop` completes, then lets the requests in

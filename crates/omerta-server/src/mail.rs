@@ -119,8 +119,14 @@ impl Mailer {
         Ok(Mailer { transport, from })
     }
 
-    /// One mail, plain text.
+    /// One mail, plain text; counted (`omerta_mail_sent_total`).
     pub async fn send(&self, to: &str, subject: &str, body: String) -> Result<(), String> {
+        let sent = self.deliver(to, subject, body).await;
+        crate::metrics::mail(sent.is_ok());
+        sent
+    }
+
+    async fn deliver(&self, to: &str, subject: &str, body: String) -> Result<(), String> {
         let to: Mailbox = to
             .parse()
             .map_err(|e| format!("{to:?} is not an address: {e}"))?;

@@ -65,6 +65,7 @@ impl Pool {
         queue: usize,
         give_back: bool,
     ) -> Pool {
+        crate::metrics::pool_started(name);
         let (jobs, waiting) = sync_channel::<Job>(queue);
         let waiting = Arc::new(Mutex::new(waiting));
         for i in 0..workers.max(1) {
@@ -105,7 +106,9 @@ impl Pool {
         let skip = abandoned.clone();
         let stop = Stop::new();
         let raise = stop.clone();
+        let queued = crate::metrics::Queued::new(self.name);
         let job: Job = Box::new(move || {
+            let _running = queued.start();
             if !skip.load(Ordering::Relaxed) {
                 let _ = answer.send(job(&stop));
             }
@@ -113,6 +116,7 @@ impl Pool {
         match self.jobs.try_send(job) {
             Ok(()) => {}
             Err(TrySendError::Full(_)) => {
+                crate::metrics::pool_rejected(self.name);
                 return Err(ApiError::new(
                     Kind::Unavailable,
                     "busy",
@@ -121,7 +125,7 @@ impl Pool {
                         self.doing
                     ),
                 )
-                .retry_after(2))
+                .retry_after(2));
             }
             Err(TrySendError::Disconnected(_)) => {
                 return Err(ApiError::internal(format!(

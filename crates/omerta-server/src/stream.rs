@@ -182,10 +182,12 @@ impl Drop for Opened {
     }
 }
 
-/// Counts a stream among its game's watchers while it lives.
+/// Counts a stream among its game's watchers while it lives (and among the open streams,
+/// `omerta_streams_open`).
 struct Watching {
     state: AppState,
     id: i64,
+    _open: crate::metrics::OpenStream,
 }
 
 impl Watching {
@@ -205,6 +207,7 @@ impl Watching {
         let watching = Watching {
             state: state.clone(),
             id,
+            _open: crate::metrics::OpenStream::new(),
         };
         (watching, feed)
     }

@@ -364,6 +364,17 @@ pub(crate) enum Outcome {
     Failed(String),
 }
 
+impl Outcome {
+    /// The outcome as a metric's label.
+    fn label(&self) -> &'static str {
+        match self {
+            Outcome::Delivered => "delivered",
+            Outcome::Skipped(_) => "skipped",
+            Outcome::Failed(_) => "failed",
+        }
+    }
+}
+
 /// Why a failed request failed, for logs: every cause, without the URL (reqwest puts it
 /// in its messages).
 fn reason(error: &reqwest::Error) -> String {
@@ -527,6 +538,10 @@ pub(crate) async fn note(
     outcome: &Outcome,
 ) -> Health {
     let next = after(&state.config, health, outcome, now());
+    crate::metrics::webhook(&receiver, outcome.label());
+    if parked(&state.config, &next) && !parked(&state.config, health) {
+        crate::metrics::webhook(&receiver, "parked");
+    }
     if next != *health {
         if let Err(error) = state.store.set_health(receiver, url, &next).await {
             tracing::warn!("webhook of {receiver:?}: recording how it does: {error}");

@@ -148,6 +148,8 @@ pub fn app(state: AppState) -> Router {
             security_headers(secure, request, next)
         }))
         .layer(middleware::from_fn(log_request))
+        // Counted by the route's template (`docs/server/metrics.md`); nothing when off.
+        .layer(middleware::from_fn(track))
         .with_state(state)
 }
 
@@ -197,6 +199,29 @@ async fn log_request(request: Request, next: Next) -> Response {
     } else {
         tracing::info!(%method, path, status, ms, "request");
     }
+    response
+}
+
+/// Counts and times each request by the route it matched, its template
+/// (`/api/games/{id}`), never its path (`docs/server/metrics.md`).
+async fn track(request: Request, next: Next) -> Response {
+    if !crate::metrics::enabled() {
+        return next.run(request).await;
+    }
+    let route = request
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .cloned();
+    let method = request.method().clone();
+    let started = std::time::Instant::now();
+    let response = next.run(request).await;
+    let status = response.status().as_u16();
+    crate::metrics::request(
+        route.as_ref().map(|r| r.as_str()),
+        method.as_str(),
+        status,
+        started,
+    );
     response
 }
 

@@ -881,8 +881,34 @@ impl AppState {
     }
 
     /// Runs a command against a game: check, append, and on a conflict with another
-    /// writer reload and check again.
+    /// writer reload and check again. Counted and timed (`omerta_commands_total`).
     pub async fn execute(
+        &self,
+        id: i64,
+        actor: Actor,
+        command: &CommandBody,
+    ) -> ApiResult<Applied> {
+        let started = std::time::Instant::now();
+        let result = self.run_command(id, actor, command).await;
+        if crate::metrics::enabled() {
+            let ended = match &result {
+                Ok(applied) => crate::metrics::Ended::Answered {
+                    duplicate: applied.duplicate,
+                    wrote: !applied.events.is_empty(),
+                },
+                Err(error) => crate::metrics::Ended::Refused {
+                    code: error.code,
+                    the_games: error.is_the_games(),
+                },
+            };
+            let cache = self.cache.lock().expect("game cache lock");
+            let ruleset = cache.get(&id).map(|entry| entry.ruleset.as_str());
+            crate::metrics::command(ruleset, ended, started);
+        }
+        result
+    }
+
+    async fn run_command(
         &self,
         id: i64,
         actor: Actor,
@@ -991,18 +1017,15 @@ impl AppState {
                     state: Some(folded),
                 });
             }
-            let pending = match self
-                .store
-                .begin_append(
-                    id,
-                    expected,
-                    &events,
-                    command_id.as_deref(),
-                    now,
-                    crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
-                )
-                .await
-            {
+            let append = self.store.begin_append(
+                id,
+                expected,
+                &events,
+                command_id.as_deref(),
+                now,
+                crate::now() - entry.contended.load(Ordering::Relaxed) < CONTENDED_FOR,
+            );
+            let pending = match crate::metrics::store_write("append", append).await {
                 Ok(pending) => pending,
                 Err(AppendError::Conflict(_)) => {
                     stale = true;
@@ -1045,7 +1068,8 @@ impl AppState {
                 deadline_at: after.1,
                 members: after.2.clone(),
             };
-            match pending.commit((after != before).then_some(&update)).await {
+            let commit = pending.commit((after != before).then_some(&update));
+            match crate::metrics::store_write("commit", commit).await {
                 Ok(version) => {
                     entry.publish(next.clone());
                     self.written(id, expected, &events, now);
