@@ -26,7 +26,7 @@
 //! resume from.
 
 use crate::auth::{self, Caller};
-use crate::error::{ApiError, ApiQuery, ApiResult};
+use crate::error::{ApiError, ApiQuery, ApiResult, Failure};
 use crate::feed::{Feed, Shared, Watch, FEED_WINDOW};
 use crate::games;
 use crate::AppState;
@@ -149,14 +149,16 @@ impl Opened {
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let open = streams.entry(key.clone()).or_insert(0);
         if *open >= max {
-            return Err(ApiError::new(
-                crate::error::Kind::TooMany,
-                "too_many_streams",
-                format!(
+            return Err(Failure(
+                ApiError::new(
+                    crate::error::Kind::TooMany,
+                    "too_many_streams",
+                    format!(
                     "at most {max} live streams are open at once from one address; close one first"
                 ),
-            )
-            .retry_after(30));
+                )
+                .retry_after(30),
+            ));
         }
         *open += 1;
         Ok(Some(Opened {

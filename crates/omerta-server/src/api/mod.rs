@@ -10,7 +10,7 @@ use crate::accounts::{
     authenticate, create_account, mail_json, new_device, new_session, save_mail,
 };
 use crate::auth::{self, Caller, ClientIp};
-use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult, Kind};
+use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult, Failure, Kind};
 use crate::games::{events_after, games_of, new_game, viewed, CommandBody, NewGame};
 use crate::{now, stream, AppState};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
@@ -252,13 +252,14 @@ async fn json_errors(request: Request, next: Next) -> Response {
         Ok(bytes) if !bytes.is_empty() => String::from_utf8_lossy(&bytes).into_owned(),
         _ => status.canonical_reason().unwrap_or("error").to_string(),
     };
-    ApiError::new(Kind::of_status(status), code, message).into_response()
+    Failure(ApiError::new(crate::error::kind_of(status), code, message)).into_response()
 }
 
 /// An unknown address: a JSON error under `/api/`, a page elsewhere.
-async fn not_found(caller: Result<Caller, ApiError>, uri: axum::http::Uri) -> Response {
+async fn not_found(caller: Result<Caller, Failure>, uri: axum::http::Uri) -> Response {
     if uri.path().starts_with("/api/") {
-        return ApiError::not_found("no such route; see /api/openapi.json").into_response();
+        return Failure(ApiError::not_found("no such route; see /api/openapi.json"))
+            .into_response();
     }
     crate::web::error_page(
         &caller.unwrap_or_else(|_| Caller::nobody()),
@@ -270,7 +271,7 @@ async fn not_found(caller: Result<Caller, ApiError>, uri: axum::http::Uri) -> Re
 /// second, never the pool's long wait). `503 store_unavailable` when the store does not.
 async fn healthz(State(state): State<AppState>) -> ApiResult<Json<Value>> {
     if !state.probe_store().await {
-        return Err(ApiError::store_unavailable());
+        return Err(Failure(ApiError::store_unavailable()));
     }
     Ok(Json(json!({"status": "ok"})))
 }
@@ -303,7 +304,8 @@ async fn open_session(
     account: &omerta_store::Account,
     status: StatusCode,
 ) -> ApiResult<Response> {
-    let (cookie, csrf) = new_session(state, account).await?;
+    let (token, csrf) = new_session(state, account).await?;
+    let cookie = auth::session_cookie(state, &token);
     let body = Json(json!({"account": account_json(account), "csrf": csrf}));
     Ok((status, [(header::SET_COOKIE, cookie)], body).into_response())
 }
@@ -315,7 +317,8 @@ async fn sign_up(
 ) -> ApiResult<Response> {
     let account = create_account(&state, &body.name, &body.password, ip).await?;
     let mut response = open_session(&state, &account, StatusCode::CREATED).await?;
-    append_cookie(&mut response, &new_device(&state, account.id).await?);
+    let device = new_device(&state, account.id).await?;
+    append_cookie(&mut response, &auth::device_cookie(&state, &device));
     Ok(response)
 }
 
@@ -336,12 +339,12 @@ async fn log_in(
     match authenticate(&state, &body.name, &body.password, ip, device.as_deref()).await {
         Ok((account, device)) => {
             let mut response = open_session(&state, &account, StatusCode::OK).await?;
-            if let Some(cookie) = device {
-                append_cookie(&mut response, &cookie);
+            if let Some(token) = device {
+                append_cookie(&mut response, &auth::device_cookie(&state, &token));
             }
             Ok(response)
         }
-        Err(error) => Ok(error.into_response()),
+        Err(error) => Ok(Failure(error).into_response()),
     }
 }
 
@@ -379,15 +382,17 @@ async fn make_admin(
 ) -> ApiResult<Json<Value>> {
     let admin = caller.require()?;
     if !caller.admin() {
-        return Err(ApiError::forbidden("only a site admin names admins"));
+        return Err(Failure(ApiError::forbidden(
+            "only a site admin names admins",
+        )));
     }
     // As banning oneself is refused: the last admin would leave the site without one.
     if id == admin.id && !body.admin {
-        return Err(ApiError::new(
+        return Err(Failure(ApiError::new(
             Kind::Unprocessable,
             "invalid_command",
             "an admin cannot demote themself: another admin does it, so that the site keeps one",
-        ));
+        )));
     }
     let change = state.store.set_admin(admin.id, id, body.admin).await?;
     admin_change(change, id)?;
@@ -414,14 +419,16 @@ async fn ban(
 ) -> ApiResult<Json<Value>> {
     let admin = caller.require()?;
     if !caller.admin() {
-        return Err(ApiError::forbidden("only a site admin bans accounts"));
+        return Err(Failure(ApiError::forbidden(
+            "only a site admin bans accounts",
+        )));
     }
     if id == admin.id {
-        return Err(ApiError::new(
+        return Err(Failure(ApiError::new(
             Kind::Unprocessable,
             "invalid_command",
             "an admin cannot ban their own account",
-        ));
+        )));
     }
     let reason = names::reason(&body.reason, omerta_live::hosted::MAX_REASON).map_err(|unfit| {
         let message = match unfit {
@@ -453,12 +460,12 @@ async fn ban(
 fn admin_change(change: omerta_store::AdminChange, id: i64) -> ApiResult<()> {
     match change {
         omerta_store::AdminChange::Done => Ok(()),
-        omerta_store::AdminChange::NoAccount => {
-            Err(ApiError::not_found(format!("there is no account {id}")))
-        }
-        omerta_store::AdminChange::NotAdmin => Err(ApiError::forbidden(
+        omerta_store::AdminChange::NoAccount => Err(Failure(ApiError::not_found(format!(
+            "there is no account {id}"
+        )))),
+        omerta_store::AdminChange::NotAdmin => Err(Failure(ApiError::forbidden(
             "you are no longer a site admin: another admin changed your account meanwhile",
-        )),
+        ))),
     }
 }
 
@@ -504,9 +511,9 @@ async fn account_record(
 ) -> ApiResult<Json<Value>> {
     caller.require()?;
     if !caller.admin() {
-        return Err(ApiError::forbidden(
+        return Err(Failure(ApiError::forbidden(
             "only a site admin reads an account's record",
-        ));
+        )));
     }
     let record: Vec<Value> = state
         .store

@@ -5,7 +5,7 @@
 
 use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
-use crate::error::{ApiError, Kind};
+use crate::error::{ApiError, Failure, Kind, Status};
 use crate::follows::{self, FollowBody, DEFAULT_EVERY_MINUTES};
 use crate::AppState;
 use axum::extract::{Path, State};
@@ -104,7 +104,7 @@ async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: 
 /// `POST /follows`: follows the thread, then its page.
 pub async fn create(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Form(form): Form<FollowForm>,
 ) -> Response {
     let caller = match form_caller(caller) {
@@ -194,7 +194,7 @@ fn when(ms: i64) -> Value {
 /// `POST /follows/{id}`: the settings form.
 pub async fn update(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
     Form(form): Form<FollowForm>,
 ) -> Response {
@@ -215,7 +215,7 @@ pub async fn update(
 /// `POST /follows/{id}/delete`: "Stop following", then the list.
 pub async fn delete(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
 ) -> Response {
     let caller = match form_caller(caller) {
@@ -231,7 +231,7 @@ pub async fn delete(
 /// `POST /follows/{id}/fetch`: "Fetch now".
 pub async fn fetch(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
 ) -> Response {
     let caller = match form_caller(caller) {

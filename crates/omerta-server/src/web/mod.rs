@@ -20,7 +20,7 @@ pub mod standings;
 pub mod tournaments;
 
 use crate::auth::{Caller, FormCsrf};
-use crate::error::ApiError;
+use crate::error::{ApiError, Failure, Status};
 use crate::AppState;
 use axum::body::{to_bytes, Body};
 use axum::extract::{Path, Request};
@@ -283,8 +283,8 @@ pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
 }
 
 /// A form's caller: a request without the session's CSRF token is an error page.
-pub fn form_caller(caller: Result<Caller, ApiError>) -> Result<Caller, Box<Response>> {
-    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error)))
+pub fn form_caller(caller: Result<Caller, Failure>) -> Result<Caller, Box<Response>> {
+    caller.map_err(|error| Box::new(error_page(&Caller::nobody(), &error.0)))
 }
 
 /// Sends the reader to the sign-in page, and back here afterwards.

@@ -4,7 +4,7 @@
 use super::{error_page, render, see_other, to_login};
 use crate::accounts::{self, authenticate, create_account, new_session};
 use crate::auth::{self, Caller, ClientIp};
-use crate::error::{ApiError, Kind};
+use crate::error::{ApiError, Failure, Kind, Status};
 use crate::games::RULESETS;
 use crate::games::{new_game as create_game, viewed, NewGame};
 use crate::AppState;
@@ -236,7 +236,10 @@ pub async fn signup(
         let account = create_account(&state, &form.name, &form.password, ip).await?;
         let (session, _) = new_session(&state, &account).await?;
         let device = accounts::new_device(&state, account.id).await?;
-        Ok::<_, ApiError>([session, device])
+        Ok::<_, ApiError>([
+            auth::session_cookie(&state, &session),
+            auth::device_cookie(&state, &device),
+        ])
     }
     .await;
     match result {
@@ -266,8 +269,10 @@ pub async fn login(
     let result = async {
         let (account, device) =
             authenticate(&state, &form.name, &form.password, ip, device.as_deref()).await?;
-        let (cookie, _) = new_session(&state, &account).await?;
-        Ok::<_, ApiError>(std::iter::once(cookie).chain(device).collect::<Vec<_>>())
+        let (session, _) = new_session(&state, &account).await?;
+        let session = auth::session_cookie(&state, &session);
+        let device = device.map(|token| auth::device_cookie(&state, &token));
+        Ok::<_, ApiError>(std::iter::once(session).chain(device).collect::<Vec<_>>())
     }
     .await;
     match result {
@@ -276,10 +281,10 @@ pub async fn login(
     }
 }
 
-pub async fn logout(State(state): State<AppState>, caller: Result<Caller, ApiError>) -> Response {
+pub async fn logout(State(state): State<AppState>, caller: Result<Caller, Failure>) -> Response {
     let caller = match caller {
         Ok(caller) => caller,
-        Err(error) => return error_page(&Caller::nobody(), &error),
+        Err(error) => return error_page(&Caller::nobody(), &error.0),
     };
     if let Some(hash) = &caller.token_hash {
         if let Err(error) = state.store.delete_session(hash).await {
@@ -496,12 +501,12 @@ pub struct NewGameForm {
 
 pub async fn create(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Form(form): Form<NewGameForm>,
 ) -> Response {
     let caller = match caller {
         Ok(caller) => caller,
-        Err(error) => return error_page(&Caller::nobody(), &error),
+        Err(error) => return error_page(&Caller::nobody(), &error.0),
     };
     let Some(account) = &caller.account else {
         return to_login("/games/new");
@@ -647,14 +652,14 @@ pub async fn game_page_at(
 /// live region for htmx, a redirect for a plain form).
 pub async fn act(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
     headers: HeaderMap,
     Form(fields): Form<Vec<(String, String)>>,
 ) -> Response {
     let caller = match caller {
         Ok(caller) => caller,
-        Err(error) => return error_page(&Caller::nobody(), &error),
+        Err(error) => return error_page(&Caller::nobody(), &error.0),
     };
     let Some(account) = &caller.account else {
         return to_login(&format!("/games/{id}"));

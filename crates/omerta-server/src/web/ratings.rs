@@ -4,7 +4,7 @@
 use super::standings::escape;
 use super::{error_page, render};
 use crate::auth::Caller;
-use crate::error::ApiError;
+use crate::error::{ApiError, Failure};
 use crate::AppState;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -153,7 +153,7 @@ pub async fn export(State(state): State<AppState>, caller: Caller) -> Response {
             }).collect::<Vec<_>>(),
         }))
         .into_response(),
-        Err(error) => error.into_response(),
+        Err(error) => Failure(error).into_response(),
     }
 }
 

@@ -6,7 +6,7 @@
 
 use super::{error_page, render};
 use crate::auth::Caller;
-use crate::error::ApiError;
+use crate::error::{ApiError, Failure, Status};
 use crate::tournaments::{finished_games, game_json, line_json, policy_json};
 use crate::AppState;
 use axum::extract::{Query, State};
@@ -624,7 +624,7 @@ async fn export(
     use axum::response::IntoResponse;
     let games = match finished_games(&state, &caller).await {
         Ok(games) => games,
-        Err(error) => return error.into_response(),
+        Err(error) => return Failure(error).into_response(),
     };
     let groups = group_by_event(&games);
     let wanted = query.event.as_deref().map(str::trim);
@@ -632,12 +632,14 @@ async fn export(
         Some(name) => groups.iter().find(|g| g.name == name),
         None => groups.first(),
     }) else {
-        return ApiError::not_found("no finished Pro Mafia game belongs to this event")
-            .into_response();
+        return Failure(ApiError::not_found(
+            "no finished Pro Mafia game belongs to this event",
+        ))
+        .into_response();
     };
     let asked = match ask(&event.games, &query) {
         Ok(asked) => asked,
-        Err(error) => return error.into_response(),
+        Err(error) => return Failure(error).into_response(),
     };
     if csv {
         (

@@ -6,13 +6,14 @@
 use super::standings::chart;
 use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, Failure, Kind, Status};
 use crate::tournaments::{self, Draw, Judge, Loaded, Merge, NewEvent, Registration};
 use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Form;
+use omerta_service::error::ApiResult;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -69,7 +70,7 @@ pub struct NewEventForm {
 /// `POST /events`: creates the event, then its page.
 pub async fn create(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Form(form): Form<NewEventForm>,
 ) -> Response {
     let caller = match form_caller(caller) {
@@ -172,7 +173,7 @@ pub struct RegisterForm {
 /// `POST /events/{id}/players`.
 pub async fn register(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
     Form(form): Form<RegisterForm>,
 ) -> Response {
@@ -205,7 +206,7 @@ pub struct MergeForm {
 /// `POST /events/{id}/merge`: the guest chosen in the form into the account named.
 pub async fn merge(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
     Form(form): Form<MergeForm>,
 ) -> Response {
@@ -233,7 +234,7 @@ pub struct DrawForm {
 /// `POST /events/{id}/draw`.
 pub async fn draw(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
     Form(form): Form<DrawForm>,
 ) -> Response {
@@ -269,7 +270,7 @@ pub struct JudgeForm {
 /// `POST /events/{id}/judges`.
 pub async fn judge(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path(id): Path<i64>,
     Form(form): Form<JudgeForm>,
 ) -> Response {
@@ -295,7 +296,7 @@ pub async fn judge(
 /// `POST /events/{id}/rounds/{round}/games`.
 pub async fn create_round(
     State(state): State<AppState>,
-    caller: Result<Caller, ApiError>,
+    caller: Result<Caller, Failure>,
     Path((id, round)): Path<(i64, i64)>,
 ) -> Response {
     let caller = match form_caller(caller) {

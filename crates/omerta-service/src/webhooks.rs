@@ -344,7 +344,7 @@ async fn game_and_health(
 
 /// Where one game's announcements (or one followed thread's counts) go. Logs name the
 /// game or follow and the host only: the URL's path or query may carry a token.
-pub(crate) struct Target<'a> {
+pub struct Target<'a> {
     /// "game 3", "follow 5": for logs.
     pub what: String,
     pub host: &'a str,
@@ -354,7 +354,7 @@ pub(crate) struct Target<'a> {
 
 /// What became of one attempt.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Outcome {
+pub enum Outcome {
     Delivered,
     /// Refused for good (a 4xx, a redirect, an address that may not be called): the
     /// announcement is skipped, with a sentence for the host.
@@ -407,7 +407,7 @@ fn seconds(duration: Duration) -> String {
 
 /// Sends one announcement, once: its outcome, each failure a sentence for the host and a
 /// warning in the log (with the host only, never the URL).
-pub(crate) async fn attempt(
+pub async fn attempt(
     state: &AppState,
     client: &reqwest::Client,
     target: &Target<'_>,
@@ -490,7 +490,7 @@ fn unanswered(config: &Config, error: &reqwest::Error) -> Outcome {
 /// How a receiver does after an attempt with this `outcome` at `now`: a delivery clears
 /// everything; a refusal is told; a failure counts, and the next try waits
 /// [`backoff`].
-pub(crate) fn after(config: &Config, health: &Health, outcome: &Outcome, now: i64) -> Health {
+pub fn after(config: &Config, health: &Health, outcome: &Outcome, now: i64) -> Health {
     match outcome {
         Outcome::Delivered => Health::default(),
         Outcome::Skipped(problem) => Health {
@@ -513,7 +513,7 @@ pub(crate) fn after(config: &Config, health: &Health, outcome: &Outcome, now: i6
 
 /// The wait in ms after the `failures`-th failure in a row: `webhook_backoff`, doubling,
 /// at most `webhook_backoff_max`.
-pub(crate) fn backoff(config: &Config, failures: i64) -> i64 {
+pub fn backoff(config: &Config, failures: i64) -> i64 {
     let first = config.webhook_backoff.as_millis() as i64;
     let most = config.webhook_backoff_max.as_millis() as i64;
     let doublings = (failures - 1).clamp(0, 40) as u32;
@@ -524,13 +524,13 @@ pub(crate) fn backoff(config: &Config, failures: i64) -> i64 {
 }
 
 /// Whether a receiver is parked: it failed `webhook_attempts` times in a row.
-pub(crate) fn parked(config: &Config, health: &Health) -> bool {
+pub fn parked(config: &Config, health: &Health) -> bool {
     health.failures >= i64::from(config.webhook_attempts.max(1))
 }
 
 /// Records how the receiver at `url` does after an attempt (written only when it
 /// changed); the new health.
-pub(crate) async fn note(
+pub async fn note(
     state: &AppState,
     receiver: Receiver,
     url: &str,
@@ -552,7 +552,7 @@ pub(crate) async fn note(
 
 /// How a receiver does, as its host reads it: the URL, whether it is parked, the failures
 /// in a row, the last problem (a sentence), since when, and when it is tried next.
-pub(crate) fn health_json(config: &Config, url: Option<&str>, health: &Health) -> Value {
+pub fn health_json(config: &Config, url: Option<&str>, health: &Health) -> Value {
     json!({
         "url": url,
         "parked": parked(config, health),
@@ -580,14 +580,14 @@ async fn hosted(state: &AppState, caller: &Caller, id: i64, does: &str) -> ApiRe
 }
 
 /// The game's webhook and how its receiver does, as its host (or a site admin) reads it.
-pub(crate) async fn read(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Value> {
+pub async fn read(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Value> {
     hosted(state, caller, id, "reads").await?;
     webhook_json(state, id).await
 }
 
 /// The host sets (or, with no URL, removes) the game's webhook; a new receiver starts
 /// afresh. The webhook as the host now reads it.
-pub(crate) async fn set(
+pub async fn set(
     state: &AppState,
     caller: &Caller,
     id: i64,
@@ -616,7 +616,7 @@ async fn webhook_json(state: &AppState, id: i64) -> ApiResult<Value> {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct WebhookBody {
+pub struct WebhookBody {
     pub url: Option<String>,
     #[serde(default)]
     pub secret: Option<String>,
@@ -628,7 +628,7 @@ const SECRET_CHARS: usize = 200;
 /// Checks a webhook before it is stored: the URL with [`crate::egress::check_url`] (public
 /// addresses only unless the operator allows private ones), the secret for its length and
 /// for control characters (a NUL is refused by PostgreSQL).
-pub(crate) fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
+pub fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
     let invalid = |message: String| ApiError::new(Kind::Unprocessable, "invalid_webhook", message);
     if let Some(url) = &body.url {
         if url.len() > 2000 {

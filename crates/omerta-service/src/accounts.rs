@@ -1,5 +1,5 @@
 //! Accounts: sign-up (the one name rule, password strength, the sign-up limit), sign-in
-//! (login limits, device cookies, bans), sessions and mail settings. The JSON API
+//! (login limits, devices, bans), sessions and mail settings. The JSON API
 //! (`routes.rs`) and the pages (`web/pages.rs`) both call these; neither holds a rule of
 //! its own.
 
@@ -11,8 +11,9 @@ use omerta_live::names;
 use serde_json::{json, Value};
 use std::net::IpAddr;
 
-/// Opens a session for an account: the cookie to set and the session's CSRF token.
-pub(crate) async fn new_session(
+/// Opens a session for an account: its token (for the cookie the face sets) and its CSRF
+/// token.
+pub async fn new_session(
     state: &AppState,
     account: &omerta_store::Account,
 ) -> ApiResult<(String, String)> {
@@ -29,19 +30,20 @@ pub(crate) async fn new_session(
             now + auth::SESSION_MS,
         )
         .await?;
-    Ok((auth::session_cookie(state, &token), csrf))
+    Ok((token, csrf))
 }
 
-/// A device cookie for the browser that just signed up or signed in to `account`: from now
+/// A device token for the browser that just signed up or signed in to `account` (the face
+/// sets it as a cookie): from now
 /// on failures from elsewhere never hold it back (`auth::LoginLimiter`). Given at sign-up
 /// too, or a new owner could be kept out by a guesser until they first sign in.
-pub(crate) async fn new_device(state: &AppState, account: i64) -> ApiResult<String> {
+pub async fn new_device(state: &AppState, account: i64) -> ApiResult<String> {
     let token = auth::random_token();
     state
         .store
         .add_device(&auth::token_hash(&token), account, now())
         .await?;
-    Ok(auth::device_cookie(state, &token))
+    Ok(token)
 }
 
 /// The name a new account may take, tidied, or why not: the one rule for names
@@ -81,7 +83,7 @@ fn check_password(min_score: u8, name: &str, password: &str) -> ApiResult<()> {
 }
 
 /// Checks a new account's name and password and creates it.
-pub(crate) async fn create_account(
+pub async fn create_account(
     state: &AppState,
     name: &str,
     password: &str,
@@ -150,8 +152,8 @@ fn shown(ip: Option<IpAddr>) -> String {
 }
 
 /// Checks a name and password against the login rate limits and the stored hash. On
-/// success, the account, and a device cookie to set when this browser had none for it.
-pub(crate) async fn authenticate(
+/// success, the account, and a device token to set when this browser had none for it.
+pub async fn authenticate(
     state: &AppState,
     name: &str,
     password: &str,
@@ -220,7 +222,7 @@ pub(crate) async fn authenticate(
     }
 }
 
-pub(crate) async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value> {
+pub async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value> {
     let (email, off) = state.store.mail_settings(account).await?;
     let off: Vec<&str> = off.split(',').filter(|k| !k.is_empty()).collect();
     Ok(json!({"email": email, "off": off}))
@@ -228,7 +230,7 @@ pub(crate) async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value
 
 /// Checks and stores an account's mail settings: an address the mail crate reads (empty or
 /// none: no mail), and kinds of mail among [`crate::mail::KINDS`].
-pub(crate) async fn save_mail(
+pub async fn save_mail(
     state: &AppState,
     account: i64,
     email: Option<&str>,

@@ -20,7 +20,7 @@ use serde_json::{json, Value};
 
 /// A game read and checked: the protocol document, and what the source held that it
 /// cannot.
-pub(crate) struct Read {
+pub struct Read {
     pub protocol: Value,
     pub warnings: Vec<String>,
     /// What the source says of the game beyond its play.
@@ -34,7 +34,7 @@ pub(crate) struct Read {
 /// table of which tournament, and who refereed it. Read loosely: a field the source does
 /// not have, or has in another shape, is left out, never refused.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Source {
+pub struct Source {
     /// "Polemica 610180", "MafiaRatings 1234", "omerta-pro/1".
     pub name: String,
     /// The day the game was played, `YYYY-MM-DD` (UTC).
@@ -129,7 +129,7 @@ fn first_text<'a>(values: impl IntoIterator<Item = &'a Value>) -> Option<String>
 }
 
 /// What a source document says of its game ([`Source`]), by its format.
-pub(crate) fn source_of(format: &str, document: &Value) -> Source {
+pub fn source_of(format: &str, document: &Value) -> Source {
     match format {
         "polemica" => {
             // A match page wraps the game in `data`, with the match's own id and judge.
@@ -179,7 +179,7 @@ pub(crate) fn source_of(format: &str, document: &Value) -> Source {
 /// The protocol's fingerprint: SHA-256 of its players, rules and records written with
 /// sorted keys, so that the same game from any format, or with its keys in another order,
 /// has the same one; the event's name and other labels do not count.
-pub(crate) fn fingerprint(protocol: &Value) -> String {
+pub fn fingerprint(protocol: &Value) -> String {
     use sha2::{Digest, Sha256};
     let game = json!({
         "players": protocol["players"],
@@ -223,7 +223,7 @@ fn canonical(value: &Value, out: &mut impl sha2::Digest) {
 }
 
 /// Reads an uploaded game into a checked, finished `omerta-pro/1` protocol.
-pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
+pub fn read(format: &str, text: &str) -> Result<Read, ApiError> {
     let unreadable = |system: &str, e: &dyn std::fmt::Display| {
         ApiError::new(
             Kind::Unprocessable,
@@ -287,7 +287,7 @@ pub(crate) fn read(format: &str, text: &str) -> Result<Read, ApiError> {
 
 /// A finished game to upload, as either face takes it.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Upload<'a> {
+pub struct Upload<'a> {
     /// `omerta-pro/1`, `polemica` or `mafiaratings`.
     pub format: &'a str,
     /// The file's text.
@@ -303,7 +303,7 @@ pub(crate) struct Upload<'a> {
 
 /// An upload made: the new table and the warnings of the import.
 #[derive(Clone, Debug)]
-pub(crate) struct Uploaded {
+pub struct Uploaded {
     pub id: i64,
     pub warnings: Vec<String>,
     /// The event's name the game counts under, if any.
@@ -315,7 +315,7 @@ pub(crate) struct Uploaded {
 /// server event named by `event_id` (refused unless the uploader organises or judges it),
 /// or else the server event whose name `event` gives if the uploader may upload into it,
 /// so that the game counts in that event's standings too; a name alone groups `/standings`.
-pub(crate) async fn upload(
+pub async fn upload(
     state: &AppState,
     account: &omerta_store::Account,
     upload: Upload<'_>,
@@ -372,7 +372,7 @@ fn duplicate(first: i64) -> ApiError {
 /// Creates a table and plays a checked protocol into it, counted in the event
 /// `tournament` when given; its id. All or nothing; a protocol uploaded before is refused
 /// with the first upload's address.
-pub(crate) async fn play_in(
+pub async fn play_in(
     state: &AppState,
     account: &omerta_store::Account,
     read: &Read,
@@ -499,7 +499,7 @@ fn played(
 /// What a game uploaded from elsewhere came from, for its pages and the API: the source,
 /// its referee (the judge of record) and the uploader's account; `None` for a game
 /// recorded here.
-pub(crate) async fn uploaded(state: &AppState, game: i64) -> ApiResult<Option<Value>> {
+pub async fn uploaded(state: &AppState, game: i64) -> ApiResult<Option<Value>> {
     let Some(upload) = state.store.upload_of(game).await? else {
         return Ok(None);
     };

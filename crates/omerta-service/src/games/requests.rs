@@ -19,7 +19,7 @@ const MY_GAMES: i64 = 100;
 /// when nothing) and the open phase's deadline. Only running games are folded to learn
 /// what they wait for; the others wait for nothing. An admin's list is their own: a game
 /// they only oversee as admin is not in it, and they see it as its host or player would.
-pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<Value>> {
+pub async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<Value>> {
     let account = caller.id().ok_or_else(ApiError::unauthenticated)?;
     let rows = state.store.games_of(account, MY_GAMES).await?;
     let mut games = Vec::with_capacity(rows.len());
@@ -69,7 +69,7 @@ pub(crate) async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct NewGame {
+pub struct NewGame {
     pub ruleset: String,
     pub title: String,
     #[serde(default)]
@@ -77,7 +77,7 @@ pub(crate) struct NewGame {
 }
 
 /// Creates a game hosted by `account`; its id.
-pub(crate) async fn new_game(
+pub async fn new_game(
     state: &AppState,
     account: &omerta_store::Account,
     body: &NewGame,
@@ -111,7 +111,7 @@ pub(crate) async fn new_game(
 
 /// Counts a game `account` creates against [`crate::Config::games_per_hour`], or says
 /// when they may create the next. A site admin is not limited: they run the site.
-pub(crate) fn count_creation(state: &AppState, account: &omerta_store::Account) -> ApiResult<()> {
+pub fn count_creation(state: &AppState, account: &omerta_store::Account) -> ApiResult<()> {
     if account.admin {
         return Ok(());
     }
@@ -134,7 +134,7 @@ pub(crate) fn count_creation(state: &AppState, account: &omerta_store::Account) 
 
 /// Loads a game up to date and says how the caller reads it: the view (with the
 /// reader's own version), the viewer, and the reader's version.
-pub(crate) async fn viewed(
+pub async fn viewed(
     state: &AppState,
     id: i64,
     caller: &Caller,
@@ -145,7 +145,7 @@ pub(crate) async fn viewed(
 }
 
 /// A reader's events after their number `after`, numbered by what they may see.
-pub(crate) async fn events_after(
+pub async fn events_after(
     state: &AppState,
     folded: &super::Folded,
     id: i64,

@@ -4,7 +4,7 @@
 
 mod requests;
 
-pub(crate) use requests::{count_creation, events_after, games_of, new_game, viewed, NewGame};
+pub use requests::{count_creation, events_after, games_of, new_game, viewed, NewGame};
 
 use crate::error::{ApiError, ApiResult, Kind};
 use crate::AppState;
@@ -459,7 +459,7 @@ struct Refused {
 const TOO_SLOW_REMEMBERED: i64 = 60_000;
 
 /// An account's turn at the heavy pool, given back when dropped.
-pub(crate) struct HeavyTurn {
+pub struct HeavyTurn {
     state: AppState,
     account: i64,
 }

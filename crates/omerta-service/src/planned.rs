@@ -11,7 +11,7 @@ use omerta_store::{GameUpdate, NewEvent, WholeGame};
 use serde_json::Value;
 
 /// A game being made, not yet written.
-pub(crate) struct Planned {
+pub struct Planned {
     host: Actor,
     game: Box<dyn AnyGame>,
     events: Vec<NewEvent>,
@@ -20,7 +20,7 @@ pub(crate) struct Planned {
 
 impl Planned {
     /// A new game of `ruleset` hosted by `host`, under the operator's `limits`.
-    pub(crate) fn new(
+    pub fn new(
         ruleset: &str,
         title: &str,
         host: Actor,
@@ -40,12 +40,12 @@ impl Planned {
     }
 
     /// One of the host's lobby commands, checked against the game so far and folded.
-    pub(crate) fn lobby(&mut self, command: Value, now: i64) -> ApiResult<()> {
+    pub fn lobby(&mut self, command: Value, now: i64) -> ApiResult<()> {
         self.run(Some(command), None, now)
     }
 
     /// One of the host's game commands, checked against the game so far and folded.
-    pub(crate) fn game(&mut self, command: Value, now: i64) -> ApiResult<()> {
+    pub fn game(&mut self, command: Value, now: i64) -> ApiResult<()> {
         self.run(None, Some(command), now)
     }
 
@@ -68,7 +68,7 @@ impl Planned {
     }
 
     /// The game to write: its row, where its events lead, and the events.
-    pub(crate) fn whole(self) -> WholeGame {
+    pub fn whole(self) -> WholeGame {
         WholeGame {
             ruleset: self.game.ruleset().to_string(),
             title: self.game.title().to_string(),

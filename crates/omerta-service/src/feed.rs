@@ -26,23 +26,23 @@ pub struct Feed {
     /// one event wakes take it in turn on the threads they run on, instead of an async
     /// lock handed from one to the next through the scheduler (which made a chain of ten
     /// thousand wake-ups, each a few hundred microseconds on a busy machine).
-    pub(crate) shared: StdMutex<Shared>,
+    pub shared: StdMutex<Shared>,
     /// The game's latest version known here, and the wake-up of its streams when it moves
     /// (only this game's streams: a vote elsewhere wakes none of them).
-    pub(crate) latest: AtomicI64,
-    pub(crate) moved: Notify,
+    pub latest: AtomicI64,
+    pub moved: Notify,
 }
 
 #[derive(Default)]
-pub(crate) struct Shared {
+pub struct Shared {
     /// The last stored events read, oldest first (at most [`FEED_WINDOW`]), by sequence
     /// number without gaps.
-    pub(crate) events: VecDeque<Arc<StoredEvent>>,
+    pub events: VecDeque<Arc<StoredEvent>>,
     /// The last sequence number read.
-    pub(crate) known: i64,
+    pub known: i64,
     /// Each event's SSE frame as a kind of reader reads it: (seq, viewer) to (their number
     /// for it, the frame).
-    pub(crate) rendered: HashMap<(i64, Viewer), (i64, Bytes)>,
+    pub rendered: HashMap<(i64, Viewer), (i64, Bytes)>,
 }
 
 impl Shared {
@@ -63,7 +63,7 @@ impl Shared {
 /// How many recent events a game's feed keeps. A stream opened further back reads the
 /// store to catch up; a live stream that falls further behind (its client does not read)
 /// is cut off with the position to resume from.
-pub(crate) const FEED_WINDOW: usize = 1024;
+pub const FEED_WINDOW: usize = 1024;
 
 impl Feed {
     /// The game reached `version`: its streams wake.
@@ -93,7 +93,7 @@ impl Feed {
         shared.trim();
     }
 
-    pub(crate) fn shared(&self) -> std::sync::MutexGuard<'_, Shared> {
+    pub fn shared(&self) -> std::sync::MutexGuard<'_, Shared> {
         self.shared
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -101,7 +101,7 @@ impl Feed {
 
     /// Reads the events up to `target` that the feed does not hold yet, once: the first
     /// stream to need them reads them, the others wait for it.
-    pub(crate) async fn catch_up(
+    pub async fn catch_up(
         &self,
         state: &AppState,
         id: i64,

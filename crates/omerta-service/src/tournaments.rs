@@ -36,7 +36,7 @@ pub const MAX_TABLES: i64 = 50;
 /// The most players an event registers.
 pub const MAX_PLAYERS: usize = 1000;
 /// The most events listed.
-pub(crate) const EVENTS_LISTED: i64 = 200;
+pub const EVENTS_LISTED: i64 = 200;
 
 fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
     ApiError::new(Kind::Unprocessable, code, message)
@@ -58,7 +58,7 @@ fn quoted(name: &str) -> String {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct NewEvent {
+pub struct NewEvent {
     pub name: String,
     pub rounds: i64,
     pub tables: i64,
@@ -69,7 +69,7 @@ pub(crate) struct NewEvent {
 
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct Registration {
+pub struct Registration {
     /// An account's name.
     #[serde(default)]
     pub account: Option<String>,
@@ -80,13 +80,13 @@ pub(crate) struct Registration {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct Merge {
+pub struct Merge {
     pub account: String,
 }
 
 #[derive(Deserialize, Default)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct Draw {
+pub struct Draw {
     /// The seed to draw with; absent: a random one (stored, so the draw can be repeated).
     #[serde(default)]
     pub seed: Option<u64>,
@@ -94,7 +94,7 @@ pub(crate) struct Draw {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct Judge {
+pub struct Judge {
     pub table: i64,
     /// One round; absent: every round whose game at the table is not created yet.
     #[serde(default)]
@@ -104,7 +104,7 @@ pub(crate) struct Judge {
 }
 
 /// An event with everything about it.
-pub(crate) struct Loaded {
+pub struct Loaded {
     pub event: Tournament,
     pub players: Vec<TournamentPlayer>,
     pub seats: Vec<ScheduledSeat>,
@@ -180,7 +180,7 @@ impl Loaded {
     }
 }
 
-pub(crate) async fn load(state: &AppState, id: i64) -> ApiResult<Loaded> {
+pub async fn load(state: &AppState, id: i64) -> ApiResult<Loaded> {
     let event = state
         .store
         .tournament(id)
@@ -283,7 +283,7 @@ fn check_range(value: i64, most: i64, what: &str) -> ApiResult<()> {
 }
 
 /// Creates an event organised by `account`; its id.
-pub(crate) async fn create(state: &AppState, account: &Account, body: &NewEvent) -> ApiResult<i64> {
+pub async fn create(state: &AppState, account: &Account, body: &NewEvent) -> ApiResult<i64> {
     let name = check_event_name(&body.name)?;
     check_range(body.rounds, MAX_ROUNDS, "rounds")?;
     check_range(body.tables, MAX_TABLES, "tables")?;
@@ -297,7 +297,7 @@ pub(crate) async fn create(state: &AppState, account: &Account, body: &NewEvent)
 }
 
 /// Registers a player (an account by name, or a guest); their number.
-pub(crate) async fn register(
+pub async fn register(
     state: &AppState,
     caller: &Caller,
     id: i64,
@@ -399,7 +399,7 @@ pub(crate) async fn register(
 }
 
 /// Gives guest player `number` an account: their results count for it from now on.
-pub(crate) async fn merge(
+pub async fn merge(
     state: &AppState,
     caller: &Caller,
     id: i64,
@@ -548,12 +548,7 @@ fn random_seed() -> u64 {
 }
 
 /// Draws the schedule and closes registration; the seed it was drawn with.
-pub(crate) async fn draw(
-    state: &AppState,
-    caller: &Caller,
-    id: i64,
-    body: &Draw,
-) -> ApiResult<u64> {
+pub async fn draw(state: &AppState, caller: &Caller, id: i64, body: &Draw) -> ApiResult<u64> {
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
     if let (true, Some(seed)) = (loaded.drawn(), loaded.event.seed) {
@@ -609,7 +604,7 @@ pub(crate) async fn draw(
 }
 
 /// Assigns a judge to a table in one round or every round; how many tables changed.
-pub(crate) async fn assign_judge(
+pub async fn assign_judge(
     state: &AppState,
     caller: &Caller,
     id: i64,
@@ -690,7 +685,7 @@ pub(crate) async fn assign_judge(
 /// organiser) with its ten players seated by the schedule; the new games' ids. All or
 /// nothing: every table's game is made whole in memory first ([`Planned`]), and the store
 /// writes them all in one transaction, or none when another try got there first.
-pub(crate) async fn create_round(
+pub async fn create_round(
     state: &AppState,
     caller: &Caller,
     id: i64,
@@ -827,10 +822,7 @@ fn read_finished(rows: Vec<(i64, String, StoredEvent)>) -> Vec<Finished> {
 /// The finished Pro games, each with the time of its finish: read from the store in one
 /// query (their public `pro.seated` and `pro.finished` events: the event's name, the
 /// winner and every seat's score report), never by folding every game.
-pub(crate) async fn finished_games(
-    state: &AppState,
-    _caller: &Caller,
-) -> Result<Vec<Finished>, ApiError> {
+pub async fn finished_games(state: &AppState, _caller: &Caller) -> Result<Vec<Finished>, ApiError> {
     let rows = state
         .store
         .events_of_kinds("pro", "finished", &FINISHED_KINDS)
@@ -842,7 +834,7 @@ pub(crate) async fn finished_games(
 
 /// Identifies the seats of every event's games among `games` (for the ratings): two
 /// queries, whatever the number of events.
-pub(crate) async fn identify_everywhere(state: &AppState, games: &mut [Finished]) -> ApiResult<()> {
+pub async fn identify_everywhere(state: &AppState, games: &mut [Finished]) -> ApiResult<()> {
     let owners = state.store.all_tournament_games().await?;
     if owners.is_empty() {
         return Ok(());
@@ -861,17 +853,14 @@ pub(crate) async fn identify_everywhere(state: &AppState, games: &mut [Finished]
 }
 
 /// An event's standings: its finished games (oldest first), the ranked lines and places.
-pub(crate) struct EventStandings {
+pub struct EventStandings {
     pub games: Vec<Finished>,
     pub lines: Vec<Standing>,
     pub places: Vec<usize>,
     pub policy: Vec<Tiebreak>,
 }
 
-pub(crate) async fn event_standings(
-    state: &AppState,
-    loaded: &Loaded,
-) -> ApiResult<EventStandings> {
+pub async fn event_standings(state: &AppState, loaded: &Loaded) -> ApiResult<EventStandings> {
     let rows = state
         .store
         .tournament_events_of_kinds(loaded.event.id, &FINISHED_KINDS)
@@ -890,14 +879,14 @@ pub(crate) async fn event_standings(
     })
 }
 
-pub(crate) fn policy_json(policy: &[Tiebreak]) -> Value {
+pub fn policy_json(policy: &[Tiebreak]) -> Value {
     json!(policy
         .iter()
         .map(|t| json!({"name": t.name(), "text": t.describe()}))
         .collect::<Vec<_>>())
 }
 
-pub(crate) fn line_json(place: usize, line: &Standing) -> Value {
+pub fn line_json(place: usize, line: &Standing) -> Value {
     json!({
         "place": place,
         "name": line.name,
@@ -911,11 +900,11 @@ pub(crate) fn line_json(place: usize, line: &Standing) -> Value {
     })
 }
 
-pub(crate) fn game_json(game: &Finished) -> Value {
+pub fn game_json(game: &Finished) -> Value {
     json!({"id": game.id, "title": game.title, "winner": game.winner})
 }
 
-pub(crate) fn standings_json(loaded: &Loaded, asked: &EventStandings) -> Value {
+pub fn standings_json(loaded: &Loaded, asked: &EventStandings) -> Value {
     let number_of: BTreeMap<&str, i64> = loaded
         .players
         .iter()
@@ -949,7 +938,7 @@ fn player_json(player: &TournamentPlayer) -> Value {
     })
 }
 
-pub(crate) fn event_summary(event: &Tournament) -> Value {
+pub fn event_summary(event: &Tournament) -> Value {
     json!({
         "id": event.id,
         "name": event.name,
@@ -965,7 +954,7 @@ pub(crate) fn event_summary(event: &Tournament) -> Value {
 
 /// The event as the API and the pages show it: players, and every round's tables with
 /// their judge, game and players by seat.
-pub(crate) fn event_json(loaded: &Loaded) -> Value {
+pub fn event_json(loaded: &Loaded) -> Value {
     let mut summary = event_summary(&loaded.event);
     summary["organiser_name"] = json!(loaded.organiser_name);
     summary["players"] = json!(loaded.players.iter().map(player_json).collect::<Vec<_>>());
@@ -995,7 +984,7 @@ pub(crate) fn event_json(loaded: &Loaded) -> Value {
 }
 
 /// A player's table and seat in every round, with the judge and the game.
-pub(crate) fn player_rounds(loaded: &Loaded, number: i64) -> Vec<Value> {
+pub fn player_rounds(loaded: &Loaded, number: i64) -> Vec<Value> {
     (1..=loaded.event.rounds)
         .filter(|_| loaded.drawn())
         .map(|round| match loaded.place_of(number, round) {
@@ -1017,7 +1006,7 @@ pub(crate) fn player_rounds(loaded: &Loaded, number: i64) -> Vec<Value> {
         .collect()
 }
 
-pub(crate) fn player_page_json(loaded: &Loaded, number: i64) -> ApiResult<Value> {
+pub fn player_page_json(loaded: &Loaded, number: i64) -> ApiResult<Value> {
     let player = loaded.player(number).ok_or_else(|| {
         ApiError::not_found(format!("event {} has no player {number}", loaded.event.id))
     })?;
@@ -1030,11 +1019,7 @@ pub(crate) fn player_page_json(loaded: &Loaded, number: i64) -> ApiResult<Value>
 
 /// The event a game is uploaded into, if `account` may upload into it: its organiser, a
 /// judge of one of its tables, or a site admin.
-pub(crate) async fn upload_target(
-    state: &AppState,
-    account: &Account,
-    id: i64,
-) -> ApiResult<Tournament> {
+pub async fn upload_target(state: &AppState, account: &Account, id: i64) -> ApiResult<Tournament> {
     let loaded = load(state, id).await?;
     let judges = loaded.tables.iter().any(|t| t.judge == Some(account.id));
     if account.id != loaded.event.organiser && !account.admin && !judges {
@@ -1047,7 +1032,7 @@ pub(crate) async fn upload_target(
 
 /// The server event named `name` that `account` may upload into (its organiser, one of its
 /// judges, or a site admin), if any: a typed name that is no such event is only a name.
-pub(crate) async fn named_upload_target(
+pub async fn named_upload_target(
     state: &AppState,
     account: &Account,
     name: &str,
