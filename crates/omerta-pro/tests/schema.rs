@@ -49,19 +49,17 @@ fn the_schema_is_a_draft_2020_12_schema_of_the_format() {
 fn every_record_the_reader_accepts_follows_the_schema() {
     let mut documents = check::files(root("examples/pro").as_ref());
     assert!(documents.len() >= 8, "{} examples", documents.len());
-    for (place, text) in &documents {
-        omerta_pro::replay_json(text).unwrap_or_else(|e| panic!("{place}: {e}"));
-    }
     // The page's examples: those the reader accepts (the first is a shortened table).
     let page = check::blocks(root("docs/pro/protocol.md").as_ref(), "omerta-pro/1");
     documents.extend(
         page.into_iter()
             .filter(|(_, text)| omerta_pro::replay_json(text).is_ok()),
     );
-    for (place, text) in documents {
-        let document: Value = serde_json::from_str(&text).unwrap();
-        assert_eq!(problems(&document), Vec::<String>::new(), "{place}");
-    }
+    check::assert_follow(&omerta_pro::schema::document(), &documents, |text| {
+        omerta_pro::replay_json(text)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    });
 }
 
 #[test]
@@ -87,10 +85,11 @@ fn every_imported_real_record_follows_the_schema() {
 
 /// A document the schema refuses, and the reader with it.
 fn refused(document: Value, why: &str) {
-    assert!(!problems(&document).is_empty(), "the schema takes {why}");
-    assert!(
-        omerta_pro::replay_json(&document.to_string()).is_err(),
-        "the reader takes {why}"
+    check::assert_refused(
+        &omerta_pro::schema::document(),
+        &document,
+        |t| omerta_pro::replay_json(t).is_ok(),
+        why,
     );
 }
 

@@ -149,6 +149,39 @@ pub mod check {
             .collect()
     }
 
+    /// Panics unless every document (a place and its text) is read by its reader and
+    /// follows `schema`, naming the first that does not and why.
+    pub fn assert_follow(
+        schema: &Value,
+        documents: &[(String, String)],
+        read: impl Fn(&str) -> Result<(), String>,
+    ) {
+        for (place, text) in documents {
+            if let Err(why) = read(text) {
+                panic!("{place}: the reader refuses it: {why}");
+            }
+            let document: Value =
+                serde_json::from_str(text).unwrap_or_else(|e| panic!("{place}: not JSON: {e}"));
+            let found = problems(schema, &document);
+            assert!(found.is_empty(), "{place}: {found:?}");
+        }
+    }
+
+    /// Panics unless `schema` refuses `document` and its reader (`accepts`) does too: `why`
+    /// says what is wrong with it.
+    pub fn assert_refused(
+        schema: &Value,
+        document: &Value,
+        accepts: impl Fn(&str) -> bool,
+        why: &str,
+    ) {
+        assert!(
+            !problems(schema, document).is_empty(),
+            "the schema takes {why}"
+        );
+        assert!(!accepts(&document.to_string()), "the reader takes {why}");
+    }
+
     /// Whether `schema` is a valid JSON Schema (checked against its meta-schema).
     pub fn is_schema(schema: &Value) -> bool {
         jsonschema::meta::is_valid(schema)

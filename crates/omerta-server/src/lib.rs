@@ -20,6 +20,7 @@ pub mod openapi;
 pub mod planned;
 pub mod pool;
 pub mod routes;
+pub mod schemas;
 pub mod stream;
 pub mod upload;
 pub mod web;
