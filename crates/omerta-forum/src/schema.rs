@@ -48,8 +48,7 @@ impl JsonSchema for Prefix {
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
         json_schema!({
             "oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}}],
-            "default": "",
-            "description": "A text that must stand before the keyword (`##Vote: Name`), or a list of such texts; an empty text in the list means no prefix is needed."
+            "default": ""
         })
     }
 }

@@ -268,8 +268,8 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// The document's fields, each read on its own (`read_raw`).
-///
+// The document's fields, each read on its own (`read_raw`). The doc comment is the
+// schema's description.
 /// A forum Mafia game thread (docs/forum/thread.md): the game's config, the players, the
 /// phase schedule (given, or built from a start), the posts with their edit history, the
 /// host's events, the nights' actions and the host's rulings. Checks that need the whole
@@ -352,7 +352,8 @@ struct RawVotes {
     /// Votes count only in bold.
     #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     bold: Option<bool>,
-    /// A text or a list of texts.
+    /// A text that must stand before the keyword (`##Vote: Name`), or a list of such texts;
+    /// an empty text in the list means no prefix is needed.
     #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Prefix>"))]
     prefix: Option<serde_json::Value>,
     /// "optional": `Vote Name` counts as well as `Vote: Name`.

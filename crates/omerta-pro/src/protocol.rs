@@ -146,8 +146,7 @@ pub struct RawRules {
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,
 }
 
-/// The document's top level as serde reads it.
-///
+// The document's top level as serde reads it. The doc comment is the schema's description.
 /// A Pro Mafia game record (docs/pro/protocol.md): the ten players, the table's rules and
 /// what happened, event by event. Checks that follow the game (who is at the table, whose
 /// turn it is, what a vote decides) are the replay's, not this schema's.
@@ -678,8 +677,8 @@ impl<'de> Deserialize<'de> for Color {
     }
 }
 
-/// An event's fields as written, before they are checked.
-///
+// An event's fields as written, before they are checked (`EventReader`). The doc comment
+// is the schema's description.
 /// An event: its `type` says which, and which of the other fields it needs. Fields this
 /// version does not know are extensions, ignored.
 #[derive(Default)]
