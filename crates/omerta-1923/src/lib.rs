@@ -12,6 +12,8 @@ pub mod game;
 pub mod goal;
 pub mod message;
 pub mod role;
+#[cfg(feature = "schema")]
+pub mod schema;
 pub mod script;
 pub mod setup;
 

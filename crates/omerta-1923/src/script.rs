@@ -12,78 +12,222 @@ use crate::setup::{random_deal_allowing, Dealt, FamilySpec, Level, Seating, Setu
 use serde::Deserialize;
 use serde_json::{json, Value};
 
+/// A Mafia 1923 game as a host fills it in (docs/1923/script.md): the families, the players
+/// and their deal (given, or dealt at random from requests and pools with the seed), then
+/// each phase's submitted actions, Mafia kills, ballots and the Moderators' exiles, in the
+/// order submitted. The decisions the engine takes where the rules are silent are in
+/// docs/1923/rulings.md. Checks that need the whole document (unique names, family sizes,
+/// Mafia counts, phase order, names that exist) are the reader's, not this schema's. Fields
+/// not listed here are ignored.
 #[derive(Deserialize)]
-struct RawScript {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "script", transform = crate::schema::script_rules)
+)]
+pub(crate) struct RawScript {
+    /// Always "omerta-1923/1".
+    #[cfg_attr(feature = "schema", schemars(required, extend("const" = crate::schema::FORMAT)))]
     format: Option<String>,
+    /// Seeds the game's ChaCha20 stream (ruling M1): the random deal and every random event
+    /// of play.
+    #[cfg_attr(feature = "schema", schemars(required))]
     seed: Option<u64>,
+    /// "given": each player's family, role and second_role is the deal. "random": they are
+    /// requests, and the pools are dealt with the seed (M10).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, extend("enum" = ["given", "random"]))
+    )]
     deal: Option<String>,
+    /// The families: at least two.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(required, length(min = 2)))]
     families: Vec<RawFamily>,
+    /// The players: at least sixteen.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(required, length(min = 16)))]
     players: Vec<RawPlayer>,
+    /// How many families with the most votes are sent to court each day ("three (this number
+    /// is subject to change)"); ties for the last place all go (M76).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(range(min = 1, max = u32::MAX), extend("default" = 3))
+    )]
     court_families: Option<usize>,
+    /// Random deal only: the Civilians' roles to deal, with counts; Townsperson fills the
+    /// rest.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     roles: Vec<RawCount>,
+    /// Random deal only: the second roles to deal to Standard Mafia Members, with counts.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     mafia_second_roles: Vec<RawCount>,
+    /// Replaces the default list of second roles a Mafia Member may hold (M8).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<std::collections::BTreeSet<String>>")
+    )]
     allowed_second_roles: Option<Vec<String>>,
+    /// Night 1, day 1, night 2, ..., day 5 in this order, or a prefix of it (M3).
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(length(max = 10), extend("default" = []))
+    )]
     phases: Vec<RawPhase>,
 }
 
+/// A family.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "family"))]
 struct RawFamily {
+    /// The family's name, unique.
+    #[cfg_attr(feature = "schema", schemars(required, regex(pattern = r"\S")))]
     name: Option<String>,
+    /// 8: one Mafia Member; 10: two (M5).
+    #[cfg_attr(feature = "schema", schemars(required, extend("enum" = [8, 10])))]
     size: Option<usize>,
 }
 
+/// A player: their level, and their deal (given) or requests (random).
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "player", transform = crate::schema::player_rules)
+)]
 struct RawPlayer {
+    /// Unique among players.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Name"))]
     name: Option<String>,
+    /// "beginner", "standard" or "spectator".
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, extend("enum" = ["beginner", "standard", "spectator"]))
+    )]
     level: Option<String>,
+    /// A family's name: the player's family (given deal) or the family requested (random
+    /// deal).
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Name>"))]
     family: Option<String>,
+    /// The role (given deal) or the role requested (random deal). Mafia Member for a member
+    /// of the Mafia.
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = crate::schema::player_roles())))]
     role: Option<String>,
+    /// Only with role Mafia Member: the member's second role (given) or the one requested
+    /// (random).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = crate::schema::second_roles())))]
     second_role: Option<String>,
 }
 
+/// A role to deal, with how many copies.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(inline))]
 struct RawCount {
+    /// The role.
+    #[cfg_attr(feature = "schema", schemars(required))]
     role: Option<String>,
+    /// How many copies to deal.
+    #[cfg_attr(feature = "schema", schemars(required, range(min = 1, max = u32::MAX)))]
     count: Option<usize>,
 }
 
+/// One phase's submissions.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "phase", transform = crate::schema::phase_rules)
+)]
 struct RawPhase {
+    /// Which phase: "night 1" to "day 5".
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, regex(pattern = r"^(night|day) [1-5]$"))
+    )]
     phase: Option<String>,
+    /// The Moderators' exiles, at the phase's start.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     exiles: Vec<RawExile>,
+    /// The actions submitted, in order.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     actions: Vec<RawAction>,
+    /// Night only: the Mafia's targets in the order submitted (M29).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<std::collections::BTreeSet<crate::schema::Name>>")
+    )]
     mafia_kills: Option<Vec<String>>,
+    /// Night only, optional: the Mafia Member who sent the Mafia's decision; recorded only.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Name>"))]
     mafia_by: Option<String>,
+    /// Day only: the ballots in the order submitted.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     votes: Option<Vec<RawVote>>,
 }
 
+/// A player the Moderators exile.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "exile"))]
 struct RawExile {
+    /// The player exiled.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Name"))]
     player: Option<String>,
+    /// Why: the Moderators' log only.
     #[serde(default)]
     reason: String,
 }
 
+/// An action submitted.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "action", transform = crate::schema::action_rules)
+)]
 struct RawAction {
+    /// The player acting.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Name"))]
     by: Option<String>,
+    /// The role whose ability is used.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, extend("enum" = crate::schema::action_roles()))
+    )]
     role: Option<String>,
+    /// The players the action names.
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Vec<crate::schema::Name>", length(max = 2))
+    )]
     targets: Vec<String>,
+    /// The family the action names.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Name>"))]
     family: Option<String>,
 }
 
+/// A ballot.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ballot"))]
 struct RawVote {
+    /// The voter.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Name"))]
     by: Option<String>,
+    /// The family vote: another family. Leave out if not cast.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Name>"))]
     family: Option<String>,
+    /// The individual vote: another player of the voter's family. Leave out if not cast (or
+    /// not needed, M73).
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Name>"))]
     individual: Option<String>,
 }
 

@@ -148,6 +148,13 @@ enum Command {
         #[command(subcommand)]
         command: night::NightCommand,
     },
+    /// Print a document format's JSON Schema (draft 2020-12), generated from the types that
+    /// read the format: the one the server serves at /api/schemas/.
+    Schema {
+        /// The format: omerta-pro/1, omerta-forum/1, omerta-night/1 or omerta-1923/1 (or
+        /// pro, forum, night, 1923).
+        format: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -209,7 +216,27 @@ fn main() -> ExitCode {
         Command::Forum { command } => forum::run(command),
         Command::Night { command } => night::run(command),
         Command::Mafia1923 { command } => mafia1923::run(command),
+        Command::Schema { format } => schema(&format),
     }
+}
+
+/// `omerta schema FORMAT`: the format's JSON Schema on standard output.
+fn schema(name: &str) -> ExitCode {
+    let found = omerta_server::schemas::find(name)
+        .or_else(|| omerta_server::schemas::find(&format!("omerta-{name}/1")));
+    let Some(format) = found else {
+        let known: Vec<&str> = omerta_server::schemas::FORMATS
+            .iter()
+            .map(|f| f.format)
+            .collect();
+        eprintln!(
+            "omerta: there is no format {name:?}; the formats are {}.",
+            known.join(", ")
+        );
+        return ExitCode::from(2);
+    };
+    outln!("{}", format.text());
+    ExitCode::SUCCESS
 }
 
 fn omerta_night_budget() -> u64 {

@@ -32,6 +32,7 @@ fn with_closed_stdout(args: &[&str]) -> (Option<i32>, String) {
 #[test]
 fn a_closed_pipe_is_a_normal_end() {
     let commands: &[&[&str]] = &[
+        &["schema", "omerta-pro/1"],
         &["forum", "tally", "examples/forum/thread.json", "--json"],
         &["forum", "tally", "examples/forum/thread.json"],
         &["forum", "check", "examples/forum/thread.json"],

@@ -20,6 +20,8 @@ pub use tally::{tally, Note, Tally, Wagon};
 pub mod enforce;
 pub mod night;
 pub mod report;
+#[cfg(feature = "schema")]
+pub mod schema;
 pub use enforce::{check, check_with_clock, Flag};
 pub use night::{night_document, resolve_night, resolve_night_within};
 pub use report::{Death, Report};

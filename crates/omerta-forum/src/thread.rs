@@ -268,119 +268,296 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// The document's fields, each read on its own (`read_raw`).
-struct RawThread {
+// The document's fields, each read on its own (`read_raw`). The doc comment is the
+// schema's description.
+/// A forum Mafia game thread (docs/forum/thread.md): the game's config, the players, the
+/// phase schedule (given, or built from a start), the posts with their edit history, the
+/// host's events, the nights' actions and the host's rulings. Checks that need the whole
+/// document (unique names and ids, names that exist, phases in order) are the reader's,
+/// not this schema's. Fields not listed here are ignored.
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "thread", transform = crate::schema::thread_rules))]
+pub(crate) struct RawThread {
+    /// Always "omerta-forum/1".
+    #[cfg_attr(feature = "schema", schemars(required, extend("const" = crate::schema::FORMAT)))]
     format: Option<String>,
+    /// The rules template's blanks; every one has a default.
     game: Option<RawGame>,
+    /// The host's forum name. The host's posts never vote.
     host: Option<String>,
+    /// The players, one entry a slot.
+    #[cfg_attr(feature = "schema", schemars(default, extend("default" = [])))]
     players: Vec<RawPlayer>,
+    /// The phase schedule, in order; or leave it out and give `start`.
+    #[cfg_attr(feature = "schema", schemars(default, extend("default" = [])))]
     phases: Vec<RawPhase>,
+    /// The first phase's start; the schedule is then built from the game's lengths. Ignored
+    /// when phases are given.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Time>"))]
     start: Option<String>,
+    /// The thread's posts.
+    #[cfg_attr(feature = "schema", schemars(default, extend("default" = [])))]
     posts: Vec<RawPost>,
+    /// The host's events: deaths, modkills and replacements.
+    #[cfg_attr(feature = "schema", schemars(default, extend("default" = [])))]
     events: Vec<RawEvent>,
+    /// The nights' submitted actions, each handed to the night resolver (omerta-night/1).
+    #[cfg_attr(feature = "schema", schemars(default, extend("default" = [])))]
     nights: Vec<RawNight>,
+    /// The host's decisions on flags (docs/forum/thread.md, `rulings`).
+    #[cfg_attr(feature = "schema", schemars(default, extend("default" = [])))]
     rulings: Vec<RawRuling>,
 }
 
+/// The rules template's blanks.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "game"))]
 struct RawGame {
+    /// The normality level, 1 to 6.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = 6), extend("default" = 1)))]
     normality: Option<i64>,
+    /// A day's length in hours.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1), extend("default" = 48)))]
     day_hours: Option<u32>,
+    /// A night's length in hours.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1), extend("default" = 24)))]
     night_hours: Option<u32>,
+    /// Whether the game starts with a day or a night.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["day", "night"], "default" = "day"))
+    )]
     starts_with: Option<String>,
+    /// The posts a player must make each day (0: no minimum).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = 0)))]
     min_posts_per_day: Option<u32>,
+    /// Whether a vote is locked once cast (rule 5).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     lock: Option<bool>,
+    /// The fifty percent rule (rule 8).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     fifty_percent_rule: Option<bool>,
+    /// How a vote is written (house rules; every default is the seed's rule).
     votes: Option<RawVotes>,
+    /// How a day ends (house rules; every default is the seed's rule).
     lynch: Option<RawLynch>,
 }
 
+/// How a vote is written.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(inline))]
 struct RawVotes {
+    /// Votes count only in bold.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     bold: Option<bool>,
-    /// A text or a list of texts.
+    /// A text that must stand before the keyword (`##Vote: Name`), or a list of such texts;
+    /// an empty text in the list means no prefix is needed.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Prefix>"))]
     prefix: Option<serde_json::Value>,
+    /// "optional": `Vote Name` counts as well as `Vote: Name`.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["required", "optional"], "default" = "required"))
+    )]
     colon: Option<String>,
+    /// `Unvote` with no name withdraws the author's current vote.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = false)))]
     bare_unvote: Option<bool>,
+    /// The names that vote for no lynch (`["No Lynch", "Sleep"]`).
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(inner(regex(pattern = r"\S"))))]
     no_lynch: Vec<String>,
 }
 
+/// How a day ends.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(inline))]
 struct RawLynch {
+    /// "majority" (rule 7) or "plurality": the wagon with the most votes at the day's end.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["majority", "plurality"], "default" = "majority"))
+    )]
     day_end: Option<String>,
+    /// A tie at the top of a plurality count: nobody ("none"), the tied wagon that reached
+    /// the count first ("earliest"), or a no lynch ("no_lynch").
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["none", "earliest", "no_lynch"], "default" = "none"))
+    )]
     ties: Option<String>,
+    /// The day ends at once when a wagon reaches a majority.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = false)))]
     hammer: Option<bool>,
 }
 
+/// A player's slot.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "player"))]
 struct RawPlayer {
+    /// Unique among all names and aliases, ignoring letter case.
+    #[cfg_attr(feature = "schema", schemars(required, regex(pattern = r"\S")))]
     name: Option<String>,
+    /// town, mafia, or another faction's name.
     faction: Option<String>,
+    /// The role, for people.
     role: Option<String>,
+    /// Other names votes may use for the player.
     #[serde(default)]
     aliases: Vec<String>,
+    /// The weight of the player's vote: 2 a double voter, 0 cannot vote.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = 1)))]
     votes: Option<u32>,
+    /// An X-shot role: uses of a night ability for the whole game, by ability name
+    /// (`{"kill": 1}`); each night's document gets what earlier nights left (ruling N17).
     #[serde(default)]
     shots: std::collections::BTreeMap<String, u32>,
+    /// How the player wins: with their faction; alone (a serial killer, a side of their own
+    /// under rule 8); lynched (a jester); alive at the end (a survivor). Rulings F40 to F42.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = crate::schema::wins(), "default" = crate::schema::default_win()))
+    )]
     win: Option<String>,
+    /// The name of this player's lover: when one dies the other dies at the same moment
+    /// (ruling F43).
     lover: Option<String>,
+    /// A mason: every night tells the masons each other (rulings N19, F44).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = false)))]
     mason: Option<bool>,
 }
 
+/// The host's decision on a flag: a vote for a name that is no player's counted as a
+/// player's (vote + count_as) or dismissed (vote + dismiss), or a report's flag on a post
+/// dismissed (rule + dismiss).
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ruling", deny_unknown_fields))]
 struct RawRuling {
+    /// The id of the post ruled on.
+    #[cfg_attr(feature = "schema", schemars(required))]
     post: Option<u64>,
+    /// The name as the vote wrote it ("Mir").
     vote: Option<String>,
+    /// The player (a name or alias) the vote counts for.
     count_as: Option<String>,
+    /// The rule of the report's flag dismissed.
     rule: Option<u8>,
+    /// Dismiss the vote or the flag.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = false)))]
     dismiss: Option<bool>,
+    /// Why: shown with the tally and the flag.
+    #[cfg_attr(feature = "schema", schemars(required, length(min = 1)))]
     reason: Option<String>,
 }
 
+/// A phase of the schedule.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "phase"))]
 struct RawPhase {
+    /// "day" or "night".
+    #[cfg_attr(feature = "schema", schemars(required, extend("enum" = ["day", "night"])))]
     kind: Option<String>,
+    /// The phase's number (day 1, night 1, ...); counted when left out.
     number: Option<u32>,
+    /// When the phase starts.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Time"))]
     start: Option<String>,
+    /// When the phase ends (excluded); after start.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Time"))]
     end: Option<String>,
 }
 
+/// A post of the thread.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "post", transform = crate::schema::post_rules))]
 struct RawPost {
+    /// Unique in the thread.
+    #[cfg_attr(feature = "schema", schemars(required))]
     id: Option<u64>,
+    /// The author's forum name.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = "")))]
     author: Option<String>,
+    /// When it was posted.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Time"))]
     time: Option<String>,
+    /// The body as first posted.
     #[serde(default)]
     body: String,
+    /// How the body is written: "bbcode" or "html".
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["bbcode", "html"], "default" = "bbcode"))
+    )]
     markup: Option<String>,
+    /// The post's edits, in order.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     edits: Vec<RawEdit>,
 }
 
+/// An edit of a post.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "edit"))]
 struct RawEdit {
+    /// When it was edited: not before the post's time.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Time"))]
     time: Option<String>,
+    /// The whole body after this edit.
     #[serde(default)]
     body: String,
 }
 
+/// A host's event: a death, a modkill or a replacement.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "event", transform = crate::schema::event_rules))]
 struct RawEvent {
+    /// What happened.
     #[serde(rename = "type")]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, extend("enum" = ["death", "modkill", "replacement"]))
+    )]
     kind: Option<String>,
+    /// Any name the slot has had.
+    #[cfg_attr(feature = "schema", schemars(required))]
     player: Option<String>,
+    /// How a player died.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["lynch", "night", "modkill", "other"], "default" = "other"))
+    )]
     death: Option<String>,
+    /// When it happened.
+    #[cfg_attr(feature = "schema", schemars(required, with = "crate::schema::Time"))]
     time: Option<String>,
+    /// Why, for people.
     reason: Option<String>,
+    /// A replacement's new player's name.
     #[serde(rename = "in")]
+    #[cfg_attr(feature = "schema", schemars(regex(pattern = r"\S")))]
     replacement: Option<String>,
 }
 
+/// A night's submitted actions. Apart from number, kept as given and handed to the night
+/// resolver (omerta-night/1).
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "night", transform = crate::schema::night_rules))]
 struct RawNight {
+    /// The night's number.
+    #[cfg_attr(feature = "schema", schemars(required))]
     number: Option<u32>,
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schemars(skip))]
     rest: serde_json::Map<String, serde_json::Value>,
 }
 

@@ -1,8 +1,10 @@
-//! `docs/forum/thread.schema.json` against the page it belongs to and the reader: the schema
-//! is JSON Schema (draft 2020-12) JSON, every field it lists is documented in
-//! `docs/forum/thread.md`, and its defaults are the reader's.
+//! The `omerta-forum/1` schema generated from the reader's types (`omerta_forum::schema`)
+//! against the page it belongs to and the reader: it is a draft 2020-12 schema, every field
+//! it lists is documented in `docs/forum/thread.md`, its defaults are the reader's, every
+//! thread in the repository follows it, and it refuses what the reader refuses.
 
 use omerta_forum::{Start, Thread};
+use omerta_schema::check;
 use serde_json::Value;
 
 fn file(path: &str) -> String {
@@ -11,7 +13,12 @@ fn file(path: &str) -> String {
 }
 
 fn schema() -> Value {
-    serde_json::from_str(&file("docs/forum/thread.schema.json")).expect("the schema is JSON")
+    omerta_forum::schema::document()
+}
+
+/// What the schema finds wrong in a document, as sentences with their place.
+fn problems(document: &Value) -> Vec<String> {
+    check::problems(&schema(), document)
 }
 
 fn properties<'a>(schema: &'a Value, def: &str) -> Vec<&'a str> {
@@ -31,12 +38,18 @@ fn properties<'a>(schema: &'a Value, def: &str) -> Vec<&'a str> {
 #[test]
 fn the_schema_is_a_draft_2020_12_schema_of_the_format() {
     let s = schema();
+    assert!(check::is_schema(&s), "not a valid JSON Schema");
     assert_eq!(s["$schema"], "https://json-schema.org/draft/2020-12/schema");
+    assert_eq!(
+        s["$id"],
+        "https://example.invalid/omerta/api/schemas/omerta-forum-1.json"
+    );
+    assert_eq!(s["title"], "omerta-forum/1 thread document");
     assert_eq!(s["properties"]["format"]["const"], "omerta-forum/1");
     assert_eq!(s["required"], serde_json::json!(["format"]));
     // Every reference points at a definition.
-    let text = file("docs/forum/thread.schema.json");
-    for reference in text.split("\"$ref\": \"#/$defs/").skip(1) {
+    let text = s.to_string();
+    for reference in text.split("\"$ref\":\"#/$defs/").skip(1) {
         let name = reference.split('"').next().unwrap();
         assert!(s["$defs"].get(name).is_some(), "dangling $ref {name}");
     }
@@ -48,11 +61,26 @@ fn every_field_in_the_schema_is_documented() {
     let page = file("docs/forum/thread.md");
     let mut missing = Vec::new();
     for def in [
-        "", "game", "player", "phase", "post", "edit", "event", "night",
+        "", "game", "player", "phase", "post", "edit", "event", "night", "ruling",
     ] {
         for field in properties(&s, def) {
             if !page.contains(&format!("`{field}`")) {
                 missing.push(format!("{def}.{field}"));
+            }
+        }
+    }
+    // And described in the schema itself, for its readers.
+    for def in [
+        "", "game", "player", "phase", "post", "edit", "event", "ruling",
+    ] {
+        let props = if def.is_empty() {
+            &s["properties"]
+        } else {
+            &s["$defs"][def]["properties"]
+        };
+        for (field, spec) in props.as_object().unwrap() {
+            if !spec["description"].is_string() && spec.get("$ref").is_none() {
+                missing.push(format!("{def}.{field} (no description)"));
             }
         }
     }
@@ -133,48 +161,112 @@ fn the_schemas_defaults_are_the_readers() {
 }
 
 #[test]
-fn every_sample_has_what_the_schema_requires() {
-    // Not a schema validator: the required fields and enums only, for every sample.
-    let s = schema();
-    let dir = format!("{}/../../examples/forum", env!("CARGO_MANIFEST_DIR"));
-    let mut count = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_none_or(|e| e != "json") {
-            continue;
-        }
-        count += 1;
-        let doc: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
-        for (list, def) in [
-            ("players", "player"),
-            ("phases", "phase"),
-            ("posts", "post"),
-            ("events", "event"),
-            ("nights", "night"),
-        ] {
-            let required = s["$defs"][def]["required"].as_array().unwrap();
-            for (i, item) in doc[list].as_array().into_iter().flatten().enumerate() {
-                for field in required {
-                    let field = field.as_str().unwrap();
-                    assert!(
-                        item.get(field).is_some(),
-                        "{}: {list}[{i}] has no {field}",
-                        path.display()
-                    );
-                }
-                for (field, spec) in item.as_object().unwrap() {
-                    if let Some(allowed) = s["$defs"][def]["properties"][field]["enum"].as_array() {
-                        assert!(
-                            allowed.contains(spec),
-                            "{}: {list}[{i}].{field}",
-                            path.display()
-                        );
-                    }
-                }
-            }
-        }
-    }
-    assert!(count >= 4, "{count} samples");
+fn every_thread_in_the_repository_follows_the_schema() {
+    let root = format!("{}/../..", env!("CARGO_MANIFEST_DIR"));
+    let mut documents = check::files(format!("{root}/examples/forum").as_ref());
+    documents.extend(check::blocks(
+        format!("{root}/docs/forum/thread.md").as_ref(),
+        "omerta-forum/1",
+    ));
+    assert!(documents.len() >= 5, "{} threads", documents.len());
+    check::assert_follow(&schema(), &documents, |text| {
+        Thread::from_json(text).map(drop).map_err(|e| e.to_string())
+    });
+}
+
+/// A document the schema refuses, and the reader with it.
+fn refused(document: Value, why: &str) {
+    check::assert_refused(&schema(), &document, |t| Thread::from_json(t).is_ok(), why);
+}
+
+#[test]
+fn malformed_threads_are_refused_by_the_schema_as_by_the_reader() {
+    let good = serde_json::json!({
+        "format": "omerta-forum/1",
+        "host": "Host",
+        "players": [{"name": "Ann"}, {"name": "Bob"}, {"name": "Cid"}],
+        "start": "2026-03-16T20:00:00Z",
+        "posts": [{"id": 1, "author": "Ann", "time": "2026-03-16T21:00:00Z", "body": "[b]Vote: Bob[/b]"}],
+        "events": [{"type": "death", "death": "night", "player": "Cid", "time": "2026-03-18T21:00:00Z"}],
+        "rulings": [{"post": 1, "vote": "Bob", "dismiss": true, "reason": "A joke."}]
+    });
+    assert_eq!(problems(&good), Vec::<String>::new());
+    Thread::from_json(&good.to_string()).unwrap();
+    let change = |f: &dyn Fn(&mut Value)| {
+        let mut d = good.clone();
+        f(&mut d);
+        d
+    };
+    refused(
+        change(&|d| d["format"] = "omerta-forum/2".into()),
+        "another format",
+    );
+    refused(
+        change(&|d| {
+            d.as_object_mut().unwrap().remove("format");
+        }),
+        "no format",
+    );
+    refused(
+        change(&|d| {
+            d.as_object_mut().unwrap().remove("start");
+        }),
+        "no schedule",
+    );
+    refused(
+        change(&|d| d["game"] = serde_json::json!({"normality": 7})),
+        "a normality 7",
+    );
+    refused(
+        change(&|d| d["game"] = serde_json::json!({"day_hours": 0})),
+        "a day of no hours",
+    );
+    refused(
+        change(&|d| d["players"][1] = serde_json::json!({"name": " "})),
+        "a blank name",
+    );
+    refused(
+        change(&|d| d["players"][1]["win"] = "rich".into()),
+        "an unknown win",
+    );
+    refused(
+        change(&|d| {
+            d["posts"][0].as_object_mut().unwrap().remove("id");
+        }),
+        "a post with no id",
+    );
+    refused(
+        change(&|d| d["posts"][0]["time"] = "2026-03-16 21:00".into()),
+        "a time with no zone",
+    );
+    refused(
+        change(&|d| d["posts"][0]["markup"] = "markdown".into()),
+        "unknown markup",
+    );
+    refused(
+        change(
+            &|d| d["phases"] = serde_json::json!([{"kind": "dusk", "start": "2026-03-16T20:00:00Z", "end": "2026-03-17T20:00:00Z"}]),
+        ),
+        "a phase that is neither",
+    );
+    refused(
+        change(
+            &|d| d["events"][0] = serde_json::json!({"type": "replacement", "player": "Bob", "time": "2026-03-17T21:00:00Z"}),
+        ),
+        "a replacement by nobody",
+    );
+    refused(
+        change(&|d| d["events"][0]["death"] = "twilight".into()),
+        "an unknown death",
+    );
+    refused(
+        change(&|d| d["rulings"][0]["reason"] = "".into()),
+        "a ruling with no reason",
+    );
+    refused(
+        change(&|d| d["nights"] = serde_json::json!([{"method": "rar"}])),
+        "a night with no number",
+    );
 }
 
 #[test]

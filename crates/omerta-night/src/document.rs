@@ -202,45 +202,126 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// One phase (a night, or a day's day actions) of a forum game: who is at the table, what
+/// each can do passively, and the actions submitted (docs/night/rar.md). Checks that need
+/// the whole document (names that exist, unique names, the uses an X-shot role has left)
+/// are the reader's, not this schema's.
 #[derive(Deserialize)]
-struct RawNight {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "night"))]
+pub(crate) struct RawNight {
+    /// Always "omerta-night/1".
+    #[cfg_attr(feature = "schema", schemars(required, extend("const" = crate::schema::FORMAT)))]
     format: Option<String>,
+    /// How the night is resolved: "rar" (Reasonable Action Resolution) or "ordered" (the
+    /// simple method: one stage after another).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["rar", "ordered"], "default" = "rar"))
+    )]
     method: Option<String>,
+    /// "night", or "day" for a document of day actions (a day vigilante's shot).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["night", "day"], "default" = "night"))
+    )]
     phase: Option<String>,
+    /// Everyone at the table, each once.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     players: Vec<RawPlayer>,
+    /// The actions submitted, in any order; each names its actor and its targets by name.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     actions: Vec<RawAction>,
+    /// Factional kills a faction (alignment) makes tonight, where not one: `{"mafia": 2}`
+    /// (ruling N14).
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<std::collections::BTreeMap<String, u32>>")
+    )]
     factional_kills: Option<HashMap<String, i64>>,
 }
 
+/// A player at the table.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "player"))]
 struct RawPlayer {
+    /// Unique among the players; every name in the actions is one of them.
+    #[cfg_attr(feature = "schema", schemars(required, regex(pattern = r"\S")))]
     name: Option<String>,
+    /// "town", "mafia", or another faction's name. A sane cop finds "mafia" guilty.
+    #[cfg_attr(feature = "schema", schemars(required))]
     alignment: Option<String>,
+    /// Free text for people: behaviour comes from the actions and passives alone.
     role: Option<String>,
+    /// A cop's sanity: "sane" is told the truth, "insane" the opposite, "paranoid" always
+    /// guilty, "naive" always innocent.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(extend("enum" = ["sane", "insane", "paranoid", "naive"], "default" = "sane"))
+    )]
     sanity: Option<String>,
+    /// What a sane cop is told, whatever the alignment (a godfather appears "innocent").
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["innocent", "guilty"])))]
     appears: Option<String>,
+    /// The player may target themself; without it an action on its own actor is refused.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = false)))]
     self_target: Option<bool>,
+    /// Passive abilities: untrackable, unblockable, never redirected.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(extend("default" = [])))]
     passives: Vec<RawPassive>,
+    /// Uses left of a limited ability (an X-shot role), counting tonight's, by ability name
+    /// (`{"kill": 1}`); more actions of it than that are refused.
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(
+            with = "Option<std::collections::BTreeMap<String, u32>>",
+            extend("propertyNames" = crate::schema::ability_key())
+        )
+    )]
     shots: Option<std::collections::BTreeMap<String, i64>>,
 }
 
+/// A passive ability: `{"kind": "bulletproof", "shots": 1}`, `{"kind":
+/// "paranoid_gun_owner"}`, `{"kind": "lover", "with": "B"}`, `{"kind": "mason"}`.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "passive", transform = crate::schema::passive_rules))]
 struct RawPassive {
+    /// Which passive ability.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, extend("enum" = crate::schema::passives()))
+    )]
     kind: Option<String>,
+    /// A vest's kill attempts stopped tonight; without it, every kill tonight.
+    #[cfg_attr(feature = "schema", schemars(range(min = 1, max = u32::MAX)))]
     shots: Option<i64>,
-    /// A lover's lover, by name.
+    /// A lover's lover, by name: the player they die with.
     with: Option<String>,
 }
 
+/// One action submitted.
 #[derive(Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "action", transform = crate::schema::action_rules))]
 struct RawAction {
+    /// The player acting, by name.
+    #[cfg_attr(feature = "schema", schemars(required))]
     actor: Option<String>,
+    /// The ability used.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, extend("enum" = crate::schema::abilities()))
+    )]
     ability: Option<String>,
+    /// The targets, by name: as many as the ability takes (two for redirect and swap, none
+    /// for a commute).
     #[serde(default)]
     targets: Vec<String>,
 }

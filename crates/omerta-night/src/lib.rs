@@ -17,6 +17,8 @@ mod ordered;
 pub mod outcome;
 mod rar;
 pub mod role;
+#[cfg(feature = "schema")]
+pub mod schema;
 
 pub use ability::{Ability, Component};
 pub use role::{Passive, Role, Team, Win, ROLES};

@@ -16,6 +16,8 @@ pub mod model;
 pub mod points;
 pub mod protocol;
 pub mod report;
+#[cfg(feature = "schema")]
+pub mod schema;
 pub mod seat;
 pub mod seating;
 

@@ -42,54 +42,140 @@ pub struct Protocol {
     pub texts: Vec<String>,
 }
 
+/// A player: a seat, a name and a role. The ten players are seats 1 to 10, each once:
+/// six civilians, one sheriff, two mafia and one don.
 #[derive(Deserialize, Debug, Clone, PartialEq)]
 #[serde(remote = "Self")]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "player"))]
 pub struct RawPlayer {
+    /// The player's seat, 1 to 10.
+    #[cfg_attr(feature = "schema", schemars(required, with = "Seat"))]
     pub seat: Option<i64>,
+    /// The player's name, shown in the score output.
     #[serde(default)]
     pub name: String,
+    /// civilian or sheriff (the red team), mafia or don (the black team).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(required, with = "String", extend("enum" = crate::schema::roles()))
+    )]
     pub role: Option<Named<Role>>,
 }
 
 /// Table-rule parameters as written; every key is optional.
 #[derive(Deserialize, Debug, Clone, Default, PartialEq)]
 #[serde(remote = "Self")]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "rules", deny_unknown_fields))]
 pub struct RawRules {
+    /// What a lone day-1 nominee does: "no_vote" (stays, no vote is held) or "leaves"
+    /// (leaves by a vote, as on later days).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["no_vote", "leaves"], "default" = "no_vote")))]
     pub day1_single_candidate: Option<String>,
+    /// The hands a lift needs: "majority_of_table" (more than half of the table) or
+    /// "half_of_table" (at least half).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["majority_of_table", "half_of_table"], "default" = "majority_of_table")))]
     pub lift_threshold: Option<String>,
+    /// A fourth foul removes the player at once.
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     pub fourth_foul_removes: Option<bool>,
+    /// What day 1's voting can do (P40): as on later days ("standard"), a single leader
+    /// stays ("leader_stays"), the same and a tie may go straight to the lift
+    /// ("lift_only"), no vote ("none"), or a single leader leaves only by their own ballot
+    /// ("self_vote").
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = crate::schema::day1_votes(), "default" = "standard")))]
     pub day1_vote: Option<String>,
+    /// The candidates' order in a revote, which decides who gets missing ballots (P42).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["same", "reverse"], "default" = "same")))]
     pub revote_order: Option<String>,
+    /// Two tied twice at four are lifted ("yes") or the day ends ("no") (P41).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["yes", "no"], "default" = "yes")))]
     pub lift_two_at_4: Option<String>,
+    /// Three tied twice at nine: lifted, not lifted, or not lifted on day 1 (P41).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["yes", "no", "after_day_1"], "default" = "yes")))]
     pub lift_three_at_9: Option<String>,
+    /// A repeated tie among everybody at the table: lifted as usual, not lifted, or lifted
+    /// as a draw (P41).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["lift", "no_lift", "draw"], "default" = "lift")))]
     pub tie_of_all: Option<String>,
+    /// Technical fouls are given; with false a tech_foul is refused (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     pub tech_fouls: Option<bool>,
+    /// The First Out may leave a First Color Will (colors) (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     pub first_color_will: Option<bool>,
+    /// Players speak once the game has ended, so a will may follow the end (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     pub end_speech: Option<bool>,
+    /// A player with three fouls may nominate (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = true)))]
     pub three_fouls_nominate: Option<bool>,
+    /// A player shot at night may nominate in their last speech, before the next day's vote
+    /// (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("default" = false)))]
     pub last_speech_nominates: Option<bool>,
+    /// With "revote", a revote that ties the same leaders with other voters behind one of
+    /// them is one more revote (once a day) before the lift (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["continue", "revote"], "default" = "continue")))]
     pub alt_split: Option<String>,
+    /// After a removal at the table: a vote as usual ("no"), no vote that day
+    /// ("no_voting"), or no vote unless the removed player was nominated ("nominated")
+    /// (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["no", "no_voting", "nominated"], "default" = "no")))]
     pub antimonster: Option<String>,
+    /// Which seats the judge calls at night; with "seats_at_table" a shot at a seat not at
+    /// the table is refused, not a miss (P4, P43).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["all_seats", "seats_at_table"], "default" = "all_seats")))]
     pub shooting: Option<String>,
+    /// Whether a nomination may be taken back: never ("no"), by a withdraw event
+    /// ("allowed"), or also by the player's later nomination ("auto") (P43).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["no", "auto", "allowed"], "default" = "no")))]
     pub withdraw: Option<String>,
+    /// Three nights and days in a row with nobody leaving: play on, or a draw (MafiaRatings
+    /// 1.5, P43).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["play_on", "draw"], "default" = "play_on")))]
     pub three_quiet_cycles: Option<String>,
+    /// Those three quiet cycles at four players: a draw, or a red win (MafiaRatings 1.6,
+    /// P43).
+    #[cfg_attr(feature = "schema", schemars(extend("enum" = ["draw", "red"], "default" = "draw")))]
     pub no_kill_on_four: Option<String>,
     /// Keys this version does not know: reported, never silently ignored.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schemars(skip))]
     pub unknown: std::collections::BTreeMap<String, IgnoredAny>,
 }
 
-/// The document's top level as serde reads it.
+// The document's top level as serde reads it. The doc comment is the schema's description.
+/// A Pro Mafia game record (docs/pro/protocol.md): the ten players, the table's rules and
+/// what happened, event by event. Checks that follow the game (who is at the table, whose
+/// turn it is, what a vote decides) are the replay's, not this schema's.
 #[derive(Deserialize)]
 #[serde(remote = "Self")]
-struct Document {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "protocol", transform = crate::schema::protocol_rules)
+)]
+pub(crate) struct Document {
+    /// Always "omerta-pro/1".
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(required, extend("const" = crate::schema::FORMAT)))]
     format: Option<String>,
+    /// The ten players, one per seat, in any order.
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(length(equal = 10)))]
     players: Vec<RawPlayer>,
+    /// Table-rule parameters; left out or `{}`, the defaults. Keys not listed are refused.
     #[serde(default)]
     rules: Option<RawRules>,
+    /// What happened, in order. The game starts at night 0, which has no events: the first
+    /// event is normally a day.
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Vec<Fields>", extend("default" = []))
+    )]
     events: Events,
 }
 
@@ -394,7 +480,7 @@ impl Field {
 
 /// The event types of the contract.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Kind {
+pub(crate) enum Kind {
     Day,
     Night,
     Nominate,
@@ -413,6 +499,31 @@ enum Kind {
     DeclaredDefeat,
     Surrender,
     End,
+}
+
+#[cfg(any(feature = "schema", test))]
+impl Kind {
+    /// Every event type's word, as [`Kind::from_word`] reads it.
+    pub(crate) const WORDS: [&'static str; 18] = [
+        "day",
+        "night",
+        "nominate",
+        "withdraw",
+        "vote",
+        "lift",
+        "shots",
+        "don_check",
+        "sheriff_check",
+        "will",
+        "foul",
+        "tech_foul",
+        "bonus",
+        "removal",
+        "disqualification",
+        "declared_defeat",
+        "surrender",
+        "end",
+    ];
 }
 
 impl Vocabulary for Kind {
@@ -566,26 +677,87 @@ impl<'de> Deserialize<'de> for Color {
     }
 }
 
-/// An event's fields as written, before they are checked.
+// An event's fields as written, before they are checked (`EventReader`). The doc comment
+// is the schema's description.
+/// An event: its `type` says which, and which of the other fields it needs. Fields this
+/// version does not know are extensions, ignored.
 #[derive(Default)]
-struct Fields {
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "schema",
+    schemars(rename = "event", transform = crate::schema::event_rules)
+)]
+pub(crate) struct Fields {
+    /// The event's type.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(rename = "type", required, with = "String", extend("enum" = Kind::WORDS))
+    )]
     kind: Option<Named<Kind>>,
+    /// The player who nominates (nominate), withdraws a nomination (withdraw) or leaves a
+    /// will (will).
+    #[cfg_attr(feature = "schema", schemars(with = "Option<Seat>"))]
     by: Option<i64>,
+    /// The nominee (nominate) or the player checked (don_check, sheriff_check).
+    #[cfg_attr(feature = "schema", schemars(with = "Option<Seat>"))]
     target: Option<i64>,
+    /// A vote's candidates, in order: optional in the first round when nominations were
+    /// recorded, and in every revote.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Seats>"))]
     candidates: Option<Numbers>,
+    /// A vote's ballots: voter's seat to the candidate's seat (`{"4": 7}`); a voter left
+    /// out is counted for the last candidate.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::schema::BySeat<Seat>>")
+    )]
     ballots: Option<Keyed<i64>>,
+    /// A lift's raised hands: the players who raised a hand to remove all the tied players.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Seats>"))]
     yes: Option<Numbers>,
+    /// A lift recorded without its hands: whether it passed (instead of yes).
     passed: Option<bool>,
+    /// The mafia's shots: shooter's seat to the target's seat (`{"2": 6}`); `{}` when
+    /// nobody shot.
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<crate::schema::BySeat<Seat>>")
+    )]
     shots: Option<Keyed<i64>>,
+    /// Only on a miss: the black players the judge holds responsible for it.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Seats>"))]
     miss_by: Option<Numbers>,
+    /// Only when the Sheriff is killed on night 1: the black player credited with finding
+    /// him.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<Seat>"))]
     credit: Option<i64>,
+    /// A First Color Will: seat to "red" or "black", at most three.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Colors>"))]
     colors: Option<Keyed<Color>>,
+    /// A Last Will Ordered: the seats named, in order.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Seats>"))]
     order: Option<Numbers>,
+    /// Pass the Helm: the seat the helm passes to.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<Seat>"))]
     helm: Option<i64>,
+    /// The player concerned by a foul, tech_foul, bonus, removal, disqualification or
+    /// declared_defeat.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<Seat>"))]
     seat: Option<i64>,
+    /// A surrender's surrendering black players; left out, every black player at the table.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Seats>"))]
     seats: Option<Numbers>,
+    /// The result as the table recorded it (end): "red", "black" or "draw".
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<String>", extend("enum" = crate::schema::winners()))
+    )]
     winner: Option<Named<Winner>>,
+    /// A bonus's points: a decimal with at most three places (0.3, -0.25), as a number or
+    /// a string.
+    #[cfg_attr(feature = "schema", schemars(with = "Option<crate::schema::Decimal>"))]
     points: Option<Decimal>,
+    /// Why a bonus was given.
     reason: Option<String>,
 }
 
@@ -954,5 +1126,44 @@ impl EventReader<'_> {
             Will::Skipped
         };
         Event::Will { by, will }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Kind, Vocabulary};
+
+    #[test]
+    fn every_event_type_word_is_read_and_none_is_left_out() {
+        let kinds: Vec<Kind> = Kind::WORDS
+            .iter()
+            .map(|w| Kind::from_word(w).unwrap_or_else(|| panic!("{w} is not read")))
+            .collect();
+        for (i, kind) in kinds.iter().enumerate() {
+            assert!(!kinds[..i].contains(kind), "{:?} twice", kind);
+        }
+        // Every variant: the match below fails to compile when one is added.
+        for kind in kinds {
+            match kind {
+                Kind::Day
+                | Kind::Night
+                | Kind::Nominate
+                | Kind::Withdraw
+                | Kind::Vote
+                | Kind::Lift
+                | Kind::Shots
+                | Kind::DonCheck
+                | Kind::SheriffCheck
+                | Kind::Will
+                | Kind::Foul
+                | Kind::TechFoul
+                | Kind::Bonus
+                | Kind::Removal
+                | Kind::Disqualification
+                | Kind::DeclaredDefeat
+                | Kind::Surrender
+                | Kind::End => {}
+            }
+        }
     }
 }

@@ -12,6 +12,7 @@ pub mod auth;
 pub mod error;
 pub mod health;
 pub mod openapi;
+pub mod schemas;
 pub mod stream;
 pub mod web;
 

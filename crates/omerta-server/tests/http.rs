@@ -45,6 +45,69 @@ async fn health_and_the_openapi_document_lists_every_route() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_formats_json_schemas_are_served_as_generated() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let client = Client::new(&server);
+        let list = ok(client.get("/api/schemas").await);
+        let urls: Vec<&str> = list["schemas"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["url"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            urls,
+            [
+                "/api/schemas/omerta-pro-1.json",
+                "/api/schemas/omerta-forum-1.json",
+                "/api/schemas/omerta-night-1.json",
+                "/api/schemas/omerta-1923-1.json"
+            ]
+        );
+        let generated = [
+            omerta_pro::schema::document(),
+            omerta_forum::schema::document(),
+            omerta_night::schema::document(),
+            omerta_1923::schema::document(),
+        ];
+        for (entry, generated) in list["schemas"].as_array().unwrap().iter().zip(generated) {
+            let path = entry["url"].as_str().unwrap();
+            let response = client
+                .http
+                .get(format!("{}{path}", server.base))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(response.status(), StatusCode::OK, "{path}");
+            assert_eq!(
+                response.headers()["content-type"],
+                "application/schema+json",
+                "{path}"
+            );
+            let schema: Value = response.json().await.unwrap();
+            assert_eq!(schema, generated, "{path}");
+            assert_eq!(schema["properties"]["format"]["const"], entry["format"]);
+            assert_eq!(
+                schema["$id"],
+                format!("https://example.invalid/omerta{path}")
+            );
+        }
+        let (status, body) = client.get("/api/schemas/omerta-chess-1.json").await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert_eq!(body["error"]["code"], "not_found");
+        assert!(
+            body["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("omerta-pro-1.json"),
+            "{body}"
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn accounts_sign_up_log_in_log_out() {
     each_backend(|url| async move {
         let server = serve(&url).await;

@@ -28,6 +28,8 @@ use tower_http::timeout::TimeoutLayer;
 pub const ROUTES: &[(&str, &str)] = &[
     ("get", "/healthz"),
     ("get", "/api/openapi.json"),
+    ("get", "/api/schemas"),
+    ("get", "/api/schemas/{name}"),
     ("get", "/api/accounts"),
     ("post", "/api/accounts"),
     ("post", "/api/accounts/{id}/admin"),
@@ -77,6 +79,8 @@ pub fn app(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(healthz))
         .route("/api/openapi.json", get(openapi))
+        .route("/api/schemas", get(schemas))
+        .route("/api/schemas/{name}", get(schema))
         .route("/api/accounts", get(find_accounts).post(sign_up))
         .route("/api/accounts/{id}/admin", post(make_admin))
         .route("/api/accounts/{id}/ban", post(ban))
@@ -285,6 +289,34 @@ async fn openapi() -> Response {
         crate::openapi::DOCUMENT,
     )
         .into_response()
+}
+
+/// The document formats with a schema, and where each is served.
+async fn schemas() -> Json<Value> {
+    let list: Vec<Value> = crate::schemas::FORMATS
+        .iter()
+        .map(|f| json!({"format": f.format, "url": f.path()}))
+        .collect();
+    Json(json!({ "schemas": list }))
+}
+
+/// A document format's JSON Schema (draft 2020-12), generated from the types that read it.
+async fn schema(Path(name): Path<String>) -> ApiResult<Response> {
+    let format = crate::schemas::find(&name).ok_or_else(|| {
+        let known: Vec<&str> = crate::schemas::FORMATS.iter().map(|f| f.file).collect();
+        ApiError::not_found(format!(
+            "there is no schema {name:?}; the schemas are {}",
+            known.join(", ")
+        ))
+    })?;
+    Ok((
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("application/schema+json"),
+        )],
+        format.text(),
+    )
+        .into_response())
 }
 
 #[derive(Deserialize)]
