@@ -19,8 +19,9 @@ pub mod web;
 // The operations, re-exported under their old paths: the faces, the tests and the CLI
 // name them as before.
 pub use omerta_service::{
-    accounts, egress, feed, follow_worker, follows, games, limits, mail, memory, metrics, now,
-    planned, pool, tournaments, upload, webhooks, workers, AppState, Config, Inner,
+    accounts, egress, feed, follow_worker, follows, games, limits, mail, memory, metrics,
+    moderation, now, planned, pool, tournaments, upload, webhooks, workers, AppState, Config,
+    Inner,
 };
 
 use std::net::SocketAddr;

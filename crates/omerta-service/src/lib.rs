@@ -19,6 +19,7 @@ pub mod limits;
 pub mod mail;
 pub mod memory;
 pub mod metrics;
+pub mod moderation;
 pub mod planned;
 pub mod pool;
 pub mod tournaments;

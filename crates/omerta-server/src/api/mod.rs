@@ -10,16 +10,17 @@ use crate::accounts::{
     authenticate, create_account, mail_json, new_device, new_session, save_mail,
 };
 use crate::auth::{self, Caller, ClientIp};
-use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult, Failure, Kind};
+use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult, Failure};
 use crate::games::{events_after, games_of, new_game, viewed, CommandBody, NewGame};
-use crate::{now, stream, AppState};
+use crate::moderation;
+use crate::{stream, AppState};
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use omerta_live::{names, Actor};
+use omerta_live::Actor;
 use serde::Deserialize;
 use serde_json::{json, Value};
 use tower_http::timeout::TimeoutLayer;
@@ -412,24 +413,7 @@ async fn make_admin(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<AdminBody>,
 ) -> ApiResult<Json<Value>> {
-    let admin = caller.require()?;
-    if !caller.admin() {
-        return Err(Failure(ApiError::forbidden(
-            "only a site admin names admins",
-        )));
-    }
-    // As banning oneself is refused: the last admin would leave the site without one.
-    if id == admin.id && !body.admin {
-        return Err(Failure(ApiError::new(
-            Kind::Unprocessable,
-            "invalid_command",
-            "an admin cannot demote themself: another admin does it, so that the site keeps one",
-        )));
-    }
-    let change = state.store.set_admin(admin.id, id, body.admin).await?;
-    admin_change(change, id)?;
-    state.sessions.forget_account(id);
-    state.rights_changed();
+    moderation::set_admin(&state, &caller, id, body.admin).await?;
     Ok(Json(json!({"id": id, "admin": body.admin})))
 }
 
@@ -449,56 +433,10 @@ async fn ban(
     Path(id): Path<i64>,
     ApiJson(body): ApiJson<BanBody>,
 ) -> ApiResult<Json<Value>> {
-    let admin = caller.require()?;
-    if !caller.admin() {
-        return Err(Failure(ApiError::forbidden(
-            "only a site admin bans accounts",
-        )));
-    }
-    if id == admin.id {
-        return Err(Failure(ApiError::new(
-            Kind::Unprocessable,
-            "invalid_command",
-            "an admin cannot ban their own account",
-        )));
-    }
-    let reason = names::reason(&body.reason, omerta_live::hosted::MAX_REASON).map_err(|unfit| {
-        let message = match unfit {
-            names::Unfit::Blank { .. } => "a ban needs a reason, in visible characters: it is recorded and shown to the account".to_string(),
-            other => other.to_string(),
-        };
-        ApiError::new(Kind::Unprocessable, "invalid_command", message)
-    })?;
-    let change = state
-        .store
-        .set_banned(id, body.banned, &reason, admin.id, now())
-        .await?;
-    admin_change(change, id)?;
-    state.sessions.forget_account(id);
-    state.rights_changed();
-    tracing::info!(
-        account = id,
-        by = admin.id,
-        banned = body.banned,
-        "account ban changed"
-    );
+    let reason = moderation::ban(&state, &caller, id, body.banned, &body.reason).await?;
     Ok(Json(
         json!({"id": id, "banned": body.banned, "reason": reason}),
     ))
-}
-
-/// The answer to an admin's change the store refused: no such account, or the admin was
-/// demoted or banned meanwhile (by another admin at the same moment).
-fn admin_change(change: omerta_store::AdminChange, id: i64) -> ApiResult<()> {
-    match change {
-        omerta_store::AdminChange::Done => Ok(()),
-        omerta_store::AdminChange::NoAccount => Err(Failure(ApiError::not_found(format!(
-            "there is no account {id}"
-        )))),
-        omerta_store::AdminChange::NotAdmin => Err(Failure(ApiError::forbidden(
-            "you are no longer a site admin: another admin changed your account meanwhile",
-        ))),
-    }
 }
 
 #[derive(Deserialize)]
@@ -507,31 +445,20 @@ struct FindQuery {
     name: String,
 }
 
-/// How many accounts a search by name suggests.
-pub const ACCOUNT_SUGGESTIONS: i64 = 10;
-
 /// Accounts whose names start as `name` does (case and look-alikes folded as names are
 /// compared), for a host naming the account a replacement gives a slot to. Names are
 /// public (every game shows its players'); only a signed-in caller asks, and at most
-/// [`ACCOUNT_SUGGESTIONS`] come back.
+/// [`moderation::ACCOUNT_SUGGESTIONS`] come back.
 async fn find_accounts(
     State(state): State<AppState>,
     caller: Caller,
     ApiQuery(query): ApiQuery<FindQuery>,
 ) -> ApiResult<Json<Value>> {
-    caller.require()?;
-    let name = query.name.trim();
-    let accounts: Vec<Value> = if name.is_empty() || name.chars().count() > 100 {
-        Vec::new()
-    } else {
-        state
-            .store
-            .accounts_by_key_prefix(&omerta_live::names::key(name), ACCOUNT_SUGGESTIONS)
-            .await?
-            .into_iter()
-            .map(|(id, name)| json!({"id": id, "name": name}))
-            .collect()
-    };
+    let accounts: Vec<Value> = moderation::find_accounts(&state, &caller, &query.name)
+        .await?
+        .into_iter()
+        .map(|(id, name)| json!({"id": id, "name": name}))
+        .collect();
     Ok(Json(json!({"accounts": accounts})))
 }
 
@@ -541,15 +468,7 @@ async fn account_record(
     caller: Caller,
     Path(id): Path<i64>,
 ) -> ApiResult<Json<Value>> {
-    caller.require()?;
-    if !caller.admin() {
-        return Err(Failure(ApiError::forbidden(
-            "only a site admin reads an account's record",
-        )));
-    }
-    let record: Vec<Value> = state
-        .store
-        .account_record(id)
+    let record: Vec<Value> = moderation::record(&state, &caller, id)
         .await?
         .into_iter()
         .map(|(kind, reason, by, at)| json!({"kind": kind, "reason": reason, "by": by, "at": at}))

@@ -1,0 +1,118 @@
+//! Site admins' moderation: naming and demoting admins, banning accounts and lifting bans
+//! (each with its reason, recorded for good), an account's record, and finding accounts by
+//! name for a host naming a replacement. Every change ends the account's cached sessions
+//! and re-checks the rights of its open streams.
+
+use crate::auth::Caller;
+use crate::error::{ApiError, ApiResult, Kind};
+use crate::{now, AppState};
+use omerta_live::names;
+
+/// How many accounts a search by name suggests.
+pub const ACCOUNT_SUGGESTIONS: i64 = 10;
+
+/// The caller, if a site admin.
+fn site_admin<'a>(caller: &'a Caller, does: &str) -> ApiResult<&'a omerta_store::Account> {
+    let admin = caller.require()?;
+    if !caller.admin() {
+        return Err(ApiError::forbidden(format!("only a site admin {does}")));
+    }
+    Ok(admin)
+}
+
+/// A site admin names account `id` an admin, or demotes it. An admin cannot demote
+/// themself, as banning oneself is refused: the last admin would leave the site without one.
+pub async fn set_admin(state: &AppState, caller: &Caller, id: i64, admin: bool) -> ApiResult<()> {
+    let by = site_admin(caller, "names admins")?;
+    if id == by.id && !admin {
+        return Err(ApiError::new(
+            Kind::Unprocessable,
+            "invalid_command",
+            "an admin cannot demote themself: another admin does it, so that the site keeps one",
+        ));
+    }
+    let change = state.store.set_admin(by.id, id, admin).await?;
+    admin_change(change, id)?;
+    state.sessions.forget_account(id);
+    state.rights_changed();
+    Ok(())
+}
+
+/// A site admin bans an account (its sessions end, it cannot sign in) or lifts the ban,
+/// with a reason; both are recorded for good. The reason as kept.
+pub async fn ban(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    banned: bool,
+    reason: &str,
+) -> ApiResult<String> {
+    let by = site_admin(caller, "bans accounts")?;
+    if id == by.id {
+        return Err(ApiError::new(
+            Kind::Unprocessable,
+            "invalid_command",
+            "an admin cannot ban their own account",
+        ));
+    }
+    let reason = names::reason(reason, omerta_live::hosted::MAX_REASON).map_err(|unfit| {
+        let message = match unfit {
+            names::Unfit::Blank { .. } => "a ban needs a reason, in visible characters: it is recorded and shown to the account".to_string(),
+            other => other.to_string(),
+        };
+        ApiError::new(Kind::Unprocessable, "invalid_command", message)
+    })?;
+    let change = state
+        .store
+        .set_banned(id, banned, &reason, by.id, now())
+        .await?;
+    admin_change(change, id)?;
+    state.sessions.forget_account(id);
+    state.rights_changed();
+    tracing::info!(account = id, by = by.id, banned, "account ban changed");
+    Ok(reason)
+}
+
+/// The answer to an admin's change the store refused: no such account, or the admin was
+/// demoted or banned meanwhile (by another admin at the same moment).
+fn admin_change(change: omerta_store::AdminChange, id: i64) -> ApiResult<()> {
+    match change {
+        omerta_store::AdminChange::Done => Ok(()),
+        omerta_store::AdminChange::NoAccount => {
+            Err(ApiError::not_found(format!("there is no account {id}")))
+        }
+        omerta_store::AdminChange::NotAdmin => Err(ApiError::forbidden(
+            "you are no longer a site admin: another admin changed your account meanwhile",
+        )),
+    }
+}
+
+/// An account's record of bans and lifts (kind, reason, by, at), for site admins.
+pub async fn record(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+) -> ApiResult<Vec<(String, String, i64, i64)>> {
+    site_admin(caller, "reads an account's record")?;
+    Ok(state.store.account_record(id).await?)
+}
+
+/// Accounts whose names start as `name` does (case and look-alikes folded as names are
+/// compared), for a host naming the account a replacement gives a slot to: (id, name).
+/// Names are public (every game shows its players'); only a signed-in caller asks, and at
+/// most [`ACCOUNT_SUGGESTIONS`] come back.
+pub async fn find_accounts(
+    state: &AppState,
+    caller: &Caller,
+    name: &str,
+) -> ApiResult<Vec<(i64, String)>> {
+    caller.require()?;
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 100 {
+        return Ok(Vec::new());
+    }
+    Ok(state
+        .store
+        .accounts_by_key_prefix(&names::key(name), ACCOUNT_SUGGESTIONS)
+        .await?)
+}
