@@ -387,12 +387,9 @@ impl Cursor {
             // Opened further back than the feed keeps: this stream reads the store itself,
             // a page at a time and at most `CATCH_UP_BYTES` of frames before they are
             // sent (a long game's whole log is never held for one stream).
-            let events = self
-                .state
-                .store
-                .events_page(self.id, self.seq, CATCH_UP_PAGE)
+            let events = crate::games::events_page(&self.state, self.id, self.seq, CATCH_UP_PAGE)
                 .await
-                .map_err(|e| e.to_string())?;
+                .map_err(|e| e.message)?;
             let mut bytes = 0;
             for event in events.iter().take_while(|e| e.seq <= folded.version()) {
                 if bytes >= CATCH_UP_BYTES {

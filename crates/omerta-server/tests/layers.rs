@@ -248,3 +248,15 @@ fn the_service_knows_no_http_framework_and_no_status_code() {
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+#[test]
+fn the_faces_ask_the_service_never_the_store() {
+    let mut wrong = Vec::new();
+    for (module, text) in modules() {
+        let asked = text.matches(".store.").count() + text.matches(".store\n").count();
+        if is_face(&module) && asked > 0 {
+            wrong.push(format!("{module} asks the store {asked} times"));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

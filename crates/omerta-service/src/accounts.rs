@@ -276,3 +276,24 @@ pub async fn host_name(state: &AppState, view: &Value) -> Option<String> {
         .flatten()
         .map(|a| a.name)
 }
+
+/// The account a person typed the name of (compared as the sign-in compares names), if
+/// any: the one reading of a typed account name, for every place that takes one.
+pub async fn by_name(state: &AppState, typed: &str) -> ApiResult<Option<omerta_store::Account>> {
+    // No name is that long: no need to ask the store.
+    if typed.chars().count() > 100 {
+        return Ok(None);
+    }
+    Ok(state.store.account_by_key(&names::key(typed)).await?)
+}
+
+/// Ends the caller's session (if any): forgotten by the store and the cache at once, and
+/// the streams it opened re-check their rights.
+pub async fn log_out(state: &AppState, caller: &crate::auth::Caller) -> ApiResult<()> {
+    if let Some(hash) = &caller.token_hash {
+        state.store.delete_session(hash).await?;
+        state.sessions.forget(hash);
+        state.rights_changed();
+    }
+    Ok(())
+}

@@ -343,3 +343,8 @@ fn fetch_now_at(config: &crate::Config, row: &FollowRow, now: i64) -> i64 {
     let allowed = row.fetched_at.map_or(now, |last| now.max(last + gap));
     allowed.min(row.next_fetch_at)
 }
+
+/// The threads an account follows.
+pub async fn list(state: &AppState, account: i64) -> ApiResult<Vec<FollowRow>> {
+    Ok(state.store.follows_of(account).await?)
+}

@@ -237,12 +237,7 @@ async fn account_named(state: &AppState, name: &str) -> ApiResult<Account> {
             format!("there is no account named {}", quoted(name.trim())),
         )
     };
-    if name.chars().count() > 100 {
-        return Err(missing());
-    }
-    state
-        .store
-        .account_by_key(&names::key(name))
+    crate::accounts::by_name(state, name)
         .await?
         .ok_or_else(missing)
 }
@@ -1047,4 +1042,19 @@ pub async fn named_upload_target(
         Some(t) => upload_target(state, account, t.id).await.ok(),
         None => None,
     })
+}
+
+/// The events listed, the newest first (at most [`EVENTS_LISTED`]).
+pub async fn list(state: &AppState) -> ApiResult<Vec<Tournament>> {
+    Ok(state.store.tournaments(EVENTS_LISTED).await?)
+}
+
+/// The events an account plays in, with its player number in each.
+pub async fn of_account(state: &AppState, account: i64) -> ApiResult<Vec<(Tournament, i64)>> {
+    Ok(state.store.tournaments_of(account).await?)
+}
+
+/// The event a game is a table of, if any: its id and name.
+pub async fn of_game(state: &AppState, game: i64) -> ApiResult<Option<(i64, String)>> {
+    Ok(state.store.tournament_of_game(game).await?)
 }

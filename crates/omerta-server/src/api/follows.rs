@@ -26,7 +26,7 @@ pub async fn api_create(
 /// `GET /api/follows`: the caller's follows.
 pub async fn api_list(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
     let account = caller.require()?;
-    let rows = state.store.follows_of(account.id).await?;
+    let rows = crate::follows::list(&state, account.id).await?;
     Ok(Json(
         json!({"follows": rows.iter().map(summary).collect::<Vec<_>>()}),
     ))

@@ -389,11 +389,7 @@ async fn session(caller: Caller) -> ApiResult<Json<Value>> {
 }
 
 async fn log_out(State(state): State<AppState>, caller: Caller) -> ApiResult<Response> {
-    if let Some(hash) = &caller.token_hash {
-        state.store.delete_session(hash).await?;
-        state.sessions.forget(hash);
-        state.rights_changed();
-    }
+    crate::accounts::log_out(&state, &caller).await?;
     Ok((
         StatusCode::NO_CONTENT,
         [(header::SET_COOKIE, auth::clear_cookie(&state))],
@@ -487,7 +483,7 @@ async fn list_games(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ListQuery>,
 ) -> ApiResult<Json<Value>> {
-    let rows = state.store.games(query.ruleset.as_deref(), 200).await?;
+    let rows = crate::games::list(&state, query.ruleset.as_deref(), 200).await?;
     let games: Vec<Value> = rows
         .iter()
         .map(|g| {

@@ -6,7 +6,6 @@ use crate::error::{ApiError, ApiJson, ApiResult};
 use crate::tournaments::{
     assign_judge, create, create_round, draw, event_json, event_standings, event_summary, load,
     merge, player_page_json, register, standings_json, Draw, Judge, Merge, NewEvent, Registration,
-    EVENTS_LISTED,
 };
 use crate::AppState;
 use axum::extract::{Path, State};
@@ -16,7 +15,7 @@ use axum::Json;
 use serde_json::{json, Value};
 
 pub(crate) async fn api_list(State(state): State<AppState>) -> ApiResult<Json<Value>> {
-    let events = state.store.tournaments(EVENTS_LISTED).await?;
+    let events = crate::tournaments::list(&state).await?;
     Ok(Json(
         json!({"events": events.iter().map(event_summary).collect::<Vec<_>>()}),
     ))

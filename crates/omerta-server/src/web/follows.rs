@@ -84,9 +84,9 @@ async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: 
     let Some(account) = &caller.account else {
         return to_login("/follows");
     };
-    let rows = match state.store.follows_of(account.id).await {
+    let rows = match crate::follows::list(state, account.id).await {
         Ok(rows) => rows,
-        Err(error) => return error_page(caller, &error.into()),
+        Err(error) => return error_page(caller, &error),
     };
     render(
         status,

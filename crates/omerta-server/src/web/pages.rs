@@ -65,9 +65,9 @@ fn games_json(rows: &[omerta_store::GameRow]) -> Vec<Value> {
 }
 
 pub async fn home(State(state): State<AppState>, caller: Caller) -> Response {
-    let recent = match state.store.games(None, 12).await {
+    let recent = match crate::games::list(&state, None, 12).await {
         Ok(rows) => games_json(&rows),
-        Err(error) => return error_page(&caller, &error.into()),
+        Err(error) => return error_page(&caller, &error),
     };
     render(
         StatusCode::OK,
@@ -286,12 +286,8 @@ pub async fn logout(State(state): State<AppState>, caller: Result<Caller, Failur
         Ok(caller) => caller,
         Err(error) => return error_page(&Caller::nobody(), &error.0),
     };
-    if let Some(hash) = &caller.token_hash {
-        if let Err(error) = state.store.delete_session(hash).await {
-            return error_page(&caller, &error.into());
-        }
-        state.sessions.forget(hash);
-        state.rights_changed();
+    if let Err(error) = accounts::log_out(&state, &caller).await {
+        return error_page(&caller, &error);
     }
     let mut response = see_other("/");
     if let Ok(value) = header::HeaderValue::from_str(&auth::clear_cookie(&state)) {
@@ -312,9 +308,9 @@ pub async fn lobby(
     Query(query): Query<LobbyQuery>,
 ) -> Response {
     let ruleset = query.ruleset.filter(|r| RULESETS.contains(&r.as_str()));
-    let rows = match state.store.games(ruleset.as_deref(), 200).await {
+    let rows = match crate::games::list(&state, ruleset.as_deref(), 200).await {
         Ok(rows) => rows,
-        Err(error) => return error_page(&caller, &error.into()),
+        Err(error) => return error_page(&caller, &error),
     };
     let games = games_json(&rows);
     let by_status = |status: &str| -> Vec<Value> {
@@ -594,9 +590,9 @@ pub async fn game_page_at(
         Err(error) => return error_page(caller, &error),
     };
     // A table of an event: a link to it, and its name ready in the start form.
-    let event = match state.store.tournament_of_game(id).await {
+    let event = match crate::tournaments::of_game(state, id).await {
         Ok(event) => event.map(|(id, name)| json!({"id": id, "name": name})),
-        Err(error) => return error_page(caller, &error.into()),
+        Err(error) => return error_page(caller, &error),
     };
     let caller = caller.clone();
     // Drawing a page (a hundred posts' BBCode, the templates) is CPU work: on the blocking
@@ -735,14 +731,7 @@ async fn named_account(
             ),
         )
     };
-    if typed.chars().count() > 100 {
-        return Err(unknown());
-    }
-    let account = state
-        .store
-        .account_by_key(&omerta_live::names::key(typed))
-        .await?
-        .ok_or_else(unknown)?;
+    let account = accounts::by_name(state, typed).await?.ok_or_else(unknown)?;
     fields.retain(|(k, v)| !(k == "f.name" && v.trim().is_empty()));
     if !fields.iter().any(|(k, _)| k == "f.name") {
         fields.push(("f.name".to_string(), account.name.clone()));

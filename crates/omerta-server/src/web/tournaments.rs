@@ -34,14 +34,14 @@ pub async fn list(State(state): State<AppState>, caller: Caller) -> Response {
 }
 
 async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: Value) -> Response {
-    let listed = match state.store.tournaments(200).await {
+    let listed = match tournaments::list(state).await {
         Ok(list) => list,
-        Err(error) => return error_page(caller, &error.into()),
+        Err(error) => return error_page(caller, &error),
     };
     let mine = match caller.id() {
-        Some(account) => match state.store.tournaments_of(account).await {
+        Some(account) => match tournaments::of_account(state, account).await {
             Ok(mine) => mine,
-            Err(error) => return error_page(caller, &error.into()),
+            Err(error) => return error_page(caller, &error),
         },
         None => Vec::new(),
     };

@@ -4,7 +4,9 @@
 
 mod requests;
 
-pub use requests::{count_creation, events_after, games_of, new_game, viewed, NewGame};
+pub use requests::{
+    count_creation, events_after, events_page, games_of, list, new_game, viewed, NewGame,
+};
 
 use crate::error::{ApiError, ApiResult, Kind};
 use crate::AppState;

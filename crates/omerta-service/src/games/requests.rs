@@ -165,3 +165,23 @@ pub async fn events_after(
         })
         .collect())
 }
+
+/// The games listed, the newest first: of one rule set, or of all.
+pub async fn list(
+    state: &AppState,
+    ruleset: Option<&str>,
+    limit: i64,
+) -> ApiResult<Vec<omerta_store::GameRow>> {
+    Ok(state.store.games(ruleset, limit).await?)
+}
+
+/// A game's stored events after sequence number `after`, at most `limit` of them, every
+/// audience's: a stream catching up filters them for its reader.
+pub async fn events_page(
+    state: &AppState,
+    id: i64,
+    after: i64,
+    limit: i64,
+) -> ApiResult<Vec<omerta_store::StoredEvent>> {
+    Ok(state.store.events_page(id, after, limit).await?)
+}
