@@ -1,6 +1,6 @@
 //! Accounts: sign-up (the one name rule, password strength, the sign-up limit), sign-in
 //! (login limits, devices, bans), sessions and mail settings. The JSON API
-//! (`routes.rs`) and the pages (`web/pages.rs`) both call these; neither holds a rule of
+//! (`omerta-server`'s `api/`) and the pages (`web/pages.rs`) both call these; neither holds a rule of
 //! its own.
 
 use crate::auth;

@@ -6,7 +6,7 @@
 //! games uploaded into it) is mapped to a registered player by the names they are known by.
 //!
 //! The store keeps the rows (`omerta_store::tournaments`); this module checks every step
-//! and says in a sentence what is wrong. The JSON API and the pages (`web/events.rs`) call
+//! and says in a sentence what is wrong. The JSON API and the pages (`omerta-server`'s `api/tournaments.rs` and `web/tournaments.rs`) call
 //! the same functions.
 
 use crate::auth::Caller;
