@@ -642,7 +642,10 @@ impl Store {
 
     // ---- games and events ----
 
-    /// Creates a game with its first event (version 1).
+    /// Creates a game with its first event (version 1) and, when given, its webhook (URL
+    /// and secret): one transaction, so that a game never exists without the webhook its
+    /// host asked for.
+    #[allow(clippy::too_many_arguments)]
     pub async fn create_game(
         &self,
         ruleset: &str,
@@ -650,18 +653,21 @@ impl Store {
         host: i64,
         status: &str,
         first: &NewEvent,
+        webhook: (Option<&str>, Option<&str>),
         now: i64,
     ) -> Result<i64, Error> {
         let mut tx = self.writer().begin().await?;
         let id: i64 = sqlx::query(
-            "INSERT INTO games (ruleset, title, host, status, version, created_at) \
-             VALUES ($1, $2, $3, $4, 1, $5) RETURNING id",
+            "INSERT INTO games (ruleset, title, host, status, version, created_at, \
+             webhook_url, webhook_secret) VALUES ($1, $2, $3, $4, 1, $5, $6, $7) RETURNING id",
         )
         .bind(ruleset)
         .bind(title)
         .bind(host)
         .bind(status)
         .bind(now)
+        .bind(webhook.0)
+        .bind(webhook.1)
         .fetch_one(&mut *tx)
         .await?
         .try_get(0)?;

@@ -88,6 +88,11 @@ pub async fn new_game(
     let now = now();
     let (game, first) = super::create(&body.ruleset, &body.title, account.id, now)?;
     count_creation(state, account)?;
+    let webhook = body
+        .webhook
+        .as_ref()
+        .map_or((None, None), |w| (w.url.as_deref(), w.secret.as_deref()));
+    // The game and its webhook in one transaction.
     let id = state
         .store
         .create_game(
@@ -96,15 +101,10 @@ pub async fn new_game(
             account.id,
             game.status(),
             &first,
+            webhook,
             now,
         )
         .await?;
-    if let Some(webhook) = &body.webhook {
-        state
-            .store
-            .set_webhook(id, webhook.url.as_deref(), webhook.secret.as_deref())
-            .await?;
-    }
     tracing::info!(game = id, host = account.id, "game created");
     Ok(id)
 }
