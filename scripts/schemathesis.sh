@@ -145,6 +145,8 @@ PY
 SEED="${OMERTA_SCHEMATHESIS_SEED:-1}"
 SEED_ARGS=(--seed "$SEED")
 [ "$SEED" = "random" ] && SEED_ARGS=()
+# Hypothesis (schemathesis' generator) keeps its examples with the build, not in the tree.
+export HYPOTHESIS_STORAGE_DIRECTORY="$PWD/target/schemathesis-cache/hypothesis"
 STARTED=$(date +%s)
 set +e
 "$VENV/bin/schemathesis" --config-file scripts/schemathesis.toml run "$BASE/api/openapi.json" \
