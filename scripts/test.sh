@@ -31,6 +31,10 @@ export OMERTA_REQUIRE_POSTGRES=1
 step cargo fmt --all --check
 step cargo clippy --workspace --all-targets -- -D warnings
 step cargo test --workspace
+# The OpenAPI document against a running server: schemathesis (from PyPI, into a venv kept
+# in target/) sends every operation generated requests and fails on a 5xx or an answer the
+# document does not describe.
+step bash scripts/schemathesis.sh
 # The web UI in a real browser (installs Debian's Chromium and playwright-core if missing).
 step bash scripts/browser.sh
 # The benchmarks are built (not run) in the test profile, reusing the test build: that

@@ -6,6 +6,7 @@ use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use omerta_service::json::Object;
 use serde_json::json;
 
 pub use omerta_service::error::{ApiError, Kind};
@@ -122,10 +123,23 @@ impl From<QueryRejection> for Failure {
     }
 }
 
-/// `Json<T>` whose rejections are API errors.
-#[derive(Debug, Clone, Copy, Default, axum::extract::FromRequest)]
-#[from_request(via(axum::Json), rejection(Failure))]
+/// `Json<T>` whose rejections are API errors, read from a JSON object only (never from an
+/// array, as serde would: [`omerta_service::json`]).
+#[derive(Debug, Clone, Copy, Default)]
 pub struct ApiJson<T>(pub T);
+
+impl<T, S> axum::extract::FromRequest<S> for ApiJson<T>
+where
+    T: serde::de::DeserializeOwned,
+    S: Send + Sync,
+{
+    type Rejection = Failure;
+
+    async fn from_request(request: axum::extract::Request, state: &S) -> Result<Self, Failure> {
+        let Json(Object(value)) = Json::<Object<T>>::from_request(request, state).await?;
+        Ok(ApiJson(value))
+    }
+}
 
 /// `Query<T>` whose rejections are API errors.
 #[derive(Debug, Clone, Copy, Default, axum::extract::FromRequestParts)]

@@ -15,6 +15,7 @@ pub mod follow_worker;
 pub mod follows;
 pub mod games;
 pub mod health;
+pub mod json;
 pub mod limits;
 pub mod mail;
 pub mod memory;

@@ -483,6 +483,17 @@ async fn list_games(
     State(state): State<AppState>,
     ApiQuery(query): ApiQuery<ListQuery>,
 ) -> ApiResult<Json<Value>> {
+    // A rule set that does not exist is a mistake to say, never an empty list.
+    if let Some(other) = query
+        .ruleset
+        .as_deref()
+        .filter(|r| !crate::games::RULESETS.contains(r))
+    {
+        return Err(Failure(ApiError::bad_request(format!(
+            "unknown rule set {other:?}: one of {}",
+            crate::games::RULESETS.join(", ")
+        ))));
+    }
     let rows = crate::games::list(&state, query.ruleset.as_deref(), 200).await?;
     let games: Vec<Value> = rows
         .iter()

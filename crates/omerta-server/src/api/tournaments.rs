@@ -2,7 +2,7 @@
 //! of [`crate::events`] and its answer to JSON.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiJson, ApiResult};
+use crate::error::{ApiError, ApiJson, ApiResult, Kind};
 use crate::tournaments::{
     assign_judge, create, create_round, draw, event_json, event_standings, event_summary, load,
     merge, player_page_json, register, standings_json, Draw, Judge, Merge, NewEvent, Registration,
@@ -12,6 +12,7 @@ use axum::extract::{Path, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
+use omerta_service::json::Object;
 use serde_json::{json, Value};
 
 pub(crate) async fn api_list(State(state): State<AppState>) -> ApiResult<Json<Value>> {
@@ -82,12 +83,20 @@ pub(crate) async fn api_draw(
     Path(id): Path<i64>,
     body: axum::body::Bytes,
 ) -> ApiResult<Json<Value>> {
-    // The body is optional: no body draws with a random seed.
+    // The body is optional: no body draws with a random seed. One that is not JSON is
+    // 400, JSON of another shape 422, as every body is (`ApiJson`).
     let body: Draw = if body.iter().all(u8::is_ascii_whitespace) {
         Draw::default()
     } else {
-        serde_json::from_slice(&body)
-            .map_err(|e| ApiError::bad_request(format!("the body is not a draw: {e}")))?
+        serde_json::from_slice::<Object<Draw>>(&body)
+            .map(|Object(draw)| draw)
+            .map_err(|e| {
+                let kind = match e.classify() {
+                    serde_json::error::Category::Data => Kind::Unprocessable,
+                    _ => Kind::BadRequest,
+                };
+                ApiError::new(kind, "invalid_json", format!("the body is not a draw: {e}"))
+            })?
     };
     draw(&state, &caller, id, &body).await?;
     Ok(Json(event_json(&load(&state, id).await?)))

@@ -72,7 +72,7 @@ pub async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<Value>
 pub struct NewGame {
     pub ruleset: String,
     pub title: String,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "crate::json::optional_object")]
     pub webhook: Option<WebhookBody>,
 }
 
