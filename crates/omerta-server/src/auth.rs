@@ -8,7 +8,6 @@ use crate::error::Failure;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, Method};
-pub use omerta_service::auth::{session_of, token_hash};
 use omerta_service::error::{ApiError, Kind};
 use omerta_service::AppState;
 use std::net::{IpAddr, SocketAddr};

@@ -399,3 +399,44 @@ async fn the_protocol_downloads_as_a_pdf_on_a4_with_every_reason_whole() {
     })
     .await;
 }
+
+/// The API and the page upload through one operation: an event on this server named by its
+/// name counts the game when the uploader may upload into it (its organiser), and is only a
+/// name otherwise — the game is uploaded, outside the event's standings.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_event_named_by_its_name_counts_the_game_only_for_who_may_upload_into_it() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = Client::sign_up(&server, "Organiser").await;
+        let stranger = Client::sign_up(&server, "Stranger").await;
+        let (status, event) = organiser
+            .post(
+                "/api/events",
+                json!({"name": "Spring Cup", "rounds": 1, "tables": 1}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{event}");
+        let id = event["id"].as_i64().unwrap();
+        let counted = |client: &Client, sample: &str| {
+            let body = json!({"document": file(sample), "event": "Spring Cup"});
+            let client = client.clone();
+            async move { client.post("/api/pro/uploads", body).await }
+        };
+        let (status, body) = counted(&organiser, "examples/pro/red-win.json").await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let (status, body) = counted(&stranger, "examples/pro/black-win.json").await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let stranger_game = body["id"].as_i64().unwrap();
+        let (status, table) = organiser.get(&format!("/api/events/{id}/standings")).await;
+        assert_eq!(status, StatusCode::OK, "{table}");
+        let games: Vec<i64> = table["games"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g["id"].as_i64().unwrap())
+            .collect();
+        assert_eq!(games.len(), 1, "{table}");
+        assert!(!games.contains(&stranger_game), "{table}");
+    })
+    .await;
+}
