@@ -1,0 +1,2 @@
+## Mafia 1923's pages.
+

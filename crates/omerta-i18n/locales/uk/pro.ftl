@@ -1,0 +1,2 @@
+## The Pro table's pages.
+
