@@ -31,10 +31,10 @@ macro_rules! sources {
 }
 
 const SOURCES: &[Source] = sources![
-    En "en" "common", En "en" "pro", En "en" "m1923",
-    Ru "ru" "common", Ru "ru" "pro",
-    Uk "uk" "common", Uk "uk" "pro",
-    He "he" "common", He "he" "m1923",
+    En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923",
+    Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro",
+    Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro",
+    He "he" "common", He "he" "site", He "he" "m1923",
 ];
 
 /// What is not translated yet: (language, area). The catalog's tests hold this list to the

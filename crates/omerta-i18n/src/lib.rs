@@ -14,10 +14,11 @@
 //!   expressions a translator controls, and a concurrent bundle that is `Send + Sync`, so
 //!   one set of bundles serves every request. `fluent-syntax` is its parser: the tests use
 //!   it to refuse junk.
-//! - **No `fluent-langneg`**: omerta speaks four languages, each a bare primary subtag, so
-//!   matching a client's range is comparing its primary subtag; what an `Accept-Language`
-//!   header needs besides is bounds (length, number of ranges, weights read strictly),
-//!   which `fluent-langneg`'s parser does not give. [`negotiate`] is that small reader.
+//! - **Not `fluent-langneg`'s negotiation** (it comes in with `fluent-bundle`): omerta
+//!   speaks four languages, each a bare primary subtag, so matching a client's range is
+//!   comparing its primary subtag; what an `Accept-Language` header needs besides is
+//!   bounds (length, number of ranges, weights read strictly), which `fluent-langneg`'s
+//!   `accepted_languages::parse` does not give. [`negotiate`] is that small reader.
 //! - **Numbers** ([`number`]): CLDR's separators, a table of four rows (decimal comma and
 //!   a no-break space between thousands in Russian and Ukrainian; a decimal point and a
 //!   comma in Hebrew), grouped from five digits as Russian typography writes numbers (a

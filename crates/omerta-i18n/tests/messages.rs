@@ -6,10 +6,10 @@ use proptest::prelude::*;
 
 #[test]
 fn a_message_in_each_language() {
-    assert!(!t(Lang::En, "when-utc").is_empty());
-    assert!(!t(Lang::Ru, "when-utc").is_empty());
-    assert!(!t(Lang::Uk, "when-utc").is_empty());
-    assert!(!t(Lang::He, "when-utc").is_empty());
+    assert_eq!(t(Lang::En, "site-sign-in"), "Sign in");
+    assert_eq!(t(Lang::Ru, "site-sign-in"), "Войти");
+    assert_eq!(t(Lang::Uk, "site-sign-in"), "Увійти");
+    assert_eq!(t(Lang::He, "site-sign-in"), "כניסה");
 }
 
 #[test]

@@ -8,6 +8,7 @@ use crate::error::Failure;
 use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, Method};
+use omerta_i18n::Lang;
 use omerta_service::error::{ApiError, Kind};
 use omerta_service::AppState;
 use std::net::{IpAddr, SocketAddr};
@@ -15,14 +16,79 @@ use std::net::{IpAddr, SocketAddr};
 pub use omerta_service::auth::*;
 
 /// Who sent a request, as the faces extract it: the operations' [`omerta_service::auth::Caller`]
-/// (an account with its session, or nobody), which it derefs to.
+/// (an account with its session, or nobody), which it derefs to, and how to speak to them.
 #[derive(Clone, Debug)]
-pub struct Caller(pub omerta_service::auth::Caller);
+pub struct Caller(pub omerta_service::auth::Caller, pub Reader);
 
 impl Caller {
     /// Nobody signed in.
     pub fn nobody() -> Caller {
-        Caller(omerta_service::auth::Caller::nobody())
+        Caller(omerta_service::auth::Caller::nobody(), Reader::default())
+    }
+
+    /// The language the pages speak to this reader in.
+    pub fn lang(&self) -> Lang {
+        self.1.lang
+    }
+}
+
+/// The reader of a page: their language (the account's setting, else the [`LANG_COOKIE`]
+/// the switch set, else `Accept-Language`, else English) and the page's path (where the
+/// switch sends them back to).
+#[derive(Clone, Debug)]
+pub struct Reader {
+    pub lang: Lang,
+    pub path: String,
+}
+
+impl Default for Reader {
+    fn default() -> Reader {
+        Reader {
+            lang: Lang::En,
+            path: "/".into(),
+        }
+    }
+}
+
+/// The language the switch chose, for readers without an account's setting.
+pub const LANG_COOKIE: &str = "omerta_lang";
+
+/// How a request's reader is to be spoken to.
+fn reader(parts: &Parts, account_lang: Option<&str>) -> Reader {
+    let lang = account_lang
+        .and_then(Lang::from_tag)
+        .or_else(|| cookie(&parts.headers, LANG_COOKIE).and_then(|tag| Lang::from_tag(&tag)))
+        .unwrap_or_else(|| {
+            // Bounded: omerta_i18n reads at most its first KiB and 32 ranges.
+            parts
+                .headers
+                .get(header::ACCEPT_LANGUAGE)
+                .map_or(Lang::En, |value| {
+                    omerta_i18n::negotiate(value.as_bytes()).lang
+                })
+        });
+    let path = parts
+        .uri
+        .path_and_query()
+        .map_or("/", |p| p.as_str())
+        .chars()
+        .take(512)
+        .collect();
+    Reader { lang, path }
+}
+
+/// The `Set-Cookie` of the switch's choice (a year), or its removal.
+pub fn lang_cookie(state: &AppState, lang: Option<Lang>) -> String {
+    match lang {
+        Some(lang) => format!(
+            "{LANG_COOKIE}={}; Path=/; SameSite=Lax; Max-Age=31536000{}",
+            lang.tag(),
+            secure(state)
+        ),
+        None => format!(
+            "{LANG_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0{}",
+            secure(state)
+        ),
     }
 }
 
@@ -141,14 +207,16 @@ impl FromRequestParts<AppState> for Caller {
     type Rejection = Failure;
 
     async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Caller, Failure> {
+        let nobody =
+            |parts: &Parts| Caller(omerta_service::auth::Caller::nobody(), reader(parts, None));
         let Some(token) = cookie_token(&parts.headers) else {
-            return Ok(Caller::nobody());
+            return Ok(nobody(parts));
         };
         let hash = token_hash(&token);
         let found = session_of(state, &hash).await?;
         let Some((account, csrf)) = found else {
             // An expired or unknown cookie is no session.
-            return Ok(Caller::nobody());
+            return Ok(nobody(parts));
         };
         let safe = matches!(parts.method, Method::GET | Method::HEAD | Method::OPTIONS);
         if !safe {
@@ -166,11 +234,15 @@ impl FromRequestParts<AppState> for Caller {
                 )));
             }
         }
-        Ok(Caller(omerta_service::auth::Caller {
-            account: Some(account),
-            csrf: Some(csrf),
-            token_hash: Some(hash),
-        }))
+        let reader = reader(parts, account.lang.as_deref());
+        Ok(Caller(
+            omerta_service::auth::Caller {
+                account: Some(account),
+                csrf: Some(csrf),
+                token_hash: Some(hash),
+            },
+            reader,
+        ))
     }
 }
 

@@ -222,6 +222,21 @@ pub async fn authenticate(
     }
 }
 
+/// Stores the language an account chose for its pages and mail (none: its browser's).
+/// The account's cached sessions are forgotten, so that the next page is in it.
+pub async fn save_lang(
+    state: &AppState,
+    account: i64,
+    lang: Option<omerta_i18n::Lang>,
+) -> ApiResult<()> {
+    state
+        .store
+        .set_account_lang(account, lang.map(omerta_i18n::Lang::tag))
+        .await?;
+    state.sessions.forget_account(account);
+    Ok(())
+}
+
 pub async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value> {
     let (email, off) = state.store.mail_settings(account).await?;
     let off: Vec<&str> = off.split(',').filter(|k| !k.is_empty()).collect();

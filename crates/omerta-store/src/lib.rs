@@ -94,6 +94,8 @@ pub struct Account {
     pub name: String,
     pub password_hash: String,
     pub admin: bool,
+    /// The language the account chose (a tag such as `ru`), or none: the browser decides.
+    pub lang: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -223,6 +225,8 @@ fn account_row(row: &AnyRow) -> Result<Account, sqlx::Error> {
         name: row.try_get(1)?,
         password_hash: row.try_get(2)?,
         admin: row.try_get::<i64, _>(3)? != 0,
+        // Read by name: every query that reads an account selects `lang` too.
+        lang: row.try_get("lang")?,
     })
 }
 
@@ -411,6 +415,7 @@ impl Store {
             name: name.to_string(),
             password_hash: password_hash.to_string(),
             admin: admin == 1,
+            lang: None,
         })
     }
 
@@ -426,11 +431,12 @@ impl Store {
 
     /// The account whose name has this key.
     pub async fn account_by_key(&self, key: &str) -> Result<Option<Account>, Error> {
-        let row =
-            sqlx::query("SELECT id, name, password_hash, admin FROM accounts WHERE name_key = $1")
-                .bind(key)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT id, name, password_hash, admin, lang FROM accounts WHERE name_key = $1",
+        )
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.as_ref().map(account_row).transpose()?)
     }
 
@@ -523,10 +529,11 @@ impl Store {
     }
 
     pub async fn account(&self, id: i64) -> Result<Option<Account>, Error> {
-        let row = sqlx::query("SELECT id, name, password_hash, admin FROM accounts WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row =
+            sqlx::query("SELECT id, name, password_hash, admin, lang FROM accounts WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?;
         Ok(row.as_ref().map(account_row).transpose()?)
     }
 
@@ -618,7 +625,7 @@ impl Store {
         now: i64,
     ) -> Result<Option<(Account, String)>, Error> {
         let row = sqlx::query(
-            "SELECT a.id, a.name, a.password_hash, a.admin, s.csrf FROM sessions s \
+            "SELECT a.id, a.name, a.password_hash, a.admin, s.csrf, a.lang FROM sessions s \
              JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND s.expires_at > $2 \
              AND a.banned_at IS NULL",
         )
@@ -1125,6 +1132,18 @@ impl Store {
             })
             .collect::<Result<_, sqlx::Error>>()
             .map_err(Error::from)
+    }
+
+    // ---- language ----
+
+    /// Sets the language an account chose (a tag), or none: the browser decides.
+    pub async fn set_account_lang(&self, account: i64, lang: Option<&str>) -> Result<(), Error> {
+        sqlx::query("UPDATE accounts SET lang = $1 WHERE id = $2")
+            .bind(lang)
+            .bind(account)
+            .execute(self.writer())
+            .await?;
+        Ok(())
     }
 
     // ---- mail ----

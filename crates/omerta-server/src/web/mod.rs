@@ -30,6 +30,7 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use minijinja::Environment;
+use omerta_i18n::Lang;
 use serde_json::{json, Value};
 use std::sync::OnceLock;
 
@@ -43,6 +44,7 @@ pub fn router() -> Router<AppState> {
         .route("/games/new", get(pages::new_game))
         .route("/games/mine", get(pages::my_games))
         .route("/settings", get(pages::settings).post(pages::save_settings))
+        .route("/lang", post(pages::choose_lang))
         .route("/games/{id}", get(pages::game))
         .route("/games/{id}/act", post(pages::act))
         .route("/games/{id}/protocol", get(pro::protocol))
@@ -239,13 +241,53 @@ fn environment() -> &'static Environment<'static> {
         }
         // A fresh id per form, so that a form sent twice (a double tap) is applied once.
         env.add_function("cid", || crate::auth::random_token()[..20].to_string());
+        env.add_function("t", message);
         env
     })
 }
 
-/// Renders a template with the page's common context (who is signed in, their CSRF token).
+/// `t("id", name=value, …)` in a template: the message in the page's language (the
+/// context's `lang`), with its arguments; a number stays a number (its plural, its
+/// separators). The catalog's tests read these calls to know which ids are used.
+fn message(
+    state: &minijinja::State,
+    id: &str,
+    kwargs: minijinja::value::Kwargs,
+) -> Result<String, minijinja::Error> {
+    let lang = state
+        .lookup("lang")
+        .and_then(|v| v.as_str().and_then(Lang::from_tag))
+        .unwrap_or_default();
+    let mut args = omerta_i18n::Args::new();
+    for key in kwargs.args() {
+        let value: minijinja::Value = kwargs.get(key)?;
+        match (value.as_i64(), f64::try_from(value.clone())) {
+            (Some(n), _) => args.set(key.to_string(), n),
+            (None, Ok(x)) if value.kind() == minijinja::value::ValueKind::Number => {
+                args.set(key.to_string(), x)
+            }
+            _ => args.set(key.to_string(), value.to_string()),
+        }
+    }
+    kwargs.assert_all_used()?;
+    Ok(omerta_i18n::tr(lang, id, &args))
+}
+
+/// Renders a template with the page's common context (who is signed in, their CSRF token,
+/// their language and its direction, the languages for the switch, the page's path).
 pub fn render(status: StatusCode, name: &str, caller: &Caller, mut context: Value) -> Response {
     if let Some(object) = context.as_object_mut() {
+        let lang = caller.lang();
+        object.insert("lang".into(), json!(lang.tag()));
+        object.insert("dir".into(), json!(lang.dir()));
+        object.insert(
+            "langs".into(),
+            Lang::ALL
+                .iter()
+                .map(|l| json!({"tag": l.tag(), "name": l.autonym(), "dir": l.dir()}))
+                .collect(),
+        );
+        object.insert("here".into(), json!(caller.1.path));
         object.insert(
             "me".into(),
             caller.account.as_ref().map_or(

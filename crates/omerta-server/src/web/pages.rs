@@ -12,6 +12,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::Response;
 use axum::Form;
+use omerta_i18n::{t, Lang};
 use omerta_live::Actor;
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -94,9 +95,16 @@ pub struct CredentialsForm {
     login_csrf: String,
 }
 
-fn account_page(mode: &str, next: &str, name: &str, error: Option<&str>, csrf: &str) -> Value {
+fn account_page(
+    lang: Lang,
+    mode: &str,
+    next: &str,
+    name: &str,
+    error: Option<&str>,
+    csrf: &str,
+) -> Value {
     json!({
-        "title": if mode == "signup" { "Sign up" } else { "Sign in" },
+        "title": if mode == "signup" { t(lang, "site-sign-up") } else { t(lang, "site-sign-in") },
         "mode": mode,
         "next": next,
         "name": name,
@@ -126,7 +134,14 @@ impl AccountForm<'_> {
             status,
             "account.html",
             self.caller,
-            account_page(self.mode, &self.next, name, error, &token),
+            account_page(
+                self.caller.lang(),
+                self.mode,
+                &self.next,
+                name,
+                error,
+                &token,
+            ),
         );
         let cookie = auth::login_csrf_cookie(self.state, &token);
         if let Ok(value) = header::HeaderValue::from_str(&cookie) {
@@ -296,6 +311,40 @@ pub async fn logout(State(state): State<AppState>, caller: Result<Caller, Failur
     response
 }
 
+#[derive(Deserialize)]
+pub struct LangForm {
+    #[serde(default)]
+    lang: String,
+    #[serde(default)]
+    next: String,
+}
+
+/// `POST /lang`: the language switch on every page, and the choice at `/settings`. A tag
+/// omerta speaks is kept in a cookie and, for a signed-in reader, as the account's setting
+/// (its pages and mail); an empty or unknown one clears both: the browser decides again.
+/// Works without JavaScript: a form, then back to the page it was sent from.
+pub async fn choose_lang(
+    State(state): State<AppState>,
+    caller: Result<Caller, Failure>,
+    Form(form): Form<LangForm>,
+) -> Response {
+    let caller = match caller {
+        Ok(caller) => caller,
+        Err(error) => return error_page(&Caller::nobody(), &error.0),
+    };
+    let lang = omerta_i18n::Lang::from_tag(form.lang.trim());
+    if let Some(account) = &caller.account {
+        if let Err(error) = accounts::save_lang(&state, account.id, lang).await {
+            return error_page(&caller, &error);
+        }
+    }
+    let mut response = see_other(&local_path(Some(&form.next)));
+    if let Ok(value) = header::HeaderValue::from_str(&auth::lang_cookie(&state, lang)) {
+        response.headers_mut().insert(header::SET_COOKIE, value);
+    }
+    response
+}
+
 #[derive(Deserialize, Default)]
 pub struct LobbyQuery {
     #[serde(default)]
@@ -360,7 +409,8 @@ fn settings_page(
         "settings.html",
         caller,
         json!({
-            "title": "Settings",
+            "title": t(caller.lang(), "settings-title"),
+            "chosen_lang": caller.account.as_ref().and_then(|a| a.lang.clone()),
             "email": mail["email"],
             "off": mail["off"],
             "mail_on": state.config.mail.is_some(),

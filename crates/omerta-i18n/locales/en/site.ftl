@@ -1,0 +1,45 @@
+## The layout every page shares.
+
+site-skip = Skip to content
+site-nav-label = Site
+site-nav-games = Games
+site-nav-my-games = My games
+site-nav-threads = Threads
+site-nav-settings = Settings
+site-nav-events = Events
+site-nav-standings = Standings
+site-nav-ratings = Ratings
+site-admin = (admin)
+site-sign-out = Sign out
+site-sign-in = Sign in
+site-sign-up = Sign up
+site-footer = omerta: Pro Mafia, Forum Mafia and Mafia 1923.
+site-footer-api = API
+site-lang-label = Language
+site-lang-switch = Change the language
+
+## Signing in and up.
+
+account-name = Name
+account-password = Password
+account-rules = A name is 2 to 32 letters, digits, spaces, _ - or . ; a password at least 8 characters and not easy to guess: a few uncommon words make a good one.
+account-create = Create account
+account-have-one = Have an account?
+account-new-here = New here?
+
+## Settings.
+
+settings-title = Settings
+settings-saved = Saved.
+settings-lang-heading = Language
+settings-lang-browser = As my browser asks
+settings-lang-help = The pages and the mail you receive are written in this language.
+settings-save = Save
+
+## An error as a page.
+
+error-not-found = Not found
+error-not-allowed = Not allowed
+error-sign-in-first = Sign in first
+error-something-wrong = Something is wrong
+error-home = Home

@@ -1,0 +1,45 @@
+## המבנה המשותף לכל הדפים.
+
+site-skip = דילוג לתוכן
+site-nav-label = אתר
+site-nav-games = משחקים
+site-nav-my-games = המשחקים שלי
+site-nav-threads = שרשורים
+site-nav-settings = הגדרות
+site-nav-events = טורנירים
+site-nav-standings = טבלה
+site-nav-ratings = דירוג
+site-admin = (מנהל)
+site-sign-out = יציאה
+site-sign-in = כניסה
+site-sign-up = הרשמה
+site-footer = omerta: מאפיה מקצועית, מאפיה בפורום ומאפיה 1923.
+site-footer-api = API
+site-lang-label = שפה
+site-lang-switch = החלפת שפה
+
+## כניסה והרשמה.
+
+account-name = שם
+account-password = סיסמה
+account-rules = שם הוא 2 עד 32 אותיות, ספרות, רווחים, _ - או . ; סיסמה היא לפחות 8 תווים ולא קלה לניחוש: כמה מילים נדירות הן סיסמה טובה.
+account-create = יצירת חשבון
+account-have-one = יש לך חשבון?
+account-new-here = חדש כאן?
+
+## הגדרות.
+
+settings-title = הגדרות
+settings-saved = נשמר.
+settings-lang-heading = שפה
+settings-lang-browser = כפי שהדפדפן מבקש
+settings-lang-help = הדפים והדואר שיישלח אליך ייכתבו בשפה זו.
+settings-save = שמירה
+
+## שגיאה.
+
+error-not-found = לא נמצא
+error-not-allowed = אין הרשאה
+error-sign-in-first = יש להיכנס קודם
+error-something-wrong = משהו השתבש
+error-home = לדף הבית

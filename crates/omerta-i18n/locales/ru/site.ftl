@@ -1,0 +1,45 @@
+## Общий макет страниц.
+
+site-skip = К содержанию
+site-nav-label = Сайт
+site-nav-games = Игры
+site-nav-my-games = Мои игры
+site-nav-threads = Темы
+site-nav-settings = Настройки
+site-nav-events = Турниры
+site-nav-standings = Таблица
+site-nav-ratings = Рейтинг
+site-admin = (администратор)
+site-sign-out = Выйти
+site-sign-in = Войти
+site-sign-up = Регистрация
+site-footer = omerta: спортивная мафия, форумная мафия и «Мафия 1923».
+site-footer-api = API
+site-lang-label = Язык
+site-lang-switch = Сменить язык
+
+## Вход и регистрация.
+
+account-name = Имя
+account-password = Пароль
+account-rules = Имя: от 2 до 32 букв, цифр, пробелов, _ - или . ; пароль: не короче 8 символов и не простой — несколько редких слов подойдут.
+account-create = Создать аккаунт
+account-have-one = Уже есть аккаунт?
+account-new-here = Впервые здесь?
+
+## Настройки.
+
+settings-title = Настройки
+settings-saved = Сохранено.
+settings-lang-heading = Язык
+settings-lang-browser = Как просит браузер
+settings-lang-help = На этом языке написаны страницы и приходящие вам письма.
+settings-save = Сохранить
+
+## Ошибка.
+
+error-not-found = Не найдено
+error-not-allowed = Нет доступа
+error-sign-in-first = Сначала войдите
+error-something-wrong = Что-то не так
+error-home = На главную

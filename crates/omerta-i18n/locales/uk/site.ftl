@@ -1,0 +1,45 @@
+## Спільний макет сторінок.
+
+site-skip = До змісту
+site-nav-label = Сайт
+site-nav-games = Ігри
+site-nav-my-games = Мої ігри
+site-nav-threads = Теми
+site-nav-settings = Налаштування
+site-nav-events = Турніри
+site-nav-standings = Таблиця
+site-nav-ratings = Рейтинг
+site-admin = (адміністратор)
+site-sign-out = Вийти
+site-sign-in = Увійти
+site-sign-up = Реєстрація
+site-footer = omerta: спортивна мафія, форумна мафія і «Мафія 1923».
+site-footer-api = API
+site-lang-label = Мова
+site-lang-switch = Змінити мову
+
+## Вхід і реєстрація.
+
+account-name = Ім’я
+account-password = Пароль
+account-rules = Ім’я: від 2 до 32 літер, цифр, пробілів, _ - або . ; пароль: щонайменше 8 символів і не простий — кілька рідкісних слів підійдуть.
+account-create = Створити акаунт
+account-have-one = Вже маєте акаунт?
+account-new-here = Вперше тут?
+
+## Налаштування.
+
+settings-title = Налаштування
+settings-saved = Збережено.
+settings-lang-heading = Мова
+settings-lang-browser = Як просить браузер
+settings-lang-help = Цією мовою написані сторінки і листи, які ви отримуєте.
+settings-save = Зберегти
+
+## Помилка.
+
+error-not-found = Не знайдено
+error-not-allowed = Немає доступу
+error-sign-in-first = Спершу увійдіть
+error-something-wrong = Щось не так
+error-home = На головну
