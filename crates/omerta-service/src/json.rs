@@ -172,3 +172,8 @@ mod tests {
         }
     }
 }
+
+/// A typed view as JSON, for a page that adds to it what only the page shows.
+pub fn value<T: serde::Serialize>(typed: &T) -> serde_json::Value {
+    serde_json::to_value(typed).unwrap_or(serde_json::Value::Null)
+}
