@@ -1,5 +1,5 @@
 //! The OpenAPI document served at `/api/openapi.json`, generated from the routes
-//! ([`crate::api`]'s `api_route`s) and the Rust types their handlers read and answer, by
+//! (the JSON API's `api_route`s) and the Rust types their handlers read and answer, by
 //! aide over schemars: a route and its description are one declaration, so the document
 //! cannot list a route the server lacks nor miss one it has, and a payload's schema is its
 //! type's. Here is the glue: what each of the faces' extractors adds to an operation
