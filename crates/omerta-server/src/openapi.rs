@@ -398,29 +398,32 @@ impl<R: OperationOutput> OperationOutput for WithCookies<R> {
 }
 
 /// JSON already written (a cached view, a generated document), answered as it is and
-/// described as a `T`.
+/// described as a `T`: `application/json`, or what `T` says it is ([`Served`]).
 pub struct Written<T> {
     pub bytes: bytes::Bytes,
-    pub content_type: &'static str,
     pub described: std::marker::PhantomData<T>,
 }
 
+/// The content type a described payload is served as.
+pub trait Served {
+    const CONTENT_TYPE: &'static str = "application/json";
+}
+
 impl<T> Written<T> {
-    pub fn json(bytes: impl Into<bytes::Bytes>) -> Written<T> {
+    pub fn new(bytes: impl Into<bytes::Bytes>) -> Written<T> {
         Written {
             bytes: bytes.into(),
-            content_type: "application/json",
             described: std::marker::PhantomData,
         }
     }
 }
 
-impl<T> IntoResponse for Written<T> {
+impl<T: Served> IntoResponse for Written<T> {
     fn into_response(self) -> HttpResponse {
         (
             [(
                 header::CONTENT_TYPE,
-                HeaderValue::from_static(self.content_type),
+                HeaderValue::from_static(T::CONTENT_TYPE),
             )],
             self.bytes,
         )
@@ -428,11 +431,17 @@ impl<T> IntoResponse for Written<T> {
     }
 }
 
-impl<T: JsonSchema> OperationOutput for Written<T> {
+impl<T: JsonSchema + Served> OperationOutput for Written<T> {
     type Inner = T;
 
     fn operation_response(ctx: &mut GenContext, operation: &mut Operation) -> Option<Response> {
-        <Json<T> as OperationOutput>::operation_response(ctx, operation)
+        let mut response = <Json<T> as OperationOutput>::operation_response(ctx, operation)?;
+        response.content = response
+            .content
+            .into_iter()
+            .map(|(_, media)| (T::CONTENT_TYPE.to_string(), media))
+            .collect();
+        Some(response)
     }
 
     fn inferred_responses(

@@ -551,8 +551,10 @@ async fn healthz(State(state): State<AppState>) -> ApiResult<Json<Health>> {
 #[allow(dead_code)] // Describes bytes written elsewhere: never built.
 struct OpenApiDocument(serde_json::Map<String, Value>);
 
+impl crate::openapi::Served for OpenApiDocument {}
+
 async fn openapi() -> Written<OpenApiDocument> {
-    Written::json(crate::openapi::document())
+    Written::new(crate::openapi::document())
 }
 
 /// The document formats with a JSON Schema.
@@ -597,6 +599,10 @@ struct SchemaPath {
 #[allow(dead_code)] // Describes bytes written elsewhere: never built.
 struct JsonSchemaDocument(serde_json::Map<String, Value>);
 
+impl crate::openapi::Served for JsonSchemaDocument {
+    const CONTENT_TYPE: &'static str = "application/schema+json";
+}
+
 /// A document format's JSON Schema (draft 2020-12), generated from the types that read it.
 async fn schema(
     Path(SchemaPath { name }): Path<SchemaPath>,
@@ -608,11 +614,7 @@ async fn schema(
             known.join(", ")
         ))
     })?;
-    Ok(Written {
-        bytes: format.text().into(),
-        content_type: "application/schema+json",
-        described: std::marker::PhantomData,
-    })
+    Ok(Written::new(format.text()))
 }
 
 /// A name and a password, to sign up or in.
@@ -1025,6 +1027,8 @@ struct ViewQuery {
     at: Option<i64>,
 }
 
+impl crate::openapi::Served for crate::games::GameView {}
+
 async fn game_view(
     State(state): State<AppState>,
     caller: Caller,
@@ -1039,11 +1043,11 @@ async fn game_view(
         if let Some(upload) = crate::upload::uploaded(&state, id).await? {
             stepped["upload"] = serde_json::to_value(upload).unwrap_or(Value::Null);
         }
-        return Ok(Written::json(
+        return Ok(Written::new(
             serde_json::to_vec(&stepped).unwrap_or_default(),
         ));
     }
-    Ok(Written::json(view.json.clone()))
+    Ok(Written::new(view.json.clone()))
 }
 
 #[derive(Deserialize, JsonSchema)]
