@@ -19,6 +19,44 @@ pub fn document() -> Value {
     omerta_schema::document::<crate::protocol::Document>(FORMAT, "omerta-pro/1 game record")
 }
 
+/// One event of the game record (`events[i]`, docs/pro/protocol.md), as another format
+/// embeds it: a live table's judge records the protocol one event at a time
+/// (`omerta-live`'s `record` command and `recorded` event). The schema is the record's own
+/// (`$defs/event` of [`document`]).
+pub struct ProtocolEvent;
+
+impl JsonSchema for ProtocolEvent {
+    fn schema_name() -> Cow<'static, str> {
+        "ProtocolEvent".into()
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        "omerta_pro::schema::ProtocolEvent".into()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        <crate::protocol::Fields as JsonSchema>::json_schema(generator)
+    }
+}
+
+/// The record's table-rule parameters (`rules`), as another format embeds them: a live
+/// table's setup and its `seated` event.
+pub struct ProtocolRules;
+
+impl JsonSchema for ProtocolRules {
+    fn schema_name() -> Cow<'static, str> {
+        "ProtocolRules".into()
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        "omerta_pro::schema::ProtocolRules".into()
+    }
+
+    fn json_schema(generator: &mut SchemaGenerator) -> Schema {
+        <crate::protocol::RawRules as JsonSchema>::json_schema(generator)
+    }
+}
+
 /// The roles, as a player's `role` gives them.
 pub(crate) fn roles() -> Vec<&'static str> {
     ROLES.iter().map(|(role, _)| role.name()).collect()
