@@ -10,6 +10,7 @@
 
 use crate::hosted::{Command, Event, HostedView};
 use crate::Live;
+use schemars::generate::SchemaSettings;
 use schemars::{JsonSchema, Schema, SchemaGenerator};
 use serde_json::{Map, Value};
 use std::borrow::Cow;
@@ -42,37 +43,54 @@ where
 
 /// The schemas of one rule set's payloads, each a draft 2020-12 root schema with its
 /// definitions: what a test checks real payloads against, and a summary of what the
-/// server's document describes per rule set.
+/// server's document describes per rule set. What the server reads is described as serde
+/// reads it (a field with a default may be left out); what it writes, as serde writes it
+/// (every field but those skipped when empty is there, `null` where it says so):
+/// schemars' `for_deserialize` and `for_serialize` contracts, which an OpenAPI generator
+/// should use the same way.
 pub struct Payloads {
-    /// `LobbyCommand<Setup>::Start`'s `setup`.
+    /// `LobbyCommand<Setup>::Start`'s `setup`, as read.
     pub setup: Value,
-    /// A command as the API takes it: `{"lobby": …}` or `{"game": …}`.
+    /// A command as the API takes it: `{"lobby": …}` or `{"game": …}`, as read.
     pub command: Value,
-    /// A stored event: `{"lobby": …}` or `{"game": …}`.
+    /// A stored event: `{"lobby": …}` or `{"game": …}`, as written.
     pub event: Value,
-    /// A stored event as a reader reads it (`Hosted::presented`).
+    /// A stored event as a reader reads it (`Hosted::presented`), as written.
     pub presented: Value,
-    /// The game as a reader reads it (`Hosted::view_typed`).
+    /// The game as a reader reads it (`Hosted::view_typed`), as written.
     pub view: Value,
 }
 
 /// The schemas of `G`'s payloads.
 pub fn payloads<G: Described>() -> Payloads {
     Payloads {
-        setup: root::<G::Setup>(),
-        command: root::<Command<G::Setup, G::Command>>(),
-        event: root::<Event<G::Event>>(),
-        presented: root::<Event<G::Presented>>(),
-        view: root::<HostedView<G::View>>(),
+        setup: read::<G::Setup>(),
+        command: read::<Command<G::Setup, G::Command>>(),
+        event: written::<Event<G::Event>>(),
+        presented: written::<Event<G::Presented>>(),
+        view: written::<HostedView<G::View>>(),
     }
 }
 
-/// `T`'s schema as a draft 2020-12 document, as `omerta_schema` writes the formats'.
-fn root<T: JsonSchema>() -> Value {
-    omerta_schema::document::<T>(
-        &format!("omerta-live/{}", T::schema_name()),
-        &T::schema_name(),
-    )
+/// `T`'s schema as serde reads it: a draft 2020-12 document with its definitions. Unlike
+/// the formats' documents (`omerta_schema::document`), a `null` stays where serde takes
+/// one.
+pub fn read<T: JsonSchema>() -> Value {
+    SchemaSettings::draft2020_12()
+        .for_deserialize()
+        .into_generator()
+        .into_root_schema_for::<T>()
+        .to_value()
+}
+
+/// `T`'s schema as serde writes it: every field it always writes is required, and `null`
+/// is there where it writes one (a view's "not known").
+pub fn written<T: JsonSchema>() -> Value {
+    SchemaSettings::draft2020_12()
+        .for_serialize()
+        .into_generator()
+        .into_root_schema_for::<T>()
+        .to_value()
 }
 
 /// A forum role's night attributes, only the host knows them (`setup.roles[i].night`, the
