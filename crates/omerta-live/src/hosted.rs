@@ -52,17 +52,25 @@ impl Actor {
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LobbyEvent {
+    /// The game was created: the first event of every game.
     Created {
+        /// The rule set: `pro`, `forum` or `1923`.
         ruleset: String,
+        /// The game's title.
         title: String,
+        /// The host's account.
         host: Account,
+        /// When (ms since the epoch).
         at: i64,
     },
     /// A player took the next slot: an account signing up, or the host seating a name
     /// (at lobby position `at`, the others from there moving one down; absent: at the end).
     Joined {
+        /// The name the player plays under.
         name: String,
+        /// The player's account; null for a name the host seated without one.
         account: Option<Account>,
+        /// The lobby position it was seated at; absent: at the end.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<usize>,
     },
@@ -75,15 +83,26 @@ pub enum LobbyEvent {
     /// at position `order[i]`.
     Reordered { order: Vec<usize> },
     /// The game started with the lobby's entrants as its slots, in order.
-    Started { names: Vec<String>, at: i64 },
+    Started {
+        /// The slots' names, in slot order.
+        names: Vec<String>,
+        /// When (ms since the epoch).
+        at: i64,
+    },
     /// The host put another person in a slot of a running game.
     Replaced {
+        /// The slot.
         slot: Slot,
+        /// The new player's name.
         name: String,
+        /// The new player's account; null for a name without one.
         account: Option<Account>,
     },
     /// The host stopped the game before its end.
-    Abandoned { at: i64 },
+    Abandoned {
+        /// When (ms since the epoch).
+        at: i64,
+    },
     /// The host moved the open phase's deadline `from` (the rule set's) to `until`, with a
     /// reason. Public: everybody's clock changes.
     Extended {
@@ -135,7 +154,11 @@ pub enum Event<E> {
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum LobbyCommand<S> {
     /// The signed-in account takes the next slot under this name.
-    Join { name: String },
+    Join {
+        /// The name to play under (the one rule for names: unique at the table, visible
+        /// characters).
+        name: String,
+    },
     /// The signed-in account leaves the lobby.
     Leave {},
     /// The host seats a name, with or without an account (a judge typing the table), at
@@ -148,13 +171,19 @@ pub enum LobbyCommand<S> {
         at: Option<usize>,
     },
     /// The host removes the entrant at this lobby position.
-    Unseat { index: usize },
+    Unseat {
+        /// The lobby position (0-based).
+        index: usize,
+    },
     /// The host moves the entrant at lobby position `from` to position `to`.
     Move { from: usize, to: usize },
     /// The host puts the entrants in a random order (drawn with the command's seed).
     Shuffle {},
     /// The host starts the game.
-    Start { setup: S },
+    Start {
+        /// The rule set's setup.
+        setup: S,
+    },
     /// The host replaces the player in a slot.
     Replace {
         slot: Slot,
@@ -165,11 +194,26 @@ pub enum LobbyCommand<S> {
     /// The host stops the game.
     Abandon {},
     /// The host gives the open phase more time: `minutes` past its deadline.
-    Extend { minutes: u32, reason: String },
+    Extend {
+        /// How many minutes past its deadline, 1 to a week's.
+        minutes: u32,
+        /// Why, for the players.
+        reason: String,
+    },
     /// The host reminds an inactive player to take part.
-    Prod { slot: Slot, reason: String },
+    Prod {
+        /// The player's slot.
+        slot: Slot,
+        /// Why, for the player.
+        reason: String,
+    },
     /// The host reopens the last phase, rewound to its start, for `minutes`.
-    Reopen { minutes: u32, reason: String },
+    Reopen {
+        /// How many minutes it stays open, 1 to a week's.
+        minutes: u32,
+        /// Why, for the players.
+        reason: String,
+    },
 }
 
 /// A command to a hosted game: `{"lobby": …}`, one of the lobby's commands every game

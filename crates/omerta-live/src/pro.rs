@@ -67,6 +67,7 @@ pub const MAX_START_RECORDS: usize = 500;
 pub enum ProCommand {
     /// One protocol event, as `docs/pro/protocol.md` describes (`{"type": "vote", ...}`).
     Record {
+        /// The protocol event.
         #[cfg_attr(
             feature = "schema",
             schemars(with = "omerta_pro::schema::ProtocolEvent")
@@ -97,28 +98,49 @@ pub enum ProEvent {
         event: Option<String>,
     },
     /// One seat's card. Seen by that seat.
-    Dealt { seat: u8, role: String },
+    Dealt {
+        /// The seat, 1 to 10.
+        seat: u8,
+        /// Its card: civilian, sheriff, mafia or don.
+        role: String,
+    },
     /// The black team, as it meets on night 0. Seen by the black players.
-    BlackTeam { seats: Vec<u8>, don: u8 },
+    BlackTeam {
+        /// The black players' seats.
+        seats: Vec<u8>,
+        /// The Don's seat.
+        don: u8,
+    },
     /// The judge recorded protocol event `index`. `announce` says what the table learns
     /// with it (departures, the winner); `announced` counts departures announced so far.
     Recorded {
+        /// The record's protocol index (the judge's alone to read).
         index: usize,
+        /// The protocol event recorded (`omerta-pro/1`).
         #[cfg_attr(
             feature = "schema",
             schemars(with = "omerta_pro::schema::ProtocolEvent")
         )]
         event: Value,
+        /// What the table learns with it, each a sentence.
         announce: Vec<String>,
+        /// How many departures have been announced so far.
         announced: usize,
     },
     /// The judge took back record `index`. Seen by whoever saw the record.
-    Undone { index: usize },
+    Undone {
+        /// The protocol index of the record taken back (the judge's alone to read).
+        index: usize,
+    },
     /// The game is over: the winner, every role and every seat's score.
     Finished {
+        /// The winning side: "red", "black" or "draw".
         winner: String,
+        /// Why, in words.
         reason: String,
+        /// Every seat's card, in seat order.
         roles: Vec<String>,
+        /// Every seat's total score, in seat order (a decimal with up to three places).
         totals: Vec<String>,
         // The score report's JSON as `omerta_pro::report::to_json` writes it: the rule
         // crate builds it as text and has no type of it to describe, so it is any value.
