@@ -910,6 +910,7 @@ pub fn policy_json(policy: &[Tiebreak]) -> Vec<TiebreakView> {
 
 /// How often a player had a role.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "StandingRole")]
 pub struct RoleCount {
     /// `civilian`, `sheriff`, `mafia` or `don`.
     pub role: String,
@@ -1025,6 +1026,7 @@ pub fn standings_json(loaded: &Loaded, asked: &EventStandings) -> EventStandings
 
 /// A registered player of an event.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "EventPlayer")]
 pub struct PlayerView {
     /// Numbered from 1 in the order of registration.
     pub number: i64,
@@ -1105,6 +1107,7 @@ pub struct TableView {
 
 /// A round of the schedule.
 #[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "ScheduleRound")]
 pub struct RoundView {
     pub round: i64,
     pub tables: Vec<TableView>,

@@ -472,6 +472,7 @@ pub struct PhaseView {
 /// A slot of the game.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ForumPlayerView"))]
 pub struct PlayerView {
     /// The slot.
     pub slot: Slot,
@@ -723,6 +724,7 @@ pub struct Explanation {
 /// A player's own part of the game.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "ForumYou"))]
 pub struct You {
     /// Their slot.
     pub slot: Slot,

@@ -562,6 +562,7 @@ pub struct FamilyView {
 /// A player as the reader may know them.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "PlayerView1923"))]
 pub struct PlayerView {
     /// The player's slot.
     pub slot: usize,
@@ -590,6 +591,7 @@ pub enum PlayerStatus {
 /// A player's own part of the game.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "schema", schemars(rename = "You1923"))]
 pub struct You {
     /// Their slot.
     pub slot: usize,

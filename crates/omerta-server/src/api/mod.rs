@@ -1063,8 +1063,7 @@ struct EventsQuery {
 struct GameEvents {
     /// The caller's version of the game: how many events they may read.
     version: i64,
-    /// As whom the caller reads: `host`, `spectator` or `{"player": slot}`.
-    #[schemars(with = "Value")]
+    /// As whom the caller reads.
     viewer: omerta_live::Viewer,
     events: Vec<crate::games::EventView>,
 }

@@ -4,7 +4,7 @@
 
 mod requests;
 pub mod schema;
-pub use schema::{AnyCommand, AnyEvent, GameView};
+pub use schema::{AnyCommand, AnyEvent, AnyLobbyCommand, GameView};
 
 pub use requests::{
     count_creation, events_after, events_page, games_of, list, new_game, viewed, MyGame, NewGame,
@@ -30,16 +30,20 @@ use tokio::sync::{Mutex, OnceCell};
 /// The rule sets a server hosts.
 pub const RULESETS: &[&str] = &["pro", "forum", "1923"];
 
-/// A command as the API takes it: a lobby command or the rule set's.
+/// A command as the API takes it: a lobby command or the rule set's, exactly one.
 #[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CommandBody {
     /// The sender's id for this command: a retry with the same id is answered, never re-applied.
     #[serde(default)]
     pub id: Option<String>,
+    /// A lobby command; exactly one of `lobby` and `game`.
     #[serde(default)]
+    #[schemars(with = "Option<AnyLobbyCommand>")]
     pub lobby: Option<Value>,
+    /// A command of the game's rule set; exactly one of `lobby` and `game`.
     #[serde(default)]
+    #[schemars(with = "Option<AnyCommand>")]
     pub game: Option<Value>,
 }
 

@@ -35,7 +35,8 @@ pub struct MyGame {
     pub deadline: Option<i64>,
     /// The IANA zone the game tells its times in; null: UTC.
     pub time_zone: Option<String>,
-    /// The host's latest prod of the caller while the game runs: `{at, reason}`.
+    /// The host's latest prod of the caller while the game runs.
+    #[schemars(with = "Option<omerta_live::hosted::Prod>")]
     pub prod: Option<Value>,
 }
 
