@@ -7,6 +7,7 @@ pub type Slot = u16;
 
 /// Who may see an event. The host sees every event, whatever its audience.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "to", rename_all = "snake_case")]
 pub enum Audience {
     /// Everybody, spectators included.
@@ -74,6 +75,7 @@ impl Audience {
 
 /// Who reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "as", content = "slot", rename_all = "snake_case")]
 pub enum Viewer {
     /// The game's host or a site admin: sees everything.

@@ -17,6 +17,7 @@ use serde::{Deserialize, Serialize};
 /// The hours of a phase, in the schedule's zone: `"21:00"` to `"07:00"` (a window that
 /// closes at or before its opening time ends the next day).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Window {
     pub opens: String,
     pub closes: String,
@@ -24,6 +25,7 @@ pub struct Window {
 
 /// A schedule as a game's setup gives it; every field has the seed's value by default.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ScheduleSetup {
     /// An IANA time zone name. Default `Asia/Jerusalem` ("All times are in Israel time").

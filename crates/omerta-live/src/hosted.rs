@@ -49,19 +49,28 @@ impl Actor {
 /// The lobby and lifecycle events every game shares. All are public (who plays is no
 /// secret) but a prod, told to the prodded player alone.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum LobbyEvent {
+    /// The game was created: the first event of every game.
     Created {
+        /// The rule set: `pro`, `forum` or `1923`.
         ruleset: String,
+        /// The game's title.
         title: String,
+        /// The host's account.
         host: Account,
+        /// When (ms since the epoch).
         at: i64,
     },
     /// A player took the next slot: an account signing up, or the host seating a name
     /// (at lobby position `at`, the others from there moving one down; absent: at the end).
     Joined {
+        /// The name the player plays under.
         name: String,
+        /// The player's account; null for a name the host seated without one.
         account: Option<Account>,
+        /// The lobby position it was seated at; absent: at the end.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         at: Option<usize>,
     },
@@ -74,15 +83,26 @@ pub enum LobbyEvent {
     /// at position `order[i]`.
     Reordered { order: Vec<usize> },
     /// The game started with the lobby's entrants as its slots, in order.
-    Started { names: Vec<String>, at: i64 },
+    Started {
+        /// The slots' names, in slot order.
+        names: Vec<String>,
+        /// When (ms since the epoch).
+        at: i64,
+    },
     /// The host put another person in a slot of a running game.
     Replaced {
+        /// The slot.
         slot: Slot,
+        /// The new player's name.
         name: String,
+        /// The new player's account; null for a name without one.
         account: Option<Account>,
     },
     /// The host stopped the game before its end.
-    Abandoned { at: i64 },
+    Abandoned {
+        /// When (ms since the epoch).
+        at: i64,
+    },
     /// The host moved the open phase's deadline `from` (the rule set's) to `until`, with a
     /// reason. Public: everybody's clock changes.
     Extended {
@@ -113,23 +133,32 @@ pub enum LobbyEvent {
     },
 }
 
-/// A stored event: a lobby event or the rule set's.
+/// A stored event: `{"lobby": …}`, one of the lobby's events every game shares, or
+/// `{"game": …}`, one of the rule set's.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Event<E> {
+    /// A lobby or lifecycle event.
     Lobby(LobbyEvent),
+    /// An event of the game's rule set.
     Game(E),
 }
 
 /// A command: a lobby command or the rule set's.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 // Unknown fields are refused (issue 28): a command with a misspelt field is not run as if
 // the field were absent. Variants without fields are written `{}` so that serde checks them
 // too (a unit variant of an internally tagged enum takes any fields).
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum LobbyCommand<S> {
     /// The signed-in account takes the next slot under this name.
-    Join { name: String },
+    Join {
+        /// The name to play under (the one rule for names: unique at the table, visible
+        /// characters).
+        name: String,
+    },
     /// The signed-in account leaves the lobby.
     Leave {},
     /// The host seats a name, with or without an account (a judge typing the table), at
@@ -142,13 +171,19 @@ pub enum LobbyCommand<S> {
         at: Option<usize>,
     },
     /// The host removes the entrant at this lobby position.
-    Unseat { index: usize },
+    Unseat {
+        /// The lobby position (0-based).
+        index: usize,
+    },
     /// The host moves the entrant at lobby position `from` to position `to`.
     Move { from: usize, to: usize },
     /// The host puts the entrants in a random order (drawn with the command's seed).
     Shuffle {},
     /// The host starts the game.
-    Start { setup: S },
+    Start {
+        /// The rule set's setup.
+        setup: S,
+    },
     /// The host replaces the player in a slot.
     Replace {
         slot: Slot,
@@ -159,26 +194,53 @@ pub enum LobbyCommand<S> {
     /// The host stops the game.
     Abandon {},
     /// The host gives the open phase more time: `minutes` past its deadline.
-    Extend { minutes: u32, reason: String },
+    Extend {
+        /// How many minutes past its deadline, 1 to a week's.
+        minutes: u32,
+        /// Why, for the players.
+        reason: String,
+    },
     /// The host reminds an inactive player to take part.
-    Prod { slot: Slot, reason: String },
+    Prod {
+        /// The player's slot.
+        slot: Slot,
+        /// Why, for the player.
+        reason: String,
+    },
     /// The host reopens the last phase, rewound to its start, for `minutes`.
-    Reopen { minutes: u32, reason: String },
+    Reopen {
+        /// How many minutes it stays open, 1 to a week's.
+        minutes: u32,
+        /// Why, for the players.
+        reason: String,
+    },
 }
 
-/// A command to a hosted game.
-#[derive(Clone, Debug)]
+/// A command to a hosted game: `{"lobby": …}`, one of the lobby's commands every game
+/// shares, or `{"game": …}`, one of the rule set's. (The API's body may add the sender's
+/// `id` for the command beside it.)
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
 pub enum Command<S, C> {
+    /// A lobby command: joining and seating, the start, the host's moderation.
     Lobby(LobbyCommand<S>),
+    /// A command of the game's rule set.
     Game(C),
 }
 
+/// Where a game is in its life.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Status {
+    /// Players join; the host seats them and starts the game.
     Lobby,
+    /// The game is played.
     Running,
+    /// The game is over by its rules: everything is revealed to every reader.
     Finished,
+    /// The host stopped the game before its end.
     Abandoned,
 }
 
@@ -193,10 +255,80 @@ impl Status {
     }
 }
 
+/// A lobby's entrant, then a running game's slot: the name played under and the account
+/// that plays it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Entrant {
+    /// The name the player plays under.
     pub name: String,
+    /// The account that plays it; null for a name the host seated without an account.
     pub account: Option<Account>,
+}
+
+/// The game as a reader reads it ([`Hosted::view_typed`]): what every game has, and the
+/// rule set's own view of it in `game` (`V`: `pro::ProView`, `forum::ForumView`,
+/// `mafia1923::View1923`).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct HostedView<V> {
+    /// Whether the game is over and every reader reads every secret of it (a review of a
+    /// finished game's earlier moment too).
+    pub revealed: bool,
+    /// When the open phase now closes by the host's extension or reopening (ms since the
+    /// epoch), while it holds; null otherwise.
+    pub extended: Option<i64>,
+    /// Whether `extended` is the end of a reopened phase rather than more time.
+    pub reopened: bool,
+    /// The rule set: `pro`, `forum` or `1923`.
+    pub ruleset: String,
+    /// The game's title.
+    pub title: String,
+    /// The host's account.
+    pub host: Account,
+    /// Where the game is in its life.
+    pub status: Status,
+    /// How many events the game has (the API counts only the events its reader may see).
+    pub version: u64,
+    /// Who reads this view.
+    pub viewer: Viewer,
+    /// The lobby's entrants, then the running game's slots, in order (slot = index).
+    pub slots: Vec<Entrant>,
+    /// The rule set's view of the game; null before the start.
+    pub game: Option<V>,
+    /// When the open phase closes (ms since the epoch): the rule set's deadline or the
+    /// host's extension of it; null when no timer runs.
+    pub deadline: Option<i64>,
+    /// The IANA time zone the game's times are told in; null: UTC.
+    pub time_zone: Option<String>,
+    /// The host's latest reminder to this reader, a player, while the game runs; null
+    /// otherwise.
+    pub prod: Option<Prod>,
+    /// What reopening the last phase would do, for the host; null for everybody else and
+    /// when no phase can be reopened.
+    pub reopen: Option<Reopening>,
+}
+
+/// The host's reminder to a player to take part ([`Hosted::prod`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Prod {
+    /// When the host prodded (ms since the epoch).
+    pub at: i64,
+    /// The host's reason, for the player.
+    pub reason: String,
+}
+
+/// What reopening the last phase would do ([`Hosted::reopening_typed`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Reopening {
+    /// The phase reopened, in words ("Day 2").
+    pub phase: String,
+    /// What it takes back, each a sentence.
+    pub takes_back: Vec<String>,
+    /// What it keeps, each a sentence.
+    pub keeps: Vec<String>,
 }
 
 /// A game as its events fold it.
@@ -657,18 +789,27 @@ impl<G: Live> Hosted<G> {
     /// What reopening the last phase would do, as `viewer` may know it: the phase, what
     /// it takes back and what it keeps (the host is shown it before confirming); none when
     /// no phase can be reopened.
-    pub fn reopening(&self, viewer: Viewer) -> Option<Value> {
+    pub fn reopening_typed(&self, viewer: Viewer) -> Option<Reopening> {
         if !matches!(self.status, Status::Running | Status::Finished) {
             return None;
         }
         let (phase, start) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])?;
         let rewind = self.game.as_ref()?.rewind(start, viewer);
-        Some(json!({"phase": phase, "takes_back": rewind.takes_back, "keeps": rewind.keeps}))
+        Some(Reopening {
+            phase: phase.clone(),
+            takes_back: rewind.takes_back,
+            keeps: rewind.keeps,
+        })
     }
 
-    /// The host's latest prod of the player `viewer` is, `{at, reason}`, while the game
-    /// runs; none for anyone else (a prod is told to the prodded player alone).
-    pub fn prod_of(&self, viewer: Viewer) -> Option<Value> {
+    /// [`Hosted::reopening_typed`] as JSON.
+    pub fn reopening(&self, viewer: Viewer) -> Option<Value> {
+        self.reopening_typed(viewer).map(|r| json!(r))
+    }
+
+    /// The host's latest prod of the player `viewer` is, while the game runs; none for
+    /// anyone else (a prod is told to the prodded player alone).
+    pub fn prod(&self, viewer: Viewer) -> Option<Prod> {
         let Viewer::Player(slot) = viewer else {
             return None;
         };
@@ -676,7 +817,15 @@ impl<G: Live> Hosted<G> {
             .prodded
             .get(&slot)
             .filter(|_| self.status == Status::Running)?;
-        Some(json!({"at": at, "reason": reason}))
+        Some(Prod {
+            at: *at,
+            reason: reason.clone(),
+        })
+    }
+
+    /// [`Hosted::prod`] as JSON, `{at, reason}`.
+    pub fn prod_of(&self, viewer: Viewer) -> Option<Value> {
+        self.prod(viewer).map(|p| json!(p))
     }
 
     /// The zone the game's times are told in ([`Live::time_zone`]); none: UTC.
@@ -776,8 +925,16 @@ impl<G: Live> Hosted<G> {
         }
     }
 
-    /// A stored event as `viewer` reads it ([`Live::present`]): the same shape as the
+    /// A stored event as `viewer` reads it ([`Live::presented`]): the same shape as the
     /// stored event.
+    pub fn presented(event: &Event<G::Event>, viewer: Viewer) -> Event<G::Presented> {
+        match event {
+            Event::Lobby(lobby) => Event::Lobby(lobby.clone()),
+            Event::Game(inner) => Event::Game(G::presented(inner, viewer)),
+        }
+    }
+
+    /// [`Hosted::presented`] as JSON.
     pub fn present(event: &Event<G::Event>, viewer: Viewer) -> Value {
         match event {
             Event::Lobby(lobby) => json!({ "lobby": lobby }),
@@ -826,7 +983,7 @@ impl<G: Live> Hosted<G> {
     /// The game as `viewer` reads it. Once it is finished everything is revealed to every
     /// reader ([`Live::revealed`]: roles, every action, every private message, the nights'
     /// reasons), but what the rules keep secret even then.
-    pub fn view(&self, viewer: Viewer) -> Value {
+    pub fn view_typed(&self, viewer: Viewer) -> HostedView<G::View> {
         // The host keeps their own view; everybody else reads the revealed one after the
         // end (the one rule: `reads_every_secret`).
         let reveal =
@@ -837,36 +994,56 @@ impl<G: Live> Hosted<G> {
             .filter(|(from, _)| self.game.as_ref().and_then(|g| g.deadline()) == Some(*from))
             .filter(|_| self.status == Status::Running)
             .map(|(_, until)| until);
-        json!({
-            "revealed": self.status == Status::Finished,
-            "extended": extended,
-            "reopened": extended.is_some() && self.reopened,
-            "ruleset": G::RULESET,
-            "title": self.title,
-            "host": self.host,
-            "status": self.status.name(),
-            "version": self.version,
-            "viewer": viewer,
-            "slots": self.entrants.iter().map(|e| json!({"name": e.name, "account": e.account})).collect::<Vec<_>>(),
-            "game": self.game.as_ref().map(|g| if reveal { g.revealed(viewer) } else { g.view(viewer) }),
-            "deadline": self.deadline(),
-            "time_zone": self.time_zone(),
+        HostedView {
+            revealed: self.status == Status::Finished,
+            extended,
+            reopened: extended.is_some() && self.reopened,
+            ruleset: G::RULESET.to_string(),
+            title: self.title.clone(),
+            host: self.host,
+            status: self.status,
+            version: self.version,
+            viewer,
+            slots: self.entrants.clone(),
+            game: self.game.as_ref().map(|g| {
+                if reveal {
+                    g.revealed_typed(viewer)
+                } else {
+                    g.view_typed(viewer)
+                }
+            }),
+            deadline: self.deadline(),
+            time_zone: self.time_zone(),
             // The host's latest reminder to this player (issue 27: a player without mail
             // never learned of it), while the game runs: theirs alone, as its event.
-            "prod": self.prod_of(viewer),
-            "reopen": if viewer == Viewer::Host { self.reopening(viewer) } else { None },
-        })
+            prod: self.prod(viewer),
+            reopen: if viewer == Viewer::Host {
+                self.reopening_typed(viewer)
+            } else {
+                None
+            },
+        }
+    }
+
+    /// [`Hosted::view_typed`] as JSON.
+    pub fn view(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(self.view_typed(viewer)).unwrap_or(Value::Null)
     }
 
     /// The game as everybody may read it after its end ([`Live::revealed`]), at whatever
     /// moment it is folded to (stepping through a finished game).
-    pub fn revealed_view(&self, viewer: Viewer) -> Value {
-        let mut view = self.view(viewer);
+    pub fn revealed_view_typed(&self, viewer: Viewer) -> HostedView<G::View> {
+        let mut view = self.view_typed(viewer);
         if let Some(game) = &self.game {
-            view["game"] = game.revealed(viewer);
+            view.game = Some(game.revealed_typed(viewer));
         }
-        view["revealed"] = json!(true);
+        view.revealed = true;
         view
+    }
+
+    /// [`Hosted::revealed_view_typed`] as JSON.
+    pub fn revealed_view(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(self.revealed_view_typed(viewer)).unwrap_or(Value::Null)
     }
 
     /// The whole game as its rule set's document ([`Live::export`]), secrets and all: the

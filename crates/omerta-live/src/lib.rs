@@ -21,11 +21,15 @@ pub mod hosted;
 pub mod mafia1923;
 pub mod names;
 pub mod pro;
+#[cfg(feature = "schema")]
+pub mod schema;
 
 pub use audience::{reads_every_secret, Audience, Disclosure, Secret, Slot, Viewer};
-pub use hosted::{Actor, Command, Event, Hosted, LobbyEvent, Status};
+pub use hosted::{Actor, Command, Event, Hosted, HostedView, LobbyEvent, Status};
 /// The server hands a night's budget and its stop signal to each command ([`Limits`]).
 pub use omerta_night::{Budget, Stop};
+#[cfg(feature = "schema")]
+pub use schema::Described;
 
 use serde::{de::DeserializeOwned, Serialize};
 use serde_json::Value;
@@ -148,6 +152,12 @@ pub trait Live: Sized + Clone {
     type Command: DeserializeOwned + Serialize + Clone;
     /// What the game records.
     type Event: DeserializeOwned + Serialize + Clone + std::fmt::Debug + PartialEq;
+    /// The game as a reader reads it ([`Live::view_typed`]): `pro::ProView`,
+    /// `forum::ForumView`, `mafia1923::View1923`.
+    type View: Serialize + Clone + std::fmt::Debug;
+    /// An event as a reader reads it ([`Live::presented`]): the stored event, or what a
+    /// rule set leaves of it for some readers (`pro::ProPresented`).
+    type Presented: Serialize + Clone + std::fmt::Debug;
 
     /// The events that start a game for these named slots (in slot order), dealing
     /// with `seed` where the deal is random. `now` is the start time (ms).
@@ -191,10 +201,13 @@ pub trait Live: Sized + Clone {
     }
 
     /// The event as `viewer` reads it (in the event list and the stream), for a viewer the
-    /// event's audience admits. The stored event by default; a rule set removes what would
-    /// tell this reader about events they may not see (a Pro record's protocol index).
-    fn present(event: &Self::Event, _viewer: Viewer) -> Value {
-        serde_json::to_value(event).unwrap_or(Value::Null)
+    /// event's audience admits: the stored event, or what a rule set leaves of it to tell
+    /// this reader nothing about events they may not see (a Pro record's protocol index).
+    fn presented(event: &Self::Event, viewer: Viewer) -> Self::Presented;
+
+    /// [`Live::presented`] as JSON.
+    fn present(event: &Self::Event, viewer: Viewer) -> Value {
+        serde_json::to_value(Self::presented(event, viewer)).unwrap_or(Value::Null)
     }
 
     /// The event's kind, one of [`Live::KINDS`].
@@ -224,7 +237,12 @@ pub trait Live: Sized + Clone {
     }
 
     /// The game as this viewer may see it, for pages and the API.
-    fn view(&self, viewer: Viewer) -> Value;
+    fn view_typed(&self, viewer: Viewer) -> Self::View;
+
+    /// [`Live::view_typed`] as JSON.
+    fn view(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(self.view_typed(viewer)).unwrap_or(Value::Null)
+    }
 
     /// A public event as a sentence, for webhooks and announcements.
     fn announcement(event: &Self::Event) -> Option<String>;
@@ -251,8 +269,13 @@ pub trait Live: Sized + Clone {
 
     /// The game as `reader` may read it once it is over: everything, as its host reads it
     /// (issue 17's review), but what the rules keep secret even then.
-    fn revealed(&self, _reader: Viewer) -> Value {
-        self.view(Viewer::Host)
+    fn revealed_typed(&self, _reader: Viewer) -> Self::View {
+        self.view_typed(Viewer::Host)
+    }
+
+    /// [`Live::revealed_typed`] as JSON.
+    fn revealed(&self, reader: Viewer) -> Value {
+        serde_json::to_value(self.revealed_typed(reader)).unwrap_or(Value::Null)
     }
 
     /// The phase this event opens, in words ("Day 2"), for stepping through a finished
@@ -306,7 +329,10 @@ pub trait Live: Sized + Clone {
 /// What a reopening takes back and what it keeps ([`Live::rewind`]), in sentences for
 /// people.
 #[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Rewind {
+    /// What reopening takes back, each a sentence.
     pub takes_back: Vec<String>,
+    /// What it keeps, each a sentence.
     pub keeps: Vec<String>,
 }

@@ -30,6 +30,7 @@ pub const DEAL: [&str; 10] = [
 
 /// What the judge gives at the start.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ProSetup {
     /// The roles by seat (1 to 10), as dealt by cards at the table; when absent, omerta
@@ -38,6 +39,10 @@ pub struct ProSetup {
     pub roles: Option<Vec<String>>,
     /// The protocol's `rules` object (table-rule parameters); absent means the defaults.
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<omerta_pro::schema::ProtocolRules>")
+    )]
     pub rules: Option<Value>,
     /// The tournament or event the game belongs to, for the standings (ruling L6).
     #[serde(default)]
@@ -45,6 +50,10 @@ pub struct ProSetup {
     /// A game recorded elsewhere, to continue here: its protocol events (`omerta-pro/1`),
     /// recorded at the start as the judge would record them one by one (ruling L10).
     #[serde(default)]
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "Option<Vec<omerta_pro::schema::ProtocolEvent>>")
+    )]
     pub records: Option<Vec<Value>>,
 }
 
@@ -53,10 +62,18 @@ pub const MAX_START_RECORDS: usize = 500;
 
 /// What the judge sends.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ProCommand {
     /// One protocol event, as `docs/pro/protocol.md` describes (`{"type": "vote", ...}`).
-    Record { event: Value },
+    Record {
+        /// The protocol event.
+        #[cfg_attr(
+            feature = "schema",
+            schemars(with = "omerta_pro::schema::ProtocolEvent")
+        )]
+        event: Value,
+    },
     /// Take back the last record.
     Undo {},
     /// Close a decided game and score it.
@@ -65,36 +82,68 @@ pub enum ProCommand {
 
 /// What a live Pro Mafia table records.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ProEvent {
     /// The table: names by seat and the table-rule parameters. Public.
     Seated {
         names: Vec<String>,
+        #[cfg_attr(
+            feature = "schema",
+            schemars(with = "omerta_pro::schema::ProtocolRules")
+        )]
         rules: Value,
         /// The tournament or event (absent: none).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         event: Option<String>,
     },
     /// One seat's card. Seen by that seat.
-    Dealt { seat: u8, role: String },
+    Dealt {
+        /// The seat, 1 to 10.
+        seat: u8,
+        /// Its card: civilian, sheriff, mafia or don.
+        role: String,
+    },
     /// The black team, as it meets on night 0. Seen by the black players.
-    BlackTeam { seats: Vec<u8>, don: u8 },
+    BlackTeam {
+        /// The black players' seats.
+        seats: Vec<u8>,
+        /// The Don's seat.
+        don: u8,
+    },
     /// The judge recorded protocol event `index`. `announce` says what the table learns
     /// with it (departures, the winner); `announced` counts departures announced so far.
     Recorded {
+        /// The record's protocol index (the judge's alone to read).
         index: usize,
+        /// The protocol event recorded (`omerta-pro/1`).
+        #[cfg_attr(
+            feature = "schema",
+            schemars(with = "omerta_pro::schema::ProtocolEvent")
+        )]
         event: Value,
+        /// What the table learns with it, each a sentence.
         announce: Vec<String>,
+        /// How many departures have been announced so far.
         announced: usize,
     },
     /// The judge took back record `index`. Seen by whoever saw the record.
-    Undone { index: usize },
+    Undone {
+        /// The protocol index of the record taken back (the judge's alone to read).
+        index: usize,
+    },
     /// The game is over: the winner, every role and every seat's score.
     Finished {
+        /// The winning side: "red", "black" or "draw".
         winner: String,
+        /// Why, in words.
         reason: String,
+        /// Every seat's card, in seat order.
         roles: Vec<String>,
+        /// Every seat's total score, in seat order (a decimal with up to three places).
         totals: Vec<String>,
+        // The score report's JSON as `omerta_pro::report::to_json` writes it: the rule
+        // crate builds it as text and has no type of it to describe, so it is any value.
         scores: Value,
     },
 }
@@ -310,7 +359,7 @@ impl ProTable {
 
     /// The table as a viewer may know it: the moment after the last record they saw.
     /// `all`: they read every secret ([`reads_every_secret`]).
-    fn seats_view(&self, viewer: Viewer, all: bool) -> Vec<Value> {
+    fn seats_view(&self, viewer: Viewer, all: bool) -> Vec<SeatView> {
         let visible_moment = self
             .records
             .iter()
@@ -328,13 +377,17 @@ impl ProTable {
                     (Some(moment), Some(game)) => moment.table.contains(game.players[i].seat),
                     _ => true,
                 };
-                json!({
-                    "seat": i + 1,
-                    "name": self.names[i],
-                    "role": if sees_role { self.roles.get(i).cloned() } else { None },
-                    "at_table": at_table,
-                    "fouls": self.game.as_ref().map_or(0, |g| g.fouls[i]),
-                })
+                SeatView {
+                    seat: i + 1,
+                    name: self.names[i].clone(),
+                    role: if sees_role {
+                        self.roles.get(i).cloned()
+                    } else {
+                        None
+                    },
+                    at_table,
+                    fouls: self.game.as_ref().map_or(0, |g| g.fouls[i]),
+                }
             })
             .collect()
     }
@@ -373,26 +426,30 @@ impl ProTable {
 
     /// The player's own card: seat, name, role and, for a black player, the other black
     /// players' seats (L3).
-    fn card(&self, viewer: Viewer) -> Value {
+    fn card(&self, viewer: Viewer) -> Option<Card> {
         let Viewer::Player(slot) = viewer else {
-            return Value::Null;
+            return None;
         };
         let i = slot as usize;
         let (Some(name), Some(role)) = (self.names.get(i), self.roles.get(i)) else {
-            return Value::Null;
+            return None;
         };
         let partners: Vec<u8> = self.partners(slot).into_iter().map(seat_of_slot).collect();
-        json!({
-            "seat": i + 1,
-            "name": name,
-            "role": if role.is_empty() { None } else { Some(role) },
-            "partners": partners,
+        Some(Card {
+            seat: i + 1,
+            name: name.clone(),
+            role: if role.is_empty() {
+                None
+            } else {
+                Some(role.clone())
+            },
+            partners,
         })
     }
 
     /// Every voting round and lift the reader saw, with who voted for whom: all of them
     /// are public records (L1), so this tells nobody more than the records do.
-    fn votes(&self, numbers: &[Option<usize>]) -> (Vec<Value>, Vec<Value>) {
+    fn votes(&self, numbers: &[Option<usize>]) -> (Vec<RoundView>, Vec<LiftView>) {
         let Some(game) = &self.game else {
             return (Vec::new(), Vec::new());
         };
@@ -404,11 +461,12 @@ impl ProTable {
             .iter()
             .filter_map(|r| {
                 let record = numbers.get(r.event).copied().flatten()?;
-                let mut round = round_json(r);
-                round["record"] = json!(record);
-                round["day"] = json!(r.day);
-                round["table"] = json!(seats(r.table));
-                Some(round)
+                Some(RoundView {
+                    round: round_json(r),
+                    record,
+                    day: r.day,
+                    table: seats(r.table),
+                })
             })
             .collect();
         let lifts = game
@@ -416,16 +474,16 @@ impl ProTable {
             .iter()
             .filter_map(|l| {
                 let record = numbers.get(l.event).copied().flatten()?;
-                Some(json!({
-                    "record": record,
-                    "day": l.day,
-                    "candidates": seats(l.candidates),
-                    "yes": seats(l.yes),
-                    "votes": l.yes.len(),
-                    "needed": l.needed,
-                    "table": seats(l.table),
-                    "passed": l.passed,
-                }))
+                Some(LiftView {
+                    record,
+                    day: l.day,
+                    candidates: seats(l.candidates),
+                    yes: seats(l.yes),
+                    votes: l.yes.len(),
+                    needed: l.needed,
+                    table: seats(l.table),
+                    passed: l.passed,
+                })
             })
             .collect();
         (rounds, lifts)
@@ -447,10 +505,8 @@ impl ProTable {
     /// What the judge's console needs to prompt the next record (judge only): the table
     /// now, today's nominees, the last voting round with its count, and the record the
     /// table rules expect next where they expect one (a revote, a lift, a will).
-    fn console(&self) -> Value {
-        let Some(game) = &self.game else {
-            return Value::Null;
-        };
+    fn console(&self) -> Option<Console> {
+        let game = self.game.as_ref()?;
         let numbers = |set: omerta_pro::seat::SeatSet| -> Vec<u8> {
             set.iter().map(|s| s.number()).collect()
         };
@@ -479,23 +535,27 @@ impl ProTable {
         let round = game.rounds.iter().rev().find(|r| today(r.event));
         let lifted = round.is_some_and(|r| game.lifts.iter().any(|l| l.event > r.event));
         let round_json = round.map(round_json);
-        let mut prompt = Value::Null;
+        let mut prompt = None;
         if let Some(r) = round.filter(|r| r.eliminated.is_none() && r.leaders.len() > 1 && !lifted)
         {
             let leaders: Vec<u8> = r.leaders.as_slice().iter().map(|s| s.number()).collect();
             // A revote that gave the same tied set again: the lift is next (the protocol's
             // "where the revote repeated the same tied set, a lift").
-            prompt = if r.revote && r.leaders.set() == r.candidates.set() {
-                json!({"kind": "lift", "candidates": leaders,
-                       "needed": game.rules.lift_threshold.needed(r.table.len())})
+            prompt = Some(if r.revote && r.leaders.set() == r.candidates.set() {
+                Prompt::Lift {
+                    candidates: leaders,
+                    needed: game.rules.lift_threshold.needed(r.table.len()),
+                }
             } else {
-                json!({"kind": "revote", "candidates": leaders})
-            };
+                Prompt::Revote {
+                    candidates: leaders,
+                }
+            });
         }
         // A will is open for who just left by vote, lift or shot, until the next vote or
         // shooting (for a night kill: from the morning).
         let closes = |i: usize| matches!(self.record_type(i), "vote" | "lift" | "shots");
-        let mut wills: Vec<Value> = Vec::new();
+        let mut wills: Vec<WillDue> = Vec::new();
         if let Some(departure) = game.departures.last() {
             let event = departure.event;
             let closed = (event + 1..self.records.len()).any(closes);
@@ -507,14 +567,18 @@ impl ProTable {
                 {
                     let given = game.wills.iter().any(|w| w.by == d.seat && w.event > event);
                     if !given {
-                        wills.push(json!({"seat": d.seat.number(),
-                                          "first_out": game.first_out.contains(d.seat)}));
+                        wills.push(WillDue {
+                            seat: d.seat.number(),
+                            first_out: game.first_out.contains(d.seat),
+                        });
                     }
                 }
             }
         }
-        if prompt.is_null() && !wills.is_empty() {
-            prompt = json!({"kind": "will", "wills": wills});
+        if prompt.is_none() && !wills.is_empty() {
+            prompt = Some(Prompt::Will {
+                wills: wills.clone(),
+            });
         }
         // L11: day 1's speeches begin with seat 1; each later day's with the next seat at
         // the table after the one that began the day before.
@@ -543,32 +607,37 @@ impl ProTable {
                 .and_then(|(game, sheet)| {
                     serde_json::from_str::<Value>(&omerta_pro::report::to_json(&game, &sheet)).ok()
                 })
-                .unwrap_or(Value::Null)
         } else {
-            Value::Null
+            None
         };
-        let next = self.next_steps(game, &prompt, &wills, &nominees, in_day, day_start);
-        json!({
-            "provisional": provisional,
-            "next": next,
-            "table": table,
-            "in_day": in_day,
-            "nominees": nominees,
-            "round": round_json,
-            "prompt": prompt,
-            "wills": wills,
-            "blacks_at_table": blacks_at_table,
-            "first_speaker": first_speaker,
-            "don": self.seat_of("don").map(seat_of_slot),
-            "sheriff": self.seat_of("sheriff").map(seat_of_slot),
-            "records": self.records.len(),
+        let next = self.next_steps(game, prompt.as_ref(), &wills, &nominees, in_day, day_start);
+        Some(Console {
+            provisional,
+            next,
+            table,
+            in_day,
+            nominees,
+            round: round_json,
+            prompt,
+            wills,
+            blacks_at_table,
+            first_speaker,
+            don: self.seat_of("don").map(seat_of_slot),
+            sheriff: self.seat_of("sheriff").map(seat_of_slot),
+            records: self.records.len(),
         })
     }
 }
 
 /// One step of the table's usual flow, as the judge's console offers it.
-fn step(record: &str) -> Value {
-    json!({ "record": record })
+fn step(record: &str) -> Step {
+    Step {
+        record: record.to_string(),
+        winner: None,
+        revote: None,
+        candidates: None,
+        seat: None,
+    }
 }
 
 impl ProTable {
@@ -597,32 +666,41 @@ impl ProTable {
     fn next_steps(
         &self,
         game: &Game,
-        prompt: &Value,
-        wills: &[Value],
+        prompt: Option<&Prompt>,
+        wills: &[WillDue],
         nominees: &[u8],
         in_day: bool,
         day_start: Option<usize>,
-    ) -> Vec<Value> {
+    ) -> Vec<Step> {
         if let Some(outcome) = game.outcome {
             let ended = (0..self.records.len()).any(|i| self.record_type(i) == "end");
             let mut steps = Vec::new();
             if !ended {
-                steps.push(json!({"record": "end", "winner": outcome.winner.name()}));
+                steps.push(Step {
+                    winner: Some(outcome.winner.name().to_string()),
+                    ..step("end")
+                });
             }
             steps.push(step("finish"));
             return steps;
         }
-        match prompt["kind"].as_str() {
-            Some("revote") => {
-                return vec![json!({"record": "vote", "revote": true,
-                                   "candidates": prompt["candidates"]})]
+        match prompt {
+            Some(Prompt::Revote { candidates }) => {
+                return vec![Step {
+                    revote: Some(true),
+                    candidates: Some(candidates.clone()),
+                    ..step("vote")
+                }]
             }
-            Some("lift") => return vec![step("lift")],
+            Some(Prompt::Lift { .. }) => return vec![step("lift")],
             _ => {}
         }
-        let will_steps: Vec<Value> = wills
+        let will_steps: Vec<Step> = wills
             .iter()
-            .map(|w| json!({"record": "will", "seat": w["seat"]}))
+            .map(|w| Step {
+                seat: Some(w.seat),
+                ..step("will")
+            })
             .collect();
         let mut steps = Vec::new();
         if in_day {
@@ -652,12 +730,12 @@ impl ProTable {
             |kind: &str| (night + 1..self.records.len()).any(|i| self.record_type(i) == kind);
         // A will left open by day (the judge moved on without it) comes first; the wills
         // of who was shot tonight come in the morning.
-        let shot_tonight = |w: &Value| {
-            game.departures.iter().any(|d| {
-                u64::from(d.seat.number()) == w["seat"].as_u64().unwrap_or(0) && d.event > night
-            })
+        let shot_tonight = |w: &Step| {
+            game.departures
+                .iter()
+                .any(|d| Some(d.seat.number()) == w.seat && d.event > night)
         };
-        let (morning, open): (Vec<Value>, Vec<Value>) =
+        let (morning, open): (Vec<Step>, Vec<Step>) =
             will_steps.into_iter().partition(shot_tonight);
         steps.extend(open);
         let night_table = game.moments[night].table;
@@ -754,16 +832,19 @@ fn check_deal(roles: &[String]) -> Result<(), Refusal> {
 impl ProTable {
     /// The table as `viewer` reads it; `all`: they read every secret
     /// ([`reads_every_secret`]: the judge, or everybody once the game is over).
-    fn drawn(&self, viewer: Viewer, all: bool) -> Value {
+    fn drawn(&self, viewer: Viewer, all: bool) -> ProView {
         let numbers = self.numbers(viewer, all);
-        let records: Vec<Value> = self
+        let records: Vec<RecordView> = self
             .records
             .iter()
             .zip(&numbers)
             // L8: the judge numbers the protocol; everybody else counts what they saw.
             .filter_map(|(r, number)| {
-                number
-                    .map(|index| json!({"index": index, "event": r.event, "announce": r.announce}))
+                number.map(|index| RecordView {
+                    index,
+                    event: r.event.clone(),
+                    announce: r.announce.clone(),
+                })
             })
             .collect();
         let phase = self
@@ -773,7 +854,7 @@ impl ProTable {
             .and_then(|i| self.game.as_ref().map(|g| g.moments[i].phase.to_string()));
         // A checker sees their own checks' answers; whoever reads every secret, all of
         // them (the judge; everybody once the game is finished, L9).
-        let checks: Vec<Value> = match &self.game {
+        let checks: Vec<CheckView> = match &self.game {
             Some(game) => game
                 .checks
                 .iter()
@@ -786,36 +867,43 @@ impl ProTable {
                     } else {
                         "not the sheriff"
                     };
-                    json!({"night": c.night, "by": c.by.number(), "target": c.target.number(), "answer": answer})
+                    CheckView {
+                        night: c.night,
+                        by: c.by.number(),
+                        target: c.target.number(),
+                        answer: answer.to_string(),
+                    }
                 })
                 .collect(),
             None => Vec::new(),
         };
         let outcome = match (&self.game, viewer) {
-            (Some(game), Viewer::Host) => game.outcome.map(|o| {
-                json!({"winner": o.winner.name(), "reason": describe_outcome(o), "event": o.event})
+            (Some(game), Viewer::Host) => game.outcome.map(|o| Decided {
+                winner: o.winner.name().to_string(),
+                reason: describe_outcome(o),
+                event: o.event,
             }),
             _ => None,
         };
         let console = if viewer == Viewer::Host {
             self.console()
         } else {
-            Value::Null
+            None
         };
         let (rounds, lifts) = self.votes(&numbers);
-        json!({
-            "event": self.event,
-            "console": console,
-            "card": self.card(viewer),
-            "seats": self.seats_view(viewer, all),
-            "phase": phase,
-            "records": records,
-            "rounds": rounds,
-            "lifts": lifts,
-            "checks": checks,
-            "decided": outcome,
-            "scores": self.finished,
-        })
+        ProView {
+            event: self.event.clone(),
+            console,
+            card: self.card(viewer),
+            seats: self.seats_view(viewer, all),
+            phase,
+            records,
+            rounds,
+            lifts,
+            checks,
+            decided: outcome,
+            scores: self.finished.clone(),
+        }
     }
 }
 
@@ -848,22 +936,26 @@ fn shortened(word: &str) -> String {
 
 /// A voting round: its candidates in order, each with their votes and voters (the
 /// implicit ballots of the players missing from the record counted, as at the table).
-fn round_json(r: &omerta_pro::game::Round) -> Value {
+fn round_json(r: &omerta_pro::game::Round) -> VotingRound {
     let numbers =
         |set: omerta_pro::seat::SeatSet| -> Vec<u8> { set.iter().map(|s| s.number()).collect() };
-    let tally: Vec<Value> = r
+    let tally: Vec<Tally> = r
         .candidates
         .as_slice()
         .iter()
-        .map(|&c| json!({"seat": c.number(), "votes": r.votes_for(c), "voters": numbers(r.voters_for(c))}))
+        .map(|&c| Tally {
+            seat: c.number(),
+            votes: r.votes_for(c),
+            voters: numbers(r.voters_for(c)),
+        })
         .collect();
-    json!({
-        "candidates": r.candidates.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
-        "tally": tally,
-        "revote": r.revote,
-        "leaders": r.leaders.as_slice().iter().map(|s| s.number()).collect::<Vec<_>>(),
-        "eliminated": r.eliminated.map(|s| s.number()),
-    })
+    VotingRound {
+        candidates: r.candidates.as_slice().iter().map(|s| s.number()).collect(),
+        tally,
+        revote: r.revote,
+        leaders: r.leaders.as_slice().iter().map(|s| s.number()).collect(),
+        eliminated: r.eliminated.map(|s| s.number()),
+    }
 }
 
 fn seat_of_slot(slot: Slot) -> u8 {
@@ -885,6 +977,8 @@ impl Live for ProTable {
     type Setup = ProSetup;
     type Command = ProCommand;
     type Event = ProEvent;
+    type View = ProView;
+    type Presented = ProPresented;
 
     fn start(
         setup: ProSetup,
@@ -1057,14 +1151,11 @@ impl Live for ProTable {
     /// (shots, checks): a reader other than the judge gets the record without it, so that
     /// nobody counts the checks they did not see (nor learns that a checker has left).
     /// An undo always takes back the last record (L5), so it needs no index either.
-    fn present(event: &ProEvent, viewer: Viewer) -> Value {
-        let mut value = serde_json::to_value(event).unwrap_or(Value::Null);
-        if viewer != Viewer::Host {
-            if let Some(object) = value.as_object_mut() {
-                object.remove("index");
-            }
+    fn presented(event: &ProEvent, viewer: Viewer) -> ProPresented {
+        ProPresented {
+            event: event.clone(),
+            index: viewer == Viewer::Host,
         }
-        value
     }
 
     fn kind(event: &ProEvent) -> &'static str {
@@ -1164,11 +1255,11 @@ impl Live for ProTable {
     /// A finished table is open to everybody (every card shown, the protocol and its
     /// download public, ruling L9), at every moment a review steps to, even one before
     /// the finish: each reader keeps their own view, a player their card among the others.
-    fn revealed(&self, reader: Viewer) -> Value {
+    fn revealed_typed(&self, reader: Viewer) -> ProView {
         self.drawn(reader, reads_every_secret(reader, true))
     }
 
-    fn view(&self, viewer: Viewer) -> Value {
+    fn view_typed(&self, viewer: Viewer) -> ProView {
         self.drawn(viewer, reads_every_secret(viewer, self.finished.is_some()))
     }
 
@@ -1183,5 +1274,327 @@ impl Live for ProTable {
             }
             _ => None,
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The table as a reader reads it
+
+/// A Pro table as a reader reads it ([`Live::view_typed`]): the judge everything, each
+/// player their own card, everybody the public records (rulings L1 to L9 in
+/// `docs/live/pro.md`); once the game is finished, every reader everything.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ProView {
+    /// The tournament or event the game belongs to; null: none.
+    pub event: Option<String>,
+    /// What the judge's console needs to prompt the next record: the judge's alone; null
+    /// for everybody else and before the deal.
+    pub console: Option<Console>,
+    /// The reader's own card, when they play at the table; null otherwise.
+    pub card: Option<Card>,
+    /// The ten seats, in order, as the reader knows them.
+    pub seats: Vec<SeatView>,
+    /// The phase as the reader knows it ("Day 2", "Night 1"); null before the first record.
+    pub phase: Option<String>,
+    /// The records the reader sees, in order.
+    pub records: Vec<RecordView>,
+    /// Every voting round the reader saw, with who voted for whom.
+    pub rounds: Vec<RoundView>,
+    /// Every lift the reader saw.
+    pub lifts: Vec<LiftView>,
+    /// The checks whose answers the reader knows: a checker their own; whoever reads every
+    /// secret, all of them.
+    pub checks: Vec<CheckView>,
+    /// The winner the table rules have decided, for the judge before the finish; null for
+    /// everybody else and while undecided.
+    pub decided: Option<Decided>,
+    // The score report's JSON as `omerta_pro::report::to_json` writes it (the `finished`
+    // event's `scores`): the rule crate builds it as text and has no type of it to
+    // describe, so it is any value.
+    /// Every seat's score once the game is finished, as `omerta score` reports it; null
+    /// before.
+    pub scores: Option<Value>,
+}
+
+/// A seat as a reader knows it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct SeatView {
+    /// The seat, 1 to 10.
+    pub seat: usize,
+    /// Who sits there.
+    pub name: String,
+    /// The seat's role, where the reader knows it (their own, their black partners', all
+    /// once the game is over); null otherwise.
+    pub role: Option<String>,
+    /// Whether the seat is still at the table, as the reader knows the table.
+    pub at_table: bool,
+    /// The seat's fouls.
+    pub fouls: u8,
+}
+
+/// A player's own card.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Card {
+    /// The player's seat, 1 to 10.
+    pub seat: usize,
+    /// The player's name.
+    pub name: String,
+    /// The player's role (civilian, sheriff, mafia or don); null before the deal.
+    pub role: Option<String>,
+    /// For a black player, the other black players' seats (they meet on night 0).
+    pub partners: Vec<u8>,
+}
+
+/// A record as a reader sees it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct RecordView {
+    /// The record's number: the protocol's index for the judge; for everybody else, the
+    /// count of the records they saw before it (L8).
+    pub index: usize,
+    /// The protocol event recorded (`omerta-pro/1`).
+    #[cfg_attr(
+        feature = "schema",
+        schemars(with = "omerta_pro::schema::ProtocolEvent")
+    )]
+    pub event: Value,
+    /// What the table learned with it, each a sentence (departures, the winner).
+    pub announce: Vec<String>,
+}
+
+/// A voting round: its candidates in order, each with their votes and voters (the
+/// ballots missing from the record counted as the table counts them).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct VotingRound {
+    /// The candidates' seats, in order.
+    pub candidates: Vec<u8>,
+    /// Each candidate's votes, in the candidates' order.
+    pub tally: Vec<Tally>,
+    /// Whether it is a revote among tied leaders.
+    pub revote: bool,
+    /// The seats with the most votes.
+    pub leaders: Vec<u8>,
+    /// The seat the round sent away; null: nobody.
+    pub eliminated: Option<u8>,
+}
+
+/// One candidate's votes in a voting round.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Tally {
+    /// The candidate's seat.
+    pub seat: u8,
+    /// How many voted for them.
+    pub votes: usize,
+    /// The seats that voted for them.
+    pub voters: Vec<u8>,
+}
+
+/// A voting round the reader saw, with where it was recorded.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct RoundView {
+    #[serde(flatten)]
+    pub round: VotingRound,
+    /// The number of the record that held it, as the reader numbers records.
+    pub record: usize,
+    /// The day it was held on.
+    pub day: u8,
+    /// The seats at the table when it was held.
+    pub table: Vec<u8>,
+}
+
+/// A lift the reader saw: the vote to send away every tied leader at once.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct LiftView {
+    /// The number of the record that held it, as the reader numbers records.
+    pub record: usize,
+    /// The day it was held on.
+    pub day: u8,
+    /// The tied leaders' seats.
+    pub candidates: Vec<u8>,
+    /// The seats that raised a hand for the lift.
+    pub yes: Vec<u8>,
+    /// How many raised a hand.
+    pub votes: usize,
+    /// How many hands it needed.
+    pub needed: usize,
+    /// The seats at the table when it was held.
+    pub table: Vec<u8>,
+    /// Whether it passed.
+    pub passed: bool,
+}
+
+/// A night's check and its answer.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct CheckView {
+    /// The night it was made.
+    pub night: u8,
+    /// The checker's seat.
+    pub by: u8,
+    /// The checked seat.
+    pub target: u8,
+    /// The answer: the Sheriff's, the target's team ("red" or "black"); the Don's,
+    /// "sheriff" or "not the sheriff".
+    pub answer: String,
+}
+
+/// The winner the table rules have decided.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Decided {
+    /// The winning side: "red", "black" or "draw".
+    pub winner: String,
+    /// Why, in words.
+    pub reason: String,
+    /// The protocol index of the record that decided it.
+    pub event: usize,
+}
+
+/// What the judge's console needs to prompt the next record: the table now, today's
+/// nominees, the last voting round, and the record the table rules expect next.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Console {
+    // The score report's JSON, as `ProView::scores` (see there why it is any value).
+    /// The scores the finish would give, once the rules have decided and before the
+    /// finish; null otherwise.
+    pub provisional: Option<Value>,
+    /// What the table normally records next, then what follows it.
+    pub next: Vec<Step>,
+    /// The seats at the table now.
+    pub table: Vec<u8>,
+    /// Whether it is day.
+    pub in_day: bool,
+    /// Today's nominees still at the table, in nomination order.
+    pub nominees: Vec<u8>,
+    /// Today's last voting round; null: none.
+    pub round: Option<VotingRound>,
+    /// The record the table rules expect next (a revote, a lift, a will); null: none.
+    pub prompt: Option<Prompt>,
+    /// The wills open now.
+    pub wills: Vec<WillDue>,
+    /// The black players' seats still at the table.
+    pub blacks_at_table: Vec<u8>,
+    /// Who speaks first today; null at night.
+    pub first_speaker: Option<u8>,
+    /// The Don's seat.
+    pub don: Option<u8>,
+    /// The Sheriff's seat.
+    pub sheriff: Option<u8>,
+    /// How many records the protocol holds.
+    pub records: usize,
+}
+
+/// The record the table rules expect next.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Prompt {
+    /// A revote among the tied leaders.
+    Revote {
+        /// The tied leaders' seats.
+        candidates: Vec<u8>,
+    },
+    /// A lift: the revote tied the same leaders again.
+    Lift {
+        /// The tied leaders' seats.
+        candidates: Vec<u8>,
+        /// How many hands the lift needs.
+        needed: usize,
+    },
+    /// The wills of who just left.
+    Will {
+        /// The wills open now.
+        wills: Vec<WillDue>,
+    },
+}
+
+/// A will open now: who left by vote, lift or shot and has not given it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct WillDue {
+    /// The seat whose will it is.
+    pub seat: u8,
+    /// Whether they are the First Out (who may leave a First Color Will).
+    pub first_out: bool,
+}
+
+/// One step of the table's usual flow, as the judge's console offers it: the record's
+/// type and what the step already knows of it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Step {
+    /// The protocol event's type to record ("day", "vote", "shots", "will", ...), or
+    /// "finish" for the finish.
+    pub record: String,
+    /// An `end` step's winner.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<String>,
+    /// A revote's `vote` step: true.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub revote: Option<bool>,
+    /// A revote's candidates.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub candidates: Option<Vec<u8>>,
+    /// A `will` step's seat.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+}
+
+/// A Pro event as a reader reads it ([`Live::presented`]): the stored event, but for the
+/// judge alone the protocol index of a `recorded` or `undone` event (L8: it counts the
+/// secret records too, so nobody else is told it).
+#[derive(Clone, Debug)]
+pub struct ProPresented {
+    /// The stored event.
+    pub event: ProEvent,
+    /// Whether the reader is told its `index` (the judge).
+    pub index: bool,
+}
+
+impl Serialize for ProPresented {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut value = serde_json::to_value(&self.event).map_err(serde::ser::Error::custom)?;
+        if !self.index {
+            if let Some(object) = value.as_object_mut() {
+                object.remove("index");
+            }
+        }
+        value.serialize(serializer)
+    }
+}
+
+/// The stored event's schema, its `index` not required: only the judge is told it.
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for ProPresented {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "ProPresented".into()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let mut schema = <ProEvent as schemars::JsonSchema>::json_schema(generator);
+        let variants = schema
+            .as_object_mut()
+            .and_then(|o| o.get_mut("oneOf"))
+            .and_then(Value::as_array_mut);
+        for variant in variants.into_iter().flatten() {
+            if let Some(Value::Array(required)) = variant.get_mut("required") {
+                required.retain(|field| field != "index");
+            }
+        }
+        schema.insert(
+            "description".into(),
+            "A Pro event as a reader reads it: the stored event, but the protocol index of a \
+             recorded or undone event is the judge's alone."
+                .into(),
+        );
+        schema
     }
 }

@@ -7,7 +7,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use omerta_service::json::Object;
-use serde_json::json;
+use schemars::JsonSchema;
+use serde::Serialize;
 
 pub use omerta_service::error::{ApiError, Kind};
 
@@ -86,8 +87,14 @@ impl From<omerta_store::Error> for Failure {
 impl IntoResponse for Failure {
     fn into_response(self) -> Response {
         let Failure(error) = self;
-        let body = Json(json!({"error": {"code": error.code, "message": error.message}}));
-        let mut response = (error.status(), body).into_response();
+        let status = error.status();
+        let body = Json(ErrorBody {
+            error: ErrorDetail {
+                code: error.code.to_string(),
+                message: error.message,
+            },
+        });
+        let mut response = (status, body).into_response();
         if error.code == "store_unavailable" {
             response.extensions_mut().insert(StoreUnavailable);
         }
@@ -98,6 +105,25 @@ impl IntoResponse for Failure {
         }
         response
     }
+}
+
+/// What every refusal answers: `{"error": {"code", "message"}}`.
+#[derive(Debug, Serialize, JsonSchema)]
+#[schemars(rename = "Error")]
+pub struct ErrorBody {
+    pub error: ErrorDetail,
+}
+
+/// A refusal: a stable code for programs and a sentence for people.
+#[derive(Debug, Serialize, JsonSchema)]
+pub struct ErrorDetail {
+    /// What went wrong, for programs; stable across versions and languages
+    /// (`invalid_json`, `unauthenticated`, `forbidden`, `csrf`, `not_found`,
+    /// `invalid_command`, `rule_violation`, `payload_too_large`, `rate_limited`,
+    /// `name_taken`, `duplicate_game`, `store_unavailable`, ...).
+    pub code: String,
+    /// What went wrong and what to do, as a sentence for people.
+    pub message: String,
 }
 
 /// Marks a response that found the store unavailable, for the middleware that then answers

@@ -32,7 +32,7 @@ use crate::games;
 use crate::AppState;
 use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
-use axum::http::{header, HeaderMap};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use omerta_live::{Slot, Viewer};
 use omerta_store::StoredEvent;
@@ -44,9 +44,11 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::watch;
 
-#[derive(Deserialize)]
+#[derive(Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct StreamQuery {
+    /// Resume after the caller's event with this number (their `seq`), unless
+    /// `Last-Event-ID` says where.
     #[serde(default)]
     after: Option<i64>,
 }
@@ -117,7 +119,7 @@ fn frame(
     viewer: Viewer,
 ) -> Bytes {
     let body = folded.game.present(&event.body, viewer);
-    let data = games::event_json(event, position, body).to_string();
+    let data = serde_json::to_string(&games::event_json(event, position, body)).unwrap_or_default();
     let kind: String = event
         .kind
         .chars()
@@ -508,17 +510,11 @@ pub async fn game_stream(
     State(state): State<AppState>,
     caller: Caller,
     crate::auth::ClientIp(ip): crate::auth::ClientIp,
-    Path(id): Path<i64>,
-    headers: HeaderMap,
+    Path(crate::api::GamePath { id }): Path<crate::api::GamePath>,
+    LastEventId(last): LastEventId,
     #[cfg(unix)] socket: Option<axum::Extension<crate::Socket>>,
     ApiQuery(query): ApiQuery<StreamQuery>,
-) -> ApiResult<Response> {
-    let last = match headers.get("last-event-id") {
-        Some(value) => Some(value.to_str().ok().and_then(last_event_id).ok_or_else(|| {
-            ApiError::bad_request("Last-Event-ID is an event id of this stream, such as 12.s")
-        })?),
-        None => None,
-    };
+) -> ApiResult<EventStream> {
     let entry = state.entry(id).await?;
     let opened = Opened::new(&state, ip)?;
     let (watching, feed) = Watching::new(&state, id);
@@ -608,14 +604,140 @@ pub async fn game_stream(
     });
     // The frames are written as they are (shared bytes), not through axum's `Sse`, which
     // formats every event again for every stream.
-    Ok((
-        [
-            (header::CONTENT_TYPE, "text/event-stream"),
-            (header::CACHE_CONTROL, "no-cache"),
-        ],
-        Body::from_stream(stream),
-    )
-        .into_response())
+    Ok(EventStream(Body::from_stream(stream)))
+}
+
+/// Where a reader resumes: the `Last-Event-ID` header (a browser sends it on
+/// reconnecting), read as [`last_event_id`]; one that is no event id is 400.
+pub struct LastEventId(Option<(i64, Option<Viewer>)>);
+
+impl<S: Send + Sync> axum::extract::FromRequestParts<S> for LastEventId {
+    type Rejection = Failure;
+
+    async fn from_request_parts(
+        parts: &mut axum::http::request::Parts,
+        _state: &S,
+    ) -> Result<LastEventId, Failure> {
+        match parts.headers.get("last-event-id") {
+            Some(value) => Ok(LastEventId(Some(
+                value.to_str().ok().and_then(last_event_id).ok_or_else(|| {
+                    ApiError::bad_request(
+                        "Last-Event-ID is an event id of this stream, such as 12.s",
+                    )
+                })?,
+            ))),
+            None => Ok(LastEventId(None)),
+        }
+    }
+}
+
+impl aide::OperationInput for LastEventId {
+    fn operation_input(
+        _ctx: &mut aide::generate::GenContext,
+        operation: &mut aide::openapi::Operation,
+    ) {
+        use aide::openapi::{ParameterData, ParameterSchemaOrContent, SchemaObject};
+        operation.parameters.push(aide::openapi::ReferenceOr::Item(
+            aide::openapi::Parameter::Header {
+                parameter_data: ParameterData {
+                    name: "Last-Event-ID".into(),
+                    description: Some(
+                        "The id of the last event read (browsers send it themselves on reconnecting): the reader's number and the tag of whom it was counted for, such as 12.s; a number alone is counted for the caller. Anything else is 400."
+                            .into(),
+                    ),
+                    required: false,
+                    format: ParameterSchemaOrContent::Schema(SchemaObject {
+                        json_schema: schemars::json_schema!({
+                            "type": "string",
+                            "pattern": "^[ \\t]*[+-]?[0-9]{1,18}(\\.(h|s|p\\+?[0-9]{1,4}))?[ \\t]*$"
+                        }),
+                        example: None,
+                        external_docs: None,
+                    }),
+                    extensions: Default::default(),
+                    deprecated: None,
+                    example: None,
+                    examples: Default::default(),
+                    explode: None,
+                },
+                style: aide::openapi::HeaderStyle::Simple,
+            },
+        ));
+    }
+}
+
+/// A reader's live events as Server-Sent Events.
+pub struct EventStream(Body);
+
+impl IntoResponse for EventStream {
+    fn into_response(self) -> Response {
+        (
+            [
+                (header::CONTENT_TYPE, "text/event-stream"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            self.0,
+        )
+            .into_response()
+    }
+}
+
+/// One event of the stream, as its frame's fields (the SSE format's `id`, `event`,
+/// `data`, `retry`).
+#[derive(schemars::JsonSchema)]
+#[allow(dead_code)]
+struct Frame {
+    /// The reader's number of the event, and whom it was counted for: `h` the host, `s` a
+    /// spectator, `p3` the player in slot 3 (`12.s`); sent back as `Last-Event-ID` to
+    /// resume.
+    #[schemars(regex(pattern = r"^[0-9]+\.(h|s|p[0-9]+)$"))]
+    id: Option<String>,
+    /// The event's kind (`lobby.created`, `game.voted`, ...); `behind`: the stream fell
+    /// behind the game and was cut off.
+    event: String,
+    /// The event as a `StoredEvent` (one line of JSON, its `seq` the reader's number); on
+    /// `behind`, `{resume, message}`: the id to resume from.
+    #[schemars(extend("contentMediaType" = "application/json", "contentSchema" = {"$ref": "#/components/schemas/StoredEvent"}))]
+    data: String,
+    /// On `behind`: the milliseconds a browser waits before reconnecting.
+    retry: Option<i64>,
+}
+
+impl aide::OperationOutput for EventStream {
+    type Inner = ();
+
+    fn operation_response(
+        ctx: &mut aide::generate::GenContext,
+        _operation: &mut aide::openapi::Operation,
+    ) -> Option<aide::openapi::Response> {
+        // The event view is in the components (the frames' data name it).
+        let _ = ctx.schema.subschema_for::<games::EventView>();
+        let frame = ctx.schema.subschema_for::<Frame>();
+        Some(aide::openapi::Response {
+            description: "An event stream, live until the client goes (a comment every 15 s keeps it open). The schema is one event's, as OpenAPI 3.2 describes a stream's items (`itemSchema`).".into(),
+            content: indexmap::IndexMap::from_iter([(
+                "text/event-stream".into(),
+                aide::openapi::MediaType {
+                    schema: Some(aide::openapi::SchemaObject {
+                        json_schema: frame,
+                        example: None,
+                        external_docs: None,
+                    }),
+                    ..Default::default()
+                },
+            )]),
+            ..Default::default()
+        })
+    }
+
+    fn inferred_responses(
+        ctx: &mut aide::generate::GenContext,
+        operation: &mut aide::openapi::Operation,
+    ) -> Vec<(Option<u16>, aide::openapi::Response)> {
+        Self::operation_response(ctx, operation)
+            .map(|r| vec![(Some(200), r)])
+            .unwrap_or_default()
+    }
 }
 
 #[cfg(test)]

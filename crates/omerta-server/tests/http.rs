@@ -16,14 +16,77 @@ fn sample(name: &str) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
+/// Every operation of the JSON API, as the document lists it: the routes and the document
+/// are one declaration (`api::routes`), so this list is what a client relies on not to
+/// lose.
+const OPERATIONS: &[(&str, &str)] = &[
+    ("get", "/healthz"),
+    ("get", "/api/openapi.json"),
+    ("get", "/api/schemas"),
+    ("get", "/api/schemas/{name}"),
+    ("get", "/api/accounts"),
+    ("post", "/api/accounts"),
+    ("post", "/api/accounts/{id}/admin"),
+    ("post", "/api/accounts/{id}/ban"),
+    ("get", "/api/accounts/{id}/record"),
+    ("get", "/api/session"),
+    ("post", "/api/session"),
+    ("delete", "/api/session"),
+    ("get", "/api/games"),
+    ("post", "/api/games"),
+    ("get", "/api/me/games"),
+    ("get", "/api/me/mail"),
+    ("put", "/api/me/mail"),
+    ("get", "/api/games/{id}"),
+    ("get", "/api/games/{id}/events"),
+    ("get", "/api/games/{id}/stream"),
+    ("post", "/api/games/{id}/commands"),
+    ("get", "/api/games/{id}/webhook"),
+    ("put", "/api/games/{id}/webhook"),
+    ("get", "/api/follows"),
+    ("post", "/api/follows"),
+    ("get", "/api/follows/{id}"),
+    ("put", "/api/follows/{id}"),
+    ("delete", "/api/follows/{id}"),
+    ("post", "/api/follows/{id}/fetch"),
+    ("post", "/api/pro/uploads"),
+    ("get", "/api/events"),
+    ("post", "/api/events"),
+    ("get", "/api/events/{id}"),
+    ("post", "/api/events/{id}/players"),
+    ("get", "/api/events/{id}/players/{number}"),
+    ("post", "/api/events/{id}/players/{number}/merge"),
+    ("post", "/api/events/{id}/draw"),
+    ("post", "/api/events/{id}/judges"),
+    ("post", "/api/events/{id}/rounds/{round}/games"),
+    ("get", "/api/events/{id}/standings"),
+];
+
+/// A schema that says nothing: `{}` or `true`, or an object with no type, no reference and
+/// no composition.
+fn says_nothing(schema: &Value) -> bool {
+    match schema {
+        Value::Bool(_) => true,
+        Value::Object(map) => ["type", "$ref", "anyOf", "oneOf", "allOf", "const", "enum"]
+            .iter()
+            .all(|k| !map.contains_key(*k)),
+        _ => true,
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn health_and_the_openapi_document_lists_every_route() {
+async fn health_and_the_openapi_document_generated_from_the_routes_and_their_types() {
     each_backend(|url| async move {
         let server = serve(&url).await;
         let client = Client::new(&server);
         assert_eq!(ok(client.get("/healthz").await), json!({"status": "ok"}));
         let doc = ok(client.get("/api/openapi.json").await);
         assert_eq!(doc["openapi"], "3.1.0");
+        assert_eq!(omerta_server::openapi::problems(), Vec::<String>::new());
+        // For a person reading it whole, or comparing it with another version's.
+        if let Ok(path) = std::env::var("OMERTA_OPENAPI_OUT") {
+            std::fs::write(path, serde_json::to_string_pretty(&doc).unwrap()).unwrap();
+        }
         let documented: BTreeSet<(String, String)> = doc["paths"]
             .as_object()
             .unwrap()
@@ -35,11 +98,95 @@ async fn health_and_the_openapi_document_lists_every_route() {
                     .map(move |m| (m.clone(), path.clone()))
             })
             .collect();
-        let routed: BTreeSet<(String, String)> = omerta_server::api::ROUTES
+        let expected: BTreeSet<(String, String)> = OPERATIONS
             .iter()
             .map(|(m, p)| (m.to_string(), p.to_string()))
             .collect();
-        assert_eq!(documented, routed);
+        assert_eq!(documented, expected);
+        let schemas = &doc["components"]["schemas"];
+        let mut ids = BTreeSet::new();
+        for (method, path) in OPERATIONS {
+            let operation = &doc["paths"][path][method];
+            let id = operation["operationId"].as_str().unwrap_or_default();
+            assert!(
+                !id.is_empty() && ids.insert(id.to_string()),
+                "{method} {path}: {id:?}"
+            );
+            assert!(operation["summary"].is_string(), "{method} {path}");
+            // Every path parameter is described.
+            for name in path.split('{').skip(1).filter_map(|p| p.split('}').next()) {
+                assert!(
+                    operation["parameters"].as_array().is_some_and(|ps| ps
+                        .iter()
+                        .any(|p| p["name"] == name && p["in"] == "path")),
+                    "{method} {path}: {name}"
+                );
+            }
+            // Every success says what it answers, and no answer is the empty object.
+            let responses = operation["responses"].as_object().unwrap();
+            let successes: Vec<_> = responses
+                .iter()
+                .filter(|(s, _)| s.starts_with('2'))
+                .collect();
+            assert!(!successes.is_empty(), "{method} {path}");
+            for (status, response) in successes {
+                if status == "204" {
+                    continue;
+                }
+                let content = response["content"].as_object().unwrap();
+                for (kind, media) in content {
+                    let schema = &media["schema"];
+                    let resolved = match schema["$ref"].as_str() {
+                        Some(r) => &schemas[r.trim_start_matches("#/components/schemas/")],
+                        None => schema,
+                    };
+                    assert!(
+                        !says_nothing(resolved),
+                        "{method} {path} {status} {kind}: {schema}"
+                    );
+                }
+            }
+            // Every refusal is the error body.
+            for (status, response) in responses.iter().filter(|(s, _)| !s.starts_with('2')) {
+                assert_eq!(
+                    response["content"]["application/json"]["schema"]["$ref"],
+                    "#/components/schemas/Error",
+                    "{method} {path} {status}"
+                );
+            }
+        }
+        // Every route the document lists is one the server answers (not 404 no such route,
+        // nor 405).
+        for (method, path) in OPERATIONS {
+            if path.ends_with("/stream") {
+                continue;
+            }
+            let concrete = path
+                .replace("{name}", "omerta-pro-1.json")
+                .replace("{number}", "1")
+                .replace("{round}", "1")
+                .replace("{id}", "1");
+            let method = reqwest::Method::from_bytes(method.to_uppercase().as_bytes()).unwrap();
+            let response = client
+                .http
+                .request(method.clone(), format!("{}{concrete}", client.base))
+                .send()
+                .await
+                .unwrap();
+            let status = response.status();
+            let body: Value = response.json().await.unwrap_or(Value::Null);
+            assert_ne!(
+                status,
+                reqwest::StatusCode::METHOD_NOT_ALLOWED,
+                "{method} {concrete}"
+            );
+            assert!(
+                !body["error"]["message"]
+                    .as_str()
+                    .is_some_and(|m| m.starts_with("no such route")),
+                "{method} {concrete}: {body}"
+            );
+        }
     })
     .await;
 }

@@ -8,7 +8,9 @@ use crate::error::{ApiError, ApiResult, Kind};
 use crate::limits::{address_key, retry_seconds};
 use crate::{now, AppState};
 use omerta_live::names;
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::Serialize;
+use serde_json::Value;
 use std::net::IpAddr;
 
 /// Opens a session for an account: its token (for the cookie the face sets) and its CSRF
@@ -237,10 +239,23 @@ pub async fn save_lang(
     Ok(())
 }
 
-pub async fn mail_json(state: &AppState, account: i64) -> ApiResult<Value> {
+/// An account's mail settings (`GET /api/me/mail`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct MailSettings {
+    /// Where mail goes; null: no mail.
+    pub email: Option<String>,
+    /// The kinds of mail turned off (`docs/server/mail.md`).
+    pub off: Vec<String>,
+}
+
+pub async fn mail_json(state: &AppState, account: i64) -> ApiResult<MailSettings> {
     let (email, off) = state.store.mail_settings(account).await?;
-    let off: Vec<&str> = off.split(',').filter(|k| !k.is_empty()).collect();
-    Ok(json!({"email": email, "off": off}))
+    let off = off
+        .split(',')
+        .filter(|k| !k.is_empty())
+        .map(str::to_string)
+        .collect();
+    Ok(MailSettings { email, off })
 }
 
 /// Checks and stores an account's mail settings: an address the mail crate reads (empty or

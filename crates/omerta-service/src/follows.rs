@@ -10,7 +10,8 @@ use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
 use omerta_forum_import::{Site, Zone};
 use omerta_store::{FollowRow, FollowSettings};
-use serde::Deserialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
 /// A forum is someone's server: no thread is fetched more often than this.
@@ -27,11 +28,17 @@ const FORMAT: &str = "omerta-forum/1";
 
 /// What a host sends to follow a thread (`POST /api/follows`) or to change a follow
 /// (`PUT /api/follows/{id}`).
-#[derive(Clone, Debug, Default, Deserialize)]
+#[derive(Clone, Debug, Default, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FollowBody {
+    /// At most 200 characters.
+    #[schemars(length(max = 200))]
     pub title: String,
+    /// The thread's `http://` or `https://` address (public addresses only unless the
+    /// server allows private ones).
     pub url: String,
+    /// The forum engine (`xenforo`, `phpbb`, `vbulletin`, `discourse`); none: recognised
+    /// from the first page.
     #[serde(default)]
     pub site: Option<String>,
     /// The zone of times the pages show without one (XenForo 1): `+01:00`, `UTC`.
@@ -41,8 +48,10 @@ pub struct FollowBody {
     /// thread's, read by the server.
     #[serde(default)]
     pub document: Option<Value>,
+    /// How often the thread is fetched, from 5 minutes to a week (10080); absent: 15.
     #[serde(default)]
     pub every_minutes: Option<i64>,
+    /// Where each new count is posted (a Discord or Slack incoming webhook).
     #[serde(default)]
     pub webhook_url: Option<String>,
     /// On a change: a new secret; absent or empty, the stored one stays (issue 27: saving
@@ -224,27 +233,89 @@ pub async fn load(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Follo
 }
 
 /// What a list shows of a follow.
-pub fn summary(row: &FollowRow) -> Value {
-    json!({
-        "id": row.id,
-        "title": row.title,
-        "url": row.url,
-        "site": row.site,
-        "zone": row.zone,
-        "every_minutes": row.every_ms / 60_000,
-        "next_fetch_at": row.next_fetch_at,
-        "fetched_at": row.fetched_at,
-        "posts": row.posts,
-        "error": row.error,
-        "failures": row.fetch_failures,
-        // Whether deliveries are signed; the secret itself is never shown.
-        "signed": row.webhook_secret.is_some(),
-    })
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct FollowSummary {
+    pub id: i64,
+    pub title: String,
+    /// The thread's first page.
+    pub url: String,
+    /// The forum engine (`phpbb`, `xenforo`, `invision`, `mybb`), if named; otherwise
+    /// known from the pages.
+    pub site: Option<String>,
+    /// The zone of times the pages show without one (XenForo 1): `+01:00`, `UTC`.
+    pub zone: Option<String>,
+    pub every_minutes: i64,
+    /// When the thread is fetched next (ms since the epoch).
+    pub next_fetch_at: i64,
+    /// When it was last fetched, if ever.
+    pub fetched_at: Option<i64>,
+    /// Posts read so far.
+    pub posts: i64,
+    /// The last fetch's problem, in a sentence; null when it went well.
+    pub error: Option<String>,
+    /// Failed fetches in a row.
+    pub failures: i64,
+    /// Whether webhook deliveries are signed (the secret itself is never shown).
+    pub signed: bool,
+}
+
+pub fn summary(row: &FollowRow) -> FollowSummary {
+    FollowSummary {
+        id: row.id,
+        title: row.title.clone(),
+        url: row.url.clone(),
+        site: row.site.clone(),
+        zone: row.zone.clone(),
+        every_minutes: row.every_ms / 60_000,
+        next_fetch_at: row.next_fetch_at,
+        fetched_at: row.fetched_at,
+        posts: row.posts,
+        error: row.error.clone(),
+        failures: row.fetch_failures,
+        signed: row.webhook_secret.is_some(),
+    }
+}
+
+/// A vote read from a followed thread.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct FollowVoteView {
+    /// The post's id on the forum.
+    pub post: i64,
+    pub post_url: Option<String>,
+    pub voter: String,
+    pub target: String,
+    /// `vote` or `unvote`.
+    pub kind: String,
+    /// When it was posted, as the forum says.
+    pub at: String,
+    /// Whether the count took it (a vote the rules refuse is listed, not counted).
+    pub counted: bool,
+}
+
+/// A follow as its host reads it (`GET /api/follows/{id}`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct FollowView {
+    #[serde(flatten)]
+    pub summary: FollowSummary,
+    pub webhook_url: Option<String>,
+    /// How the webhook's receiver does.
+    pub webhook: crate::webhooks::ReceiverHealth,
+    pub last_post_id: Option<i64>,
+    /// The page fetched last.
+    pub page_url: Option<String>,
+    /// The vote count as BBCode, once counted.
+    pub bbcode: Option<String>,
+    /// Whether the last count reached the webhook.
+    pub delivered: bool,
+    /// The host's `omerta-forum/1` settings without the posts (see
+    /// `/api/schemas/omerta-forum-1.json`); null when none.
+    pub document: Option<Value>,
+    pub votes: Vec<FollowVoteView>,
 }
 
 /// A follow as the API shows it: settings, the last fetch, the count, how its webhook's
 /// receiver does, the votes, and the host's document without its posts.
-pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<Value> {
+pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<FollowView> {
     let votes = state.store.follow_votes(row.id).await?;
     // The host's part only: the posts (megabytes, perhaps) stay in the database.
     let document = state
@@ -257,23 +328,28 @@ pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<Value> 
         .health(omerta_store::Receiver::Follow(row.id))
         .await?
         .unwrap_or_default();
-    let mut view = summary(row);
-    view["webhook_url"] = json!(row.webhook_url);
-    view["webhook"] =
-        crate::webhooks::health_json(&state.config, row.webhook_url.as_deref(), &health);
-    view["last_post_id"] = json!(row.last_post_id);
-    view["page_url"] = json!(row.page_url);
-    view["bbcode"] = json!(row.bbcode);
-    view["delivered"] = json!(row.pending.is_none());
-    view["document"] = document.unwrap_or(Value::Null);
-    view["votes"] = votes
-        .iter()
-        .map(|v| {
-            json!({"post": v.post_id, "post_url": v.post_url, "voter": v.voter,
-                   "target": v.target, "kind": v.kind, "at": v.at, "counted": v.counted})
-        })
-        .collect();
-    Ok(view)
+    Ok(FollowView {
+        summary: summary(row),
+        webhook_url: row.webhook_url.clone(),
+        webhook: crate::webhooks::health_json(&state.config, row.webhook_url.as_deref(), &health),
+        last_post_id: row.last_post_id,
+        page_url: row.page_url.clone(),
+        bbcode: row.bbcode.clone(),
+        delivered: row.pending.is_none(),
+        document: document.filter(|d| !d.is_null()),
+        votes: votes
+            .iter()
+            .map(|v| FollowVoteView {
+                post: v.post_id,
+                post_url: v.post_url.clone(),
+                voter: v.voter.clone(),
+                target: v.target.clone(),
+                kind: v.kind.clone(),
+                at: v.at.clone(),
+                counted: v.counted,
+            })
+            .collect(),
+    })
 }
 
 /// Checks and stores new settings (and the host's document, when given, with the stored

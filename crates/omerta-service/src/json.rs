@@ -124,6 +124,11 @@ impl<'de, D: Deserializer<'de>> Deserializer<'de> for ObjectOnly<D> {
     }
 }
 
+/// A typed view as JSON, for a page that adds to it what only the page shows.
+pub fn value<T: serde::Serialize>(typed: &T) -> serde_json::Value {
+    serde_json::to_value(typed).unwrap_or(serde_json::Value::Null)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

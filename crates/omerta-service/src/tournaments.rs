@@ -23,7 +23,8 @@ use omerta_tournament::{
     finished_from_events, ranked, standings, Finished, Player, Row, Standing, Tiebreak,
     FINISHED_KINDS,
 };
-use serde::Deserialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashMap};
 
@@ -56,35 +57,47 @@ fn quoted(name: &str) -> String {
     }
 }
 
-#[derive(Deserialize)]
+/// A tournament event to create (`POST /api/events`); the caller is its organiser.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewEvent {
+    /// 1 to 80 characters.
     pub name: String,
+    #[schemars(range(min = 1, max = 30))]
     pub rounds: i64,
+    /// Tables of ten.
+    #[schemars(range(min = 1, max = 50))]
     pub tables: i64,
-    /// Tie-break names, comma separated; absent or empty: the standings' default.
+    /// Tie-breaks in order, comma separated: `extra`, `wins`, `special_wins`,
+    /// `head_to_head`, `fewer_games`; absent or empty: `extra,wins,special_wins,head_to_head`.
     #[serde(default)]
     pub tiebreak: Option<String>,
 }
 
-#[derive(Deserialize, Default)]
+/// A player to register (`POST /api/events/{id}/players`): exactly one of `account` and
+/// `guest`.
+#[derive(Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Registration {
     /// An account's name.
     #[serde(default)]
     pub account: Option<String>,
-    /// A guest's name, for a player without an account.
+    /// A guest's name (2 to 40 characters), for a player without an account.
     #[serde(default)]
     pub guest: Option<String>,
 }
 
-#[derive(Deserialize)]
+/// The account a guest player is given (`POST /api/events/{id}/players/{number}/merge`).
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Merge {
+    /// The account's name.
     pub account: String,
 }
 
-#[derive(Deserialize, Default)]
+/// How to draw an event's schedule (`POST /api/events/{id}/draw`); the body may be
+/// absent.
+#[derive(Deserialize, Default, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Draw {
     /// The seed to draw with; absent: a random one (stored, so the draw can be repeated).
@@ -92,9 +105,11 @@ pub struct Draw {
     pub seed: Option<u64>,
 }
 
-#[derive(Deserialize)]
+/// A judge to assign (`POST /api/events/{id}/judges`).
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Judge {
+    /// The table, from 1.
     pub table: i64,
     /// One round; absent: every round whose game at the table is not created yet.
     #[serde(default)]
@@ -874,112 +889,306 @@ pub async fn event_standings(state: &AppState, loaded: &Loaded) -> ApiResult<Eve
     })
 }
 
-pub fn policy_json(policy: &[Tiebreak]) -> Value {
-    json!(policy
+/// A tie-break of an event's policy, as the API and pages show it.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct TiebreakView {
+    /// The tie-break's name in the policy's syntax (`wins`, `extra`, `head_to_head`, ...).
+    pub name: &'static str,
+    /// What it compares, in a sentence.
+    pub text: &'static str,
+}
+
+pub fn policy_json(policy: &[Tiebreak]) -> Vec<TiebreakView> {
+    policy
         .iter()
-        .map(|t| json!({"name": t.name(), "text": t.describe()}))
-        .collect::<Vec<_>>())
+        .map(|t| TiebreakView {
+            name: t.name(),
+            text: t.describe(),
+        })
+        .collect()
 }
 
-pub fn line_json(place: usize, line: &Standing) -> Value {
-    json!({
-        "place": place,
-        "name": line.name,
-        "games": line.games,
-        "wins": line.wins,
-        "special_wins": line.special_wins,
-        "extra": line.extra.to_string(),
-        "total": line.total.to_string(),
-        "average": line.average().to_string(),
-        "roles": line.roles.iter().map(|(role, n)| json!({"role": role, "count": n})).collect::<Vec<_>>(),
-    })
+/// How often a player had a role.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "StandingRole")]
+pub struct RoleCount {
+    /// `civilian`, `sheriff`, `mafia` or `don`.
+    pub role: String,
+    pub count: u32,
 }
 
-pub fn game_json(game: &Finished) -> Value {
-    json!({"id": game.id, "title": game.title, "winner": game.winner})
+/// One line of the standings. Points are decimal strings with three places at most
+/// (`"2.4"`, `"-0.25"`): exact thousandths, never floating point.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct StandingLine {
+    /// The place, from 1; players tied on every tie-break share it.
+    pub place: usize,
+    pub name: String,
+    pub games: u32,
+    pub wins: u32,
+    /// Wins as the Sheriff or the Don.
+    pub special_wins: u32,
+    /// The total less the outcome points.
+    pub extra: String,
+    pub total: String,
+    /// The total over the games played.
+    pub average: String,
+    /// How often the player had each role (civilian, sheriff, mafia, don).
+    pub roles: Vec<RoleCount>,
+    /// The registered player's number in the event, in an event's standings (absent in the
+    /// all-time table; null for a seat no registered player is known by).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<Option<i64>>,
 }
 
-pub fn standings_json(loaded: &Loaded, asked: &EventStandings) -> Value {
+pub fn line_json(place: usize, line: &Standing) -> StandingLine {
+    StandingLine {
+        place,
+        name: line.name.clone(),
+        games: line.games,
+        wins: line.wins,
+        special_wins: line.special_wins,
+        extra: line.extra.to_string(),
+        total: line.total.to_string(),
+        average: line.average().to_string(),
+        roles: line
+            .roles
+            .iter()
+            .map(|(role, count)| RoleCount {
+                role: role.clone(),
+                count: *count,
+            })
+            .collect(),
+        player: None,
+    }
+}
+
+/// A finished game counted in standings.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct CountedGame {
+    pub id: i64,
+    pub title: String,
+    /// `red`, `black` or `draw`.
+    pub winner: String,
+}
+
+pub fn game_json(game: &Finished) -> CountedGame {
+    CountedGame {
+        id: game.id,
+        title: game.title.clone(),
+        winner: game.winner.clone(),
+    }
+}
+
+/// An event named by its id and name.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct EventName {
+    pub id: i64,
+    pub name: String,
+}
+
+/// An event's standings by player (`GET /api/events/{id}/standings`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct EventStandingsView {
+    pub event: EventName,
+    /// The event's tie-break policy, in the order it is applied.
+    pub tiebreak: Vec<TiebreakView>,
+    /// The finished games counted: the event's tables' and those uploaded into it.
+    pub games: Vec<CountedGame>,
+    pub standings: Vec<StandingLine>,
+}
+
+pub fn standings_json(loaded: &Loaded, asked: &EventStandings) -> EventStandingsView {
     let number_of: BTreeMap<&str, i64> = loaded
         .players
         .iter()
         .map(|p| (p.name(), p.number))
         .collect();
-    let rows: Vec<Value> = asked
+    let rows = asked
         .places
         .iter()
         .zip(&asked.lines)
-        .map(|(place, line)| {
-            let mut row = line_json(*place, line);
-            row["player"] = json!(number_of.get(line.name.as_str()));
-            row
+        .map(|(place, line)| StandingLine {
+            player: Some(number_of.get(line.name.as_str()).copied()),
+            ..line_json(*place, line)
         })
         .collect();
-    json!({
-        "event": {"id": loaded.event.id, "name": loaded.event.name},
-        "tiebreak": policy_json(&asked.policy),
-        "games": asked.games.iter().map(game_json).collect::<Vec<_>>(),
-        "standings": rows,
-    })
+    EventStandingsView {
+        event: EventName {
+            id: loaded.event.id,
+            name: loaded.event.name.clone(),
+        },
+        tiebreak: policy_json(&asked.policy),
+        games: asked.games.iter().map(game_json).collect(),
+        standings: rows,
+    }
 }
 
-fn player_json(player: &TournamentPlayer) -> Value {
-    json!({
-        "number": player.number,
-        "name": player.name(),
-        "account": player.account,
-        "guest_name": player.guest_name,
-        "merged_at": player.merged_at,
-    })
+/// A registered player of an event.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "EventPlayer")]
+pub struct PlayerView {
+    /// Numbered from 1 in the order of registration.
+    pub number: i64,
+    /// The account's name, or the guest's.
+    pub name: String,
+    /// The player's account; null for a guest not merged into one.
+    pub account: Option<i64>,
+    /// The name a guest registered under (kept after a merge).
+    pub guest_name: Option<String>,
+    /// When a guest was given an account (ms since the epoch).
+    pub merged_at: Option<i64>,
 }
 
-pub fn event_summary(event: &Tournament) -> Value {
-    json!({
-        "id": event.id,
-        "name": event.name,
-        "organiser": event.organiser,
-        "rounds": event.rounds,
-        "tables": event.tables,
-        "tiebreak": policy_json(&event_policy(event)),
-        "state": event.state,
-        "seed": event.seed,
-        "created_at": event.created_at,
-    })
+fn player_json(player: &TournamentPlayer) -> PlayerView {
+    PlayerView {
+        number: player.number,
+        name: player.name().to_string(),
+        account: player.account,
+        guest_name: player.guest_name.clone(),
+        merged_at: player.merged_at,
+    }
+}
+
+/// An event as listed (`GET /api/events`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct EventSummary {
+    pub id: i64,
+    pub name: String,
+    /// The organiser's account.
+    pub organiser: i64,
+    pub rounds: i64,
+    /// Tables of ten per round.
+    pub tables: i64,
+    pub tiebreak: Vec<TiebreakView>,
+    /// `registration`, then `drawn`.
+    pub state: String,
+    /// The seed the schedule was drawn with, once drawn.
+    pub seed: Option<i64>,
+    /// Ms since the epoch.
+    pub created_at: i64,
+}
+
+pub fn event_summary(event: &Tournament) -> EventSummary {
+    EventSummary {
+        id: event.id,
+        name: event.name.clone(),
+        organiser: event.organiser,
+        rounds: event.rounds,
+        tables: event.tables,
+        tiebreak: policy_json(&event_policy(event)),
+        state: event.state.clone(),
+        seed: event.seed,
+        created_at: event.created_at,
+    }
+}
+
+/// A player at a table, by seat.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct SeatedPlayer {
+    /// From 1 to 10.
+    pub seat: usize,
+    /// The player's number in the event.
+    pub number: i64,
+    pub name: String,
+}
+
+/// A table of a round.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct TableView {
+    pub table: i64,
+    /// The judge's account, once assigned.
+    pub judge: Option<i64>,
+    pub judge_name: Option<String>,
+    /// The table's game, once the round's games are created.
+    pub game: Option<i64>,
+    pub players: Vec<SeatedPlayer>,
+}
+
+/// A round of the schedule.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "ScheduleRound")]
+pub struct RoundView {
+    pub round: i64,
+    pub tables: Vec<TableView>,
+    /// Whether every table's game is created.
+    pub created: bool,
+}
+
+/// An event with its players and schedule (`GET /api/events/{id}`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "TournamentEvent")]
+pub struct EventView {
+    #[serde(flatten)]
+    pub summary: EventSummary,
+    pub organiser_name: String,
+    pub players: Vec<PlayerView>,
+    /// Every round's tables once drawn; empty before.
+    pub schedule: Vec<RoundView>,
 }
 
 /// The event as the API and the pages show it: players, and every round's tables with
 /// their judge, game and players by seat.
-pub fn event_json(loaded: &Loaded) -> Value {
-    let mut summary = event_summary(&loaded.event);
-    summary["organiser_name"] = json!(loaded.organiser_name);
-    summary["players"] = json!(loaded.players.iter().map(player_json).collect::<Vec<_>>());
-    let rounds: Vec<Value> = (1..=loaded.event.rounds)
+pub fn event_json(loaded: &Loaded) -> EventView {
+    let schedule = (1..=loaded.event.rounds)
         .filter(|_| loaded.drawn())
         .map(|round| {
-            let tables: Vec<Value> = loaded
+            let tables: Vec<TableView> = loaded
                 .tables
                 .iter()
                 .filter(|t| t.round == round)
-                .map(|t| {
-                    let seated: Vec<Value> = loaded
+                .map(|t| TableView {
+                    table: t.table,
+                    judge: t.judge,
+                    judge_name: t.judge_name.clone(),
+                    game: t.game,
+                    players: loaded
                         .table_players(round, t.table)
                         .iter()
                         .enumerate()
-                        .map(|(k, p)| json!({"seat": k + 1, "number": p.number, "name": p.name()}))
-                        .collect();
-                    json!({"table": t.table, "judge": t.judge, "judge_name": t.judge_name, "game": t.game, "players": seated})
+                        .map(|(k, p)| SeatedPlayer {
+                            seat: k + 1,
+                            number: p.number,
+                            name: p.name().to_string(),
+                        })
+                        .collect(),
                 })
                 .collect();
-            let created = tables.iter().all(|t| !t["game"].is_null());
-            json!({"round": round, "tables": tables, "created": created})
+            let created = tables.iter().all(|t| t.game.is_some());
+            RoundView {
+                round,
+                tables,
+                created,
+            }
         })
         .collect();
-    summary["schedule"] = json!(rounds);
-    summary
+    EventView {
+        summary: event_summary(&loaded.event),
+        organiser_name: loaded.organiser_name.clone(),
+        players: loaded.players.iter().map(player_json).collect(),
+        schedule,
+    }
+}
+
+/// Where a player sits in a round; `sits_out` when they sit out (an event whose players
+/// do not fill its tables).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct PlayerRound {
+    pub round: i64,
+    pub table: Option<i64>,
+    /// From 1 to 10.
+    pub seat: Option<i64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub judge_name: Option<Option<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game: Option<Option<i64>>,
+    // (`default`: absent when false, so not required, as the schema reads it.)
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sits_out: bool,
 }
 
 /// A player's table and seat in every round, with the judge and the game.
-pub fn player_rounds(loaded: &Loaded, number: i64) -> Vec<Value> {
+pub fn player_rounds(loaded: &Loaded, number: i64) -> Vec<PlayerRound> {
     (1..=loaded.event.rounds)
         .filter(|_| loaded.drawn())
         .map(|round| match loaded.place_of(number, round) {
@@ -988,28 +1197,58 @@ pub fn player_rounds(loaded: &Loaded, number: i64) -> Vec<Value> {
                     .tables
                     .iter()
                     .find(|t| t.round == round && t.table == table);
-                json!({
-                    "round": round,
-                    "table": table,
-                    "seat": seat,
-                    "judge_name": row.and_then(|t| t.judge_name.clone()),
-                    "game": row.and_then(|t| t.game),
-                })
+                PlayerRound {
+                    round,
+                    table: Some(table),
+                    seat: Some(seat),
+                    judge_name: Some(row.and_then(|t| t.judge_name.clone())),
+                    game: Some(row.and_then(|t| t.game)),
+                    sits_out: false,
+                }
             }
-            None => json!({"round": round, "table": null, "seat": null, "sits_out": true}),
+            None => PlayerRound {
+                round,
+                table: None,
+                seat: None,
+                judge_name: None,
+                game: None,
+                sits_out: true,
+            },
         })
         .collect()
 }
 
-pub fn player_page_json(loaded: &Loaded, number: i64) -> ApiResult<Value> {
+/// The event a player's page names.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct PlayerEvent {
+    pub id: i64,
+    pub name: String,
+    /// `registration`, then `drawn`.
+    pub state: String,
+}
+
+/// A player of an event with their rounds (`GET /api/events/{id}/players/{number}`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct PlayerPage {
+    #[serde(flatten)]
+    pub player: PlayerView,
+    pub event: PlayerEvent,
+    pub rounds: Vec<PlayerRound>,
+}
+
+pub fn player_page_json(loaded: &Loaded, number: i64) -> ApiResult<PlayerPage> {
     let player = loaded.player(number).ok_or_else(|| {
         ApiError::not_found(format!("event {} has no player {number}", loaded.event.id))
     })?;
-    let mut value = player_json(player);
-    value["event"] =
-        json!({"id": loaded.event.id, "name": loaded.event.name, "state": loaded.event.state});
-    value["rounds"] = json!(player_rounds(loaded, number));
-    Ok(value)
+    Ok(PlayerPage {
+        player: player_json(player),
+        event: PlayerEvent {
+            id: loaded.event.id,
+            name: loaded.event.name.clone(),
+            state: loaded.event.state.clone(),
+        },
+        rounds: player_rounds(loaded, number),
+    })
 }
 
 /// The event a game is uploaded into, if `account` may upload into it: its organiser, a

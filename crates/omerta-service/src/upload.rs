@@ -16,6 +16,8 @@ use crate::planned::Planned;
 use crate::AppState;
 use omerta_live::Actor;
 use omerta_pro::interchange;
+use schemars::JsonSchema;
+use serde::Serialize;
 use serde_json::{json, Value};
 
 /// A game read and checked: the protocol document, and what the source held that it
@@ -499,13 +501,24 @@ fn played(
 /// What a game uploaded from elsewhere came from, for its pages and the API: the source,
 /// its referee (the judge of record) and the uploader's account; `None` for a game
 /// recorded here.
-pub async fn uploaded(state: &AppState, game: i64) -> ApiResult<Option<Value>> {
+pub async fn uploaded(state: &AppState, game: i64) -> ApiResult<Option<Provenance>> {
     let Some(upload) = state.store.upload_of(game).await? else {
         return Ok(None);
     };
-    Ok(Some(json!({
-        "source": upload.source,
-        "referee": upload.referee,
-        "uploader": upload.uploader,
-    })))
+    Ok(Some(Provenance {
+        source: upload.source,
+        referee: upload.referee,
+        uploader: upload.uploader,
+    }))
+}
+
+/// Where an uploaded game came from.
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct Provenance {
+    /// The record's source in words ("Polemica 610180, 2026-07-27").
+    pub source: String,
+    /// The source's referee, kept as the judge of record.
+    pub referee: Option<String>,
+    /// The uploader's account.
+    pub uploader: i64,
 }

@@ -24,7 +24,8 @@ use crate::{egress, games, now, AppState, Config};
 use hmac::{Hmac, Mac};
 use omerta_live::Audience;
 use omerta_store::{GameRow, Health, Receiver};
-use serde::Deserialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use sha2::Sha256;
 use std::collections::{HashMap, HashSet};
@@ -552,15 +553,41 @@ pub async fn note(
 
 /// How a receiver does, as its host reads it: the URL, whether it is parked, the failures
 /// in a row, the last problem (a sentence), since when, and when it is tried next.
-pub fn health_json(config: &Config, url: Option<&str>, health: &Health) -> Value {
-    json!({
-        "url": url,
-        "parked": parked(config, health),
-        "failures": health.failures,
-        "problem": health.problem,
-        "since": health.since,
-        "next_try": (health.failures > 0).then_some(health.retry_at),
-    })
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct ReceiverHealth {
+    pub url: Option<String>,
+    /// Parked after failing too long: tried again only when the host changes it.
+    pub parked: bool,
+    /// Failed deliveries in a row.
+    pub failures: i64,
+    /// The last problem, in a sentence.
+    pub problem: Option<String>,
+    /// Failing since (ms since the epoch).
+    pub since: Option<i64>,
+    /// When the next delivery is tried (ms since the epoch), while failing.
+    pub next_try: Option<i64>,
+}
+
+pub fn health_json(config: &Config, url: Option<&str>, health: &Health) -> ReceiverHealth {
+    ReceiverHealth {
+        url: url.map(str::to_string),
+        parked: parked(config, health),
+        failures: health.failures,
+        problem: health.problem.clone(),
+        since: health.since,
+        next_try: (health.failures > 0).then_some(health.retry_at),
+    }
+}
+
+/// A game's webhook as its host reads it (`GET /api/games/{id}/webhook`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct WebhookView {
+    /// The game.
+    pub id: i64,
+    /// The receiver's URL; null when the game has none.
+    pub webhook: Option<String>,
+    #[serde(flatten)]
+    pub health: ReceiverHealth,
 }
 
 /// The game, if the caller is its host (or a site admin).
@@ -580,7 +607,7 @@ async fn hosted(state: &AppState, caller: &Caller, id: i64, does: &str) -> ApiRe
 }
 
 /// The game's webhook and how its receiver does, as its host (or a site admin) reads it.
-pub async fn read(state: &AppState, caller: &Caller, id: i64) -> ApiResult<Value> {
+pub async fn read(state: &AppState, caller: &Caller, id: i64) -> ApiResult<WebhookView> {
     hosted(state, caller, id, "reads").await?;
     webhook_json(state, id).await
 }
@@ -592,7 +619,7 @@ pub async fn set(
     caller: &Caller,
     id: i64,
     body: &WebhookBody,
-) -> ApiResult<Value> {
+) -> ApiResult<WebhookView> {
     hosted(state, caller, id, "sets").await?;
     check_webhook(body, state.config.webhook_allow_private)?;
     state
@@ -604,20 +631,26 @@ pub async fn set(
 }
 
 /// The game's webhook as its host reads it.
-async fn webhook_json(state: &AppState, id: i64) -> ApiResult<Value> {
+async fn webhook_json(state: &AppState, id: i64) -> ApiResult<WebhookView> {
     let Some((game, health)) = game_and_health(state, id).await? else {
         return Err(ApiError::not_found(format!("there is no game {id}")));
     };
-    let mut view = health_json(&state.config, game.webhook_url.as_deref(), &health);
-    view["id"] = json!(id);
-    view["webhook"] = json!(game.webhook_url);
-    Ok(view)
+    Ok(WebhookView {
+        id,
+        health: health_json(&state.config, game.webhook_url.as_deref(), &health),
+        webhook: game.webhook_url,
+    })
 }
 
-#[derive(Deserialize)]
+/// A webhook: where a game's public events are posted (Discord or Slack incoming-webhook
+/// JSON, signed with HMAC-SHA256 of the body when a secret is set; docs/server/api.md).
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct WebhookBody {
+    /// The receiver's URL (at most 2000 characters; public addresses only unless the
+    /// operator allows private ones); null removes the webhook.
     pub url: Option<String>,
+    /// The signing secret (at most 200 characters, no control characters).
     #[serde(default)]
     pub secret: Option<String>,
 }

@@ -17,6 +17,7 @@ pub const MAX_BODY: usize = 20_000;
 
 /// What actors send while the game runs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ForumCommand {
     /// A post in the thread, by a living player or the host.

@@ -9,6 +9,7 @@ use omerta_forum::{DeathKind, PhaseKind};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum PhaseName {
     Day,
@@ -32,6 +33,7 @@ impl PhaseName {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Death {
     Lynch,
@@ -51,6 +53,7 @@ impl Death {
 
 /// A member of a team, as the team's members are told.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Member {
     pub slot: Slot,
     pub name: String,
@@ -59,6 +62,7 @@ pub struct Member {
 
 /// A role shown at the end of the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Flip {
     pub slot: Slot,
     pub name: String,
@@ -68,6 +72,7 @@ pub struct Flip {
 
 /// What the game records.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ForumEvent {
     /// Public: the thread opens with these players and rules.

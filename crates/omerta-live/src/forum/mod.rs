@@ -40,11 +40,15 @@ pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
 pub use setup::{
     default_abilities, Deal, Dealt, GameSetup, NightMethod, RoleSpec, Setup, StartsWith,
 };
+pub use view::{
+    ActionView, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner, PhaseView,
+    PlayerView, PostView, ResultView, Revision, RoleView, RulingView, TallyView, ThreadView,
+    Unopened, VoteMarkKind, VoteView, WagonView, You,
+};
 
 use crate::{Audience, Disclosure, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
 use omerta_forum::votes::normal_name;
 use omerta_forum::Thread;
-use serde_json::Value;
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -259,6 +263,8 @@ impl Live for ForumGame {
     type Setup = Setup;
     type Command = ForumCommand;
     type Event = ForumEvent;
+    type View = ForumView;
+    type Presented = ForumEvent;
 
     fn start(
         setup: Setup,
@@ -399,8 +405,12 @@ impl Live for ForumGame {
         self.waiting_for(viewer)
     }
 
-    fn view(&self, viewer: Viewer) -> Value {
+    fn view_typed(&self, viewer: Viewer) -> ForumView {
         self.view_for(viewer)
+    }
+
+    fn presented(event: &ForumEvent, _viewer: Viewer) -> ForumEvent {
+        event.clone()
     }
 
     fn announcement(event: &ForumEvent) -> Option<String> {

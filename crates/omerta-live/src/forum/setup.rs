@@ -24,6 +24,7 @@ const MAX_HOURS: u32 = 8_760;
 /// The thread document's `game` object (`docs/forum/thread.md`), with its defaults.
 /// `omerta_forum::GameConfig` has no serde form, so it is mirrored here and converted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct GameSetup {
     /// "This game is: 1. Normal … 6. A Gorny Game."
@@ -102,6 +103,7 @@ impl GameSetup {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum StartsWith {
     #[default]
@@ -111,6 +113,7 @@ pub enum StartsWith {
 
 /// How the roles reach the slots.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Deal {
     /// `roles[i]` is slot `i`'s.
@@ -122,6 +125,7 @@ pub enum Deal {
 
 /// The night resolution method, as in `omerta-night/1`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum NightMethod {
     #[default]
@@ -143,6 +147,7 @@ impl NightMethod {
 /// only the host knows (`sanity`, `appears`, `self_target`, `passives`, as in
 /// `omerta-night/1`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct RoleSpec {
     pub faction: String,
@@ -151,11 +156,13 @@ pub struct RoleSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abilities: Option<Vec<String>>,
     #[serde(default, skip_serializing_if = "Map::is_empty")]
+    #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: Map<String, Value>,
 }
 
 /// What the host gives at the start.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Setup {
     #[serde(default)]
@@ -173,12 +180,14 @@ pub struct Setup {
 
 /// A slot's role as dealt: what the state holds (the host's `dealt` event).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Dealt {
     pub faction: String,
     #[serde(default)]
     pub role: Option<String>,
     pub abilities: Vec<String>,
     #[serde(default)]
+    #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: Map<String, Value>,
 }
 

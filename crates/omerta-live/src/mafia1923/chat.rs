@@ -5,13 +5,14 @@
 //! or not, and never played.
 
 use super::events::{audience_of, emit, Event1923};
+use super::view::{ChatView, MafiaMessage, ModeratorMessage};
 use super::{refuse, slot, slots, Game1923};
 use crate::{Emitted, Refusal, Role as Who, Slot, Viewer};
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
 
 /// A private channel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Channel {
     /// The Mafia Members and the moderators.
@@ -109,39 +110,41 @@ impl Game1923 {
     }
 
     /// The private channels this viewer reads, oldest message first.
-    pub(super) fn chat(&self, viewer: Viewer) -> Value {
-        let entry = |e: &Event1923| match e {
-            Event1923::MafiaChat {
-                phase,
-                by,
-                text,
-                at,
-                ..
-            } => Some((
-                "mafia",
-                json!({"phase": phase, "by": by, "text": text, "at": at}),
-            )),
-            Event1923::ModeratorChat {
-                phase,
-                player,
-                from_host,
-                text,
-                at,
-            } => Some((
-                "moderators",
-                json!({"phase": phase, "player": player, "from_host": from_host, "text": text, "at": at}),
-            )),
-            _ => None,
+    pub(super) fn chat(&self, viewer: Viewer) -> ChatView {
+        let mut chat = ChatView {
+            mafia: Vec::new(),
+            moderators: Vec::new(),
         };
-        let mut mafia = Vec::new();
-        let mut moderators = Vec::new();
         for event in self.chats.iter().filter(|e| audience_of(e).admits(viewer)) {
-            match entry(event) {
-                Some(("mafia", v)) => mafia.push(v),
-                Some((_, v)) => moderators.push(v),
-                None => {}
+            match event {
+                Event1923::MafiaChat {
+                    phase,
+                    by,
+                    text,
+                    at,
+                    ..
+                } => chat.mafia.push(MafiaMessage {
+                    phase: phase.clone(),
+                    by: *by,
+                    text: text.clone(),
+                    at: *at,
+                }),
+                Event1923::ModeratorChat {
+                    phase,
+                    player,
+                    from_host,
+                    text,
+                    at,
+                } => chat.moderators.push(ModeratorMessage {
+                    phase: phase.clone(),
+                    player: *player,
+                    from_host: *from_host,
+                    text: text.clone(),
+                    at: *at,
+                }),
+                _ => {}
             }
         }
-        json!({"mafia": mafia, "moderators": moderators})
+        chat
     }
 }

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 
 /// What actors send while the game runs.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Command1923 {
     /// A role's action in the open phase. `role` may be left out (it is the player's

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 /// A family as the public start lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct FamilyMembers {
     pub name: String,
     pub members: Vec<Slot>,
@@ -17,6 +18,7 @@ pub struct FamilyMembers {
 
 /// A dealt player, in the form of a given deal (M11).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct DealtPlayer {
     pub name: String,
     pub level: String,
@@ -28,6 +30,7 @@ pub struct DealtPlayer {
 
 /// What the game records.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum Event1923 {
     /// The whole deal, as a given deal, and the game's options. Host only.

@@ -34,11 +34,16 @@ pub use chat::{Channel, CHAT_MAX_CHARS};
 pub use commands::Command1923;
 pub use events::{DealtPlayer, Event1923, FamilyMembers};
 pub use setup::{DealKind, FamilySetup, PlayerSetup, RoleCount, Setup1923};
+pub use view::{
+    ActionForm, Can, ChatView, FamilyView, GameView1923, KillForm, MafiaMessage, MessageView,
+    ModeratorMessage, PlayerStatus, PlayerView, Result1923, RosterEntry, ScheduleView, Sent,
+    SubmittedAction, SubmittedExile, SubmittedView, SubmittedVote, Unstarted, View1923, VoteForm,
+    You,
+};
 
 use crate::clock::{Part, Schedule, Span};
 use crate::{Audience, Disclosure, Emitted, Live, Refusal, Role as Who, Slot, Viewer, Weight};
 use omerta_1923::{mafia_kills_required, Ballot, Game, Phase, Role};
-use serde_json::Value;
 use std::collections::HashSet;
 
 const MAFIA_MEMBER: &str = "Mafia Member";
@@ -281,6 +286,8 @@ impl Live for Game1923 {
     type Setup = Setup1923;
     type Command = Command1923;
     type Event = Event1923;
+    type View = View1923;
+    type Presented = Event1923;
 
     fn start(
         setup: Setup1923,
@@ -390,15 +397,19 @@ impl Live for Game1923 {
         self.deadline().map(|_| Command1923::Advance {})
     }
 
-    fn view(&self, viewer: Viewer) -> Value {
+    fn view_typed(&self, viewer: Viewer) -> View1923 {
         self.view_for(viewer)
+    }
+
+    fn presented(event: &Event1923, _viewer: Viewer) -> Event1923 {
+        event.clone()
     }
 
     fn announcement(event: &Event1923) -> Option<String> {
         Game1923::announcement_of(event)
     }
 
-    fn revealed(&self, reader: Viewer) -> Value {
+    fn revealed_typed(&self, reader: Viewer) -> View1923 {
         self.revealed_to(reader)
     }
 

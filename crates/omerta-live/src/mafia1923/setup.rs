@@ -18,6 +18,7 @@ use serde_json::json;
 /// What the host gives at the start: the families, each slot's level and requests (or the
 /// whole deal), the pools of a random deal, and the phases' lengths for the timers.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Setup1923 {
     /// At least two families of 8 or 10 (M4, M5); their sizes add up to the slots.
@@ -60,6 +61,7 @@ fn three() -> usize {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct FamilySetup {
     pub name: String,
@@ -67,6 +69,7 @@ pub struct FamilySetup {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum DealKind {
     Given,
@@ -77,6 +80,7 @@ pub enum DealKind {
 /// A slot's level and its requests (random deal) or its deal (given deal), as the script's
 /// `players` write them (docs/1923/script.md), without the name: the slot's name is used.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields)]
 pub struct PlayerSetup {
     /// `"beginner"` or `"standard"` (default). Spectators need no slot: they watch.
@@ -92,6 +96,7 @@ pub struct PlayerSetup {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RoleCount {
     pub role: String,
     pub count: usize,

@@ -1,43 +1,57 @@
 //! Followed forum threads over JSON (`/api/follows`): each handler maps a request to one
 //! call of [`crate::follows`] and its answer to JSON.
 
+use super::GamePath as FollowPath;
 use crate::auth::Caller;
 use crate::error::{ApiJson, ApiResult};
-use crate::follows::{create, fetch_now, follow_json, load, stop, summary, update, FollowBody};
+use crate::follows::{
+    create, fetch_now, follow_json, load, stop, summary, update, FollowBody, FollowSummary,
+    FollowView,
+};
+use crate::openapi::{Accepted, Created};
 use crate::AppState;
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
-use axum::response::{IntoResponse, Response};
 use axum::Json;
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::Serialize;
 
 /// `POST /api/follows`
 pub async fn api_create(
     State(state): State<AppState>,
     caller: Caller,
     ApiJson(body): ApiJson<FollowBody>,
-) -> ApiResult<Response> {
+) -> ApiResult<Created<FollowView>> {
     let account = caller.require()?;
     let id = create(&state, account, &body).await?;
     let view = follow_json(&state, &load(&state, &caller, id).await?).await?;
-    Ok((StatusCode::CREATED, Json(view)).into_response())
+    Ok(Created {
+        location: Some(format!("/api/follows/{id}")),
+        body: view,
+    })
+}
+
+/// The caller's follows.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Follows {
+    /// Newest first.
+    follows: Vec<FollowSummary>,
 }
 
 /// `GET /api/follows`: the caller's follows.
-pub async fn api_list(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Value>> {
+pub async fn api_list(State(state): State<AppState>, caller: Caller) -> ApiResult<Json<Follows>> {
     let account = caller.require()?;
     let rows = crate::follows::list(&state, account.id).await?;
-    Ok(Json(
-        json!({"follows": rows.iter().map(summary).collect::<Vec<_>>()}),
-    ))
+    Ok(Json(Follows {
+        follows: rows.iter().map(summary).collect(),
+    }))
 }
 
 /// `GET /api/follows/{id}`
 pub async fn api_get(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Json<Value>> {
+    Path(FollowPath { id }): Path<FollowPath>,
+) -> ApiResult<Json<FollowView>> {
     let row = load(&state, &caller, id).await?;
     Ok(Json(follow_json(&state, &row).await?))
 }
@@ -46,9 +60,9 @@ pub async fn api_get(
 pub async fn api_update(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<i64>,
+    Path(FollowPath { id }): Path<FollowPath>,
     ApiJson(body): ApiJson<FollowBody>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<FollowView>> {
     update(&state, &caller, id, &body).await?;
     let row = load(&state, &caller, id).await?;
     Ok(Json(follow_json(&state, &row).await?))
@@ -58,10 +72,26 @@ pub async fn api_update(
 pub async fn api_delete(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Json<Value>> {
+    Path(FollowPath { id }): Path<FollowPath>,
+) -> ApiResult<Json<Deleted>> {
     stop(&state, &caller, id).await?;
-    Ok(Json(json!({"id": id, "deleted": true})))
+    Ok(Json(Deleted { id, deleted: true }))
+}
+
+/// A follow deleted.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Deleted {
+    id: i64,
+    deleted: bool,
+}
+
+/// A fetch asked for.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct Fetching {
+    id: i64,
+    fetching: bool,
+    /// When the worker fetches it (ms since the epoch).
+    next_fetch_at: i64,
 }
 
 /// `POST /api/follows/{id}/fetch`: fetched as soon as the worker can, and no sooner than
@@ -69,12 +99,12 @@ pub async fn api_delete(
 pub async fn api_fetch(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Response> {
+    Path(FollowPath { id }): Path<FollowPath>,
+) -> ApiResult<Accepted<Fetching>> {
     let at = fetch_now(&state, &caller, id).await?;
-    Ok((
-        StatusCode::ACCEPTED,
-        Json(json!({"id": id, "fetching": true, "next_fetch_at": at})),
-    )
-        .into_response())
+    Ok(Accepted(Fetching {
+        id,
+        fetching: true,
+        next_fetch_at: at,
+    }))
 }

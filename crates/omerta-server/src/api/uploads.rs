@@ -2,29 +2,31 @@
 
 use crate::auth::Caller;
 use crate::error::{ApiJson, ApiResult};
+use crate::openapi::Created;
 use crate::upload::{upload as upload_game, Upload};
 use crate::AppState;
 use axum::extract::State;
-use axum::http::{header, StatusCode};
-use axum::response::{IntoResponse, Response};
-use axum::Json;
-use serde::Deserialize;
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-#[derive(Deserialize)]
+/// A finished Pro game to upload.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct UploadBody {
     /// `omerta-pro/1` (the default), `polemica` or `mafiaratings`.
     #[serde(default)]
+    #[schemars(extend("enum" = ["omerta-pro/1", "polemica", "mafiaratings"]))]
     format: Option<String>,
-    /// The game: the file's text, or its JSON.
+    /// The game: the file's text, or its JSON (an `omerta-pro/1` protocol, a Polemica or
+    /// MafiaRatings record).
     document: Value,
     /// The event the game counts in; otherwise the protocol's own, if any.
     #[serde(default)]
     event: Option<String>,
     /// An event on this server (`/api/events/{id}`) the game counts in: its standings map
     /// the seats to its registered players by name. The uploader is its organiser or one
-    /// of its judges.
+    /// of its judges. Its name is the game's event unless `event` is given.
     #[serde(default)]
     event_id: Option<i64>,
     /// The table's title; otherwise one made from the event and the players.
@@ -38,7 +40,7 @@ pub(crate) async fn upload(
     State(state): State<AppState>,
     caller: Caller,
     ApiJson(body): ApiJson<UploadBody>,
-) -> ApiResult<Response> {
+) -> ApiResult<Created<UploadedGame>> {
     let account = caller.require()?;
     let text = match &body.document {
         Value::String(text) => text.clone(),
@@ -57,10 +59,20 @@ pub(crate) async fn upload(
     )
     .await?;
     let id = uploaded.id;
-    Ok((
-        StatusCode::CREATED,
-        [(header::LOCATION, format!("/api/games/{id}"))],
-        Json(json!({"id": id, "warnings": uploaded.warnings})),
-    )
-        .into_response())
+    Ok(Created {
+        location: Some(format!("/api/games/{id}")),
+        body: UploadedGame {
+            id,
+            warnings: uploaded.warnings,
+        },
+    })
+}
+
+/// A game uploaded: created and finished.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct UploadedGame {
+    /// The new table's id.
+    id: i64,
+    /// What the import noticed, in sentences (a name it guessed, a detail it dropped).
+    warnings: Vec<String>,
 }

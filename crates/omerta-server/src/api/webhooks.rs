@@ -1,20 +1,21 @@
 //! A game's webhook, for its host: `GET` and `PUT /api/games/{id}/webhook`
 //! ([`crate::webhooks::read`], [`crate::webhooks::set`]).
 
+use super::GamePath;
 use crate::auth::Caller;
 use crate::error::{ApiJson, ApiResult};
+use crate::webhooks::WebhookView;
 use crate::webhooks::{self, WebhookBody};
 use crate::AppState;
 use axum::extract::{Path, State};
 use axum::Json;
-use serde_json::Value;
 
 /// `GET /api/games/{id}/webhook`: the game's webhook and how its receiver does (host only).
 pub(crate) async fn api_get(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<i64>,
-) -> ApiResult<Json<Value>> {
+    Path(GamePath { id }): Path<GamePath>,
+) -> ApiResult<Json<WebhookView>> {
     Ok(Json(webhooks::read(&state, &caller, id).await?))
 }
 
@@ -23,8 +24,8 @@ pub(crate) async fn api_get(
 pub(crate) async fn api_set(
     State(state): State<AppState>,
     caller: Caller,
-    Path(id): Path<i64>,
+    Path(GamePath { id }): Path<GamePath>,
     ApiJson(body): ApiJson<WebhookBody>,
-) -> ApiResult<Json<Value>> {
+) -> ApiResult<Json<WebhookView>> {
     Ok(Json(webhooks::set(&state, &caller, id, &body).await?))
 }

@@ -145,7 +145,9 @@ async fn follow_page(
         return to_login(&format!("/follows/{id}"));
     }
     let view = match follows::load(state, caller, id).await {
-        Ok(row) => follows::follow_json(state, &row).await,
+        Ok(row) => follows::follow_json(state, &row)
+            .await
+            .map(|view| omerta_service::json::value(&view)),
         Err(error) => Err(error),
     };
     let mut view = match view {

@@ -391,7 +391,14 @@ pub async fn settings(State(state): State<AppState>, caller: Caller) -> Response
         return to_login("/settings");
     };
     match accounts::mail_json(&state, account.id).await {
-        Ok(mail) => settings_page(&state, &caller, StatusCode::OK, mail, None, false),
+        Ok(mail) => settings_page(
+            &state,
+            &caller,
+            StatusCode::OK,
+            omerta_service::json::value(&mail),
+            None,
+            false,
+        ),
         Err(error) => error_page(&caller, &error),
     }
 }
@@ -451,7 +458,14 @@ pub async fn save_settings(
     .collect();
     match accounts::save_mail(&state, account.id, Some(&form.email), &off).await {
         Ok(()) => match accounts::mail_json(&state, account.id).await {
-            Ok(mail) => settings_page(&state, &caller, StatusCode::OK, mail, None, true),
+            Ok(mail) => settings_page(
+                &state,
+                &caller,
+                StatusCode::OK,
+                omerta_service::json::value(&mail),
+                None,
+                true,
+            ),
             Err(error) => error_page(&caller, &error),
         },
         Err(error) => settings_page(
@@ -471,8 +485,8 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
     if caller.account.is_none() {
         return to_login("/games/mine");
     }
-    let games = match crate::games::games_of(&state, &caller).await {
-        Ok(games) => games,
+    let games: Vec<Value> = match crate::games::games_of(&state, &caller).await {
+        Ok(games) => games.iter().map(omerta_service::json::value).collect(),
         Err(error) => return error_page(&caller, &error),
     };
     let words = |w: &Value| match w.as_str() {

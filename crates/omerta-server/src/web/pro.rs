@@ -389,7 +389,11 @@ async fn protocol_source(
     }
     Ok(ProtocolSource {
         host_name: crate::accounts::host_name(state, &view).await,
-        upload: crate::upload::uploaded(state, id).await.ok().flatten(),
+        upload: crate::upload::uploaded(state, id)
+            .await
+            .ok()
+            .flatten()
+            .map(|u| omerta_service::json::value(&u)),
         view: view.value.clone(),
         viewer,
     })

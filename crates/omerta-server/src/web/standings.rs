@@ -329,7 +329,7 @@ pub async fn page(
                 .places
                 .iter()
                 .zip(&asked.lines)
-                .map(|(place, line)| line_json(*place, line))
+                .map(|(place, line)| omerta_service::json::value(&line_json(*place, line)))
                 .collect();
             let refs: Vec<&Finished> = asked.games.iter().collect();
             let query_of = |role: &str| {
@@ -652,7 +652,7 @@ async fn export(
             .places
             .iter()
             .zip(&asked.lines)
-            .map(|(place, line)| line_json(*place, line))
+            .map(|(place, line)| omerta_service::json::value(&line_json(*place, line)))
             .collect();
         axum::Json(json!({
             "event": event.name,

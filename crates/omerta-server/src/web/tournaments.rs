@@ -123,7 +123,7 @@ async fn event_page(
         .account
         .as_ref()
         .is_some_and(|a| a.id == loaded.event.organiser || a.admin);
-    let mut event = tournaments::event_json(&loaded);
+    let mut event = omerta_service::json::value(&tournaments::event_json(&loaded));
     event["you"] = json!(caller.id().and_then(|me| loaded
         .players
         .iter()
@@ -318,7 +318,7 @@ pub async fn player(
         let number: i64 = number
             .parse()
             .map_err(|_| ApiError::not_found(format!("there is no player {number:?}")))?;
-        tournaments::player_page_json(&loaded, number)
+        tournaments::player_page_json(&loaded, number).map(|p| omerta_service::json::value(&p))
     }
     .await;
     match shown {
@@ -382,7 +382,7 @@ pub async fn standings(
         let loaded = load(&state, &id).await?;
         let asked = tournaments::event_standings(&state, &loaded).await?;
         let refs: Vec<_> = asked.games.iter().collect();
-        let mut table = tournaments::standings_json(&loaded, &asked);
+        let mut table = omerta_service::json::value(&tournaments::standings_json(&loaded, &asked));
         table["chart"] = json!(chart(&loaded.event.name, &asked.lines, &refs));
         Ok::<_, ApiError>(table)
     }

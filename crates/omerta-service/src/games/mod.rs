@@ -3,9 +3,12 @@
 //! concurrency, retry on conflict, never apply twice.
 
 mod requests;
+pub mod schema;
+pub use schema::{AnyCommand, AnyEvent, AnyLobbyCommand, GameView};
 
 pub use requests::{
-    count_creation, events_after, events_page, games_of, list, new_game, viewed, NewGame,
+    count_creation, events_after, events_page, games_of, list, new_game, viewed, MyGame, NewGame,
+    Taking,
 };
 
 use crate::error::{ApiError, ApiResult, Kind};
@@ -16,7 +19,8 @@ use omerta_live::mafia1923::Game1923;
 use omerta_live::pro::ProTable;
 use omerta_live::{Actor, Audience, Command, Event, Hosted, Limits, Live, Viewer, Weight};
 use omerta_store::{AppendError, GameUpdate, NewEvent, StoredEvent};
-use serde::Deserialize;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -26,16 +30,20 @@ use tokio::sync::{Mutex, OnceCell};
 /// The rule sets a server hosts.
 pub const RULESETS: &[&str] = &["pro", "forum", "1923"];
 
-/// A command as the API takes it: a lobby command or the rule set's.
-#[derive(Clone, Debug, Deserialize)]
+/// A command as the API takes it: a lobby command or the rule set's, exactly one.
+#[derive(Clone, Debug, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CommandBody {
     /// The sender's id for this command: a retry with the same id is answered, never re-applied.
     #[serde(default)]
     pub id: Option<String>,
+    /// A lobby command; exactly one of `lobby` and `game`.
     #[serde(default)]
+    #[schemars(with = "Option<AnyLobbyCommand>")]
     pub lobby: Option<Value>,
+    /// A command of the game's rule set; exactly one of `lobby` and `game`.
     #[serde(default)]
+    #[schemars(with = "Option<AnyCommand>")]
     pub game: Option<Value>,
 }
 
@@ -399,9 +407,33 @@ fn audience_of(column: &str, seq: i64) -> Result<Audience, String> {
     Audience::from_column(column).ok_or_else(|| format!("event {seq} has no audience"))
 }
 
+/// A stored event as a viewer reads it (`GET /api/games/{id}/events`, the stream).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+#[schemars(rename = "StoredEvent")]
+pub struct EventView {
+    /// Numbered by what this reader may see: their first event is 1.
+    pub seq: i64,
+    /// The event's kind (the rule set's `type`, or the lobby's).
+    pub kind: String,
+    /// When it was recorded (ms since the epoch).
+    pub at: i64,
+    /// Who may read it: `public`, `host`, or `slots:1,2`.
+    pub audience: String,
+    /// The event as this reader may read it: `{"lobby": ...}` or `{"game": ...}`, the rule
+    /// set's event.
+    #[schemars(with = "schema::AnyEvent")]
+    pub event: Value,
+}
+
 /// A stored event as a viewer reads it, numbered by what they may see (`seq`).
-pub fn event_json(event: &StoredEvent, position: i64, body: Value) -> Value {
-    json!({"seq": position, "kind": event.kind, "at": event.at, "audience": event.audience, "event": body})
+pub fn event_json(event: &StoredEvent, position: i64, body: Value) -> EventView {
+    EventView {
+        seq: position,
+        kind: event.kind.clone(),
+        at: event.at,
+        audience: event.audience.clone(),
+        event: body,
+    }
 }
 
 /// Whether `viewer` may read a stored event.

@@ -7,19 +7,59 @@ use crate::limits::retry_seconds;
 use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
 use omerta_live::Viewer;
-use serde::Deserialize;
-use serde_json::{json, Value};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use std::sync::Arc;
 
 /// The most games "My games" lists.
 const MY_GAMES: i64 = 100;
+
+/// One of the caller's games (`GET /api/me/games`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct MyGame {
+    pub id: i64,
+    /// `pro`, `forum` or `1923`.
+    pub ruleset: String,
+    pub title: String,
+    /// `lobby`, `running`, `finished` or `abandoned`.
+    pub status: String,
+    /// Ms since the epoch.
+    pub created_at: i64,
+    /// As whom the caller takes part.
+    pub you: Taking,
+    /// What the game waits for from the caller now: `vote`, `action`, `mafia_kill`,
+    /// `close_phase`; empty when nothing.
+    pub waiting: Vec<&'static str>,
+    /// When the open phase closes (ms since the epoch), if it has a deadline.
+    pub deadline: Option<i64>,
+    /// The IANA zone the game tells its times in; null: UTC.
+    pub time_zone: Option<String>,
+    /// The host's latest prod of the caller while the game runs.
+    #[schemars(with = "Option<omerta_live::hosted::Prod>")]
+    pub prod: Option<Value>,
+}
+
+/// As whom an account takes part in a game.
+#[derive(Clone, Copy, Debug, Serialize, JsonSchema)]
+#[serde(tag = "as", rename_all = "snake_case")]
+pub enum Taking {
+    /// Its host.
+    Host,
+    /// A player in the slot (from 0, in the lobby's order).
+    Player { slot: omerta_live::Slot },
+    /// A player of a game that is over.
+    Played,
+    /// In the lobby, not yet dealt a slot (or left it).
+    Entrant,
+}
 
 /// The games `caller` hosts or plays in, newest first: as whom they take part, what each
 /// waits for from them now (`waiting`: `vote`, `action`, `mafia_kill`, `close_phase`; empty
 /// when nothing) and the open phase's deadline. Only running games are folded to learn
 /// what they wait for; the others wait for nothing. An admin's list is their own: a game
 /// they only oversee as admin is not in it, and they see it as its host or player would.
-pub async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<Value>> {
+pub async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<MyGame>> {
     let account = caller.id().ok_or_else(ApiError::unauthenticated)?;
     let rows = state.store.games_of(account, MY_GAMES).await?;
     let mut games = Vec::with_capacity(rows.len());
@@ -43,35 +83,41 @@ pub async fn games_of(state: &AppState, caller: &Caller) -> ApiResult<Vec<Value>
             (viewer, Vec::new(), None, None, None)
         };
         let over = matches!(row.status.as_str(), "finished" | "abandoned");
-        let role = match viewer {
-            Viewer::Host => json!({"as": "host"}),
-            Viewer::Player(slot) => json!({"as": "player", "slot": slot}),
+        let you = match viewer {
+            Viewer::Host => Taking::Host,
+            Viewer::Player(slot) => Taking::Player { slot },
             // A game over is listed for who played in it (its members): they played.
-            Viewer::Spectator if over => json!({"as": "played"}),
+            Viewer::Spectator if over => Taking::Played,
             // Seated in a lobby (no slot yet) or left it: still their game.
-            Viewer::Spectator => json!({"as": "entrant"}),
+            Viewer::Spectator => Taking::Entrant,
         };
-        games.push(json!({
-            "id": row.id,
-            "ruleset": row.ruleset,
-            "title": row.title,
-            "status": row.status,
-            "created_at": row.created_at,
-            "you": role,
-            "waiting": waiting,
-            "deadline": deadline,
-            "time_zone": zone,
-            "prod": prod,
-        }));
+        games.push(MyGame {
+            id: row.id,
+            ruleset: row.ruleset,
+            title: row.title,
+            status: row.status,
+            created_at: row.created_at,
+            you,
+            waiting,
+            deadline,
+            time_zone: zone,
+            prod,
+        });
     }
     Ok(games)
 }
 
-#[derive(Deserialize)]
+/// A game to create (`POST /api/games`); the caller is its host.
+#[derive(Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewGame {
+    /// `pro`, `forum` or `1923`.
+    #[schemars(extend("enum" = ["pro", "forum", "1923"]))]
     pub ruleset: String,
+    /// From 1 to 120 characters.
+    #[schemars(length(min = 1, max = 120))]
     pub title: String,
+    /// The game's webhook; null or absent: none.
     #[serde(default, deserialize_with = "crate::json::optional_object")]
     pub webhook: Option<WebhookBody>,
 }
@@ -151,7 +197,7 @@ pub async fn events_after(
     id: i64,
     viewer: Viewer,
     after: i64,
-) -> ApiResult<Vec<Value>> {
+) -> ApiResult<Vec<super::EventView>> {
     let after = after.max(0);
     let from = folded.seq_at(viewer, after);
     let mut position = folded.position(viewer, from);
