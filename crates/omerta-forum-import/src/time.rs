@@ -334,7 +334,8 @@ pub fn footer_zone(page_text: &str) -> Option<Zone> {
     let offset = rest[..end].trim().trim_end_matches('.').replace(' ', "");
     let mut zone = Zone::parse(&offset)?;
     // phpBB 3.0 adds an hour while the board keeps summer time: "UTC [ DST ]".
-    let tail = &rest[end..rest.len().min(end + 40)];
+    // The next 40 bytes at most, cut at a character's boundary (a no-break space is two).
+    let tail = &rest[end..end + floor_char_boundary(&rest[end..], 40)];
     let tail = tail.trim_start_matches(|c: char| c.is_ascii_alphabetic() || c == ' ');
     if tail.trim_start().starts_with('[') && tail.contains("DST") {
         zone.minutes += 60;
@@ -429,6 +430,14 @@ mod tests {
         assert_eq!(footer_zone("All times are GMT. The time now is"), z(0));
         assert_eq!(footer_zone("All times are UTC+05:30"), z(330));
         assert_eq!(footer_zone("no footer"), None);
+        // Found by the markup soup property test: the 40 bytes after the offset ended
+        // inside a no-break space and the slice panicked.
+        assert_eq!(
+            footer_zone(
+                "All times are GMT -5.<div class=\"notice\">Last edited by \u{a0}\u{a0}99999999999999999999\u{a0}"
+            ),
+            z(-300)
+        );
     }
 
     #[test]
