@@ -29,7 +29,7 @@ async function joinAs(account, name, id, email) {
     await page.goto("/settings");
     await page.getByLabel("Your email address").fill(email);
     await page.getByLabel(/A reminder before a phase closes/).uncheck();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByTestId("saved").waitFor();
     assert.equal(await page.getByLabel("Your email address").inputValue(), email);
   }

@@ -36,7 +36,7 @@ async function mailTo(page, address) {
   await page.goto("/settings");
   await page.getByLabel("Your email address").fill(address);
   await page.getByLabel(/A reminder before a phase closes/).uncheck();
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByTestId("saved").waitFor();
 }
 

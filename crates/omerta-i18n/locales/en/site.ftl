@@ -35,6 +35,7 @@ settings-lang-heading = Language
 settings-lang-browser = As my browser asks
 settings-lang-help = The pages and the mail you receive are written in this language.
 settings-save = Save
+settings-lang-save = Save the language
 
 ## An error as a page.
 

@@ -35,6 +35,7 @@ settings-lang-heading = שפה
 settings-lang-browser = כפי שהדפדפן מבקש
 settings-lang-help = הדפים והדואר שיישלח אליך ייכתבו בשפה זו.
 settings-save = שמירה
+settings-lang-save = שמירת השפה
 
 ## שגיאה.
 

@@ -35,6 +35,7 @@ settings-lang-heading = Язык
 settings-lang-browser = Как просит браузер
 settings-lang-help = На этом языке написаны страницы и приходящие вам письма.
 settings-save = Сохранить
+settings-lang-save = Сохранить язык
 
 ## Ошибка.
 

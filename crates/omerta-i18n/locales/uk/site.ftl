@@ -35,6 +35,7 @@ settings-lang-heading = Мова
 settings-lang-browser = Як просить браузер
 settings-lang-help = Цією мовою написані сторінки і листи, які ви отримуєте.
 settings-save = Зберегти
+settings-lang-save = Зберегти мову
 
 ## Помилка.
 
