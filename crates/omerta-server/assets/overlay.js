@@ -176,8 +176,8 @@
   }
 
   function blank() {
-    stage.dataset.state = "closed";
     render(null);
+    stage.dataset.state = "closed";
   }
 
   if (mode === "broadcast") {
@@ -191,13 +191,16 @@
   }
 
   // Public: the spectator's view, read again (at most one read at a time) when the game moves.
-  var reading = false, again = false, timer = null;
+  var reading = false, again = false, timer = null, drawn = null;
   function refresh() {
     if (reading) { again = true; return; }
     reading = true;
     fetch(body.dataset.view, { cache: "no-store", credentials: "same-origin" })
-      .then(function (r) { return r.ok ? r.json() : null; })
-      .then(function (view) { if (view) render(view); })
+      .then(function (r) { return r.ok ? r.text() : null; })
+      .then(function (text) {
+        // Drawn again only when it changed: a reconnection reads the same view.
+        if (text && text !== drawn) { drawn = text; render(JSON.parse(text)); }
+      })
       .catch(function () {})
       .then(function () { reading = false; if (again) { again = false; refresh(); } });
   }
