@@ -188,7 +188,7 @@ impl Drop for Opened {
 
 /// Counts a stream among its game's watchers while it lives (and among the open streams,
 /// `omerta_streams_open`).
-struct Watching {
+pub(crate) struct Watching {
     state: AppState,
     id: i64,
     _open: crate::metrics::OpenStream,
@@ -197,7 +197,7 @@ struct Watching {
 impl Watching {
     /// Counts a new stream of the game, and gives its feed. Done before the stream reads
     /// the game's state, so that a write made meanwhile finds the feed and wakes it.
-    fn new(state: &AppState, id: i64) -> (Watching, Arc<Feed>) {
+    pub(crate) fn new(state: &AppState, id: i64) -> (Watching, Arc<Feed>) {
         let mut watched = state
             .watched
             .lock()

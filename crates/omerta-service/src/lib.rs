@@ -8,6 +8,7 @@
 
 pub mod accounts;
 pub mod auth;
+pub mod broadcasts;
 pub mod egress;
 pub mod error;
 pub mod feed;

@@ -16,9 +16,11 @@ use std::time::Duration;
 pub use sqlx::postgres::{PgListener, PgNotification};
 pub use sqlx::Error as SqlError;
 
+mod broadcasts;
 mod follows;
 mod receivers;
 mod tournaments;
+pub use broadcasts::BroadcastRow;
 pub use follows::{FetchResult, FollowRow, FollowSettings, FollowVote};
 pub use receivers::{DueWebhook, Health, Receiver};
 pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};

@@ -509,10 +509,7 @@ async fn not_found(caller: Result<Caller, Failure>, uri: axum::http::Uri) -> Res
         return Failure(ApiError::not_found("no such route; see /api/openapi.json"))
             .into_response();
     }
-    crate::web::error_page(
-        &caller.unwrap_or_else(|_| Caller::nobody()),
-        &ApiError::not_found(format!("there is no page {}", uri.path())),
-    )
+    crate::web::missing_page(&caller.unwrap_or_else(|_| Caller::nobody()), uri.path())
 }
 
 /// A game's id in a path.

@@ -12,6 +12,7 @@ pub mod follows;
 pub mod forms;
 pub mod forum;
 pub mod m1923;
+pub mod overlay;
 pub mod pages;
 pub mod pdf;
 pub mod pro;
@@ -50,6 +51,20 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/protocol", get(pro::protocol))
         .route("/games/{id}/protocol.json", get(pro::download))
         .route("/games/{id}/protocol.pdf", get(pro::protocol_pdf))
+        .route("/games/{id}/overlay", get(overlay::public))
+        .route("/games/{id}/overlay.json", get(overlay::public_json))
+        .route("/games/{id}/venue", get(overlay::venue))
+        .route(
+            "/games/{id}/broadcasts",
+            get(overlay::links).post(overlay::create),
+        )
+        .route(
+            "/games/{id}/broadcasts/{link}/revoke",
+            post(overlay::revoke),
+        )
+        .route("/broadcast", get(overlay::broadcast))
+        .route("/broadcast/view.json", get(overlay::broadcast_json))
+        .route("/broadcast/stream", get(overlay::broadcast_stream))
         .route("/standings", get(standings::page))
         .route("/ratings", get(ratings::page))
         .route("/ratings.json", get(ratings::export))
@@ -108,6 +123,11 @@ const TEMPLATES: &[(&str, &str)] = &[
     ("error.html", include_str!("../../templates/error.html")),
     ("upload.html", include_str!("../../templates/upload.html")),
     ("ratings.html", include_str!("../../templates/ratings.html")),
+    ("overlay.html", include_str!("../../templates/overlay.html")),
+    (
+        "broadcasts.html",
+        include_str!("../../templates/broadcasts.html"),
+    ),
     ("events.html", include_str!("../../templates/events.html")),
     ("follows.html", include_str!("../../templates/follows.html")),
     ("follow.html", include_str!("../../templates/follow.html")),
@@ -223,6 +243,16 @@ const ASSETS: &[(&str, &str, &str)] = &[
         include_str!("../../assets/m1923.js"),
     ),
     (
+        "overlay.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../assets/overlay.js"),
+    ),
+    (
+        "overlay.css",
+        "text/css; charset=utf-8",
+        include_str!("../../assets/overlay.css"),
+    ),
+    (
         "m1923.css",
         "text/css; charset=utf-8",
         include_str!("../../assets/m1923.css"),
@@ -321,6 +351,16 @@ pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
         "error.html",
         caller,
         json!({"title": "Error", "status": error.status().as_u16(), "code": error.code, "message": error.message}),
+    )
+}
+
+/// What a missing page answers, for this path: the router's answer to any path it does
+/// not know, and a stream overlay's to a key that opens nothing (so that a wrong or revoked
+/// key tells nothing more than a mistyped address).
+pub fn missing_page(caller: &Caller, path: &str) -> Response {
+    error_page(
+        caller,
+        &ApiError::not_found(format!("there is no page {path}")),
     )
 }
 
