@@ -123,3 +123,62 @@ fn format_lenient(id: &str, args: Option<&Args>) -> Option<String> {
             .into_owned(),
     )
 }
+
+/// The messages of English whose id starts with `prefix`, written in `lang` with each
+/// variable left as `{name}`, for a script to fill in (the judge's console takes its
+/// sentences from one JSON block of these in its page, never a request per sentence).
+/// A select on a variable takes its default variant: such messages are worded without
+/// plurals.
+pub(crate) fn script_messages(lang: Lang, prefix: &str) -> Vec<(&'static str, String)> {
+    use fluent_syntax::ast;
+    fn walk_pattern(pattern: &ast::Pattern<&'static str>, out: &mut Vec<&'static str>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                walk_expression(expression, out);
+            }
+        }
+    }
+    fn walk_expression(expression: &ast::Expression<&'static str>, out: &mut Vec<&'static str>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                walk_inline(selector, out);
+                for variant in variants {
+                    walk_pattern(&variant.value, out);
+                }
+            }
+            ast::Expression::Inline(inline) => walk_inline(inline, out),
+        }
+    }
+    fn walk_inline(inline: &ast::InlineExpression<&'static str>, out: &mut Vec<&'static str>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => out.push(id.name),
+            ast::InlineExpression::Placeable { expression } => walk_expression(expression, out),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for source in SOURCES.iter().filter(|s| s.lang == Lang::En) {
+        let resource = match fluent_syntax::parser::parse(source.text) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        for entry in &resource.body {
+            let ast::Entry::Message(message) = entry else {
+                continue;
+            };
+            if !message.id.name.starts_with(prefix) {
+                continue;
+            }
+            let mut variables = Vec::new();
+            if let Some(pattern) = &message.value {
+                walk_pattern(pattern, &mut variables);
+            }
+            let mut args = Args::new();
+            for name in variables {
+                args.set(name, format!("{{{name}}}"));
+            }
+            out.push((message.id.name, format(lang, message.id.name, Some(&args))));
+        }
+    }
+    out
+}
