@@ -49,7 +49,7 @@ async fn table(server: &Server, game: &Value, record: bool) -> (Client, i64) {
     ok(judge
         .lobby(
             id,
-            json!({"type": "start", "setup": {"roles": roles, "rules": game.get("rules")}}),
+            json!({"type": "start", "setup": {"roles": roles, "rules": game.get("rules"), "event": "Кубок"}}),
         )
         .await);
     if record {
@@ -170,6 +170,22 @@ async fn the_records_and_the_protocol_read_in_russian() {
         let page = page_in(&judge, &format!("/games/{id}/protocol"), "uk").await;
         assert!(page.contains("Прийнято: #5 Emma Schulz, #9 Roman Lebedev залишають стіл."));
         assert!(page.contains("День 1, переголосування"));
+
+        // Finished: the standings and the events in the community's words.
+        ok(judge.act(id, json!({"type": "finish"})).await);
+        let page = page_in(&judge, "/standings?event=%D0%9A%D1%83%D0%B1%D0%BE%D0%BA", "ru").await;
+        for needle in [
+            "<h1>Турнирная таблица</h1>",
+            "1 игра, сначала наибольший итог; при равенстве: больше доп. баллов, затем больше побед",
+            ">Победы</th>",
+            "протокол</a>",
+        ] {
+            assert!(page.contains(needle), "the Russian standings lack {needle}");
+        }
+        assert!(page.contains("победа красных") || page.contains("победа чёрных"));
+        let page = page_in(&judge, "/events", "uk").await;
+        assert!(page.contains("<h1>Турніри</h1>") && page.contains("Турнірів поки немає."));
+        assert!(page.contains("Створити турнір"));
     })
     .await;
 }

@@ -322,3 +322,133 @@ pro-lift-passed = Passed: { $seats } leave the table.
 pro-lift-failed = Not passed: nobody leaves.
 pro-check-sheriff = The Sheriff ({ $by }) checks { $target }: { $answer }.
 pro-check-don = The Don ({ $by }) checks { $target }: { $answer }.
+
+## Standings (templates/standings.html, event_standings.html).
+
+standings-title = Standings
+standings-of = Standings: { $name }
+standings-intro = Totals over the finished Pro Mafia games of a tournament or event, by player name as seated: exact points, as in each game's score report. A game recorded elsewhere (Polemica, MafiaRatings, an omerta file) counts too:
+standings-upload-link = upload a finished game
+standings-missing = No finished Pro Mafia game belongs to “{ $name }”.
+standings-role-tables = Role tables
+standings-caption-games = { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }, highest total first; equal totals:{ " " }
+standings-then = , then
+standings-caption-shared = ; a place is shared only when all of these are equal
+tiebreak = { $name ->
+        [extra] more points other than the outcome's
+        [wins] more wins
+        [special_wins] more wins as the Sheriff or the Don
+        [head_to_head] more points in the games against the others tied
+        [fewer_games] fewer games
+       *[other] { $name }
+    }
+standings-games = Games
+standings-wins = Wins
+standings-extra = Extra
+standings-extra-title = Points other than the outcome's
+standings-avg = Avg.
+standings-avg-title = Average per game
+standings-download = Download:
+standings-chart = Chart
+standings-legend-pos = total (positive, right of 0)
+standings-legend-neg = total (negative, left of 0)
+standings-legend-games = points per game, stacked
+standings-protocol = protocol
+standings-result = { $side ->
+        [draw] draw
+       *[other] { $side } wins
+    }
+standings-none = No Pro Mafia game has finished yet. Standings appear here once a judge finishes a game; a game's event is named when it starts.
+event-standings-intro-1 = Every finished game of
+event-standings-the-event = the event
+event-standings-intro-2 = , its tables' and the games uploaded into it, by player: a guest merged into an account counts as that account.
+event-standings-data = Data:
+event-standings-none = No game of this event has finished yet.
+
+## Events (templates/events.html, event.html, event_player.html).
+
+events-title = Events
+events-intro = A Pro Mafia tournament: its organiser registers the players, draws who sits where in every round, assigns a judge to each table and creates each round's games with the players seated. The standings count every finished game of the event by player.
+events-mine = Your events
+events-your-seats = your tables and seats
+events-player-n = (player { $n })
+events-all = All events
+events-rounds = { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+    }
+events-tables = { $count ->
+        [one] { $count } table
+       *[other] { $count } tables
+    }
+events-drawn = drawn
+events-open = registration open
+events-standings = standings
+events-none = No event yet.
+events-new = New event
+events-rounds-label = Rounds
+events-tables-label = Tables of ten
+events-tiebreak-label = Tie-breaks, in order
+events-tiebreak-hint = Comma separated, from extra, wins, special_wins, head_to_head and fewer_games; empty: extra, wins, special_wins, head_to_head.
+events-create = Create the event
+events-sign-in-to = to organise an event.
+event-organised-by = Organised by { $name }
+event-rounds-tables = { $rounds } { $rounds ->
+        [one] round
+       *[other] rounds
+    } on { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    } of ten
+event-equal-totals = equal totals:
+event-your-seats = Your tables and seats
+event-guest = guest
+event-a-guest = a guest
+event-registered-as-guest = registered as the guest { $name }
+event-nobody = Nobody is registered yet.
+event-merge-guest = A guest who has an account now
+event-merge-account = Their account
+event-merge-placeholder = the account's name
+event-merge = Merge the guest into the account
+event-merge-hint = Their results, past and to come, count for the account.
+event-register-account = Register an account
+event-register-account-placeholder = their account's name
+event-register = Register
+event-register-guest = Register a guest
+event-register-guest-placeholder = their name (no account)
+event-register-the-guest = Register the guest
+event-seed = Seed
+event-seed-hint = (optional: the same seed draws the same schedule)
+event-draw = Draw the schedule
+event-draw-hint = Registration closes with the draw. { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    } need at least { $players } players; more sit out in turns.
+event-schedule = Schedule
+event-seed-n = (seed { $seed })
+event-round = Round
+event-round-n = Round { $n }
+event-table-n = Table { $n }
+event-every-round = Every round
+event-judge = Judge
+event-judge-line = Judge:
+event-judge-placeholder = the judge's account
+event-assign-judge = Assign the judge
+event-create-round = Create round { $n }'s games
+event-the-game = the game
+event-not-assigned = not assigned
+event-upload = Upload a game recorded elsewhere
+event-recorded-in = Recorded in
+event-file = The game's file
+event-or-text = or its text
+event-upload-into = Upload into { $name }
+event-upload-hint = It counts in this event's standings, its players known by the names they are registered under.
+event-player-of = Player { $n } of
+event-game = Game
+event-sits-out = sits out
+event-round-table = Round { $round }, table { $table }
+event-not-created = not created yet
+event-not-drawn = The schedule is not drawn yet: tables and seats appear here once it is.

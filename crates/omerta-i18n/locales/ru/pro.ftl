@@ -327,3 +327,139 @@ pro-lift-passed = Принято: { $seats } покидают стол.
 pro-lift-failed = Не принято: никто не покидает стол.
 pro-check-sheriff = Шериф ({ $by }) проверяет { $target }: { $answer }.
 pro-check-don = Дон ({ $by }) проверяет { $target }: { $answer }.
+
+## Турнирная таблица.
+
+standings-title = Турнирная таблица
+standings-of = Турнирная таблица: { $name }
+standings-intro = Итоги завершённых игр спортивной мафии турнира по именам игроков за столом: баллы точно как в протоколе каждой игры. Игра, записанная в другом месте (Polemica, MafiaRatings, файл omerta), тоже учитывается:
+standings-upload-link = загрузить завершённую игру
+standings-missing = Ни одна завершённая игра спортивной мафии не относится к «{ $name }».
+standings-role-tables = Таблицы по ролям
+standings-caption-games = { $count ->
+        [one] { $count } игра
+        [few] { $count } игры
+       *[many] { $count } игр
+    }, сначала наибольший итог; при равенстве:{ " " }
+standings-then = , затем
+standings-caption-shared = ; место делится, только если всё это равно
+tiebreak = { $name ->
+        [extra] больше доп. баллов
+        [wins] больше побед
+        [special_wins] больше побед шерифом или доном
+        [head_to_head] больше баллов в играх против остальных равных
+        [fewer_games] меньше игр
+       *[other] { $name }
+    }
+standings-games = Игры
+standings-wins = Победы
+standings-extra = Доп
+standings-extra-title = Доп. баллы (кроме баллов за исход)
+standings-avg = Ср.
+standings-avg-title = В среднем за игру
+standings-download = Скачать:
+standings-chart = График
+standings-legend-pos = итог (положительный, правее 0)
+standings-legend-neg = итог (отрицательный, левее 0)
+standings-legend-games = баллы за игры, по порядку
+standings-protocol = протокол
+standings-result = { $side ->
+        [red] победа красных
+        [black] победа чёрных
+        [draw] ничья
+       *[other] победа: { $side }
+    }
+standings-none = Ни одна игра спортивной мафии ещё не завершена. Таблица появится, когда судья завершит игру; турнир игры указывается при её начале.
+event-standings-intro-1 = Все завершённые игры
+event-standings-the-event = турнира
+event-standings-intro-2 = , его столов и загруженные в него, по игрокам: гость, объединённый с аккаунтом, считается этим аккаунтом.
+event-standings-data = Данные:
+event-standings-none = Ни одна игра этого турнира ещё не завершена.
+
+## Турниры.
+
+events-title = Турниры
+events-intro = Турнир по спортивной мафии: организатор регистрирует игроков, проводит жеребьёвку рассадки на каждый раунд, назначает судью на каждый стол и создаёт игры раунда с рассаженными игроками. Турнирная таблица учитывает каждую завершённую игру турнира по игрокам.
+events-mine = Ваши турниры
+events-your-seats = ваши столы и номера
+events-player-n = (игрок { $n })
+events-all = Все турниры
+events-rounds = { $count ->
+        [one] { $count } раунд
+        [few] { $count } раунда
+       *[many] { $count } раундов
+    }
+events-tables = { $count ->
+        [one] { $count } стол
+        [few] { $count } стола
+       *[many] { $count } столов
+    }
+events-drawn = жеребьёвка проведена
+events-open = регистрация открыта
+events-standings = турнирная таблица
+events-none = Турниров пока нет.
+events-new = Новый турнир
+events-rounds-label = Раунды
+events-tables-label = Столы на десять игроков
+events-tiebreak-label = Дополнительные показатели, по порядку
+events-tiebreak-hint = Через запятую, из extra, wins, special_wins, head_to_head и fewer_games; пусто: extra, wins, special_wins, head_to_head.
+events-create = Создать турнир
+events-sign-in-to = — чтобы организовать турнир.
+event-organised-by = Организатор: { $name }
+event-rounds-tables = { $rounds ->
+        [one] { $rounds } раунд
+        [few] { $rounds } раунда
+       *[many] { $rounds } раундов
+    } на { $tables ->
+        [one] { $tables } столе
+       *[other] { $tables } столах
+    } по десять игроков
+event-equal-totals = при равенстве:
+event-your-seats = Ваши столы и номера
+event-guest = гость
+event-a-guest = гость
+event-registered-as-guest = зарегистрирован как гость { $name }
+event-nobody = Пока никто не зарегистрирован.
+event-merge-guest = Гость, у которого теперь есть аккаунт
+event-merge-account = Его аккаунт
+event-merge-placeholder = имя аккаунта
+event-merge = Объединить гостя с аккаунтом
+event-merge-hint = Его результаты, прошлые и будущие, засчитываются аккаунту.
+event-register-account = Зарегистрировать аккаунт
+event-register-account-placeholder = имя аккаунта игрока
+event-register = Зарегистрировать
+event-register-guest = Зарегистрировать гостя
+event-register-guest-placeholder = имя игрока (без аккаунта)
+event-register-the-guest = Зарегистрировать гостя
+event-seed = Зерно
+event-seed-hint = (необязательно: одно и то же зерно даёт одну и ту же рассадку)
+event-draw = Провести жеребьёвку
+event-draw-hint = Жеребьёвка закрывает регистрацию. Для { $tables ->
+        [one] { $tables } стола
+       *[other] { $tables } столов
+    } нужно не меньше { $players } игроков; остальные пропускают по очереди.
+event-schedule = Рассадка
+event-seed-n = (зерно { $seed })
+event-round = Раунд
+event-round-n = Раунд { $n }
+event-table-n = Стол { $n }
+event-every-round = Каждый раунд
+event-judge = Судья
+event-judge-line = Судья:
+event-judge-placeholder = аккаунт судьи
+event-assign-judge = Назначить судью
+event-create-round = Создать игры раунда { $n }
+event-the-game = игра
+event-not-assigned = не назначен
+event-upload = Загрузить игру, записанную в другом месте
+event-recorded-in = Где записана
+event-file = Файл игры
+event-or-text = или её текст
+event-upload-into = Загрузить в «{ $name }»
+event-upload-hint = Игра учитывается в турнирной таблице этого турнира, игроки — под именами, под которыми зарегистрированы.
+event-player-of = Игрок { $n } турнира
+event-game = Игра
+event-sits-out = пропускает
+event-round-table = Раунд { $round }, стол { $table }
+event-not-created = ещё не создана
+event-not-drawn = Жеребьёвка ещё не проведена: столы и номера появятся здесь после неё.

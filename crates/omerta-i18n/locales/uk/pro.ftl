@@ -327,3 +327,139 @@ pro-lift-passed = Прийнято: { $seats } залишають стіл.
 pro-lift-failed = Не прийнято: ніхто не залишає стіл.
 pro-check-sheriff = Шериф ({ $by }) перевіряє { $target }: { $answer }.
 pro-check-don = Дон ({ $by }) перевіряє { $target }: { $answer }.
+
+## Турнірна таблиця.
+
+standings-title = Турнірна таблиця
+standings-of = Турнірна таблиця: { $name }
+standings-intro = Підсумки завершених ігор спортивної мафії турніру за іменами гравців за столом: бали точно як у протоколі кожної гри. Гра, записана деінде (Polemica, MafiaRatings, файл omerta), теж зараховується:
+standings-upload-link = завантажити завершену гру
+standings-missing = Жодна завершена гра спортивної мафії не належить до «{ $name }».
+standings-role-tables = Таблиці за ролями
+standings-caption-games = { $count ->
+        [one] { $count } гра
+        [few] { $count } гри
+       *[many] { $count } ігор
+    }, спершу найбільший підсумок; за рівності:{ " " }
+standings-then = , потім
+standings-caption-shared = ; місце ділиться, лише якщо все це рівне
+tiebreak = { $name ->
+        [extra] більше дод. балів
+        [wins] більше перемог
+        [special_wins] більше перемог шерифом або доном
+        [head_to_head] більше балів в іграх проти інших рівних
+        [fewer_games] менше ігор
+       *[other] { $name }
+    }
+standings-games = Ігри
+standings-wins = Перемоги
+standings-extra = Дод
+standings-extra-title = Дод. бали (крім балів за результат)
+standings-avg = Сер.
+standings-avg-title = У середньому за гру
+standings-download = Завантажити:
+standings-chart = Графік
+standings-legend-pos = підсумок (додатний, праворуч від 0)
+standings-legend-neg = підсумок (від’ємний, ліворуч від 0)
+standings-legend-games = бали за ігри, по черзі
+standings-protocol = протокол
+standings-result = { $side ->
+        [red] перемога червоних
+        [black] перемога чорних
+        [draw] нічия
+       *[other] перемога: { $side }
+    }
+standings-none = Жодну гру спортивної мафії ще не завершено. Таблиця з’явиться, коли суддя завершить гру; турнір гри вказується на її початку.
+event-standings-intro-1 = Усі завершені ігри
+event-standings-the-event = турніру
+event-standings-intro-2 = , його столів і завантажені до нього, за гравцями: гість, об’єднаний з акаунтом, зараховується цьому акаунту.
+event-standings-data = Дані:
+event-standings-none = Жодну гру цього турніру ще не завершено.
+
+## Турніри.
+
+events-title = Турніри
+events-intro = Турнір зі спортивної мафії: організатор реєструє гравців, проводить жеребкування розсадки на кожен раунд, призначає суддю на кожен стіл і створює ігри раунду з розсадженими гравцями. Турнірна таблиця враховує кожну завершену гру турніру за гравцями.
+events-mine = Ваші турніри
+events-your-seats = ваші столи й номери
+events-player-n = (гравець { $n })
+events-all = Усі турніри
+events-rounds = { $count ->
+        [one] { $count } раунд
+        [few] { $count } раунди
+       *[many] { $count } раундів
+    }
+events-tables = { $count ->
+        [one] { $count } стіл
+        [few] { $count } столи
+       *[many] { $count } столів
+    }
+events-drawn = жеребкування проведено
+events-open = реєстрація відкрита
+events-standings = турнірна таблиця
+events-none = Турнірів поки немає.
+events-new = Новий турнір
+events-rounds-label = Раунди
+events-tables-label = Столи на десять гравців
+events-tiebreak-label = Додаткові показники, по черзі
+events-tiebreak-hint = Через кому, з extra, wins, special_wins, head_to_head і fewer_games; порожньо: extra, wins, special_wins, head_to_head.
+events-create = Створити турнір
+events-sign-in-to = — щоб організувати турнір.
+event-organised-by = Організатор: { $name }
+event-rounds-tables = { $rounds ->
+        [one] { $rounds } раунд
+        [few] { $rounds } раунди
+       *[many] { $rounds } раундів
+    } на { $tables ->
+        [one] { $tables } столі
+       *[other] { $tables } столах
+    } по десять гравців
+event-equal-totals = за рівності:
+event-your-seats = Ваші столи й номери
+event-guest = гість
+event-a-guest = гість
+event-registered-as-guest = зареєстрований як гість { $name }
+event-nobody = Поки ніхто не зареєстрований.
+event-merge-guest = Гість, який тепер має акаунт
+event-merge-account = Його акаунт
+event-merge-placeholder = ім’я акаунта
+event-merge = Об’єднати гостя з акаунтом
+event-merge-hint = Його результати, минулі й майбутні, зараховуються акаунту.
+event-register-account = Зареєструвати акаунт
+event-register-account-placeholder = ім’я акаунта гравця
+event-register = Зареєструвати
+event-register-guest = Зареєструвати гостя
+event-register-guest-placeholder = ім’я гравця (без акаунта)
+event-register-the-guest = Зареєструвати гостя
+event-seed = Зерно
+event-seed-hint = (необов’язково: те саме зерно дає ту саму розсадку)
+event-draw = Провести жеребкування
+event-draw-hint = Жеребкування закриває реєстрацію. Для { $tables ->
+        [one] { $tables } столу
+       *[other] { $tables } столів
+    } потрібно щонайменше { $players } гравців; решта пропускає по черзі.
+event-schedule = Розсадка
+event-seed-n = (зерно { $seed })
+event-round = Раунд
+event-round-n = Раунд { $n }
+event-table-n = Стіл { $n }
+event-every-round = Кожен раунд
+event-judge = Суддя
+event-judge-line = Суддя:
+event-judge-placeholder = акаунт судді
+event-assign-judge = Призначити суддю
+event-create-round = Створити ігри раунду { $n }
+event-the-game = гра
+event-not-assigned = не призначено
+event-upload = Завантажити гру, записану деінде
+event-recorded-in = Де записана
+event-file = Файл гри
+event-or-text = або її текст
+event-upload-into = Завантажити до «{ $name }»
+event-upload-hint = Гра зараховується в турнірній таблиці цього турніру, гравці — під іменами, під якими зареєстровані.
+event-player-of = Гравець { $n } турніру
+event-game = Гра
+event-sits-out = пропускає
+event-round-table = Раунд { $round }, стіл { $table }
+event-not-created = ще не створено
+event-not-drawn = Жеребкування ще не проведено: столи й номери з’являться тут після нього.
