@@ -128,7 +128,7 @@ pub fn context_in(view: &Value, lang: Lang) -> Value {
         "prompt_seats": prompt_seats,
         "records": records,
         "announcements": announcements,
-        "scores": score_rows(scores),
+        "scores": score_rows_in(lang, scores),
         "final": game["scores"].is_object(),
         "winner": scores["winner"],
         "console": game["console"],
@@ -295,7 +295,17 @@ fn numbers(list: &Value) -> String {
 }
 
 /// The score report's players as table rows: totals and each award with its reason.
+#[cfg(test)]
 fn score_rows(report: &Value) -> Value {
+    score_rows_in(Lang::En, report)
+}
+
+fn score_rows_in(lang: Lang, report: &Value) -> Value {
+    // Points written for the language (`+0,2` in Russian); English as it always was.
+    let written = |points: &Value| match (lang, points_of(points)) {
+        (Lang::En, _) | (_, None) => signed(points),
+        (_, Some(value)) => omerta_i18n::points(lang, value),
+    };
     let Some(players) = report["players"].as_array() else {
         return Value::Null;
     };
@@ -307,15 +317,23 @@ fn score_rows(report: &Value) -> Value {
                 .map(|awards| {
                     awards
                         .iter()
-                        .map(|a| json!({"points": signed(&a["points"]), "rule": a["rule"], "detail": a["detail"]}))
+                        .map(|a| json!({"points": written(&a["points"]), "rule": a["rule"], "detail": a["detail"]}))
                         .collect()
                 })
                 .unwrap_or_default();
             json!({"seat": p["seat"], "name": p["name"], "role": p["role"],
-                   "total": signed(&p["total"]), "awards": awards})
+                   "total": written(&p["total"]), "awards": awards})
         })
         .collect();
     Value::Array(rows)
+}
+
+/// A score's value, given as a number or as its decimal text.
+fn points_of(points: &Value) -> Option<f64> {
+    match points {
+        Value::String(s) => s.parse().ok(),
+        other => other.as_f64(),
+    }
 }
 
 /// A score as the report prints it, with its sign: `+0.2`, `-0.1`, `0`.
