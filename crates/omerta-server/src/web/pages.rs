@@ -655,7 +655,7 @@ pub async fn game_page_at(
                 (Some("lobby"), _) => json!({}),
                 (_, "pro") => super::pro::context_in(&view, caller.lang()),
                 (_, "forum") => super::forum::context_page(&view, page),
-                (_, "1923") => super::m1923::context(&view, crate::now()),
+                (_, "1923") => super::m1923::context_in(&view, crate::now(), caller.lang()),
                 _ => json!({}),
             };
             let template = if view["status"] == "lobby" {
@@ -688,6 +688,7 @@ pub async fn game_page_at(
                     "x": extra,
                     "console_words": (ruleset == "pro" && viewer == omerta_live::Viewer::Host)
                         .then(|| super::pro::console_words(caller.lang())),
+                    "words": (ruleset == "1923").then(|| super::m1923::script_words(caller.lang())),
                     "error": error,
                 }),
             )
