@@ -3,10 +3,10 @@
 (function () {
   "use strict";
 
-  // The page's sentences in the reader's language: one JSON block (#m1923-words, the
-  // `m1923-js-*` messages), `{name}` filled from `args`.
+  // The page's sentences in the reader's language: one JSON block (the game's data-words,
+  // the `m1923-js-*` messages), `{name}` filled from `args`.
   var WORDS = {};
-  try { WORDS = JSON.parse((document.getElementById("m1923-words") || {}).textContent || "{}") || {}; } catch (e) { WORDS = {}; }
+  try { WORDS = JSON.parse((document.querySelector(".m1923[data-words]") || document.body).getAttribute("data-words") || "{}") || {}; } catch (e) { WORDS = {}; }
   function t(id, args) {
     var text = typeof WORDS[id] === "string" ? WORDS[id] : id;
     return text.replace(/\{(\w+)\}/g, function (whole, name) {

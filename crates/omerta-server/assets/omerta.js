@@ -104,10 +104,10 @@
   // The page's language: English keeps its historical en-GB dates; the others their own.
   var LANG = document.documentElement.lang || "en";
   var LOCALE = LANG === "en" ? "en-GB" : LANG;
-  // The layout's script sentences in the reader's language (#site-words, the `site-js-*`
-  // messages), `{name}` filled from `args`.
+  // The layout's script sentences in the reader's language (the body's data-words, the
+  // `site-js-*` messages), `{name}` filled from `args`.
   var WORDS = {};
-  try { WORDS = JSON.parse((document.getElementById("site-words") || {}).textContent || "{}") || {}; } catch (e) { WORDS = {}; }
+  try { WORDS = JSON.parse(document.body.getAttribute("data-words") || "{}") || {}; } catch (e) { WORDS = {}; }
   function t(id, args) {
     var text = typeof WORDS[id] === "string" ? WORDS[id] : id;
     return text.replace(/\{(\w+)\}/g, function (whole, name) {

@@ -89,9 +89,10 @@
     try { var v = JSON.parse(attr || ""); return v === null || v === undefined ? fallback : v; } catch (e) { return fallback; }
   }
   // The console's sentences in the reader's language, given by the page in one JSON block
-  // (#console-words, from omerta-i18n's `console-*` messages); `{name}` is filled from
-  // `args`. A sentence the block lacks shows its id, which the catalog's tests prevent.
-  var WORDS = json((document.getElementById("console-words") || {}).textContent, {});
+  // (the game's data-words, from omerta-i18n's `console-*` messages: data, not an inline
+  // script the Content-Security-Policy would refuse); `{name}` is filled from `args`. A
+  // sentence the block lacks shows its id, which the catalog's tests prevent.
+  var WORDS = json((document.querySelector("[data-game][data-words]") || document.body).getAttribute("data-words"), {});
   function t(id, args) {
     var text = WORDS[id];
     if (typeof text !== "string") return id;

@@ -62,14 +62,15 @@ async fn table(server: &Server, game: &Value, record: bool) -> (Client, i64) {
     (judge, id)
 }
 
-/// The console's JSON block in the page: the sentences `pro.js` shows.
+/// The console's JSON block in the page (the game's `data-words`): the sentences `pro.js`
+/// shows.
 fn console_words(page: &str) -> Value {
-    let start = page
-        .find(r#"<script type="application/json" id="console-words">"#)
+    let game = &page[page.find("data-game=").expect("the game's element")..];
+    let start = game
+        .find("data-words='")
         .expect("the console's sentences are in the page");
-    let rest = &page[start..];
-    let body = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
-    serde_json::from_str(body).expect("the block is JSON")
+    let rest = &game[start + "data-words='".len()..];
+    serde_json::from_str(&rest[..rest.find('\'').unwrap()]).expect("the block is JSON")
 }
 
 #[tokio::test]
@@ -133,7 +134,7 @@ async fn the_judges_console_speaks_russian_and_ukrainian_and_english_is_unchange
         }
         // A spectator has no console, so no block.
         let page = page_in(&Client::new(&server), &path, "ru").await;
-        assert!(!page.contains("console-words"));
+        assert!(!page.contains("console-no-tool"));
     })
     .await;
 }
