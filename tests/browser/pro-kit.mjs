@@ -3,6 +3,25 @@
 import assert from "node:assert/strict";
 import { signUp, createGame } from "./lib.mjs";
 
+/** The console's words the gestures look for, in English; a test in another language
+ * gives its own with `speak()` (the controls are found by the words a judge reads). */
+export const ENGLISH = {
+  day: "Day", night: "Night", nominate: "Nominate", someoneElse: "Someone else nominates",
+  vote: "Vote", lift: "Lift", recordLift: "Record the lift vote", shoot: "Shoot",
+  shoots: "shoots", creditFor: "Credit for", recordShots: "Record the shots",
+  donCheck: "Don check", sheriffCheck: "Sheriff check", will: "Will", willOf: "Will of",
+  colours: "Colours (First Out)", ordered: "Ordered", helm: "Pass the helm", noWill: "No will",
+  recordWill: "Record the will", remove: "Remove", disqualify: "Disqualify",
+  declaredDefeat: "Declared defeat", seat: "Seat", surrender: "The mafia surrender",
+  wins: { red: "red wins", black: "black wins", draw: "draw wins" }, winner: "Winner",
+  endGame: "End the game", speaking: "Speaking:",
+};
+const W = { ...ENGLISH };
+/** The words of the console's language for the gestures below. */
+export function speak(words) {
+  Object.assign(W, ENGLISH, words);
+}
+
 /** The judge's gestures so far: taps on buttons and seats (1 each), choices in a list (2:
  * open it, choose), and the scrolls needed to reach a control that was off the screen or
  * under something (the sticky timer). */
@@ -139,7 +158,7 @@ async function speaking(page) {
   const line = page.locator("#speaker");
   if (!(await line.count()) || (await line.isHidden())) return null;
   const text = (await line.locator("[data-speaker-text]").textContent().catch(() => "")) || "";
-  const m = /^Speaking: #(\d+)/.exec(text);
+  const m = new RegExp(`^${W.speaking} #(\\d+)`).exec(text);
   return m ? Number(m[1]) : null;
 }
 
@@ -167,10 +186,10 @@ export async function recordByHand(page, event) {
       await endSpeeches(page);
       const next = await offered(page, event.type);
       if (next) return press(next);
-      return press(page.getByRole("button", { name: event.type === "day" ? "Day" : "Night", exact: true }));
+      return press(page.getByRole("button", { name: event.type === "day" ? W.day : W.night, exact: true }));
     }
     case "nominate": {
-      await useTool(page, "Nominate");
+      await useTool(page, W.nominate);
       const panel = page.locator("#tool-panel");
       // During the speeches the speaker nominates: one tap on the target. A nominator
       // still to speak today is reached by the speeches before theirs.
@@ -184,14 +203,14 @@ export async function recordByHand(page, event) {
       }
       const nominator = Number((await panel.getAttribute("data-nominator")) || 0);
       if (nominator && nominator === event.by) return tapSeat(page, event.target);
-      if (nominator) await press(page.getByRole("button", { name: "Someone else nominates" }));
+      if (nominator) await press(page.getByRole("button", { name: W.someoneElse }));
       await tapSeat(page, event.by);
       await between(page);
       return tapSeat(page, event.target);
     }
     case "vote": {
       await endSpeeches(page);
-      await useTool(page, "Vote");
+      await useTool(page, W.vote);
       // Hands by candidate, as a judge counts them: choose the candidate, tap their hands.
       const byCandidate = {};
       for (const [voter, candidate] of Object.entries(event.ballots)) {
@@ -214,17 +233,17 @@ export async function recordByHand(page, event) {
       return;
     }
     case "lift":
-      await useTool(page, "Lift");
+      await useTool(page, W.lift);
       for (const seat of event.yes) {
         await tapSeat(page, seat);
         await between(page);
       }
       if (!event.yes.length) page.once("dialog", (d) => d.accept());
-      await press(page.getByRole("button", { name: "Record the lift vote" }));
+      await press(page.getByRole("button", { name: W.recordLift }));
       page.removeAllListeners("dialog");
       return;
     case "shots": {
-      await useTool(page, "Shoot");
+      await useTool(page, W.shoot);
       const blacks = await page.evaluate(() => JSON.parse(document.getElementById("console").getAttribute("data-console")).blacks_at_table);
       const targets = new Set(Object.values(event.shots));
       const together = targets.size === 1 && blacks.every((b) => String(b) in event.shots) && Object.keys(event.shots).length === blacks.length;
@@ -240,21 +259,21 @@ export async function recordByHand(page, event) {
       }
       if (!together) {
         for (const [shooter, target] of Object.entries(event.shots)) {
-          await pick(page.getByLabel(new RegExp(`^#${shooter} .* shoots$`)), String(target));
+          await pick(page.getByLabel(new RegExp(`^#${shooter} .* ${W.shoots}$`)), String(target));
         }
       }
       for (const seat of event.miss_by || []) await press(page.locator(`#miss-${seat}`), "check");
-      if (event.credit) await pick(page.getByLabel(/^Credit for/), String(event.credit));
+      if (event.credit) await pick(page.getByLabel(new RegExp(`^${W.creditFor}`)), String(event.credit));
       if (!Object.keys(event.shots).length) page.once("dialog", (d) => d.accept());
-      await press(page.getByRole("button", { name: "Record the shots" }));
+      await press(page.getByRole("button", { name: W.recordShots }));
       page.removeAllListeners("dialog");
       return;
     }
     case "don_check":
-      await useTool(page, "Don check");
+      await useTool(page, W.donCheck);
       return tapSeat(page, event.target);
     case "sheriff_check":
-      await useTool(page, "Sheriff check");
+      await useTool(page, W.sheriffCheck);
       return tapSeat(page, event.target);
     case "foul": {
       const plus = page.locator(`[data-foul-plus="${event.seat}"]`);
@@ -265,12 +284,12 @@ export async function recordByHand(page, event) {
       return;
     }
     case "will": {
-      await useTool(page, "Will");
+      await useTool(page, W.will);
       // Whose will is a choice where more than one player may leave one.
-      const whose = page.getByRole("button", { name: new RegExp(`^Will of #${event.by} `) });
+      const whose = page.getByRole("button", { name: new RegExp(`^${W.willOf} #${event.by} `) });
       if (await whose.count()) await choose(whose);
       if (event.colors) {
-        await choose(page.getByRole("button", { name: "Colours (First Out)" }));
+        await choose(page.getByRole("button", { name: W.colours }));
         // Once for red, twice for black: a double tap here is the gesture, so each tap
         // is a single one.
         for (const [seat, color] of Object.entries(event.colors)) {
@@ -279,44 +298,44 @@ export async function recordByHand(page, event) {
           await between(page);
         }
       } else if (event.order) {
-        await choose(page.getByRole("button", { name: "Ordered" }));
+        await choose(page.getByRole("button", { name: W.ordered }));
         for (const seat of event.order) {
           await tapSeat(page, seat);
           await between(page);
         }
       } else if (event.helm) {
-        await choose(page.getByRole("button", { name: "Pass the helm" }));
+        await choose(page.getByRole("button", { name: W.helm }));
         await tapSeat(page, event.helm);
         await between(page);
       } else {
-        return press(page.getByRole("button", { name: "No will" }));
+        return press(page.getByRole("button", { name: W.noWill }));
       }
-      return press(page.getByRole("button", { name: "Record the will" }));
+      return press(page.getByRole("button", { name: W.recordWill, exact: true }));
     }
     case "removal":
     case "disqualification":
     case "declared_defeat": {
-      const name = { removal: "Remove", disqualification: "Disqualify", declared_defeat: "Declared defeat" }[event.type];
+      const name = { removal: W.remove, disqualification: W.disqualify, declared_defeat: W.declaredDefeat }[event.type];
       page.once("dialog", (d) => d.accept());
       if (event.type === "removal") {
-        await useTool(page, "Remove");
+        await useTool(page, W.remove);
         return tapSeat(page, event.seat, { single: true });
       }
       await openOthers(page);
-      await pick(page.getByLabel("Seat", { exact: true }), String(event.seat));
+      await pick(page.getByLabel(W.seat, { exact: true }), String(event.seat));
       return press(page.getByRole("button", { name, exact: true }));
     }
     case "surrender":
       await openOthers(page);
       page.once("dialog", (d) => d.accept());
-      return press(page.getByRole("button", { name: "The mafia surrender" }));
+      return press(page.getByRole("button", { name: W.surrender }));
     case "end": {
       const next = await offered(page, "end");
-      if (next && ((await next.textContent()) || "").includes(`${event.winner} wins`)) return press(next);
+      if (next && ((await next.textContent()) || "").includes(W.wins[event.winner])) return press(next);
       await openOthers(page);
-      await pick(page.getByLabel("Winner"), event.winner);
+      await pick(page.getByLabel(W.winner), event.winner);
       page.once("dialog", (d) => d.accept());
-      return press(page.getByRole("button", { name: "End the game" }));
+      return press(page.getByRole("button", { name: W.endGame }));
     }
     default:
       throw new Error(`no console gesture for ${event.type}`);

@@ -25,6 +25,7 @@ mod mafia1923;
 mod night;
 mod pro;
 mod seating;
+mod text;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -36,8 +37,32 @@ use std::process::ExitCode;
     about = "Mafia game engine: Pro Mafia scoring, forum games, Mafia 1923"
 )]
 struct Cli {
+    /// The language of the text output: en, ru, uk or he (a tag or a locale such as
+    /// ru_RU.UTF-8). Without it: LC_ALL, LC_MESSAGES, LANG, else English. JSON output is
+    /// the same in every language.
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<String>,
     #[command(subcommand)]
     command: Command,
+}
+
+/// The language of the text output: `--lang`, else the first of `LC_ALL`, `LC_MESSAGES`,
+/// `LANG` that is set, else English. An unknown `--lang` is English with a sentence on
+/// standard error; an unknown locale (a German one, say) is English quietly: it is a
+/// legitimate setting of the machine, not a mistake on this command line.
+fn language(flag: Option<&str>) -> omerta_i18n::Lang {
+    let locale = |name: &str| std::env::var(name).ok().filter(|v| !v.is_empty());
+    match flag {
+        Some(given) => omerta_i18n::from_locale(given).unwrap_or_else(|unknown| {
+            eprintln!("{unknown}");
+            omerta_i18n::Lang::En
+        }),
+        None => ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .into_iter()
+            .find_map(locale)
+            .and_then(|value| omerta_i18n::from_locale(&value).ok())
+            .unwrap_or_default(),
+    }
 }
 
 #[derive(Subcommand)]
@@ -159,6 +184,7 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let lang = language(cli.lang.as_deref());
     match cli.command {
         Command::Serve {
             addr,
@@ -212,7 +238,7 @@ fn main() -> ExitCode {
             });
             serve(addr, &database, config)
         }
-        Command::Pro { command } => pro::run(command),
+        Command::Pro { command } => pro::run(command, lang),
         Command::Forum { command } => forum::run(command),
         Command::Night { command } => night::run(command),
         Command::Mafia1923 { command } => mafia1923::run(command),

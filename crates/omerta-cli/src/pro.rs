@@ -2,10 +2,13 @@
 
 use clap::Subcommand;
 use indicatif::{ProgressBar, ProgressStyle};
-use omerta_pro::{interchange, report, score_json, Error, Role, Winner};
+use omerta_pro::{interchange, report, score_json, Error, Role};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+
+use crate::text;
+use omerta_i18n::Lang;
 
 #[derive(Subcommand)]
 pub enum ProCommand {
@@ -79,16 +82,16 @@ pub enum Target {
     Mafiaratings,
 }
 
-pub fn run(command: ProCommand) -> ExitCode {
+pub fn run(command: ProCommand, lang: Lang) -> ExitCode {
     match command {
         ProCommand::Score { path, json } if path.is_dir() => {
             if json {
                 eprintln!("omerta: --json scores one file; for a folder the summary is printed");
             }
-            score_dir(&path)
+            score_dir(&path, lang)
         }
-        ProCommand::Score { path, json } => score_file(&path, json),
-        ProCommand::Check { file, json } => check_file(&file, json),
+        ProCommand::Score { path, json } => score_file(&path, json, lang),
+        ProCommand::Check { file, json } => check_file(&file, json, lang),
         ProCommand::Seating {
             players,
             tables,
@@ -172,7 +175,7 @@ fn read(path: &Path) -> Result<String, ExitCode> {
     })
 }
 
-fn score_file(path: &Path, json: bool) -> ExitCode {
+fn score_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
     let text = match read(path) {
         Ok(text) => text,
         Err(code) => return code,
@@ -185,7 +188,7 @@ fn score_file(path: &Path, json: bool) -> ExitCode {
             if json {
                 outln!("{}", report::to_json(&game, &sheet));
             } else {
-                out!("{}", report::to_table(&game, &sheet));
+                out!("{}", text::score_table(lang, &game, &sheet));
             }
             ExitCode::SUCCESS
         }
@@ -196,7 +199,7 @@ fn score_file(path: &Path, json: bool) -> ExitCode {
     }
 }
 
-fn check_file(path: &Path, json: bool) -> ExitCode {
+fn check_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
     let text = match read(path) {
         Ok(text) => text,
         Err(code) => return code,
@@ -207,7 +210,8 @@ fn check_file(path: &Path, json: bool) -> ExitCode {
             ExitCode::SUCCESS
         }
         Ok(game) => {
-            out!("{}: valid; {}", path.display(), report::check_text(&game));
+            let valid = text::valid(lang, &path.display().to_string());
+            out!("{valid} {}", text::check(lang, &game));
             ExitCode::SUCCESS
         }
         Err(e) => {
@@ -225,7 +229,7 @@ fn check_file(path: &Path, json: bool) -> ExitCode {
 
 /// Scores every `*.json` in a folder with a progress bar, then prints a summary: games,
 /// winners, mean total per role. Files that fail are listed; the exit code says so.
-fn score_dir(dir: &Path) -> ExitCode {
+fn score_dir(dir: &Path, lang: Lang) -> ExitCode {
     let mut files: Vec<PathBuf> = match std::fs::read_dir(dir) {
         Ok(entries) => entries
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -271,24 +275,10 @@ fn score_dir(dir: &Path) -> ExitCode {
         bar.inc(1);
     }
     bar.finish_and_clear();
-    outln!("games scored: {scored} of {}", files.len());
-    for winner in [Winner::Red, Winner::Black, Winner::Draw] {
-        outln!(
-            "  {}: {}",
-            match winner {
-                Winner::Draw => "draws",
-                Winner::Red => "red wins",
-                Winner::Black => "black wins",
-            },
-            winners.get(winner.name()).unwrap_or(&0)
-        );
-    }
-    outln!("mean total per role:");
-    for role in ["civilian", "sheriff", "mafia", "don"] {
-        if let Some((sum, n)) = per_role.get(role) {
-            outln!("  {role:<9} {}", mean(*sum, *n));
-        }
-    }
+    out!(
+        "{}",
+        text::summary(lang, scored, files.len(), &winners, &per_role, mean)
+    );
     if !failed.is_empty() {
         eprintln!(
             "{} of {} files could not be scored:",

@@ -12,7 +12,7 @@ pub struct Source {
     pub lang: Lang,
     /// The area: `common` (dates, languages, refusals of a language), `site` (the layout,
     /// accounts, settings), `pro` (the Pro table's pages), `m1923` (Mafia 1923's pages),
-    /// `cli` (the command line's text).
+    /// `cli` (the command line's text), `mail` (the mail a game sends).
     pub area: &'static str,
     /// The file's path inside the crate, for the tests' messages.
     pub path: &'static str,
@@ -31,16 +31,21 @@ macro_rules! sources {
 }
 
 const SOURCES: &[Source] = sources![
-    En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923",
-    Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro",
-    Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro",
-    He "he" "common", He "he" "site", He "he" "m1923",
+    En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923", En "en" "cli", En "en" "mail",
+    Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro", Ru "ru" "cli", Ru "ru" "mail",
+    Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro", Uk "uk" "cli", Uk "uk" "mail",
+    He "he" "common", He "he" "site", He "he" "m1923", He "he" "mail",
 ];
 
 /// What is not translated yet: (language, area). The catalog's tests hold this list to the
 /// files: a pair here has no file, every other pair has one with English's ids exactly.
 /// Until a pair is translated its messages come from English. Issue 30 ends when it is empty.
-const PENDING: &[(Lang, &str)] = &[(Lang::He, "pro"), (Lang::Ru, "m1923"), (Lang::Uk, "m1923")];
+const PENDING: &[(Lang, &str)] = &[
+    (Lang::He, "pro"),
+    (Lang::He, "cli"),
+    (Lang::Ru, "m1923"),
+    (Lang::Uk, "m1923"),
+];
 
 /// Every file of messages.
 pub fn sources() -> &'static [Source] {
@@ -122,4 +127,63 @@ fn format_lenient(id: &str, args: Option<&Args>) -> Option<String> {
             .format_pattern(pattern, args, &mut errors)
             .into_owned(),
     )
+}
+
+/// The messages of English whose id starts with `prefix`, written in `lang` with each
+/// variable left as `{name}`, for a script to fill in (the judge's console takes its
+/// sentences from one JSON block of these in its page, never a request per sentence).
+/// A select on a variable takes its default variant: such messages are worded without
+/// plurals.
+pub(crate) fn script_messages(lang: Lang, prefix: &str) -> Vec<(&'static str, String)> {
+    use fluent_syntax::ast;
+    fn walk_pattern(pattern: &ast::Pattern<&'static str>, out: &mut Vec<&'static str>) {
+        for element in &pattern.elements {
+            if let ast::PatternElement::Placeable { expression } = element {
+                walk_expression(expression, out);
+            }
+        }
+    }
+    fn walk_expression(expression: &ast::Expression<&'static str>, out: &mut Vec<&'static str>) {
+        match expression {
+            ast::Expression::Select { selector, variants } => {
+                walk_inline(selector, out);
+                for variant in variants {
+                    walk_pattern(&variant.value, out);
+                }
+            }
+            ast::Expression::Inline(inline) => walk_inline(inline, out),
+        }
+    }
+    fn walk_inline(inline: &ast::InlineExpression<&'static str>, out: &mut Vec<&'static str>) {
+        match inline {
+            ast::InlineExpression::VariableReference { id } => out.push(id.name),
+            ast::InlineExpression::Placeable { expression } => walk_expression(expression, out),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for source in SOURCES.iter().filter(|s| s.lang == Lang::En) {
+        let resource = match fluent_syntax::parser::parse(source.text) {
+            Ok(resource) => resource,
+            Err((resource, _)) => resource,
+        };
+        for entry in &resource.body {
+            let ast::Entry::Message(message) = entry else {
+                continue;
+            };
+            if !message.id.name.starts_with(prefix) {
+                continue;
+            }
+            let mut variables = Vec::new();
+            if let Some(pattern) = &message.value {
+                walk_pattern(pattern, &mut variables);
+            }
+            let mut args = Args::new();
+            for name in variables {
+                args.set(name, format!("{{{name}}}"));
+            }
+            out.push((message.id.name, format(lang, message.id.name, Some(&args))));
+        }
+    }
+    out
 }

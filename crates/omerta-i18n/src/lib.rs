@@ -113,6 +113,13 @@ pub fn tr(lang: Lang, id: &str, args: &Args) -> String {
     catalog::format(lang, id, Some(args))
 }
 
+/// The messages whose id starts with `prefix` (English's ids, in `lang`), each variable
+/// left as `{name}` for a script to fill in: a page gives its script these in one JSON
+/// block. Such messages are worded without plural variants (a script cannot choose one).
+pub fn script_messages(lang: Lang, prefix: &str) -> Vec<(&'static str, String)> {
+    catalog::script_messages(lang, prefix)
+}
+
 /// Whether English (and so every language, through the fallback) has the message `id`.
 pub fn exists(id: &str) -> bool {
     catalog::exists(id)

@@ -3,6 +3,17 @@
 (function () {
   "use strict";
 
+  // The page's sentences in the reader's language: one JSON block (the game's data-words,
+  // the `m1923-js-*` messages), `{name}` filled from `args`.
+  var WORDS = {};
+  try { WORDS = JSON.parse((document.querySelector(".m1923[data-words]") || document.body).getAttribute("data-words") || "{}") || {}; } catch (e) { WORDS = {}; }
+  function t(id, args) {
+    var text = typeof WORDS[id] === "string" ? WORDS[id] : id;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
+
   // --- The phase's deadline: what is left -------------------------------------------
   function left(ms) {
     var s = Math.max(0, Math.floor(ms / 1000));
@@ -21,7 +32,7 @@
       var box = time.parentNode && time.parentNode.querySelector("[data-countdown]");
       if (!box) return;
       var ms = at - Date.now();
-      var text = ms > 0 ? "(" + left(ms) + " left)" : "(time is up)";
+      var text = ms > 0 ? t("m1923-js-left", { time: left(ms) }) : t("m1923-js-up");
       if (box.textContent !== text) box.textContent = text;
     });
   }

@@ -101,25 +101,38 @@
   // --- A game's times: the server writes them in the game's zone with its name; the
   // reader's own time is added where it differs (only the browser knows the reader's zone).
   var SHORT = { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
+  // The page's language: English keeps its historical en-GB dates; the others their own.
+  var LANG = document.documentElement.lang || "en";
+  var LOCALE = LANG === "en" ? "en-GB" : LANG;
+  // The layout's script sentences in the reader's language (the body's data-words, the
+  // `site-js-*` messages), `{name}` filled from `args`.
+  var WORDS = {};
+  try { WORDS = JSON.parse(document.body.getAttribute("data-words") || "{}") || {}; } catch (e) { WORDS = {}; }
+  function t(id, args) {
+    var text = typeof WORDS[id] === "string" ? WORDS[id] : id;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
   function yourTimes(root) {
     var own;
     try { own = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { return; }
-    root.querySelectorAll("time[data-zone][data-at]").forEach(function (t) {
-      var next = t.nextElementSibling;
+    root.querySelectorAll("time[data-zone][data-at]").forEach(function (time) {
+      var next = time.nextElementSibling;
       if (next && next.hasAttribute("data-your-time")) return;
-      var at = new Date(parseInt(t.getAttribute("data-at"), 10));
+      var at = new Date(parseInt(time.getAttribute("data-at"), 10));
       if (isNaN(at.getTime())) return;
       var theirs, mine;
       try {
-        theirs = at.toLocaleString("en-GB", Object.assign({ timeZone: t.getAttribute("data-zone") }, SHORT));
-        mine = at.toLocaleString("en-GB", SHORT);
+        theirs = at.toLocaleString(LOCALE, Object.assign({ timeZone: time.getAttribute("data-zone") }, SHORT));
+        mine = at.toLocaleString(LOCALE, SHORT);
       } catch (e) { return; }
       if (theirs === mine) return;
       var span = document.createElement("span");
       span.className = "your-time";
       span.setAttribute("data-your-time", "");
-      span.textContent = " (your time: " + mine + (own ? ", " + own : "") + ")";
-      t.parentNode.insertBefore(span, t.nextSibling);
+      span.textContent = " " + (own ? t("site-js-your-time-zone", { time: mine, zone: own }) : t("site-js-your-time", { time: mine }));
+      time.parentNode.insertBefore(span, time.nextSibling);
     });
   }
 

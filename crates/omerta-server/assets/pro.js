@@ -88,6 +88,25 @@
   function json(attr, fallback) {
     try { var v = JSON.parse(attr || ""); return v === null || v === undefined ? fallback : v; } catch (e) { return fallback; }
   }
+  // The console's sentences in the reader's language, given by the page in one JSON block
+  // (the game's data-words, from omerta-i18n's `console-*` messages: data, not an inline
+  // script the Content-Security-Policy would refuse); `{name}` is filled from `args`. A
+  // sentence the block lacks shows its id, which the catalog's tests prevent.
+  var WORDS = json((document.querySelector("[data-game][data-words]") || document.body).getAttribute("data-words"), {});
+  function t(id, args) {
+    var text = WORDS[id];
+    if (typeof text !== "string") return id;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
+  var SIDES = { red: t("console-side-red"), black: t("console-side-black"), draw: t("console-side-draw") };
+  var WINS = { red: t("console-wins-red"), black: t("console-wins-black"), draw: t("console-wins-draw") };
+  var MARKS = {
+    speaking: t("console-mark-speaking"), by: t("console-mark-by"), "cand.": t("console-mark-candidate"),
+    yes: t("console-mark-yes"), shot: t("console-mark-shot"), helm: t("console-mark-helm"),
+    red: t("console-mark-red"), black: t("console-mark-black"),
+  };
 
   // ---- double taps ---------------------------------------------------------------------
   // A control's identity for the guard: the same control drawn again has the same key.
@@ -268,38 +287,38 @@
   }
 
   function tap(seat) {
-    var t = S.tool, d = S.draft;
-    if (!t) { say("Choose a tool first: the seat was not recorded."); return; }
-    if (t === "nominate") {
+    var tool = S.tool, d = S.draft;
+    if (!tool) { say(t("console-no-tool")); return; }
+    if (tool === "nominate") {
       var by = speakerNominates();
       if (by) {
-        if (seat === by) { say("A player cannot nominate themselves: tap whom " + label(by) + " nominates."); return; }
+        if (seat === by) { say(t("console-not-themselves", { seat: label(by) })); return; }
         recordTool({ type: "nominate", by: by, target: seat }, [by, seat]);
         return;
       }
       if (d.picks.length === 1 && d.picks[0] === seat) {
-        say("A player cannot nominate themselves: tap whom " + label(seat) + " nominates.");
+        say(t("console-not-themselves", { seat: label(seat) }));
         return;
       }
       d.picks.push(seat);
       if (d.picks.length === 2) { recordTool({ type: "nominate", by: d.picks[0], target: d.picks[1] }, d.picks.slice()); return; }
-    } else if (t === "vote") {
-      if (!d.current) { say("Choose the candidate the raised hands are for."); return; }
+    } else if (tool === "vote") {
+      if (!d.current) { say(t("console-pick-candidate")); return; }
       if (d.ballots[seat] === d.current) delete d.ballots[seat]; else d.ballots[seat] = d.current;
-    } else if (t === "lift" || (t === "will" && S.will && S.will.mode === "order")) {
+    } else if (tool === "lift" || (tool === "will" && S.will && S.will.mode === "order")) {
       var i = d.picks.indexOf(seat);
       if (i >= 0) d.picks.splice(i, 1); else d.picks.push(seat);
-    } else if (t === "will" && S.will && S.will.mode === "colors") {
+    } else if (tool === "will" && S.will && S.will.mode === "colors") {
       var next = { undefined: "red", red: "black", black: undefined }[d.colors[seat]];
       if (next) d.colors[seat] = next; else delete d.colors[seat];
-    } else if (t === "will" && S.will && S.will.mode === "helm") {
+    } else if (tool === "will" && S.will && S.will.mode === "helm") {
       d.picks = [seat];
-    } else if (t === "shots") {
+    } else if (tool === "shots") {
       (page.console.blacks_at_table || []).forEach(function (b) { d.shots[b] = seat; });
-    } else if (t === "don_check" || t === "sheriff_check") {
-      recordTool({ type: t, target: seat }, [seat]); return;
-    } else if (t === "removal") {
-      if (window.confirm("Remove " + label(seat) + " from the table?")) recordTool({ type: "removal", seat: seat }, [seat]);
+    } else if (tool === "don_check" || tool === "sheriff_check") {
+      recordTool({ type: tool, target: seat }, [seat]); return;
+    } else if (tool === "removal") {
+      if (window.confirm(t("console-confirm-removal", { seat: label(seat) }))) recordTool({ type: "removal", seat: seat }, [seat]);
       return;
     }
     draw();
@@ -307,7 +326,7 @@
 
   function foulPlus(seat) {
     var n = fouls(seat);
-    if (n >= 3 && !window.confirm("This is " + label(seat) + "'s fourth foul: it removes them from the table. Record it?")) return;
+    if (n >= 3 && !window.confirm(t("console-confirm-fourth-foul", { seat: label(seat) }))) return;
     recordAside({ type: "foul", seat: seat }, [seat]);
   }
 
@@ -316,7 +335,7 @@
   function foulMinus(seat) {
     var last = lastRecord();
     if (!last || last.type !== "foul" || last.seat !== seat) {
-      say("Only the last record can be taken back: " + label(seat) + "'s last foul is not it.");
+      say(t("console-foul-not-last", { seat: label(seat) }));
       return;
     }
     undo();
@@ -360,13 +379,13 @@
         box.queue.splice(i, 1);
         save();
         S.recordedAt = Date.now();
-        say("Taken back before it was sent.");
+        say(t("console-taken-back"));
         draw();
         return;
       }
       break;
     }
-    enqueue({ type: "undo" }, "Undo the last record", []);
+    enqueue({ type: "undo" }, t("console-undo"), []);
   }
 
   // ---- the queue -------------------------------------------------------------------------
@@ -442,7 +461,7 @@
         // reason, until the judge dismisses it; the records after it go on.
         box.queue.shift();
         item.state = "refused";
-        item.reason = (answer.body && answer.body.error && answer.body.error.message) || ("refused (" + answer.status + ")");
+        item.reason = (answer.body && answer.body.error && answer.body.error.message) || t("console-refused-status", { status: answer.status });
         box.refused.push(item);
         save();
         if (window.omertaRefresh) window.omertaRefresh(true);
@@ -453,7 +472,7 @@
       // A bug of this script must not stop the queue: say so, and try again later.
       sending = false;
       item.state = "waiting";
-      say("The console met an error (" + error + "); the record waits and is sent again.");
+      say(t("console-error", { error: error }));
       retry(null);
     });
   }
@@ -477,21 +496,21 @@
   }
   function describe(e) {
     switch (e.type) {
-      case "day": return "The day begins";
-      case "night": return "The night begins";
-      case "nominate": return label(e.by) + " nominates " + label(e.target);
-      case "vote": return e.candidates ? "Revote among " + e.candidates.map(label).join(", ") : "Vote";
-      case "lift": return "Lift vote: " + (e.yes.length ? e.yes.map(label).join(", ") : "nobody") + " in favour";
-      case "shots": return "Shots";
-      case "don_check": return "The Don checks " + label(e.target);
-      case "sheriff_check": return "The Sheriff checks " + label(e.target);
-      case "will": return label(e.by) + "'s will";
-      case "foul": return "Foul: " + label(e.seat);
-      case "removal": return label(e.seat) + " is removed";
-      case "disqualification": return label(e.seat) + " is disqualified";
-      case "declared_defeat": return "Declared defeat by " + label(e.seat);
-      case "surrender": return "The mafia surrender";
-      case "end": return "The judge ends the game: " + e.winner;
+      case "day": return t("console-rec-day");
+      case "night": return t("console-rec-night");
+      case "nominate": return t("console-rec-nominate", { by: label(e.by), target: label(e.target) });
+      case "vote": return e.candidates ? t("console-rec-revote", { seats: e.candidates.map(label).join(", ") }) : t("console-rec-vote");
+      case "lift": return t("console-rec-lift", { seats: e.yes.length ? e.yes.map(label).join(", ") : t("console-nobody") });
+      case "shots": return t("console-rec-shots");
+      case "don_check": return t("console-rec-don-check", { seat: label(e.target) });
+      case "sheriff_check": return t("console-rec-sheriff-check", { seat: label(e.target) });
+      case "will": return t("console-rec-will", { seat: label(e.by) });
+      case "foul": return t("console-rec-foul", { seat: label(e.seat) });
+      case "removal": return t("console-rec-removal", { seat: label(e.seat) });
+      case "disqualification": return t("console-rec-disqualification", { seat: label(e.seat) });
+      case "declared_defeat": return t("console-rec-declared-defeat", { seat: label(e.seat) });
+      case "surrender": return t("console-rec-surrender");
+      case "end": return t("console-rec-end", { side: SIDES[e.winner] || e.winner });
       default: return e.type;
     }
   }
@@ -526,10 +545,10 @@
   // the night, the end, the finish) as one button; a tool's record by naming it (the tool
   // is chosen, its panel below).
   var STEP_WORDS = {
-    day: "the day begins (morning)", night: "the night begins", shots: "the shots: tap the target",
-    don_check: "the Don's check: tap the seat", sheriff_check: "the Sheriff's check: tap the seat",
-    will: "the will", speeches: "the speeches", vote: "the vote",
-    lift: "the lift vote", end: "the end of the game", finish: "finish and score",
+    day: t("console-step-day"), night: t("console-step-night"), shots: t("console-step-shots"),
+    don_check: t("console-step-don-check"), sheriff_check: t("console-step-sheriff-check"),
+    will: t("console-step-will"), speeches: t("console-step-speeches"), vote: t("console-step-vote"),
+    lift: t("console-step-lift"), end: t("console-step-end"), finish: t("console-step-finish"),
   };
   function drawNext() {
     var next = document.getElementById("next-step");
@@ -537,19 +556,19 @@
     next.innerHTML = "";
     var s = step();
     if (!s) {
-      next.appendChild(el("p", { "class": "hint" }, box.queue.length ? "Next: known once the server has the records waiting." : "Next: choose a tool."));
+      next.appendChild(el("p", { "class": "hint" }, box.queue.length ? t("console-next-unknown") : t("console-next-choose")));
       return;
     }
-    var words = s.record === "will" && s.seat ? label(s.seat) + "'s will" : s.record === "vote" && s.revote ? "the revote" : STEP_WORDS[s.record] || s.record;
-    next.appendChild(el("p", { "class": "next-words" }, "Next: " + words));
+    var words = s.record === "will" && s.seat ? t("console-rec-will", { seat: label(s.seat) }) : s.record === "vote" && s.revote ? t("console-step-revote") : STEP_WORDS[s.record] || s.record;
+    next.appendChild(el("p", { "class": "next-words" }, t("console-next", { step: words })));
     var record = null;
     if (s.record === "day" || s.record === "night") record = { type: s.record };
     if (s.record === "end") record = { type: "end", winner: s.winner };
     if (record) {
-      var text = { day: "Record: the day begins", night: "Record: the night begins", end: "Record the end: " + s.winner + " wins" }[record.type];
+      var text = { day: t("console-record-day"), night: t("console-record-night"), end: t("console-record-end", { wins: WINS[s.winner] || s.winner }) }[record.type];
       next.appendChild(button(text, function () { recordPhase(record); }, { "data-key": "next-" + record.type, "data-next": record.type }));
     }
-    if (s.record === "finish") next.appendChild(el("p", { "class": "hint" }, "The table rules have decided: check the scores, then Finish and score."));
+    if (s.record === "finish") next.appendChild(el("p", { "class": "hint" }, t("console-decided")));
   }
 
   // A panel's Record button: inert while its draft is spent; an empty draft asks first.
@@ -560,7 +579,7 @@
       recordTool.apply(null, build());
     }, Object.assign({ "class": "record" }, attrs || {}));
     b.disabled = spent(S.draft);
-    if (b.disabled) b.title = "Recorded: change what is built to record again.";
+    if (b.disabled) b.title = t("console-spent");
     return b;
   }
 
@@ -571,38 +590,38 @@
     var marks = {};
     if (!panel) return marks;
     panel.innerHTML = "";
-    var t = S.tool, d = S.draft, p = page.console.prompt;
-    if (t === "nominate") {
+    var tool = S.tool, d = S.draft, p = page.console.prompt;
+    if (tool === "nominate") {
       var by = speakerNominates();
       panel.setAttribute("data-nominator", by ? String(by) : (d.picks[0] ? String(d.picks[0]) : ""));
       if (by) {
         panel.appendChild(el("p", {}, label(by) + " speaks: tap whom they nominate."));
         marks[by] = "speaking";
-        panel.appendChild(button("Someone else nominates", function () { S.byOther = true; draw(); }, { "class": "secondary", "data-key": "by-other" }));
+        panel.appendChild(button(t("console-by-other"), function () { S.byOther = true; draw(); }, { "class": "secondary", "data-key": "by-other" }));
       } else {
-        panel.appendChild(el("p", {}, d.picks.length ? "Nominated by " + label(d.picks[0]) + ": now tap whom." : "Tap who nominates, then whom."));
+        panel.appendChild(el("p", {}, d.picks.length ? t("console-nominated-by", { seat: label(d.picks[0]) }) : t("console-tap-nominator")));
         if (d.picks[0]) marks[d.picks[0]] = "by";
       }
-    } else if (t === "vote") {
+    } else if (tool === "vote") {
       panel.removeAttribute("data-nominator");
       if (p && p.kind === "lift") {
-        panel.appendChild(el("p", {}, "The revote repeated the tie: next is the vote to lift them together (the Lift tool)."));
+        panel.appendChild(el("p", {}, t("console-revote-tied")));
         return marks;
       }
       var round = page.console.round;
       if (round && round.eliminated && !(p && p.kind === "revote")) {
-        panel.appendChild(el("p", {}, "Today's vote is decided: " + label(round.eliminated) + " left the table."));
+        panel.appendChild(el("p", {}, t("console-vote-decided", { seat: label(round.eliminated) })));
         return marks;
       }
       var cands = candidates();
       if (!cands.length) {
-        panel.appendChild(el("p", {}, "No nominees today: record nominations first."));
+        panel.appendChild(el("p", {}, t("console-no-nominees")));
         return marks;
       }
       if (!d.current || cands.indexOf(d.current) < 0) d.current = cands[0];
       var lastCand = cands[cands.length - 1];
-      panel.appendChild(el("p", {}, (p && p.kind === "revote" ? "Revote" : "Vote") + ": the hands for each candidate in turn; no hand counts for " + label(lastCand) + "."));
-      var chips = el("div", { "class": "chips", role: "group", "aria-label": "Candidates" });
+      panel.appendChild(el("p", {}, p && p.kind === "revote" ? t("console-hands-revote", { seat: label(lastCand) }) : t("console-hands", { seat: label(lastCand) })));
+      var chips = el("div", { "class": "chips", role: "group", "aria-label": t("console-candidates") });
       cands.forEach(function (c) {
         var n = Object.keys(d.ballots).filter(function (v) { return d.ballots[v] === c; }).length;
         var implicit = c === lastCand ? table().filter(function (v) { return !(v in d.ballots); }).length : 0;
@@ -617,9 +636,9 @@
       Object.keys(d.ballots).forEach(function (v) { marks[v] = "→" + d.ballots[v]; });
       cands.forEach(function (c) { marks[c] = (marks[c] ? marks[c] + " " : "") + "cand."; });
       var revote = p && p.kind === "revote";
-      panel.appendChild(recordButton(revote ? "Record the revote" : "Record the vote",
+      panel.appendChild(recordButton(revote ? t("console-record-revote") : t("console-record-vote"),
         function () { return Object.keys(d.ballots).length === 0; },
-        "No hands are recorded: every player's vote counts for " + label(lastCand) + ", the last candidate. Record this " + (revote ? "revote" : "vote") + "?",
+        revote ? t("console-empty-revote", { seat: label(lastCand) }) : t("console-empty-vote", { seat: label(lastCand) }),
         function () {
           var ballots = {};
           Object.keys(d.ballots).forEach(function (v) { ballots[v] = d.ballots[v]; });
@@ -627,42 +646,42 @@
           // nominees, as the protocol reads it (docs/pro/protocol.md).
           return [revote ? { type: "vote", candidates: cands, ballots: ballots } : { type: "vote", ballots: ballots }, cands];
         }, { "data-testid": "record-vote", "data-key": "record-vote" }));
-    } else if (t === "lift") {
+    } else if (tool === "lift") {
       var lp = p && p.kind === "lift" ? p : null;
-      var who = lp ? lp.candidates.map(label).join(", ") : "the tied players";
-      panel.appendChild(el("p", {}, "Tap every hand raised to lift " + who + " together" + (lp && lp.needed ? " (" + lp.needed + " needed)" : "") + ": " + d.picks.length + " so far."));
+      var who = lp ? lp.candidates.map(label).join(", ") : t("console-tied-players");
+      panel.appendChild(el("p", {}, lp && lp.needed ? t("console-lift-hands-needed", { who: who, needed: lp.needed, count: d.picks.length }) : t("console-lift-hands", { who: who, count: d.picks.length })));
       d.picks.forEach(function (s) { marks[s] = "yes"; });
-      panel.appendChild(recordButton("Record the lift vote", function () { return d.picks.length === 0; },
-        "No hands are raised to lift " + who + ": record that nobody is in favour?",
+      panel.appendChild(recordButton(t("console-record-lift"), function () { return d.picks.length === 0; },
+        t("console-empty-lift", { who: who }),
         function () { return [{ type: "lift", yes: d.picks.slice() }, d.picks.slice()]; }, { "data-key": "record-lift" }));
-    } else if (t === "shots") {
+    } else if (tool === "shots") {
       drawShots(panel, marks);
-    } else if (t === "will") {
+    } else if (tool === "will") {
       drawWill(panel, marks);
-    } else if (t) {
-      var words = { don_check: "Tap the seat the Don checks.", sheriff_check: "Tap the seat the Sheriff checks.", removal: "Tap the seat to remove from the table." };
-      panel.appendChild(el("p", {}, words[t] || ""));
+    } else if (tool) {
+      var words = { don_check: t("console-tap-don"), sheriff_check: t("console-tap-sheriff"), removal: t("console-tap-removal") };
+      panel.appendChild(el("p", {}, words[tool] || ""));
     } else {
-      panel.appendChild(el("p", { "class": "hint" }, "Choose a tool, then tap seats. Fouls: the + on each seat."));
+      panel.appendChild(el("p", { "class": "hint" }, t("console-choose-tool")));
     }
-    if (t !== "nominate") panel.removeAttribute("data-nominator");
+    if (tool !== "nominate") panel.removeAttribute("data-nominator");
     return marks;
   }
 
   function drawShots(panel, marks) {
     var d = S.draft;
     var shooters = page.console.blacks_at_table || [];
-    panel.appendChild(el("p", {}, "Tap the target every shooter aimed at, or set each shooter below."));
+    panel.appendChild(el("p", {}, t("console-tap-target")));
     var pickers = el("details", { "class": "shot-options" });
-    pickers.appendChild(el("summary", {}, "Shooters one by one, a miss, a credit"));
+    pickers.appendChild(el("summary", {}, t("console-shooters")));
     if (S.shotOptions) pickers.open = true;
     pickers.addEventListener("toggle", function () { S.shotOptions = pickers.open; });
     shooters.forEach(function (b) {
       var row = el("div", { "class": "row" });
       var id = "shot-" + b;
-      row.appendChild(el("label", { "for": id }, label(b) + " shoots"));
+      row.appendChild(el("label", { "for": id }, t("console-shoots", { seat: label(b) })));
       var sel = el("select", { id: id });
-      sel.appendChild(el("option", { value: "" }, "no shot"));
+      sel.appendChild(el("option", { value: "" }, t("console-no-shot")));
       table().forEach(function (s) {
         var o = el("option", { value: String(s) }, label(s));
         if (d.shots[b] === s) o.selected = true;
@@ -679,7 +698,7 @@
     // On a miss the judge may hold shooters responsible; a first-night Sheriff kill may
     // be credited to one black player.
     var miss = el("fieldset", { "class": "row" });
-    miss.appendChild(el("legend", {}, "Responsible for a miss (optional)"));
+    miss.appendChild(el("legend", {}, t("console-miss")));
     shooters.forEach(function (b) {
       var id = "miss-" + b;
       var check = el("input", { type: "checkbox", id: id });
@@ -692,9 +711,9 @@
     });
     pickers.appendChild(miss);
     var creditRow = el("div", { "class": "row" });
-    creditRow.appendChild(el("label", { "for": "shot-credit" }, "Credit for a first-night Sheriff kill (optional)"));
+    creditRow.appendChild(el("label", { "for": "shot-credit" }, t("console-credit")));
     var credit = el("select", { id: "shot-credit" });
-    credit.appendChild(el("option", { value: "" }, "none"));
+    credit.appendChild(el("option", { value: "" }, t("console-none")));
     shooters.forEach(function (b) {
       var o = el("option", { value: String(b) }, label(b));
       if (d.credit === b) o.selected = true;
@@ -703,8 +722,8 @@
     credit.addEventListener("change", function () { d.credit = credit.value ? parseInt(credit.value, 10) : null; draw(); });
     creditRow.appendChild(credit);
     pickers.appendChild(creditRow);
-    panel.appendChild(recordButton("Record the shots", function () { return Object.keys(d.shots).length === 0; },
-      "No shot is recorded: the mafia did not shoot tonight. Record that?",
+    panel.appendChild(recordButton(t("console-record-shots"), function () { return Object.keys(d.shots).length === 0; },
+      t("console-empty-shots"),
       function () {
         var shots = {};
         Object.keys(d.shots).forEach(function (b) { shots[b] = d.shots[b]; });
@@ -721,22 +740,22 @@
     var d = S.draft;
     var open = openWills();
     if (!open.length) {
-      panel.appendChild(el("p", {}, "Nobody may leave a will now."));
+      panel.appendChild(el("p", {}, t("console-no-will-now")));
       return;
     }
     if (!S.will || !open.some(function (w) { return w.seat === S.will.by; })) S.will = { by: open[0].seat, mode: defaultMode(open[0].seat) };
     // Whose will: a choice only where more than one player may leave one.
-    var row = el("div", { "class": "chips", role: "group", "aria-label": "Whose will" });
+    var row = el("div", { "class": "chips", role: "group", "aria-label": t("console-whose-will") });
     open.forEach(function (w) {
-      row.appendChild(button("Will of " + label(w.seat), function () { chooseWill(w.seat); },
+      row.appendChild(button(t("console-will-of", { seat: label(w.seat) }), function () { chooseWill(w.seat); },
         { "class": "toggle", "aria-pressed": String(S.will.by === w.seat), "data-key": "will-of-" + w.seat }));
     });
     if (open.length > 1) panel.appendChild(row);
-    var whose = open.length > 1 ? "" : label(S.will.by) + "'s will: ";
+    var whose = open.length > 1 ? "" : t("console-will-whose", { seat: label(S.will.by) }) + " ";
     var first = open.some(function (w) { return w.seat === S.will.by && w.first_out; });
     if (S.will.mode === "colors" && !first) S.will.mode = "order";
-    var modes = el("div", { "class": "chips", role: "group", "aria-label": "Kind of will" });
-    [["order", "Ordered", ""], ["colors", "Colours", " (First Out)"], ["helm", "Pass the helm", ""]].forEach(function (m) {
+    var modes = el("div", { "class": "chips", role: "group", "aria-label": t("console-will-kind") });
+    [["order", t("console-will-order"), ""], ["colors", t("console-will-colors"), " " + t("console-will-first-out")], ["helm", t("console-will-helm"), ""]].forEach(function (m) {
       if (m[0] === "colors" && !first) return;
       var attrs = { "class": "toggle", "aria-pressed": String(S.will.mode === m[0]), "data-will-mode": m[0] };
       // A phone shows the short word; the name stays whole.
@@ -748,25 +767,25 @@
     panel.appendChild(modes);
     var event = { type: "will", by: S.will.by };
     if (S.will.mode === "order") {
-      panel.appendChild(el("p", {}, whose + "tap the seats named, in order: " + (d.picks.map(label).join(", ") || "none yet") + "."));
+      panel.appendChild(el("p", {}, whose + t("console-will-tap-order", { seats: d.picks.map(label).join(", ") || t("console-none-yet") })));
       d.picks.forEach(function (s, i) { marks[s] = String(i + 1); });
       event.order = d.picks.slice();
     } else if (S.will.mode === "colors") {
-      panel.appendChild(el("p", {}, whose + "tap a seat once for red, twice for black (at most three)."));
+      panel.appendChild(el("p", {}, whose + t("console-will-tap-colors")));
       event.colors = {};
       Object.keys(d.colors).forEach(function (s) { event.colors[s] = d.colors[s]; marks[s] = d.colors[s]; });
     } else {
-      panel.appendChild(el("p", {}, whose + "tap the seat the helm passes to."));
+      panel.appendChild(el("p", {}, whose + t("console-will-tap-helm")));
       if (d.picks[0]) { event.helm = d.picks[0]; marks[d.picks[0]] = "helm"; }
     }
     var by = S.will.by;
     var row2 = el("div", { "class": "row" });
     // A will with nothing named is "No will": its own button, so an empty Record is inert.
-    var rec = recordButton("Record the will", function () { return false; }, null,
+    var rec = recordButton(t("console-record-will"), function () { return false; }, null,
       function () { return [event, [event.by]]; }, { "data-key": "record-will" });
     if (!touched(d)) rec.disabled = true;
     row2.appendChild(rec);
-    var none = button("No will", function () {
+    var none = button(t("console-no-will"), function () {
       if (spent(S.draft)) return;
       recordTool({ type: "will", by: by }, [by]);
     }, { "class": "secondary", "data-key": "no-will" });
@@ -778,8 +797,8 @@
   // The seats show what is being built, what waits, and what was refused, and carry the
   // one-tap foul buttons.
   function drawSeats(marks) {
-    var t = S.tool;
-    var cands = t === "vote" || t === "lift" ? candidates() : [];
+    var tool = S.tool;
+    var cands = tool === "vote" || tool === "lift" ? candidates() : [];
     var waiting = {}, refused = {};
     box.queue.forEach(function (i) { (i.seats || []).forEach(function (s) { waiting[s] = true; }); });
     box.refused.forEach(function (i) { (i.seats || []).forEach(function (s) { refused[s] = i.reason; }); });
@@ -787,7 +806,7 @@
       var s = parseInt(b.getAttribute("data-seat"), 10);
       var m = marks[s] || "";
       var mark = b.querySelector(".mark");
-      if (mark) mark.textContent = m;
+      if (mark) mark.textContent = MARKS[m] || m;
       b.setAttribute("aria-pressed", String(!!m && m !== "cand." && m !== "speaking"));
       b.classList.toggle("speaking", m === "speaking");
       b.classList.toggle("candidate", cands.indexOf(s) >= 0);
@@ -799,7 +818,7 @@
       if (!card) return;
       var note = card.querySelector(".seat-note");
       if (note) {
-        note.textContent = refused[s] ? "Refused: " + refused[s] : n === 3 ? "3 fouls: the next one removes" : "";
+        note.textContent = refused[s] ? t("console-refused", { reason: refused[s] }) : n === 3 ? t("console-three-fouls") : "";
         note.classList.toggle("refused", !!refused[s]);
       }
       var minus = card.querySelector("[data-foul-minus]");
@@ -818,12 +837,12 @@
     if (actions) actions.remove();
     if (!p) return;
     actions = el("div", { "class": "row prompt-actions" });
-    if (p.kind === "revote" && S.tool !== "vote") actions.appendChild(button("Use the Vote tool for the revote", function () { chooseTool("vote"); }));
-    if (p.kind === "lift" && S.tool !== "lift") actions.appendChild(button("Use the Lift tool", function () { chooseTool("lift"); }));
+    if (p.kind === "revote" && S.tool !== "vote") actions.appendChild(button(t("console-use-vote"), function () { chooseTool("vote"); }));
+    if (p.kind === "lift" && S.tool !== "lift") actions.appendChild(button(t("console-use-lift"), function () { chooseTool("lift"); }));
     if (p.kind === "will") {
       (p.wills || []).forEach(function (w) {
         if (S.tool === "will" && S.will && S.will.by === w.seat) return;
-        actions.appendChild(button("Record " + label(w.seat) + "'s will", function () {
+        actions.appendChild(button(t("console-record-will-of", { seat: label(w.seat) }), function () {
           if (S.tool !== "will") chooseTool("will");
           chooseWill(w.seat);
         }));
@@ -839,7 +858,7 @@
     strip.textContent = "";
     if (!page.console.in_day && !list.length) return;
     // Numbers always; the names where there is room (a phone shows the numbers only).
-    strip.appendChild(document.createTextNode("Nominated: " + (list.length ? "" : "nobody yet")));
+    strip.appendChild(document.createTextNode(t("console-nominated") + " " + (list.length ? "" : t("console-nobody-yet"))));
     list.forEach(function (s, i) {
       strip.appendChild(document.createTextNode((i ? ", " : "") + "#" + s));
       if (page.names[s - 1]) strip.appendChild(el("span", { "class": "nm" }, " " + page.names[s - 1]));
@@ -877,7 +896,7 @@
     if (!order.length) { line.hidden = true; return; }
     line.hidden = false;
     var now = order[S.speaker];
-    text.textContent = now ? "Speaking: " + label(now) + (order[S.speaker + 1] ? " · next: " + label(order[S.speaker + 1]) : " · the last speech") : "Every player has spoken.";
+    text.textContent = now ? (order[S.speaker + 1] ? t("console-speaking", { seat: label(now), next: label(order[S.speaker + 1]) }) : t("console-speaking-last", { seat: label(now) })) : t("console-all-spoken");
     var button2 = line.querySelector("[data-next-speaker]");
     if (button2) button2.disabled = !now;
   }
@@ -896,10 +915,10 @@
     var line = document.getElementById("console-status");
     if (line) {
       var words = [];
-      if (waiting) words.push(waiting === 1 ? (box.queue[0].state === "sending" && online ? "Sending 1 record…" : "1 record waiting to send") : waiting + " records waiting to send");
-      if (waiting && !online) words.push("the connection is down: they are kept and sent when it is back");
-      if (refused) words.push(refused === 1 ? "1 record refused: " + box.refused[0].reason : refused + " records refused (see the list)");
-      line.textContent = words.length ? words.join("; ") + "." : "Every record is saved.";
+      if (waiting) words.push(waiting === 1 ? (box.queue[0].state === "sending" && online ? t("console-sending-one") : t("console-waiting-one")) : t("console-waiting", { count: waiting }));
+      if (waiting && !online) words.push(t("console-offline"));
+      if (refused) words.push(refused === 1 ? t("console-refused-one", { reason: box.refused[0].reason }) : t("console-refused-many", { count: refused }));
+      line.textContent = words.length ? words.join("; ") + "." : t("console-saved");
       line.classList.toggle("pending", waiting > 0);
       line.classList.toggle("refused", refused > 0);
     }
@@ -908,12 +927,12 @@
       list.innerHTML = "";
       box.refused.forEach(function (item, i) {
         var li = el("li", { "class": "refused" });
-        li.appendChild(el("span", {}, item.text + ": refused: " + item.reason + " "));
-        li.appendChild(button("Dismiss", function () { box.refused.splice(i, 1); save(); draw(); }, { "class": "link" }, true));
+        li.appendChild(el("span", {}, t("console-item-refused", { record: item.text, reason: item.reason }) + " "));
+        li.appendChild(button(t("console-dismiss"), function () { box.refused.splice(i, 1); save(); draw(); }, { "class": "link" }, true));
         list.appendChild(li);
       });
       box.queue.slice().reverse().forEach(function (item) {
-        list.appendChild(el("li", { "class": "pending" }, item.text + (item.state === "sending" ? " (sending…)" : " (waiting to send)")));
+        list.appendChild(el("li", { "class": "pending" }, item.state === "sending" ? t("console-item-sending", { record: item.text }) : t("console-item-waiting", { record: item.text })));
       });
       list.hidden = !list.childNodes.length;
     }
@@ -930,8 +949,8 @@
   }
 
   function activate(target) {
-    var t = target.closest("[data-tool]");
-    if (t) { chooseTool(t.getAttribute("data-tool")); return; }
+    var picked = target.closest("[data-tool]");
+    if (picked) { chooseTool(picked.getAttribute("data-tool")); return; }
     var plus = target.closest("[data-foul-plus]");
     if (plus) { foulPlus(parseInt(plus.getAttribute("data-foul-plus"), 10)); return; }
     var minus = target.closest("[data-foul-minus]");
@@ -953,7 +972,7 @@
       var kind = other.getAttribute("data-other");
       if (kind === "end") {
         var winner = $("#end-winner").value;
-        if (window.confirm("End the game: " + winner + " wins?")) recordAside({ type: "end", winner: winner }, []);
+        if (window.confirm(t("console-confirm-end", { wins: WINS[winner] || winner }))) recordAside({ type: "end", winner: winner }, []);
       } else {
         var s = parseInt($("#other-seat").value, 10);
         if (window.confirm(other.textContent + ": " + label(s) + "?")) recordAside({ type: kind, seat: s }, [s]);
@@ -965,8 +984,8 @@
     var target = e.target.closest ? e.target : e.target.parentElement;
     if (!target || !document.getElementById("console")) return;
     if (target.closest("[data-finish]")) {
-      if (window.confirm("Finish the game and score it? The finish is final: nothing can be recorded or taken back after it.")) {
-        enqueue({ type: "finish" }, "Finish and score", []);
+      if (window.confirm(t("console-confirm-finish"))) {
+        enqueue({ type: "finish" }, t("console-finish"), []);
         draw();
       }
       return;

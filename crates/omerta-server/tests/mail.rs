@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{each_backend, ok, serve_with, Client, Server};
+use common::{each_backend, form, ok, serve_with, Client, Server};
 use mailparse::MailHeaderMap;
 use omerta_server::mail::MailConfig;
 use omerta_server::Config;
@@ -573,6 +573,60 @@ async fn a_mail_links_to_the_address_served_and_writes_times_as_the_pages_do() {
             server.base
         );
         assert!(!server.base.ends_with(":8080"));
+    })
+    .await;
+}
+
+/// A mail's text as a mail client shows it (the body decoded).
+fn body(mail: &Mail) -> String {
+    mailparse::parse_mail(mail.data.as_bytes())
+        .unwrap()
+        .get_body()
+        .unwrap()
+}
+
+/// Issue 30: the mail speaks its recipient's language (the account's setting), whatever
+/// the others read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reminder_is_written_in_its_recipients_language() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(2 * 3600 - 1)).await;
+        let (_host, players, game) = game(&server).await;
+        // P3 reads Russian (the switch stores the account's setting); P4 English.
+        let (status, _, _) = form(&players[3], "/lang", &[("lang", "ru"), ("next", "/")]).await;
+        assert_eq!(status, StatusCode::OK);
+        ok(players[0]
+            .act(game, json!({"type": "post", "body": "[b]Vote: P4[/b]"}))
+            .await);
+        let english = sink
+            .wait_for("p4@omerta.test", "the game is still waiting for your vote")
+            .await;
+        assert!(
+            body(&english).contains("What you receive: http"),
+            "{}",
+            body(&english)
+        );
+        let mut russian = None;
+        for _ in 0..200 {
+            russian = sink
+                .to("p3@omerta.test")
+                .into_iter()
+                .map(|m| body(&m))
+                .find(|b| b.contains("Фаза закончится через"));
+            if russian.is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        let russian = russian.expect("a reminder in Russian to P3");
+        assert!(
+            russian.contains("а игра всё ещё ждёт вашего голоса."),
+            "{russian}"
+        );
+        assert!(russian.contains("\nИгра: http"), "{russian}");
+        assert!(russian.contains("\nЧто вы получаете: http"), "{russian}");
+        assert!(!russian.contains("The phase closes"), "{russian}");
     })
     .await;
 }

@@ -23,6 +23,7 @@ use crate::AppState;
 use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use omerta_i18n::Lang;
 use omerta_live::{Audience, Viewer};
 use std::time::Duration;
 
@@ -214,13 +215,45 @@ fn site(state: &AppState) -> Option<&str> {
         .map(|url| url.trim_end_matches('/'))
 }
 
+/// A mail's message with text arguments, in its recipient's language.
+fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    let mut fluent = omerta_i18n::Args::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    omerta_i18n::tr(lang, id, &fluent)
+}
+
 /// The mail's last lines: the game's page and where to choose what one receives.
-fn footer(state: &AppState, game: i64) -> String {
+fn footer(state: &AppState, game: i64, lang: Lang) -> String {
     match site(state) {
         Some(base) => {
-            format!("\n\nThe game: {base}/games/{game}\nWhat you receive: {base}/settings")
+            let game = tr(
+                lang,
+                "mail-game-link",
+                &[("url", format!("{base}/games/{game}"))],
+            );
+            let settings = tr(
+                lang,
+                "mail-settings-link",
+                &[("url", format!("{base}/settings"))],
+            );
+            format!("\n\n{game}\n{settings}")
         }
-        None => "\n\nWhat you receive is chosen in your settings on the game's site.".to_string(),
+        None => format!("\n\n{}", omerta_i18n::t(lang, "mail-settings-no-site")),
+    }
+}
+
+/// The language an account reads its mail in: its setting, else English (a mail has no
+/// browser to ask).
+async fn lang_of(state: &AppState, account: i64) -> Lang {
+    match state.store.account(account).await {
+        Ok(Some(row)) => row
+            .lang
+            .as_deref()
+            .and_then(Lang::from_tag)
+            .unwrap_or_default(),
+        _ => Lang::En,
     }
 }
 
@@ -243,12 +276,13 @@ async fn mail_events(state: AppState, mailer: Mailer, config: MailConfig) {
     }
 }
 
-/// Who is in the game and how each reads it: (account, viewer, address, kinds off).
+/// Who is in the game and how each reads it: (account, viewer, address, kinds off, the
+/// account's language).
 async fn readers(
     state: &AppState,
     folded: &Folded,
     host: i64,
-) -> Result<Vec<(i64, Viewer, String, String)>, String> {
+) -> Result<Vec<(i64, Viewer, String, String, Lang)>, String> {
     let mut accounts = folded.game.accounts();
     accounts.push(host);
     accounts.sort_unstable();
@@ -258,13 +292,12 @@ async fn readers(
         .mail_addresses(&accounts)
         .await
         .map_err(|e| e.to_string())?;
-    Ok(addresses
-        .into_iter()
-        .map(|(account, email, off)| {
-            let viewer = folded.game.viewer(Some(account), false);
-            (account, viewer, email, off)
-        })
-        .collect())
+    let mut readers = Vec::with_capacity(addresses.len());
+    for (account, email, off) in addresses {
+        let viewer = folded.game.viewer(Some(account), false);
+        readers.push((account, viewer, email, off, lang_of(state, account).await));
+    }
+    Ok(readers)
 }
 
 async fn mail_game(
@@ -293,14 +326,14 @@ async fn mail_game(
             let audience = Audience::from_column(&event.audience).unwrap_or(Audience::Host);
             let public = audience == Audience::Public;
             let kind = kind_of(event, public);
-            for (account, viewer, email, off) in &readers {
+            for (account, viewer, email, off, lang) in &readers {
                 // Exactly what the pages show them; the dead get the public mail only.
                 let admitted = audience.admits(*viewer) && (public || folded.game.alive(*viewer));
                 if !admitted || !wants(off, kind) {
                     continue;
                 }
                 let subject = subject(&row.title, &text);
-                let body = format!("{text}{}", footer(state, game));
+                let body = format!("{text}{}", footer(state, game, *lang));
                 if let Err(error) = mailer.send(email, &subject, body).await {
                     tracing::warn!(
                         game,
@@ -334,20 +367,26 @@ fn subject(title: &str, text: &str) -> String {
     subject
 }
 
-/// The words for what a game waits for.
+/// The words for what a game waits for, in English.
+#[cfg(test)]
 fn waiting_words(waiting: &[&str]) -> String {
-    let words: Vec<&str> = waiting
+    waiting_words_in(Lang::En, waiting)
+}
+
+/// The words for what a game waits for, in `lang`.
+fn waiting_words_in(lang: Lang, waiting: &[&str]) -> String {
+    let words: Vec<String> = waiting
         .iter()
         .map(|w| match *w {
-            "vote" => "your vote",
+            "vote" => omerta_i18n::t(lang, "mail-waiting-vote"),
             // A day role acts by day (a Sheriff, a Lawyer): "action", whatever the phase.
-            "action" => "your action",
-            "mafia_kill" => "the Mafia's kill",
-            "close_phase" => "you to close the phase",
-            other => other,
+            "action" => omerta_i18n::t(lang, "mail-waiting-action"),
+            "mafia_kill" => omerta_i18n::t(lang, "mail-waiting-mafia-kill"),
+            "close_phase" => omerta_i18n::t(lang, "mail-waiting-close-phase"),
+            other => other.to_string(),
         })
         .collect();
-    words.join(" and ")
+    words.join(&format!(" {} ", omerta_i18n::t(lang, "mail-and")))
 }
 
 /// Reminds each player the game still waits for, once per deadline.
@@ -386,7 +425,7 @@ async fn remind(
     now: i64,
 ) -> Result<(), String> {
     let folded = state.folded(row.id).await.map_err(|e| e.message)?;
-    for (account, viewer, email, off) in readers(state, &folded, row.host).await? {
+    for (account, viewer, email, off, lang) in readers(state, &folded, row.host).await? {
         let waiting = folded.game.waiting(viewer);
         if waiting.is_empty() || !wants(&off, "reminders") {
             continue;
@@ -400,14 +439,21 @@ async fn remind(
             continue;
         }
         let minutes = (deadline - now).max(0) / 60_000;
-        let text = format!(
-            "The phase closes in {} and the game is still waiting for {}.",
-            in_words(minutes),
-            waiting_words(&waiting)
+        let text = tr(
+            lang,
+            "mail-reminder",
+            &[
+                ("when", in_words(lang, minutes)),
+                ("waiting", waiting_words_in(lang, &waiting)),
+            ],
         );
         let subject = subject(&row.title, &text);
         if let Err(error) = mailer
-            .send(&email, &subject, format!("{text}{}", footer(state, row.id)))
+            .send(
+                &email,
+                &subject,
+                format!("{text}{}", footer(state, row.id, lang)),
+            )
             .await
         {
             tracing::warn!(
@@ -420,12 +466,19 @@ async fn remind(
     Ok(())
 }
 
-fn in_words(minutes: i64) -> String {
+fn in_words(lang: Lang, minutes: i64) -> String {
+    let mut args = omerta_i18n::Args::new();
     match minutes {
-        0 => "less than a minute".into(),
-        1 => "a minute".into(),
-        m if m < 120 => format!("{m} minutes"),
-        m => format!("{} hours", m / 60),
+        0 => omerta_i18n::t(lang, "mail-in-less-than-a-minute"),
+        1 => omerta_i18n::t(lang, "mail-in-a-minute"),
+        m if m < 120 => {
+            args.set("minutes", m);
+            omerta_i18n::tr(lang, "mail-in-minutes", &args)
+        }
+        m => {
+            args.set("hours", m / 60);
+            omerta_i18n::tr(lang, "mail-in-hours", &args)
+        }
     }
 }
 

@@ -44,3 +44,8 @@ error-not-allowed = Not allowed
 error-sign-in-first = Sign in first
 error-something-wrong = Something is wrong
 error-home = Home
+
+## The layout's script (assets/omerta.js), given in one JSON block: no plural variants.
+
+site-js-your-time = (your time: { $time })
+site-js-your-time-zone = (your time: { $time }, { $zone })

@@ -44,3 +44,8 @@ error-not-allowed = אין הרשאה
 error-sign-in-first = יש להיכנס קודם
 error-something-wrong = משהו השתבש
 error-home = לדף הבית
+
+## סקריפט המבנה (assets/omerta.js), בבלוק JSON אחד.
+
+site-js-your-time = (השעה אצלך: { $time })
+site-js-your-time-zone = (השעה אצלך: { $time }, { $zone })

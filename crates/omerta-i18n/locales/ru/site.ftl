@@ -44,3 +44,8 @@ error-not-allowed = Нет доступа
 error-sign-in-first = Сначала войдите
 error-something-wrong = Что-то не так
 error-home = На главную
+
+## Скрипт макета (assets/omerta.js), одним блоком JSON.
+
+site-js-your-time = (у вас: { $time })
+site-js-your-time-zone = (у вас: { $time }, { $zone })

@@ -44,3 +44,8 @@ error-not-allowed = Немає доступу
 error-sign-in-first = Спершу увійдіть
 error-something-wrong = Щось не так
 error-home = На головну
+
+## Скрипт макета (assets/omerta.js), одним блоком JSON.
+
+site-js-your-time = (у вас: { $time })
+site-js-your-time-zone = (у вас: { $time }, { $zone })

@@ -6,6 +6,7 @@
 //! roster only from the host's `roster`. This module turns the view into what the template
 //! prints (names for slots, labels, options, message texts), so the template stays simple.
 
+use omerta_i18n::Lang;
 use serde_json::{json, Value};
 
 /// Derived data for `templates/1923/game.html`, drawn at `now` (ms).
@@ -58,6 +59,155 @@ pub fn context(view: &Value, now: i64) -> Value {
         context["host"]["open"] = Value::Null;
     }
     context
+}
+
+/// Derived data for the 1923 page in `lang`: [`context`], then the phases, statuses, roles
+/// and times written in the reader's language. English is [`context`] exactly.
+pub fn context_in(view: &Value, now: i64, lang: Lang) -> Value {
+    let mut x = context(view, now);
+    if lang == Lang::En {
+        return x;
+    }
+    let zone = view["time_zone"].as_str();
+    // Times: the game's wall clock in the reader's words.
+    for key in ["deadline", "extended", "opens"] {
+        rewrite_when(lang, &mut x[key]);
+    }
+    if x["prod"].is_object() {
+        rewrite_when(lang, &mut x["prod"]["at"]);
+    }
+    if x["clock"].is_object() {
+        let game = &view["game"];
+        for (key, at) in [("opens", "opens_at"), ("closes", "deadline")] {
+            if let Some(ms) = game[at].as_i64() {
+                x["clock"][key] = json!(omerta_i18n::written(lang, ms, zone));
+            }
+        }
+    }
+    // Phases by their names.
+    if let Some(name) = x["phase"]["name"].as_str().map(str::to_owned) {
+        x["phase"]["label"] = json!(phase_label(lang, &name));
+    }
+    for list in ["announcements", "private", "log"] {
+        if let Some(groups) = x[list].as_array_mut() {
+            for group in groups {
+                if let Some(name) = group["phase"].as_str().map(str::to_owned) {
+                    group["label"] = json!(phase_label(lang, &name));
+                }
+            }
+        }
+    }
+    // The reader's card and the roster: statuses and roles.
+    if x["you"].is_object() {
+        let you = &view["game"]["you"];
+        let status = array(&view["game"]["players"])
+            .iter()
+            .find(|p| p["slot"] == you["slot"])
+            .and_then(|p| p["status"].as_str())
+            .unwrap_or("in_play")
+            .to_string();
+        x["you"]["status"] = json!(status_in(lang, &status));
+        for key in ["role", "second_role"] {
+            if let Some(role) = x["you"][key].as_str().map(str::to_owned) {
+                x["you"][key] = json!(role_in(lang, &role));
+            }
+        }
+    }
+    if let Some(families) = x["families"].as_array_mut() {
+        for member in families
+            .iter_mut()
+            .filter_map(|f| f["members"].as_array_mut())
+            .flatten()
+        {
+            if let Some(status) = member["status"].as_str().map(str::to_owned) {
+                member["status_label"] = json!(status_in(lang, &status));
+            }
+            for key in ["role", "second_role"] {
+                if let Some(role) = member[key].as_str().map(str::to_owned) {
+                    member[key] = json!(role_in(lang, &role));
+                }
+            }
+        }
+    }
+    x
+}
+
+/// The page script's sentences (`m1923-js-*`) in `lang`, each variable as `{name}`: one
+/// JSON block in the page. Made once per language.
+pub fn script_words(lang: Lang) -> &'static Value {
+    static WORDS: std::sync::OnceLock<[Value; 4]> = std::sync::OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        Lang::ALL.map(|lang| {
+            Value::Object(
+                omerta_i18n::script_messages(lang, "m1923-js-")
+                    .into_iter()
+                    .map(|(id, text)| (id.to_string(), Value::String(text)))
+                    .collect(),
+            )
+        })
+    });
+    &words[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+}
+
+/// A time of [`super::when`] written again in `lang` (its instant and zone kept).
+fn rewrite_when(lang: Lang, when: &mut Value) {
+    let Some(ms) = when["ms"].as_i64() else {
+        return;
+    };
+    let zone = when["zone"]
+        .as_str()
+        .filter(|z| *z != "UTC")
+        .map(str::to_owned);
+    when["text"] = json!(omerta_i18n::written(lang, ms, zone.as_deref()));
+}
+
+/// `day 2` as `Day 2` in `lang`.
+fn phase_label(lang: Lang, phase: &str) -> String {
+    let mut args = omerta_i18n::Args::new();
+    match phase.split_once(' ') {
+        Some(("day", n)) => {
+            args.set("n", n.to_string());
+            omerta_i18n::tr(lang, "m1923-phase-day", &args)
+        }
+        Some(("night", n)) => {
+            args.set("n", n.to_string());
+            omerta_i18n::tr(lang, "m1923-phase-night", &args)
+        }
+        _ => capitalized(phase),
+    }
+}
+
+fn status_in(lang: Lang, status: &str) -> String {
+    let mut args = omerta_i18n::Args::new();
+    args.set("status", status.to_string());
+    omerta_i18n::tr(lang, "m1923-status-label", &args)
+}
+
+/// A role's name in `lang` (the seed's proper names, glossary-he.md); an unknown one as it is.
+fn role_in(lang: Lang, role: &str) -> String {
+    use omerta_i18n::t;
+    match role {
+        "Townsperson" => t(lang, "m1923-role-townsperson"),
+        "Mafia Member" => t(lang, "m1923-role-mafia-member"),
+        "Boss" => t(lang, "m1923-role-boss"),
+        "Doctor" => t(lang, "m1923-role-doctor"),
+        "Detective" => t(lang, "m1923-role-detective"),
+        "Sheriff" => t(lang, "m1923-role-sheriff"),
+        "Bodyguard" => t(lang, "m1923-role-bodyguard"),
+        "Lawyer" => t(lang, "m1923-role-lawyer"),
+        "Shadchan" => t(lang, "m1923-role-shadchan"),
+        "Witness" => t(lang, "m1923-role-witness"),
+        "Thief" => t(lang, "m1923-role-thief"),
+        "Drunkard" => t(lang, "m1923-role-drunkard"),
+        "Butler" => t(lang, "m1923-role-butler"),
+        "Pacifist" => t(lang, "m1923-role-pacifist"),
+        "Paperboy" => t(lang, "m1923-role-paperboy"),
+        "Court Secretary" => t(lang, "m1923-role-court-secretary"),
+        "Councilor" => t(lang, "m1923-role-councilor"),
+        "Bumbling Bureaucrat" => t(lang, "m1923-role-bumbling-bureaucrat"),
+        "Armed Robber" => t(lang, "m1923-role-armed-robber"),
+        other => other.to_string(),
+    }
 }
 
 /// The host's latest reminder to the reader, with its time written the game's way.

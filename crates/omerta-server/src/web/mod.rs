@@ -318,6 +318,7 @@ pub fn render(status: StatusCode, name: &str, caller: &Caller, mut context: Valu
                 .collect(),
         );
         object.insert("here".into(), json!(caller.1.path));
+        object.insert("site_words".into(), site_words(lang).clone());
         object.insert(
             "me".into(),
             caller.account.as_ref().map_or(
@@ -342,6 +343,23 @@ pub fn render(status: StatusCode, name: &str, caller: &Caller, mut context: Valu
                 .into_response()
         }
     }
+}
+
+/// The layout script's sentences (`site-js-*`) in `lang`, each variable as `{name}`: one
+/// JSON block in every page (`omerta.js` reads it). Made once per language.
+fn site_words(lang: Lang) -> &'static Value {
+    static WORDS: OnceLock<[Value; 4]> = OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        Lang::ALL.map(|lang| {
+            Value::Object(
+                omerta_i18n::script_messages(lang, "site-js-")
+                    .into_iter()
+                    .map(|(id, text)| (id.to_string(), Value::String(text)))
+                    .collect(),
+            )
+        })
+    });
+    &words[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
 }
 
 /// An error as a page: what went wrong and where to go.

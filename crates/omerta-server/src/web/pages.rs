@@ -667,9 +667,9 @@ pub async fn game_page_at(
             let ruleset = view["ruleset"].as_str().unwrap_or_default().to_string();
             let extra = match (view["status"].as_str(), ruleset.as_str()) {
                 (Some("lobby"), _) => json!({}),
-                (_, "pro") => super::pro::context(&view),
+                (_, "pro") => super::pro::context_in(&view, caller.lang()),
                 (_, "forum") => super::forum::context_page(&view, page),
-                (_, "1923") => super::m1923::context(&view, crate::now()),
+                (_, "1923") => super::m1923::context_in(&view, crate::now(), caller.lang()),
                 _ => json!({}),
             };
             let template = if view["status"] == "lobby" {
@@ -700,6 +700,9 @@ pub async fn game_page_at(
                     "version": version,
                     "kinds": super::kinds(&ruleset),
                     "x": extra,
+                    "console_words": (ruleset == "pro" && viewer == omerta_live::Viewer::Host)
+                        .then(|| super::pro::console_words(caller.lang())),
+                    "words": (ruleset == "1923").then(|| super::m1923::script_words(caller.lang())),
                     "error": error,
                 }),
             )

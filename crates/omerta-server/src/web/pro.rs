@@ -13,10 +13,46 @@ use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
+use omerta_i18n::Lang;
 use serde_json::{json, Value};
 
-/// Derived data for `templates/pro/game.html` and `templates/pro/protocol.html`.
+/// A message with text arguments (seats, names and numbers already written).
+fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    let mut fluent = omerta_i18n::Args::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    omerta_i18n::tr(lang, id, &fluent)
+}
+
+fn t(lang: Lang, id: &str) -> String {
+    omerta_i18n::t(lang, id)
+}
+
+/// The console's sentences (`console-*` messages) in `lang`, each variable as `{name}`:
+/// the page gives them to `pro.js` in one JSON block. Made once per language.
+pub fn console_words(lang: Lang) -> &'static Value {
+    static WORDS: std::sync::OnceLock<[Value; 4]> = std::sync::OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        Lang::ALL.map(|lang| {
+            Value::Object(
+                omerta_i18n::script_messages(lang, "console-")
+                    .into_iter()
+                    .map(|(id, text)| (id.to_string(), Value::String(text)))
+                    .collect(),
+            )
+        })
+    });
+    &words[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+}
+
+/// Derived data for `templates/pro/game.html` and `templates/pro/protocol.html`, in English.
 pub fn context(view: &Value) -> Value {
+    context_in(view, Lang::En)
+}
+
+/// Derived data for the Pro pages, the records worded in `lang`.
+pub fn context_in(view: &Value, lang: Lang) -> Value {
     let game = &view["game"];
     let names: Vec<String> = game["seats"]
         .as_array()
@@ -35,7 +71,7 @@ pub fn context(view: &Value) -> Value {
                 .map(|r| {
                     json!({
                         "index": r["index"],
-                        "text": describe(&r["event"], &names),
+                        "text": describe_in(lang, &r["event"], &names),
                         "announce": r["announce"],
                         "kind": r["event"]["type"],
                     })
@@ -59,24 +95,59 @@ pub fn context(view: &Value) -> Value {
     } else {
         &game["console"]["provisional"]
     };
+    let console = &game["console"];
+    let prompt_seats = match console["prompt"]["kind"].as_str() {
+        Some("will") => console["prompt"]["wills"]
+            .as_array()
+            .map(|wills| {
+                wills
+                    .iter()
+                    .map(|w| format!("#{}", w["seat"]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .unwrap_or_default(),
+        _ => numbers(&console["prompt"]["candidates"]),
+    };
+    let phase = game["phase"].as_str().unwrap_or("night 0");
+    let phase = match phase.split_once(' ') {
+        Some(("day", n)) => tr(lang, "pro-phase-day", &[("n", n.to_string())]),
+        Some(("night", n)) => tr(lang, "pro-phase-night", &[("n", n.to_string())]),
+        // As `|capitalize` wrote it before: the first letter up, the rest down.
+        _ => {
+            let mut chars = phase.chars();
+            chars.next().map_or(String::new(), |c| {
+                c.to_uppercase()
+                    .chain(chars.flat_map(char::to_lowercase))
+                    .collect()
+            })
+        }
+    };
     json!({
+        "phase": phase,
+        "prompt_seats": prompt_seats,
         "records": records,
         "announcements": announcements,
-        "scores": score_rows(scores),
+        "scores": score_rows_in(lang, scores),
         "final": game["scores"].is_object(),
         "winner": scores["winner"],
         "console": game["console"],
         "seat_names": names,
         "my_card": game.get("card").cloned().unwrap_or(Value::Null),
-        "rounds": rounds(&game["rounds"], &names),
-        "lifts": lifts(&game["lifts"], &names),
-        "checks": checks(&game["checks"], &names),
+        "rounds": rounds_in(lang, &game["rounds"], &names),
+        "lifts": lifts_in(lang, &game["lifts"], &names),
+        "checks": checks_in(lang, &game["checks"], &names),
     })
 }
 
 /// Every voting round the reader's view holds, for the printed protocol: each candidate
 /// with the seats that voted for them and the count, and what the round decided.
+#[cfg(test)]
 fn rounds(rounds: &Value, names: &[String]) -> Vec<Value> {
+    rounds_in(Lang::En, rounds, names)
+}
+
+fn rounds_in(lang: Lang, rounds: &Value, names: &[String]) -> Vec<Value> {
     let Some(rounds) = rounds.as_array() else {
         return Vec::new();
     };
@@ -84,10 +155,11 @@ fn rounds(rounds: &Value, names: &[String]) -> Vec<Value> {
         .iter()
         .map(|r| {
             let day = r["day"].as_u64().unwrap_or(0);
+            let day_arg = [("day", day.to_string())];
             let title = if r["revote"] == true {
-                format!("Day {day}, revote")
+                tr(lang, "pro-round-revote", &day_arg)
             } else {
-                format!("Day {day}, vote")
+                tr(lang, "pro-round-vote", &day_arg)
             };
             let candidates: Vec<Value> = r["tally"]
                 .as_array()
@@ -108,19 +180,25 @@ fn rounds(rounds: &Value, names: &[String]) -> Vec<Value> {
             let result = if single {
                 let who = seat(names, &r["candidates"][0]);
                 if r["eliminated"].is_null() {
-                    format!("{who} was the only candidate: on day {day} a single candidate stays, and no vote is held.")
+                    tr(
+                        lang,
+                        "pro-round-single-stays",
+                        &[("seat", who), ("day", day.to_string())],
+                    )
                 } else {
-                    format!("{who} was the only candidate and leaves the table without a vote.")
+                    tr(lang, "pro-round-single-leaves", &[("seat", who)])
                 }
             } else if !r["eliminated"].is_null() {
-                format!("{} leaves the table.", seat(names, &r["eliminated"]))
+                let who = seat(names, &r["eliminated"]);
+                tr(lang, "pro-round-leaves", &[("seat", who)])
             } else if leaders > 1 {
-                format!("Tie between {}.", seats(names, &r["leaders"]))
+                let who = seats(names, &r["leaders"]);
+                tr(lang, "pro-round-tie", &[("seats", who)])
             } else {
-                "Nobody leaves.".to_string()
+                t(lang, "pro-round-nobody")
             };
             let title = if single {
-                format!("Day {day}, a single candidate")
+                tr(lang, "pro-round-single", &day_arg)
             } else {
                 title
             };
@@ -132,7 +210,12 @@ fn rounds(rounds: &Value, names: &[String]) -> Vec<Value> {
 
 /// Every lift vote the reader's view holds: the tied players, the hands for it and the
 /// hands it needed.
+#[cfg(test)]
 fn lifts(lifts: &Value, names: &[String]) -> Vec<Value> {
+    lifts_in(Lang::En, lifts, names)
+}
+
+fn lifts_in(lang: Lang, lifts: &Value, names: &[String]) -> Vec<Value> {
     let Some(lifts) = lifts.as_array() else {
         return Vec::new();
     };
@@ -142,15 +225,16 @@ fn lifts(lifts: &Value, names: &[String]) -> Vec<Value> {
             let day = l["day"].as_u64().unwrap_or(0);
             let table = l["table"].as_array().map_or(0, Vec::len);
             let result = if l["passed"] == true {
-                format!("Passed: {} leave the table.", seats(names, &l["candidates"]))
+                let who = seats(names, &l["candidates"]);
+                tr(lang, "pro-lift-passed", &[("seats", who)])
             } else {
-                "Not passed: nobody leaves.".to_string()
+                t(lang, "pro-lift-failed")
             };
             json!({
-                "title": format!("Day {day}, lift"),
+                "title": tr(lang, "pro-lift-title", &[("day", day.to_string())]),
                 "record": l["record"],
                 "candidates": seats(names, &l["candidates"]),
-                "yes": match numbers(&l["yes"]) { yes if yes.is_empty() => "nobody".to_string(), yes => yes },
+                "yes": match numbers(&l["yes"]) { yes if yes.is_empty() => t(lang, "pro-nobody"), yes => yes },
                 "votes": l["votes"],
                 "needed": l["needed"],
                 "table": table,
@@ -162,7 +246,12 @@ fn lifts(lifts: &Value, names: &[String]) -> Vec<Value> {
 
 /// The checks the reader's view holds (their own, the judge all, everybody after the
 /// finish), each with its answer.
+#[cfg(test)]
 fn checks(checks: &Value, names: &[String]) -> Vec<Value> {
+    checks_in(Lang::En, checks, names)
+}
+
+fn checks_in(lang: Lang, checks: &Value, names: &[String]) -> Vec<Value> {
     let Some(checks) = checks.as_array() else {
         return Vec::new();
     };
@@ -170,20 +259,26 @@ fn checks(checks: &Value, names: &[String]) -> Vec<Value> {
         .iter()
         .map(|c| {
             let answer = c["answer"].as_str().unwrap_or("");
-            let checker = match answer {
-                "red" | "black" => "The Sheriff",
-                _ => "The Don",
+            let args = [
+                ("by", seat(names, &c["by"])),
+                ("target", seat(names, &c["target"])),
+                ("answer", answer_in(lang, answer)),
+            ];
+            let text = match answer {
+                "red" | "black" => tr(lang, "pro-check-sheriff", &args),
+                _ => tr(lang, "pro-check-don", &args),
             };
-            json!({
-                "night": c["night"],
-                "text": format!(
-                    "{checker} ({}) checks {}: {answer}.",
-                    seat(names, &c["by"]),
-                    seat(names, &c["target"])
-                ),
-            })
+            json!({"night": c["night"], "text": text})
         })
         .collect()
+}
+
+/// A check's answer in words: red, black, sheriff, not the sheriff.
+fn answer_in(lang: Lang, answer: &str) -> String {
+    match answer {
+        "not the sheriff" => t(lang, "pro-answer-not-sheriff"),
+        other => tr(lang, "pro-answer", &[("answer", other.to_string())]),
+    }
 }
 
 /// Seats by number only: `#1, #2, #5`.
@@ -200,7 +295,17 @@ fn numbers(list: &Value) -> String {
 }
 
 /// The score report's players as table rows: totals and each award with its reason.
+#[cfg(test)]
 fn score_rows(report: &Value) -> Value {
+    score_rows_in(Lang::En, report)
+}
+
+fn score_rows_in(lang: Lang, report: &Value) -> Value {
+    // Points written for the language (`+0,2` in Russian); English as it always was.
+    let written = |points: &Value| match (lang, points_of(points)) {
+        (Lang::En, _) | (_, None) => signed(points),
+        (_, Some(value)) => omerta_i18n::points(lang, value),
+    };
     let Some(players) = report["players"].as_array() else {
         return Value::Null;
     };
@@ -212,15 +317,23 @@ fn score_rows(report: &Value) -> Value {
                 .map(|awards| {
                     awards
                         .iter()
-                        .map(|a| json!({"points": signed(&a["points"]), "rule": a["rule"], "detail": a["detail"]}))
+                        .map(|a| json!({"points": written(&a["points"]), "rule": a["rule"], "detail": a["detail"]}))
                         .collect()
                 })
                 .unwrap_or_default();
             json!({"seat": p["seat"], "name": p["name"], "role": p["role"],
-                   "total": signed(&p["total"]), "awards": awards})
+                   "total": written(&p["total"]), "awards": awards})
         })
         .collect();
     Value::Array(rows)
+}
+
+/// A score's value, given as a number or as its decimal text.
+fn points_of(points: &Value) -> Option<f64> {
+    match points {
+        Value::String(s) => s.parse().ok(),
+        other => other.as_f64(),
+    }
 }
 
 /// A score as the report prints it, with its sign: `+0.2`, `-0.1`, `0`.
@@ -258,13 +371,22 @@ fn seats(names: &[String], list: &Value) -> String {
         .unwrap_or_default()
 }
 
-/// A protocol event in words, for the judge's list and the printed protocol.
+/// A protocol event in words, for the judge's list and the printed protocol (English).
 pub fn describe(event: &Value, names: &[String]) -> String {
+    describe_in(Lang::En, event, names)
+}
+
+/// A protocol event in words, in `lang`.
+pub fn describe_in(lang: Lang, event: &Value, names: &[String]) -> String {
     let s = |key: &str| seat(names, &event[key]);
     match event["type"].as_str().unwrap_or("") {
-        "day" => "The day begins.".into(),
-        "night" => "The night begins.".into(),
-        "nominate" => format!("{} nominates {}.", s("by"), s("target")),
+        "day" => t(lang, "pro-rec-day"),
+        "night" => t(lang, "pro-rec-night"),
+        "nominate" => tr(
+            lang,
+            "pro-rec-nominate",
+            &[("by", s("by")), ("target", s("target"))],
+        ),
         "vote" => {
             let mut counts: Vec<(String, usize)> = Vec::new();
             if let Some(ballots) = event["ballots"].as_object() {
@@ -276,29 +398,27 @@ pub fn describe(event: &Value, names: &[String]) -> String {
                     }
                 }
             }
-            let among = if event["candidates"].is_array() {
-                format!(" among {}", seats(names, &event["candidates"]))
-            } else {
-                String::new()
-            };
+            let among = seats(names, &event["candidates"]);
             let tally = counts
                 .iter()
                 .map(|(n, c)| format!("{n}: {c}"))
                 .collect::<Vec<_>>()
                 .join("; ");
-            if tally.is_empty() {
-                format!("Vote{among}.")
-            } else {
-                format!("Vote{among} (recorded ballots: {tally}; the rest for the last candidate).")
+            let args = [("seats", among), ("tally", tally.clone())];
+            match (event["candidates"].is_array(), tally.is_empty()) {
+                (false, true) => t(lang, "pro-rec-vote"),
+                (true, true) => tr(lang, "pro-rec-vote-among", &args),
+                (false, false) => tr(lang, "pro-rec-vote-tally", &args),
+                (true, false) => tr(lang, "pro-rec-vote-among-tally", &args),
             }
         }
-        "lift" => format!(
-            "Lift vote: in favour {}.",
-            match seats(names, &event["yes"]) {
-                yes if yes.is_empty() => "nobody".to_string(),
+        "lift" => {
+            let yes = match seats(names, &event["yes"]) {
+                yes if yes.is_empty() => t(lang, "pro-nobody"),
                 yes => yes,
-            }
-        ),
+            };
+            tr(lang, "pro-rec-lift", &[("seats", yes)])
+        }
         "shots" => {
             let shots = event["shots"]
                 .as_object()
@@ -313,17 +433,25 @@ pub fn describe(event: &Value, names: &[String]) -> String {
                         .join(", ")
                 })
                 .unwrap_or_default();
-            let mut text = format!("Shots: {}.", if shots.is_empty() { "none" } else { &shots });
+            let shots = if shots.is_empty() {
+                t(lang, "pro-none")
+            } else {
+                shots
+            };
+            let mut text = tr(lang, "pro-rec-shots", &[("shots", shots)]);
             if event["miss_by"].is_array() {
-                text.push_str(&format!(" Miss on {}.", seats(names, &event["miss_by"])));
+                let who = seats(names, &event["miss_by"]);
+                text.push(' ');
+                text.push_str(&tr(lang, "pro-rec-miss", &[("seats", who)]));
             }
             if !event["credit"].is_null() {
-                text.push_str(&format!(" Credit: {}.", s("credit")));
+                text.push(' ');
+                text.push_str(&tr(lang, "pro-rec-credit", &[("seat", s("credit"))]));
             }
             text
         }
-        "don_check" => format!("The Don checks {}.", s("target")),
-        "sheriff_check" => format!("The Sheriff checks {}.", s("target")),
+        "don_check" => tr(lang, "pro-rec-don-check", &[("seat", s("target"))]),
+        "sheriff_check" => tr(lang, "pro-rec-sheriff-check", &[("seat", s("target"))]),
         "will" => {
             let by = s("by");
             if let Some(colors) = event["colors"].as_object() {
@@ -331,34 +459,43 @@ pub fn describe(event: &Value, names: &[String]) -> String {
                     .iter()
                     .map(|(k, v)| {
                         let k = k.parse::<u64>().map(Value::from).unwrap_or(Value::Null);
-                        format!("{} {}", seat(names, &k), v.as_str().unwrap_or(""))
+                        let color = v.as_str().unwrap_or("").to_string();
+                        let color = tr(lang, "pro-answer", &[("answer", color)]);
+                        format!("{} {color}", seat(names, &k))
                     })
                     .collect::<Vec<_>>()
                     .join(", ");
-                format!("{by}'s will (colours): {list}.")
+                tr(lang, "pro-rec-will-colors", &[("by", by), ("list", list)])
             } else if event["order"].is_array() {
-                format!("{by}'s will (order): {}.", seats(names, &event["order"]))
+                let order = seats(names, &event["order"]);
+                tr(lang, "pro-rec-will-order", &[("by", by), ("seats", order)])
             } else if !event["helm"].is_null() {
-                format!("{by} passes the helm to {}.", s("helm"))
+                tr(
+                    lang,
+                    "pro-rec-will-helm",
+                    &[("by", by), ("seat", s("helm"))],
+                )
             } else {
-                format!("{by} leaves no will.")
+                tr(lang, "pro-rec-no-will", &[("by", by)])
             }
         }
-        "foul" => format!("Foul: {}.", s("seat")),
-        "removal" => format!("{} is removed from the table.", s("seat")),
-        "disqualification" => format!("{} is disqualified.", s("seat")),
-        "declared_defeat" => format!("Declared defeat by {}.", s("seat")),
+        "foul" => tr(lang, "pro-rec-foul", &[("seat", s("seat"))]),
+        "removal" => tr(lang, "pro-rec-removal", &[("seat", s("seat"))]),
+        "disqualification" => tr(lang, "pro-rec-disqualification", &[("seat", s("seat"))]),
+        "declared_defeat" => tr(lang, "pro-rec-declared-defeat", &[("seat", s("seat"))]),
         "surrender" => {
             if event["seats"].is_array() {
-                format!("The mafia surrender ({}).", seats(names, &event["seats"]))
+                let who = seats(names, &event["seats"]);
+                tr(lang, "pro-rec-surrender-seats", &[("seats", who)])
             } else {
-                "The mafia surrender.".into()
+                t(lang, "pro-rec-surrender")
             }
         }
-        "end" => format!(
-            "The judge ends the game: {}.",
-            event["winner"].as_str().unwrap_or("?")
-        ),
+        "end" => {
+            let side = event["winner"].as_str().unwrap_or("?").to_string();
+            let side = tr(lang, "pro-side", &[("side", side)]);
+            tr(lang, "pro-rec-end", &[("side", side)])
+        }
         other => format!("{other} {event}"),
     }
 }
@@ -409,7 +546,7 @@ pub async fn protocol(
         Ok(source) => source,
         Err(page) => return page,
     };
-    let extra = context(&source.view);
+    let extra = context_in(&source.view, caller.lang());
     render(
         StatusCode::OK,
         "pro/protocol.html",

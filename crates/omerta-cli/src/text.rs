@@ -1,0 +1,323 @@
+//! The CLI's text output in the reader's language: `omerta pro score` (a table) and `omerta
+//! pro check` (the departures and the city's state), through omerta-i18n's `cli-*`
+//! messages. English is word for word what `omerta_pro::report` writes (the tests below
+//! hold it to that). The awards' reasons and the outcome's sentence come from the rule
+//! crate, still in English.
+
+use omerta_i18n::{tr, Args, Lang};
+use omerta_pro::game::{City, Leave};
+use omerta_pro::{Game, Phase, Points, Role, Scoresheet, Winner};
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+fn args<const N: usize>(pairs: [(&str, String); N]) -> Args<'static> {
+    let mut args = Args::new();
+    for (name, value) in pairs {
+        args.set(name.to_string(), value);
+    }
+    args
+}
+
+fn side(lang: Lang, winner: Winner) -> String {
+    tr(
+        lang,
+        "cli-side",
+        &args([("side", winner.name().to_string())]),
+    )
+}
+
+fn role(lang: Lang, role: Role) -> String {
+    tr(lang, "cli-role", &args([("role", role.name().to_string())]))
+}
+
+fn phase(lang: Lang, phase: Phase) -> String {
+    match phase {
+        Phase::Day(n) => tr(lang, "cli-phase-day", &args([("n", n.to_string())])),
+        Phase::Night(n) => tr(lang, "cli-phase-night", &args([("n", n.to_string())])),
+    }
+}
+
+fn how(lang: Lang, how: Leave) -> String {
+    let key = how.name().replace([' ', '-'], "_");
+    tr(lang, "cli-leave", &args([("how", key)]))
+}
+
+fn city(lang: Lang, city: City) -> String {
+    let key = match city {
+        City::Margin => "margin",
+        City::Critical => "critical",
+        City::RedWon => "red",
+        City::BlackWon => "black",
+    };
+    tr(lang, "cli-city-state", &args([("city", key.to_string())]))
+}
+
+/// `text` padded with spaces to `width` characters (a terminal's columns), on the left
+/// (`right`) or the right.
+fn pad(text: &str, width: usize, right: bool) -> String {
+    let fill = " ".repeat(width.saturating_sub(text.chars().count()));
+    if right {
+        format!("{fill}{text}")
+    } else {
+        format!("{text}{fill}")
+    }
+}
+
+/// Points with their sign: `+0.2` in English as the rule crate writes them, `+0,2` in
+/// Russian and Ukrainian.
+fn written(lang: Lang, points: Points) -> String {
+    match lang {
+        Lang::En => signed(points),
+        _ => omerta_i18n::points(lang, f64::from(points.thousandths()) / 1000.0),
+    }
+}
+
+fn signed(points: Points) -> String {
+    if points > Points::ZERO {
+        format!("+{points}")
+    } else {
+        points.to_string()
+    }
+}
+
+fn truncate(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_owned()
+    } else {
+        let mut cut: String = text.chars().take(width - 1).collect();
+        cut.push('…');
+        cut
+    }
+}
+
+/// `omerta pro score FILE`: the winner, then each seat's total and awards.
+pub fn score_table(lang: Lang, game: &Game, sheet: &Scoresheet) -> String {
+    let mut out = String::new();
+    let outcome = game
+        .outcome
+        .map(omerta_pro::game::describe_outcome)
+        .unwrap_or_default();
+    let winner = side(lang, sheet.winner);
+    let _ = writeln!(
+        out,
+        "{}",
+        tr(
+            lang,
+            "cli-winner",
+            &args([("winner", winner), ("how", outcome)])
+        )
+    );
+    let _ = writeln!(out);
+    let _ = writeln!(
+        out,
+        "{}  {} {} {}",
+        pad(&tr(lang, "cli-col-seat", &Args::new()), 4, true),
+        pad(&tr(lang, "cli-col-name", &Args::new()), 20, false),
+        pad(&tr(lang, "cli-col-role", &Args::new()), 9, false),
+        pad(&tr(lang, "cli-col-total", &Args::new()), 7, true),
+    );
+    for score in &sheet.seats {
+        let player = game.player(score.seat);
+        let _ = writeln!(
+            out,
+            "{:>4}  {} {} {:>7}",
+            score.seat.number(),
+            pad(&truncate(&player.name, 20), 20, false),
+            pad(&role(lang, player.role), 9, false),
+            written(lang, score.total)
+        );
+        for award in &score.awards {
+            let _ = writeln!(
+                out,
+                "{:>6}{:>7}  {}  [{}]",
+                "",
+                written(lang, award.points),
+                award.detail(game),
+                award.rule.id()
+            );
+        }
+    }
+    out
+}
+
+/// `FILE: valid;` before what `omerta pro check` says of a valid protocol.
+pub fn valid(lang: Lang, file: &str) -> String {
+    tr(lang, "cli-valid", &args([("file", file.to_string())]))
+}
+
+/// `omerta pro check FILE`: the events, the outcome, every departure and the city's state
+/// through the game.
+pub fn check(lang: Lang, game: &Game) -> String {
+    let mut out = String::new();
+    let outcome = match game.outcome {
+        Some(o) => tr(
+            lang,
+            "cli-outcome",
+            &args([
+                ("winner", o.winner.name().to_string()),
+                ("how", omerta_pro::game::describe_outcome(o)),
+            ]),
+        ),
+        None => {
+            let now = game.moment(game.events.len().saturating_sub(1)).phase;
+            tr(
+                lang,
+                "cli-in-progress",
+                &args([("phase", phase(lang, now))]),
+            )
+        }
+    };
+    let mut counts = Args::new();
+    counts.set("events", game.events.len());
+    counts.set("departures", game.departures.len());
+    counts.set("outcome", outcome);
+    let _ = writeln!(out, "{}", tr(lang, "cli-check-summary", &counts));
+    for warning in game.warnings() {
+        let _ = writeln!(
+            out,
+            "{}",
+            tr(lang, "cli-warning", &args([("warning", warning)]))
+        );
+    }
+    if !game.departures.is_empty() {
+        let _ = writeln!(out, "{}", tr(lang, "cli-departures", &Args::new()));
+        for d in &game.departures {
+            let line = tr(
+                lang,
+                "cli-departure",
+                &args([
+                    ("phase", phase(lang, d.phase)),
+                    ("how", how(lang, d.how)),
+                    ("event", d.event.to_string()),
+                ]),
+            );
+            let _ = writeln!(out, "  #{:<2} {line}", d.seat.number());
+        }
+    }
+    let _ = writeln!(out, "{}", tr(lang, "cli-city", &Args::new()));
+    let start = city(lang, game.moment(0).city);
+    let _ = writeln!(
+        out,
+        "  {}",
+        tr(lang, "cli-city-start", &args([("city", start)]))
+    );
+    for change in &game.city_changes {
+        let line = tr(
+            lang,
+            "cli-city-change",
+            &args([
+                ("phase", phase(lang, game.moment(change.event).phase)),
+                ("event", change.event.to_string()),
+                ("before", city(lang, change.before)),
+                ("after", city(lang, change.after)),
+            ]),
+        );
+        let _ = writeln!(out, "  {line}");
+    }
+    out
+}
+
+/// `omerta pro score FOLDER`'s summary: games, winners, the mean total per role.
+pub fn summary(
+    lang: Lang,
+    scored: usize,
+    files: usize,
+    winners: &BTreeMap<&str, usize>,
+    per_role: &BTreeMap<&str, (i64, i64)>,
+    mean: fn(i64, i64) -> String,
+) -> String {
+    let mut out = String::new();
+    let mut counts = Args::new();
+    counts.set("scored", scored);
+    counts.set("files", files);
+    let _ = writeln!(out, "{}", tr(lang, "cli-games-scored", &counts));
+    for winner in [Winner::Red, Winner::Black, Winner::Draw] {
+        let count = winners.get(winner.name()).copied().unwrap_or(0);
+        let words = tr(
+            lang,
+            "cli-results",
+            &args([("side", winner.name().to_string())]),
+        );
+        let _ = writeln!(out, "  {words}: {count}");
+    }
+    let _ = writeln!(out, "{}", tr(lang, "cli-mean-per-role", &Args::new()));
+    for r in [Role::Civilian, Role::Sheriff, Role::Mafia, Role::Don] {
+        if let Some((sum, n)) = per_role.get(r.name()) {
+            let _ = writeln!(
+                out,
+                "  {} {}",
+                pad(&role(lang, r), 9, false),
+                mean(*sum, *n)
+            );
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use omerta_pro::report;
+
+    fn samples() -> Vec<(String, String)> {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../examples/pro");
+        let mut files: Vec<_> = std::fs::read_dir(dir)
+            .expect("the samples")
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "json"))
+            .collect();
+        files.sort();
+        files
+            .into_iter()
+            .map(|p| {
+                let text = std::fs::read_to_string(&p).expect("a sample");
+                (p.display().to_string(), text)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn english_is_the_rule_crates_text_word_for_word() {
+        let mut seen = 0;
+        for (name, text) in samples() {
+            let Ok((game, sheet)) = omerta_pro::score_json(&text) else {
+                continue;
+            };
+            assert_eq!(
+                score_table(Lang::En, &game, &sheet),
+                report::to_table(&game, &sheet),
+                "{name}"
+            );
+            assert_eq!(check(Lang::En, &game), report::check_text(&game), "{name}");
+            seen += 1;
+        }
+        assert!(seen >= 5, "only {seen} samples scored");
+    }
+
+    #[test]
+    fn russian_and_ukrainian_say_it_in_the_communitys_words() {
+        let (_, text) = samples()
+            .into_iter()
+            .find(|(name, _)| name.ends_with("lift.json"))
+            .expect("lift.json");
+        let (game, sheet) = omerta_pro::score_json(&text).expect("scored");
+        let table = score_table(Lang::Ru, &game, &sheet);
+        assert!(table.starts_with("Победитель: "), "{table}");
+        assert!(table.contains("номер  имя "), "{table}");
+        assert!(table.contains(" шериф "), "{table}");
+        let checked = check(Lang::Ru, &game);
+        assert!(checked.contains("Выбыли:"), "{checked}");
+        assert!(checked.contains("голосование"), "{checked}");
+        assert!(checked.contains("Город:"), "{checked}");
+        assert!(
+            checked.starts_with("42 события, выбывших: 6; победа красных ("),
+            "{checked}"
+        );
+        let checked = check(Lang::Uk, &game);
+        assert!(
+            checked.contains("Місто:") && checked.contains("підняття"),
+            "{checked}"
+        );
+    }
+}

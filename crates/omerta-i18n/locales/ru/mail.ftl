@@ -1,0 +1,23 @@
+## Письма игры (новости, напоминания) на языке получателя. Сама новость — фраза правил.
+
+mail-game-link = Игра: { $url }
+mail-settings-link = Что вы получаете: { $url }
+mail-settings-no-site = Что вы получаете, выбирается в настройках на сайте игры.
+mail-reminder = Фаза закончится через { $when }, а игра всё ещё ждёт { $waiting }.
+mail-in-less-than-a-minute = меньше минуты
+mail-in-a-minute = минуту
+mail-in-minutes = { $minutes ->
+        [one] { $minutes } минуту
+        [few] { $minutes } минуты
+       *[many] { $minutes } минут
+    }
+mail-in-hours = { $hours ->
+        [one] { $hours } час
+        [few] { $hours } часа
+       *[many] { $hours } часов
+    }
+mail-waiting-vote = вашего голоса
+mail-waiting-action = вашего действия
+mail-waiting-mafia-kill = решения мафии
+mail-waiting-close-phase = что вы закроете фазу
+mail-and = и

@@ -1,0 +1,70 @@
+## Текстовий вивід командного рядка (omerta pro score, omerta pro check). JSON той самий
+## будь-якою мовою.
+
+cli-winner = Переможець: { $winner } ({ $how })
+cli-side = { $side ->
+        [red] червоні
+        [black] чорні
+        [draw] нічия
+       *[other] { $side }
+    }
+cli-role = { $role ->
+        [civilian] мирний
+        [sheriff] шериф
+        [mafia] мафія
+        [don] дон
+       *[other] { $role }
+    }
+cli-col-seat = номер
+cli-col-name = ім’я
+cli-col-role = роль
+cli-col-total = підсумок
+cli-valid = { $file }: протокол правильний;
+cli-check-summary = { $events ->
+        [one] { $events } подія
+        [few] { $events } події
+       *[many] { $events } подій
+    }, { $departures ->
+        [one] { $departures } вибулий
+       *[other] вибулих: { $departures }
+    }; { $outcome }
+cli-outcome = { $winner ->
+        [red] перемога червоних
+        [black] перемога чорних
+       *[draw] нічия
+    } ({ $how })
+cli-in-progress = гра триває ({ $phase })
+cli-warning = Попередження: { $warning }.
+cli-departures = Вибули:
+cli-departure = { $phase }, { $how } (events[{ $event }])
+cli-phase-day = день { $n }
+cli-phase-night = ніч { $n }
+cli-leave = { $how ->
+        [vote] голосування
+        [lift] підняття
+        [night_shot] нічний постріл
+        [self_shot] постріл мафії у свого
+        [fourth_foul] четвертий фол
+        [second_technical_foul] другий технічний фол
+        [removal] видалення
+        [disqualification] дискваліфікація
+        [declared_defeat] визнання поразки
+        [surrender] мафія здається
+       *[other] { $how }
+    }
+cli-city = Місто:
+cli-city-start = з початку гри: { $city }
+cli-city-change = { $phase } (events[{ $event }]): { $before } → { $after }
+cli-city-state = { $city ->
+        [margin] є право на помилку
+        [critical] критична ситуація
+        [red] перемога червоних
+       *[black] перемога чорних
+    }
+cli-games-scored = підраховано ігор: { $scored } з { $files }
+cli-results = { $side ->
+        [red] перемоги червоних
+        [black] перемоги чорних
+       *[draw] нічиї
+    }
+cli-mean-per-role = середній підсумок за ролями:

@@ -1,0 +1,23 @@
+## Листи гри (новини, нагадування) мовою отримувача. Сама новина — фраза правил.
+
+mail-game-link = Гра: { $url }
+mail-settings-link = Що ви отримуєте: { $url }
+mail-settings-no-site = Що ви отримуєте, обирається в налаштуваннях на сайті гри.
+mail-reminder = Фаза закінчиться через { $when }, а гра все ще чекає на { $waiting }.
+mail-in-less-than-a-minute = менше ніж хвилину
+mail-in-a-minute = хвилину
+mail-in-minutes = { $minutes ->
+        [one] { $minutes } хвилину
+        [few] { $minutes } хвилини
+       *[many] { $minutes } хвилин
+    }
+mail-in-hours = { $hours ->
+        [one] { $hours } годину
+        [few] { $hours } години
+       *[many] { $hours } годин
+    }
+mail-waiting-vote = ваш голос
+mail-waiting-action = вашу дію
+mail-waiting-mafia-kill = рішення мафії
+mail-waiting-close-phase = що ви закриєте фазу
+mail-and = і

@@ -1,0 +1,122 @@
+// Issue 30: a Mafia 1923 game read in Hebrew, right to left, at 375 px (a he-IL Chromium in
+// Israel time): the player's card, the phase and its deadline, the families; Latin names
+// isolated so they keep their order, nothing wider than the phone, the page's start on the
+// right. Screenshots of a player's page and a spectator's.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, api, shots } from "./lib.mjs";
+
+let server, browser;
+before(async () => {
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A phone in Hebrew, in Israel time. */
+async function hebrewPhone() {
+  const context = await browser.newContext({
+    baseURL: server.url, viewport: { width: 375, height: 812 }, locale: "he-IL", timezoneId: "Asia/Jerusalem",
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => { throw new Error(`page error: ${e.message}`); });
+  page.blocked = [];
+  page.on("console", (m) => {
+    if (/Content Security Policy|Refused to (execute|apply|load)/i.test(m.text())) page.blocked.push(m.text());
+  });
+  return page;
+}
+
+/** What a right-to-left page must be: its direction, its content starting on the right,
+ * every Latin name in an isolate that keeps left to right, nothing wider than the window. */
+async function checkRtl(page, what) {
+  const facts = await page.evaluate(() => {
+    const h1 = document.querySelector("main h1").getBoundingClientRect();
+    const names = [...document.querySelectorAll("bdi.m-name")];
+    return {
+      dir: document.documentElement.dir,
+      direction: getComputedStyle(document.body).direction,
+      h1Right: Math.round(window.innerWidth - h1.right),
+      h1Left: Math.round(h1.left),
+      names: names.length,
+      namesLtr: names.filter((n) => getComputedStyle(n).direction === "ltr").map((n) => n.textContent),
+      wide: document.documentElement.scrollWidth - window.innerWidth,
+    };
+  });
+  assert.equal(facts.dir, "rtl", what);
+  assert.equal(facts.direction, "rtl", what);
+  assert.ok(facts.h1Right <= facts.h1Left, `${what}: the title starts on the right (${JSON.stringify(facts)})`);
+  assert.ok(facts.names >= 16, `${what}: every name of the roster is isolated (${facts.names})`);
+  assert.equal(facts.namesLtr.length, facts.names, `${what}: Latin names keep left to right`);
+  assert.ok(facts.wide <= 0, `${what}: ${facts.wide}px wider than the window`);
+  await checkPage(page, what);
+}
+
+test("a 1923 game in Hebrew reads right to left on a phone, names and times isolated", async () => {
+  // The host sets the game up in English (the lobby and the start form).
+  const host = await newPage(browser, server.url);
+  await signUp(host, "Moderator");
+  const id = await createGame(host, "1923", "העיר, 1923");
+
+  // Dana reads Hebrew: her sign-up is in Hebrew; she joins the game.
+  const dana = await hebrewPhone();
+  await dana.goto("/signup");
+  assert.equal(await dana.locator("html").getAttribute("dir"), "rtl");
+  await dana.getByLabel("שם").fill("Dana");
+  await dana.getByLabel("סיסמה").fill("correct horse battery");
+  await dana.getByRole("button", { name: "יצירת חשבון" }).click();
+  await dana.waitForURL((u) => !u.pathname.startsWith("/signup"));
+  await dana.goto(`/games/${id}`);
+  await dana.getByLabel("Your name in this game").fill("Dana Levi");
+  await dana.getByRole("button", { name: "Join" }).click();
+  await dana.locator("#live .entrants").getByText("Dana Levi", { exact: true }).waitFor();
+  for (let i = 1; i <= 15; i++) {
+    const r = await api(host, `/api/games/${id}/commands`, { lobby: { type: "seat", name: `Seat ${i}` } });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+  }
+  await host.goto(`/games/${id}`);
+  const start = host.locator("form[data-m1923-start]");
+  await start.getByText("Players: levels and requests").click();
+  await start.getByRole("group", { name: "1. Dana Levi" }).getByLabel("Role", { exact: true }).selectOption("Doctor");
+  await start.getByRole("button", { name: "Start the game" }).click();
+  await host.getByRole("heading", { name: "Host console" }).waitFor();
+
+  // Dana's page, in Hebrew.
+  await dana.goto(`/games/${id}`);
+  assert.equal(await dana.getByTestId("my-role").textContent(), "רופא");
+  for (const heading of ["מה אפשר לשלוח עכשיו", "ההודעות שלך", "הודעות", "משפחות", "שאלות למנחים"]) {
+    await dana.getByRole("heading", { name: heading, exact: true }).waitFor();
+  }
+  assert.equal((await dana.locator("#you-h").textContent()).trim(), "אתה: Dana Levi");
+  assert.match(await dana.locator("#now-h").textContent(), /^(לילה|יום) \d+$/);
+  // The deadline in Hebrew words, on the game's clock with its zone's name.
+  const deadline = await dana.getByTestId("deadline").textContent();
+  assert.match(deadline, /^מועד הסיום: /);
+  assert.match(deadline, /\d\d:\d\d (UTC|\([A-Za-z_/]+\))/);
+  // The reader's own time, where it differs, in Hebrew too (omerta.js).
+  assert.match(deadline, /\(השעה אצלך: .+, Asia\/Jerusalem\)/);
+  assert.doesNotMatch(deadline, /your time|left\)/);
+  assert.match(deadline, /\(נותרו [\d: d]+\)/);
+  assert.equal(await dana.locator(".m-roster .m-you-mark").textContent(), "(אתה)");
+  assert.equal((await dana.locator(".badge.status-running").textContent()).trim(), "פעיל");
+  assert.equal(await dana.getByTestId("prod").count(), 0, "no reminder was sent");
+  await checkRtl(dana, "a player's 1923 page in Hebrew at 375 px");
+  await screenshot(dana, "1923-he-player-375");
+  await dana.evaluate(() => window.scrollTo(0, 0));
+  await dana.screenshot({ path: join(shots, "1923-he-player-top-375.png") });
+  await dana.locator(".m-families").screenshot({ path: join(shots, "1923-he-families-375.png") });
+  assert.deepEqual(dana.blocked, []);
+
+  // A spectator in Hebrew: no role, the same right-to-left page.
+  const spectator = await hebrewPhone();
+  await spectator.goto(`/games/${id}`);
+  await spectator.getByText("אתה צופה:", { exact: false }).waitFor();
+  assert.equal(await spectator.locator(".m-role").count(), 0, "a spectator sees no role");
+  await checkRtl(spectator, "a spectator's 1923 page in Hebrew at 375 px");
+  await spectator.evaluate(() => window.scrollTo(0, 0));
+  await spectator.screenshot({ path: join(shots, "1923-he-spectator-top-375.png") });
+});
