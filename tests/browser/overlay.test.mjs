@@ -74,7 +74,8 @@ test("the public overlay shows what a spectator knows at 1920×1080, transparent
   // Seat 8 was voted out: out, and how, as the table was told.
   assert.match(await seat(page, 8).getAttribute("class"), /\bout\b/);
   assert.match(await seat(page, 8).locator(".how").textContent(), /vot/i);
-  assert.match(await page.getByTestId("left").textContent(), /\(seat 8\) left the table/);
+  // How seat 8 left, from the view's typed field (never parsed from a sentence).
+  assert.match(await page.getByTestId("left").textContent(), /\(seat 8\): voted out/);
   // The vote as recorded: 6 for seat 8, 4 for seat 5.
   assert.match(await page.getByTestId("vote").textContent(), /8 .*6/s);
   assert.equal(await seat(page, 8).locator(".votes").textContent(), "6");

@@ -377,6 +377,14 @@ impl ProTable {
                     (Some(moment), Some(game)) => moment.table.contains(game.players[i].seat),
                     _ => true,
                 };
+                // How the seat left, once the reader knows it left: the same fact, at the
+                // same moment, as the sentence the table was told.
+                let left = match &self.game {
+                    Some(game) if !at_table => game
+                        .departure_of(game.players[i].seat)
+                        .map(|d| d.how.code()),
+                    _ => None,
+                };
                 SeatView {
                     seat: i + 1,
                     name: self.names[i].clone(),
@@ -386,6 +394,7 @@ impl ProTable {
                         None
                     },
                     at_table,
+                    left,
                     fouls: self.game.as_ref().map_or(0, |g| g.fouls[i]),
                 }
             })
@@ -1330,6 +1339,11 @@ pub struct SeatView {
     pub role: Option<String>,
     /// Whether the seat is still at the table, as the reader knows the table.
     pub at_table: bool,
+    /// How the seat left the table, once the reader knows it left (the moment the table is
+    /// told): `vote`, `lift`, `night_shot`, `self_shot`, `fourth_foul`, `tech_fouls`,
+    /// `removal`, `disqualification`, `declared_defeat` or `surrender`; null while at the
+    /// table.
+    pub left: Option<&'static str>,
     /// The seat's fouls.
     pub fouls: u8,
 }

@@ -205,6 +205,10 @@ fn a_night_kill_is_announced_when_the_day_begins() {
     // The shot is the black players' secret until the morning.
     let spectator = live.table.view(Viewer::Spectator);
     assert_eq!(spectator["game"]["seats"][0]["at_table"], true);
+    assert_eq!(spectator["game"]["seats"][0]["left"], Value::Null);
+    // The judge knows the shot at once, and how the seat left.
+    let judge = live.table.view(Viewer::Host);
+    assert_eq!(judge["game"]["seats"][0]["left"], "night_shot");
     let shots = live.log.last().unwrap();
     assert_eq!(shots.audience, Audience::slots([1, 6, 8]));
     for event in &events[5..8] {
@@ -212,6 +216,9 @@ fn a_night_kill_is_announced_when_the_day_begins() {
     }
     let spectator = live.table.view(Viewer::Spectator);
     assert_eq!(spectator["game"]["seats"][0]["at_table"], false);
+    // How the seat left, told with the sentence, as a code a page words for itself.
+    assert_eq!(spectator["game"]["seats"][0]["left"], "night_shot");
+    assert_eq!(spectator["game"]["seats"][1]["left"], Value::Null);
     let day = live.log.last().unwrap();
     assert_eq!(day.audience, Audience::Public);
     let text = Table::announcement(&day.event).unwrap();

@@ -55,6 +55,24 @@ impl Leave {
         }
     }
 
+    /// The departure as programs name it (`vote`, `lift`, `night_shot`, `self_shot`,
+    /// `fourth_foul`, `tech_fouls`, `removal`, `disqualification`, `declared_defeat`,
+    /// `surrender`): stable across languages, where [`Leave::name`] is English words.
+    pub fn code(self) -> &'static str {
+        match self {
+            Leave::Vote => "vote",
+            Leave::Lift => "lift",
+            Leave::NightShot => "night_shot",
+            Leave::SelfShot => "self_shot",
+            Leave::FourthFoul => "fourth_foul",
+            Leave::TechFouls => "tech_fouls",
+            Leave::Removal => "removal",
+            Leave::Disqualification => "disqualification",
+            Leave::DeclaredDefeat => "declared_defeat",
+            Leave::Surrender => "surrender",
+        }
+    }
+
     /// Left by the game itself (vote, lift, night shot): such a player may leave a will.
     pub fn leaves_will(self) -> bool {
         matches!(

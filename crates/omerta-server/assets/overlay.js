@@ -19,18 +19,21 @@
   }
   function clear(node) { while (node && node.firstChild) node.removeChild(node.firstChild); }
 
-  // "Ann (seat 4) left the table: voted out." — the sentences the table was told, by seat.
-  var LEFT = /\(seat (\d+)\) left the table: (.+)\.$/;
-  function departures(records) {
+  // How a seat left the table, as the view names it (`SeatView.left`), in words.
+  var HOW = {
+    vote: "voted out", lift: "lifted", night_shot: "shot at night", self_shot: "shot by the mafia",
+    fourth_foul: "fourth foul", tech_fouls: "second technical foul", removal: "removed",
+    disqualification: "disqualified", declared_defeat: "declared defeat", surrender: "surrender"
+  };
+  function how(code) { return HOW[code] || code || "out"; }
+  // The seats that left, by seat, in the order of the seats.
+  function departures(seats) {
     var by = {};
-    var told = [];
-    records.forEach(function (r) {
-      (r.announce || []).forEach(function (sentence) {
-        var m = LEFT.exec(sentence);
-        if (m) { by[m[1]] = m[2]; told.push(sentence); }
-      });
+    var gone = [];
+    seats.forEach(function (s) {
+      if (!s.at_table) { by[s.seat] = how(s.left); gone.push(s); }
     });
-    return { by: by, told: told };
+    return { by: by, gone: gone };
   }
 
   // Today's records: those after the last `day` record (none at night).
@@ -105,7 +108,7 @@
     var seats = game.seats || [];
     var now = today(records);
     var noms = nominations(now.records);
-    var gone = departures(records);
+    var gone = departures(seats);
     var finished = view.status === "finished";
     part("phase").textContent = finished ? "Game over" : (game.phase || "Before day 1");
 
@@ -146,12 +149,14 @@
       speaker.appendChild(el("span", "chip", seatName(seats, game.console.first_speaker)));
     }
 
-    // Who left, and how, as the table was told.
+    // Who left, and how, as the reader's view tells it.
     var left = part("left");
     clear(left);
-    if (gone.told.length) {
+    if (gone.gone.length) {
       left.appendChild(el("div", "label", "Left the table"));
-      gone.told.forEach(function (t) { left.appendChild(el("div", "told", t)); });
+      gone.gone.forEach(function (s) {
+        left.appendChild(el("div", "told", s.name + " (seat " + s.seat + "): " + how(s.left)));
+      });
     }
 
     // Broadcast: the night's shots and every check, as the judge recorded them.
