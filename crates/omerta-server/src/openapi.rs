@@ -193,9 +193,9 @@ fn meaning(status: u16) -> &'static str {
     }
 }
 
-/// A refusal as the document describes it: the error body, and what the status means.
-fn refusal(ctx: &mut GenContext, status: u16) -> Response {
-    let schema = ctx.schema.subschema_for::<ErrorBody>();
+/// A refusal as the document describes it: the error body (`schema`, the `Error`
+/// schema's reference), and what the status means.
+fn error_response(status: u16, schema: schemars::Schema) -> Response {
     Response {
         description: meaning(status).into(),
         content: IndexMap::from_iter([(
@@ -213,28 +213,22 @@ fn refusal(ctx: &mut GenContext, status: u16) -> Response {
     }
 }
 
-/// Adds a refusal to an operation, once.
+/// A refusal, with the error schema put in the components.
+fn refusal(ctx: &mut GenContext, status: u16) -> Response {
+    error_response(status, ctx.schema.subschema_for::<ErrorBody>())
+}
+
+/// Adds a refusal to an operation, once (the error schema is in the components by then).
 fn refuse(operation: &mut Operation, status: u16) {
     let responses = operation.responses.get_or_insert_with(Default::default);
     responses
         .responses
         .entry(openapi::StatusCode::Code(status))
         .or_insert_with(|| {
-            ReferenceOr::Item(Response {
-                description: meaning(status).into(),
-                content: IndexMap::from_iter([(
-                    "application/json".into(),
-                    MediaType {
-                        schema: Some(SchemaObject {
-                            json_schema: schemars::json_schema!({"$ref": "#/components/schemas/Error"}),
-                            example: None,
-                            external_docs: None,
-                        }),
-                        ..Default::default()
-                    },
-                )]),
-                ..Default::default()
-            })
+            ReferenceOr::Item(error_response(
+                status,
+                schemars::json_schema!({"$ref": "#/components/schemas/Error"}),
+            ))
         });
 }
 
@@ -305,6 +299,17 @@ impl OperationOutput for Failure {
     type Inner = ErrorBody;
 }
 
+/// The answer `R` documents, under the one status it is sent with.
+fn answered<R: OperationOutput>(
+    ctx: &mut GenContext,
+    operation: &mut Operation,
+    status: u16,
+) -> Vec<(Option<u16>, Response)> {
+    R::operation_response(ctx, operation)
+        .map(|r| vec![(Some(status), r)])
+        .unwrap_or_default()
+}
+
 /// `201 Created`, with the new thing's address where it has one.
 pub struct Created<T> {
     pub location: Option<String>,
@@ -332,9 +337,7 @@ impl<T: JsonSchema> OperationOutput for Created<T> {
         ctx: &mut GenContext,
         operation: &mut Operation,
     ) -> Vec<(Option<u16>, Response)> {
-        Self::operation_response(ctx, operation)
-            .map(|r| vec![(Some(201), r)])
-            .unwrap_or_default()
+        answered::<Self>(ctx, operation, 201)
     }
 }
 
@@ -358,9 +361,7 @@ impl<T: JsonSchema> OperationOutput for Accepted<T> {
         ctx: &mut GenContext,
         operation: &mut Operation,
     ) -> Vec<(Option<u16>, Response)> {
-        Self::operation_response(ctx, operation)
-            .map(|r| vec![(Some(202), r)])
-            .unwrap_or_default()
+        answered::<Self>(ctx, operation, 202)
     }
 }
 
@@ -448,8 +449,6 @@ impl<T: JsonSchema + Served> OperationOutput for Written<T> {
         ctx: &mut GenContext,
         operation: &mut Operation,
     ) -> Vec<(Option<u16>, Response)> {
-        Self::operation_response(ctx, operation)
-            .map(|r| vec![(Some(200), r)])
-            .unwrap_or_default()
+        answered::<Self>(ctx, operation, 200)
     }
 }

@@ -131,7 +131,7 @@ fn frame(
 }
 
 /// Counts a stream among its client address's open streams while it lives.
-struct Opened {
+pub(crate) struct Opened {
     state: AppState,
     key: String,
 }
@@ -139,7 +139,7 @@ struct Opened {
 impl Opened {
     /// One more stream from this client, or a refusal past
     /// [`crate::Config::streams_per_address`].
-    fn new(state: &AppState, ip: Option<std::net::IpAddr>) -> ApiResult<Option<Opened>> {
+    pub(crate) fn new(state: &AppState, ip: Option<std::net::IpAddr>) -> ApiResult<Option<Opened>> {
         let Some(ip) = ip else {
             return Ok(None);
         };

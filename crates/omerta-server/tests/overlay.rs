@@ -6,7 +6,8 @@
 
 mod common;
 
-use common::{each_backend, form, ok, serve, Client, Server};
+use common::{each_backend, form, ok, serve, serve_with, Client, Server};
+use omerta_server::Config;
 use omerta_service::broadcasts;
 use reqwest::StatusCode;
 use serde_json::{json, Value};
@@ -344,6 +345,64 @@ async fn the_broadcast_stream_sends_each_event_after_its_delay_on_the_real_clock
         );
         let records = last["view"]["game"]["records"].as_array().unwrap();
         assert_eq!(records.last().unwrap()["event"]["type"], "nominate");
+    })
+    .await;
+}
+
+/// A broadcast stream is held open as a game's stream is, and counts with them against one
+/// address's `streams_per_address`: a key holder cannot open streams without bound (each
+/// one redraws the delayed view on every wake).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn broadcast_streams_count_against_the_addresss_limit() {
+    each_backend(|url| async move {
+        let config = Config {
+            streams_per_address: 2,
+            ..Config::default()
+        };
+        let server = serve_with(&url, config).await;
+        let (judge, id, _game) = table(&server).await;
+        let key = make_link(&judge, id, "0").await;
+        let viewer = Client::new(&server);
+        let broadcast = || {
+            viewer
+                .http
+                .get(format!("{}/broadcast/stream?key={key}", viewer.base))
+                .send()
+        };
+        let first = broadcast().await.unwrap();
+        assert_eq!(first.status(), StatusCode::OK);
+        let game_stream = viewer
+            .http
+            .get(format!("{}/api/games/{id}/stream", viewer.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(game_stream.status(), StatusCode::OK);
+        let third = broadcast().await.unwrap();
+        assert_eq!(third.status(), StatusCode::TOO_MANY_REQUESTS);
+        assert!(third.headers().contains_key("retry-after"));
+        let body: Value = third.json().await.unwrap();
+        assert_eq!(body["error"]["code"], "too_many_streams", "{body}");
+        // A wrong key is still the missing page, limit or not.
+        let (status, _) = page(
+            &viewer,
+            &format!("/broadcast/stream?key={}", "0".repeat(64)),
+        )
+        .await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        drop(first);
+        // The place frees once the server notices the stream closed.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        loop {
+            if broadcast().await.unwrap().status() == StatusCode::OK {
+                break;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the closed stream's place stays taken"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
     })
     .await;
 }

@@ -202,6 +202,7 @@ fn view_frame(delayed: &Delayed) -> Bytes {
 pub async fn broadcast_stream(
     State(state): State<AppState>,
     caller: Caller,
+    crate::auth::ClientIp(ip): crate::auth::ClientIp,
     RawQuery(raw): RawQuery,
 ) -> Response {
     let key = query_of(raw).key.unwrap_or_default();
@@ -212,10 +213,17 @@ pub async fn broadcast_stream(
         }
         Err(error) => return error_page(&caller, &error),
     };
+    // A broadcast stream is held open as a game's stream is, and counts with them against
+    // the address's limit: every stream redraws the delayed view on each wake.
+    let opened = match crate::stream::Opened::new(&state, ip) {
+        Ok(opened) => opened,
+        Err(failure) => return failure.into_response(),
+    };
     let (watching, feed) = Watching::new(&state, first.game);
     // The game's version the last draw knew of: a write since wakes the stream at once.
     let known = feed.latest();
     struct Cursor {
+        _opened: Option<crate::stream::Opened>,
         _watching: Watching,
         feed: std::sync::Arc<crate::feed::Feed>,
         state: AppState,
@@ -226,6 +234,7 @@ pub async fn broadcast_stream(
         keep_alive: std::pin::Pin<Box<tokio::time::Sleep>>,
     }
     let cursor = Cursor {
+        _opened: opened,
         _watching: watching,
         feed,
         state,
