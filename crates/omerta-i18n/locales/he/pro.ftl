@@ -204,7 +204,7 @@ pro-check-line = לילה { $night }: #{ $by } בדק את #{ $target }: { $answ
 pro-answer = { $answer ->
         [red] אדום
         [black] שחור
-        [sheriff] שריף
+        [sheriff] השריף
        *[other] { $answer }
     }
 pro-answer-not-sheriff = לא השריף
