@@ -69,8 +69,8 @@ export async function launch() {
 }
 
 /** A new browser profile (its own cookies), phone-sized unless told otherwise. */
-export async function newPage(browser, base, { width = 375, height = 812, touch = false, timezoneId } = {}) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, hasTouch: touch, isMobile: false, ...(timezoneId ? { timezoneId } : {}) });
+export async function newPage(browser, base, { width = 375, height = 812, touch = false, timezoneId, locale } = {}) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, hasTouch: touch, isMobile: false, ...(timezoneId ? { timezoneId } : {}), ...(locale ? { locale } : {}) });
   const page = await context.newPage();
   page.on("pageerror", (e) => { throw new Error(`page error: ${e.message}`); });
   // What the Content-Security-Policy blocked (an inline script, style or handler the page

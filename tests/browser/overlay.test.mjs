@@ -136,6 +136,50 @@ test("the venue screen is the public overlay in large type", async () => {
   await page.context().close();
 });
 
+test("the judge's speech timer and speaker reach the public overlay, counted down, in the viewer's language", async () => {
+  // Day 2 is open (the first test recorded it): the judge's console gives the speeches.
+  await judge.goto(`/games/${id}`);
+  await judge.waitForSelector("[data-next-speaker]");
+  const page = await viewer(1920, 1080);
+  await page.goto(`/games/${id}/overlay`);
+  await page.waitForSelector('#stage[data-state="live"]');
+  const russian = await newPage(browser, server.url, { width: 1280, height: 720, locale: "ru-RU" });
+  await russian.goto(`/games/${id}/overlay?size=720`);
+  await russian.waitForSelector('#stage[data-state="live"]');
+
+  // The next speaker: the timer starts at a minute for them (the console names them).
+  await judge.locator("[data-next-speaker]").click();
+  const named = (await judge.locator("#speaker [data-speaker-text]").textContent()).match(/\d+/)[0];
+  await page.waitForFunction(() => document.querySelector(".seat.speaking") !== null, null, { timeout: 5000 });
+  const speaking = await page.locator(".seat.speaking").getAttribute("data-seat");
+  assert.equal(speaking, named, "the overlay's speaker is the one the console named");
+  assert.doesNotMatch(await page.locator(".seat.speaking").getAttribute("class"), /\bout\b/, "a seat at the table speaks");
+  assert.match(await page.getByTestId("speaker").textContent(), new RegExp(`Speaking\\s*${speaking} `));
+  const clock = page.getByTestId("clock");
+  assert.equal(await clock.isVisible(), true);
+  // Counting down from 1:00 on the viewer's side, with no new view from the server.
+  await page.waitForFunction(() => { const left = +document.querySelector("[data-clock]").dataset.left; return left > 50 && left < 60; }, null, { timeout: 5000 });
+  await checkered(page, "overlay-timer-1080");
+  // The Russian viewer: the same speaker and timer, in its words.
+  await russian.waitForFunction(() => document.querySelector(".seat.speaking") !== null, null, { timeout: 5000 });
+  assert.match(await russian.getByTestId("speaker").textContent(), /Говорит/);
+  assert.match(await russian.getByTestId("phase").textContent(), /День 2/);
+  assert.equal(await russian.locator("html").getAttribute("lang"), "ru");
+  await checkered(russian, "overlay-timer-720-ru");
+
+  // Paused: the overlay stops counting where the judge stopped.
+  await judge.locator("[data-timer-pause]").click();
+  await page.waitForFunction(() => document.querySelector("[data-clock]").classList.contains("paused"), null, { timeout: 5000 });
+  const held = await clock.getAttribute("data-left");
+  await page.waitForTimeout(1500);
+  assert.equal(await clock.getAttribute("data-left"), held, "a paused timer does not count");
+  // Reset: no time left, and it stays at zero.
+  await judge.locator("[data-timer-reset]").click();
+  await page.waitForFunction(() => document.querySelector("[data-clock]").dataset.left === "0", null, { timeout: 5000 });
+  await page.context().close();
+  await russian.context().close();
+});
+
 test("a broadcast link shows every card, each record only after its delay, and nothing once revoked", async () => {
   await judge.goto(`/games/${id}`);
   await judge.getByTestId("overlay-links").click();

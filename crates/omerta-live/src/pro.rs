@@ -78,7 +78,22 @@ pub enum ProCommand {
     Undo {},
     /// Close a decided game and score it.
     Finish {},
+    /// The speech timer as the judge just set it (started, paused, resumed, reset, or a
+    /// new speaker): what a stream overlay shows. It is not a record of the protocol.
+    Clock {
+        /// The seat speaking, 1 to 10; absent: the timer runs for no speech.
+        #[serde(default)]
+        speaker: Option<u8>,
+        /// The time left on the timer, in milliseconds (at most 10 minutes).
+        left_ms: u32,
+        /// Whether the timer runs from now on.
+        running: bool,
+    },
 }
+
+/// The longest a speech timer is set to: ten minutes (a speech is a minute, a last word
+/// or a defence half of one; the judge's own timers never go above this).
+pub const MAX_CLOCK_MS: u32 = 600_000;
 
 /// What a live Pro Mafia table records.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -132,6 +147,18 @@ pub enum ProEvent {
         /// The protocol index of the record taken back (the judge's alone to read).
         index: usize,
     },
+    /// The judge set the speech timer (`ProCommand::Clock`) at `at`. Public: the table
+    /// hears the timer and sees who speaks.
+    Clocked {
+        /// The seat speaking; null: none.
+        speaker: Option<u8>,
+        /// The time left at `at`, in milliseconds.
+        left_ms: u32,
+        /// Whether it runs from `at`.
+        running: bool,
+        /// When the judge set it (ms since the Unix epoch, the server's clock).
+        at: i64,
+    },
     /// The game is over: the winner, every role and every seat's score.
     Finished {
         /// The winning side: "red", "black" or "draw".
@@ -173,6 +200,8 @@ pub struct ProTable {
     game: Option<Game>,
     finished: Option<Value>,
     event: Option<String>,
+    /// The speech timer as the judge last set it; none once the game is finished.
+    clock: Option<ClockView>,
 }
 
 impl ProTable {
@@ -912,7 +941,51 @@ impl ProTable {
             checks,
             decided: outcome,
             scores: self.finished.clone(),
+            clock: self.clock.clone(),
         }
+    }
+
+    /// The judge sets the speech timer: a seat of the table (one that has left may still
+    /// speak its last word), at most ten minutes, while the game is not over.
+    fn clock(
+        &self,
+        speaker: Option<u8>,
+        left_ms: u32,
+        running: bool,
+        now: i64,
+    ) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
+        if self.finished.is_some() {
+            return Err(Refusal::invalid(
+                "the game is over: its speech timer is no longer shown",
+            ));
+        }
+        if self.names.is_empty() {
+            return Err(Refusal::invalid(
+                "the table is not seated yet: there is nobody to time",
+            ));
+        }
+        if let Some(seat) = speaker {
+            if seat == 0 || usize::from(seat) > self.names.len() {
+                return Err(Refusal::invalid(format!(
+                    "the speaker is a seat from 1 to {}; seat {seat} is not at this table",
+                    self.names.len()
+                )));
+            }
+        }
+        if left_ms > MAX_CLOCK_MS {
+            return Err(Refusal::invalid(
+                "the speech timer is set to at most 10 minutes (600000 ms)",
+            ));
+        }
+        Ok(vec![Emitted {
+            event: ProEvent::Clocked {
+                speaker,
+                left_ms,
+                running,
+                at: now,
+            },
+            audience: Audience::Public,
+        }])
     }
 }
 
@@ -979,6 +1052,7 @@ impl Live for ProTable {
         "black_team",
         "recorded",
         "undone",
+        "clocked",
         "finished",
     ];
     const SEATS: Option<usize> = Some(10);
@@ -1115,7 +1189,23 @@ impl Live for ProTable {
                 self.records.pop();
                 self.game = self.replay();
             }
-            ProEvent::Finished { scores, .. } => self.finished = Some(scores.clone()),
+            ProEvent::Clocked {
+                speaker,
+                left_ms,
+                running,
+                at,
+            } => {
+                self.clock = Some(ClockView {
+                    speaker: *speaker,
+                    left_ms: *left_ms,
+                    running: *running,
+                    at: *at,
+                })
+            }
+            ProEvent::Finished { scores, .. } => {
+                self.finished = Some(scores.clone());
+                self.clock = None;
+            }
         }
     }
 
@@ -1123,7 +1213,7 @@ impl Live for ProTable {
         &self,
         role: Actor,
         command: ProCommand,
-        _now: i64,
+        now: i64,
     ) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         if role != Actor::Host {
             return Err(Refusal::forbidden(
@@ -1145,6 +1235,11 @@ impl Live for ProTable {
                 }])
             }
             ProCommand::Finish {} => self.finish(),
+            ProCommand::Clock {
+                speaker,
+                left_ms,
+                running,
+            } => self.clock(speaker, left_ms, running, now),
         }
     }
 
@@ -1174,6 +1269,7 @@ impl Live for ProTable {
             ProEvent::BlackTeam { .. } => "black_team",
             ProEvent::Recorded { .. } => "recorded",
             ProEvent::Undone { .. } => "undone",
+            ProEvent::Clocked { .. } => "clocked",
             ProEvent::Finished { .. } => "finished",
         }
     }
@@ -1208,7 +1304,9 @@ impl Live for ProTable {
             ProEvent::Finished { roles, .. } => (0..roles.len())
                 .map(|i| Disclosure::revealed(i as Slot))
                 .collect(),
-            ProEvent::Seated { .. } | ProEvent::Undone { .. } => Vec::new(),
+            ProEvent::Seated { .. } | ProEvent::Undone { .. } | ProEvent::Clocked { .. } => {
+                Vec::new()
+            }
         }
     }
 
@@ -1324,6 +1422,25 @@ pub struct ProView {
     /// Every seat's score once the game is finished, as `omerta score` reports it; null
     /// before.
     pub scores: Option<Value>,
+    /// The speech timer as the judge last set it, for everybody (a stream overlay shows
+    /// it); null before the judge first sets it and once the game is finished.
+    pub clock: Option<ClockView>,
+}
+
+/// The speech timer at the moment the judge set it. A reader finds the time left at a
+/// moment `t` (ms) as `left_ms - (t - at)` while it runs (never below zero), and
+/// `left_ms` while it is paused.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ClockView {
+    /// The seat speaking, 1 to 10; null: the timer runs for no speech.
+    pub speaker: Option<u8>,
+    /// The time left at `at`, in milliseconds.
+    pub left_ms: u32,
+    /// Whether it runs from `at`.
+    pub running: bool,
+    /// When the judge set it (ms since the Unix epoch, by the server's clock).
+    pub at: i64,
 }
 
 /// A seat as a reader knows it.

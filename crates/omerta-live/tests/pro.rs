@@ -310,6 +310,8 @@ enum Step {
     Wrong(u8),
     Undo,
     Finish,
+    /// The judge's speech timer: a speaker (0: none) and the time left, running or not.
+    Clock(u8, u32, bool),
     By(u8, Box<Step>),
 }
 
@@ -319,6 +321,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (0u8..10).prop_map(Step::Wrong),
         1 => Just(Step::Undo),
         1 => Just(Step::Finish),
+        1 => (0u8..12, 0u32..700_000, any::<bool>()).prop_map(|(s, ms, run)| Step::Clock(s, ms, run)),
     ];
     prop_oneof![
         8 => plain.clone(),
@@ -358,6 +361,11 @@ fn run(sample_name: &str, steps: &[Step]) -> (Session, BTreeSet<&'static str>) {
             },
             Step::Undo => ProCommand::Undo {},
             Step::Finish => ProCommand::Finish {},
+            Step::Clock(speaker, left_ms, running) => ProCommand::Clock {
+                speaker: (*speaker > 0).then_some(*speaker),
+                left_ms: *left_ms,
+                running: *running,
+            },
             Step::By(..) => unreachable!("one level"),
         };
         let _ = live.send(actor, Command::Game(command));
@@ -392,7 +400,7 @@ proptest! {
 #[test]
 fn every_event_kind_is_checked_by_the_redaction_property() {
     let steps: Vec<Step> = std::iter::repeat_n(Step::Next, 10)
-        .chain([Step::Undo, Step::Next])
+        .chain([Step::Undo, Step::Clock(3, 60_000, true), Step::Next])
         .chain(std::iter::repeat_n(Step::Next, 40))
         .collect();
     let (live, kinds) = run("red-win", &steps);
@@ -1355,4 +1363,83 @@ fn the_steps_of_a_table_are_its_days_and_nights_counted_an_undone_one_opens_none
             "Day 4"
         ]
     );
+}
+
+fn clock(speaker: Option<u8>, left_ms: u32, running: bool) -> Command<ProSetup, ProCommand> {
+    Command::Game(ProCommand::Clock {
+        speaker,
+        left_ms,
+        running,
+    })
+}
+
+/// Issue 31: the overlay shows who speaks and the speech timer. The judge's timer is a
+/// public event of its own, not a record: everybody reads it, the protocol, its records'
+/// numbers and an undo are untouched, and the finish hides it.
+#[test]
+fn the_speech_timer_is_public_and_no_record_of_the_protocol() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    let events = game["events"].as_array().unwrap();
+    live.record(events[0].clone()).unwrap(); // day
+    let protocol = live.table.view(Viewer::Host)["game"]["records"].clone();
+    live.send(Actor::account(JUDGE), clock(Some(3), 60_000, true))
+        .unwrap();
+    let told = live.log.last().unwrap();
+    assert_eq!(told.audience, Audience::Public);
+    for viewer in [Viewer::Spectator, Viewer::Player(4), Viewer::Host] {
+        let view = live.table.view(viewer);
+        assert_eq!(
+            view["game"]["clock"],
+            json!({"speaker": 3, "left_ms": 60_000, "running": true, "at": 1_000}),
+            "{viewer:?}"
+        );
+    }
+    // Not a record: the records and what an undo takes back are as before.
+    assert_eq!(live.table.view(Viewer::Host)["game"]["records"], protocol);
+    live.send(Actor::account(JUDGE), clock(None, 42_000, false))
+        .unwrap();
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Undo {}))
+        .unwrap();
+    let judge = live.table.view(Viewer::Host);
+    assert_eq!(judge["game"]["records"], json!([]));
+    assert_eq!(
+        judge["game"]["clock"],
+        json!({"speaker": null, "left_ms": 42_000, "running": false, "at": 1_000})
+    );
+}
+
+#[test]
+fn the_speech_timer_is_the_judges_a_seat_of_the_table_and_at_most_ten_minutes() {
+    let game = sample("red-win");
+    let mut live = seated(&game);
+    let refused =
+        |live: &mut Session, actor: Actor, command| live.send(actor, command).unwrap_err();
+    let player = refused(&mut live, Actor::account(4), clock(Some(4), 60_000, true));
+    assert!(player.contains("only the judge"), "{player}");
+    for seat in [0, 11, 255] {
+        let error = refused(&mut live, Actor::account(JUDGE), clock(Some(seat), 1, true));
+        assert!(error.contains("seat from 1 to 10"), "{error}");
+    }
+    let long = refused(&mut live, Actor::account(JUDGE), clock(None, 600_001, true));
+    assert!(long.contains("at most 10 minutes"), "{long}");
+    // Ten minutes and a seat that has left (a last word) are fine.
+    live.send(Actor::account(JUDGE), clock(Some(10), 600_000, false))
+        .unwrap();
+    // Once the game is finished the timer is gone, and setting it is refused.
+    for event in game["events"].as_array().unwrap() {
+        live.record(event.clone()).unwrap();
+    }
+    live.send(Actor::account(JUDGE), Command::Game(ProCommand::Finish {}))
+        .unwrap();
+    assert_eq!(
+        live.table.view(Viewer::Spectator)["game"]["clock"],
+        Value::Null
+    );
+    let over = refused(
+        &mut live,
+        Actor::account(JUDGE),
+        clock(Some(1), 1_000, true),
+    );
+    assert!(over.contains("the game is over"), "{over}");
 }

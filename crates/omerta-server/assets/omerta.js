@@ -288,7 +288,16 @@
       box.classList.toggle("over", left === 0 && ticking === null && box.dataset.ran === "1");
     }
     function stop() { if (ticking) { clearInterval(ticking); ticking = null; } }
-    function start(seconds) {
+    // The page's words (data-word-pause, data-word-resume), so that the button speaks the
+    // page's language.
+    var words = { pause: box.getAttribute("data-word-pause") || "Pause", resume: box.getAttribute("data-word-resume") || "Resume" };
+    // Whoever shows the timer elsewhere (the judge's console sends it to the table's
+    // stream overlay) hears each change: the time left, whether it runs, and whether it
+    // is a new timing (started) or the same one (paused, resumed) or none (reset).
+    function tell(running, change) {
+      document.dispatchEvent(new CustomEvent("omerta:clock", { detail: { left_ms: left * 1000, running: running, change: change } }));
+    }
+    function start(seconds, resumed) {
       stop();
       left = seconds;
       box.dataset.ran = "1";
@@ -306,21 +315,22 @@
         box.setAttribute("data-left", String(left));
       }, 1000);
       box.setAttribute("data-left", String(left));
+      tell(true, resumed ? "resumed" : "started");
     }
     box.querySelectorAll("[data-seconds]").forEach(function (b) {
       b.addEventListener("click", function () { start(parseInt(b.getAttribute("data-seconds"), 10)); });
     });
     var pause = box.querySelector("[data-timer-pause]");
     if (pause) pause.addEventListener("click", function () {
-      if (ticking) { stop(); pause.textContent = "Resume"; }
-      else if (left > 0) { var l = left; start(l); pause.textContent = "Pause"; }
+      if (ticking) { stop(); pause.textContent = words.resume; tell(false, "paused"); }
+      else if (left > 0) { start(left, true); pause.textContent = words.pause; }
     });
     // The console's "next speaker" starts the timer for the next speech.
     document.addEventListener("omerta:timer", function (e) {
       if (e.detail && e.detail.seconds) start(e.detail.seconds);
     });
     var reset = box.querySelector("[data-timer-reset]");
-    if (reset) reset.addEventListener("click", function () { stop(); left = 0; box.dataset.ran = "0"; show(); });
+    if (reset) reset.addEventListener("click", function () { stop(); left = 0; box.dataset.ran = "0"; show(); if (pause) pause.textContent = words.pause; tell(false, "reset"); });
     show();
   }
 })();

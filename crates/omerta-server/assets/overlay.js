@@ -19,13 +19,36 @@
   }
   function clear(node) { while (node && node.firstChild) node.removeChild(node.firstChild); }
 
+  // The page's words in its language (data-words: omerta-i18n's `overlay-*` messages),
+  // `{name}` filled from `args`. A word the block lacks shows its id, which the catalog's
+  // tests prevent.
+  var WORDS = {};
+  try { WORDS = JSON.parse(body.getAttribute("data-words") || "{}"); } catch (e) { WORDS = {}; }
+  function t(id, args) {
+    var text = WORDS[id];
+    if (typeof text !== "string") return id;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
+
   // How a seat left the table, as the view names it (`SeatView.left`), in words.
   var HOW = {
-    vote: "voted out", lift: "lifted", night_shot: "shot at night", self_shot: "shot by the mafia",
-    fourth_foul: "fourth foul", tech_fouls: "second technical foul", removal: "removed",
-    disqualification: "disqualified", declared_defeat: "declared defeat", surrender: "surrender"
+    vote: t("overlay-how-vote"), lift: t("overlay-how-lift"), night_shot: t("overlay-how-night-shot"),
+    self_shot: t("overlay-how-self-shot"), fourth_foul: t("overlay-how-fourth-foul"),
+    tech_fouls: t("overlay-how-tech-fouls"), removal: t("overlay-how-removal"),
+    disqualification: t("overlay-how-disqualification"), declared_defeat: t("overlay-how-declared-defeat"),
+    surrender: t("overlay-how-surrender")
   };
-  function how(code) { return HOW[code] || code || "out"; }
+  function how(code) { return HOW[code] || t("overlay-how-out"); }
+  var ROLE = { civilian: t("overlay-role-civilian"), sheriff: t("overlay-role-sheriff"), mafia: t("overlay-role-mafia"), don: t("overlay-role-don") };
+  var ANSWER = { red: t("overlay-answer-red"), black: t("overlay-answer-black"), sheriff: t("overlay-answer-sheriff"), "not the sheriff": t("overlay-answer-not-sheriff") };
+  // The view's phase is omerta-pro's name of it ("day 2", "night 1").
+  function phaseWords(phase) {
+    var m = /^(day|night) (\d+)$/i.exec(phase || "");
+    if (!m) return t("overlay-before-day");
+    return m[1].toLowerCase() === "day" ? t("overlay-day", { n: m[2] }) : t("overlay-night", { n: m[2] });
+  }
   // The seats that left, by seat, in the order of the seats.
   function departures(seats) {
     var by = {};
@@ -59,9 +82,7 @@
     return list;
   }
 
-  var ROLE = { civilian: "civilian", sheriff: "sheriff", mafia: "mafia", don: "don" };
-
-  function drawSeats(seats, left, nominated, votes) {
+  function drawSeats(seats, left, nominated, votes, speaking) {
     var list = part("seats");
     clear(list);
     seats.forEach(function (s) {
@@ -69,16 +90,17 @@
       item.dataset.seat = s.seat;
       if (!s.at_table) item.classList.add("out");
       if (nominated.indexOf(s.seat) >= 0) item.classList.add("nominated");
+      if (speaking === s.seat) item.classList.add("speaking");
       if (s.role && ROLE[s.role]) item.classList.add("role-" + s.role);
       item.appendChild(el("span", "number", s.seat));
       item.appendChild(el("span", "name", s.name));
       var fouls = el("span", "fouls");
-      fouls.setAttribute("aria-label", s.fouls + " fouls");
+      fouls.setAttribute("aria-label", t("overlay-fouls", { count: s.fouls }));
       for (var f = 0; f < 4; f++) fouls.appendChild(el("i", f < s.fouls ? "foul on" : "foul"));
       item.appendChild(fouls);
-      if (s.role) item.appendChild(el("span", "role", s.role));
+      if (s.role) item.appendChild(el("span", "role", ROLE[s.role] || s.role));
       if (votes[s.seat] !== undefined) item.appendChild(el("span", "votes", votes[s.seat]));
-      if (!s.at_table) item.appendChild(el("span", "how", left[s.seat] || "out"));
+      if (!s.at_table) item.appendChild(el("span", "how", left[s.seat] || how(null)));
       list.appendChild(item);
     });
   }
@@ -88,20 +110,54 @@
     return s ? n + " " + s.name : String(n);
   }
 
+  // ---- the speech timer (the view's `clock`) ---------------------------------------------
+  // Counted down here against the server's clock: `offset` is the server's time less this
+  // machine's when the view was read, `delay` the broadcast's (a broadcast shows the timer
+  // as it stood `delay` ago, as everything else).
+  var clock = null, offset = 0, delay = 0, ticker = null;
+  function pad(n) { return (n < 10 ? "0" : "") + n; }
+  function setClock(next, serverNow, delayMs) {
+    clock = next || null;
+    delay = delayMs || 0;
+    if (typeof serverNow === "number") offset = serverNow - Date.now();
+    if (clock && clock.running && !ticker) ticker = setInterval(tick, 200);
+    if ((!clock || !clock.running) && ticker) { clearInterval(ticker); ticker = null; }
+    tick();
+  }
+  function leftMs() {
+    if (!clock.running) return clock.left_ms;
+    return Math.max(0, clock.left_ms - (Date.now() + offset - delay - clock.at));
+  }
+  function tick() {
+    var out = part("clock");
+    if (!out) return;
+    if (!clock) { out.hidden = true; out.textContent = ""; return; }
+    var seconds = Math.ceil(leftMs() / 1000);
+    out.hidden = false;
+    out.textContent = Math.floor(seconds / 60) + ":" + pad(seconds % 60);
+    out.setAttribute("aria-label", t("overlay-timer") + (clock.running ? "" : " (" + t("overlay-paused") + ")"));
+    out.dataset.left = String(seconds);
+    out.classList.toggle("paused", !clock.running);
+    out.classList.toggle("warn", seconds > 0 && seconds <= 10);
+    out.classList.toggle("over", seconds === 0);
+  }
+
   function render(view, extra) {
     if (!view) {
       stage.dataset.state = "waiting";
       part("title").textContent = "";
-      part("phase").textContent = extra && extra.delay_seconds !== undefined ? "The broadcast begins " + extra.delay_seconds + " s after the game" : "";
+      part("phase").textContent = extra && extra.delay_seconds !== undefined ? t("overlay-broadcast-begins", { seconds: extra.delay_seconds }) : "";
       ["nominees", "vote", "speaker", "left", "seats", "night"].forEach(function (p) { clear(part(p)); });
+      setClock(null);
       return;
     }
     stage.dataset.state = "live";
     var game = view.game;
     part("title").textContent = view.title || "";
     if (!game) {
-      part("phase").textContent = "Waiting for the deal";
-      drawSeats((view.slots || []).map(function (e, i) { return { seat: i + 1, name: e.name || "", at_table: true, fouls: 0, role: null }; }), {}, [], {});
+      part("phase").textContent = t("overlay-waiting-deal");
+      setClock(null);
+      drawSeats((view.slots || []).map(function (e, i) { return { seat: i + 1, name: e.name || "", at_table: true, fouls: 0, role: null }; }), {}, [], {}, null);
       return;
     }
     var records = game.records || [];
@@ -110,13 +166,15 @@
     var noms = nominations(now.records);
     var gone = departures(seats);
     var finished = view.status === "finished";
-    part("phase").textContent = finished ? "Game over" : (game.phase || "Before day 1");
+    part("phase").textContent = finished ? t("overlay-game-over") : phaseWords(game.phase);
+    var timer = finished ? null : game.clock;
+    setClock(timer, extra && extra.now, extra && extra.delay_seconds ? extra.delay_seconds * 1000 : 0);
 
     // Today's nominations.
     var nominees = part("nominees");
     clear(nominees);
     if (noms.length) {
-      nominees.appendChild(el("span", "label", "Nominated"));
+      nominees.appendChild(el("span", "label", t("overlay-nominated")));
       noms.forEach(function (n) { nominees.appendChild(el("span", "chip", n.target)); });
     }
 
@@ -127,9 +185,10 @@
     var round = (game.rounds || []).filter(function (r) { return r.record > now.index; }).pop();
     var lift = (game.lifts || []).filter(function (l) { return l.record > now.index; }).pop();
     if (lift && (!round || lift.record > round.record)) {
-      vote.appendChild(el("div", "label", "Lift " + lift.votes + " of " + lift.needed + " needed: " + (lift.passed ? "passed" : "failed")));
+      var counted = { votes: lift.votes, needed: lift.needed };
+      vote.appendChild(el("div", "label", lift.passed ? t("overlay-lift-passed", counted) : t("overlay-lift-failed", counted)));
     } else if (round) {
-      vote.appendChild(el("div", "label", round.revote ? "Revote" : "Vote"));
+      vote.appendChild(el("div", "label", round.revote ? t("overlay-revote") : t("overlay-vote")));
       round.tally.forEach(function (t) {
         votes[t.seat] = t.votes;
         var row = el("div", "tally");
@@ -138,14 +197,19 @@
         if (round.leaders.indexOf(t.seat) >= 0) row.classList.add("leader");
         vote.appendChild(row);
       });
-      if (round.eliminated) vote.appendChild(el("div", "result", "Seat " + round.eliminated + " leaves"));
+      if (round.eliminated) vote.appendChild(el("div", "result", t("overlay-seat-leaves", { seat: round.eliminated })));
     }
 
-    // Who opens today's speeches, where the reader's view tells it (the judge's console).
+    // Who speaks, as the judge's timer says (public); else who opens today's speeches,
+    // where the reader's view tells it (the judge's console).
     var speaker = part("speaker");
     clear(speaker);
-    if (game.console && game.console.first_speaker) {
-      speaker.appendChild(el("span", "label", "Speeches open with"));
+    var speaking = timer && timer.speaker ? timer.speaker : null;
+    if (speaking) {
+      speaker.appendChild(el("span", "label", t("overlay-speaking")));
+      speaker.appendChild(el("span", "chip", seatName(seats, speaking)));
+    } else if (game.console && game.console.first_speaker) {
+      speaker.appendChild(el("span", "label", t("overlay-speeches-open")));
       speaker.appendChild(el("span", "chip", seatName(seats, game.console.first_speaker)));
     }
 
@@ -153,9 +217,9 @@
     var left = part("left");
     clear(left);
     if (gone.gone.length) {
-      left.appendChild(el("div", "label", "Left the table"));
+      left.appendChild(el("div", "label", t("overlay-left-table")));
       gone.gone.forEach(function (s) {
-        left.appendChild(el("div", "told", s.name + " (seat " + s.seat + "): " + how(s.left)));
+        left.appendChild(el("div", "told", t("overlay-told", { name: s.name, seat: s.seat, how: how(s.left) })));
       });
     }
 
@@ -166,18 +230,18 @@
       var shots = records.filter(function (r) { return r.event && r.event.type === "shots"; }).pop();
       if (shots) {
         var aims = Object.keys(shots.event.shots || {}).map(function (k) { return k + "→" + shots.event.shots[k]; });
-        night.appendChild(el("div", "label", "Last shots"));
-        night.appendChild(el("div", "told", aims.length ? aims.join("  ") : "none"));
+        night.appendChild(el("div", "label", t("overlay-last-shots")));
+        night.appendChild(el("div", "told", aims.length ? aims.join("  ") : t("overlay-no-shots")));
       }
       var checks = game.checks || [];
       if (checks.length) {
-        night.appendChild(el("div", "label", "Checks"));
+        night.appendChild(el("div", "label", t("overlay-checks")));
         checks.forEach(function (c) {
-          night.appendChild(el("div", "told", "Night " + c.night + ": " + c.by + " checked " + c.target + ": " + c.answer));
+          night.appendChild(el("div", "told", t("overlay-check", { night: c.night, by: c.by, target: c.target, answer: ANSWER[c.answer] || c.answer })));
         });
       }
     }
-    drawSeats(seats, gone.by, noms.map(function (n) { return n.target; }), votes);
+    drawSeats(seats, gone.by, noms.map(function (n) { return n.target; }), votes, speaking);
   }
 
   function blank() {
@@ -201,10 +265,15 @@
     if (reading) { again = true; return; }
     reading = true;
     fetch(body.dataset.view, { cache: "no-store", credentials: "same-origin" })
-      .then(function (r) { return r.ok ? r.text() : null; })
-      .then(function (text) {
+      .then(function (r) {
+        if (!r.ok) return null;
+        // The server's clock as it answered, for the speech timer.
+        var now = parseInt(r.headers.get("x-server-time") || "", 10);
+        return r.text().then(function (text) { return { text: text, now: isNaN(now) ? undefined : now }; });
+      })
+      .then(function (read) {
         // Drawn again only when it changed: a reconnection reads the same view.
-        if (text && text !== drawn) { drawn = text; render(JSON.parse(text)); }
+        if (read && read.text !== drawn) { drawn = read.text; render(JSON.parse(read.text), { now: read.now }); }
       })
       .catch(function () {})
       .then(function () { reading = false; if (again) { again = false; refresh(); } });

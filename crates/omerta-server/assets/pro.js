@@ -906,8 +906,49 @@
     S.byOther = false;
     save();
     draw();
-    if (S.speaker < order.length) document.dispatchEvent(new CustomEvent("omerta:timer", { detail: { seconds: 60 } }));
+    if (S.speaker < order.length) {
+      named = order[S.speaker];
+      document.dispatchEvent(new CustomEvent("omerta:timer", { detail: { seconds: 60 } }));
+    }
   }
+
+  // ---- the speech timer, for the table's stream overlay ----------------------------------
+  // Each change of the judge's timer (omerta.js tells it) is sent as a `clock` command, so
+  // that the overlay shows who speaks and the time left. It is not a record: it never
+  // waits in the queue nor survives a reload. Only the latest matters: one is sent at a
+  // time, a newer change replaces one not sent yet, and one that fails is dropped (the
+  // next change sends the truth).
+  //
+  // Whom a timing is for is decided when it starts and kept while it is paused and
+  // resumed: the speaker "next speaker" named; else the seat whose will (last word) the
+  // console is recording; else today's speaker; else nobody. A reset times nobody.
+  var clockSending = false, clockNext = null, timed = null, named;
+  function speakerNow() {
+    if (named !== undefined) return named;
+    if (S.tool === "will" && S.will) return S.will.by;
+    return speakers()[S.speaker] || null;
+  }
+  function sendClock(detail) {
+    if (!page.game || page.decided) return;
+    if (detail.change === "started") timed = speakerNow();
+    if (detail.change === "reset") timed = null;
+    named = undefined;
+    clockNext = { type: "clock", speaker: timed, left_ms: detail.left_ms, running: detail.running };
+    pumpClock();
+  }
+  function pumpClock() {
+    if (clockSending || !clockNext) return;
+    var command = clockNext;
+    clockNext = null;
+    clockSending = true;
+    fetch("/api/games/" + page.game + "/commands", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-csrf-token": page.csrf },
+      credentials: "same-origin",
+      body: JSON.stringify({ id: window.omertaCommandId(), game: command }),
+    }).catch(function () {}).then(function () { clockSending = false; pumpClock(); });
+  }
+  document.addEventListener("omerta:clock", function (e) { if (e.detail) sendClock(e.detail); });
 
   // ---- the queue, drawn ------------------------------------------------------------------
   function drawQueue() {

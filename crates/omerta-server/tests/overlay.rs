@@ -406,3 +406,65 @@ async fn broadcast_streams_count_against_the_addresss_limit() {
     })
     .await;
 }
+
+/// The speech timer and its speaker reach the public overlay at once, with the server's
+/// clock to count it down by (`x-server-time`), and a broadcast only after its delay, as
+/// every other event; a player may not set it.
+#[tokio::test]
+async fn the_speech_timer_reaches_the_overlay_and_a_broadcast_only_after_its_delay() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (judge, id, game) = table(&server).await;
+        let key = make_link(&judge, id, "60").await;
+        record(&judge, id, &game["events"][0]).await; // day 1
+        let timer = json!({"type": "clock", "speaker": 4, "left_ms": 60_000, "running": true});
+        let before = omerta_service::now();
+        ok(judge.act(id, timer.clone()).await);
+
+        let response = judge
+            .http
+            .get(format!("{}/games/{id}/overlay.json", judge.base))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        let server_time: i64 = response.headers()["x-server-time"]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(server_time >= before, "{server_time} < {before}");
+        let view: Value = response.json().await.unwrap();
+        let clock = &view["game"]["clock"];
+        assert_eq!(clock["speaker"], 4, "{view}");
+        assert_eq!(clock["left_ms"], 60_000);
+        assert_eq!(clock["running"], true);
+        let at = clock["at"].as_i64().unwrap();
+        assert!((before..=server_time).contains(&at), "{at}");
+
+        // The broadcast holds the timer back as it holds back the day: not a millisecond
+        // early, and with the moment it was drawn for.
+        let early = broadcasts::delayed(&server.state, &key, at + 60_000 - 1)
+            .await
+            .unwrap();
+        assert!(
+            early
+                .view
+                .as_ref()
+                .is_none_or(|v| v["game"]["clock"].is_null()),
+            "{:?}",
+            early.view
+        );
+        let due = broadcasts::delayed(&server.state, &key, at + 60_000)
+            .await
+            .unwrap();
+        assert_eq!(due.to_json()["now"], at + 60_000);
+        assert_eq!(due.view.unwrap()["game"]["clock"]["speaker"], 4);
+
+        // A player at the table may not set the judge's timer.
+        let player = Client::sign_up(&server, "Seat Four").await;
+        let (status, body) = player.act(id, timer).await;
+        assert!(status.is_client_error(), "{status} {body}");
+    })
+    .await;
+}

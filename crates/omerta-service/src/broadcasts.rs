@@ -196,6 +196,8 @@ pub struct Delayed {
     pub view: Option<Value>,
     /// When the first event held back becomes visible (ms); none: nothing is held back.
     pub next_due: Option<i64>,
+    /// The moment it was drawn for (ms): the overlay counts the speech timer down from it.
+    pub now: i64,
 }
 
 impl Delayed {
@@ -205,6 +207,7 @@ impl Delayed {
             "delay_seconds": self.delay_seconds,
             "shown": self.shown,
             "view": self.view,
+            "now": self.now,
         })
     }
 }
@@ -255,6 +258,7 @@ pub async fn delayed(state: &AppState, key: &str, now: i64) -> ApiResult<Delayed
         shown: shown as i64,
         view,
         next_due,
+        now,
     })
 }
 

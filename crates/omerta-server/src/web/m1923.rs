@@ -132,21 +132,12 @@ pub fn context_in(view: &Value, now: i64, lang: Lang) -> Value {
     x
 }
 
-/// The page script's sentences (`m1923-js-*`) in `lang`, each variable as `{name}`: one
-/// JSON block in the page. Made once per language.
+/// The page script's sentences (`m1923-js-*` messages), for `m1923.js`.
+static SCRIPT_WORDS: super::ScriptWords = super::ScriptWords::new("m1923-js-");
+
+/// The page script's sentences in `lang`.
 pub fn script_words(lang: Lang) -> &'static Value {
-    static WORDS: std::sync::OnceLock<[Value; 4]> = std::sync::OnceLock::new();
-    let words = WORDS.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            Value::Object(
-                omerta_i18n::script_messages(lang, "m1923-js-")
-                    .into_iter()
-                    .map(|(id, text)| (id.to_string(), Value::String(text)))
-                    .collect(),
-            )
-        })
-    });
-    &words[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+    SCRIPT_WORDS.get(lang)
 }
 
 /// A time of [`super::when`] written again in `lang` (its instant and zone kept).

@@ -318,7 +318,7 @@ pub fn render(status: StatusCode, name: &str, caller: &Caller, mut context: Valu
                 .collect(),
         );
         object.insert("here".into(), json!(caller.1.path));
-        object.insert("site_words".into(), site_words(lang).clone());
+        object.insert("site_words".into(), SITE_WORDS.get(lang).clone());
         object.insert(
             "me".into(),
             caller.account.as_ref().map_or(
@@ -345,22 +345,41 @@ pub fn render(status: StatusCode, name: &str, caller: &Caller, mut context: Valu
     }
 }
 
-/// The layout script's sentences (`site-js-*`) in `lang`, each variable as `{name}`: one
-/// JSON block in every page (`omerta.js` reads it). Made once per language.
-fn site_words(lang: Lang) -> &'static Value {
-    static WORDS: OnceLock<[Value; 4]> = OnceLock::new();
-    let words = WORDS.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            Value::Object(
-                omerta_i18n::script_messages(lang, "site-js-")
-                    .into_iter()
-                    .map(|(id, text)| (id.to_string(), Value::String(text)))
-                    .collect(),
-            )
-        })
-    });
-    &words[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+/// A script's sentences: the messages whose id starts with a prefix, in each language,
+/// each variable as `{name}`, as one JSON object a page gives its script (a `data-words`
+/// attribute: data, not an inline script the Content-Security-Policy would refuse). Made
+/// once per language.
+pub struct ScriptWords {
+    prefix: &'static str,
+    made: OnceLock<[Value; 4]>,
 }
+
+impl ScriptWords {
+    pub const fn new(prefix: &'static str) -> ScriptWords {
+        ScriptWords {
+            prefix,
+            made: OnceLock::new(),
+        }
+    }
+
+    /// The sentences in `lang`.
+    pub fn get(&self, lang: Lang) -> &Value {
+        let words = self.made.get_or_init(|| {
+            Lang::ALL.map(|lang| {
+                Value::Object(
+                    omerta_i18n::script_messages(lang, self.prefix)
+                        .into_iter()
+                        .map(|(id, text)| (id.to_string(), Value::String(text)))
+                        .collect(),
+                )
+            })
+        });
+        &words[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+    }
+}
+
+/// The layout script's sentences (`site-js-*`): in every page (`omerta.js` reads them).
+static SITE_WORDS: ScriptWords = ScriptWords::new("site-js-");
 
 /// An error as a page: what went wrong and where to go.
 pub fn error_page(caller: &Caller, error: &ApiError) -> Response {

@@ -21,6 +21,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Form;
+use omerta_i18n::{tr, Lang};
 use omerta_service::broadcasts::{self, Delayed};
 use serde::Deserialize;
 use serde_json::json;
@@ -82,15 +83,17 @@ pub async fn public(
     if let Err(error) = public_view(&state, id).await {
         return error_page(&caller, &error);
     }
+    let lang = caller.lang();
     page(
         &caller,
         json!({
-            "title": format!("Overlay · game {id}"),
+            "title": tr(lang, "overlay-title", &game_args(id)),
             "mode": "public",
             "size": size_of(&query),
             "view_url": format!("/games/{id}/overlay.json"),
             "stream_url": format!("/api/games/{id}/stream"),
             "kinds": super::kinds("pro"),
+            "words": words(lang),
         }),
     )
 }
@@ -100,19 +103,37 @@ pub async fn venue(State(state): State<AppState>, caller: Caller, Path(id): Path
     if let Err(error) = public_view(&state, id).await {
         return error_page(&caller, &error);
     }
+    let lang = caller.lang();
     page(
         &caller,
         json!({
-            "title": format!("Venue screen · game {id}"),
+            "title": tr(lang, "overlay-venue-title", &game_args(id)),
             "mode": "venue",
             "size": "venue",
             "view_url": format!("/games/{id}/overlay.json"),
             "stream_url": format!("/api/games/{id}/stream"),
             "kinds": super::kinds("pro"),
+            "words": words(lang),
         }),
     )
 }
 
+/// The overlay's sentences (`overlay-*` messages), for `overlay.js`.
+static WORDS: super::ScriptWords = super::ScriptWords::new("overlay-");
+
+/// A title's arguments: the game's number.
+fn game_args(id: i64) -> omerta_i18n::Args<'static> {
+    let mut args = omerta_i18n::Args::new();
+    args.set("id", id.to_string());
+    args
+}
+
+fn words(lang: Lang) -> &'static serde_json::Value {
+    WORDS.get(lang)
+}
+
+/// A view as JSON, with the server's clock as it answered (`x-server-time`, ms): the
+/// overlay counts the speech timer down from it, whatever the viewer's own clock says.
 fn json_response(body: Bytes) -> Response {
     (
         [
@@ -123,6 +144,10 @@ fn json_response(body: Bytes) -> Response {
             (
                 header::CACHE_CONTROL,
                 HeaderValue::from_static("private, no-store"),
+            ),
+            (
+                header::HeaderName::from_static("x-server-time"),
+                HeaderValue::from(crate::now()),
             ),
         ],
         body,
@@ -156,16 +181,18 @@ pub async fn broadcast(
         Ok(found) => found,
         Err(_) => return missing(&caller, "/broadcast"),
     };
+    let lang = caller.lang();
     page(
         &caller,
         json!({
-            "title": format!("Broadcast · game {game}"),
+            "title": tr(lang, "overlay-broadcast-title", &game_args(game)),
             "mode": "broadcast",
             "size": size_of(&query),
             "delay": delay,
             "view_url": format!("/broadcast/view.json?key={key}"),
             "stream_url": format!("/broadcast/stream?key={key}"),
             "kinds": [],
+            "words": words(lang),
         }),
     )
 }
@@ -316,6 +343,7 @@ async fn links_page(
     if caller.account.is_none() {
         return super::to_login(&format!("/games/{id}/broadcasts"));
     }
+    let lang = caller.lang();
     let links: Vec<serde_json::Value> = match broadcasts::list(state, caller, id).await {
         Ok(links) => links
             .into_iter()
@@ -323,7 +351,7 @@ async fn links_page(
                 json!({
                     "id": l.id,
                     "delay_seconds": l.delay_seconds,
-                    "made": super::when(l.created_at, None)["text"],
+                    "made": omerta_i18n::written(lang, l.created_at, None),
                     "revoked_at": l.revoked_at,
                 })
             })
@@ -350,7 +378,7 @@ async fn links_page(
         "broadcasts.html",
         caller,
         json!({
-            "title": "Stream overlay",
+            "title": omerta_i18n::t(lang, "links-title"),
             "id": id,
             "base": base,
             "links": links,

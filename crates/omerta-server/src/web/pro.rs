@@ -29,21 +29,12 @@ fn t(lang: Lang, id: &str) -> String {
     omerta_i18n::t(lang, id)
 }
 
-/// The console's sentences (`console-*` messages) in `lang`, each variable as `{name}`:
-/// the page gives them to `pro.js` in one JSON block. Made once per language.
+/// The console's sentences (`console-*` messages), for `pro.js`.
+static CONSOLE_WORDS: super::ScriptWords = super::ScriptWords::new("console-");
+
+/// The console's sentences in `lang`.
 pub fn console_words(lang: Lang) -> &'static Value {
-    static WORDS: std::sync::OnceLock<[Value; 4]> = std::sync::OnceLock::new();
-    let words = WORDS.get_or_init(|| {
-        Lang::ALL.map(|lang| {
-            Value::Object(
-                omerta_i18n::script_messages(lang, "console-")
-                    .into_iter()
-                    .map(|(id, text)| (id.to_string(), Value::String(text)))
-                    .collect(),
-            )
-        })
-    });
-    &words[Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0)]
+    CONSOLE_WORDS.get(lang)
 }
 
 /// Derived data for `templates/pro/game.html` and `templates/pro/protocol.html`, in English.
