@@ -55,6 +55,24 @@ impl Leave {
         }
     }
 
+    /// The departure of a [`Leave::code`].
+    pub fn from_code(code: &str) -> Option<Leave> {
+        [
+            Leave::Vote,
+            Leave::Lift,
+            Leave::NightShot,
+            Leave::SelfShot,
+            Leave::FourthFoul,
+            Leave::TechFouls,
+            Leave::Removal,
+            Leave::Disqualification,
+            Leave::DeclaredDefeat,
+            Leave::Surrender,
+        ]
+        .into_iter()
+        .find(|leave| leave.code() == code)
+    }
+
     /// The departure as programs name it (`vote`, `lift`, `night_shot`, `self_shot`,
     /// `fourth_foul`, `tech_fouls`, `removal`, `disqualification`, `declared_defeat`,
     /// `surrender`): stable across languages, where [`Leave::name`] is English words.

@@ -14,6 +14,7 @@ mod red;
 pub mod rule;
 mod wills;
 
+pub use detail::{english, Reason, When};
 pub use rule::Rule;
 
 use crate::error::Error;
@@ -76,6 +77,11 @@ impl Award {
     /// A sentence a judge can read to the player.
     pub fn detail(&self, game: &Game) -> String {
         detail::describe(self, game)
+    }
+
+    /// What [`Award::detail`] says, as data, for a sentence in another language.
+    pub fn reason(&self, game: &Game) -> Reason {
+        detail::reason(self, game)
     }
 }
 

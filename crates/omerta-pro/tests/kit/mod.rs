@@ -162,8 +162,44 @@ pub fn score(events: Vec<Value>) -> (Game, Scoresheet) {
 
 pub fn score_doc(doc: &str) -> (Game, Scoresheet) {
     match score_json(doc) {
-        Ok(scored) => scored,
+        Ok(scored) => {
+            reasons_word_alike(&scored.0, &scored.1);
+            scored
+        }
         Err(e) => panic!("protocol rejected: {e}"),
+    }
+}
+
+/// Every award's reason (issue 30), checked on every game a test scores: worded in
+/// English by omerta-i18n it is this crate's sentence word for word, it reads back from
+/// its JSON unchanged, and every other language words it without a message missing.
+pub fn reasons_word_alike(game: &Game, sheet: &Scoresheet) {
+    use omerta_i18n::{pro, Lang};
+    for seat in &sheet.seats {
+        for award in &seat.awards {
+            let reason = award.reason(game);
+            assert_eq!(
+                pro::award(Lang::En, &reason),
+                award.detail(game),
+                "{reason:?}"
+            );
+            let json = serde_json::to_string(&reason).unwrap();
+            let back: omerta_pro::score::Reason = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, reason, "{json}");
+            for lang in Lang::ALL {
+                let worded = pro::award(lang, &reason);
+                assert!(
+                    !worded.is_empty() && !worded.contains("award-"),
+                    "{lang:?}: {worded}"
+                );
+            }
+        }
+    }
+    if let Some(outcome) = game.outcome {
+        assert_eq!(
+            pro::outcome(Lang::En, outcome),
+            omerta_pro::game::describe_outcome(outcome)
+        );
     }
 }
 

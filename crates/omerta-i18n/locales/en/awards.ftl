@@ -1,0 +1,99 @@
+## Pro Mafia: each award's reason (omerta-pro's score::Reason, worded by omerta-i18n's
+## pro module) and how a game ended. English here is word for word what omerta-pro's
+## reports say in English (a test holds the two together).
+
+# The pieces: when, a share of a black target's value, a Pass the Helm copy.
+award-when-day = day { $n }
+award-when-night = night { $n }
+award-at = { $when }: { $what }
+award-helm = Pass the Helm to { $recipient }, who earned it: { $what } [{ $rule }]
+award-share = { $percent }% of { $target }'s value { $value }
+award-nobody = nobody
+award-seat = #{ $n }
+award-night-shot-killed = shot a red player at night
+award-night-shot-failed = failed its night shot
+award-leave-vote = vote
+award-leave-lift = lift
+award-leave-night-shot = night shot
+award-leave-self-shot = self-shot
+award-leave-fourth-foul = fourth foul
+award-leave-tech-fouls = second technical foul
+award-leave-removal = removal
+award-leave-disqualification = disqualification
+award-leave-declared-defeat = declared defeat
+award-leave-surrender = surrender
+
+# One sentence per scoring rule (the rule's id, its dots as dashes).
+award-red-will-ordered-black = Last Will Ordered names black { $target } ({ $share })
+award-red-vote-eliminating-black = eliminating vote into black { $target } ({ $share })
+award-red-vote-black-later-leaves = non-eliminating vote into black { $target }, who later left the table ({ $share })
+award-red-vote-black-wins = non-eliminating vote into black { $target }, who won at the table ({ $share })
+award-sheriff-check-black = Sheriff's black check of { $target } ({ $share })
+award-sheriff-check-black-leaves = Sheriff's black check of { $target }, who later left the table ({ $share })
+award-sheriff-check-confirmed-black = the Sheriff's red checks leave only black players unchecked: { $target } confirmed ({ $share })
+award-red-raise-black = raised a hand that lifted black { $target } ({ $share })
+award-red-raise-black-capped = raised a hand that lifted black { $target }, in a raise that cost the city its margin for error (capped at 0.1; value { $value })
+award-red-surrender = the mafia surrendered: black { $target } ({ $share })
+award-red-self-shot-last-black = the last black, { $target }, self-shot ({ $share })
+award-red-night-shot-last-black = the last black, { $target }, { $what } ({ $share })
+award-red-removal-black = black { $target } removed by { $how } ({ $share })
+award-red-vote-red = vote into red { $target } outside critical state, on a day a red left by vote (once per game)
+award-red-vote-red-critical = vote into red { $target } during critical state
+award-red-vote-sheriff-at-9 = non-eliminating vote into the Sheriff { $target } at 9 players
+award-red-vote-sheriff-at-9-margin = non-eliminating vote into the Sheriff { $target } at 9 players; a red left by vote and the city lost its margin for error
+award-red-vote-sheriff-at-9-eliminating = eliminating vote into the Sheriff { $target } at 9 players
+award-red-vote-sheriff-at-9-eliminating-margin = eliminating vote into the Sheriff { $target } at 9 players, costing the city its margin for error
+award-red-vote-split-at-6 = vote into red { $target } in a two-player split at 6 players with the Sheriff alive and one black in the split
+award-red-will-ordered-red = Last Will Ordered names red { $target } outside critical state
+award-red-will-ordered-red-critical = Last Will Ordered names red { $target } during critical state
+award-red-raise-margin = raised a hand to lift { $seats }, which cost the city its margin for error
+award-red-raise-red-loss = raised a hand to lift { $seats }, which lost the game for red
+award-red-raise-margin-and-loss = raised a hand to lift { $seats }, which cost the margin for error and lost the game for red
+award-red-raise-missed-last-black-at-4 = did not put the decisive hand to lift { $seats } (the last black) at 4 players
+award-red-raise-missed-two-blacks-at-10 = did not put the decisive hand to lift { $seats } (two black players) at 10 players
+award-red-raise-missed-blacks-at-9 = did not put the decisive hand to lift { $seats } (two or more black players) at 9 players
+award-red-raise-failed-three-way-at-9 = the three-way raise of { $seats } at 9 failed, and the night shot moved the city into critical state
+award-will-color-red = First Color Will: { $target } correctly named red
+award-will-color-black = First Color Will: { $target } correctly named black
+award-will-color-wrong = First Color Will: wrong color for { $target }
+award-will-color-own-check = First Color Will: { $target } named correctly, but already known from the Sheriff's own check (0)
+award-will-night-shot-bonus = killed by a night shot with more than 3 players left, and left a will with a target
+award-helm-red-recipient = Pass the Helm to a red player
+award-helm-black-recipient-vote-red = Pass the Helm to black { $target }: a later non-critical vote among { $seats } with red candidates, on a day a red left by vote
+award-helm-black-recipient-vote-red-critical = Pass the Helm to black { $target }: a later critical vote among { $seats } with red candidates
+award-helm-black-recipient-sheriff-at-9 = Pass the Helm to black { $target }: a later vote at 9 players whose only red candidate is the Sheriff
+award-helm-black-recipient-split-at-6 = Pass the Helm to black { $target }: a later two-player split at 6 players among { $seats }
+award-black-win = stayed at the table and black won
+award-black-early-leave = black player left at the 9-10 player stage
+award-black-sheriff-leaves-at-9 = the Sheriff { $target } left at 9 players
+award-black-margin-lost = the city lost its margin for error with this black at the table
+award-black-raise-win = the raise of { $seats } won the game for black
+award-black-raise-margin-and-win = the raise of { $seats } cost the city its margin for error and won the game for black
+award-black-raise-losing-hand = the decisive hand for the clearly losing raise of { $seats }
+award-black-first-night-sheriff = responsible for killing the Sheriff { $target } on the first night
+award-black-vote-ally-stays-win = voted out ally { $target } when a red candidate could have gone instead; stayed and black won
+award-black-vote-ally-leaves-win = decisive vote out of ally { $target } when a red candidate could have gone instead; later left, black won
+award-black-vote-ally-loss = decisive vote out of ally { $target } when a red candidate could have gone instead; black lost
+award-black-miss-one = responsible for one miss, and later left the table
+award-black-miss-two = responsible for two or more misses, and later left the table
+award-black-miss-critical = responsible for a miss when one more red shot would have won; black lost
+award-black-self-shot-ally-safe = self-shot: ally { $target } was not threatened afterwards
+award-black-self-shot-ally-threatened = self-shot: ally { $target } was threatened afterwards but stayed
+award-black-self-shot-ally-left = self-shot: ally { $target } left the table afterwards
+award-black-self-shot-last = the last black self-shot: 0 self-shot points
+award-black-least-suspicious = Least Suspicious Black among { $seats }
+award-black-least-suspicious-tied = tied Least Suspicious Black among { $seats }
+award-technical-dd = declared defeat (DD): every other award removed
+award-technical-disqualification = technical disqualification: every other award removed
+award-judge-bonus = the judge's bonus, outside the scoring model
+award-judge-bonus-reason = the judge's bonus, outside the scoring model: { $reason }
+
+# How a game ended (omerta-pro's EndReason).
+outcome-no-black-left = no black player is left at the table
+outcome-blacks-match-reds = black players are as many as red players
+outcome-declared-defeat = declared defeat of { $seat }
+outcome-surrender = the mafia surrendered
+outcome-judge = the judge's decision
+outcome-lift-of-all = every player at the table was lifted: a draw
+outcome-quiet-cycles-red = three nights and days in a row without a departure at four players
+outcome-quiet-cycles-draw = three nights and days in a row without a departure: a draw

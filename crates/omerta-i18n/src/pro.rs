@@ -1,0 +1,233 @@
+//! Pro Mafia's reasons in words: each award's reason ([`award`]) and how a game ended
+//! ([`outcome`]), from the data omerta-pro gives (`score::Reason`, `game::Outcome`), in
+//! any language. One place for the CLI, the pages and the protocol's PDF. English is word
+//! for word omerta-pro's own (`score::english`, `game::describe_outcome`): the tests hold
+//! the two together over every sample game.
+
+use crate as i18n;
+use crate::{number, tr, Args, Lang};
+use omerta_pro::game::{EndReason, Outcome};
+use omerta_pro::model::Winner;
+use omerta_pro::points::Points;
+use omerta_pro::score::{Reason, Rule, When};
+
+fn args<const N: usize>(pairs: [(&'static str, String); N]) -> Args<'static> {
+    let mut args = Args::new();
+    for (name, value) in pairs {
+        args.set(name, value);
+    }
+    args
+}
+
+/// A seat as a reason names it: `#3`.
+fn seat(lang: Lang, n: u8) -> String {
+    tr(lang, "award-seat", &args([("n", n.to_string())]))
+}
+
+/// Seats as a reason names them: `#3, #7`, or nobody.
+fn seats(lang: Lang, list: &[u8]) -> String {
+    if list.is_empty() {
+        return tr(lang, "award-nobody", &Args::new());
+    }
+    list.iter()
+        .map(|&n| seat(lang, n))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Points as a reason writes them: English exactly as omerta-pro prints them (`0.4`),
+/// other languages with their decimal sign.
+fn value(lang: Lang, thousandths: i32) -> String {
+    match lang {
+        Lang::En => Points::milli(thousandths).to_string(),
+        _ => number(lang, f64::from(thousandths) / 1000.0),
+    }
+}
+
+/// The message of each rule's sentence, and the share of the target's value it names (in
+/// percent) where it names one.
+fn message(rule: Rule) -> (&'static str, Option<u32>) {
+    match rule {
+        Rule::RedWillOrderedBlack => (i18n::id("award-red-will-ordered-black"), Some(100)),
+        Rule::RedVoteEliminatingBlack => (i18n::id("award-red-vote-eliminating-black"), Some(100)),
+        Rule::RedVoteBlackLeaves => (i18n::id("award-red-vote-black-later-leaves"), Some(50)),
+        Rule::RedVoteBlackWins => (i18n::id("award-red-vote-black-wins"), Some(100)),
+        Rule::SheriffCheckBlack => (i18n::id("award-sheriff-check-black"), Some(75)),
+        Rule::SheriffCheckBlackLeaves => (i18n::id("award-sheriff-check-black-leaves"), Some(100)),
+        Rule::SheriffConfirmsBlack => (i18n::id("award-sheriff-check-confirmed-black"), Some(75)),
+        Rule::RedRaiseBlack => (i18n::id("award-red-raise-black"), Some(100)),
+        Rule::RedRaiseBlackCapped => (i18n::id("award-red-raise-black-capped"), None),
+        Rule::RedSurrender => (i18n::id("award-red-surrender"), Some(100)),
+        Rule::RedLastBlackSelfShot => (i18n::id("award-red-self-shot-last-black"), Some(100)),
+        Rule::RedLastBlackNightShot => (i18n::id("award-red-night-shot-last-black"), Some(100)),
+        Rule::RedRemovedBlack => (i18n::id("award-red-removal-black"), Some(100)),
+        Rule::RedVoteRed => (i18n::id("award-red-vote-red"), None),
+        Rule::RedVoteRedCritical => (i18n::id("award-red-vote-red-critical"), None),
+        Rule::RedVoteSheriffAt9 => (i18n::id("award-red-vote-sheriff-at-9"), None),
+        Rule::RedVoteSheriffAt9Margin => (i18n::id("award-red-vote-sheriff-at-9-margin"), None),
+        Rule::RedVoteSheriffAt9Eliminating => {
+            (i18n::id("award-red-vote-sheriff-at-9-eliminating"), None)
+        }
+        Rule::RedVoteSheriffAt9EliminatingMargin => (
+            i18n::id("award-red-vote-sheriff-at-9-eliminating-margin"),
+            None,
+        ),
+        Rule::RedVoteSplitAt6 => (i18n::id("award-red-vote-split-at-6"), None),
+        Rule::RedWillOrderedRed => (i18n::id("award-red-will-ordered-red"), None),
+        Rule::RedWillOrderedRedCritical => (i18n::id("award-red-will-ordered-red-critical"), None),
+        Rule::RedRaiseMargin => (i18n::id("award-red-raise-margin"), None),
+        Rule::RedRaiseLoss => (i18n::id("award-red-raise-red-loss"), None),
+        Rule::RedRaiseMarginAndLoss => (i18n::id("award-red-raise-margin-and-loss"), None),
+        Rule::RedRaiseMissedLastBlackAt4 => {
+            (i18n::id("award-red-raise-missed-last-black-at-4"), None)
+        }
+        Rule::RedRaiseMissedTwoBlacksAt10 => {
+            (i18n::id("award-red-raise-missed-two-blacks-at-10"), None)
+        }
+        Rule::RedRaiseMissedBlacksAt9 => (i18n::id("award-red-raise-missed-blacks-at-9"), None),
+        Rule::RedRaiseFailedThreeWayAt9 => {
+            (i18n::id("award-red-raise-failed-three-way-at-9"), None)
+        }
+        Rule::WillColorRed => (i18n::id("award-will-color-red"), None),
+        Rule::WillColorBlack => (i18n::id("award-will-color-black"), None),
+        Rule::WillColorWrong => (i18n::id("award-will-color-wrong"), None),
+        Rule::WillColorOwnCheck => (i18n::id("award-will-color-own-check"), None),
+        Rule::WillNightShotBonus => (i18n::id("award-will-night-shot-bonus"), None),
+        Rule::HelmRedRecipient => (i18n::id("award-helm-red-recipient"), None),
+        Rule::HelmBlackVoteRed => (i18n::id("award-helm-black-recipient-vote-red"), None),
+        Rule::HelmBlackVoteRedCritical => (
+            i18n::id("award-helm-black-recipient-vote-red-critical"),
+            None,
+        ),
+        Rule::HelmBlackSheriffAt9 => (i18n::id("award-helm-black-recipient-sheriff-at-9"), None),
+        Rule::HelmBlackSplitAt6 => (i18n::id("award-helm-black-recipient-split-at-6"), None),
+        Rule::BlackWin => (i18n::id("award-black-win"), None),
+        Rule::BlackEarlyLeave => (i18n::id("award-black-early-leave"), None),
+        Rule::BlackSheriffLeavesAt9 => (i18n::id("award-black-sheriff-leaves-at-9"), None),
+        Rule::BlackMarginLost => (i18n::id("award-black-margin-lost"), None),
+        Rule::BlackRaiseWin => (i18n::id("award-black-raise-win"), None),
+        Rule::BlackRaiseMarginAndWin => (i18n::id("award-black-raise-margin-and-win"), None),
+        Rule::BlackRaiseLosingHand => (i18n::id("award-black-raise-losing-hand"), None),
+        Rule::BlackFirstNightSheriff => (i18n::id("award-black-first-night-sheriff"), None),
+        Rule::BlackVoteAllyStaysWin => (i18n::id("award-black-vote-ally-stays-win"), None),
+        Rule::BlackVoteAllyLeavesWin => (i18n::id("award-black-vote-ally-leaves-win"), None),
+        Rule::BlackVoteAllyLoss => (i18n::id("award-black-vote-ally-loss"), None),
+        Rule::BlackMissOne => (i18n::id("award-black-miss-one"), None),
+        Rule::BlackMissTwo => (i18n::id("award-black-miss-two"), None),
+        Rule::BlackMissCritical => (i18n::id("award-black-miss-critical"), None),
+        Rule::BlackSelfShotAllySafe => (i18n::id("award-black-self-shot-ally-safe"), None),
+        Rule::BlackSelfShotAllyThreatened => {
+            (i18n::id("award-black-self-shot-ally-threatened"), None)
+        }
+        Rule::BlackSelfShotAllyLeft => (i18n::id("award-black-self-shot-ally-left"), None),
+        Rule::BlackSelfShotLast => (i18n::id("award-black-self-shot-last"), None),
+        Rule::BlackLeastSuspicious => (i18n::id("award-black-least-suspicious"), None),
+        Rule::BlackLeastSuspiciousTied => (i18n::id("award-black-least-suspicious-tied"), None),
+        Rule::TechnicalDeclaredDefeat => (i18n::id("award-technical-dd"), None),
+        Rule::TechnicalDisqualification => (i18n::id("award-technical-disqualification"), None),
+        Rule::JudgeBonus => (i18n::id("award-judge-bonus"), None),
+    }
+}
+
+/// How a seat left, in words, by its departure's code.
+fn leave(lang: Lang, code: &str) -> String {
+    let id = match code {
+        "vote" => i18n::id("award-leave-vote"),
+        "lift" => i18n::id("award-leave-lift"),
+        "night_shot" => i18n::id("award-leave-night-shot"),
+        "self_shot" => i18n::id("award-leave-self-shot"),
+        "fourth_foul" => i18n::id("award-leave-fourth-foul"),
+        "tech_fouls" => i18n::id("award-leave-tech-fouls"),
+        "disqualification" => i18n::id("award-leave-disqualification"),
+        "declared_defeat" => i18n::id("award-leave-declared-defeat"),
+        "surrender" => i18n::id("award-leave-surrender"),
+        _ => i18n::id("award-leave-removal"),
+    };
+    tr(lang, id, &Args::new())
+}
+
+/// An award's reason in `lang`: the sentence a judge reads to the player.
+pub fn award(lang: Lang, reason: &Reason) -> String {
+    let target = reason
+        .target
+        .map_or_else(|| "?".to_string(), |n| seat(lang, n));
+    let worth = value(lang, reason.value);
+    let (id, percent) = message(reason.rule);
+    let mut fill = Args::new();
+    if let Some(percent) = percent {
+        let share = tr(
+            lang,
+            "award-share",
+            &args([
+                ("percent", percent.to_string()),
+                ("target", target.clone()),
+                ("value", worth.clone()),
+            ]),
+        );
+        fill.set("share", share);
+    }
+    fill.set("target", target);
+    fill.set("value", worth);
+    fill.set("seats", seats(lang, &reason.seats));
+    if reason.rule == Rule::RedLastBlackNightShot {
+        let what = if reason.killed == Some(true) {
+            tr(lang, "award-night-shot-killed", &Args::new())
+        } else {
+            tr(lang, "award-night-shot-failed", &Args::new())
+        };
+        fill.set("what", what);
+    }
+    if let Some(how) = &reason.how {
+        fill.set("how", leave(lang, how));
+    }
+    let what = match (reason.rule, &reason.bonus) {
+        (Rule::JudgeBonus, Some(bonus)) => tr(
+            lang,
+            "award-judge-bonus-reason",
+            &args([("reason", bonus.clone())]),
+        ),
+        _ => tr(lang, id, &fill),
+    };
+    let what = match reason.helm {
+        Some(recipient) => tr(
+            lang,
+            "award-helm",
+            &args([
+                ("recipient", seat(lang, recipient)),
+                ("what", what),
+                ("rule", reason.rule.id().to_string()),
+            ]),
+        ),
+        None => what,
+    };
+    match reason.when {
+        Some(when) => {
+            let when = match when {
+                When::Day(n) => tr(lang, "award-when-day", &args([("n", n.to_string())])),
+                When::Night(n) => tr(lang, "award-when-night", &args([("n", n.to_string())])),
+            };
+            tr(lang, "award-at", &args([("when", when), ("what", what)]))
+        }
+        None => what,
+    }
+}
+
+/// How a game ended, in `lang`.
+pub fn outcome(lang: Lang, outcome: Outcome) -> String {
+    match outcome.reason {
+        EndReason::NoBlackLeft => tr(lang, "outcome-no-black-left", &Args::new()),
+        EndReason::BlacksMatchReds => tr(lang, "outcome-blacks-match-reds", &Args::new()),
+        EndReason::DeclaredDefeat(by) => tr(
+            lang,
+            "outcome-declared-defeat",
+            &args([("seat", seat(lang, by.number()))]),
+        ),
+        EndReason::Surrender => tr(lang, "outcome-surrender", &Args::new()),
+        EndReason::Judge => tr(lang, "outcome-judge", &Args::new()),
+        EndReason::LiftOfAll => tr(lang, "outcome-lift-of-all", &Args::new()),
+        EndReason::QuietCycles => match outcome.winner {
+            Winner::Red => tr(lang, "outcome-quiet-cycles-red", &Args::new()),
+            _ => tr(lang, "outcome-quiet-cycles-draw", &Args::new()),
+        },
+    }
+}
