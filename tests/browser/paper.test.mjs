@@ -126,13 +126,15 @@ test("a first run with --demo: three examples, marked, the overlay, removed in o
   assert.equal(await page.getByTestId("example-notice").count(), 1);
   await screenshot(page, "demo-1923");
 
-  // The Pro table replays on the overlay.
+  // The Pro table on the overlay, at a stream's size.
   await page.goto("/");
   const pro = await exampleId(page, "red-win.json");
-  await page.goto(`/games/${pro}/overlay`);
-  await page.waitForLoadState("networkidle");
-  assert.match(await page.locator("body").textContent(), /Anna Petrova/);
-  await screenshot(page, "demo-overlay");
+  const stream = await newPage(browser, server.url, { width: 1920, height: 1080 });
+  await stream.goto(`/games/${pro}/overlay`);
+  await stream.waitForLoadState("networkidle");
+  assert.match(await stream.locator("body").textContent(), /Anna Petrova/);
+  await screenshot(stream, "demo-overlay");
+  await stream.context().close();
 
   // The first person to sign up is the administrator, and removes the examples.
   await signUp(page, "Admin");

@@ -144,8 +144,8 @@ fn pro(host: Actor, state: &AppState, now: i64) -> ApiResult<omerta_store::Whole
 }
 
 /// The forum game: its five players seated under their accounts, started with the
-/// thread's settings and factions, every post of Day 1 posted by its author (the host's
-/// last post, the lynch's announcement, is the game's own), and the day ended.
+/// thread's settings and factions, every player's post of Day 1 posted by its author (the
+/// host's posts, the day's opening and the lynch, are the game's own), and the day ended.
 fn forum(
     host: Actor,
     players: &[i64],
@@ -184,12 +184,9 @@ fn forum(
         at += 60_000;
         let author = text(&post["author"]);
         let body = json!({"type": "post", "body": post["body"]});
+        // The thread's host posts only the day's opening and the lynch: a hosted game
+        // makes both announcements itself, in the same words.
         if author == host_name {
-            // The host's announcement of the lynch is made by the game itself.
-            if post["body"].as_str().is_some_and(|b| b.contains("lynched")) {
-                continue;
-            }
-            game.game(body, at)?;
             continue;
         }
         let Some(slot) = entries.iter().position(|p| p["name"] == post["author"]) else {
