@@ -185,12 +185,21 @@ async fn a_finished_table_fills_the_whole_form_and_its_pdf() {
         ] {
             assert!(text.contains(needle), "the PDF lacks {needle}: {text}");
         }
-        // Drawn as a grid: rectangles stroked, not only text.
-        let raw = String::from_utf8_lossy(&bytes);
-        assert!(
-            raw.contains("FlateDecode") || raw.contains(" re"),
-            "a compressed or ruled page"
-        );
+        // Drawn as ruled grids: a rectangle per cell (the seats' grid alone has 11 rows of
+        // 7) and four foul boxes a seat, read operator by operator; a usual game on one sheet.
+        let doc = lopdf::Document::load_mem(&bytes).expect("a PDF lopdf reads");
+        let pages = doc.get_pages();
+        let mut shapes = 0;
+        for page in pages.values() {
+            let content = doc.get_and_decode_page_content(*page).unwrap();
+            shapes += content
+                .operations
+                .iter()
+                .filter(|op| op.operator == "re")
+                .count();
+        }
+        assert!(shapes >= 11 * 7 + 40, "{shapes} rectangles");
+        assert_eq!(pages.len(), 1, "the form fits one A4 sheet");
     })
     .await;
 }

@@ -109,7 +109,11 @@ pub fn form(view: &Value, lang: Lang) -> Value {
             }
             "shots" => {
                 let night = nights.entry(day).or_default();
-                for (by, target) in event["shots"].as_object().into_iter().flatten() {
+                // By the shooter's seat (the record's keys are text: "10" would come first).
+                let mut shots: Vec<(&String, &Value)> =
+                    event["shots"].as_object().into_iter().flatten().collect();
+                shots.sort_by_key(|(by, _)| by.parse::<u64>().unwrap_or(u64::MAX));
+                for (by, target) in shots {
                     night.shots.push(format!("#{by} → {}", number(target)));
                     if let Some(target) = target.as_u64() {
                         // The night a seat was shot dead is the last night it was shot at.
@@ -149,8 +153,11 @@ pub fn form(view: &Value, lang: Lang) -> Value {
             }
             "will" => {
                 if let (Some(colors), None) = (event["colors"].as_object(), &best_move) {
+                    // In seat order (the record's keys are text: "10" would come first).
+                    let mut colors: Vec<(&String, &Value)> = colors.iter().collect();
+                    colors.sort_by_key(|(seat, _)| seat.parse::<u64>().unwrap_or(u64::MAX));
                     let guesses: Vec<Value> = colors
-                        .iter()
+                        .into_iter()
                         .map(|(seat, color)| {
                             let color = text(color);
                             json!({"seat": format!("#{seat}"), "color": color.clone(),
@@ -442,7 +449,8 @@ fn parts(lang: Lang, view: &Value, form: &Value, judge: String) -> Vec<Part> {
         })
         .collect();
     parts.push(Part::Grid(Grid {
-        widths: vec![3.0, 13.0, 7.0, 7.5, 10.0, 5.0, 38.0],
+        // The reasons take what the short columns leave; four foul boxes fit theirs.
+        widths: vec![2.4, 10.0, 6.6, 7.2, 9.6, 4.6, 48.0],
         header: [
             "paper-col-seat",
             "paper-col-player",
@@ -529,7 +537,7 @@ fn parts(lang: Lang, view: &Value, form: &Value, judge: String) -> Vec<Part> {
             parts.push(Part::Line(text(will)));
         }
     }
-    parts.push(Part::Space(24.0));
+    parts.push(Part::Space(8.0));
     parts.push(Part::Line(format!(
         "{}: ____________________    {}: ______________",
         t(lang, "pro-signature"),
@@ -642,8 +650,8 @@ mod tests {
         assert_eq!(form["days"][1]["left"], json!(["#9 P9"]));
         assert_eq!(form["nights"][0]["killed"], json!(["#1 P1"]));
         assert_eq!(form["nights"][0]["sheriff"], json!(["#3 → #9: black"]));
-        assert_eq!(form["best_move"]["line"], "#9 black, #5 red");
-        assert_eq!(form["outcome"], "The game is not finished.");
+        assert_eq!(form["best_move"]["line"], "#5 red, #9 black");
+        assert_eq!(form["outcome"], "the game is not finished");
         assert_eq!(form["scored"], false);
     }
 

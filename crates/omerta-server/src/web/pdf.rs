@@ -234,12 +234,12 @@ impl From<&str> for Cell {
     }
 }
 
-/// The sheet's margin on every side, in points (12 mm: a form uses its paper).
-const SHEET_MARGIN: f32 = 34.0;
+/// The sheet's margin on every side, in points (10 mm: a form uses its paper).
+const SHEET_MARGIN: f32 = 28.0;
 /// A grid's text size, its leading and the padding inside a cell, in points.
 const CELL_SIZE: f32 = 7.5;
-const CELL_LEADING: f32 = 9.4;
-const CELL_PAD: f32 = 2.6;
+const CELL_LEADING: f32 = 8.7;
+const CELL_PAD: f32 = 2.2;
 /// A foul box's side, in points.
 const BOX: f32 = 7.5;
 
@@ -358,30 +358,46 @@ impl Pen<'_> {
         self.y = bottom;
     }
 
-    fn grid(&mut self, grid: &Grid) {
+    /// The columns' widths in points: the shares scaled to the page's width.
+    fn widths(grid: &Grid) -> Vec<f32> {
         let room = PAGE_WIDTH - 2.0 * SHEET_MARGIN;
         let total: f32 = grid.widths.iter().filter(|w| **w > 0.0).sum();
-        let widths: Vec<f32> = grid
-            .widths
+        grid.widths
             .iter()
             .map(|w| w.max(0.0) / total.max(f32::EPSILON) * room)
-            .collect();
-        let header: Vec<Cell> = grid.header.iter().map(|h| Cell::from(h.as_str())).collect();
-        let height = |pen: &Self, cells: &[Cell]| {
-            let lines = pen
-                .laid(cells, &widths)
-                .iter()
-                .map(Vec::len)
-                .max()
-                .unwrap_or(1);
-            lines.max(1) as f32 * CELL_LEADING + 2.0 * CELL_PAD
-        };
+            .collect()
+    }
+
+    /// How tall a row of these cells is.
+    fn height(&self, cells: &[Cell], widths: &[f32]) -> f32 {
+        let lines = self
+            .laid(cells, widths)
+            .iter()
+            .map(Vec::len)
+            .max()
+            .unwrap_or(1);
+        lines.max(1) as f32 * CELL_LEADING + 2.0 * CELL_PAD
+    }
+
+    fn header(grid: &Grid) -> Vec<Cell> {
+        grid.header.iter().map(|h| Cell::from(h.as_str())).collect()
+    }
+
+    /// The header and the first row: what a grid's start keeps together (with its heading).
+    fn start_height(&self, grid: &Grid) -> f32 {
+        let widths = Self::widths(grid);
+        let first = grid.rows.first().map_or(0.0, |r| self.height(r, &widths));
+        self.height(&Self::header(grid), &widths) + first
+    }
+
+    fn grid(&mut self, grid: &Grid) {
+        let widths = Self::widths(grid);
+        let header = Self::header(grid);
         // The header with the first row at least: a grid never starts at a page's foot.
-        let first = grid.rows.first().map_or(0.0, |r| height(self, r));
-        self.room_for(height(self, &header) + first);
+        self.room_for(self.start_height(grid));
         self.row(&header, &widths, true);
         for row in &grid.rows {
-            if self.room_for(height(self, row)) {
+            if self.room_for(self.height(row, &widths)) {
                 self.row(&header, &widths, true);
             }
             self.row(row, &widths, false);
@@ -407,15 +423,15 @@ pub fn render_sheet(title: &str, parts: &[Part]) -> Option<Vec<u8>> {
             Part::Title(text) => pen.lines(text, 13.0),
             Part::Line(text) => pen.lines(text, 8.5),
             Part::Heading(text) => {
-                // Kept with the next part's first lines.
+                // Kept with what follows it: a grid's header and first row, or a line.
                 let next = match parts.get(i + 1) {
-                    Some(Part::Grid(_)) => 3.0 * CELL_LEADING,
-                    _ => 10.0,
+                    Some(Part::Grid(grid)) => pen.start_height(grid),
+                    _ => 12.0,
                 };
-                pen.room_for(6.0 + 13.0 + next);
-                pen.y -= 6.0;
+                pen.room_for(4.0 + 13.0 + next);
+                pen.y -= 4.0;
                 pen.lines(text, 10.0);
-                pen.y -= 3.0;
+                pen.y -= 2.0;
             }
             Part::Grid(grid) => pen.grid(grid),
             Part::Space(points) => pen.y -= points,
