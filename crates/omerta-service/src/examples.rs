@@ -302,3 +302,17 @@ pub async fn remove_as(state: &AppState, caller: &crate::auth::Caller) -> ApiRes
     }
     remove(state).await
 }
+
+/// How many example games are loaded (the home page's button says so).
+pub async fn count(state: &AppState) -> ApiResult<i64> {
+    Ok(state.store.example_count().await?)
+}
+
+/// Whether the game is an example (its page says so).
+pub async fn is_example(state: &AppState, id: i64) -> ApiResult<bool> {
+    Ok(state
+        .store
+        .game(id)
+        .await?
+        .is_some_and(|row| row.example.is_some()))
+}

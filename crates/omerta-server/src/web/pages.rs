@@ -72,9 +72,9 @@ pub async fn home(State(state): State<AppState>, caller: Caller) -> Response {
         Err(error) => return error_page(&caller, &error),
     };
     // The examples `--demo` loaded: an administrator may remove them from here.
-    let examples = match state.store.example_count().await {
+    let examples = match crate::examples::count(&state).await {
         Ok(count) => count,
-        Err(error) => return error_page(&caller, &ApiError::from(error)),
+        Err(error) => return error_page(&caller, &error),
     };
     render(
         StatusCode::OK,
@@ -682,9 +682,9 @@ pub async fn game_page_at(
         Err(error) => return error_page(caller, &error),
     };
     // An example game (`omerta serve --demo`) says so on its page.
-    let example = match state.store.game(id).await {
-        Ok(row) => row.is_some_and(|row| row.example.is_some()),
-        Err(error) => return error_page(caller, &ApiError::from(error)),
+    let example = match crate::examples::is_example(state, id).await {
+        Ok(example) => example,
+        Err(error) => return error_page(caller, &error),
     };
     let caller = caller.clone();
     // Drawing a page (a hundred posts' BBCode, the templates) is CPU work: on the blocking
