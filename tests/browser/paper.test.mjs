@@ -1,7 +1,7 @@
 // Issue 31, items 3 and 5: a first run that shows something (`omerta serve --demo`: an
 // example of each rule set, marked, removed in one step) and the Pro protocol as the A4
 // paper form (the page at A4 width and on a phone, printed by Chromium to one A4 sheet,
-// its ruled PDF downloaded, in English and in Russian). Screenshots in target/screenshots/.
+// its ruled PDF downloaded, in English, Russian and Hebrew). Screenshots in target/screenshots/.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { writeFileSync, mkdirSync } from "node:fs";
@@ -102,6 +102,32 @@ test("the paper form in Russian", async () => {
   }
   await checkPage(page, "the Russian paper form");
   await screenshot(page, "paper-form-ru");
+  await context.close();
+});
+
+test("the paper form in Hebrew, right to left", async () => {
+  const context = await browser.newContext({ baseURL: server.url, viewport: A4, locale: "he-IL" });
+  const page = await context.newPage();
+  await page.goto("/");
+  const pro = await exampleId(page, "red-win.json");
+  await page.goto(`/games/${pro}/protocol/form`);
+  assert.equal(await page.locator("html").getAttribute("dir"), "rtl");
+  const text = await page.locator("article.paper").textContent();
+  for (const words of ["מקומות ותפקידים", "מועמדויות והצבעות", "בדיקת השריף", "המהלך הטוב ביותר", "Anna Petrova"]) {
+    assert.ok(text.includes(words), `the Hebrew form lacks ${words}`);
+  }
+  await checkPage(page, "the Hebrew paper form");
+  await screenshot(page, "paper-form-he");
+  // Its PDF, in Hebrew (kept beside the screenshots, to look at): the request API sends
+  // no Accept-Language of its own.
+  const response = await page.request.get(`/games/${pro}/protocol/form.pdf`, {
+    headers: { "accept-language": "he-IL" },
+  });
+  assert.equal(response.status(), 200);
+  const bytes = await response.body();
+  assert.equal(bytes.subarray(0, 5).toString(), "%PDF-");
+  mkdirSync(shots, { recursive: true });
+  writeFileSync(join(shots, "paper-form-he.pdf"), bytes);
   await context.close();
 });
 

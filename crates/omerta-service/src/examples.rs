@@ -135,7 +135,8 @@ fn pro(host: Actor, state: &AppState, now: i64) -> ApiResult<omerta_store::Whole
     let read = crate::upload::read("omerta-pro/1", PRO.1)?;
     crate::upload::played(
         &read.protocol,
-        Some("Example"),
+        // No event: an example is no tournament's game.
+        None,
         "Example: a Pro table the red team wins (examples/pro/red-win.json)",
         host,
         state.config.limits.clone(),

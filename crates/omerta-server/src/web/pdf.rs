@@ -174,8 +174,51 @@ fn saved(mut doc: PdfDocument, pages: Vec<Vec<Op>>) -> Vec<u8> {
         .save(&PdfSaveOptions::default(), &mut Vec::new())
 }
 
-/// One line of text with its baseline's left end at (`x`, `y`).
+/// A letter of a right-to-left script (Hebrew, Arabic and their presentation forms).
+fn is_rtl(c: char) -> bool {
+    matches!(c, '\u{0590}'..='\u{08FF}' | '\u{FB1D}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
+}
+
+/// A line in the order its glyphs are drawn, left to right (UAX #9 for one line), and
+/// whether it reads right to left (its first strong letter's direction): a PDF draws glyphs
+/// in the order given, so a Hebrew word given as stored would come out backwards. A
+/// right-to-left run's brackets are mirrored, as a reader's display does.
+fn visual(line: &str) -> (String, bool) {
+    if !line.chars().any(is_rtl) {
+        return (line.to_owned(), false);
+    }
+    let info = unicode_bidi::BidiInfo::new(line, None);
+    let Some(paragraph) = info.paragraphs.first() else {
+        return (line.to_owned(), false);
+    };
+    let (levels, runs) = info.visual_runs(paragraph, paragraph.range.clone());
+    let mut out = String::with_capacity(line.len());
+    for run in runs {
+        let text = &line[run.clone()];
+        if levels.get(run.start).is_some_and(|l| l.is_rtl()) {
+            out.extend(text.chars().rev().map(|c| match c {
+                '(' => ')',
+                ')' => '(',
+                '[' => ']',
+                ']' => '[',
+                '{' => '}',
+                '}' => '{',
+                '<' => '>',
+                '>' => '<',
+                '«' => '»',
+                '»' => '«',
+                other => other,
+            }));
+        } else {
+            out.push_str(text);
+        }
+    }
+    (out, paragraph.level.is_rtl())
+}
+
+/// One line of text with its baseline's left end at (`x`, `y`), in visual order.
 fn text_ops(font: &FontId, x: f32, y: f32, size: f32, text: String) -> [Op; 5] {
+    let (text, _) = visual(&text);
     [
         Op::StartTextSection,
         Op::SetTextCursor {
@@ -269,7 +312,13 @@ impl Pen<'_> {
         false
     }
 
-    fn text(&mut self, x: f32, y: f32, size: f32, text: String) {
+    /// A line in a box `room` wide from `x`: from its left for a left-to-right line, to
+    /// its right for a right-to-left one (a Hebrew name in its cell).
+    fn text(&mut self, x: f32, room: f32, y: f32, size: f32, text: String) {
+        let x = match visual(&text) {
+            (shown, true) => x + (room - width(&self.face, &shown, size)).max(0.0),
+            _ => x,
+        };
         let ops = text_ops(&self.font, x, y, size, text);
         self.ops().extend(ops);
     }
@@ -280,7 +329,7 @@ impl Pen<'_> {
         for line in wrap(&self.face, text, size, room) {
             self.room_for(size * 1.3);
             self.y -= size * 1.3;
-            self.text(SHEET_MARGIN, self.y, size, line);
+            self.text(SHEET_MARGIN, room, self.y, size, line);
         }
     }
 
@@ -337,7 +386,8 @@ impl Pen<'_> {
                             continue;
                         }
                         let baseline = self.y - CELL_PAD - (i as f32 + 1.0) * CELL_LEADING + 2.0;
-                        self.text(x + CELL_PAD, baseline, CELL_SIZE, line.clone());
+                        let room = width - 2.0 * CELL_PAD;
+                        self.text(x + CELL_PAD, room, baseline, CELL_SIZE, line.clone());
                     }
                 }
                 Cell::Boxes { filled, of } => {
@@ -459,6 +509,21 @@ mod tests {
         let joined: String = lines.concat().split_whitespace().collect();
         let wanted: String = text.split_whitespace().collect();
         assert_eq!(joined, wanted);
+    }
+
+    #[test]
+    fn hebrew_is_drawn_in_visual_order_and_latin_is_left_alone() {
+        assert_eq!(
+            visual("Anna Petrova (N1)"),
+            ("Anna Petrova (N1)".into(), false)
+        );
+        // "נהרג בלילה (ל1)": the words right to left, the digits kept, the brackets mirrored.
+        let (shown, rtl) = visual("נהרג בלילה (ל1)");
+        assert!(rtl);
+        assert_eq!(shown, "(1ל) הלילב גרהנ");
+        // A Latin name inside a Hebrew line keeps its own order.
+        let (shown, _) = visual("שחקן Anna");
+        assert_eq!(shown, "Anna ןקחש");
     }
 
     #[test]
