@@ -152,9 +152,19 @@ test("a first run with --demo: three examples, marked, the overlay, removed in o
   assert.equal(await page.getByTestId("example-notice").count(), 1);
   await screenshot(page, "demo-1923");
 
-  // The Pro table on the overlay, at a stream's size.
+  // The games list marks them too.
+  await page.goto("/games");
+  assert.equal(await page.getByTestId("example-badge").count(), 3);
+
+  // The Pro table: reviewed phase by phase on its page, and on the overlay at a stream's size.
   await page.goto("/");
   const pro = await exampleId(page, "red-win.json");
+  await page.goto(`/games/${pro}`);
+  assert.equal(await page.getByTestId("example-notice").count(), 1);
+  await page.getByTestId("steps").getByRole("link", { name: "Night 1" }).click();
+  await page.waitForURL(/\?at=\d+/);
+  assert.match(await page.getByTestId("steps").textContent(), /Night 1/);
+  await screenshot(page, "demo-pro-night-1");
   const stream = await newPage(browser, server.url, { width: 1920, height: 1080 });
   await stream.goto(`/games/${pro}/overlay`);
   await stream.waitForLoadState("networkidle");
