@@ -65,6 +65,17 @@ fn language(flag: Option<&str>) -> omerta_i18n::Lang {
     }
 }
 
+/// What `omerta demo` does.
+#[derive(Subcommand)]
+enum DemoCommand {
+    /// Remove every example game and the accounts made for them, in one step.
+    Remove {
+        /// The database: a SQLite file (path or sqlite:PATH) or a postgres:// URL.
+        #[arg(long, env = "OMERTA_DATABASE", default_value = "omerta.db")]
+        database: String,
+    },
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Host games: the HTTP server with accounts, live games of every rule set and the API.
@@ -151,6 +162,16 @@ enum Command {
         /// 127.0.0.1:9464 (docs/server/metrics.md). None: nothing is recorded or served.
         #[arg(long, env = "OMERTA_METRICS_ADDR")]
         metrics_addr: Option<std::net::SocketAddr>,
+        /// Load the example games of every rule set (a finished Pro table, a forum thread
+        /// with its tally), marked as examples; loading again never doubles them, and
+        /// `omerta demo remove` (or the administrator's button) takes them away.
+        #[arg(long, env = "OMERTA_DEMO")]
+        demo: bool,
+    },
+    /// The example games `omerta serve --demo` loads.
+    Demo {
+        #[command(subcommand)]
+        command: DemoCommand,
     },
     /// Pro Mafia: check and score recorded games (format omerta-pro/1).
     Pro {
@@ -209,6 +230,7 @@ fn main() -> ExitCode {
             streams_per_address,
             prod_minutes,
             metrics_addr,
+            demo,
         } => {
             let mut config = omerta_server::Config {
                 public_url,
@@ -225,6 +247,7 @@ fn main() -> ExitCode {
                 idle_game: std::time::Duration::from_secs(idle_game_minutes * 60),
                 streams_per_address,
                 metrics_addr,
+                demo,
                 ..omerta_server::Config::default()
             };
             config.limits.night.steps = night_budget;
@@ -243,6 +266,36 @@ fn main() -> ExitCode {
         Command::Night { command } => night::run(command),
         Command::Mafia1923 { command } => mafia1923::run(command),
         Command::Schema { format } => schema(&format),
+        Command::Demo {
+            command: DemoCommand::Remove { database },
+        } => remove_examples(&database, lang),
+    }
+}
+
+/// `omerta demo remove`: the examples taken away, said in the reader's language.
+fn remove_examples(database: &str, lang: omerta_i18n::Lang) -> ExitCode {
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            eprintln!("error: cannot start the runtime: {error}");
+            return ExitCode::from(1);
+        }
+    };
+    match runtime.block_on(omerta_server::remove_examples(database)) {
+        Ok(removed) => {
+            let mut args = omerta_i18n::Args::new();
+            args.set("games", removed.games);
+            args.set("accounts", removed.accounts);
+            outln!("{}", omerta_i18n::tr(lang, "paper-demo-removed", &args));
+            ExitCode::SUCCESS
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::from(1)
+        }
     }
 }
 

@@ -12,7 +12,8 @@ pub struct Source {
     pub lang: Lang,
     /// The area: `common` (dates, languages, refusals of a language), `site` (the layout,
     /// accounts, settings), `pro` (the Pro table's pages), `m1923` (Mafia 1923's pages),
-    /// `cli` (the command line's text), `mail` (the mail a game sends).
+    /// `cli` (the command line's text), `mail` (the mail a game sends), `paper` (the Pro
+    /// table's paper form and the example games).
     pub area: &'static str,
     /// The file's path inside the crate, for the tests' messages.
     pub path: &'static str,
@@ -31,10 +32,14 @@ macro_rules! sources {
 }
 
 const SOURCES: &[Source] = sources![
-    En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923", En "en" "cli", En "en" "mail", En "en" "awards",
+    En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923", En "en" "cli", En "en" "mail",
+    En "en" "awards", En "en" "paper",
     Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro", Ru "ru" "m1923", Ru "ru" "cli", Ru "ru" "mail",
+    Ru "ru" "paper",
     Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro", Uk "uk" "m1923", Uk "uk" "cli", Uk "uk" "mail",
+    Uk "uk" "paper",
     He "he" "common", He "he" "site", He "he" "pro", He "he" "m1923", He "he" "cli", He "he" "mail",
+    He "he" "paper",
 ];
 
 /// What is not translated yet: (language, area). The catalog's tests hold this list to the

@@ -19,7 +19,7 @@ pub mod web;
 // The operations, re-exported under their old paths: the faces, the tests and the CLI
 // name them as before.
 pub use omerta_service::{
-    accounts, egress, feed, follow_worker, follows, games, limits, mail, memory, metrics,
+    accounts, egress, examples, feed, follow_worker, follows, games, limits, mail, memory, metrics,
     moderation, now, planned, pool, tournaments, upload, webhooks, workers, AppState, Config,
     Inner,
 };
@@ -71,6 +71,15 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
         println!("omerta metrics on http://{local}/metrics");
     }
     let state = AppState::new(store, config);
+    if state.config.demo {
+        let loaded = examples::load(&state)
+            .await
+            .map_err(|e| format!("cannot load the example games: {}", e.message))?;
+        for (name, id, made) in &loaded.games {
+            let how = if *made { "loaded" } else { "already loaded" };
+            println!("example {name}: /games/{id} ({how})");
+        }
+    }
     workers::spawn(state.clone());
     let listener = tokio::net::TcpListener::bind(addr)
         .await
@@ -79,6 +88,18 @@ pub async fn serve(addr: SocketAddr, database: &str, config: Config) -> Result<(
     println!("omerta serving on http://{local} (database {database})");
     serve_on(listener, state, shutdown()).await;
     Ok(())
+}
+
+/// `omerta demo remove`: removes the example games `--demo` loaded, and their accounts,
+/// from the database at `database` (the server may be stopped); how many games went.
+pub async fn remove_examples(database: &str) -> Result<omerta_store::RemovedExamples, String> {
+    let store = omerta_store::Store::open(database)
+        .await
+        .map_err(|e| format!("cannot open the database {database:?}: {e}"))?;
+    store
+        .remove_examples()
+        .await
+        .map_err(|e| format!("cannot remove the example games: {e}"))
 }
 
 /// Installs the metrics recorder ([`metrics::install`]) and serves `GET /metrics` on `addr`,

@@ -11,6 +11,7 @@ pub mod auth;
 pub mod broadcasts;
 pub mod egress;
 pub mod error;
+pub mod examples;
 pub mod feed;
 pub mod follow_worker;
 pub mod follows;
@@ -121,6 +122,9 @@ pub struct Config {
     /// stays). A game let go is folded again from the store when next asked for.
     pub idle_game: Duration,
     pub max_games: usize,
+    /// Load the example games of every rule set at the start (`omerta serve --demo`,
+    /// `examples.rs`); loading again never doubles them.
+    pub demo: bool,
     /// Live streams open at once from one client address (an IPv6 client is its /64):
     /// streams are the only connections held open, so one client cannot take all of the
     /// server's file descriptors. Generous, for a club's viewers behind one address.
@@ -192,6 +196,7 @@ impl Default for Config {
             follow_max_pages: 20,
             idle_game: Duration::from_secs(10 * 60),
             max_games: 1000,
+            demo: false,
             streams_per_address: 256,
             webhook_connect_timeout: Duration::from_secs(3),
             webhook_timeout: Duration::from_secs(5),

@@ -16,6 +16,9 @@ pub struct Planned {
     game: Box<dyn AnyGame>,
     events: Vec<NewEvent>,
     limits: Limits,
+    /// The seed every command is handed, when fixed (an example replayed as recorded);
+    /// otherwise a fresh one each.
+    seed: Option<u64>,
 }
 
 impl Planned {
@@ -36,7 +39,14 @@ impl Planned {
             game,
             events: vec![first],
             limits,
+            seed: None,
         })
+    }
+
+    /// Hands every command from now on this seed: a recorded game (its script's seed)
+    /// plays again as it was recorded.
+    pub fn seeded(&mut self, seed: u64) {
+        self.seed = Some(seed);
     }
 
     /// One of the host's lobby commands, checked against the game so far and folded.
@@ -49,15 +59,35 @@ impl Planned {
         self.run(None, Some(command), now)
     }
 
+    /// A game command of another account at the table (a player's post, in an example
+    /// game played through), checked and folded as the host's are.
+    pub fn game_as(&mut self, actor: Actor, command: Value, now: i64) -> ApiResult<()> {
+        self.run_as(actor, None, Some(command), now)
+    }
+
     fn run(&mut self, lobby: Option<Value>, game: Option<Value>, now: i64) -> ApiResult<()> {
+        self.run_as(self.host, lobby, game, now)
+    }
+
+    fn run_as(
+        &mut self,
+        actor: Actor,
+        lobby: Option<Value>,
+        game: Option<Value>,
+        now: i64,
+    ) -> ApiResult<()> {
         let command = CommandBody {
             id: None,
             lobby,
             game,
         };
-        let events = self
-            .game
-            .handle(self.host, &command, rand::random(), now, &self.limits)?;
+        let events = self.game.handle(
+            actor,
+            &command,
+            self.seed.unwrap_or_else(rand::random),
+            now,
+            &self.limits,
+        )?;
         for event in &events {
             self.game
                 .apply_body(&event.body)

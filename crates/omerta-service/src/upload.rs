@@ -452,7 +452,7 @@ fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
 
 /// The table of a checked protocol, made whole in memory: its names seated in seat order,
 /// the start with the cards, rules and records, and the finish.
-fn played(
+pub(crate) fn played(
     protocol: &Value,
     event: Option<&str>,
     title: &str,

@@ -17,10 +17,12 @@ pub use sqlx::postgres::{PgListener, PgNotification};
 pub use sqlx::Error as SqlError;
 
 mod broadcasts;
+mod examples;
 mod follows;
 mod receivers;
 mod tournaments;
 pub use broadcasts::BroadcastRow;
+pub use examples::RemovedExamples;
 pub use follows::{FetchResult, FollowRow, FollowSettings, FollowVote};
 pub use receivers::{DueWebhook, Health, Receiver};
 pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
@@ -113,6 +115,8 @@ pub struct GameRow {
     pub webhook_url: Option<String>,
     pub webhook_secret: Option<String>,
     pub webhook_cursor: i64,
+    /// The example this game is (`pro/red-win`), for a game `omerta serve --demo` loaded.
+    pub example: Option<String>,
 }
 
 /// An event to append.
@@ -183,7 +187,7 @@ pub struct Store {
 }
 
 const GAME_COLUMNS: &str = "id, ruleset, title, host, status, version, created_at, deadline_at, \
-     webhook_url, webhook_secret, webhook_cursor";
+     webhook_url, webhook_secret, webhook_cursor, example";
 
 fn game_row(row: &AnyRow) -> Result<GameRow, sqlx::Error> {
     Ok(GameRow {
@@ -198,6 +202,7 @@ fn game_row(row: &AnyRow) -> Result<GameRow, sqlx::Error> {
         webhook_url: row.try_get(8)?,
         webhook_secret: row.try_get(9)?,
         webhook_cursor: row.try_get(10)?,
+        example: row.try_get(11)?,
     })
 }
 
@@ -389,7 +394,8 @@ impl Store {
         now: i64,
     ) -> Result<Account, Error> {
         let mut tx = self.writer().begin().await?;
-        let existing: i64 = sqlx::query("SELECT COUNT(*) FROM accounts")
+        // The examples' accounts are nobody's: the first person is still the first.
+        let existing: i64 = sqlx::query("SELECT COUNT(*) FROM accounts WHERE example = 0")
             .fetch_one(&mut *tx)
             .await?
             .try_get(0)?;

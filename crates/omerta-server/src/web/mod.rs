@@ -14,6 +14,7 @@ pub mod forum;
 pub mod m1923;
 pub mod overlay;
 pub mod pages;
+pub mod paper;
 pub mod pdf;
 pub mod pro;
 pub mod ratings;
@@ -44,6 +45,7 @@ pub fn router() -> Router<AppState> {
         .route("/games", get(pages::lobby).post(pages::create))
         .route("/games/new", get(pages::new_game))
         .route("/games/mine", get(pages::my_games))
+        .route("/examples/remove", post(pages::remove_examples))
         .route("/settings", get(pages::settings).post(pages::save_settings))
         .route("/lang", post(pages::choose_lang))
         .route("/games/{id}", get(pages::game))
@@ -51,6 +53,8 @@ pub fn router() -> Router<AppState> {
         .route("/games/{id}/protocol", get(pro::protocol))
         .route("/games/{id}/protocol.json", get(pro::download))
         .route("/games/{id}/protocol.pdf", get(pro::protocol_pdf))
+        .route("/games/{id}/protocol/form", get(paper::page))
+        .route("/games/{id}/protocol/form.pdf", get(paper::pdf))
         .route("/games/{id}/overlay", get(overlay::public))
         .route("/games/{id}/overlay.json", get(overlay::public_json))
         .route("/games/{id}/venue", get(overlay::venue))
@@ -159,6 +163,10 @@ const TEMPLATES: &[(&str, &str)] = &[
     (
         "pro/protocol.html",
         include_str!("../../templates/pro/protocol.html"),
+    ),
+    (
+        "pro/form.html",
+        include_str!("../../templates/pro/form.html"),
     ),
     (
         "forum/start.html",

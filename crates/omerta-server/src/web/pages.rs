@@ -1,7 +1,7 @@
 //! The pages every rule set shares: home, accounts, the lobby of games, a game's page and
 //! its command form.
 
-use super::{error_page, render, see_other, to_login};
+use super::{error_page, form_caller, render, see_other, to_login};
 use crate::accounts::{self, authenticate, create_account, new_session};
 use crate::auth::{self, Caller, ClientIp};
 use crate::error::{ApiError, Failure, Kind, Status};
@@ -60,7 +60,8 @@ fn games_json(rows: &[omerta_store::GameRow]) -> Vec<Value> {
     rows.iter()
         .map(|g| {
             json!({"id": g.id, "ruleset": g.ruleset, "ruleset_name": ruleset_info(&g.ruleset)["name"],
-                   "title": g.title, "status": g.status, "version": g.version, "host": g.host})
+                   "title": g.title, "status": g.status, "version": g.version, "host": g.host,
+                   "example": g.example.is_some()})
         })
         .collect()
 }
@@ -70,12 +71,34 @@ pub async fn home(State(state): State<AppState>, caller: Caller) -> Response {
         Ok(rows) => games_json(&rows),
         Err(error) => return error_page(&caller, &error),
     };
+    // The examples `--demo` loaded: an administrator may remove them from here.
+    let examples = match crate::examples::count(&state).await {
+        Ok(count) => count,
+        Err(error) => return error_page(&caller, &error),
+    };
     render(
         StatusCode::OK,
         "home.html",
         &caller,
-        json!({"title": "omerta", "rulesets": rulesets(), "recent": recent}),
+        json!({"title": "omerta", "rulesets": rulesets(), "recent": recent,
+               "examples": examples}),
     )
+}
+
+/// `POST /examples/remove`: a site administrator removes the example games `omerta serve
+/// --demo` loaded (and their accounts), in one step.
+pub async fn remove_examples(
+    State(state): State<AppState>,
+    caller: Result<Caller, Failure>,
+) -> Response {
+    let caller = match form_caller(caller) {
+        Ok(caller) => caller,
+        Err(page) => return *page,
+    };
+    match crate::examples::remove_as(&state, &caller).await {
+        Ok(_) => see_other("/"),
+        Err(error) => error_page(&caller, &error),
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -658,6 +681,11 @@ pub async fn game_page_at(
         Ok(event) => event.map(|(id, name)| json!({"id": id, "name": name})),
         Err(error) => return error_page(caller, &error),
     };
+    // An example game (`omerta serve --demo`) says so on its page.
+    let example = match crate::examples::is_example(state, id).await {
+        Ok(example) => example,
+        Err(error) => return error_page(caller, &error),
+    };
     let caller = caller.clone();
     // Drawing a page (a hundred posts' BBCode, the templates) is CPU work: on the blocking
     // threads, like the view it is drawn from.
@@ -704,6 +732,7 @@ pub async fn game_page_at(
                         .then(|| super::pro::console_words(caller.lang())),
                     "words": (ruleset == "1923").then(|| super::m1923::script_words(caller.lang())),
                     "error": error,
+                    "example": example,
                 }),
             )
         })

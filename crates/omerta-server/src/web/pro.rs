@@ -17,7 +17,7 @@ use omerta_i18n::Lang;
 use serde_json::{json, Value};
 
 /// A message with text arguments (seats, names and numbers already written).
-fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+pub(crate) fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     let mut fluent = omerta_i18n::Args::new();
     for (name, value) in args {
         fluent.set(*name, value.clone());
@@ -25,7 +25,7 @@ fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     omerta_i18n::tr(lang, id, &fluent)
 }
 
-fn t(lang: Lang, id: &str) -> String {
+pub(crate) fn t(lang: Lang, id: &str) -> String {
     omerta_i18n::t(lang, id)
 }
 
@@ -138,7 +138,7 @@ fn rounds(rounds: &Value, names: &[String]) -> Vec<Value> {
     rounds_in(Lang::En, rounds, names)
 }
 
-fn rounds_in(lang: Lang, rounds: &Value, names: &[String]) -> Vec<Value> {
+pub(crate) fn rounds_in(lang: Lang, rounds: &Value, names: &[String]) -> Vec<Value> {
     let Some(rounds) = rounds.as_array() else {
         return Vec::new();
     };
@@ -265,7 +265,7 @@ fn checks_in(lang: Lang, checks: &Value, names: &[String]) -> Vec<Value> {
 }
 
 /// A check's answer in words: red, black, sheriff, not the sheriff.
-fn answer_in(lang: Lang, answer: &str) -> String {
+pub(crate) fn answer_in(lang: Lang, answer: &str) -> String {
     match answer {
         "not the sheriff" => t(lang, "pro-answer-not-sheriff"),
         other => tr(lang, "pro-answer", &[("answer", other.to_string())]),
@@ -273,7 +273,7 @@ fn answer_in(lang: Lang, answer: &str) -> String {
 }
 
 /// Seats by number only: `#1, #2, #5`.
-fn numbers(list: &Value) -> String {
+pub(crate) fn numbers(list: &Value) -> String {
     list.as_array()
         .map(|items| {
             items
@@ -291,7 +291,7 @@ fn score_rows(report: &Value) -> Value {
     score_rows_in(Lang::En, report)
 }
 
-fn score_rows_in(lang: Lang, report: &Value) -> Value {
+pub(crate) fn score_rows_in(lang: Lang, report: &Value) -> Value {
     // Points written for the language (`+0,2` in Russian); English as it always was.
     let written = |points: &Value| match (lang, points_of(points)) {
         (Lang::En, _) | (_, None) => signed(points),
@@ -340,7 +340,7 @@ fn signed(points: &Value) -> String {
     }
 }
 
-fn seat(names: &[String], value: &Value) -> String {
+pub(crate) fn seat(names: &[String], value: &Value) -> String {
     match value.as_u64() {
         Some(n) => match names.get(n as usize - 1).filter(|_| n >= 1) {
             Some(name) if !name.is_empty() => format!("#{n} {name}"),
@@ -495,13 +495,13 @@ pub fn describe_in(lang: Lang, event: &Value, names: &[String]) -> String {
 /// how they read it, the judge's name and, for an uploaded game, its source; an error
 /// page for a game that is not Pro or not theirs to read.
 pub(crate) struct ProtocolSource {
-    view: Value,
-    viewer: omerta_live::Viewer,
-    host_name: Option<String>,
-    upload: Option<Value>,
+    pub(crate) view: Value,
+    pub(crate) viewer: omerta_live::Viewer,
+    pub(crate) host_name: Option<String>,
+    pub(crate) upload: Option<Value>,
 }
 
-async fn protocol_source(
+pub(crate) async fn protocol_source(
     state: &AppState,
     caller: &Caller,
     id: i64,

@@ -689,6 +689,12 @@ impl AppState {
         self.evict(&mut cache, idle)
     }
 
+    /// Lets go of a game removed from the store (an example removed): its next read finds
+    /// no row and answers that there is no such game.
+    pub fn forget(&self, id: i64) {
+        self.cache.lock().expect("game cache lock").remove(&id);
+    }
+
     fn evict(&self, cache: &mut HashMap<i64, Entry>, idle: std::time::Duration) -> usize {
         let before = cache.len();
         let watched = self
