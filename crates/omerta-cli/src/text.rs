@@ -95,7 +95,7 @@ pub fn score_table(lang: Lang, game: &Game, sheet: &Scoresheet) -> String {
     let mut out = String::new();
     let outcome = game
         .outcome
-        .map(omerta_pro::game::describe_outcome)
+        .map(|o| omerta_i18n::pro::outcome(lang, o))
         .unwrap_or_default();
     let winner = side(lang, sheet.winner);
     let _ = writeln!(
@@ -132,7 +132,7 @@ pub fn score_table(lang: Lang, game: &Game, sheet: &Scoresheet) -> String {
                 "{:>6}{:>7}  {}  [{}]",
                 "",
                 written(lang, award.points),
-                award.detail(game),
+                omerta_i18n::pro::award(lang, &award.reason(game)),
                 award.rule.id()
             );
         }
@@ -155,7 +155,7 @@ pub fn check(lang: Lang, game: &Game) -> String {
             "cli-outcome",
             &args([
                 ("winner", o.winner.name().to_string()),
-                ("how", omerta_pro::game::describe_outcome(o)),
+                ("how", omerta_i18n::pro::outcome(lang, o)),
             ]),
         ),
         None => {

@@ -6,8 +6,9 @@ use crate::score::Scoresheet;
 use std::fmt::Write;
 
 /// The contract's JSON: `{"winner": ..., "players": [{"seat", "name", "role", "total",
-/// "awards": [{"rule", "points", "detail", "event", "seats"}]}]}`. Points are printed as
-/// exact decimals with at most three places.
+/// "awards": [{"rule", "points", "detail", "event", "seats", "reason"}]}]}`. Points are
+/// printed as exact decimals with at most three places. `detail` is the English sentence;
+/// `reason` what it says as data (`score::Reason`), for a reader to word in its language.
 pub fn to_json(game: &Game, sheet: &Scoresheet) -> String {
     let mut out = String::with_capacity(4096);
     let _ = write!(
@@ -57,6 +58,9 @@ pub fn to_json(game: &Game, sheet: &Scoresheet) -> String {
                     rule.id(),
                     recipient.number()
                 );
+            }
+            if let Ok(reason) = serde_json::to_string(&award.reason(game)) {
+                let _ = write!(out, ",\"reason\":{reason}");
             }
             out.push('}');
         }

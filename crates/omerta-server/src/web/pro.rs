@@ -291,6 +291,18 @@ fn score_rows(report: &Value) -> Value {
     score_rows_in(Lang::En, report)
 }
 
+/// An award's sentence in `lang`: worded from its `reason` (omerta-pro's data, issue 30);
+/// in English, or for a report written before reasons were, its `detail` as written.
+fn detail_in(lang: Lang, award: &Value) -> Value {
+    if lang == Lang::En {
+        return award["detail"].clone();
+    }
+    match serde_json::from_value::<omerta_pro::score::Reason>(award["reason"].clone()) {
+        Ok(reason) => Value::String(omerta_i18n::pro::award(lang, &reason)),
+        Err(_) => award["detail"].clone(),
+    }
+}
+
 pub(crate) fn score_rows_in(lang: Lang, report: &Value) -> Value {
     // Points written for the language (`+0,2` in Russian); English as it always was.
     let written = |points: &Value| match (lang, points_of(points)) {
@@ -308,7 +320,7 @@ pub(crate) fn score_rows_in(lang: Lang, report: &Value) -> Value {
                 .map(|awards| {
                     awards
                         .iter()
-                        .map(|a| json!({"points": written(&a["points"]), "rule": a["rule"], "detail": a["detail"]}))
+                        .map(|a| json!({"points": written(&a["points"]), "rule": a["rule"], "detail": detail_in(lang, a)}))
                         .collect()
                 })
                 .unwrap_or_default();
