@@ -186,7 +186,7 @@ fn score_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
                 eprintln!("warning: {}: {warning}", path.display());
             }
             if json {
-                outln!("{}", report::to_json(&game, &sheet));
+                outln!("{}", text::score_json(lang, &game, &sheet));
             } else {
                 out!("{}", text::score_table(lang, &game, &sheet));
             }

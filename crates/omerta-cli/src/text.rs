@@ -140,6 +140,28 @@ pub fn score_table(lang: Lang, game: &Game, sheet: &Scoresheet) -> String {
     out
 }
 
+/// `omerta pro score FILE --json`: the contract's JSON, each award's `detail` in `lang`
+/// (rule ids, points and the `reason` data unchanged: English is the report as written).
+pub fn score_json(lang: Lang, game: &Game, sheet: &Scoresheet) -> String {
+    let english = omerta_pro::report::to_json(game, sheet);
+    if lang == Lang::En {
+        return english;
+    }
+    let Ok(mut report) = serde_json::from_str::<serde_json::Value>(&english) else {
+        return english;
+    };
+    let awards = sheet.seats.iter().flat_map(|s| &s.awards);
+    let written = report["players"]
+        .as_array_mut()
+        .into_iter()
+        .flatten()
+        .flat_map(|p| p["awards"].as_array_mut().into_iter().flatten());
+    for (award, written) in awards.zip(written) {
+        written["detail"] = omerta_i18n::pro::award(lang, &award.reason(game)).into();
+    }
+    report.to_string()
+}
+
 /// `FILE: valid;` before what `omerta pro check` says of a valid protocol.
 pub fn valid(lang: Lang, file: &str) -> String {
     tr(lang, "cli-valid", &args([("file", file.to_string())]))
@@ -293,6 +315,47 @@ mod tests {
             seen += 1;
         }
         assert!(seen >= 5, "only {seen} samples scored");
+    }
+
+    #[test]
+    fn the_json_report_speaks_the_language_and_keeps_its_ids_and_points() {
+        for (name, text) in samples() {
+            let Ok((game, sheet)) = omerta_pro::score_json(&text) else {
+                continue;
+            };
+            let english: serde_json::Value =
+                serde_json::from_str(&score_json(Lang::En, &game, &sheet)).unwrap();
+            assert_eq!(
+                score_json(Lang::En, &game, &sheet),
+                report::to_json(&game, &sheet)
+            );
+            let russian: serde_json::Value =
+                serde_json::from_str(&score_json(Lang::Ru, &game, &sheet)).unwrap();
+            let pairs = english["players"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .zip(russian["players"].as_array().unwrap());
+            for (en, ru) in pairs {
+                assert_eq!(en["total"], ru["total"], "{name}");
+                for (a, b) in en["awards"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .zip(ru["awards"].as_array().unwrap())
+                {
+                    assert_eq!(
+                        (&a["rule"], &a["points"], &a["reason"]),
+                        (&b["rule"], &b["points"], &b["reason"])
+                    );
+                    let detail = b["detail"].as_str().unwrap();
+                    assert!(
+                        detail.chars().any(|c| ('а'..='я').contains(&c)),
+                        "{name}: {detail}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
