@@ -86,18 +86,46 @@ fn an_unknown_lang_is_english_with_a_sentence() {
     );
 }
 
+/// Issue 30: "JSON output stays stable: rule ids and codes do not change; sentences in it
+/// follow the chosen language". The check's JSON has no sentence a language changes; the
+/// score's JSON is the English one but for each award's `detail`.
 #[test]
-fn json_is_the_same_in_every_language() {
-    for command in [
-        &["pro", "score", LIFT, "--json"][..],
-        &["pro", "check", LIFT, "--json"],
-    ] {
-        let english = omerta(command, &[]).stdout;
-        assert!(!english.is_empty());
-        for lang in ["ru", "uk", "he"] {
-            let mut args = vec!["--lang", lang];
-            args.extend_from_slice(command);
-            assert_eq!(omerta(&args, &[]).stdout, english, "{lang}: {command:?}");
+fn json_keeps_its_ids_and_codes_and_words_its_sentences_in_the_language() {
+    let check = omerta(&["pro", "check", LIFT, "--json"], &[]).stdout;
+    assert!(!check.is_empty());
+    let score: serde_json::Value =
+        serde_json::from_slice(&omerta(&["pro", "score", LIFT, "--json"], &[]).stdout).unwrap();
+    let without_details = |mut report: serde_json::Value| {
+        for player in report["players"].as_array_mut().unwrap() {
+            for award in player["awards"].as_array_mut().unwrap() {
+                award.as_object_mut().unwrap().remove("detail");
+            }
         }
+        report
+    };
+    for lang in ["ru", "uk", "he"] {
+        let checked = omerta(&["--lang", lang, "pro", "check", LIFT, "--json"], &[]).stdout;
+        assert_eq!(checked, check, "{lang}: check");
+        let scored: serde_json::Value = serde_json::from_slice(
+            &omerta(&["--lang", lang, "pro", "score", LIFT, "--json"], &[]).stdout,
+        )
+        .unwrap();
+        let details: Vec<&str> = scored["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|p| p["awards"].as_array().unwrap())
+            .map(|a| a["detail"].as_str().unwrap())
+            .collect();
+        assert!(!details.is_empty());
+        assert!(
+            details.iter().all(|d| !d.is_ascii()),
+            "{lang}: an award's detail is still English: {details:?}"
+        );
+        assert_eq!(
+            without_details(scored),
+            without_details(score.clone()),
+            "{lang}"
+        );
     }
 }
