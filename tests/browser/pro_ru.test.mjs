@@ -123,6 +123,14 @@ test("a judge in ru-RU records and scores a whole Pro game in Russian words", as
     const role = (await row.locator("td").nth(2).textContent()).trim();
     assert.equal(role, { civilian: "мирный", sheriff: "шериф", mafia: "мафия", don: "дон" }[p.role], `seat ${p.seat}'s role`);
   }
+  // Each point's reason in Russian (worded from the report's reason data), its rule id
+  // as the CLI prints it.
+  const reasons = await judge.locator(".scores .awards li").allTextContents();
+  assert.ok(reasons.length >= 5, `${reasons.length} reasons`);
+  for (const reason of reasons) assert.match(reason, /[а-яё]/i, `a reason in English: ${reason}`);
+  assert.ok(reasons.some((r) => /лучший ход/.test(r)), reasons.join("\n"));
+  const ids = await judge.locator(".scores .awards li .muted").allTextContents();
+  assert.deepEqual(ids, expected.players.flatMap((p) => p.awards.map((a) => `(${a.rule})`)));
   const heads = await judge.locator(".scores thead th").allTextContents();
   assert.deepEqual(heads, ["Номер", "Игрок", "Роль", "Итог", "Баллы и основания"]);
   assert.match(await judge.getByTestId("winner").textContent(), /^победа (красных|чёрных)$/);

@@ -868,6 +868,46 @@ fn check_deal(roles: &[String]) -> Result<(), Refusal> {
 }
 
 impl ProTable {
+    /// What the table learned with record `at`, as data: what [`ProTable::record`] told in
+    /// its `announce`, one for one (the departures it announced, then the decision).
+    fn told(&self, at: usize) -> Vec<Told> {
+        let (Some(game), Some(record)) = (&self.game, self.records.get(at)) else {
+            return Vec::new();
+        };
+        if record.announce.is_empty() {
+            return Vec::new();
+        }
+        let before = at
+            .checked_sub(1)
+            .and_then(|i| self.records.get(i))
+            .map_or(0, |r| r.announced);
+        let mut told: Vec<Told> = game
+            .departures
+            .get(before..record.announced)
+            .unwrap_or_default()
+            .iter()
+            .map(|d| Told::Left {
+                seat: d.seat.number(),
+                name: game.player(d.seat).name.clone(),
+                how: d.how.code(),
+            })
+            .collect();
+        // Every public record from the deciding one on tells the decision (an `end` after
+        // the last black left says it again).
+        if let Some(outcome) = game.outcome.filter(|o| o.event <= at) {
+            let seat = match outcome.reason {
+                omerta_pro::game::EndReason::DeclaredDefeat(seat) => Some(seat.number()),
+                _ => None,
+            };
+            told.push(Told::Decided {
+                winner: outcome.winner.name(),
+                reason: outcome.reason.code(),
+                seat,
+            });
+        }
+        told
+    }
+
     /// The table as `viewer` reads it; `all`: they read every secret
     /// ([`reads_every_secret`]: the judge, or everybody once the game is over).
     fn drawn(&self, viewer: Viewer, all: bool) -> ProView {
@@ -875,13 +915,15 @@ impl ProTable {
         let records: Vec<RecordView> = self
             .records
             .iter()
+            .enumerate()
             .zip(&numbers)
             // L8: the judge numbers the protocol; everybody else counts what they saw.
-            .filter_map(|(r, number)| {
+            .filter_map(|((at, r), number)| {
                 number.map(|index| RecordView {
                     index,
                     event: r.event.clone(),
                     announce: r.announce.clone(),
+                    told: self.told(at),
                 })
             })
             .collect();
@@ -1492,8 +1534,32 @@ pub struct RecordView {
         schemars(with = "omerta_pro::schema::ProtocolEvent")
     )]
     pub event: Value,
-    /// What the table learned with it, each a sentence (departures, the winner).
+    /// What the table learned with it, each a sentence (departures, the winner), in
+    /// English as it was told at the table.
     pub announce: Vec<String>,
+    /// The same, as data, for a page to word in its reader's language.
+    pub told: Vec<Told>,
+}
+
+/// What the table learned with a record, as data (a record's `announce`, one for one).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Told {
+    /// A seat left the table; `how` as [`SeatView::left`] names it.
+    Left {
+        seat: u8,
+        name: String,
+        how: &'static str,
+    },
+    /// The table rules decided the game: the winner (`red`, `black`, `draw`) and why, a
+    /// code of omerta-pro's `EndReason` (`no_black_left`, `declared_defeat`, ...), with the
+    /// seat that declared defeat.
+    Decided {
+        winner: &'static str,
+        reason: &'static str,
+        seat: Option<u8>,
+    },
 }
 
 /// A voting round: its candidates in order, each with their votes and voters (the

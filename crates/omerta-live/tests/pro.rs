@@ -1443,3 +1443,54 @@ fn the_speech_timer_is_the_judges_a_seat_of_the_table_and_at_most_ten_minutes() 
     );
     assert!(over.contains("the game is over"), "{over}");
 }
+
+/// Issue 30: what the table learned with a record is data too (`told`), one for one with
+/// the English sentences told at the table (`announce`), for every reader of every sample.
+#[test]
+fn what_the_table_learned_is_told_as_data_one_for_one() {
+    let mut decided = 0;
+    for name in SAMPLES {
+        let game = sample(name);
+        let mut live = seated(&game);
+        for event in game["events"].as_array().unwrap() {
+            live.record(event.clone()).unwrap();
+        }
+        for viewer in [Viewer::Host, Viewer::Spectator, Viewer::Player(0)] {
+            let view = live.table.view(viewer);
+            for record in view["game"]["records"].as_array().unwrap() {
+                let announce = record["announce"].as_array().unwrap();
+                let told = record["told"].as_array().unwrap();
+                assert_eq!(told.len(), announce.len(), "{name}: {record}");
+                for (told, said) in told.iter().zip(announce) {
+                    let said = said.as_str().unwrap();
+                    match told["kind"].as_str().unwrap() {
+                        "left" => {
+                            let expected = format!(
+                                "{} (seat {}) left the table:",
+                                told["name"].as_str().unwrap(),
+                                told["seat"]
+                            );
+                            assert!(said.starts_with(&expected), "{said} / {told}");
+                            let how = omerta_pro::Leave::from_code(told["how"].as_str().unwrap());
+                            assert!(
+                                said.ends_with(&format!("{}.", how.unwrap().name())),
+                                "{said}"
+                            );
+                        }
+                        "decided" => {
+                            decided += 1;
+                            let expected = format!(
+                                "The game is decided: {} wins",
+                                told["winner"].as_str().unwrap()
+                            );
+                            assert!(said.starts_with(&expected), "{said} / {told}");
+                            assert!(told["reason"].is_string(), "{told}");
+                        }
+                        other => panic!("{other}"),
+                    }
+                }
+            }
+        }
+    }
+    assert!(decided >= SAMPLES.len(), "{decided} decisions told");
+}

@@ -2141,6 +2141,37 @@ fn count(n: usize, noun: &str) -> String {
     }
 }
 
+impl EndReason {
+    /// The reason as programs name it (`no_black_left`, `blacks_match_reds`,
+    /// `declared_defeat`, `surrender`, `judge`, `lift_of_all`, `quiet_cycles`): stable
+    /// across languages, where [`describe_outcome`] is English words.
+    pub fn code(self) -> &'static str {
+        match self {
+            EndReason::NoBlackLeft => "no_black_left",
+            EndReason::BlacksMatchReds => "blacks_match_reds",
+            EndReason::DeclaredDefeat(_) => "declared_defeat",
+            EndReason::Surrender => "surrender",
+            EndReason::Judge => "judge",
+            EndReason::LiftOfAll => "lift_of_all",
+            EndReason::QuietCycles => "quiet_cycles",
+        }
+    }
+
+    /// The reason of a [`EndReason::code`]; a declared defeat names its seat.
+    pub fn from_code(code: &str, seat: Option<Seat>) -> Option<EndReason> {
+        Some(match code {
+            "no_black_left" => EndReason::NoBlackLeft,
+            "blacks_match_reds" => EndReason::BlacksMatchReds,
+            "declared_defeat" => EndReason::DeclaredDefeat(seat?),
+            "surrender" => EndReason::Surrender,
+            "judge" => EndReason::Judge,
+            "lift_of_all" => EndReason::LiftOfAll,
+            "quiet_cycles" => EndReason::QuietCycles,
+            _ => return None,
+        })
+    }
+}
+
 pub fn describe_outcome(outcome: Outcome) -> String {
     match outcome.reason {
         EndReason::NoBlackLeft => "no black player is left at the table".into(),

@@ -158,9 +158,16 @@ async fn the_records_and_the_protocol_read_in_russian() {
             "Наступает ночь.",
             "Кандидатура",
             "Подпись судьи",
+            // What the table was told, worded from the records' data (`told`).
+            "Emma Schulz (номер 5) покидает стол: поднят.",
+            "Игра решена: ",
         ] {
             assert!(page.contains(needle), "the Russian protocol lacks {needle}");
         }
+        assert!(
+            !page.contains("left the table") && !page.contains("The game is decided"),
+            "an English announcement on the Russian protocol"
+        );
         let page = page_in(&judge, &format!("/games/{id}"), "ru-RU").await;
         assert!(
             page.contains("Баллы, если завершить сейчас"),

@@ -171,6 +171,8 @@ pro-wins = { $side ->
         [draw] draw wins
        *[other] { $side } wins
     }
+pro-told-left = { $name } (seat { $seat }) left the table: { $how }.
+pro-told-decided = The game is decided: { $wins } ({ $reason }).
 pro-not-finished = (not finished yet)
 pro-prompt-revote = Tie between { $seats }: speeches (30 s), then the revote.
 pro-prompt-lift = The revote repeated the tie: vote to lift { $seats } together ({ $needed } hands needed).

@@ -172,6 +172,8 @@ pro-wins = { $side ->
         [draw] תיקו
        *[other] ניצחון: { $side }
     }
+pro-told-left = { $name } (מספר { $seat }) עוזב את השולחן: { $how }.
+pro-told-decided = המשחק הוכרע: { $wins } ({ $reason }).
 pro-not-finished = (המשחק עוד לא הסתיים)
 pro-prompt-revote = שוויון בין { $seats }: נאומים (30 שנ׳), ואחריהם הצבעה חוזרת.
 pro-prompt-lift = גם ההצבעה החוזרת הסתיימה בשוויון: הצבעה על הרמת { $seats } יחד (נדרשות { $needed } ידיים).

@@ -171,6 +171,8 @@ pro-wins = { $side ->
         [draw] ничья
        *[other] победа: { $side }
     }
+pro-told-left = { $name } (номер { $seat }) покидает стол: { $how }.
+pro-told-decided = Игра решена: { $wins } ({ $reason }).
 pro-not-finished = (игра ещё не завершена)
 pro-prompt-revote = Распил между { $seats }: речи (30 с), затем переголосование.
 pro-prompt-lift = Переголосование повторило распил: голосование за подъём { $seats } (нужно рук: { $needed }).

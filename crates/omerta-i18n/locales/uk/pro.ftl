@@ -171,6 +171,8 @@ pro-wins = { $side ->
         [draw] нічия
        *[other] перемога: { $side }
     }
+pro-told-left = { $name } (номер { $seat }) залишає стіл: { $how }.
+pro-told-decided = Гру вирішено: { $wins } ({ $reason }).
 pro-not-finished = (гру ще не завершено)
 pro-prompt-revote = Рівний рахунок між { $seats }: промови (30 с), потім переголосування.
 pro-prompt-lift = Переголосування повторило рівний рахунок: голосування за підняття { $seats } (потрібно рук: { $needed }).

@@ -13,7 +13,7 @@ use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use omerta_i18n::Lang;
+use omerta_i18n::{self as i18n, Lang};
 use serde_json::{json, Value};
 
 /// A message with text arguments (seats, names and numbers already written).
@@ -63,7 +63,7 @@ pub fn context_in(view: &Value, lang: Lang) -> Value {
                     json!({
                         "index": r["index"],
                         "text": describe_in(lang, &r["event"], &names),
-                        "announce": r["announce"],
+                        "announce": announce_in(lang, r),
                         "kind": r["event"]["type"],
                     })
                 })
@@ -76,7 +76,7 @@ pub fn context_in(view: &Value, lang: Lang) -> Value {
             records
                 .iter()
                 .rev()
-                .flat_map(|r| r["announce"].as_array().cloned().unwrap_or_default())
+                .flat_map(|r| announce_in(lang, r))
                 .take(6)
                 .collect()
         })
@@ -289,6 +289,90 @@ pub(crate) fn numbers(list: &Value) -> String {
 #[cfg(test)]
 fn score_rows(report: &Value) -> Value {
     score_rows_in(Lang::En, report)
+}
+
+/// What the table learned with a record, in `lang`: in English the sentences as they
+/// were told at the table (`announce`); in another language worded from the same thing
+/// as data (`told`, one for one), or the English ones where a record has none.
+fn announce_in(lang: Lang, record: &Value) -> Vec<Value> {
+    let english = record["announce"].as_array().cloned().unwrap_or_default();
+    let told = record["told"].as_array().cloned().unwrap_or_default();
+    if lang == Lang::En || told.len() != english.len() {
+        return english;
+    }
+    told.iter()
+        .zip(english)
+        .map(|(told, english)| match told["kind"].as_str() {
+            Some("left") => Value::String(tr(
+                lang,
+                "pro-told-left",
+                &[
+                    ("name", told["name"].as_str().unwrap_or("").to_string()),
+                    ("seat", told["seat"].to_string()),
+                    ("how", how_left(lang, told["how"].as_str().unwrap_or(""))),
+                ],
+            )),
+            Some("decided") => {
+                let reason = told["reason"]
+                    .as_str()
+                    .and_then(|code| {
+                        let seat = told["seat"]
+                            .as_u64()
+                            .and_then(|n| omerta_pro::Seat::new(n as i64));
+                        omerta_pro::game::EndReason::from_code(code, seat)
+                    })
+                    .zip(match told["winner"].as_str() {
+                        Some("red") => Some(omerta_pro::Winner::Red),
+                        Some("black") => Some(omerta_pro::Winner::Black),
+                        Some("draw") => Some(omerta_pro::Winner::Draw),
+                        _ => None,
+                    });
+                match reason {
+                    Some((reason, winner)) => Value::String(tr(
+                        lang,
+                        "pro-told-decided",
+                        &[
+                            (
+                                "wins",
+                                tr(lang, "pro-wins", &[("side", winner.name().to_string())]),
+                            ),
+                            (
+                                "reason",
+                                omerta_i18n::pro::outcome(
+                                    lang,
+                                    omerta_pro::game::Outcome {
+                                        winner,
+                                        reason,
+                                        event: 0,
+                                    },
+                                ),
+                            ),
+                        ],
+                    )),
+                    None => english,
+                }
+            }
+            _ => english,
+        })
+        .collect()
+}
+
+/// How a seat left the table, in words, by its code (`SeatView.left`, `Told::Left.how`).
+fn how_left(lang: Lang, code: &str) -> String {
+    let id = match code {
+        "vote" => i18n::id("overlay-how-vote"),
+        "lift" => i18n::id("overlay-how-lift"),
+        "night_shot" => i18n::id("overlay-how-night-shot"),
+        "self_shot" => i18n::id("overlay-how-self-shot"),
+        "fourth_foul" => i18n::id("overlay-how-fourth-foul"),
+        "tech_fouls" => i18n::id("overlay-how-tech-fouls"),
+        "removal" => i18n::id("overlay-how-removal"),
+        "disqualification" => i18n::id("overlay-how-disqualification"),
+        "declared_defeat" => i18n::id("overlay-how-declared-defeat"),
+        "surrender" => i18n::id("overlay-how-surrender"),
+        _ => i18n::id("overlay-how-out"),
+    };
+    t(lang, id)
 }
 
 /// An award's sentence in `lang`: worded from its `reason` (omerta-pro's data, issue 30);
