@@ -467,7 +467,7 @@ test("a full table shows no Seat form and seats no eleventh name (issue 26, 9)",
   assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden");
   await page.reload();
   assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden after a reload");
-  assert.doesNotMatch(await page.locator("[data-seats-left]").textContent(), /-1|seats to fill/);
+  assert.doesNotMatch(await page.locator("[data-seats-left]").textContent(), /-1|seats to fill/i);
   const answer = await api(page, `/api/games/${id}/commands`, { lobby: { type: "seat", name: "Player 11" } });
   assert.equal(answer.status, 422);
   assert.match(answer.body.error.message, /the table is full: a pro table seats 10 players/);

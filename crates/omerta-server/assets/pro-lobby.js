@@ -14,6 +14,18 @@
   }
   function game() { var s = $("[data-pro-setup]"); return s && s.getAttribute("data-game"); }
 
+  // The page's words (the setup's data-words: omerta-i18n's `lobby-js-*` messages), `{name}`
+  // filled from `args`.
+  var WORDS = {};
+  try { WORDS = JSON.parse(($("[data-pro-setup]") || document.body).getAttribute("data-words") || "{}"); } catch (e) { WORDS = {}; }
+  function t(id, args) {
+    var text = WORDS[id];
+    if (typeof text !== "string") return id;
+    return text.replace(/\{(\w+)\}/g, function (whole, name) {
+      return args && Object.prototype.hasOwnProperty.call(args, name) ? String(args[name]) : whole;
+    });
+  }
+
   // The names seated, in seat order, as the live region lists them.
   function seated() {
     return $all(".entrants li").map(function (li) {
@@ -41,22 +53,22 @@
     $all("[data-setup-seat]").forEach(function (b) {
       var seat = parseInt(b.getAttribute("data-setup-seat"), 10);
       var name = names[seat - 1];
-      b.querySelector(".name").textContent = name || "empty";
+      b.querySelector(".name").textContent = name || t("lobby-js-empty");
       b.classList.toggle("empty", !name);
-      b.setAttribute("aria-label", "Seat " + seat + ", " + (name || "empty"));
+      b.setAttribute("aria-label", t("lobby-js-seat-label", { seat: seat, name: name || t("lobby-js-empty") }));
       b.setAttribute("aria-pressed", String(selected === seat));
     });
     var start = $("[data-start]");
     if (start) start.disabled = names.length !== 10;
     var left = $("[data-seats-left]");
-    if (left) left.textContent = names.length === 10 ? "" : (10 - names.length) + " seats to fill before the start.";
+    if (left) left.textContent = names.length === 10 ? "" : t("lobby-js-seats-left", { n: 10 - names.length });
     var at = $("[data-seat-at]");
     var label = $("label[for=seat-name]");
     var form = $("#seat-form");
     if (form) form.hidden = names.length >= 10;
     if (at && label) {
       var target = at.value === "" ? names.length + 1 : parseInt(at.value, 10) + 1;
-      label.textContent = names.length >= 10 ? "The table is full" : "Seat a player at seat " + Math.min(target, names.length + 1);
+      label.textContent = names.length >= 10 ? t("lobby-js-full") : t("lobby-js-seat-at", { seat: Math.min(target, names.length + 1) });
     }
   }
 
@@ -86,14 +98,14 @@
       // Moving onto an empty seat takes the last seated place (seats are filled in order).
       var to = Math.min(seat, names.length);
       command({ lobby: { type: "move", from: from - 1, to: to - 1 } })
-        .then(function () { say(names[from - 1] + " moved to seat " + to + "."); refresh(); },
-          function (e) { say("Not moved: " + e.message); draw(); });
+        .then(function () { say(t("lobby-js-moved", { name: names[from - 1], seat: to })); refresh(); },
+          function (e) { say(t("lobby-js-not-moved", { error: e.message })); draw(); });
       draw();
       return;
     }
     if (names[seat - 1]) {
       selected = seat;
-      say(names[seat - 1] + " (seat " + seat + ") chosen: tap the seat they move to.");
+      say(t("lobby-js-chosen", { name: names[seat - 1], seat: seat }));
       draw();
       return;
     }
@@ -115,14 +127,14 @@
     if (!chosen) return;
     chosen.text().then(function (text) {
       var doc;
-      try { doc = JSON.parse(text); } catch (e) { summary.textContent = "This file is not JSON: " + e.message; return; }
-      var problem = !doc || doc.format !== "omerta-pro/1" ? "This file is not an omerta-pro/1 protocol (its \"format\" is " + JSON.stringify(doc && doc.format) + ")."
-        : !Array.isArray(doc.players) || doc.players.length !== 10 ? "A protocol has ten players; this one has " + (Array.isArray(doc.players) ? doc.players.length : "none") + "."
-        : !Array.isArray(doc.events) ? "This protocol has no events." : "";
+      try { doc = JSON.parse(text); } catch (e) { summary.textContent = t("lobby-js-not-json", { error: e.message }); return; }
+      var problem = !doc || doc.format !== "omerta-pro/1" ? t("lobby-js-not-protocol", { format: JSON.stringify(doc && doc.format) })
+        : !Array.isArray(doc.players) || doc.players.length !== 10 ? t("lobby-js-not-ten", { count: Array.isArray(doc.players) ? doc.players.length : 0 })
+        : !Array.isArray(doc.events) ? t("lobby-js-no-events") : "";
       if (problem) { summary.textContent = problem; return; }
-      if (seated().length) { summary.textContent = "Remove the players seated first: the file's players take the seats."; return; }
+      if (seated().length) { summary.textContent = t("lobby-js-remove-first"); return; }
       file = doc;
-      summary.textContent = doc.players.length + " players and " + doc.events.length + " records" + (doc.event ? " of " + doc.event : "") + ": the game goes on from its last record.";
+      summary.textContent = doc.event ? t("lobby-js-file-of", { players: doc.players.length, records: doc.events.length, event: doc.event }) : t("lobby-js-file", { players: doc.players.length, records: doc.events.length });
       if (go) go.disabled = false;
     });
   }
@@ -142,7 +154,7 @@
     chain.then(function () { return command({ lobby: { type: "start", setup: setup } }); })
       .then(function () { location.reload(); },
         function (e) {
-          say("The game could not be continued: " + e.message);
+          say(t("lobby-js-not-continued", { error: e.message }));
           if (go) go.disabled = false;
           refresh();
         });

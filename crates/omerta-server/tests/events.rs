@@ -617,7 +617,9 @@ async fn the_pages_run_an_event_with_forms() {
         let (status, lobby) = jude.page(&format!("/games/{game}")).await;
         assert_eq!(status, StatusCode::OK);
         assert!(
-            lobby.contains(&format!("a table of <a href=\"/events/{id}\">Cup</a>")),
+            lobby.contains(&format!(
+                "a table of <a href=\"/events/{id}\"><bdi>Cup</bdi></a>"
+            )),
             "{lobby}"
         );
         assert!(

@@ -197,3 +197,50 @@ async fn the_records_and_the_protocol_read_in_russian() {
     })
     .await;
 }
+
+/// Issue 30: the judge's table setup and the lobby speak the judge's language: the form,
+/// the card pickers and the setup script's sentences (`data-words`).
+#[tokio::test]
+async fn the_lobby_and_the_table_setup_speak_russian_and_hebrew() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let judge = Client::sign_up(&server, "Judge").await;
+        let id = judge.create("pro", "Кубок").await;
+        ok(judge
+            .lobby(id, json!({"type": "seat", "name": "Анна"}))
+            .await);
+        let page = page_in(&judge, &format!("/games/{id}"), "ru-RU,ru;q=0.9").await;
+        for needle in [
+            "Посадить игрока по имени",
+            "Случайная рассадка",
+            "Начать игру",
+            "Отменить игру",
+            "(посажен ведущим)",
+            ">шериф</option>",
+            ">случайно</option>",
+            "Осталось занять мест до начала: 9.",
+            "\"lobby-js-full\":\"Стол заполнен\"",
+        ] {
+            assert!(page.contains(needle), "the Russian lobby lacks {needle}");
+        }
+        for english in [
+            "Seat a player by name",
+            "Start the game",
+            ">random<",
+            "seated by the host",
+        ] {
+            assert!(
+                !page.contains(english),
+                "English in the Russian lobby: {english}"
+            );
+        }
+        let page = page_in(&judge, &format!("/games/{id}"), "he").await;
+        assert!(page.contains(r#"dir="rtl""#));
+        assert!(page.contains("התחלת המשחק"), "the Hebrew start button");
+        // English stays as it was.
+        let page = page_in(&judge, &format!("/games/{id}"), "en").await;
+        assert!(page.contains("Seats to fill before the start: 9."));
+        assert!(page.contains(">Start the game</button>"));
+    })
+    .await;
+}

@@ -49,3 +49,24 @@ error-home = Home
 
 site-js-your-time = (your time: { $time })
 site-js-your-time-zone = (your time: { $time }, { $zone })
+
+## A game's lobby (game_lobby.html), every rule set
+lobby-table-of = a table of
+lobby-hosted-by = hosted by
+lobby-abandoned = The host stopped this game before it began.
+lobby-players = Players
+lobby-seated-by-host = (seated by the host)
+lobby-remove = remove
+lobby-remove-label = Remove { $name }
+lobby-nobody = Nobody yet.
+lobby-sign-in = Sign in
+lobby-to-join = to join this game.
+lobby-leave = Leave the game
+lobby-your-name = Your name in this game
+lobby-join = Join
+lobby-host = Host
+lobby-seat-by-name = Seat a player by name
+lobby-name-placeholder = Name
+lobby-seat = Seat
+lobby-cancel-confirm = Cancel this game? Everybody who joined is told it was stopped, and it cannot be started again.
+lobby-cancel = Cancel the game

@@ -49,3 +49,24 @@ error-home = לדף הבית
 
 site-js-your-time = (השעה אצלך: { $time })
 site-js-your-time-zone = (השעה אצלך: { $time }, { $zone })
+
+## A game's lobby (game_lobby.html), every rule set
+lobby-table-of = שולחן של
+lobby-hosted-by = מנחה:
+lobby-abandoned = המנחה עצר את המשחק לפני שהתחיל.
+lobby-players = שחקנים
+lobby-seated-by-host = (הושב על ידי המנחה)
+lobby-remove = הסרה
+lobby-remove-label = הסרת { $name }
+lobby-nobody = עדיין אף אחד.
+lobby-sign-in = יש להתחבר
+lobby-to-join = כדי להצטרף למשחק.
+lobby-leave = יציאה מהמשחק
+lobby-your-name = השם שלך במשחק הזה
+lobby-join = הצטרפות
+lobby-host = מנחה
+lobby-seat-by-name = הושבת שחקן לפי שם
+lobby-name-placeholder = שם
+lobby-seat = הושבה
+lobby-cancel-confirm = לבטל את המשחק? כל מי שהצטרף יקבל הודעה שהמשחק נעצר, ולא ניתן יהיה להתחיל אותו שוב.
+lobby-cancel = ביטול המשחק

@@ -49,3 +49,24 @@ error-home = На главную
 
 site-js-your-time = (у вас: { $time })
 site-js-your-time-zone = (у вас: { $time }, { $zone })
+
+## A game's lobby (game_lobby.html), every rule set
+lobby-table-of = стол турнира
+lobby-hosted-by = ведущий:
+lobby-abandoned = Ведущий остановил игру до её начала.
+lobby-players = Игроки
+lobby-seated-by-host = (посажен ведущим)
+lobby-remove = убрать
+lobby-remove-label = Убрать { $name }
+lobby-nobody = Пока никого.
+lobby-sign-in = Войдите
+lobby-to-join = чтобы присоединиться к игре.
+lobby-leave = Покинуть игру
+lobby-your-name = Ваше имя в этой игре
+lobby-join = Присоединиться
+lobby-host = Ведущий
+lobby-seat-by-name = Посадить игрока по имени
+lobby-name-placeholder = Имя
+lobby-seat = Посадить
+lobby-cancel-confirm = Отменить игру? Всем присоединившимся сообщат, что она остановлена, и начать её снова будет нельзя.
+lobby-cancel = Отменить игру

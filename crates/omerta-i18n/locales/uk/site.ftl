@@ -49,3 +49,24 @@ error-home = На головну
 
 site-js-your-time = (у вас: { $time })
 site-js-your-time-zone = (у вас: { $time }, { $zone })
+
+## A game's lobby (game_lobby.html), every rule set
+lobby-table-of = стіл турніру
+lobby-hosted-by = ведучий:
+lobby-abandoned = Ведучий зупинив гру до її початку.
+lobby-players = Гравці
+lobby-seated-by-host = (посаджений ведучим)
+lobby-remove = прибрати
+lobby-remove-label = Прибрати { $name }
+lobby-nobody = Поки нікого.
+lobby-sign-in = Увійдіть
+lobby-to-join = щоб приєднатися до гри.
+lobby-leave = Залишити гру
+lobby-your-name = Ваше ім'я в цій грі
+lobby-join = Приєднатися
+lobby-host = Ведучий
+lobby-seat-by-name = Посадити гравця за ім'ям
+lobby-name-placeholder = Ім'я
+lobby-seat = Посадити
+lobby-cancel-confirm = Скасувати гру? Усім, хто приєднався, повідомлять, що її зупинено, і почати її знову буде не можна.
+lobby-cancel = Скасувати гру

@@ -731,6 +731,7 @@ pub async fn game_page_at(
                     "console_words": (ruleset == "pro" && viewer == omerta_live::Viewer::Host)
                         .then(|| super::pro::console_words(caller.lang())),
                     "words": (ruleset == "1923").then(|| super::m1923::script_words(caller.lang())),
+                    "lobby_words": (ruleset == "pro").then(|| super::pro::lobby_words(caller.lang())),
                     "error": error,
                     "example": example,
                 }),

@@ -32,6 +32,14 @@ pub(crate) fn t(lang: Lang, id: &str) -> String {
 /// The console's sentences (`console-*` messages), for `pro.js`.
 static CONSOLE_WORDS: super::ScriptWords = super::ScriptWords::new("console-");
 
+/// The table setup's sentences (`lobby-js-*` messages), for `pro-lobby.js`.
+static LOBBY_WORDS: super::ScriptWords = super::ScriptWords::new("lobby-js-");
+
+/// The table setup's sentences in `lang`.
+pub fn lobby_words(lang: Lang) -> &'static Value {
+    LOBBY_WORDS.get(lang)
+}
+
 /// The console's sentences in `lang`.
 pub fn console_words(lang: Lang) -> &'static Value {
     CONSOLE_WORDS.get(lang)
