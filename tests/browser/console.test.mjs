@@ -226,9 +226,13 @@ test("a refused record says why next to its seat; cancelling, finishing and endi
   assert.equal(await note.textContent(), "");
   // Ending the game asks; dismissed, nothing is recorded.
   await page.locator("#other-records").evaluate((d) => { d.open = true; });
-  let asked = "";
-  page.once("dialog", (d) => { asked = d.message(); d.dismiss(); });
+  // Waited for, not assumed at once: on a loaded machine the confirm comes after the click
+  // returns.
+  const ending = page.waitForEvent("dialog", { timeout: 10000 });
   await page.getByRole("button", { name: "End the game" }).click();
+  const endDialog = await ending;
+  let asked = endDialog.message();
+  await endDialog.dismiss();
   assert.match(asked, /End the game/);
   assert.equal(await page.evaluate(() => window.omertaConsole.box.queue.length), 0);
 
@@ -308,7 +312,7 @@ test("a game recorded on paper goes on here from its file, and the whole protoco
   const partial = { ...game, events: game.events.slice(0, cut) };
   await page.locator("details", { hasText: "Continue a game recorded elsewhere" }).locator("summary").click();
   await page.getByLabel("Protocol file").setInputFiles({ name: "paper.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(partial)) });
-  await page.locator("[data-file-summary]", { hasText: `${cut} records` }).waitFor();
+  await page.locator("[data-file-summary]", { hasText: `records: ${cut}.` }).waitFor();
   await page.getByRole("button", { name: "Continue this game" }).click();
   await page.locator('[data-tool="vote"]').waitFor();
   assert.equal(await page.locator(".records li").count(), cut);
