@@ -292,6 +292,29 @@ async fn the_form_in_russian_and_its_pdf_carry_cyrillic_names() {
         for name in names {
             assert!(text.contains(&squeezed(name)), "{name} in {text}");
         }
+        // The protocol's own PDF in Russian too: its headings, the table's announcements
+        // and every award's reason (issue 30).
+        let (status, _, bytes) = fetch(&reader, &format!("/games/{id}/protocol.pdf"), "ru").await;
+        assert_eq!(status, StatusCode::OK);
+        let protocol = pdf_text(&bytes);
+        for needle in ["Подписьсудьи", "покидаетстол", "лучшийход", "Игрокиироли"]
+        {
+            assert!(
+                protocol.contains(needle),
+                "the Russian protocol PDF lacks {needle}: {protocol}"
+            );
+        }
+        for english in [
+            "Judge'ssignature",
+            "lefttthetable",
+            "FirstColorWill",
+            "Players",
+        ] {
+            assert!(
+                !protocol.contains(english),
+                "English in the Russian protocol PDF: {english}"
+            );
+        }
         for needle in ["Игрокиироли", "Проверкашерифа", "Лучшийход"]
         {
             assert!(

@@ -352,33 +352,6 @@ fn left_words(lang: Lang, how: &str) -> String {
     tr(lang, "paper-left", &[("how", how.to_string())])
 }
 
-/// The judge line of the form: the event, the judge (of record, for an uploaded game) and
-/// the status, in `lang`.
-fn judge_line(lang: Lang, view: &Value, host: Option<&str>, upload: Option<&Value>) -> String {
-    let mut parts = Vec::new();
-    if let Some(event) = view["game"]["event"].as_str().filter(|e| !e.is_empty()) {
-        parts.push(event.to_owned());
-    }
-    let host = host.unwrap_or("?").to_string();
-    match upload.filter(|u| u["referee"].is_string()) {
-        Some(upload) => {
-            parts.push(tr(
-                lang,
-                "pro-judge-of-record-line",
-                &[
-                    ("name", text(&upload["referee"])),
-                    ("source", text(&upload["source"])),
-                ],
-            ));
-            parts.push(tr(lang, "pro-uploaded-by-line", &[("name", host)]));
-        }
-        None => parts.push(tr(lang, "pro-judge-line", &[("name", host)])),
-    }
-    let status = tr(lang, "pro-status", &[("status", text(&view["status"]))]);
-    parts.push(tr(lang, "pro-status-line", &[("status", status)]));
-    parts.join(" · ")
-}
-
 /// `GET /games/{id}/protocol/form`: the paper form, to print on A4.
 pub async fn page(State(state): State<AppState>, caller: Caller, Path(id): Path<i64>) -> Response {
     let source = match protocol_source(&state, &caller, id).await {
@@ -386,9 +359,10 @@ pub async fn page(State(state): State<AppState>, caller: Caller, Path(id): Path<
         Err(page) => return page,
     };
     let lang = caller.lang();
-    let judge = judge_line(
+    let judge = super::pro::judge_line(
         lang,
         &source.view,
+        None,
         source.host_name.as_deref(),
         source.upload.as_ref(),
     );
@@ -557,9 +531,10 @@ pub async fn pdf(State(state): State<AppState>, caller: Caller, Path(id): Path<i
     let made = state
         .drawing
         .run(move || {
-            let judge = judge_line(
+            let judge = super::pro::judge_line(
                 lang,
                 &source.view,
+                None,
                 source.host_name.as_deref(),
                 source.upload.as_ref(),
             );

@@ -652,40 +652,49 @@ pub async fn protocol(
     )
 }
 
-/// The protocol's judge line: the judge of record and the uploader for an uploaded game,
-/// else the judge; the event, the status and the winner.
-fn judge_line(view: &Value, x: &Value, host_name: Option<&str>, upload: Option<&Value>) -> String {
+/// The protocol's judge line, in `lang`: the event; the judge of record and the uploader
+/// for an uploaded game, else the judge; the status; and the winner where one is given
+/// (the protocol's PDF gives it, the paper form has its own line for it).
+pub(crate) fn judge_line(
+    lang: Lang,
+    view: &Value,
+    winner: Option<&str>,
+    host_name: Option<&str>,
+    upload: Option<&Value>,
+) -> String {
+    let text = |v: &Value| v.as_str().unwrap_or("?").to_string();
     let mut parts = Vec::new();
     if let Some(event) = view["game"]["event"].as_str().filter(|e| !e.is_empty()) {
         parts.push(event.to_owned());
     }
-    let host = host_name.unwrap_or("?");
+    let host = host_name.unwrap_or("?").to_string();
     // The source's referee is the judge of record; a file that names none (omerta's own
     // format) has its uploader as its judge, as a table recorded here.
     match upload.filter(|u| u["referee"].is_string()) {
         Some(upload) => {
-            parts.push(format!(
-                "Judge of record: {} ({})",
-                upload["referee"].as_str().unwrap_or_default(),
-                upload["source"].as_str().unwrap_or("?")
+            parts.push(tr(
+                lang,
+                "pro-judge-of-record-line",
+                &[
+                    ("name", text(&upload["referee"])),
+                    ("source", text(&upload["source"])),
+                ],
             ));
-            parts.push(format!("Uploaded by {host}"));
+            parts.push(tr(lang, "pro-uploaded-by-line", &[("name", host)]));
         }
-        None => parts.push(format!("Judge: {host}")),
+        None => parts.push(tr(lang, "pro-judge-line", &[("name", host)])),
     }
-    parts.push(format!(
-        "Status: {}",
-        view["status"].as_str().unwrap_or_default()
-    ));
-    if let Some(winner) = x["winner"].as_str() {
-        parts.push(format!("{winner} wins"));
+    let status = tr(lang, "pro-status", &[("status", text(&view["status"]))]);
+    parts.push(tr(lang, "pro-status-line", &[("status", status)]));
+    if let Some(winner) = winner {
+        parts.push(tr(lang, "pro-wins", &[("side", winner.to_string())]));
     }
     parts.join(" · ")
 }
 
 /// The protocol as the PDF's blocks: what `templates/pro/protocol.html` shows, in the
 /// same order, every reason whole.
-fn protocol_blocks(view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Block> {
+fn protocol_blocks(lang: Lang, view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Block> {
     use super::pdf::Block;
     let text = |v: &Value| match v {
         Value::String(s) => s.clone(),
@@ -693,9 +702,13 @@ fn protocol_blocks(view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Bl
         other => other.to_string(),
     };
     let mut blocks = vec![
-        Block::Title(format!("{}: protocol", text(&view["title"]))),
+        Block::Title(tr(
+            lang,
+            "pro-protocol-title",
+            &[("title", text(&view["title"]))],
+        )),
         Block::Text(judge),
-        Block::Heading("Players".into()),
+        Block::Heading(t(lang, "pro-players")),
     ];
     let scores = x["scores"].as_array().cloned().unwrap_or_default();
     for (i, seat) in view["game"]["seats"]
@@ -705,28 +718,33 @@ fn protocol_blocks(view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Bl
         .enumerate()
     {
         let mut line = format!(
-            "#{} {}{} · fouls {} · {}",
+            "#{} {}{} · {} {} · {}",
             text(&seat["seat"]),
             text(&seat["name"]),
             seat["role"]
                 .as_str()
-                .map(|r| format!(" ({r})"))
+                .map(|r| format!(" ({})", tr(lang, "pro-role", &[("role", r.to_string())])))
                 .unwrap_or_default(),
+            t(lang, "pro-col-fouls"),
             text(&seat["fouls"]),
             if seat["at_table"] == true {
-                "at the table"
+                t(lang, "pro-at-table")
             } else {
-                "left"
+                t(lang, "pro-left")
             }
         );
         if x["final"] == true {
             if let Some(score) = scores.get(i) {
-                line.push_str(&format!(" · total {}", text(&score["total"])));
+                line.push_str(&format!(
+                    " · {} {}",
+                    t(lang, "pro-col-total"),
+                    text(&score["total"])
+                ));
             }
         }
         blocks.push(Block::Item(line));
     }
-    blocks.push(Block::Heading("Events".into()));
+    blocks.push(Block::Heading(t(lang, "pro-events")));
     for (i, record) in x["records"].as_array().into_iter().flatten().enumerate() {
         let mut line = format!("{}. {}", i + 1, text(&record["text"]));
         for announced in record["announce"].as_array().into_iter().flatten() {
@@ -735,26 +753,28 @@ fn protocol_blocks(view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Bl
         }
         blocks.push(Block::Text(line));
     }
-    blocks.push(Block::Heading("Votes".into()));
+    blocks.push(Block::Heading(t(lang, "pro-votes")));
     let rounds = x["rounds"].as_array().cloned().unwrap_or_default();
     if rounds.is_empty() {
-        blocks.push(Block::Text("No vote has been held.".into()));
+        blocks.push(Block::Text(t(lang, "pro-no-vote")));
     }
     for round in &rounds {
         let record = round["record"].as_i64().unwrap_or(0) + 1;
         blocks.push(Block::Text(format!(
-            "{} (event {record})",
-            text(&round["title"])
+            "{} {}",
+            text(&round["title"]),
+            tr(lang, "pro-event-n", &[("n", record.to_string())])
         )));
         if round["single"] != true {
             for candidate in round["candidates"].as_array().into_iter().flatten() {
                 let voters = text(&candidate["voters"]);
                 blocks.push(Block::Item(format!(
-                    "{}: {} · voted by {}",
+                    "{}: {} · {}: {}",
                     text(&candidate["seat"]),
                     text(&candidate["votes"]),
+                    t(lang, "pro-col-voted-by"),
                     if voters.is_empty() {
-                        "nobody".into()
+                        t(lang, "pro-nobody")
                     } else {
                         voters
                     }
@@ -764,33 +784,38 @@ fn protocol_blocks(view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Bl
         blocks.push(Block::Text(text(&round["result"])));
     }
     if let Some(lifts) = x["lifts"].as_array().filter(|l| !l.is_empty()) {
-        blocks.push(Block::Heading("Lifts".into()));
+        blocks.push(Block::Heading(t(lang, "pro-lifts")));
         for lift in lifts {
-            let votes = lift["votes"].as_i64().unwrap_or(0);
+            let mut line = omerta_i18n::Args::new();
+            line.set("seats", text(&lift["candidates"]));
+            line.set("votes", lift["votes"].as_i64().unwrap_or(0));
+            line.set("yes", text(&lift["yes"]));
+            line.set("needed", text(&lift["needed"]));
+            line.set("table", text(&lift["table"]));
             blocks.push(Block::Text(format!(
-                "{} (event {}): to lift {} together: {votes} {} for ({}); {} needed with {} at the table. {}",
+                "{} {}: {} {}",
                 text(&lift["title"]),
-                lift["record"].as_i64().unwrap_or(0) + 1,
-                text(&lift["candidates"]),
-                if votes == 1 { "hand" } else { "hands" },
-                text(&lift["yes"]),
-                text(&lift["needed"]),
-                text(&lift["table"]),
+                tr(
+                    lang,
+                    "pro-event-n",
+                    &[("n", (lift["record"].as_i64().unwrap_or(0) + 1).to_string())]
+                ),
+                omerta_i18n::tr(lang, "pro-lift-line", &line),
                 text(&lift["result"]),
             )));
         }
     }
     if let Some(checks) = x["checks"].as_array().filter(|c| !c.is_empty()) {
-        blocks.push(Block::Heading("Checks".into()));
+        blocks.push(Block::Heading(t(lang, "pro-checks")));
         for check in checks {
             blocks.push(Block::Item(format!(
-                "Night {}: {}",
-                text(&check["night"]),
+                "{}: {}",
+                tr(lang, "pro-phase-night", &[("n", text(&check["night"]))]),
                 text(&check["text"])
             )));
         }
     }
-    blocks.push(Block::Heading("Scores".into()));
+    blocks.push(Block::Heading(t(lang, "pro-scores")));
     if x["final"] == true {
         for score in &scores {
             blocks.push(Block::Text(format!(
@@ -809,15 +834,15 @@ fn protocol_blocks(view: &Value, x: &Value, judge: String) -> Vec<super::pdf::Bl
             }
         }
     } else {
-        blocks.push(Block::Text(
-            "The game is not finished: the scores are given at the finish.".into(),
-        ));
+        blocks.push(Block::Text(t(lang, "pro-not-scored")));
     }
     blocks.push(Block::Gap);
     blocks.push(Block::Gap);
-    blocks.push(Block::Text(
-        "Judge's signature: ____________________    Date: ______________".into(),
-    ));
+    blocks.push(Block::Text(format!(
+        "{}: ____________________    {}: ______________",
+        t(lang, "pro-signature"),
+        t(lang, "pro-date")
+    )));
     blocks
 }
 
@@ -837,14 +862,21 @@ pub async fn protocol_pdf(
         Ok(source) => source,
         Err(page) => return page,
     };
+    let lang = caller.lang();
     // Setting the text and writing the file is CPU work: on the drawing threads.
     let made = state
         .drawing
         .run(move || {
-            let x = context(&view);
-            let judge = judge_line(&view, &x, host_name.as_deref(), upload.as_ref());
+            let x = context_in(&view, lang);
+            let judge = judge_line(
+                lang,
+                &view,
+                x["winner"].as_str(),
+                host_name.as_deref(),
+                upload.as_ref(),
+            );
             let title = view["title"].as_str().unwrap_or("protocol").to_owned();
-            super::pdf::render(&title, &protocol_blocks(&view, &x, judge))
+            super::pdf::render(&title, &protocol_blocks(lang, &view, &x, judge))
         })
         .await;
     match made {
