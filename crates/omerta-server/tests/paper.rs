@@ -297,8 +297,13 @@ async fn the_form_in_russian_and_its_pdf_carry_cyrillic_names() {
         let (status, _, bytes) = fetch(&reader, &format!("/games/{id}/protocol.pdf"), "ru").await;
         assert_eq!(status, StatusCode::OK);
         let protocol = pdf_text(&bytes);
-        for needle in ["Подписьсудьи", "покидаетстол", "лучшийход", "Игрокиироли"]
-        {
+        for needle in [
+            "Подписьсудьи",
+            "покидаетстол",
+            "лучшийход",
+            "Игроки",
+            "Баллы",
+        ] {
             assert!(
                 protocol.contains(needle),
                 "the Russian protocol PDF lacks {needle}: {protocol}"
