@@ -19,10 +19,12 @@ pub use sqlx::Error as SqlError;
 mod broadcasts;
 mod follows;
 mod receivers;
+mod records;
 mod tournaments;
 pub use broadcasts::BroadcastRow;
 pub use follows::{FetchResult, FollowRow, FollowSettings, FollowVote};
 pub use receivers::{DueWebhook, Health, Receiver};
+pub use records::{GameRecordRow, SeasonRow, SeatRecordRow, SeriesRow};
 pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
 
 #[derive(Debug, thiserror::Error)]
