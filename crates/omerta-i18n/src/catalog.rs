@@ -12,7 +12,8 @@ pub struct Source {
     pub lang: Lang,
     /// The area: `common` (dates, languages, refusals of a language), `site` (the layout,
     /// accounts, settings), `pro` (the Pro table's pages), `m1923` (Mafia 1923's pages),
-    /// `cli` (the command line's text), `mail` (the mail a game sends).
+    /// `cli` (the command line's text), `mail` (the mail a game sends), `records` (players'
+    /// profiles, seasons, series and leaderboards).
     pub area: &'static str,
     /// The file's path inside the crate, for the tests' messages.
     pub path: &'static str,
@@ -31,10 +32,10 @@ macro_rules! sources {
 }
 
 const SOURCES: &[Source] = sources![
-    En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923", En "en" "cli", En "en" "mail",
-    Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro", Ru "ru" "cli", Ru "ru" "mail",
-    Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro", Uk "uk" "cli", Uk "uk" "mail",
-    He "he" "common", He "he" "site", He "he" "m1923", He "he" "mail",
+    En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923", En "en" "cli", En "en" "mail", En "en" "records",
+    Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro", Ru "ru" "cli", Ru "ru" "mail", Ru "ru" "records",
+    Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro", Uk "uk" "cli", Uk "uk" "mail", Uk "uk" "records",
+    He "he" "common", He "he" "site", He "he" "m1923", He "he" "mail", He "he" "records",
 ];
 
 /// What is not translated yet: (language, area). The catalog's tests hold this list to the

@@ -218,6 +218,15 @@ impl Store {
         Ok(out)
     }
 
+    /// Whether an account organises at least one event.
+    pub async fn organises_any(&self, account: i64) -> Result<bool, Error> {
+        let row = sqlx::query("SELECT COUNT(*) FROM tournaments WHERE organiser_id = $1")
+            .bind(account)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(row.try_get::<i64, _>(0)? > 0)
+    }
+
     /// Creates a series; its id.
     pub async fn create_series(
         &self,
@@ -240,10 +249,12 @@ impl Store {
     }
 
     pub async fn series(&self, id: i64) -> Result<Option<SeriesRow>, Error> {
-        let row = sqlx::query(&format!("SELECT {SERIES_COLUMNS} FROM series WHERE id = $1"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(&format!(
+            "SELECT {SERIES_COLUMNS} FROM series WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.as_ref().map(series_row).transpose()?)
     }
 
@@ -287,10 +298,12 @@ impl Store {
     }
 
     pub async fn season(&self, id: i64) -> Result<Option<SeasonRow>, Error> {
-        let row = sqlx::query(&format!("SELECT {SEASON_COLUMNS} FROM seasons WHERE id = $1"))
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let row = sqlx::query(&format!(
+            "SELECT {SEASON_COLUMNS} FROM seasons WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         Ok(row.as_ref().map(season_row).transpose()?)
     }
 

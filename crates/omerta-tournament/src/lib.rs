@@ -21,8 +21,8 @@ pub mod seasons;
 pub mod standings;
 
 pub use finished::{
-    best_moves, finished_from_events, finished_game, is_best_move, group_by_event, thousandths, EventGames, Finished, Read,
-    Row, SeatResult, FINISHED_KINDS,
+    best_moves, finished_from_events, finished_game, group_by_event, is_best_move, thousandths,
+    EventGames, Finished, Read, Row, SeatResult, FINISHED_KINDS,
 };
 pub use players::{identify, identify_everywhere, Known, Player};
 pub use profiles::{profile, Played, Profile, RoleLine, SideLine, PRO_ROLES};

@@ -98,7 +98,12 @@ fn slot_name(view: &Value, slot: usize) -> Option<String> {
 /// `GET /api/games/{id}`) and, for Pro, the replay of its record (the fouls and the First
 /// Out); `None` when it is not a finished game of a rule set counted here, or its view
 /// cannot be read.
-pub fn record_of(id: i64, finished_at: i64, view: &Value, replay: Option<&Game>) -> Option<GameRecord> {
+pub fn record_of(
+    id: i64,
+    finished_at: i64,
+    view: &Value,
+    replay: Option<&Game>,
+) -> Option<GameRecord> {
     if view["status"] != "finished" {
         return None;
     }
@@ -112,7 +117,12 @@ pub fn record_of(id: i64, finished_at: i64, view: &Value, replay: Option<&Game>)
 
 /// A Pro game: the points by [`finished_game`] (the standings' reader), each seat's
 /// account from the lobby, fouls and the First Out from the replay when there is one.
-fn pro_record(id: i64, finished_at: i64, view: &Value, replay: Option<&Game>) -> Option<GameRecord> {
+fn pro_record(
+    id: i64,
+    finished_at: i64,
+    view: &Value,
+    replay: Option<&Game>,
+) -> Option<GameRecord> {
     let finished = finished_game(id, finished_at, view)?;
     let best = best_moves(view)?;
     let accounts = slot_accounts(view);
@@ -191,10 +201,16 @@ fn forum_record(id: i64, finished_at: i64, view: &Value) -> Option<GameRecord> {
         .map(|role| {
             let slot = usize::try_from(role["slot"].as_u64()?).ok()?;
             let faction = role["faction"].as_str()?.to_string();
-            let name = slot_name(view, slot)
-                .or_else(|| role["name"].as_str().map(str::to_string))?;
+            let name =
+                slot_name(view, slot).or_else(|| role["name"].as_str().map(str::to_string))?;
             let won = forum_faction_won(&faction, &winner);
-            Some(plain(slot as u32, name, accounts.get(slot).copied().flatten(), faction, won))
+            Some(plain(
+                slot as u32,
+                name,
+                accounts.get(slot).copied().flatten(),
+                faction,
+                won,
+            ))
         })
         .collect::<Option<Vec<_>>>()?;
     Some(GameRecord {
@@ -232,7 +248,13 @@ fn record_1923(id: i64, finished_at: i64, view: &Value) -> Option<GameRecord> {
                 .or_else(|| players[slot]["name"].as_str().map(str::to_string))?;
             let family = family_of.get(&(slot as u64)).cloned().unwrap_or_default();
             let won = winners.contains(&(slot as u64));
-            Some(plain(slot as u32, name, accounts.get(slot).copied().flatten(), family, won))
+            Some(plain(
+                slot as u32,
+                name,
+                accounts.get(slot).copied().flatten(),
+                family,
+                won,
+            ))
         })
         .collect::<Option<Vec<_>>>()?;
     let families: Vec<&str> = result["families"]
