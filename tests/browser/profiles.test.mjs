@@ -90,7 +90,7 @@ test("a player's profile: their games and Pro roles, at phone and desktop widths
   await he.goto("/players/Anna");
   await checkPage(he, "profile (he)");
   assert.equal(await he.locator("html").getAttribute("dir"), "rtl");
-  assert.ok(await he.getByRole("heading", { name: "מאפיה Pro לפי תפקיד" }).isVisible());
+  assert.ok(await he.getByRole("heading", { name: "מאפיה מקצועית לפי תפקיד" }).isVisible());
   assert.equal(await he.locator("h1 bdi").textContent(), "Anna");
   await screenshot(he, "profile-he");
 
@@ -119,7 +119,7 @@ test("an organiser makes a season through its forms; the ranking links to profil
   await page.waitForURL(/\/series\/\d+$/);
   await page.goto("/seasons");
   await page.locator("#season-name").fill("Season 2026/27");
-  await page.getByLabel("Series").selectOption({ label: "National League" });
+  await page.getByLabel("Series", { exact: true }).selectOption({ label: "National League" });
   await page.getByLabel("First day (optional)").fill("2026-09-01");
   await page.getByLabel("Last day (optional)").fill("2027-06-30");
   await page.getByRole("button", { name: "Create the season" }).click();

@@ -36,7 +36,10 @@ struct Bench {
 
 /// The real records that import, as Polemica gives them.
 fn records() -> Vec<Value> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../omerta-pro/tests/data/polemica");
+    let dir = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../omerta-pro/tests/data/polemica"
+    );
     let mut out: Vec<(String, Value)> = std::fs::read_dir(dir)
         .unwrap()
         .flatten()
@@ -44,7 +47,10 @@ fn records() -> Vec<Value> {
         .filter_map(|e| {
             let text = std::fs::read_to_string(e.path()).ok()?;
             omerta_pro::interchange::polemica::import(&text).ok()?;
-            Some((e.file_name().to_string_lossy().into_owned(), serde_json::from_str(&text).ok()?))
+            Some((
+                e.file_name().to_string_lossy().into_owned(),
+                serde_json::from_str(&text).ok()?,
+            ))
         })
         .collect();
     out.sort_by(|a, b| a.0.cmp(&b.0));
@@ -53,13 +59,19 @@ fn records() -> Vec<Value> {
 
 fn setup() -> Bench {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}?mode=rwc", dir.path().join("profiles.db").display());
+    let url = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("profiles.db").display()
+    );
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
         .unwrap();
-    let http = reqwest::Client::builder().cookie_store(true).build().unwrap();
+    let http = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
     let (base, season) = runtime.block_on(async {
         let store = omerta_store::Store::open(&url).await.unwrap();
         let config = omerta_server::Config {
@@ -162,7 +174,13 @@ fn setup() -> Bench {
         assert!(text.contains("Pro games"), "{text}");
         (base, season)
     });
-    Bench { runtime, http, base, season, _dir: dir }
+    Bench {
+        runtime,
+        http,
+        base,
+        season,
+        _dir: dir,
+    }
 }
 
 fn pages(c: &mut Criterion) {

@@ -14,6 +14,13 @@ records-profile-counts = { $pro ->
     }.
 records-pro-by-role = Pro Mafia by role
 records-pro-caption = Average points per game; best move: the points of the First Out's First Color Will; fouls include technical fouls.
+records-role = { $role ->
+        [civilian] civilian
+        [sheriff] sheriff
+        [mafia] mafioso
+        [don] don
+       *[other] { $role }
+    }
 records-col-role = Role
 records-col-games = Games
 records-col-wins = Wins
@@ -72,6 +79,7 @@ records-seasons-title = Seasons
 records-seasons-intro = A season groups events, and ranks their players over all of them with the events' tie-breaks; a series groups seasons.
 records-seasons-all = Every season
 records-in-series = in the series
+records-part-of-series = Part of the series
 records-seasons-none = No season yet.
 records-series-all = Every series
 records-series-none = No series yet.

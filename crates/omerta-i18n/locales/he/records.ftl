@@ -3,8 +3,8 @@
 records-nav-seasons = עונות
 records-profile-intro = כל המשחקים שהסתיימו של השחקן הזה כאן, בכל מערכות החוקים, לפי חשבון: משחק שעדיין מתנהל נספר כשהוא מסתיים.
 records-profile-counts = { $pro ->
-        [one] משחק Pro אחד
-       *[other] { $pro } משחקי Pro
+        [one] משחק מאפיה מקצועית אחד
+       *[other] { $pro } משחקי מאפיה מקצועית
     }, { $forum ->
         [one] משחק פורום אחד
        *[other] { $forum } משחקי פורום
@@ -12,8 +12,15 @@ records-profile-counts = { $pro ->
         [one] משחק מאפיה 1923 אחד
        *[other] { $m1923 } משחקי מאפיה 1923
     }.
-records-pro-by-role = מאפיה Pro לפי תפקיד
+records-pro-by-role = מאפיה מקצועית לפי תפקיד
 records-pro-caption = ממוצע נקודות למשחק; המהלך הטוב ביותר: הנקודות על הצוואה של הראשון שיצא; העבירות כוללות עבירות טכניות.
+records-role = { $role ->
+        [civilian] אזרח
+        [sheriff] שריף
+        [mafia] חבר מאפיה
+        [don] דון
+       *[other] { $role }
+    }
 records-col-role = תפקיד
 records-col-games = משחקים
 records-col-wins = ניצחונות
@@ -25,7 +32,7 @@ records-col-fouls = עבירות
 records-col-first-out = ראשון שיצא
 records-col-first-out-title = כמה פעמים השחקן היה הראשון שיצא: הראשון שעזב את השולחן בהצבעה, בהרמה או בירי לילה
 records-all-roles = כל התפקידים
-records-none-pro = עדיין אין משחק Pro שהסתיים.
+records-none-pro = עדיין אין משחק מאפיה מקצועית שהסתיים.
 records-forum-by-faction = מאפיה בפורום לפי סיעה
 records-col-faction = סיעה
 records-none-forum = עדיין אין משחק פורום שהסתיים.
@@ -34,7 +41,7 @@ records-col-family = משפחה
 records-none-1923 = עדיין אין משחק מאפיה 1923 שהסתיים.
 records-games = משחקים
 records-ruleset = { $ruleset ->
-        [pro] מאפיה Pro
+        [pro] מאפיה מקצועית
         [forum] מאפיה בפורום
         [1923] מאפיה 1923
        *[other] { $ruleset }
@@ -43,7 +50,7 @@ records-won = ניצח
 records-lost = לא ניצח
 records-no-games = עדיין אין משחק שהסתיים.
 records-leaderboards-title = טבלאות מובילים
-records-leaderboards-intro = כל משחקי ה־Pro שהסתיימו בשרת הזה. בדף של עונה יש את המובילים של הטורנירים שלה בלבד.
+records-leaderboards-intro = כל משחקי המאפיה המקצועית שהסתיימו בשרת הזה. בדף של עונה יש את המובילים של הטורנירים שלה בלבד.
 records-most-wins = { $role ->
         [civilian] הכי הרבה ניצחונות כאזרח
         [sheriff] הכי הרבה ניצחונות כשריף
@@ -72,6 +79,7 @@ records-seasons-title = עונות
 records-seasons-intro = עונה מקבצת טורנירים ומדרגת את השחקנים שלהם על פני כולם, עם שוברי השוויון של הטורנירים; סדרה מקבצת עונות.
 records-seasons-all = כל העונות
 records-in-series = בסדרה
+records-part-of-series = חלק מהסדרה
 records-seasons-none = עדיין אין עונות.
 records-series-all = כל הסדרות
 records-series-none = עדיין אין סדרות.

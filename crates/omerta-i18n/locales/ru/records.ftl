@@ -17,6 +17,13 @@ records-profile-counts = { $pro ->
     }.
 records-pro-by-role = Спортивная мафия (Pro) по ролям
 records-pro-caption = Средние баллы за игру; лучший ход: баллы за завещание первого убиенного (ПУ); фолы включают технические фолы.
+records-role = { $role ->
+        [civilian] мирный
+        [sheriff] шериф
+        [mafia] мафиози
+        [don] дон
+       *[other] { $role }
+    }
 records-col-role = Роль
 records-col-games = Игры
 records-col-wins = Победы
@@ -77,6 +84,7 @@ records-seasons-title = Сезоны
 records-seasons-intro = Сезон объединяет турниры и ранжирует их игроков по всем сразу, с дополнительными показателями турниров; серия объединяет сезоны.
 records-seasons-all = Все сезоны
 records-in-series = в серии
+records-part-of-series = Входит в серию
 records-seasons-none = Сезонов пока нет.
 records-series-all = Все серии
 records-series-none = Серий пока нет.

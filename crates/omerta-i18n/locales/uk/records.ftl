@@ -17,6 +17,13 @@ records-profile-counts = { $pro ->
     }.
 records-pro-by-role = Спортивна мафія (Pro) за ролями
 records-pro-caption = Середні бали за гру; кращий хід: бали за заповіт вбитого першої ночі; фоли включають технічні фоли.
+records-role = { $role ->
+        [civilian] мирний
+        [sheriff] шериф
+        [mafia] мафіозі
+        [don] дон
+       *[other] { $role }
+    }
 records-col-role = Роль
 records-col-games = Ігри
 records-col-wins = Перемоги
@@ -78,6 +85,7 @@ records-seasons-title = Сезони
 records-seasons-intro = Сезон об'єднує турніри й ранжує їхніх гравців за всіма разом, з додатковими показниками турнірів; серія об'єднує сезони.
 records-seasons-all = Усі сезони
 records-in-series = у серії
+records-part-of-series = Входить до серії
 records-seasons-none = Сезонів поки немає.
 records-series-all = Усі серії
 records-series-none = Серій поки немає.

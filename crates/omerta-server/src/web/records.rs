@@ -136,7 +136,7 @@ pub async fn leaderboards(State(state): State<AppState>, caller: Caller) -> Resp
             StatusCode::OK,
             "leaderboards.html",
             &caller,
-            json!({"title": omerta_i18n::t(caller.lang(), "records-leaderboards-title"), "boards": leaderboards_json(&boards, &accounts)}),
+            json!({"title": omerta_i18n::t(caller.lang(), "records-leaderboards-title"), "standalone": true, "boards": leaderboards_json(&boards, &accounts)}),
         ),
         Err(error) => error_page(&caller, &error),
     }
