@@ -148,6 +148,11 @@ test("an organiser makes a season through its forms; the ranking links to profil
   await page.waitForURL(/\/players\/Anna$/);
   assert.match(await page.getByTestId("profile-counts").textContent(), /^5 Pro games/);
 
+  // An event's player with an account links to the profile too.
+  await page.goto(`/events/${winter}/players/1`);
+  await page.getByRole("link", { name: "Profile: every game, every rule set" }).click();
+  await page.waitForURL(/\/players\/Anna$/);
+
   // The series ranks its season's events.
   await page.goto("/seasons");
   await page.getByRole("link", { name: "National League" }).click();

@@ -2,6 +2,7 @@
 
 records-nav-seasons = Seasons
 records-profile-intro = Every finished game this player played here, in every rule set, by account: a game in progress counts once it is over.
+records-profile-link = Profile: every game, every rule set
 records-profile-counts = { $pro ->
         [one] { $pro } Pro game
        *[other] { $pro } Pro games

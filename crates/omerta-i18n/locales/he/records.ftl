@@ -2,6 +2,7 @@
 
 records-nav-seasons = עונות
 records-profile-intro = כל המשחקים שהסתיימו של השחקן הזה כאן, בכל מערכות החוקים, לפי חשבון: משחק שעדיין מתנהל נספר כשהוא מסתיים.
+records-profile-link = פרופיל: כל המשחקים בכל מערכות החוקים
 records-profile-counts = { $pro ->
         [one] משחק מאפיה מקצועית אחד
        *[other] { $pro } משחקי מאפיה מקצועית

@@ -2,6 +2,7 @@
 
 records-nav-seasons = Сезоны
 records-profile-intro = Все завершённые игры этого игрока здесь, во всех правилах, по учётной записи: идущая игра засчитывается, когда закончится.
+records-profile-link = Профиль: все игры по всем правилам
 records-profile-counts = { $pro ->
         [one] { $pro } игра Pro
         [few] { $pro } игры Pro

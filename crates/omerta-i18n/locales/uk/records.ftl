@@ -2,6 +2,7 @@
 
 records-nav-seasons = Сезони
 records-profile-intro = Усі завершені ігри цього гравця тут, за всіма правилами, за обліковим записом: гра, що триває, зараховується, коли закінчиться.
+records-profile-link = Профіль: усі ігри за всіма правилами
 records-profile-counts = { $pro ->
         [one] { $pro } гра Pro
         [few] { $pro } гри Pro
