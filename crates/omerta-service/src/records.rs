@@ -202,20 +202,19 @@ pub async fn records(
             .iter()
             .map(|(event, p)| (*event, crate::tournaments::player(p))),
     );
-    let mut names: HashMap<i64, String> = players
-        .iter()
-        .filter_map(|(_, p)| Some((p.account?, p.account_name.clone()?)))
+    // Accounts' names in two queries, whatever the number of accounts: the registered
+    // players' (with the registrations) and the summaries' seats'.
+    let mut names: HashMap<i64, String> = state
+        .store
+        .recorded_account_names()
+        .await?
+        .into_iter()
         .collect();
-    let unnamed: HashSet<i64> = records
-        .iter()
-        .flat_map(|r| r.seats.iter().filter_map(|s| s.account))
-        .filter(|a| !names.contains_key(a))
-        .collect();
-    for account in unnamed {
-        if let Some(found) = state.store.account(account).await? {
-            names.insert(account, found.name);
-        }
-    }
+    names.extend(
+        players
+            .iter()
+            .filter_map(|(_, p)| Some((p.account?, p.account_name.clone()?))),
+    );
     for seat in records.iter_mut().flat_map(|r| r.seats.iter_mut()) {
         if let Some(name) = seat.account.and_then(|a| names.get(&a)) {
             seat.name.clone_from(name);

@@ -218,6 +218,19 @@ impl Store {
         Ok(out)
     }
 
+    /// The name of every account a summary's seat has: (id, name), in one query.
+    pub async fn recorded_account_names(&self) -> Result<Vec<(i64, String)>, Error> {
+        let rows = sqlx::query(
+            "SELECT DISTINCT a.id, a.name FROM accounts a JOIN seat_records s ON s.account_id = a.id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| Ok((row.try_get(0)?, row.try_get(1)?)))
+            .collect::<Result<_, sqlx::Error>>()
+            .map_err(Error::from)
+    }
+
     /// Whether an account organises at least one event.
     pub async fn organises_any(&self, account: i64) -> Result<bool, Error> {
         let row = sqlx::query("SELECT COUNT(*) FROM tournaments WHERE organiser_id = $1")
