@@ -662,3 +662,48 @@ async fn hostile_names_and_ids_are_answered_with_sentences() {
     })
     .await;
 }
+
+/// The pages speak the reader's language: Russian's sport terms, Hebrew right to left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_profile_speaks_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (judge, anna) = sign_up_all(&server).await;
+        record(
+            &judge,
+            "red-win",
+            &table(&["Guest 1", "Anna"], "Guest"),
+            anna.id,
+            true,
+        )
+        .await;
+        let read = |accept: &'static str, path: &'static str| {
+            let base = server.base.clone();
+            async move {
+                let response = reqwest::Client::new()
+                    .get(format!("{base}{path}"))
+                    .header("accept-language", accept)
+                    .send()
+                    .await
+                    .unwrap();
+                (response.status(), response.text().await.unwrap())
+            }
+        };
+        let (status, ru) = read("ru-RU,ru;q=0.9", "/players/Anna").await;
+        assert_eq!(status, StatusCode::OK);
+        for words in [
+            "Спортивная мафия (Pro) по ролям",
+            "Лучший ход",
+            "ПУ",
+            "Фолы",
+            "1 игра Pro",
+        ] {
+            assert!(ru.contains(words), "{words}: {ru}");
+        }
+        let (_, uk) = read("uk", "/players/Anna").await;
+        assert!(uk.contains("Кращий хід") && uk.contains("мирний"), "{uk}");
+        let (_, he) = read("he", "/seasons").await;
+        assert!(he.contains(r#"dir="rtl""#) && he.contains("עונות"), "{he}");
+    })
+    .await;
+}
