@@ -12,8 +12,9 @@ pub struct Source {
     pub lang: Lang,
     /// The area: `common` (dates, languages, refusals of a language), `site` (the layout,
     /// accounts, settings), `pro` (the Pro table's pages), `m1923` (Mafia 1923's pages),
-    /// `cli` (the command line's text), `mail` (the mail a game sends), `paper` (the Pro
-    /// table's paper form and the example games).
+    /// `cli` (the command line's text), `mail` (the mail a game sends), `awards` (each
+    /// Pro award's reason and how a game ended), `paper` (the Pro table's paper form and
+    /// the example games), `records` (players' profiles, seasons, series and leaderboards).
     pub area: &'static str,
     /// The file's path inside the crate, for the tests' messages.
     pub path: &'static str,
@@ -33,13 +34,13 @@ macro_rules! sources {
 
 const SOURCES: &[Source] = sources![
     En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923", En "en" "cli", En "en" "mail",
-    En "en" "awards", En "en" "paper",
+    En "en" "awards", En "en" "paper", En "en" "records",
     Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro", Ru "ru" "m1923", Ru "ru" "cli", Ru "ru" "mail",
-    Ru "ru" "awards", Ru "ru" "paper",
+    Ru "ru" "awards", Ru "ru" "paper", Ru "ru" "records",
     Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro", Uk "uk" "m1923", Uk "uk" "cli", Uk "uk" "mail",
-    Uk "uk" "awards", Uk "uk" "paper",
+    Uk "uk" "awards", Uk "uk" "paper", Uk "uk" "records",
     He "he" "common", He "he" "site", He "he" "pro", He "he" "m1923", He "he" "cli", He "he" "mail",
-    He "he" "awards", He "he" "paper",
+    He "he" "awards", He "he" "paper", He "he" "records",
 ];
 
 /// What is not translated yet: (language, area). The catalog's tests hold this list to the

@@ -448,6 +448,10 @@ async fn the_examples_load_once_are_marked_and_go_in_one_step() {
             "{page}"
         );
         assert_eq!(admin.view(pro).await["status"], "finished");
+        // The leaderboards summarise every finished game, the examples too (their rows
+        // hang on the games: removing the examples takes them along).
+        let (status, _) = admin.page("/leaderboards").await;
+        assert_eq!(status, StatusCode::OK);
 
         let removed = omerta_server::examples::remove(&server.state)
             .await

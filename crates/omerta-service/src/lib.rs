@@ -25,6 +25,7 @@ pub mod metrics;
 pub mod moderation;
 pub mod planned;
 pub mod pool;
+pub mod records;
 pub mod tournaments;
 pub mod upload;
 pub mod webhooks;

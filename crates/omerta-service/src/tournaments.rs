@@ -804,7 +804,7 @@ fn seated_game(
 }
 
 /// A registered player as `omerta_tournament` matches seats to them.
-fn player(player: &TournamentPlayer) -> Player<'_> {
+pub fn player(player: &TournamentPlayer) -> Player<'_> {
     Player {
         name: player.name(),
         account: player.account,

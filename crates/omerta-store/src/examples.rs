@@ -98,7 +98,11 @@ impl Store {
     pub async fn remove_examples(&self) -> Result<RemovedExamples, Error> {
         let mut tx = self.writer().begin().await?;
         const GAMES: &str = "SELECT id FROM games WHERE example IS NOT NULL";
+        // A game's summary for profiles and seasons (migration 0013) hangs on the game: its
+        // seats first, then the summary.
         for table in [
+            "seat_records",
+            "game_records",
             "events",
             "commands",
             "game_members",
@@ -127,6 +131,7 @@ impl Store {
             ("game_members", "account_id"),
             ("reminders", "account_id"),
             ("account_events", "account_id"),
+            ("seat_records", "account_id"),
         ] {
             sqlx::query(&format!(
                 "DELETE FROM {table} WHERE {column} IN ({ACCOUNTS})"

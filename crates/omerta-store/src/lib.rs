@@ -20,11 +20,13 @@ mod broadcasts;
 mod examples;
 mod follows;
 mod receivers;
+mod records;
 mod tournaments;
 pub use broadcasts::BroadcastRow;
 pub use examples::RemovedExamples;
 pub use follows::{FetchResult, FollowRow, FollowSettings, FollowVote};
 pub use receivers::{DueWebhook, Health, Receiver};
+pub use records::{GameRecordRow, SeasonRow, SeatRecordRow, SeriesRow};
 pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
 
 #[derive(Debug, thiserror::Error)]

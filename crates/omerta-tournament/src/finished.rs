@@ -84,16 +84,7 @@ pub fn finished_game(id: i64, finished_at: i64, view: &Value) -> Option<Finished
         .as_array()?
         .iter()
         .map(|p| {
-            let outcome = p["awards"]
-                .as_array()
-                .map(|awards| {
-                    awards
-                        .iter()
-                        .filter(|a| a["rule"].as_str().is_some_and(|r| r.ends_with(".win")))
-                        .filter_map(|a| thousandths(&a["points"]))
-                        .fold(Points::ZERO, |sum, p| sum + p)
-                })
-                .unwrap_or(Points::ZERO);
+            let outcome = awarded(p, |rule| rule.ends_with(".win"));
             Some(SeatResult {
                 name: p["name"].as_str()?.to_string(),
                 account: None,
@@ -111,6 +102,35 @@ pub fn finished_game(id: i64, finished_at: i64, view: &Value) -> Option<Finished
         winner: scores["winner"].as_str().unwrap_or_default().to_string(),
         seats,
     })
+}
+
+/// The sum of a score report player's awards under the rules `rule` accepts (exact: the
+/// report's own numbers in thousandths, never recomputed).
+fn awarded(player: &Value, rule: impl Fn(&str) -> bool) -> Points {
+    player["awards"]
+        .as_array()
+        .map(|awards| {
+            awards
+                .iter()
+                .filter(|a| a["rule"].as_str().is_some_and(&rule))
+                .filter_map(|a| thousandths(&a["points"]))
+                .fold(Points::ZERO, |sum, p| sum + p)
+        })
+        .unwrap_or(Points::ZERO)
+}
+
+/// Whether a rule of the scoring model is the First Out's First Color Will, the best move
+/// (MafiaRatings' "legacy", «лучший ход»): `will.color.*` and the early night-shot will
+/// bonus, every rule whose id starts `will.`.
+pub fn is_best_move(rule: &str) -> bool {
+    rule.starts_with("will.")
+}
+
+/// Each seat's best-move points in a finished game's view (its score report's `will.*`
+/// awards), in the report's order; `None` when the view has no score report.
+pub fn best_moves(view: &Value) -> Option<Vec<Points>> {
+    let players = view["game"]["scores"]["players"].as_array()?;
+    Some(players.iter().map(|p| awarded(p, is_best_move)).collect())
 }
 
 /// A game's event as its setup named it; blank names count as none.

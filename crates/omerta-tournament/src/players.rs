@@ -39,11 +39,16 @@ impl<'a> Known<'a> {
         Known(by_key)
     }
 
+    /// The registered player known by a name seated, if any.
+    pub fn who(&self, seated: &str) -> Option<&Player<'a>> {
+        self.0.get(&names::key(seated))
+    }
+
     /// Maps every seat of a game to the registered player known by the name seated: the
     /// seat takes the player's name and account. A seat of nobody registered stays its name.
     pub fn identify(&self, game: &mut Finished) {
         for seat in &mut game.seats {
-            if let Some(player) = self.0.get(&names::key(&seat.name)) {
+            if let Some(player) = self.who(&seat.name) {
                 seat.name = player.name.to_string();
                 seat.account = player.account.or(seat.account);
             }

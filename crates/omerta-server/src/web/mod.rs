@@ -18,6 +18,7 @@ pub mod paper;
 pub mod pdf;
 pub mod pro;
 pub mod ratings;
+pub mod records;
 pub mod standings;
 pub mod tournaments;
 
@@ -95,6 +96,12 @@ pub fn router() -> Router<AppState> {
             "/events/{id}/rounds/{round}/games",
             post(tournaments::create_round),
         )
+        .route("/players/{name}", get(records::profile))
+        .route("/leaderboards", get(records::leaderboards))
+        .route("/seasons", get(records::list).post(records::create))
+        .route("/seasons/{id}", get(records::season))
+        .route("/seasons/{id}/events", post(records::season_event))
+        .route("/series/{id}", get(records::series))
         .route("/follows", get(follows::list).post(follows::create))
         .route("/follows/{id}", get(follows::page).post(follows::update))
         .route("/follows/{id}/fetch", post(follows::fetch))
@@ -133,6 +140,14 @@ const TEMPLATES: &[(&str, &str)] = &[
         include_str!("../../templates/broadcasts.html"),
     ),
     ("events.html", include_str!("../../templates/events.html")),
+    ("profile.html", include_str!("../../templates/profile.html")),
+    ("seasons.html", include_str!("../../templates/seasons.html")),
+    ("season.html", include_str!("../../templates/season.html")),
+    (
+        "leaderboards.html",
+        include_str!("../../templates/leaderboards.html"),
+    ),
+    ("boards.html", include_str!("../../templates/boards.html")),
     ("follows.html", include_str!("../../templates/follows.html")),
     ("follow.html", include_str!("../../templates/follow.html")),
     (
