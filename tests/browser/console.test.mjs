@@ -226,13 +226,13 @@ test("a refused record says why next to its seat; cancelling, finishing and endi
   assert.equal(await note.textContent(), "");
   // Ending the game asks; dismissed, nothing is recorded.
   await page.locator("#other-records").evaluate((d) => { d.open = true; });
-  // Waited for, not assumed at once: on a loaded machine the confirm comes after the click
-  // returns.
-  const ending = page.waitForEvent("dialog", { timeout: 10000 });
+  // The question is taken as the dialog opens and dismissed there (a click waits for its
+  // dialog to be handled), and awaited before it is read.
+  const ending = new Promise((resolve) => {
+    page.once("dialog", async (d) => { resolve(d.message()); await d.dismiss(); });
+  });
   await page.getByRole("button", { name: "End the game" }).click();
-  const endDialog = await ending;
-  let asked = endDialog.message();
-  await endDialog.dismiss();
+  let asked = await ending;
   assert.match(asked, /End the game/);
   assert.equal(await page.evaluate(() => window.omertaConsole.box.queue.length), 0);
 

@@ -71,8 +71,9 @@ test("a 1923 game in Hebrew reads right to left on a phone, names and times isol
   await dana.getByRole("button", { name: "יצירת חשבון" }).click();
   await dana.waitForURL((u) => !u.pathname.startsWith("/signup"));
   await dana.goto(`/games/${id}`);
-  await dana.getByLabel("Your name in this game").fill("Dana Levi");
-  await dana.getByRole("button", { name: "Join" }).click();
+  // The lobby in Hebrew too (issue 30): its words from the catalog.
+  await dana.getByLabel("השם שלך במשחק הזה").fill("Dana Levi");
+  await dana.getByRole("button", { name: "הצטרפות" }).click();
   await dana.locator("#live .entrants").getByText("Dana Levi", { exact: true }).waitFor();
   for (let i = 1; i <= 15; i++) {
     const r = await api(host, `/api/games/${id}/commands`, { lobby: { type: "seat", name: `Seat ${i}` } });

@@ -115,7 +115,8 @@ export async function seatTable(page, names) {
   for (const [i, name] of names.entries()) {
     await press(page.locator(`[data-setup-seat="${i + 1}"]`));
     await page.locator("#seat-name").fill(name);
-    await press(page.locator("#seat-form").getByRole("button", { name: "Seat", exact: true }));
+    // The form's one button, whatever the page's language calls it.
+    await press(page.locator('#seat-form button[type="submit"]'));
     await page.locator(".entrants li", { hasText: name }).first().waitFor();
   }
 }
