@@ -28,6 +28,40 @@
     });
   }
 
+  // --- Vote by a button (issue 32, 6): the button beside a living player's name writes
+  // the bold vote into the post being written, as a player would type it, so that the
+  // thread's syntax counts it (an imported thread and a game played here read alike).
+  // Nothing is sent: the player posts. A second tap changes the vote the button wrote,
+  // and keeps whatever else the post says. The buttons need this script: hidden without it.
+  var written = null; // the vote the last tap wrote, while the post still holds it
+  function voteButtons(root) {
+    (root || document).querySelectorAll("[data-vote-for]").forEach(function (b) { b.hidden = false; });
+  }
+  function voteFor(name) {
+    var box = document.getElementById("post-body");
+    if (!box) return;
+    var vote = "[b]vote: " + name + "[/b]";
+    var text = box.value;
+    if (written && text.indexOf(written) >= 0) {
+      text = text.replace(written, vote);
+    } else {
+      text = text.length && !/\n$/.test(text) ? text + "\n" + vote : text + vote;
+    }
+    written = vote;
+    box.value = text;
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+    box.focus();
+    box.setSelectionRange(text.length, text.length);
+    box.scrollIntoView({ block: "center" });
+  }
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest && e.target.closest("[data-vote-for]");
+    if (!button) return;
+    e.preventDefault();
+    voteFor(button.getAttribute("data-vote-for"));
+  });
+  voteButtons(document);
+
   // --- The reader's place: the first post still on screen stays where it was. ---------
   var anchor = null;
   document.addEventListener("htmx:beforeSwap", function (e) {
@@ -46,6 +80,7 @@
     if (!live) return;
     setUpCopies(live);
     localTimes(live);
+    voteButtons(live);
     if (anchor) {
       var again = document.getElementById(anchor.id);
       if (again) window.scrollBy(0, again.getBoundingClientRect().top - anchor.top);

@@ -128,6 +128,9 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         "host": if is_host { host(game) } else { Value::Null },
         "you": you_panel(you, running && night, &alive),
         "can_post": running && (is_host || you["alive"] == true),
+        // Issue 32, 6: a living player votes by a button on a name, in the day (the button
+        // writes the bold vote into the post; the thread's syntax counts it).
+        "can_vote": running && !night && !is_host && you["alive"] == true,
         "can_advance": running && is_host && !phase.is_null(),
         "night": night,
         "advance_label": match (phase["kind"].as_str(), phase["number"].as_u64()) {
