@@ -19,9 +19,22 @@ fn args<const N: usize>(pairs: [(&'static str, String); N]) -> Args<'static> {
     args
 }
 
-/// A seat as a reason names it: `#3`.
+/// A seat as a reason names it: `#3`. The ten seats' words are made once per language
+/// (a reason names several; a protocol has dozens of reasons).
 fn seat(lang: Lang, n: u8) -> String {
-    tr(lang, "award-seat", &args([("n", n.to_string())]))
+    static SEATS: std::sync::OnceLock<[Vec<String>; 4]> = std::sync::OnceLock::new();
+    let seats = SEATS.get_or_init(|| {
+        Lang::ALL.map(|lang| {
+            (0..=10u8)
+                .map(|n| tr(lang, "award-seat", &args([("n", n.to_string())])))
+                .collect()
+        })
+    });
+    let lang_at = Lang::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+    match seats[lang_at].get(usize::from(n)) {
+        Some(word) => word.clone(),
+        None => tr(lang, "award-seat", &args([("n", n.to_string())])),
+    }
 }
 
 /// Seats as a reason names them: `#3, #7`, or nobody.

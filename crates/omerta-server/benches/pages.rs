@@ -1,7 +1,7 @@
 //! What a page costs to draw in each language (issue 30: no more than 10 % over English):
 //! the judge's console mid-game (its sentences as a JSON block, the table, the records in
 //! words) and the printed protocol of a whole game, both from `examples/pro/lift.json`
-//! recorded on a live table; English, Russian and Ukrainian.
+//! recorded on a live table; English, Russian, Ukrainian and Hebrew.
 //!
 //! Run: `cargo bench -j2 -p omerta-server --bench pages -- --warm-up-time 1 --measurement-time 3`
 
@@ -93,7 +93,7 @@ fn bench(c: &mut Criterion) {
     let mid = view(20);
     let whole = view(usize::MAX);
     let mut group = c.benchmark_group("pages");
-    for lang in [Lang::En, Lang::Ru, Lang::Uk] {
+    for lang in [Lang::En, Lang::Ru, Lang::Uk, Lang::He] {
         group.bench_function(format!("console/{lang}"), |b| {
             b.iter(|| console(black_box(&mid), lang))
         });

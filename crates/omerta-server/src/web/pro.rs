@@ -389,7 +389,8 @@ fn detail_in(lang: Lang, award: &Value) -> Value {
     if lang == Lang::En {
         return award["detail"].clone();
     }
-    match serde_json::from_value::<omerta_pro::score::Reason>(award["reason"].clone()) {
+    // Read in place (`&Value` deserializes), not from a copy.
+    match <omerta_pro::score::Reason as serde::Deserialize>::deserialize(&award["reason"]) {
         Ok(reason) => Value::String(omerta_i18n::pro::award(lang, &reason)),
         Err(_) => award["detail"].clone(),
     }
