@@ -359,7 +359,7 @@ fn rule_7_the_player_at_majority_is_lynched_at_the_end_of_the_day() {
     let events = table.advance();
     assert!(matches!(
         &events[0],
-        ForumEvent::Died { slot: PYRO, death: omerta_live::forum::Death::Lynch, faction, .. } if faction == "mafia"
+        ForumEvent::Died { slot: PYRO, death: omerta_live::forum::Death::Lynch, faction, .. } if faction.as_deref() == Some("mafia")
     ));
     assert!(matches!(
         events.last(),
