@@ -178,13 +178,25 @@ pub struct Setup {
     pub night_method: NightMethod,
     /// What a death shows of the dead player's role (D9, D13): `"role"` (default), the
     /// whole role; `"alignment"`, the faction only; `"none"`, nothing until the end.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "reveal_named")]
     pub reveal: Reveal,
     /// Whether the players are told which roles are in the game (D14): `"closed"`
     /// (default), only how many players there are; `"open"`, the roles dealt, counted
     /// by faction and role, never who holds which.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "role_list_named")]
     pub role_list: RoleList,
+}
+
+/// `reveal` by name, an unknown one refused with a sentence naming the allowed values
+/// (serde's own message is a programmer's, not a host's).
+fn reveal_named<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Reveal, D::Error> {
+    let name = String::deserialize(d)?;
+    Reveal::parse(&name).map_err(serde::de::Error::custom)
+}
+
+fn role_list_named<'de, D: serde::Deserializer<'de>>(d: D) -> Result<RoleList, D::Error> {
+    let name = String::deserialize(d)?;
+    RoleList::parse(&name).map_err(serde::de::Error::custom)
 }
 
 /// What a death shows of the dead player's role (the setup's `reveal`, D13). The one
@@ -221,7 +233,7 @@ impl Reveal {
             "alignment" => Ok(Reveal::Alignment),
             "none" => Ok(Reveal::None),
             other => Err(format!(
-                "{other:?} is not a reveal on death: choose role, alignment or none."
+                "The reveal on death {other:?} is not one of role, alignment or none."
             )),
         }
     }
@@ -260,7 +272,7 @@ impl RoleList {
             "closed" => Ok(RoleList::Closed),
             "open" => Ok(RoleList::Open),
             other => Err(format!(
-                "{other:?} is not a role list: choose closed or open."
+                "The role list {other:?} is not one of closed or open."
             )),
         }
     }
