@@ -107,6 +107,18 @@ pub enum Secret {
     /// The role of a player who has left the game, shown to everybody by the rules
     /// (a forum flip, a 1923 death announcement, the roles at the end of a game).
     Revealed,
+    /// The faction alone of a player who has left the game, shown to everybody by the
+    /// rules where a death shows the alignment and not the role (a forum game's
+    /// `reveal: alignment`): everybody may read it; it tells nothing of the role's name.
+    Alignment,
+}
+
+impl Secret {
+    /// Whether everybody may read it: a flip, whole ([`Secret::Revealed`]) or the
+    /// faction alone ([`Secret::Alignment`]).
+    pub fn is_public(self) -> bool {
+        matches!(self, Secret::Revealed | Secret::Alignment)
+    }
 }
 
 /// One secret an event tells.
@@ -123,6 +135,14 @@ impl Disclosure {
         Disclosure {
             about,
             secret: Secret::Role,
+        }
+    }
+
+    /// The faction alone of a player who has left the game ([`Secret::Alignment`]).
+    pub fn alignment(about: Slot) -> Disclosure {
+        Disclosure {
+            about,
+            secret: Secret::Alignment,
         }
     }
 

@@ -6,7 +6,7 @@ use crate::{Emitted, Event, Hosted, Live, Secret, Slot, Viewer};
 ///
 /// - the host reads every event;
 /// - a spectator reads public events only, and none of them tells a secret that is not
-///   [`Secret::Revealed`];
+///   [`Secret::Revealed`] or [`Secret::Alignment`] (a dead player's faction alone);
 /// - a player reads public events and those addressed to them, and every secret in them
 ///   is their own, revealed, or the role of a partner ([`Live::partners`]) at the time of
 ///   the event: the game is folded event by event, so that what a player learned stays
@@ -48,10 +48,10 @@ pub fn check_redaction<G: Live>(
             for disclosure in G::discloses(event) {
                 let allowed = match viewer {
                     Viewer::Host => true,
-                    Viewer::Spectator => disclosure.secret == Secret::Revealed,
+                    Viewer::Spectator => disclosure.secret.is_public(),
                     Viewer::Player(slot) => {
                         disclosure.about == slot
-                            || disclosure.secret == Secret::Revealed
+                            || disclosure.secret.is_public()
                             || (disclosure.secret == Secret::Role
                                 && partners.contains(&disclosure.about))
                     }

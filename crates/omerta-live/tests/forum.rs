@@ -3,7 +3,7 @@
 
 use omerta_forum::Thread;
 use omerta_live::check::check_redaction;
-use omerta_live::forum::{ForumCommand, ForumEvent, ForumGame, Setup};
+use omerta_live::forum::{ForumCommand, ForumEvent, ForumGame, Reveal, RoleList, Setup};
 use omerta_live::hosted::{LobbyCommand, LobbyEvent};
 use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Live, Refusal, Slot, Viewer};
 use proptest::prelude::*;
@@ -26,6 +26,11 @@ struct Table {
     events: Vec<Emitted<Event<ForumEvent>>>,
     now: i64,
     replacements: i64,
+    /// The setup's reveal on death and role list, for the checks of what readers read.
+    reveal: Reveal,
+    role_list: RoleList,
+    /// Every role name the setup deals, for the search for leaks in what readers read.
+    role_names: Vec<String>,
 }
 
 fn host() -> Actor {
@@ -70,11 +75,22 @@ impl Table {
     fn try_new(names: &[&str], setup: Value) -> Result<Table, Refusal> {
         let created = Hosted::<ForumGame>::create("Test game", HOST, 0).expect("a title");
         let state = Hosted::replay([&created.event]).expect("a created game");
+        let mut role_names: Vec<String> = setup["roles"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|r| r["role"].as_str().map(str::to_string))
+            .collect();
+        role_names.sort();
+        role_names.dedup();
         let mut table = Table {
             state,
             events: vec![created],
             now: 1_000,
             replacements: 0,
+            reveal: Reveal::Role,
+            role_list: RoleList::Closed,
+            role_names,
         };
         for (i, name) in names.iter().enumerate() {
             table
@@ -89,6 +105,8 @@ impl Table {
                 .expect("seated");
         }
         let setup: Setup = serde_json::from_value(setup).expect("a setup");
+        table.reveal = setup.reveal;
+        table.role_list = setup.role_list;
         table.send(host(), Command::Lobby(LobbyCommand::Start { setup }))?;
         Ok(table)
     }
@@ -198,6 +216,115 @@ impl Table {
         for e in &self.events {
             if Hosted::<ForumGame>::announcement(&e.event).is_some() {
                 assert_eq!(e.audience, Audience::Public, "{:?}", e.event);
+            }
+        }
+        self.verify_reveal();
+    }
+
+    /// What the setup's `reveal` and `role_list` let readers read, by content (the
+    /// disclosures `check_redaction` holds are the game's word on its events; this reads
+    /// the words themselves): before the end, a dead player's flip is the whole role, the
+    /// faction alone or nothing; no role's name reaches a reader who may not know it, in a
+    /// view or in any event they read, sentences included; a closed setup's list reaches
+    /// nobody but the host. At the end every flip is whole.
+    fn verify_reveal(&self) {
+        let game = self.game();
+        let over = game.finished();
+        let host = self.view(Viewer::Host);
+        let dealt = host["game"]["roles"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        let spectator = self.view(Viewer::Spectator);
+        for (slot, player) in spectator["game"]["players"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .enumerate()
+        {
+            let flip = &player["flip"];
+            let role = &dealt[slot];
+            if over {
+                assert_eq!(flip["faction"], role["faction"], "{slot} at the end");
+                assert_eq!(flip["role"], role["role"], "{slot} at the end");
+                assert!(flip.get("reveal").is_none(), "{slot} at the end: {flip}");
+                continue;
+            }
+            if player["alive"] == json!(true) {
+                assert!(flip.is_null(), "a living player's flip: {flip}");
+                continue;
+            }
+            match self.reveal {
+                Reveal::Role => {
+                    assert_eq!(flip["faction"], role["faction"]);
+                    assert_eq!(flip["role"], role["role"]);
+                }
+                Reveal::Alignment => {
+                    assert_eq!(flip["faction"], role["faction"], "{slot}'s alignment");
+                    assert!(flip["role"].is_null(), "{slot}'s role shown: {flip}");
+                    assert_eq!(flip["reveal"], "alignment");
+                }
+                Reveal::None => assert!(flip.is_null(), "{slot}'s flip shown: {flip}"),
+            }
+        }
+        for viewer in self.viewers() {
+            if viewer == Viewer::Host {
+                continue;
+            }
+            let view = self.view(viewer);
+            let listed = view["game"].get("role_list");
+            match self.role_list {
+                RoleList::Closed => assert!(listed.is_none(), "{viewer:?} reads {listed:?}"),
+                RoleList::Open => {
+                    let counted: u64 = listed
+                        .and_then(Value::as_array)
+                        .expect("an open setup's list")
+                        .iter()
+                        .map(|r| r["count"].as_u64().unwrap_or(0))
+                        .sum();
+                    assert_eq!(counted as usize, dealt.len(), "{viewer:?}'s list");
+                }
+            }
+            // Role names are searched for only where nothing but a flip could tell one:
+            // before the end, with a partial reveal, in a closed setup (an open one lists
+            // them to everybody).
+            if over || self.reveal == Reveal::Role || self.role_list == RoleList::Open {
+                continue;
+            }
+            let mut public = view["game"].clone();
+            if let Some(map) = public.as_object_mut() {
+                map.remove("you");
+            }
+            self.no_role_named(&public.to_string(), &format!("{viewer:?}'s view"));
+            for (index, e) in self.events.iter().enumerate() {
+                if e.audience != Audience::Public {
+                    continue;
+                }
+                let read = Hosted::<ForumGame>::present(&e.event, viewer).to_string();
+                self.no_role_named(&read, &format!("{viewer:?}'s event {index}"));
+                if let Some(sentence) = Hosted::<ForumGame>::announcement(&e.event) {
+                    self.no_role_named(&sentence, &format!("event {index}'s sentence"));
+                }
+            }
+        }
+    }
+
+    /// Fails when `text` names a role of the setup, as a whole word.
+    fn no_role_named(&self, text: &str, place: &str) {
+        let lower = text.to_lowercase();
+        for role in &self.role_names {
+            let role = role.to_lowercase();
+            for (at, _) in lower.match_indices(&role) {
+                let before = lower[..at].chars().next_back();
+                let after = lower[at + role.len()..].chars().next();
+                let letter = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+                assert!(
+                    letter(before) || letter(after),
+                    "{place} names the role {role:?} ({:?}, {:?}): …{}…",
+                    self.reveal,
+                    self.role_list,
+                    &text[at.saturating_sub(80)..(at + role.len() + 40).min(text.len())]
+                );
             }
         }
     }
@@ -359,7 +486,7 @@ fn rule_7_the_player_at_majority_is_lynched_at_the_end_of_the_day() {
     let events = table.advance();
     assert!(matches!(
         &events[0],
-        ForumEvent::Died { slot: PYRO, death: omerta_live::forum::Death::Lynch, faction, .. } if faction == "mafia"
+        ForumEvent::Died { slot: PYRO, death: omerta_live::forum::Death::Lynch, faction, .. } if faction.as_deref() == Some("mafia")
     ));
     assert!(matches!(
         events.last(),
@@ -1069,6 +1196,243 @@ fn every_event_kind_is_produced_and_checked_by_the_redaction_property() {
 }
 
 // ---------------------------------------------------------------------------------------
+// Reveal on death and closed setups (D13, D14)
+
+fn five_with(reveal: &str, role_list: &str) -> Value {
+    let mut setup = five();
+    setup["reveal"] = json!(reveal);
+    setup["role_list"] = json!(role_list);
+    setup
+}
+
+/// Day 1: Noodle, Bad Ash and Dredd vote Pyro (3 of 5, a majority); the day ends.
+fn lynch_pyro(table: &mut Table) -> Vec<ForumEvent> {
+    for slot in [NOODLE, BAD_ASH, DREDD] {
+        table.post(slot, "[b]Vote: Pyro[/b]").unwrap();
+    }
+    table.advance()
+}
+
+fn died(events: &[ForumEvent]) -> ForumEvent {
+    events
+        .iter()
+        .find(|e| matches!(e, ForumEvent::Died { .. }))
+        .cloned()
+        .expect("a death")
+}
+
+#[test]
+fn d13_a_death_under_alignment_shows_the_faction_and_never_the_role() {
+    let mut table = Table::new(&FIVE, five_with("alignment", "closed"));
+    let events = lynch_pyro(&mut table);
+    let ForumEvent::Died {
+        faction,
+        role,
+        slot,
+        ..
+    } = died(&events)
+    else {
+        unreachable!()
+    };
+    assert_eq!(
+        (slot, faction.as_deref(), role),
+        (PYRO, Some("mafia"), None)
+    );
+    let died_event = died(&events);
+    assert_eq!(
+        ForumGame::announcement(&died_event).as_deref(),
+        Some("Pyro was lynched (day 1): mafia (role not revealed).")
+    );
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Player(NOODLE),
+        Viewer::Player(DREDD),
+    ] {
+        let view = table.view(viewer);
+        assert_eq!(
+            view["game"]["players"][PYRO as usize]["flip"],
+            json!({"faction": "mafia", "role": null, "reveal": "alignment"}),
+            "{viewer:?}"
+        );
+        assert_eq!(view["game"]["reveal"], "alignment");
+        let text = view.to_string();
+        assert!(text.contains("Their alignment: [b]mafia[/b]"), "{viewer:?}");
+        assert!(
+            text.contains("Pyro — mafia — lynched"),
+            "{viewer:?}: the dead list"
+        );
+        assert!(
+            !text.to_lowercase().contains("goon"),
+            "{viewer:?} reads the role"
+        );
+    }
+    // Pyro's partner knew the role by the rules, and still does; the host reads the deal.
+    let tara = table.view(Viewer::Player(TARA));
+    assert_eq!(tara["game"]["you"]["partners"][0]["role"], "goon");
+    let host = table.view(Viewer::Host);
+    assert_eq!(host["game"]["roles"][PYRO as usize]["role"], "goon");
+    table.verify();
+}
+
+#[test]
+fn d13_a_death_under_none_shows_nothing_until_the_end_which_shows_everything() {
+    let mut table = Table::new(&BIG, {
+        let mut setup = big();
+        setup["reveal"] = json!("none");
+        setup
+    });
+    // Day 1: four of seven vote Pyro.
+    for slot in [NOODLE, BAD_ASH, DREDD, 5] {
+        table.post(slot, "[b]Vote: Pyro[/b]").unwrap();
+    }
+    let events = table.advance();
+    let died_event = died(&events);
+    assert!(matches!(
+        &died_event,
+        ForumEvent::Died {
+            faction: None,
+            role: None,
+            reveal: Reveal::None,
+            ..
+        }
+    ));
+    assert_eq!(
+        ForumGame::announcement(&died_event).as_deref(),
+        Some("Pyro was lynched (day 1): role not revealed.")
+    );
+    let events = table
+        .host(ForumCommand::Modkill {
+            slot: NOODLE,
+            reason: Some("inactive".into()),
+        })
+        .unwrap();
+    assert_eq!(
+        ForumGame::announcement(&died(&events)).as_deref(),
+        Some("Noodle was modkilled (night 1, inactive): role not revealed.")
+    );
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Player(DREDD),
+        Viewer::Player(TARA),
+    ] {
+        let view = table.view(viewer);
+        for slot in [PYRO, NOODLE] {
+            assert!(
+                view["game"]["players"][slot as usize]["flip"].is_null(),
+                "{viewer:?}"
+            );
+        }
+        let text = view["game"]["posts"].to_string();
+        assert!(text.contains("[b]Pyro[/b] was lynched. Their role is not revealed."));
+        assert!(text.contains("[b]Noodle[/b] has been modkilled. Their role is not revealed."));
+        let dead = view["game"]["tally"]["bbcode"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string();
+        assert!(dead.contains("Pyro — lynched"), "{viewer:?}: {dead}");
+    }
+    table.verify();
+    // The end: Tara modkilled, no mafia left; every role shown to every reader.
+    table
+        .host(ForumCommand::Modkill {
+            slot: TARA,
+            reason: None,
+        })
+        .unwrap();
+    assert!(table.game().finished());
+    let spectator = table.view(Viewer::Spectator);
+    let flips: Vec<&Value> = spectator["game"]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["flip"])
+        .collect();
+    assert_eq!(
+        flips[PYRO as usize],
+        &json!({"faction": "mafia", "role": "goon"})
+    );
+    assert_eq!(
+        flips[NOODLE as usize],
+        &json!({"faction": "town", "role": "cop"})
+    );
+    assert_eq!(
+        flips[DREDD as usize],
+        &json!({"faction": "town", "role": "doctor"})
+    );
+    table.verify();
+}
+
+#[test]
+fn d13_the_whole_role_is_the_default_flip() {
+    let mut table = Table::new(&FIVE, five());
+    let events = lynch_pyro(&mut table);
+    assert_eq!(
+        ForumGame::announcement(&died(&events)).as_deref(),
+        Some("Pyro was lynched (day 1): mafia goon.")
+    );
+    let spectator = table.view(Viewer::Spectator);
+    assert_eq!(
+        spectator["game"]["players"][PYRO as usize]["flip"],
+        json!({"faction": "mafia", "role": "goon"})
+    );
+    assert!(spectator["game"].get("reveal").is_none());
+    assert!(spectator["game"].get("role_list").is_none());
+}
+
+#[test]
+fn d14_an_open_setup_lists_the_roles_counted_and_a_closed_one_lists_nothing() {
+    let open = Table::new(&FIVE, five_with("role", "open"));
+    let list = json!([
+        {"faction": "mafia", "role": "goon", "count": 2},
+        {"faction": "town", "role": null, "count": 1},
+        {"faction": "town", "role": "cop", "count": 1},
+        {"faction": "town", "role": "doctor", "count": 1}
+    ]);
+    for viewer in open.viewers() {
+        assert_eq!(open.view(viewer)["game"]["role_list"], list, "{viewer:?}");
+    }
+    let opened = &open.emitted("opened")[0];
+    assert_eq!(opened.1, Audience::Public);
+    assert!(matches!(&opened.0, ForumEvent::Opened { role_list: Some(l), .. } if l.len() == 4));
+    open.verify();
+    let closed = Table::new(&FIVE, five_with("none", "closed"));
+    for viewer in closed.viewers() {
+        let view = closed.view(viewer);
+        assert!(view["game"].get("role_list").is_none(), "{viewer:?}");
+        assert_eq!(view["game"]["players"].as_array().map(Vec::len), Some(5));
+    }
+    let spectator = closed.view(Viewer::Spectator).to_string().to_lowercase();
+    for role in ["goon", "cop", "doctor"] {
+        assert!(!spectator.contains(role), "a closed setup tells {role}");
+    }
+}
+
+#[test]
+fn an_unknown_reveal_or_role_list_is_refused_with_a_sentence_naming_the_allowed() {
+    let mut setup = five();
+    setup["reveal"] = json!("sometimes");
+    let error = serde_json::from_value::<Setup>(setup)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.starts_with(
+            "The reveal on death \"sometimes\" is not one of role, alignment or none."
+        ),
+        "{error}"
+    );
+    let mut setup = five();
+    setup["role_list"] = json!("semi-open");
+    let error = serde_json::from_value::<Setup>(setup)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.starts_with("The role list \"semi-open\" is not one of closed or open."),
+        "{error}"
+    );
+    assert_eq!(Reveal::parse("alignment"), Ok(Reveal::Alignment));
+}
+
+// ---------------------------------------------------------------------------------------
 // Property: redaction and replay over random command sequences
 
 #[derive(Clone, Debug)]
@@ -1183,8 +1547,22 @@ fn step() -> impl Strategy<Value = Step> {
     ]
 }
 
-fn run(steps: &[Step]) -> BTreeSet<&'static str> {
-    let mut table = Table::new(&NINE, nine());
+/// The setup options a random session is played under: the reveal on death and the
+/// role list.
+fn options() -> impl Strategy<Value = (&'static str, &'static str)> {
+    (
+        // The partial reveals and closed setups more often: the search for role names in
+        // what readers read runs only there.
+        prop::sample::select(vec!["role", "alignment", "alignment", "none", "none"]),
+        prop::sample::select(vec!["closed", "closed", "open"]),
+    )
+}
+
+fn run(steps: &[Step], (reveal, role_list): (&str, &str)) -> BTreeSet<&'static str> {
+    let mut setup = nine();
+    setup["reveal"] = json!(reveal);
+    setup["role_list"] = json!(role_list);
+    let mut table = Table::new(&NINE, setup);
     table.verify();
     for step in steps {
         let result = match step {
@@ -1224,8 +1602,11 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
 
     #[test]
-    fn redaction_and_replay_hold_after_every_step(steps in prop::collection::vec(step(), 1..60)) {
-        run(&steps);
+    fn redaction_and_replay_hold_after_every_step(
+        steps in prop::collection::vec(step(), 1..60),
+        options in options(),
+    ) {
+        run(&steps, options);
     }
 }
 
@@ -1237,12 +1618,17 @@ fn random_sequences_produce_every_event_kind() {
     use proptest::test_runner::TestRunner;
     let mut runner = TestRunner::deterministic();
     let mut kinds = BTreeSet::new();
-    for _ in 0..96 {
+    let options = [
+        ("role", "closed"),
+        ("alignment", "open"),
+        ("none", "closed"),
+    ];
+    for i in 0..96 {
         let steps = prop::collection::vec(step(), 1..60)
             .new_tree(&mut runner)
             .expect("a sequence")
             .current();
-        kinds.extend(run(&steps));
+        kinds.extend(run(&steps, options[i % options.len()]));
     }
     for kind in
         ForumGame::KINDS

@@ -555,6 +555,15 @@ fn options(text: &str, select: &str) -> Vec<String> {
         .collect()
 }
 
+/// The values of a select's options written with double quotes.
+fn values(text: &str, select: &str) -> Vec<String> {
+    let part = between(text, &format!("id=\"{select}\""), "</select>");
+    part.split("<option value=\"")
+        .skip(1)
+        .map(|s| s.split('"').next().unwrap().to_string())
+        .collect()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_start_form_starts_a_game_from_its_fields() {
     each_backend(|url| async move {
@@ -1122,6 +1131,98 @@ async fn the_site_has_an_icon() {
         assert_eq!(response.headers()["content-type"], "image/x-icon");
         let bytes = response.bytes().await.unwrap();
         assert_eq!(&bytes[..4], &[0, 0, 1, 0], "an ICO");
+    })
+    .await;
+}
+
+// Issue 32, item 3: the host chooses what a death shows (D13) and whether the role list is
+// told (D14) on the start form; under "alignment only" a player's page shows a dead
+// player's faction and never the role, the host's page the whole deal; an unknown value
+// is refused with a sentence naming the allowed ones.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_chooses_the_reveal_and_a_player_sees_only_the_alignment() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Host").await;
+        let game = host.create("forum", "Alignment only").await;
+        let mut players = Vec::new();
+        for i in 0..6 {
+            let player = Client::sign_up(&server, &format!("Player {i}")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                .await);
+            players.push(player);
+        }
+        let text = html(&host, &format!("/games/{game}")).await;
+        for label in [
+            "When a player dies, the thread shows",
+            "Their alignment only (town, mafia, …)",
+            "The role list",
+            "Closed: players know how many play, not which roles exist",
+        ] {
+            assert!(unescape(&text).contains(label), "{label}");
+        }
+        assert_eq!(values(&text, "fs-reveal"), ["role", "alignment", "none"]);
+        assert_eq!(values(&text, "fs-role-list"), ["closed", "open"]);
+        let town = r#"{"faction": "town"}"#;
+        let cop = r#"{"faction": "town", "role": "cop"}"#;
+        let goon = r#"{"faction": "mafia", "role": "goon"}"#;
+        let start = |reveal: &'static str| {
+            vec![
+                ("cmd", "lobby"),
+                ("f.type", "start"),
+                ("f.setup.deal", "given"),
+                ("f.setup.roles[]:json", cop),
+                ("f.setup.roles[]:json", town),
+                ("f.setup.roles[]:json", town),
+                ("f.setup.roles[]:json", town),
+                ("f.setup.roles[]:json", goon),
+                ("f.setup.roles[]:json", goon),
+                ("f.setup.reveal", reveal),
+                ("f.setup.role_list", "closed"),
+            ]
+        };
+        // A value the game does not know: refused, in words, and nothing starts.
+        let (status, text) = form(&host, game, &start("sometimes"), false).await;
+        assert!(status.is_client_error(), "{status}: {text}");
+        assert!(
+            unescape(&text).contains("is not one of role, alignment or none"),
+            "{text}"
+        );
+        assert_eq!(host.view(game).await["status"], "lobby");
+
+        let (status, text) = form(&host, game, &start("alignment"), false).await;
+        assert_eq!(status, StatusCode::OK, "{text}");
+        let view = host.view(game).await;
+        assert_eq!(view["game"]["reveal"], "alignment", "{view}");
+        // Day 1: four of six vote P4, a goon; the host ends the day, the game goes on.
+        for player in &players[..4] {
+            ok(player.act(game, post("[b]Vote: P4[/b]")).await);
+        }
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let view = players[1].view(game).await;
+        assert_eq!(
+            view["game"]["players"][4]["flip"],
+            json!({"faction": "mafia", "role": null, "reveal": "alignment"})
+        );
+        for (who, client) in [("a player", &players[1]), ("the cop", &players[0])] {
+            let text = unescape(&html(client, &format!("/games/{game}")).await);
+            assert!(text.contains("Mafia (role not revealed)"), "{who}");
+            assert!(
+                text.contains("Deaths show the alignment only; every role is shown at the end."),
+                "{who}"
+            );
+            assert!(
+                !text.to_lowercase().contains("goon"),
+                "{who} reads the role"
+            );
+        }
+        let spectator = unescape(&html(&Client::new(&server), &format!("/games/{game}")).await);
+        assert!(spectator.contains("Mafia (role not revealed)"));
+        assert!(!spectator.to_lowercase().contains("goon"));
+        // The host reads the whole deal.
+        let text = unescape(&html(&host, &format!("/games/{game}")).await);
+        assert!(text.contains("Mafia goon"), "the host's deal");
     })
     .await;
 }

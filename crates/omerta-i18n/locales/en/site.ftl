@@ -70,3 +70,19 @@ lobby-name-placeholder = Name
 lobby-seat = Seat
 lobby-cancel-confirm = Cancel this game? Everybody who joined is told it was stopped, and it cannot be started again.
 lobby-cancel = Cancel the game
+
+## The forum game's flips and role list (forum/start.html, forum/game.html)
+forum-reveal-legend = Flips and the role list
+forum-reveal-label = When a player dies, the thread shows
+forum-reveal-role = Their whole role (faction and role)
+forum-reveal-alignment = Their alignment only (town, mafia, …)
+forum-reveal-none = Nothing until the game ends
+forum-role-list-label = The role list
+forum-role-list-closed = Closed: players know how many play, not which roles exist
+forum-role-list-open = Open: every role dealt is listed, never who holds it
+forum-reveal-hint = Whatever you choose, every role is shown to everybody when the game ends.
+forum-flip-alignment = { $faction } (role not revealed)
+forum-flip-hidden = role not revealed
+forum-reveal-rule-alignment = Deaths show the alignment only; every role is shown at the end.
+forum-reveal-rule-none = Deaths show no role; every role is shown at the end.
+forum-role-list-heading = Roles in this game

@@ -70,3 +70,19 @@ lobby-name-placeholder = שם
 lobby-seat = הושבה
 lobby-cancel-confirm = לבטל את המשחק? כל מי שהצטרף יקבל הודעה שהמשחק נעצר, ולא ניתן יהיה להתחיל אותו שוב.
 lobby-cancel = ביטול המשחק
+
+## The forum game's flips and role list (forum/start.html, forum/game.html)
+forum-reveal-legend = חשיפות ורשימת התפקידים
+forum-reveal-label = כששחקן מת, השרשור מציג
+forum-reveal-role = את כל התפקיד (צד ותפקיד)
+forum-reveal-alignment = את הצד בלבד (עיר, מאפיה, …)
+forum-reveal-none = כלום עד סוף המשחק
+forum-role-list-label = רשימת התפקידים
+forum-role-list-closed = סגורה: השחקנים יודעים כמה משחקים, לא אילו תפקידים קיימים
+forum-role-list-open = פתוחה: כל התפקידים שחולקו מפורטים, אף פעם לא מי מחזיק באיזה
+forum-reveal-hint = מה שלא תבחרו, בסוף המשחק כל התפקידים מוצגים לכולם.
+forum-flip-alignment = { $faction } (התפקיד לא נחשף)
+forum-flip-hidden = התפקיד לא נחשף
+forum-reveal-rule-alignment = במוות מוצג הצד בלבד; כל התפקידים מוצגים בסוף.
+forum-reveal-rule-none = במוות לא מוצג תפקיד; כל התפקידים מוצגים בסוף.
+forum-role-list-heading = התפקידים במשחק הזה

@@ -70,3 +70,19 @@ lobby-name-placeholder = Имя
 lobby-seat = Посадить
 lobby-cancel-confirm = Отменить игру? Всем присоединившимся сообщат, что она остановлена, и начать её снова будет нельзя.
 lobby-cancel = Отменить игру
+
+## The forum game's flips and role list (forum/start.html, forum/game.html)
+forum-reveal-legend = Вскрытия и список ролей
+forum-reveal-label = Когда игрок погибает, в теме показывается
+forum-reveal-role = Вся его роль (сторона и роль)
+forum-reveal-alignment = Только его сторона (город, мафия, …)
+forum-reveal-none = Ничего до конца игры
+forum-role-list-label = Список ролей
+forum-role-list-closed = Закрытый: игроки знают, сколько их, но не какие роли есть
+forum-role-list-open = Открытый: перечислены все розданные роли, но не кому какая досталась
+forum-reveal-hint = Что бы вы ни выбрали, в конце игры все роли показываются всем.
+forum-flip-alignment = { $faction } (роль не раскрыта)
+forum-flip-hidden = роль не раскрыта
+forum-reveal-rule-alignment = При гибели показывается только сторона; все роли показываются в конце.
+forum-reveal-rule-none = При гибели роль не показывается; все роли показываются в конце.
+forum-role-list-heading = Роли в этой игре

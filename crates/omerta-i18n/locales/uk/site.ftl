@@ -70,3 +70,19 @@ lobby-name-placeholder = Ім'я
 lobby-seat = Посадити
 lobby-cancel-confirm = Скасувати гру? Усім, хто приєднався, повідомлять, що її зупинено, і почати її знову буде не можна.
 lobby-cancel = Скасувати гру
+
+## The forum game's flips and role list (forum/start.html, forum/game.html)
+forum-reveal-legend = Розкриття і список ролей
+forum-reveal-label = Коли гравець гине, у темі показується
+forum-reveal-role = Уся його роль (сторона і роль)
+forum-reveal-alignment = Лише його сторона (місто, мафія, …)
+forum-reveal-none = Нічого до кінця гри
+forum-role-list-label = Список ролей
+forum-role-list-closed = Закритий: гравці знають, скільки їх, але не які ролі є
+forum-role-list-open = Відкритий: перелічено всі роздані ролі, але не кому яка дісталася
+forum-reveal-hint = Хай що ви оберете, наприкінці гри всі ролі показуються всім.
+forum-flip-alignment = { $faction } (роль не розкрито)
+forum-flip-hidden = роль не розкрито
+forum-reveal-rule-alignment = Під час загибелі показується лише сторона; усі ролі показуються наприкінці.
+forum-reveal-rule-none = Під час загибелі роль не показується; усі ролі показуються наприкінці.
+forum-role-list-heading = Ролі в цій грі

@@ -5,8 +5,7 @@
 //! their own; `handle_within` in the module root sends each command to its file.
 
 use super::{
-    identity, is_town, public, team_key, Death, Flip, ForumEvent, ForumGame, PhaseName, StartsWith,
-    HOUR_MS,
+    is_town, public, team_key, Death, Flip, ForumEvent, ForumGame, PhaseName, StartsWith, HOUR_MS,
 };
 use crate::{Emitted, Limits, Live, Refusal, Role, Slot};
 use omerta_forum::{tally, Author, GameConfig, Markup, Post, Thread};
@@ -88,13 +87,25 @@ pub(super) fn phase_text(
 
 impl ForumGame {
     /// A thread with the game's slots, phases and deaths, and the posts given.
+    /// The thread's slots with every role as dealt. The state's thread holds what
+    /// everybody knows (a role once flipped, D13), since its public report shows the dead
+    /// with their roles; the rules (the night, rule 8) are asked with the real ones.
+    fn true_slots(&self) -> Vec<omerta_forum::Slot> {
+        let mut slots = self.thread.slots.clone();
+        for (slot, dealt) in slots.iter_mut().zip(&self.dealt) {
+            slot.faction = Some(dealt.faction.clone()).filter(|f| !f.is_empty());
+            slot.role = dealt.role.clone();
+        }
+        slots
+    }
+
     pub(super) fn thread_with(&self, posts: Vec<Post>) -> Thread {
         Thread {
             config: self.thread.config,
             votes: self.thread.votes.clone(),
             lynch: self.thread.lynch,
             host: None,
-            slots: self.thread.slots.clone(),
+            slots: self.true_slots(),
             phases: self.thread.phases.clone(),
             posts,
             events: self.thread.events.clone(),
@@ -231,15 +242,17 @@ impl ForumGame {
         at: i64,
     ) -> ForumEvent {
         let dealt = &self.dealt[slot as usize];
+        let (faction, role) = self.reveal.flip(&dealt.faction, dealt.role.as_deref());
         ForumEvent::Died {
             slot,
             name: self.name(slot).to_string(),
             death,
             phase: self.phase_label(),
-            faction: dealt.faction.clone(),
-            role: dealt.role.clone(),
+            faction,
+            role,
             reason,
             at,
+            reveal: self.reveal,
         }
     }
 
@@ -354,13 +367,13 @@ impl ForumGame {
                 let mut news = Vec::new();
                 match self.lynch() {
                     Some(slot) => {
-                        let dealt = &self.dealt[slot as usize];
+                        let died = self.died(slot, Death::Lynch, None, now);
                         news.push(format!(
-                            "[b]{}[/b] was lynched. They were [b]{}[/b].",
+                            "[b]{}[/b] was lynched. {}",
                             self.name(slot),
-                            identity(&dealt.faction, dealt.role.as_deref())
+                            died.flip_sentence()
                         ));
-                        events.push(public(self.died(slot, Death::Lynch, None, now)));
+                        events.push(public(died));
                     }
                     None => {
                         news.push(format!("Day {} ended with no lynch.", current.number));

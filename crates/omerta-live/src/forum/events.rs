@@ -3,7 +3,9 @@
 //! mailed. Apart from the state because these are the stored record's shape, which must
 //! read back the same whatever the state becomes.
 
-use super::{capitalized, identity, Dealt, ForumGame, GameSetup, NightMethod, StartsWith};
+use super::{
+    capitalized, identity, Dealt, ForumGame, GameSetup, Listed, NightMethod, Reveal, StartsWith,
+};
 use crate::Slot;
 use omerta_forum::{DeathKind, PhaseKind};
 use serde::{Deserialize, Serialize};
@@ -82,6 +84,12 @@ pub enum ForumEvent {
         game: GameSetup,
         night_method: NightMethod,
         at: i64,
+        /// What a death shows (D13); absent: the whole role.
+        #[serde(default, skip_serializing_if = "Reveal::is_role")]
+        reveal: Reveal,
+        /// An open setup's role list (D14); absent: a closed setup.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        role_list: Option<Vec<Listed>>,
     },
     /// Host: the whole deal, night attributes included.
     Dealt { slots: Vec<Dealt> },
@@ -135,16 +143,21 @@ pub enum ForumEvent {
     },
     /// Public: a day ended with nobody at majority.
     NoLynch { day: u32 },
-    /// Public: a death, with the flip.
+    /// Public: a death, with the flip as the setup's `reveal` allows ([`Reveal::flip`]):
+    /// the faction (none under `none`) and the role (none under `alignment`, `none`, or
+    /// for a vanilla).
     Died {
         slot: Slot,
         name: String,
         death: Death,
         phase: String,
-        faction: String,
+        faction: Option<String>,
         role: Option<String>,
         reason: Option<String>,
         at: i64,
+        /// What the flip shows; absent: the whole role.
+        #[serde(default, skip_serializing_if = "Reveal::is_role")]
+        reveal: Reveal,
     },
     /// The recruited player and their new team: the slot joins the faction.
     Recruited {
@@ -180,6 +193,45 @@ pub enum ForumEvent {
     },
 }
 
+/// A flip in words, as a death shows it: "mafia goon"; "mafia (role not revealed)";
+/// "role not revealed". Made from the `died` event only, so it says no more than it.
+pub(super) fn flip_words(reveal: Reveal, faction: Option<&str>, role: Option<&str>) -> String {
+    match (reveal, faction) {
+        (Reveal::Role, Some(faction)) => identity(faction, role),
+        (Reveal::Alignment, Some(faction)) => {
+            format!("{} (role not revealed)", faction.trim())
+        }
+        _ => "role not revealed".to_string(),
+    }
+}
+
+impl ForumEvent {
+    /// A `died` event's flip as the host's post says it; empty for any other event.
+    pub(super) fn flip_sentence(&self) -> String {
+        match self {
+            ForumEvent::Died {
+                faction,
+                role,
+                reveal,
+                ..
+            } => flip_sentence(*reveal, faction.as_deref(), role.as_deref()),
+            _ => String::new(),
+        }
+    }
+}
+
+/// A flip in the host's post: "They were [b]mafia goon[/b]."
+pub(super) fn flip_sentence(reveal: Reveal, faction: Option<&str>, role: Option<&str>) -> String {
+    match (reveal, faction) {
+        (Reveal::Role, Some(faction)) => format!("They were [b]{}[/b].", identity(faction, role)),
+        (Reveal::Alignment, Some(faction)) => format!(
+            "Their alignment: [b]{}[/b] (the role is not revealed).",
+            faction.trim()
+        ),
+        _ => "Their role is not revealed.".to_string(),
+    }
+}
+
 impl ForumGame {
     /// [`Live::announcement`](crate::Live::announcement).
     pub(super) fn announcement_of(event: &ForumEvent) -> Option<String> {
@@ -203,9 +255,10 @@ impl ForumGame {
                 faction,
                 role,
                 reason,
+                reveal,
                 ..
             } => {
-                let who = identity(faction, role.as_deref());
+                let who = flip_words(*reveal, faction.as_deref(), role.as_deref());
                 Some(match death {
                     Death::Lynch => format!("{name} was lynched ({phase}): {who}."),
                     Death::Night => format!("{name} was killed during {phase}: {who}."),

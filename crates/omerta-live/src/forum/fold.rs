@@ -3,9 +3,10 @@
 //! actions and results, rulings. Folding never checks and never fails; it is apart from the
 //! commands so that what a command may do and what an event does are read separately.
 
+use super::events::flip_sentence;
 use super::{
-    identity, is_town, team_key, Current, Dealt, Death, ForumEvent, ForumGame, NightResult,
-    PostMeta, Submitted,
+    is_town, team_key, Current, Dealt, Death, FlipView, ForumEvent, ForumGame, NightResult,
+    PostMeta, Reveal, Submitted,
 };
 use crate::Slot;
 use omerta_forum::thread::{Decision, Edit, Ruling};
@@ -26,7 +27,11 @@ impl ForumGame {
                 game,
                 night_method,
                 at,
+                reveal,
+                role_list,
             } => {
+                self.reveal = *reveal;
+                self.role_list = role_list.clone();
                 self.game = *game;
                 self.night_method = *night_method;
                 self.opened_at = *at;
@@ -62,9 +67,9 @@ impl ForumGame {
             }
             ForumEvent::Dealt { slots } => {
                 for (i, dealt) in slots.iter().enumerate().take(self.slots()) {
+                    // The thread's slots hold only what everybody knows (D13): the
+                    // roles are set there when they flip.
                     self.dealt[i] = dealt.clone();
-                    self.thread.slots[i].faction = Some(dealt.faction.clone());
-                    self.thread.slots[i].role = dealt.role.clone();
                 }
                 // Every faction but the town knows its members.
                 for i in 0..self.slots() {
@@ -179,8 +184,18 @@ impl ForumGame {
                 death,
                 reason,
                 at,
+                faction,
+                role,
+                reveal,
                 ..
-            } => self.record_death(*slot, *death, reason.clone(), *at),
+            } => {
+                let flip = faction.as_ref().map(|faction| FlipView {
+                    faction: faction.clone(),
+                    role: role.clone(),
+                    reveal: *reveal,
+                });
+                self.record_death(*slot, *death, reason.clone(), *at, flip)
+            }
             ForumEvent::Recruited {
                 slot,
                 faction,
@@ -191,7 +206,6 @@ impl ForumGame {
                     return;
                 }
                 self.dealt[index].faction = faction.clone();
-                self.thread.slots[index].faction = Some(faction.clone());
                 if faction.eq_ignore_ascii_case("mafia")
                     && !self.dealt[index]
                         .abilities
@@ -267,7 +281,15 @@ impl ForumGame {
             } => {
                 for flip in roles {
                     if let Some(f) = self.flips.get_mut(flip.slot as usize) {
-                        *f = Some((flip.faction.clone(), flip.role.clone()));
+                        *f = Some(FlipView {
+                            faction: flip.faction.clone(),
+                            role: flip.role.clone(),
+                            reveal: Reveal::Role,
+                        });
+                    }
+                    if let Some(s) = self.thread.slots.get_mut(flip.slot as usize) {
+                        s.faction = Some(flip.faction.clone());
+                        s.role = flip.role.clone();
                     }
                 }
                 let mut text = news.join("\n");
@@ -317,7 +339,17 @@ impl ForumGame {
         });
     }
 
-    fn record_death(&mut self, slot: Slot, death: Death, reason: Option<String>, at: i64) {
+    /// A death, with its flip as the `died` event tells it (none under `reveal: none`):
+    /// what everybody reads of the dead player's role comes from the event, never from
+    /// the deal, so the fold cannot say more than the event's audience may read.
+    fn record_death(
+        &mut self,
+        slot: Slot,
+        death: Death,
+        reason: Option<String>,
+        at: i64,
+        flip: Option<FlipView>,
+    ) {
         let index = slot as usize;
         if index >= self.slots() {
             return;
@@ -332,8 +364,16 @@ impl ForumGame {
             Death::Lynch | Death::Night => self.clock + 1,
         };
         self.alive[index] = false;
-        let dealt = &self.dealt[index];
-        self.flips[index] = Some((dealt.faction.clone(), dealt.role.clone()));
+        if let Some(flip) = &flip {
+            self.thread.slots[index].faction = Some(flip.faction.clone());
+            self.thread.slots[index].role = flip.role.clone();
+        }
+        let sentence = flip_sentence(
+            flip.as_ref().map_or(Reveal::None, |f| f.reveal),
+            flip.as_ref().map(|f| f.faction.as_str()),
+            flip.as_ref().and_then(|f| f.role.as_deref()),
+        );
+        self.flips[index] = flip;
         self.thread.events.push(HostEvent::Death {
             slot: index,
             kind: death.kind(),
@@ -343,12 +383,7 @@ impl ForumGame {
         self.tonight
             .retain(|a| a.slot != slot && !a.targets.contains(&slot));
         if death == Death::Modkill {
-            let dealt = &self.dealt[index];
-            let mut text = format!(
-                "[b]{}[/b] has been modkilled. They were [b]{}[/b].",
-                self.name(slot),
-                identity(&dealt.faction, dealt.role.as_deref())
-            );
+            let mut text = format!("[b]{}[/b] has been modkilled. {sentence}", self.name(slot));
             if let Some(reason) = reason {
                 text.push_str(&format!(" Reason: {reason}"));
             }

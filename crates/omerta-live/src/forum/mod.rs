@@ -38,7 +38,8 @@ mod view;
 pub use commands::{ForumCommand, MAX_BODY};
 pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
 pub use setup::{
-    default_abilities, Deal, Dealt, GameSetup, NightMethod, RoleSpec, Setup, StartsWith,
+    default_abilities, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal, RoleList, RoleSpec,
+    Setup, StartsWith,
 };
 pub use view::{
     ActionView, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner, PhaseView,
@@ -101,8 +102,12 @@ pub struct ForumGame {
     opened_at: i64,
     dealt: Vec<Dealt>,
     alive: Vec<bool>,
-    /// A flip shown to everybody: set at death and at the end of the game.
-    flips: Vec<Option<(String, Option<String>)>>,
+    /// A flip shown to everybody: set at death (as `reveal` allows) and at the end.
+    flips: Vec<Option<FlipView>>,
+    /// What a death shows (D13).
+    reveal: Reveal,
+    /// An open setup's role list (D14); none: closed.
+    role_list: Option<Vec<Listed>>,
     /// The slots whose roles each slot knows by the rules (its teams).
     known: Vec<Vec<Slot>>,
     meta: Vec<PostMeta>,
@@ -295,6 +300,8 @@ impl Live for ForumGame {
             dealt: Vec::new(),
             alive: Vec::new(),
             flips: Vec::new(),
+            reveal: Reveal::Role,
+            role_list: None,
             known: Vec::new(),
             meta: Vec::new(),
             current: None,

@@ -3,9 +3,7 @@
 //! results and the resolver's explanation for the host). Apart from the day's commands
 //! because it is the one place the game hands its state to another rule crate.
 
-use super::{
-    identity, public, team_key, to, Death, ForumEvent, ForumGame, Member, PhaseName, Submitted,
-};
+use super::{public, team_key, to, Death, ForumEvent, ForumGame, Member, PhaseName, Submitted};
 use crate::{Audience, Emitted, Limits, Refusal, Role, Slot};
 use omerta_forum::{night_document, resolve_night_within, Phase, Thread};
 use omerta_night::{Ability, Info};
@@ -135,13 +133,13 @@ impl ForumGame {
                 continue;
             };
             dead.push(slot);
-            let dealt = &self.dealt[slot as usize];
+            let died = self.died(slot, Death::Night, None, now);
             news.push(format!(
-                "[b]{}[/b] was killed during the night. They were [b]{}[/b].",
+                "[b]{}[/b] was killed during the night. {}",
                 self.name(slot),
-                identity(&dealt.faction, dealt.role.as_deref())
+                died.flip_sentence()
             ));
-            events.push(public(self.died(slot, Death::Night, None, now)));
+            events.push(public(died));
         }
         if dead.is_empty() {
             news.push("Nobody died during the night.".to_string());

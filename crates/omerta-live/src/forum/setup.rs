@@ -176,6 +176,135 @@ pub struct Setup {
     pub aliases: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     pub night_method: NightMethod,
+    /// What a death shows of the dead player's role (D9, D13): `"role"` (default), the
+    /// whole role; `"alignment"`, the faction only; `"none"`, nothing until the end.
+    #[serde(default, deserialize_with = "reveal_named")]
+    pub reveal: Reveal,
+    /// Whether the players are told which roles are in the game (D14): `"closed"`
+    /// (default), only how many players there are; `"open"`, the roles dealt, counted
+    /// by faction and role, never who holds which.
+    #[serde(default, deserialize_with = "role_list_named")]
+    pub role_list: RoleList,
+}
+
+/// `reveal` by name, an unknown one refused with a sentence naming the allowed values
+/// (serde's own message is a programmer's, not a host's).
+fn reveal_named<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Reveal, D::Error> {
+    let name = String::deserialize(d)?;
+    Reveal::parse(&name).map_err(serde::de::Error::custom)
+}
+
+fn role_list_named<'de, D: serde::Deserializer<'de>>(d: D) -> Result<RoleList, D::Error> {
+    let name = String::deserialize(d)?;
+    RoleList::parse(&name).map_err(serde::de::Error::custom)
+}
+
+/// What a death shows of the dead player's role (the setup's `reveal`, D13). The one
+/// place it is decided is [`Reveal::flip`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Reveal {
+    /// The whole role: faction and role name ("He was a Mafia Goon").
+    #[default]
+    Role,
+    /// The faction only ("town", "mafia"): the role's name stays secret until the end.
+    Alignment,
+    /// Nothing: neither faction nor role until the end.
+    None,
+}
+
+impl Reveal {
+    /// The values the setup accepts, for sentences.
+    pub const NAMES: [&'static str; 3] = ["role", "alignment", "none"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Reveal::Role => "role",
+            Reveal::Alignment => "alignment",
+            Reveal::None => "none",
+        }
+    }
+
+    /// A reveal by its name; an unknown one is refused with a sentence naming the allowed.
+    pub fn parse(name: &str) -> Result<Reveal, String> {
+        match name.trim() {
+            "role" => Ok(Reveal::Role),
+            "alignment" => Ok(Reveal::Alignment),
+            "none" => Ok(Reveal::None),
+            other => Err(format!(
+                "The reveal on death {other:?} is not one of role, alignment or none."
+            )),
+        }
+    }
+
+    pub fn is_role(&self) -> bool {
+        *self == Reveal::Role
+    }
+
+    /// What a death shows of a role (faction, role name): the whole role, the faction
+    /// alone, or nothing. Every flip before the end goes through here: the `died`
+    /// event, the host's posts and the sentences are made from what this returns.
+    pub fn flip(self, faction: &str, role: Option<&str>) -> (Option<String>, Option<String>) {
+        match self {
+            Reveal::Role => (Some(faction.to_string()), role.map(str::to_string)),
+            Reveal::Alignment => (Some(faction.to_string()), None),
+            Reveal::None => (None, None),
+        }
+    }
+}
+
+/// Whether the role list is told to the players (the setup's `role_list`, D14).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum RoleList {
+    /// A closed setup: the players know how many play, not which roles exist.
+    #[default]
+    Closed,
+    /// An open setup: the roles dealt are listed to everybody, counted, without slots.
+    Open,
+}
+
+impl RoleList {
+    pub fn parse(name: &str) -> Result<RoleList, String> {
+        match name.trim() {
+            "closed" => Ok(RoleList::Closed),
+            "open" => Ok(RoleList::Open),
+            other => Err(format!(
+                "The role list {other:?} is not one of closed or open."
+            )),
+        }
+    }
+}
+
+/// A role of an open setup's list: how many of it were dealt.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Listed {
+    pub faction: String,
+    #[serde(default)]
+    pub role: Option<String>,
+    pub count: usize,
+}
+
+/// An open setup's list: the dealt roles counted by faction and role (night attributes
+/// left out: they are the host's), sorted, so that nothing tells who holds which.
+pub(super) fn role_list(dealt: &[Dealt]) -> Vec<Listed> {
+    let mut counts: BTreeMap<(String, Option<String>), usize> = BTreeMap::new();
+    for d in dealt {
+        *counts
+            .entry((d.faction.trim().to_string(), d.role.clone()))
+            .or_default() += 1;
+    }
+    counts
+        .into_iter()
+        .map(|((faction, role), count)| Listed {
+            faction,
+            role,
+            count,
+        })
+        .collect()
 }
 
 /// A slot's role as dealt: what the state holds (the host's `dealt` event).
@@ -400,6 +529,10 @@ impl ForumGame {
                 aliases[slot].push(alias);
             }
         }
+        let listed = match setup.role_list {
+            RoleList::Open => Some(role_list(&dealt)),
+            RoleList::Closed => None,
+        };
         let mut events = vec![
             public(ForumEvent::Opened {
                 names: names.to_vec(),
@@ -407,6 +540,8 @@ impl ForumGame {
                 game: setup.game,
                 night_method: setup.night_method,
                 at: now,
+                reveal: setup.reveal,
+                role_list: listed,
             }),
             to(Audience::Host, ForumEvent::Dealt { slots: dealt }),
         ];

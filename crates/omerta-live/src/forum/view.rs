@@ -5,7 +5,10 @@
 //! role, partners, actions and results. Apart from the commands and the fold because it
 //! only reads.
 
-use super::{ForumEvent, ForumGame, GameSetup, NightMethod, NightResult, PhaseName, Submitted};
+use super::{
+    ForumEvent, ForumGame, GameSetup, Listed, NightMethod, NightResult, PhaseName, Reveal,
+    Submitted,
+};
 use crate::{Disclosure, Slot, Viewer};
 use omerta_forum::thread::Decision;
 use omerta_forum::{check_with_clock, vote_marks, Report, VoteKind};
@@ -87,7 +90,23 @@ impl ForumGame {
                 }
             }
             ForumEvent::Result { slot, .. } => vec![Disclosure::private(*slot)],
-            ForumEvent::Died { slot, .. } => vec![Disclosure::revealed(*slot)],
+            // What the flip tells, read from the event itself (D13): a role's name, or a
+            // faction under the whole-role reveal (a vanilla's whole role is its faction),
+            // is the role revealed; a faction alone under `alignment` is the alignment;
+            // nothing told, nothing disclosed.
+            ForumEvent::Died {
+                slot,
+                faction,
+                role,
+                reveal,
+                ..
+            } => match (faction, role, reveal) {
+                (_, Some(_), _) | (Some(_), None, Reveal::Role) => {
+                    vec![Disclosure::revealed(*slot)]
+                }
+                (Some(_), None, _) => vec![Disclosure::alignment(*slot)],
+                (None, None, _) => Vec::new(),
+            },
             ForumEvent::Recruited { slot, members, .. } => std::iter::once(*slot)
                 .chain(members.iter().map(|m| m.slot))
                 .map(Disclosure::role)
@@ -139,12 +158,7 @@ impl ForumGame {
         let players: Vec<PlayerView> = (0..self.slots() as Slot)
             .map(|s| {
                 let slot = &self.thread.slots[s as usize];
-                let flip = self.flips[s as usize]
-                    .as_ref()
-                    .map(|(faction, role)| FlipView {
-                        faction: faction.clone(),
-                        role: role.clone(),
-                    });
+                let flip = self.flips[s as usize].clone();
                 PlayerView {
                     slot: s,
                     name: slot.name().to_string(),
@@ -275,6 +289,8 @@ impl ForumGame {
             phase,
             game: self.game,
             night_method: self.night_method,
+            reveal: self.reveal,
+            role_list: self.role_list.clone(),
             opened_at: self.opened_at,
             players,
             alive: self
@@ -419,6 +435,13 @@ pub struct ThreadView {
     pub game: GameSetup,
     /// How nights are resolved.
     pub night_method: NightMethod,
+    /// What a death shows of the dead player's role (D13); absent: the whole role.
+    #[serde(skip_serializing_if = "Reveal::is_role")]
+    pub reveal: Reveal,
+    /// An open setup's roles, counted, without who holds which (D14); absent: a closed
+    /// setup, whose players know how many play and not which roles exist.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub role_list: Option<Vec<Listed>>,
     /// When the thread opened (ms since the epoch).
     pub opened_at: i64,
     /// Every slot, in order.
@@ -488,14 +511,18 @@ pub struct PlayerView {
     pub flip: Option<FlipView>,
 }
 
-/// A role as a flip shows it.
-#[derive(Clone, Debug, Serialize)]
+/// A role as a flip shows it (a death under `reveal: none` shows none until the end).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct FlipView {
     /// The faction ("town", "mafia", ...).
     pub faction: String,
-    /// The role's name; null for a vanilla.
+    /// The role's name; null for a vanilla, or when `reveal` is `alignment`.
     pub role: Option<String>,
+    /// What the flip shows: `alignment`, the faction only (the role is not told);
+    /// absent: the whole role.
+    #[serde(skip_serializing_if = "Reveal::is_role")]
+    pub reveal: Reveal,
 }
 
 /// A post of the thread.

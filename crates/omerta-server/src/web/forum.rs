@@ -120,6 +120,15 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         "tally": tally(&game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
         "deaths": deaths(&game["tally"]["bbcode"]),
         "players": players.iter().map(player).collect::<Vec<_>>(),
+        "reveal": game["reveal"],
+        // An open setup's list, "Mafia goon ×2" (D14); a closed one has none.
+        "role_list": list(&game["role_list"]).iter().map(|r| {
+            let role = identity(r["faction"].as_str().unwrap_or(""), r["role"].as_str());
+            match r["count"].as_u64() {
+                Some(n) if n > 1 => format!("{role} ×{n}"),
+                _ => role,
+            }
+        }).collect::<Vec<_>>(),
         "alive": alive,
         "alive_count": alive.len(),
         "slots": players.iter().map(|p| json!({"slot": p["slot"], "number": p["slot"].as_u64().map_or(0, |s| s + 1), "name": p["name"], "alive": p["alive"]})).collect::<Vec<_>>(),
@@ -185,9 +194,16 @@ fn rule_name(rule: Option<u64>) -> &'static str {
 
 fn player(p: &Value) -> Value {
     let flip = &p["flip"];
-    let flip_text = flip["faction"]
-        .as_str()
-        .map(|faction| identity(faction, flip["role"].as_str()));
+    // Under `reveal: alignment` the flip is the faction alone (the page says the role is
+    // not revealed); under `none` a dead player has no flip until the end (D13).
+    let alignment = flip["reveal"] == "alignment";
+    let flip_text = flip["faction"].as_str().map(|faction| {
+        if alignment {
+            capitalized(faction)
+        } else {
+            identity(faction, flip["role"].as_str())
+        }
+    });
     let names = list(&p["names"]);
     let before: Vec<&str> = names
         .iter()
@@ -200,6 +216,7 @@ fn player(p: &Value) -> Value {
         "name": p["name"],
         "alive": p["alive"],
         "flip": flip_text,
+        "flip_alignment": alignment,
         "replaced": before,
         "aliases": p["aliases"],
     })
