@@ -304,25 +304,6 @@ fn check_date(text: Option<&str>, what: &str) -> ApiResult<Option<String>> {
     }
 }
 
-fn checked_policy(text: Option<&str>) -> ApiResult<String> {
-    let policy = match text.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(text) if text.len() > 500 => {
-            return Err(unprocessable(
-                "invalid_tiebreak",
-                "a tie-break policy is a few names, comma separated",
-            ))
-        }
-        Some(text) => Tiebreak::parse_policy(text)
-            .map_err(|e| unprocessable("invalid_tiebreak", format!("{e}.")))?,
-        None => Tiebreak::DEFAULT.to_vec(),
-    };
-    Ok(policy
-        .iter()
-        .map(|t| t.name())
-        .collect::<Vec<_>>()
-        .join(","))
-}
-
 pub fn policy(text: &str) -> Vec<Tiebreak> {
     Tiebreak::parse_policy(text).unwrap_or_else(|_| Tiebreak::DEFAULT.to_vec())
 }
@@ -332,7 +313,7 @@ pub async fn create_series(state: &AppState, caller: &Caller, body: &NewSeries) 
     let account = caller.require()?;
     may_organise(state, account).await?;
     let name = check_name(&body.name)?;
-    let policy = checked_policy(body.tiebreak.as_deref())?;
+    let policy = crate::tournaments::checked_policy(body.tiebreak.as_deref())?;
     Ok(state
         .store
         .create_series(&name, account.id, &policy, now())
@@ -364,7 +345,7 @@ pub async fn create_season(state: &AppState, caller: &Caller, body: &NewSeason) 
             ));
         }
     }
-    let policy = checked_policy(body.tiebreak.as_deref())?;
+    let policy = crate::tournaments::checked_policy(body.tiebreak.as_deref())?;
     Ok(state
         .store
         .create_season(

@@ -257,8 +257,9 @@ async fn account_named(state: &AppState, name: &str) -> ApiResult<Account> {
         .ok_or_else(missing)
 }
 
-/// A tie-break policy as stored: the names of the parsed policy, comma separated.
-fn checked_policy(text: Option<&str>) -> ApiResult<String> {
+/// A tie-break policy as stored: the names of the parsed policy, comma separated (an
+/// event's, a season's and a series': one rule).
+pub(crate) fn checked_policy(text: Option<&str>) -> ApiResult<String> {
     let policy = match text.map(str::trim).filter(|t| !t.is_empty()) {
         Some(text) if text.len() > 500 => {
             return Err(unprocessable(
