@@ -5,7 +5,7 @@
 // host's panel still shows the whole deal.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage } from "./lib.mjs";
+import { startServer, launch, newPage, forumTable, screenshot, checkPage } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -18,34 +18,21 @@ after(async () => {
 });
 
 test("a forum game with alignment-only flips: the host chooses it, a death shows the faction only", async () => {
-  const host = await newPage(browser, server.url);
-  await signUp(host, "Gorny");
-  const id = await createGame(host, "forum", "Alignment only");
-
-  const names = ["Noodle", "Bad Ash", "Caluin", "Dredd", "Pyro"];
-  const players = [];
-  for (const name of names) {
-    const page = await newPage(browser, server.url);
-    await signUp(page, name);
-    await page.goto(`/games/${id}`);
-    await page.getByLabel("Your name in this game").fill(name);
-    await page.getByRole("button", { name: "Join" }).click();
-    await page.locator("#live .entrants", { hasText: name }).waitFor();
-    players.push(page);
-  }
-
   // Given roles: Noodle the cop, three vanilla town, Pyro the goon (the form's default
   // for the last slot); flips show the alignment only; the list is open.
-  await host.goto(`/games/${id}`);
-  await host.getByLabel("Role 5").waitFor();
-  await host.getByLabel("How roles are dealt").selectOption("given");
-  await host.getByLabel("Role 1", { exact: false }).first().selectOption({ label: "Town: cop (investigates)" });
-  await host.getByLabel("When a player dies, the thread shows").selectOption("alignment");
-  await host.getByLabel("The role list").selectOption("open");
-  await checkPage(host, "the forum start form with the reveal");
-  await screenshot(host, "forum-reveal-start");
-  await host.getByRole("button", { name: "Start the game", exact: true }).click();
-  await host.getByText("End Day 1 now").waitFor();
+  const names = ["Noodle", "Bad Ash", "Caluin", "Dredd", "Pyro"];
+  const { id, host, players } = await forumTable(browser, server.url, {
+    hostName: "Gorny",
+    title: "Alignment only",
+    names,
+    configure: async (host) => {
+      await host.getByLabel("Role 1", { exact: false }).first().selectOption({ label: "Town: cop (investigates)" });
+      await host.getByLabel("When a player dies, the thread shows").selectOption("alignment");
+      await host.getByLabel("The role list").selectOption("open");
+      await checkPage(host, "the forum start form with the reveal");
+      await screenshot(host, "forum-reveal-start");
+    },
+  });
 
   // Day 1: three of five vote Noodle, the cop.
   for (const page of players.slice(1, 4)) {

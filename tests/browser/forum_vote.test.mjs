@@ -5,7 +5,7 @@
 // and a spectator have no vote buttons; a player has none on their own name.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage } from "./lib.mjs";
+import { startServer, launch, newPage, forumTable, screenshot, checkPage } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -18,25 +18,8 @@ after(async () => {
 });
 
 test("a vote by a button on a name is written into the post and counted by the thread's syntax", async () => {
-  const host = await newPage(browser, server.url);
-  await signUp(host, "Host Vote");
-  const id = await createGame(host, "forum", "Votes by button");
   const names = ["Noodle", "Bad Ash", "Caluin Grey", "Pyro"];
-  const players = [];
-  for (const name of names) {
-    const page = await newPage(browser, server.url);
-    await signUp(page, name);
-    await page.goto(`/games/${id}`);
-    await page.getByLabel("Your name in this game").fill(name);
-    await page.getByRole("button", { name: "Join" }).click();
-    await page.locator("#live .entrants", { hasText: name }).waitFor();
-    players.push(page);
-  }
-  await host.goto(`/games/${id}`);
-  await host.getByLabel("Role 4").waitFor();
-  await host.getByLabel("How roles are dealt").selectOption("given");
-  await host.getByRole("button", { name: "Start the game", exact: true }).click();
-  await host.getByText("End Day 1 now").waitFor();
+  const { id, host, players } = await forumTable(browser, server.url, { hostName: "Host Vote", title: "Votes by button", names });
   const [voter] = players;
   await voter.getByRole("heading", { name: "Write a post" }).waitFor({ timeout: 10000 });
 

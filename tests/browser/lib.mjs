@@ -101,6 +101,35 @@ export async function createGame(page, ruleset, title) {
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
+/**
+ * A forum table up to its start: the host signs up and hosts a game, each name signs up in
+ * its own page and joins under that name, and `configure(host)` (when given) sets the start
+ * form before the host starts it with roles dealt as given. Returns `{ id, host, players }`,
+ * the host's page on Day 1 and the players' pages in the order of `names`.
+ */
+export async function forumTable(browser, base, { hostName, title, names, configure } = {}) {
+  const host = await newPage(browser, base);
+  await signUp(host, hostName);
+  const id = await createGame(host, "forum", title);
+  const players = [];
+  for (const name of names) {
+    const page = await newPage(browser, base);
+    await signUp(page, name);
+    await page.goto(`/games/${id}`);
+    await page.getByLabel("Your name in this game").fill(name);
+    await page.getByRole("button", { name: "Join" }).click();
+    await page.locator("#live .entrants", { hasText: name }).waitFor();
+    players.push(page);
+  }
+  await host.goto(`/games/${id}`);
+  await host.getByLabel(`Role ${names.length}`).waitFor();
+  await host.getByLabel("How roles are dealt").selectOption("given");
+  if (configure) await configure(host);
+  await host.getByRole("button", { name: "Start the game", exact: true }).click();
+  await host.getByText(/End (Day|Night) 1 now/).waitFor();
+  return { id, host, players };
+}
+
 /** Saves a full-page screenshot under target/screenshots/. */
 export async function screenshot(page, name) {
   mkdirSync(shots, { recursive: true });
