@@ -92,6 +92,7 @@ impl IntoResponse for Failure {
             error: ErrorDetail {
                 code: error.code.to_string(),
                 message: error.message,
+                problems: error.problems,
             },
         });
         let mut response = (status, body).into_response();
@@ -124,6 +125,10 @@ pub struct ErrorDetail {
     pub code: String,
     /// What went wrong and what to do, as a sentence for people.
     pub message: String,
+    /// A refused forum setup's problems, every one, each at its place (a JSON pointer,
+    /// and the line and column for a file that is not JSON); absent for other refusals.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub problems: Vec<omerta_live::forum::Problem>,
 }
 
 /// Marks a response that found the store unavailable, for the middleware that then answers

@@ -20,8 +20,8 @@ pub mod web;
 // name them as before.
 pub use omerta_service::{
     accounts, egress, examples, feed, follow_worker, follows, games, limits, mail, memory, metrics,
-    moderation, now, planned, pool, tournaments, upload, webhooks, workers, AppState, Config,
-    Inner,
+    moderation, now, planned, pool, setups, tournaments, upload, webhooks, workers, AppState,
+    Config, Inner,
 };
 
 use std::net::SocketAddr;

@@ -46,6 +46,8 @@ pub struct ApiError {
     /// The game a refused upload was uploaded as before (`duplicate_game`), for the page's
     /// link to it.
     pub duplicate_of: Option<i64>,
+    /// Every problem of a refused setup, each at its place (D25); empty for other refusals.
+    pub problems: Vec<omerta_live::forum::Problem>,
 }
 
 impl ApiError {
@@ -56,6 +58,7 @@ impl ApiError {
             message: message.into(),
             retry_after: None,
             duplicate_of: None,
+            problems: Vec::new(),
         }
     }
 
@@ -67,6 +70,12 @@ impl ApiError {
             Kind::Unprocessable => self.code != "too_slow",
             _ => false,
         }
+    }
+
+    /// The refusal with the problems it lists.
+    pub fn with_problems(mut self, problems: Vec<omerta_live::forum::Problem>) -> ApiError {
+        self.problems = problems;
+        self
     }
 
     pub fn retry_after(mut self, seconds: u64) -> ApiError {
@@ -134,6 +143,7 @@ impl From<omerta_live::Refusal> for ApiError {
             message: refusal.message,
             retry_after: refusal.retry_after,
             duplicate_of: None,
+            problems: Vec::new(),
         }
     }
 }

@@ -26,6 +26,7 @@ pub mod moderation;
 pub mod planned;
 pub mod pool;
 pub mod records;
+pub mod setups;
 pub mod tournaments;
 pub mod upload;
 pub mod webhooks;

@@ -21,12 +21,14 @@ mod examples;
 mod follows;
 mod receivers;
 mod records;
+mod setups;
 mod tournaments;
 pub use broadcasts::BroadcastRow;
 pub use examples::RemovedExamples;
 pub use follows::{FetchResult, FollowRow, FollowSettings, FollowVote};
 pub use receivers::{DueWebhook, Health, Receiver};
 pub use records::{GameRecordRow, SeasonRow, SeatRecordRow, SeriesRow};
+pub use setups::{LobbySetup, SetupFields, SetupRow};
 pub use tournaments::{ScheduledSeat, Tournament, TournamentPlayer, TournamentTable};
 
 #[derive(Debug, thiserror::Error)]

@@ -4,7 +4,8 @@
 //! read back the same whatever the state becomes.
 
 use super::{
-    capitalized, identity, Dealt, ForumGame, GameSetup, Listed, NightMethod, Reveal, StartsWith,
+    capitalized, identity, Dealt, ForumGame, GameSetup, Listed, NightMethod, Reveal, Setup,
+    StartsWith,
 };
 use crate::Slot;
 use omerta_forum::{DeathKind, PhaseKind};
@@ -91,8 +92,13 @@ pub enum ForumEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         role_list: Option<Vec<Listed>>,
     },
-    /// Host: the whole deal, night attributes included.
-    Dealt { slots: Vec<Dealt> },
+    /// Host: the whole deal, night attributes included, and the setup it was dealt from
+    /// (D29: what a rehost deals again; absent in games started before it was kept).
+    Dealt {
+        slots: Vec<Dealt>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        setup: Option<Box<Setup>>,
+    },
     /// The slot's role PM (to the slot).
     Role {
         slot: Slot,

@@ -65,7 +65,7 @@ impl ForumGame {
                     names.len()
                 ];
             }
-            ForumEvent::Dealt { slots } => {
+            ForumEvent::Dealt { slots, .. } => {
                 for (i, dealt) in slots.iter().enumerate().take(self.slots()) {
                     // The thread's slots hold only what everybody knows (D13): the
                     // roles are set there when they flip.

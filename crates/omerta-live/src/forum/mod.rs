@@ -27,19 +27,22 @@
 //! state), `events` (what the game records, and its sentences for people) and `view`
 //! (what each reader sees, and what each event discloses).
 
+mod check;
 mod commands;
 mod events;
 mod fold;
 mod moderation;
 mod night;
 mod setup;
+pub mod setup_file;
 mod view;
 
+pub use check::{check as check_setup, describe, pointer, Problem, MAX_ROLES, MIN_PLAYERS};
 pub use commands::{ForumCommand, MAX_BODY};
 pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
 pub use setup::{
-    default_abilities, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal, RoleList, RoleSpec,
-    Setup, StartsWith,
+    default_abilities, recorded_setup, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal,
+    RoleList, RoleSpec, Setup, StartsWith,
 };
 pub use view::{
     ActionView, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner, PhaseView,

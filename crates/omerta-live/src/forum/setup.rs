@@ -3,6 +3,7 @@
 //! thread (the opening post, each slot's role PM, each team told its members). Apart from
 //! the commands because it runs once, before there is a game to command.
 
+use super::check::{check, describe};
 use super::commands::phase_text;
 use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
 use crate::{Audience, Emitted, Live, Refusal, Slot};
@@ -13,13 +14,13 @@ use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Map, Value};
+use serde_json::{Map, Value};
 use std::collections::BTreeMap;
 
 /// The longest faction or role name (and alias), in characters.
-const MAX_LABEL: usize = 60;
+pub const MAX_LABEL: usize = 60;
 /// The longest phase, in hours (a year).
-const MAX_HOURS: u32 = 8_760;
+pub const MAX_HOURS: u32 = 8_760;
 
 /// The thread document's `game` object (`docs/forum/thread.md`), with its defaults.
 /// `omerta_forum::GameConfig` has no serde form, so it is mirrored here and converted.
@@ -344,16 +345,6 @@ pub fn default_abilities(faction: &str, role: Option<&str>) -> Vec<String> {
     abilities
 }
 
-fn label(what: &str, text: &str) -> Result<String, Refusal> {
-    let text = text.trim();
-    if text.is_empty() || text.chars().count() > MAX_LABEL || text.chars().any(char::is_control) {
-        return Err(Refusal::invalid(format!(
-            "{what} is 1 to {MAX_LABEL} characters, no control characters"
-        )));
-    }
-    Ok(text.to_string())
-}
-
 /// The thread's opening post: the template's blanks filled and the List of Players.
 fn opening_text(config: &GameConfig, names: &[String]) -> String {
     let mut text = String::from("[b]Welcome to the game.[/b]\n");
@@ -392,43 +383,20 @@ fn opening_text(config: &GameConfig, names: &[String]) -> String {
     text
 }
 
-fn validate_game(game: &GameSetup) -> Result<(), Refusal> {
-    if Normality::new(game.normality).is_none() {
-        return Err(Refusal::invalid(format!(
-            "normality {} is not a level 1 to 6",
-            game.normality
-        )));
-    }
-    for (what, hours) in [
-        ("day_hours", game.day_hours),
-        ("night_hours", game.night_hours),
-    ] {
-        if !(1..=MAX_HOURS).contains(&hours) {
-            return Err(Refusal::invalid(format!(
-                "{what} is 1 to {MAX_HOURS} hours"
-            )));
-        }
-    }
-    Ok(())
-}
-
-fn validate_role(at: usize, spec: &RoleSpec) -> Result<Dealt, Refusal> {
-    let faction = label(&format!("roles[{at}].faction"), &spec.faction)?;
-    let role = match &spec.role {
-        Some(r) if !r.trim().is_empty() => Some(label(&format!("roles[{at}].role"), r)?),
-        _ => None,
-    };
+/// A role as dealt: its names trimmed, its abilities given or from its name (once each).
+/// The setup is checked first ([`check`]), so nothing here can be wrong.
+fn dealt_from(spec: &RoleSpec) -> Dealt {
+    let faction = spec.faction.trim().to_string();
+    let role = spec
+        .role
+        .as_deref()
+        .map(str::trim)
+        .filter(|r| !r.is_empty())
+        .map(str::to_string);
     let abilities = match &spec.abilities {
         Some(list) => {
             let mut abilities: Vec<String> = Vec::new();
             for name in list {
-                if Ability::parse(name).is_none() {
-                    let known: Vec<&str> = Ability::ALL.iter().map(|a| a.name()).collect();
-                    return Err(Refusal::invalid(format!(
-                        "roles[{at}]: {name:?} is not an ability ({})",
-                        known.join(", ")
-                    )));
-                }
                 if !abilities.contains(name) {
                     abilities.push(name.clone());
                 }
@@ -437,26 +405,12 @@ fn validate_role(at: usize, spec: &RoleSpec) -> Result<Dealt, Refusal> {
         }
         None => default_abilities(&faction, role.as_deref()),
     };
-    for key in spec.night.keys() {
-        if !["sanity", "appears", "self_target", "passives"].contains(&key.as_str()) {
-            return Err(Refusal::invalid(format!(
-                "roles[{at}].night: {key:?} is not sanity, appears, self_target or passives"
-            )));
-        }
-    }
-    // The night attributes as omerta-night reads them.
-    let mut player = spec.night.clone();
-    player.insert("name".into(), "x".into());
-    player.insert("alignment".into(), "town".into());
-    let document = json!({"format": "omerta-night/1", "players": [player]});
-    omerta_night::Night::from_json(&document.to_string())
-        .map_err(|e| Refusal::invalid(format!("roles[{at}].night: {e}")))?;
-    Ok(Dealt {
+    Dealt {
         faction,
         role,
         abilities,
         night: spec.night.clone(),
-    })
+    }
 }
 
 impl ForumGame {
@@ -469,64 +423,26 @@ impl ForumGame {
         seed: u64,
         now: i64,
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
-        validate_game(&setup.game)?;
+        // One rule, one function (D25): every problem of the setup at once.
+        let problems = check(&setup, Some(names));
+        if !problems.is_empty() {
+            return Err(Refusal::invalid(describe(&problems)));
+        }
         let n = names.len();
-        if n < 3 {
-            return Err(Refusal::invalid("a forum game needs at least 3 players"));
-        }
         let mut specs = setup.roles.clone();
-        match setup.deal {
-            Deal::Given if specs.len() != n => {
-                return Err(Refusal::invalid(format!(
-                    "{} roles are given for {n} players",
-                    specs.len()
-                )))
-            }
-            Deal::Random if specs.len() < n => {
-                return Err(Refusal::invalid(format!(
-                    "{} roles to draw from for {n} players",
-                    specs.len()
-                )))
-            }
-            Deal::Given => {}
-            Deal::Random => {
-                let mut rng = ChaCha20Rng::seed_from_u64(seed);
-                specs.shuffle(&mut rng);
-                specs.truncate(n);
-            }
+        if setup.deal == Deal::Random {
+            let mut rng = ChaCha20Rng::seed_from_u64(seed);
+            specs.shuffle(&mut rng);
+            specs.truncate(n);
         }
-        let dealt = specs
-            .iter()
-            .enumerate()
-            .map(|(i, spec)| validate_role(i, spec))
-            .collect::<Result<Vec<Dealt>, Refusal>>()?;
-        // Rule 6 names: unique as votes compare them (F7, F33).
-        let mut taken: Vec<String> = Vec::new();
-        for name in names {
-            let key = normal_name(name);
-            if key.is_empty() || taken.contains(&key) {
-                return Err(Refusal::invalid(format!(
-                    "the name {name:?} cannot be told apart from another in a vote"
-                )));
-            }
-            taken.push(key);
-        }
+        let dealt: Vec<Dealt> = specs.iter().map(dealt_from).collect();
         let mut aliases = vec![Vec::new(); n];
         for (player, list) in &setup.aliases {
-            let slot = names
+            if let Some(slot) = names
                 .iter()
                 .position(|m| m.eq_ignore_ascii_case(player.trim()))
-                .ok_or_else(|| Refusal::invalid(format!("aliases: {player:?} is not a player")))?;
-            for alias in list {
-                let alias = label("an alias", alias)?;
-                let key = normal_name(&alias);
-                if key.is_empty() || taken.contains(&key) {
-                    return Err(Refusal::invalid(format!(
-                        "aliases: {alias:?} is already a name or alias"
-                    )));
-                }
-                taken.push(key);
-                aliases[slot].push(alias);
+            {
+                aliases[slot].extend(list.iter().map(|a| a.trim().to_string()));
             }
         }
         let listed = match setup.role_list {
@@ -543,7 +459,13 @@ impl ForumGame {
                 reveal: setup.reveal,
                 role_list: listed,
             }),
-            to(Audience::Host, ForumEvent::Dealt { slots: dealt }),
+            to(
+                Audience::Host,
+                ForumEvent::Dealt {
+                    slots: dealt,
+                    setup: Some(Box::new(setup.clone())),
+                },
+            ),
         ];
         let mut game = ForumGame::empty();
         for e in &events {
@@ -630,4 +552,62 @@ impl ForumGame {
         }
         events
     }
+}
+
+/// The setup a game was dealt from, read from its `opened` and `dealt` events (D29): the
+/// setup the `dealt` event keeps, or, for a game started before it was kept, one rebuilt
+/// from the deal: a given deal of the roles dealt, with the game's rules, aliases, night
+/// method, reveal and role list. None before the deal.
+pub fn recorded_setup<'a>(events: impl IntoIterator<Item = &'a ForumEvent>) -> Option<Setup> {
+    let mut opened = None;
+    for event in events {
+        match event {
+            ForumEvent::Opened { .. } => opened = Some(event),
+            ForumEvent::Dealt {
+                setup: Some(setup), ..
+            } => return Some((**setup).clone()),
+            ForumEvent::Dealt { slots, setup: None } => {
+                let Some(ForumEvent::Opened {
+                    names,
+                    aliases,
+                    game,
+                    night_method,
+                    reveal,
+                    role_list,
+                    ..
+                }) = opened
+                else {
+                    return None;
+                };
+                return Some(Setup {
+                    game: *game,
+                    deal: Deal::Given,
+                    roles: slots
+                        .iter()
+                        .map(|d| RoleSpec {
+                            faction: d.faction.clone(),
+                            role: d.role.clone(),
+                            abilities: Some(d.abilities.clone()),
+                            night: d.night.clone(),
+                        })
+                        .collect(),
+                    aliases: names
+                        .iter()
+                        .zip(aliases)
+                        .filter(|(_, list)| !list.is_empty())
+                        .map(|(name, list)| (name.clone(), list.clone()))
+                        .collect(),
+                    night_method: *night_method,
+                    reveal: *reveal,
+                    role_list: if role_list.is_some() {
+                        RoleList::Open
+                    } else {
+                        RoleList::Closed
+                    },
+                });
+            }
+            _ => {}
+        }
+    }
+    None
 }

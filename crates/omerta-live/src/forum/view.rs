@@ -74,7 +74,9 @@ impl ForumGame {
     /// [`Live::discloses`](crate::Live::discloses).
     pub(super) fn disclosures_of(event: &ForumEvent) -> Vec<Disclosure> {
         match event {
-            ForumEvent::Dealt { slots } => (0..slots.len() as Slot).map(Disclosure::role).collect(),
+            ForumEvent::Dealt { slots, .. } => {
+                (0..slots.len() as Slot).map(Disclosure::role).collect()
+            }
             ForumEvent::Role { slot, .. } => vec![Disclosure::role(*slot)],
             ForumEvent::Team { members, .. } => {
                 members.iter().map(|m| Disclosure::role(m.slot)).collect()

@@ -3,6 +3,7 @@
 //! generated from these declarations and the types the handlers read and answer.
 
 mod follows;
+mod setups;
 mod tournaments;
 mod uploads;
 mod webhooks;
@@ -254,6 +255,58 @@ fn routes() -> ApiRouter<AppState> {
                     "Fetch the thread now (the host asks): as soon as the worker can, no sooner than follow_fetch_now_gap (a minute) after the last fetch",
                     &[401, 404],
                 ),
+            ),
+        )
+        .api_route(
+            "/api/setups",
+            get_with(setups::api_list, op("listSetups", "The forum setups the caller may read: their own, then everybody's shared ones", &[]))
+                .post_with(
+                    setups::api_create,
+                    op("createSetup", "Save a named forum setup (checked whole: every problem at once, each at its place)", &[400, 401, 409, 422]),
+                ),
+        )
+        .api_route(
+            "/api/setups/upload",
+            post_with(
+                setups::api_upload,
+                op("uploadSetup", "Upload a setup file (omerta-forum-setup/1), checked whole before anything is saved", &[400, 401, 409, 413, 422]),
+            ),
+        )
+        .api_route(
+            "/api/setups/{id}",
+            get_with(setups::api_get, op("getSetup", "A setup the caller may read (their own, or a shared one)", &[404]))
+                .put_with(
+                    setups::api_update,
+                    op("updateSetup", "Change a setup of the caller's (checked whole)", &[400, 401, 403, 404, 409, 422]),
+                )
+                .delete_with(
+                    setups::api_delete,
+                    op("deleteSetup", "Delete a setup of the caller's (lobbies opened from it keep their copy)", &[401, 403, 404]),
+                ),
+        )
+        .api_route(
+            "/api/setups/{id}/file",
+            get_with(setups::api_file, op("getSetupFile", "A setup as its file (omerta-forum-setup/1)", &[404])),
+        )
+        .api_route(
+            "/api/setups/{id}/host",
+            post_with(
+                setups::api_host,
+                op("hostFromSetup", "Open a forum lobby hosted by the caller, to be started with this setup", &[401, 404, 429]),
+            ),
+        )
+        .api_route(
+            "/api/games/{id}/setup",
+            get_with(
+                setups::api_game_setup,
+                op("getGameSetup", "The setup a forum game was dealt from, as a file: the host's; everybody's once the game is over", &[403, 404, 422]),
+            ),
+        )
+        .api_route(
+            "/api/games/{id}/rehost",
+            post_with(
+                setups::api_rehost,
+                op("rehostGame", "A new forum lobby with a finished game's setup, hosted by the caller (its host or a player), in one step; again: the same lobby", &[401, 403, 404, 422, 429]),
             ),
         )
         .api_route(

@@ -19,6 +19,7 @@ pub mod pdf;
 pub mod pro;
 pub mod ratings;
 pub mod records;
+pub mod setups;
 pub mod standings;
 pub mod tournaments;
 
@@ -102,6 +103,15 @@ pub fn router() -> Router<AppState> {
         .route("/seasons/{id}", get(records::season))
         .route("/seasons/{id}/events", post(records::season_event))
         .route("/series/{id}", get(records::series))
+        .route("/setups", get(setups::list))
+        .route("/setups/upload", post(setups::upload))
+        .route("/setups/from-form", post(setups::from_form))
+        .route("/setups/{id}", get(setups::page).post(setups::update))
+        .route("/setups/{id}/file", get(setups::download))
+        .route("/setups/{id}/host", post(setups::host))
+        .route("/setups/{id}/delete", post(setups::delete))
+        .route("/games/{id}/rehost", post(setups::rehost))
+        .route("/games/{id}/setup.json", get(setups::game_file))
         .route("/follows", get(follows::list).post(follows::create))
         .route("/follows/{id}", get(follows::page).post(follows::update))
         .route("/follows/{id}/fetch", post(follows::fetch))
@@ -149,6 +159,8 @@ const TEMPLATES: &[(&str, &str)] = &[
     ),
     ("boards.html", include_str!("../../templates/boards.html")),
     ("follows.html", include_str!("../../templates/follows.html")),
+    ("setups.html", include_str!("../../templates/setups.html")),
+    ("setup.html", include_str!("../../templates/setup.html")),
     ("follow.html", include_str!("../../templates/follow.html")),
     (
         "follow_fields.html",

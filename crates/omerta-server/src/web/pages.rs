@@ -686,6 +686,22 @@ pub async fn game_page_at(
         Ok(example) => example,
         Err(error) => return error_page(caller, &error),
     };
+    // A forum lobby's setups (the start form's), a finished forum game's rehost.
+    let setups = if view["ruleset"] == "forum" {
+        match super::setups::game_context(
+            state,
+            caller,
+            id,
+            view["status"].as_str().unwrap_or_default(),
+        )
+        .await
+        {
+            Ok(setups) => setups,
+            Err(error) => return error_page(caller, &error),
+        }
+    } else {
+        Value::Null
+    };
     let caller = caller.clone();
     // Drawing a page (a hundred posts' BBCode, the templates) is CPU work: on the blocking
     // threads, like the view it is drawn from.
@@ -734,6 +750,7 @@ pub async fn game_page_at(
                     "lobby_words": (ruleset == "pro").then(|| super::pro::lobby_words(caller.lang())),
                     "error": error,
                     "example": example,
+                    "setups": setups,
                 }),
             )
         })
