@@ -423,7 +423,7 @@ pub async fn of_game(state: &AppState, caller: &Caller, game: i64) -> ApiResult<
     let events = state.store.events(game, 0).await?;
     let read: Vec<ForumEvent> = events
         .iter()
-        .filter(|e| e.kind == "opened" || e.kind == "dealt")
+        .filter(|e| e.kind == "forum.opened" || e.kind == "forum.dealt")
         .filter_map(
             |e| match serde_json::from_str::<Event<ForumEvent>>(&e.body) {
                 Ok(Event::Game(event)) => Some(event),
