@@ -211,7 +211,7 @@ async fn hostile_input_is_refused_with_sentences_and_never_a_500() {
         let deep = format!("{}{}", "[".repeat(50_000), "]".repeat(50_000));
         let (status, body) = host.post("/api/setups/upload", json!({"file": deep})).await;
         refused(status, &body);
-        // 100,000 roles (under the body limit: the rule's limit, not the size, refuses).
+        // 100,000 roles: past the body limit (the rule's own limit is the pure tests').
         let roles: Vec<Value> = (0..100_000).map(|_| json!({"faction": "t"})).collect();
         let (status, body) = host
             .post("/api/setups", json!({"name": "Many", "setup": {"roles": roles}}))

@@ -199,7 +199,7 @@ fn check_abilities(at: &str, abilities: &[String], problems: &mut Vec<Problem>) 
             problems.push(Problem::new(
                 format!("{at}/{j}"),
                 format!(
-                    "{:?} is not an ability; the night abilities are {}.",
+                    "The name {:?} is not an ability; the night abilities are {}.",
                     clip(name),
                     known.join(", ")
                 ),
@@ -218,7 +218,7 @@ fn check_night(at: &str, night: &Map<String, Value>, problems: &mut Vec<Problem>
             problems.push(Problem::new(
                 pointer_in(at, key),
                 format!(
-                    "{:?} is not a night attribute; they are {}.",
+                    "The field {:?} is not a night attribute; they are {}.",
                     clip(key),
                     NIGHT_KEYS.join(", ")
                 ),
@@ -285,7 +285,7 @@ fn check_aliases(
             if !names.iter().any(|m| m.eq_ignore_ascii_case(player.trim())) {
                 problems.push(Problem::new(
                     pointer(["aliases", player]),
-                    format!("{:?} is not a player of this game.", clip(player)),
+                    format!("The name {:?} is not a player of this game.", clip(player)),
                 ));
             }
         }

@@ -1,4 +1,4 @@
-//! The setup file, `omerta-forum-setup/1` (D26, `docs/live/forum-setups.md`): a named
+//! The setup file, `omerta-forum-setup/1` (D26, `docs/live/forum.md` "Setups"): a named
 //! setup to save, share and host again. `{"format", "name", "description", "setup"}`,
 //! where `setup` is exactly what the start command takes, so a file's setup can be pasted
 //! into the start form and a start form's choices saved as a file.

@@ -147,7 +147,13 @@ async fn setup_page(
         .setup
         .roles
         .iter()
-        .map(|r| json!({"faction": r.faction, "role": r.role, "abilities": r.abilities, "night": !r.night.is_empty()}))
+        .map(|r| {
+            // Abilities not given are the role name's (the deal's own rule).
+            let abilities = r.abilities.clone().unwrap_or_else(|| {
+                omerta_live::forum::default_abilities(&r.faction, r.role.as_deref())
+            });
+            json!({"faction": r.faction, "role": r.role, "abilities": abilities, "night": !r.night.is_empty()})
+        })
         .collect();
     render(
         status,
