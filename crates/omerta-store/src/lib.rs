@@ -263,6 +263,44 @@ fn upload_row(row: &AnyRow) -> Result<Upload, sqlx::Error> {
     })
 }
 
+/// A new game's row and its first event (version 1), in a transaction: a game hosted from
+/// the form, or a forum lobby opened with its setup (`setups.rs`).
+#[allow(clippy::too_many_arguments)]
+pub(crate) async fn insert_new_game(
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    ruleset: &str,
+    title: &str,
+    host: i64,
+    status: &str,
+    first: &NewEvent,
+    webhook: (Option<&str>, Option<&str>),
+    now: i64,
+) -> Result<i64, Error> {
+    let id: i64 = sqlx::query(
+        "INSERT INTO games (ruleset, title, host, status, version, created_at, \
+             webhook_url, webhook_secret) VALUES ($1, $2, $3, $4, 1, $5, $6, $7) RETURNING id",
+    )
+    .bind(ruleset)
+    .bind(title)
+    .bind(host)
+    .bind(status)
+    .bind(now)
+    .bind(webhook.0)
+    .bind(webhook.1)
+    .fetch_one(&mut **tx)
+    .await?
+    .try_get(0)?;
+    sqlx::query("INSERT INTO events (game_id, seq, kind, audience, body, at) VALUES ($1, 1, $2, $3, $4, $5)")
+            .bind(id)
+            .bind(&first.kind)
+            .bind(&first.audience)
+            .bind(&first.body)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?;
+    Ok(id)
+}
+
 fn is_unique_violation(error: &sqlx::Error) -> bool {
     match error {
         sqlx::Error::Database(db) => {
@@ -676,28 +714,8 @@ impl Store {
         now: i64,
     ) -> Result<i64, Error> {
         let mut tx = self.writer().begin().await?;
-        let id: i64 = sqlx::query(
-            "INSERT INTO games (ruleset, title, host, status, version, created_at, \
-             webhook_url, webhook_secret) VALUES ($1, $2, $3, $4, 1, $5, $6, $7) RETURNING id",
-        )
-        .bind(ruleset)
-        .bind(title)
-        .bind(host)
-        .bind(status)
-        .bind(now)
-        .bind(webhook.0)
-        .bind(webhook.1)
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get(0)?;
-        sqlx::query("INSERT INTO events (game_id, seq, kind, audience, body, at) VALUES ($1, 1, $2, $3, $4, $5)")
-            .bind(id)
-            .bind(&first.kind)
-            .bind(&first.audience)
-            .bind(&first.body)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+        let id =
+            insert_new_game(&mut tx, ruleset, title, host, status, first, webhook, now).await?;
         tx.commit().await?;
         Ok(id)
     }

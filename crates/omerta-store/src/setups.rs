@@ -212,25 +212,17 @@ impl Store {
         now: i64,
     ) -> Result<i64, Error> {
         let mut tx = self.writer().begin().await?;
-        let id: i64 = sqlx::query(
-            "INSERT INTO games (ruleset, title, host, status, version, created_at) \
-             VALUES ('forum', $1, $2, $3, 1, $4) RETURNING id",
+        let id = crate::insert_new_game(
+            &mut tx,
+            "forum",
+            title,
+            setup.host,
+            status,
+            first,
+            (None, None),
+            now,
         )
-        .bind(title)
-        .bind(setup.host)
-        .bind(status)
-        .bind(now)
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get(0)?;
-        sqlx::query("INSERT INTO events (game_id, seq, kind, audience, body, at) VALUES ($1, 1, $2, $3, $4, $5)")
-            .bind(id)
-            .bind(&first.kind)
-            .bind(&first.audience)
-            .bind(&first.body)
-            .bind(now)
-            .execute(&mut *tx)
-            .await?;
+        .await?;
         let inserted = sqlx::query(
             "INSERT INTO lobby_setups (game_id, name, body, setup_id, rehost_of, host) \
              VALUES ($1, $2, $3, $4, $5, $6)",

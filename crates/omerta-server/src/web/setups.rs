@@ -337,7 +337,7 @@ pub async fn from_form(
         .map(|(_, v)| v.clone())
         .unwrap_or_default();
     let setup = super::forms::command(&fields)
-        .map_err(|message| ApiError::bad_request(message))
+        .map_err(ApiError::bad_request)
         .map(|command| {
             command
                 .lobby
