@@ -1889,3 +1889,234 @@ fn the_host_sees_the_nights_explanation() {
         .is_none());
     table.verify();
 }
+
+// ---------------------------------------------------------------------------------------
+// Role PMs and results PMs from the host's templates (issue 32, 2; D35 to D39)
+
+/// The five with a PM template for every role, the cop's own PM and results PM.
+fn five_with_pms() -> Value {
+    let mut setup = five();
+    setup["pms"] = json!({
+        "role": "Welcome, {name}. You are [b]{identity}[/b].\n{abilities}\n{team}\n{goal}",
+        "results": "Night {night} for {name}:\n{results}"
+    });
+    setup["roles"][0]["pm"] =
+        json!("{name}, you are the town's {role}. {{Keep it secret.}}\n{abilities}");
+    setup["roles"][0]["results_pm"] = json!("[i]Cop report, night {night}[/i]\n{results}");
+    setup
+}
+
+#[test]
+fn d35_each_player_is_sent_their_role_pm_filled_from_the_hosts_template() {
+    let table = Table::new(&FIVE, five_with_pms());
+    let roles = table.emitted("role");
+    assert_eq!(roles.len(), 5);
+    let pm_of = |slot: Slot| {
+        roles
+            .iter()
+            .find_map(|(e, audience)| match e {
+                ForumEvent::Role { slot: s, pm, .. } if *s == slot => {
+                    assert_eq!(
+                        *audience,
+                        Audience::slot(slot),
+                        "a PM is its player's alone"
+                    );
+                    Some(pm.clone())
+                }
+                _ => None,
+            })
+            .expect("a role PM")
+    };
+    // The role's own template wins; braces doubled are the braces themselves.
+    assert_eq!(
+        pm_of(NOODLE),
+        "Noodle, you are the town's cop. {Keep it secret.}\nEach night you may investigate one player and learn whether they are mafia."
+    );
+    // The setup's template for every other role: a vanilla has no night action and no team.
+    assert_eq!(
+        pm_of(BAD_ASH),
+        "Welcome, Bad Ash. You are [b]town[/b].\nYou have no night action.\n\nYou win with the town when no player against the town is left alive."
+    );
+    // A mafia member is told their team and the faction's kill, and how the mafia wins.
+    let tara = pm_of(TARA);
+    assert!(
+        tara.starts_with("Welcome, Tara. You are [b]mafia goon[/b]."),
+        "{tara}"
+    );
+    assert!(tara.contains("Your team: Pyro (goon)."), "{tara}");
+    assert!(
+        tara.contains("your faction may send one of its members to kill"),
+        "{tara}"
+    );
+    assert!(
+        tara.contains("or when the town can no longer make a majority (rule 8)"),
+        "{tara}"
+    );
+    // The PM is the player's mail (the notice) and on their page; the host reads every
+    // PM; a spectator and another player read none of it.
+    let (role, _) = roles
+        .iter()
+        .find(|(e, _)| matches!(e, ForumEvent::Role { slot: TARA, .. }))
+        .unwrap();
+    assert_eq!(ForumGame::notice(role), Some(tara.clone()));
+    let view = table.view(Viewer::Player(TARA));
+    assert_eq!(
+        view["game"]["you"]["pms"],
+        json!([{"slot": TARA, "night": null, "text": tara}])
+    );
+    assert_eq!(
+        table.view(Viewer::Host)["game"]["pms"]
+            .as_array()
+            .unwrap()
+            .len(),
+        5
+    );
+    assert!(table.view(Viewer::Spectator)["game"].get("pms").is_none());
+    assert!(!table
+        .view(Viewer::Player(NOODLE))
+        .to_string()
+        .contains("Your team: Pyro"));
+    table.verify();
+}
+
+#[test]
+fn d35_without_a_template_the_built_in_pm_tells_the_role_its_abilities_team_and_goal() {
+    let table = Table::new(&FIVE, five());
+    let view = table.view(Viewer::Player(PYRO));
+    let pm = view["game"]["you"]["pms"][0]["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(pm.starts_with("[b]You are Pyro: mafia goon.[/b]"), "{pm}");
+    assert!(pm.contains("Your team: Tara (goon)."), "{pm}");
+    assert!(pm.contains("You win with the mafia"), "{pm}");
+    let cop = table.view(Viewer::Player(NOODLE))["game"]["you"]["pms"][0]["text"].clone();
+    assert!(
+        cop.as_str().unwrap().contains("investigate one player"),
+        "{cop}"
+    );
+    table.verify();
+}
+
+#[test]
+fn d36_a_results_pm_after_the_night_tells_every_result_to_its_player_alone() {
+    let mut table = Table::new(&BIG, {
+        let mut setup = big();
+        let pms = five_with_pms();
+        setup["pms"] = pms["pms"].clone();
+        setup["roles"][0] = pms["roles"][0].clone();
+        setup
+    });
+    table.advance(); // Day 1: no lynch.
+    table.act(NOODLE, "investigate", &["Tara"]).unwrap();
+    table.act(TARA, "factional_kill", &["Bad Ash"]).unwrap();
+    table.act(DREDD, "protect", &["Bad Ash"]).unwrap();
+    table.advance();
+    let sent = table.emitted("results_pm");
+    assert_eq!(
+        sent.len(),
+        1,
+        "only the cop's action gave a result: {sent:?}"
+    );
+    let (pm, audience) = &sent[0];
+    assert_eq!(*audience, Audience::slot(NOODLE));
+    let ForumEvent::ResultsPm { slot, night, text } = pm else {
+        panic!("{pm:?}")
+    };
+    assert_eq!((*slot, *night), (NOODLE, 1));
+    // The seed: "the result of his investigation is 'not mafia'" (here: mafia).
+    assert_eq!(
+        text,
+        "[i]Cop report, night 1[/i]\nYour investigation of Tara: mafia."
+    );
+    assert_eq!(ForumGame::notice(pm), Some(text.clone()));
+    // One mail for the night's results, not one for each result as well.
+    let (result, _) = &table.emitted("result")[0];
+    assert_eq!(ForumGame::notice(result), None);
+    let pms = &table.view(Viewer::Player(NOODLE))["game"]["you"]["pms"];
+    assert_eq!(
+        pms.as_array().unwrap().len(),
+        2,
+        "the role PM, then the night's"
+    );
+    assert_eq!(pms[1]["night"], 1);
+    // The doctor, whose save gives no result, is sent nothing (the seed: Bad Ash "does
+    // not receive a PM before the days starts").
+    assert_eq!(
+        table.view(Viewer::Player(DREDD))["game"]["you"]["pms"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    table.verify();
+}
+
+#[test]
+fn d37_every_problem_of_the_templates_is_told_at_once_with_its_place() {
+    let mut setup = five_with_pms();
+    setup["pms"]["role"] = json!("Hello {nmae}, {goal}.");
+    setup["roles"][2]["results_pm"] = json!("Night {night}: {results");
+    setup["roles"][3]["pm"] = json!("bell\u{7} {results}");
+    setup["roles"][4]["pm"] = json!("   ");
+    let refusal = Table::try_new(&FIVE, setup).err().expect("refused");
+    let message = refusal.message;
+    for place in [
+        "pms.role has the blank {nmae}",
+        "roles[2].results_pm a \"{\" opens a blank that is never closed",
+        "roles[3].pm holds control characters",
+        "roles[3].pm has the blank {results}",
+        "roles[4].pm is empty",
+    ] {
+        assert!(message.contains(place), "{place:?} not in {message}");
+    }
+    // Too long for a post is too long for a PM.
+    let mut long = five();
+    long["pms"] = json!({"role": "x".repeat(omerta_live::forum::MAX_TEMPLATE + 1)});
+    let message = Table::try_new(&FIVE, long).err().expect("refused").message;
+    assert!(
+        message.contains("pms.role is 20001 characters long"),
+        "{message}"
+    );
+    // An unknown field of the templates is refused as any unknown field.
+    assert!(serde_json::from_value::<Setup>(json!({"roles": [], "pms": {"night": "x"}})).is_err());
+}
+
+#[test]
+fn d38_a_replacement_is_sent_the_slots_role_pm_under_their_own_name_and_reads_its_results() {
+    let mut table = Table::new(&BIG, {
+        let mut setup = big();
+        setup["pms"] = five_with_pms()["pms"].clone();
+        setup
+    });
+    table.advance();
+    table.act(NOODLE, "investigate", &["Pyro"]).unwrap();
+    table.advance();
+    let events = table.replace(NOODLE, "Hollis").unwrap();
+    let pm = events
+        .iter()
+        .find_map(|e| match e {
+            ForumEvent::Role { pm, .. } => Some(pm.clone()),
+            _ => None,
+        })
+        .expect("the newcomer's role PM");
+    assert!(
+        pm.starts_with("Welcome, Hollis. You are [b]town cop[/b]."),
+        "{pm}"
+    );
+    // The slot's PMs stay the slot's: the newcomer reads the night's results they inherit.
+    let pms = table.view(Viewer::Player(NOODLE))["game"]["you"]["pms"].clone();
+    let texts: Vec<&str> = pms
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(texts.len(), 3, "{texts:?}");
+    assert!(
+        texts[1].contains("Your investigation of Pyro: mafia."),
+        "{texts:?}"
+    );
+    assert!(texts[2].starts_with("Welcome, Hollis."), "{texts:?}");
+    table.verify();
+}

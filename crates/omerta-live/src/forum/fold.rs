@@ -6,7 +6,7 @@
 use super::events::flip_sentence;
 use super::{
     is_town, team_key, Current, Dealt, Death, FlipView, ForumEvent, ForumGame, NightResult,
-    PostMeta, Reveal, Submitted,
+    PostMeta, Reveal, SentPm, Submitted,
 };
 use crate::Slot;
 use omerta_forum::thread::{Decision, Edit, Ruling};
@@ -61,6 +61,8 @@ impl ForumGame {
                         role: None,
                         abilities: Vec::new(),
                         night: Map::new(),
+                        pm: None,
+                        results_pm: None,
                     };
                     names.len()
                 ];
@@ -84,6 +86,16 @@ impl ForumGame {
                         .collect();
                 }
             }
+            ForumEvent::Role { slot, pm, .. } if !pm.is_empty() => self.pms.push(SentPm {
+                slot: *slot,
+                night: None,
+                text: pm.clone(),
+            }),
+            ForumEvent::ResultsPm { slot, night, text } => self.pms.push(SentPm {
+                slot: *slot,
+                night: Some(*night),
+                text: text.clone(),
+            }),
             ForumEvent::Role { .. } | ForumEvent::Team { .. } | ForumEvent::NoLynch { .. } => {}
             ForumEvent::PhaseStarted {
                 kind,

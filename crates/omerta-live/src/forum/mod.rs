@@ -32,19 +32,21 @@ mod events;
 mod fold;
 mod moderation;
 mod night;
+mod pms;
 mod setup;
 mod view;
 
 pub use commands::{ForumCommand, MAX_BODY};
 pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
+pub use pms::{PmKind, Templates, MAX_TEMPLATE};
 pub use setup::{
     default_abilities, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal, RoleList, RoleSpec,
     Setup, StartsWith,
 };
 pub use view::{
     ActionView, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner, PhaseView,
-    PlayerView, PostView, ResultView, Revision, RoleView, RulingView, TallyView, ThreadView,
-    Unopened, VoteMarkKind, VoteView, WagonView, You,
+    PlayerView, PmView, PostView, ResultView, Revision, RoleView, RulingView, TallyView,
+    ThreadView, Unopened, VoteMarkKind, VoteView, WagonView, You,
 };
 
 use crate::{Audience, Disclosure, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
@@ -83,6 +85,14 @@ struct NightResult {
     names: Vec<String>,
 }
 
+/// A PM sent to a slot: its role PM (`night` none) or a night's results PM.
+#[derive(Clone, Debug)]
+struct SentPm {
+    slot: Slot,
+    night: Option<u32>,
+    text: String,
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Current {
     kind: PhaseName,
@@ -115,6 +125,8 @@ pub struct ForumGame {
     tonight: Vec<Submitted>,
     submitted: Vec<Submitted>,
     results: Vec<NightResult>,
+    /// The PMs sent, in order (D35, D36).
+    pms: Vec<SentPm>,
     /// How each night was resolved, for the host: (night, the resolver's explanation).
     explanations: Vec<(u32, String)>,
     over: Option<(String, String)>,
@@ -257,6 +269,7 @@ impl Live for ForumGame {
         "action_submitted",
         "result",
         "no_lynch",
+        "results_pm",
         "died",
         "recruited",
         "replaced",
@@ -308,6 +321,7 @@ impl Live for ForumGame {
             tonight: Vec::new(),
             submitted: Vec::new(),
             results: Vec::new(),
+            pms: Vec::new(),
             explanations: Vec::new(),
             over: None,
             clock: 0,
@@ -383,6 +397,7 @@ impl Live for ForumGame {
             ForumEvent::ActionSubmitted { .. } => "action_submitted",
             ForumEvent::Result { .. } => "result",
             ForumEvent::NoLynch { .. } => "no_lynch",
+            ForumEvent::ResultsPm { .. } => "results_pm",
             ForumEvent::Died { .. } => "died",
             ForumEvent::Recruited { .. } => "recruited",
             ForumEvent::Replaced { .. } => "replaced",

@@ -89,7 +89,9 @@ impl ForumGame {
                     vec![Disclosure::private(*slot)]
                 }
             }
-            ForumEvent::Result { slot, .. } => vec![Disclosure::private(*slot)],
+            ForumEvent::Result { slot, .. } | ForumEvent::ResultsPm { slot, .. } => {
+                vec![Disclosure::private(*slot)]
+            }
             // What the flip tells, read from the event itself (D13): a role's name, or a
             // faction under the whole-role reveal (a vanilla's whole role is its faction),
             // is the role revealed; a faction alone under `alignment` is the alignment;
@@ -308,6 +310,7 @@ impl ForumGame {
             tonight: None,
             actions: None,
             results: None,
+            pms: None,
             flags: None,
             explanations: None,
             you: None,
@@ -331,6 +334,7 @@ impl ForumGame {
                 view.tonight = Some(self.tonight.iter().map(action_view).collect());
                 view.actions = Some(self.submitted.iter().map(action_view).collect());
                 view.results = Some(self.results.iter().map(result_view).collect());
+                view.pms = Some(self.pm_views(|_| true));
                 view.flags = Some(
                     check_with_clock(&self.thread, &self.real_clock())
                         .iter()
@@ -391,6 +395,7 @@ impl ForumGame {
                         .filter(|r| r.slot == slot)
                         .map(result_view)
                         .collect(),
+                    pms: self.pm_views(|s| s == slot),
                 });
             }
             _ => {}
@@ -467,6 +472,9 @@ pub struct ThreadView {
     /// The host's: every night action's result.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub results: Option<Vec<ResultView>>,
+    /// The host's: every PM sent, oldest first (D35, D36).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pms: Option<Vec<PmView>>,
     /// The host's: what the rules flag for the host to decide (`omerta_forum::check`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub flags: Option<Vec<FlagView>>,
@@ -773,6 +781,20 @@ pub struct You {
     pub actions: Vec<ActionView>,
     /// Their actions' results.
     pub results: Vec<ResultView>,
+    /// The PMs they were sent, oldest first: the role PM, then each night's results PM.
+    pub pms: Vec<PmView>,
+}
+
+/// A PM as its reader reads it (D35, D36).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PmView {
+    /// The slot it was sent to.
+    pub slot: Slot,
+    /// The night whose results it tells; null: the role PM.
+    pub night: Option<u32>,
+    /// The PM, BBCode as the host wrote it, filled in.
+    pub text: String,
 }
 
 /// A player whose role a player knows.
@@ -789,4 +811,19 @@ pub struct Partner {
     pub role: Option<String>,
     /// Whether they are alive.
     pub alive: bool,
+}
+
+impl ForumGame {
+    /// The PMs sent to the slots `to` picks, oldest first.
+    fn pm_views(&self, to: impl Fn(Slot) -> bool) -> Vec<PmView> {
+        self.pms
+            .iter()
+            .filter(|pm| to(pm.slot))
+            .map(|pm| PmView {
+                slot: pm.slot,
+                night: pm.night,
+                text: pm.text.clone(),
+            })
+            .collect()
+    }
 }
