@@ -630,3 +630,95 @@ async fn a_reminder_is_written_in_its_recipients_language() {
     })
     .await;
 }
+
+/// Role PMs and results PMs from the host's templates (issue 32, 2; D35, D36): each is
+/// mailed to its player alone, as plain text (the BBCode's tags left out), and a night's
+/// results come in one mail.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hosts_role_pm_and_a_nights_results_pm_are_mailed_to_their_player_alone() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
+        let game = host.create("forum", "PM mail").await;
+        let mut players = Vec::new();
+        for i in 0..5 {
+            let player = with_address(
+                &server,
+                &format!("Player {i}"),
+                &format!("p{i}@omerta.test"),
+                &[],
+            )
+            .await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                .await);
+            players.push(player);
+        }
+        let mut roles = vec![json!({"faction": "town", "role": "cop"})];
+        roles.extend((1..4).map(|_| json!({"faction": "town"})));
+        roles.push(json!({"faction": "mafia", "role": "goon"}));
+        let pms = json!({
+            "role": "[b]Welcome to Mafia Town, {name}.[/b] You are {identity}.\n{abilities}",
+            "results": "[b]Night {night}, {name}:[/b]\n{results}"
+        });
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"deal": "given", "roles": roles, "pms": pms}}),
+            )
+            .await);
+        let role = sink
+            .wait_for("p0@omerta.test", "Welcome to Mafia Town, P0.")
+            .await;
+        assert!(
+            role.data
+                .contains("Subject: PM mail: Welcome to Mafia Town, P0. You are town cop."),
+            "{}",
+            role.data
+        );
+        assert!(!role.data.contains("[b]"), "plain text: {}", role.data);
+        assert!(
+            role.data.contains("investigate one player"),
+            "{}",
+            role.data
+        );
+        sink.wait_for("p4@omerta.test", "You are mafia goon.").await;
+        // Day 1 ends; the cop investigates the goon; the night ends.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "night_action", "ability": "investigate", "targets": ["P4"]}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let results = sink
+            .wait_for("p0@omerta.test", "Your investigation of P4: mafia.")
+            .await;
+        assert!(
+            results.data.contains("Subject: PM mail: Night 1, P0:"),
+            "{}",
+            results.data
+        );
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        for other in 1..5 {
+            let address = format!("p{other}@omerta.test");
+            assert!(
+                sink.to(&address)
+                    .iter()
+                    .all(|m| !m.data.contains("investigation") && !m.data.contains("P0. You are")),
+                "{address} reads no PM of P0's"
+            );
+        }
+        assert_eq!(
+            sink.to("p0@omerta.test")
+                .iter()
+                .filter(|m| m.data.contains("investigation of P4"))
+                .count(),
+            1,
+            "one mail for the night's results"
+        );
+    })
+    .await;
+}

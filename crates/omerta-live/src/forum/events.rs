@@ -7,6 +7,7 @@ use super::{
     capitalized, identity, Dealt, ForumGame, GameSetup, Listed, NightMethod, Reveal, StartsWith,
 };
 use crate::Slot;
+use omerta_forum::markup::plain_text;
 use omerta_forum::{DeathKind, PhaseKind};
 use serde::{Deserialize, Serialize};
 
@@ -292,7 +293,8 @@ impl ForumGame {
     /// [`Live::notice`](crate::Live::notice).
     pub(super) fn notice_of(event: &ForumEvent) -> Option<String> {
         match event {
-            ForumEvent::Role { pm, .. } if !pm.is_empty() => Some(pm.clone()),
+            // A PM is mailed as plain text: its BBCode tags left out.
+            ForumEvent::Role { pm, .. } if !pm.is_empty() => Some(plain_text(pm)),
             ForumEvent::Role {
                 name,
                 faction,
@@ -309,7 +311,7 @@ impl ForumGame {
                 }
             )),
             // A night's results reach the player in one results PM, not one mail each.
-            ForumEvent::ResultsPm { text, .. } => Some(text.clone()),
+            ForumEvent::ResultsPm { text, .. } => Some(plain_text(text)),
             ForumEvent::Result { .. } => None,
             other => Self::announcement_of(other),
         }

@@ -381,7 +381,22 @@ fn host(game: &Value) -> Value {
         })
         .collect();
     let results: Vec<Value> = list(&game["results"]).iter().map(result_line).collect();
+    let name_of = |slot: &Value| {
+        list(&game["roles"])
+            .iter()
+            .find(|r| r["slot"] == *slot)
+            .map_or(Value::Null, |r| r["name"].clone())
+    };
+    let pms: Vec<Value> = list(&game["pms"])
+        .iter()
+        .map(|pm| {
+            let mut line = pm_line(pm);
+            line["to"] = name_of(&pm["slot"]);
+            line
+        })
+        .collect();
     json!({
+        "pms": pms,
         "explanations": game["explanations"],
         "roles": roles,
         "tonight": list(&game["tonight"]).iter().map(action).collect::<Vec<_>>(),
@@ -397,6 +412,15 @@ fn result_line(r: &Value) -> Value {
         "target": r["target"],
         "result": r["result"].as_str().map(|s| s.replace('_', " ")),
         "names": list(&r["names"]).iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", "),
+    })
+}
+
+/// A PM as the page shows it: its night (none: the role PM) and its BBCode drawn as a
+/// post's (no vote marks: a PM votes nobody).
+fn pm_line(pm: &Value) -> Value {
+    json!({
+        "night": pm["night"],
+        "html": render(pm["text"].as_str().unwrap_or(""), false, None),
     })
 }
 
@@ -466,6 +490,7 @@ fn you_panel(you: &Value, night: bool, alive: &[Value]) -> Value {
         "tonight": tonight.iter().map(action).collect::<Vec<_>>(),
         "actions": list(&you["actions"]).iter().map(action).collect::<Vec<_>>(),
         "results": list(&you["results"]).iter().map(result_line).collect::<Vec<_>>(),
+        "pms": list(&you["pms"]).iter().map(pm_line).collect::<Vec<_>>(),
         "forms": forms,
         "targets": alive.iter().map(|p| p["name"].clone()).collect::<Vec<_>>(),
     })
