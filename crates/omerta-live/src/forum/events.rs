@@ -192,6 +192,15 @@ pub enum ForumEvent {
     /// Host: how the night was resolved, as the resolver explains it (RAR's reason trees,
     /// or the ordered method's steps).
     NightExplained { night: u32, text: String },
+    /// A message in a channel (D18), to the channel's readers at that moment (and the
+    /// host); `slot` none: the host's.
+    Said {
+        channel: String,
+        slot: Option<Slot>,
+        name: String,
+        body: String,
+        at: i64,
+    },
     /// Public: the game is over; every role is shown.
     GameOver {
         winner: String,

@@ -63,6 +63,7 @@ impl ForumGame {
                         night: Map::new(),
                         pm: None,
                         results_pm: None,
+                        channels: Vec::new(),
                     };
                     names.len()
                 ];
@@ -72,6 +73,17 @@ impl ForumGame {
                     // The thread's slots hold only what everybody knows (D13): the
                     // roles are set there when they flip.
                     self.dealt[i] = dealt.clone();
+                }
+                // Every faction but the town with two members or more has a channel (D15).
+                self.team_channels.clear();
+                for i in 0..self.slots() {
+                    let key = team_key(&self.dealt[i].faction);
+                    let members = (0..self.slots())
+                        .filter(|j| team_key(&self.dealt[*j].faction) == key)
+                        .count();
+                    if !is_town(&key) && members > 1 && !self.team_channels.contains(&key) {
+                        self.team_channels.push(key);
+                    }
                 }
                 // Every faction but the town knows its members.
                 for i in 0..self.slots() {
@@ -218,6 +230,11 @@ impl ForumGame {
                     return;
                 }
                 self.dealt[index].faction = faction.clone();
+                // A recruit joins the team's channel from now on (D17).
+                let key = team_key(faction);
+                if !is_town(&key) && !self.team_channels.contains(&key) {
+                    self.team_channels.push(key);
+                }
                 if faction.eq_ignore_ascii_case("mafia")
                     && !self.dealt[index]
                         .abilities
@@ -281,6 +298,13 @@ impl ForumGame {
                     reason: reason.clone(),
                 });
             }
+            ForumEvent::Said {
+                channel,
+                slot,
+                name,
+                body,
+                at,
+            } => self.fold_said(channel, *slot, name, body, *at),
             ForumEvent::NightExplained { night, text } => {
                 self.explanations.push((*night, text.clone()));
             }

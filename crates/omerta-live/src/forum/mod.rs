@@ -27,6 +27,7 @@
 //! state), `events` (what the game records, and its sentences for people) and `view`
 //! (what each reader sees, and what each event discloses).
 
+mod channels;
 mod commands;
 mod events;
 mod fold;
@@ -36,6 +37,7 @@ mod pms;
 mod setup;
 mod view;
 
+pub use channels::{ChannelKind, ChannelMember, ChannelView, MessageView, DEAD};
 pub use commands::{ForumCommand, MAX_BODY};
 pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
 pub use pms::{PmKind, Templates, MAX_TEMPLATE};
@@ -131,6 +133,11 @@ pub struct ForumGame {
     explanations: Vec<(u32, String)>,
     over: Option<(String, String)>,
     clock: i64,
+    /// The teams with a channel (D15): every faction but the town dealt two members or
+    /// more, and a faction a recruit joins.
+    team_channels: Vec<String>,
+    /// Every message said in a channel, with its readers.
+    said: Vec<channels::Said>,
 }
 
 fn is_town(faction: &str) -> bool {
@@ -276,6 +283,7 @@ impl Live for ForumGame {
         "game_over",
         "ruled",
         "night_explained",
+        "said",
     ];
 
     type Setup = Setup;
@@ -325,6 +333,8 @@ impl Live for ForumGame {
             explanations: Vec::new(),
             over: None,
             clock: 0,
+            team_channels: Vec::new(),
+            said: Vec::new(),
         }
     }
 
@@ -367,6 +377,7 @@ impl Live for ForumGame {
                 dismiss,
                 reason,
             } => self.rule(role, post, vote, count_as, rule, dismiss, reason, now),
+            ForumCommand::Say { channel, body } => self.say(role, channel, body, now),
         }
     }
 
@@ -377,7 +388,10 @@ impl Live for ForumGame {
                 heavy: true,
                 text: None,
             },
-            ForumCommand::Post { body } | ForumCommand::Edit { body, .. } => Weight {
+            // A channel's message is limited as a post is (D18).
+            ForumCommand::Post { body }
+            | ForumCommand::Edit { body, .. }
+            | ForumCommand::Say { body, .. } => Weight {
                 heavy: false,
                 text: Some(body.chars().count()),
             },
@@ -404,6 +418,7 @@ impl Live for ForumGame {
             ForumEvent::GameOver { .. } => "game_over",
             ForumEvent::Ruled { .. } => "ruled",
             ForumEvent::NightExplained { .. } => "night_explained",
+            ForumEvent::Said { .. } => "said",
         }
     }
 
@@ -452,8 +467,18 @@ impl Live for ForumGame {
         ForumGame::notice_of(event)
     }
 
+    /// The slot's teams, and those who share a named channel with it (D16).
     fn partners(&self, slot: Slot) -> Vec<Slot> {
-        self.known.get(slot as usize).cloned().unwrap_or_default()
+        let mut partners = self.known.get(slot as usize).cloned().unwrap_or_default();
+        partners.extend(self.channel_partners(slot));
+        partners.sort_unstable();
+        partners.dedup();
+        partners
+    }
+
+    /// What was said in the channels stays when a phase is reopened (D19).
+    fn reopened(&self, start: &ForumGame) -> ForumGame {
+        self.keep_messages(start)
     }
 
     fn alive(&self, slot: Slot) -> bool {

@@ -3,6 +3,7 @@
 //! thread (the opening post, each slot's role PM, each team told its members). Apart from
 //! the commands because it runs once, before there is a game to command.
 
+use super::channels::{channel_key, DEAD};
 use super::commands::phase_text;
 use super::pms::{self, PmKind, Templates};
 use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
@@ -166,6 +167,10 @@ pub struct RoleSpec {
     /// built-in one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub results_pm: Option<String>,
+    /// The named channels the role reads and writes in (D16): `["masons"]`. A name is
+    /// the role's, so it goes with the role wherever a given or random deal puts it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// What the host gives at the start.
@@ -335,6 +340,9 @@ pub struct Dealt {
     /// The results PM's template, the role's own or the setup's (none: the built-in one).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub results_pm: Option<String>,
+    /// The named channels of the role (D16), by their keys (trimmed, lower case).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// The abilities a role's name gives by default: its power, and the mafia's factional
@@ -498,6 +506,18 @@ fn validate_role(at: usize, spec: &RoleSpec, pms: &Templates) -> Result<Dealt, R
     let document = json!({"format": "omerta-night/1", "players": [player]});
     omerta_night::Night::from_json(&document.to_string())
         .map_err(|e| Refusal::invalid(format!("roles[{at}].night: {e}")))?;
+    let mut channels: Vec<String> = Vec::new();
+    for name in &spec.channels {
+        let key = channel_key(&label(&format!("roles[{at}].channels"), name)?);
+        if key == DEAD {
+            return Err(Refusal::invalid(format!(
+                "roles[{at}].channels: \"{DEAD}\" is the dead thread's name, which every dead player reads; name the role's channel otherwise"
+            )));
+        }
+        if !channels.contains(&key) {
+            channels.push(key);
+        }
+    }
     Ok(Dealt {
         faction,
         role,
@@ -505,7 +525,42 @@ fn validate_role(at: usize, spec: &RoleSpec, pms: &Templates) -> Result<Dealt, R
         night: spec.night.clone(),
         pm: spec.pm.clone().or_else(|| pms.role.clone()),
         results_pm: spec.results_pm.clone().or_else(|| pms.results.clone()),
+        channels,
     })
+}
+
+/// D16: the named channels of a deal, each with at least 2 members, and none with the
+/// name of a faction's channel (or the dead thread's: a faction named "dead").
+fn check_channels(dealt: &[Dealt]) -> Result<(), Refusal> {
+    let mut factions: Vec<String> = Vec::new();
+    for d in dealt.iter().filter(|d| !is_town(&d.faction)) {
+        let key = team_key(&d.faction);
+        if key == DEAD {
+            return Err(Refusal::invalid(
+                "the faction \"dead\" would share its channel's name with the dead thread; name it otherwise",
+            ));
+        }
+        if !factions.contains(&key) {
+            factions.push(key);
+        }
+    }
+    let mut named: BTreeMap<&str, usize> = BTreeMap::new();
+    for channel in dealt.iter().flat_map(|d| &d.channels) {
+        *named.entry(channel.as_str()).or_default() += 1;
+    }
+    for (channel, members) in named {
+        if factions.iter().any(|f| f == channel) {
+            return Err(Refusal::invalid(format!(
+                "the channel \"{channel}\" has the name of the faction {channel}'s own channel; name it otherwise"
+            )));
+        }
+        if members < 2 {
+            return Err(Refusal::invalid(format!(
+                "the channel \"{channel}\" has {members} member after the deal: a channel is for at least 2 players (roles[].channels)"
+            )));
+        }
+    }
+    Ok(())
 }
 
 impl ForumGame {
@@ -550,6 +605,7 @@ impl ForumGame {
             .enumerate()
             .map(|(i, spec)| validate_role(i, spec, &setup.pms))
             .collect::<Result<Vec<Dealt>, Refusal>>()?;
+        check_channels(&dealt)?;
         // Rule 6 names: unique as votes compare them (F7, F33).
         let mut taken: Vec<String> = Vec::new();
         for name in names {

@@ -5,6 +5,7 @@
 //! role, partners, actions and results. Apart from the commands and the fold because it
 //! only reads.
 
+use super::channels::{ChannelView, DEAD};
 use super::{
     ForumEvent, ForumGame, GameSetup, Listed, NightMethod, NightResult, PhaseName, Reveal,
     Submitted,
@@ -124,6 +125,15 @@ impl ForumGame {
             | ForumEvent::Replaced { .. }
             | ForumEvent::Ruled { .. }
             | ForumEvent::NightExplained { .. } => Vec::new(),
+            // A player's message in a team's or a named channel tells its readers that
+            // the author is of it, part of the author's role, which its readers share
+            // (D16); the dead thread tells that its author is dead, which all know.
+            ForumEvent::Said {
+                channel,
+                slot: Some(slot),
+                ..
+            } if channel != DEAD => vec![Disclosure::role(*slot)],
+            ForumEvent::Said { .. } => Vec::new(),
         }
     }
 
@@ -314,6 +324,7 @@ impl ForumGame {
             flags: None,
             explanations: None,
             you: None,
+            channels: self.channels_for(viewer),
         };
         match viewer {
             Viewer::Host => {
@@ -328,6 +339,7 @@ impl ForumGame {
                             role: d.role.clone(),
                             abilities: d.abilities.clone(),
                             night: d.night.clone(),
+                            channels: d.channels.clone(),
                         })
                         .collect(),
                 );
@@ -484,6 +496,11 @@ pub struct ThreadView {
     /// A player's: their own slot, role, partners, actions and results.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub you: Option<You>,
+    /// The channels the reader reads (D15 to D19): a player's team's, their role's
+    /// named ones, the dead thread once dead; the host's, every one (the dead thread
+    /// always); absent: none. Once the game is over, every reader's (the host's view).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<ChannelView>,
 }
 
 /// A phase of the thread.
@@ -690,6 +707,9 @@ pub struct RoleView {
     /// The night attributes.
     #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: serde_json::Map<String, serde_json::Value>,
+    /// The named channels of the role (D16); absent: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// A night action submitted.
