@@ -61,6 +61,8 @@ test("the host's PM templates reach each player filled in, and the night's resul
   await host.getByRole("button", { name: "End Day 1 now" }).click();
   await host.getByRole("button", { name: "End Night 1 now" }).waitFor();
   await noodle.getByRole("heading", { name: "Your night actions" }).waitFor({ timeout: 10000 });
+  // At night nobody votes: the vote buttons are gone with the day (issue 32, 6).
+  assert.equal(await noodle.locator("[data-vote-for]").count(), 0, "no vote buttons at night");
   await noodle.getByLabel("Investigate").selectOption("Pyro");
   await noodle.getByRole("button", { name: "Send investigate" }).click();
   await noodle.locator("#you", { hasText: "Investigate → Pyro" }).waitFor();

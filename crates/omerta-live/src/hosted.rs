@@ -878,6 +878,7 @@ impl<G: Live> Hosted<G> {
                     _ => Refusal::invalid(unfit.to_string()),
                 },
             )?;
+        G::seat_name(&name).map_err(Refusal::invalid)?;
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
             return Err(Refusal::invalid("the lobby is full"));
         }

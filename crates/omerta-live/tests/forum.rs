@@ -2650,3 +2650,73 @@ fn d19_a_reopened_phase_keeps_what_was_said() {
     );
     table.verify();
 }
+
+/// A name the thread's syntax cannot vote is refused when it is given (issue 32, 6 × the
+/// markup): the vote button writes `[b]vote: Name[/b]`, and a name with brackets ("Bad
+/// [Ash]") reads as BBCode there, so no vote could ever count for it. Refused at the
+/// start and at a join, with a sentence; a name with other punctuation is votable.
+#[test]
+fn a_name_the_thread_cannot_vote_is_refused_where_it_is_given() {
+    for name in ["Bad [Ash]", "[Pyro]", "Caluin[b]", "Tara[/b]"] {
+        // At the start, as the game reads its names...
+        let names: Vec<String> = ["Noodle", name, "Dredd", "Pyro2", "Tara"]
+            .map(String::from)
+            .to_vec();
+        let mut setup = five();
+        setup["aliases"] = json!({});
+        let setup: Setup = serde_json::from_value(setup).unwrap();
+        let refusal = ForumGame::start(setup, &names, SEED, 0)
+            .err()
+            .expect("refused");
+        assert!(
+            refusal.message.contains("cannot be voted in the thread"),
+            "{name}: {}",
+            refusal.message
+        );
+        // ...and where a name is given to a seat, by the lobby, with the same sentence.
+        let created = Hosted::<ForumGame>::create("Names", HOST, 0).expect("a title");
+        let lobby = Hosted::<ForumGame>::replay([&created.event]).expect("a lobby");
+        for command in [
+            LobbyCommand::Join { name: name.into() },
+            LobbyCommand::Seat {
+                name: name.into(),
+                account: None,
+                at: None,
+            },
+        ] {
+            let actor = match command {
+                LobbyCommand::Join { .. } => Actor::account(OUTSIDER),
+                _ => host(),
+            };
+            let refused = lobby
+                .handle(actor, Command::Lobby(command), SEED, 1)
+                .err()
+                .expect("refused");
+            assert!(
+                refused.message.contains("cannot be voted in the thread"),
+                "{name}: {}",
+                refused.message
+            );
+        }
+    }
+    // Votable punctuation: a vote for it counts for that player.
+    let names = ["Noodle", "Bad Ash!", "Dredd (the judge)", "Pyro:", "Tara-2"];
+    let mut setup = five();
+    setup["aliases"] = json!({});
+    let mut table = Table::new(&names, setup);
+    table
+        .post(NOODLE, "[b]vote: Dredd (the judge)[/b]")
+        .unwrap();
+    table.post(TARA, "[b]vote: Dredd (the judge)[/b]").unwrap();
+    let view = table.view(Viewer::Spectator);
+    assert_eq!(
+        wagons(&view)[0],
+        (
+            "Dredd (the judge)".to_string(),
+            vec!["Noodle".to_string(), "Tara-2".to_string()],
+            false
+        ),
+        "{:?}",
+        wagons(&view)
+    );
+}

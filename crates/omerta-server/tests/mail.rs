@@ -859,3 +859,69 @@ async fn a_channel_message_never_reaches_a_non_member_nor_any_mail() {
     })
     .await;
 }
+
+/// Reveal on death × mail (D13): under `"reveal": "alignment"` the death's mail tells the
+/// faction only, and under `"none"` nothing, to every reader; the role's name reaches
+/// nobody's mail before the end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deaths_mail_tells_no_more_than_the_reveal_allows() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        for (reveal, flip) in [
+            ("alignment", "P0 was lynched (day 1): town (role not revealed)."),
+            ("none", "P0 was lynched (day 1): role not revealed."),
+        ] {
+            let host = with_address(
+                &server,
+                &format!("Host {reveal}"),
+                &format!("host-{reveal}@omerta.test"),
+                &[],
+            )
+            .await;
+            let game = host.create("forum", &format!("Reveal {reveal}")).await;
+            let mut players = Vec::new();
+            for i in 0..5 {
+                let player = with_address(
+                    &server,
+                    &format!("Player {reveal} {i}"),
+                    &format!("{reveal}{i}@omerta.test"),
+                    &[],
+                )
+                .await;
+                ok(player
+                    .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                    .await);
+                players.push(player);
+            }
+            let mut roles = vec![json!({"faction": "town", "role": "cop"})];
+            roles.extend((1..4).map(|_| json!({"faction": "town"})));
+            roles.push(json!({"faction": "mafia", "role": "goon"}));
+            ok(host
+                .lobby(
+                    game,
+                    json!({"type": "start", "setup": {"deal": "given", "roles": roles, "reveal": reveal}}),
+                )
+                .await);
+            for p in &players[1..4] {
+                ok(p.act(game, json!({"type": "post", "body": "[b]Vote: P0[/b]"}))
+                    .await);
+            }
+            ok(host.act(game, json!({"type": "advance"})).await);
+            for reader in 1..5 {
+                sink.wait_for(&format!("{reveal}{reader}@omerta.test"), flip)
+                    .await;
+            }
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            for reader in 1..5 {
+                let address = format!("{reveal}{reader}@omerta.test");
+                assert!(
+                    sink.to(&address).iter().all(|m| !m.data.contains("cop")),
+                    "{address} reads the cop's role by mail under {reveal}: {:#?}",
+                    sink.to(&address)
+                );
+            }
+        }
+    })
+    .await;
+}

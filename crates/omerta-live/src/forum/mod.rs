@@ -485,6 +485,10 @@ impl Live for ForumGame {
         (slot as usize) >= self.slots() || self.is_alive(slot)
     }
 
+    fn seat_name(name: &str) -> Result<(), String> {
+        setup::votable(name)
+    }
+
     fn replace(&self, slot: Slot, name: &str, _now: i64) -> Vec<Emitted<ForumEvent>> {
         self.replacement(slot, name)
     }

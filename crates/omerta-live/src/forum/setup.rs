@@ -9,7 +9,7 @@ use super::pms::{self, PmKind, Templates};
 use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
 use crate::{Audience, Emitted, Live, Refusal, Slot};
 use omerta_forum::votes::normal_name;
-use omerta_forum::{GameConfig, Normality, Start};
+use omerta_forum::{vote_marks, GameConfig, Markup, Normality, Start, VoteKind};
 use omerta_night::Ability;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -563,6 +563,21 @@ fn check_channels(dealt: &[Dealt]) -> Result<(), Refusal> {
     Ok(())
 }
 
+/// Whether a player's name can be voted in the thread: a bold vote for it, as the vote
+/// button writes it, reads back as that name by the thread's own syntax (rule 6). A name
+/// with brackets ("Bad [Ash]") is BBCode to the thread and could never be voted.
+pub(super) fn votable(name: &str) -> Result<(), String> {
+    let vote = format!("[b]vote: {name}[/b]");
+    match vote_marks(&vote, Markup::BbCode).as_slice() {
+        [mark] if mark.kind == VoteKind::Vote && normal_name(&mark.name) == normal_name(name) => {
+            Ok(())
+        }
+        _ => Err(format!(
+            "the name {name:?} cannot be voted in the thread: a bold vote for it ({vote}) does not read back as the name, since brackets are BBCode there; choose a name without [ ]"
+        )),
+    }
+}
+
 impl ForumGame {
     /// The events that start a game ([`Live::start`]): the thread opens, the deal is
     /// recorded for the host, each slot is told its role and each team its members, and
@@ -606,9 +621,10 @@ impl ForumGame {
             .map(|(i, spec)| validate_role(i, spec, &setup.pms))
             .collect::<Result<Vec<Dealt>, Refusal>>()?;
         check_channels(&dealt)?;
-        // Rule 6 names: unique as votes compare them (F7, F33).
+        // Rule 6 names: votable, and unique as votes compare them (F7, F33).
         let mut taken: Vec<String> = Vec::new();
         for name in names {
+            votable(name).map_err(Refusal::invalid)?;
             let key = normal_name(name);
             if key.is_empty() || taken.contains(&key) {
                 return Err(Refusal::invalid(format!(
