@@ -294,7 +294,8 @@ pub struct HostedView<V> {
     pub host: Account,
     /// Whether players play under aliases ([`LobbyEvent::Anonymized`]): then a slot's
     /// `account` is null for every reader but the host and the slot's own player until
-    /// the game is finished (forum ruling D31).
+    /// the game is finished (forum ruling D31). Absent: false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub anonymous: bool,
     /// Where the game is in its life.
     pub status: Status,
