@@ -258,11 +258,10 @@ async fn nobody_but_the_host_learns_the_accounts_before_the_end_and_everybody_af
                 assert_eq!(view["slots"][i]["account_name"], *account);
             }
             let (_, page) = reader.page(&format!("/games/{}", table.game)).await;
-            for (account, _) in PLAYERS {
-                assert!(
-                    page.contains(&format!("account {account}")),
-                    "{account}: {page}"
-                );
+            assert!(page.contains("data-testid=\"unmasked\""), "{page}");
+            for (account, alias) in PLAYERS {
+                let line = format!("<bdi>{alias}</bdi> → <bdi>{account}</bdi>");
+                assert!(page.contains(&line), "{line}: {page}");
             }
         }
         // The profiles count the game for the account.
