@@ -126,7 +126,7 @@ test("an anonymous game: players join under aliases, nobody reads the accounts u
   }
   host.once("dialog", (d) => d.accept());
   await host.getByRole("button", { name: "End Day 1 now" }).click();
-  await host.getByText("The game is over").waitFor({ timeout: 10000 });
+  await host.getByTestId("phase").filter({ hasText: "The game is over" }).waitFor({ timeout: 10000 });
 
   // The end: everybody reads who played whom.
   for (const [page, what, width] of [[spectator, "a spectator", 768], [boris, "a player", 375]]) {
