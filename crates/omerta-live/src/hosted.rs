@@ -76,6 +76,9 @@ pub enum LobbyEvent {
     },
     /// The entrant at this lobby position left (or the host removed them) before the start.
     Left { index: usize },
+    /// The host made the game anonymous (forum ruling D30): its players play under aliases,
+    /// and which account plays which alias is the host's until the game is finished.
+    Anonymized {},
     /// The host moved the entrant at lobby position `from` to position `to`; the entrants
     /// between moved one place to make room.
     Moved { from: usize, to: usize },
@@ -161,6 +164,9 @@ pub enum LobbyCommand<S> {
     },
     /// The signed-in account leaves the lobby.
     Leave {},
+    /// The host makes the game anonymous, before any account has joined it (forum ruling
+    /// D30): players join under aliases, and the accounts are revealed at the end.
+    Anonymize {},
     /// The host seats a name, with or without an account (a judge typing the table), at
     /// lobby position `at` (0-based; absent or past the end: at the end).
     Seat {
@@ -286,6 +292,11 @@ pub struct HostedView<V> {
     pub title: String,
     /// The host's account.
     pub host: Account,
+    /// Whether players play under aliases ([`LobbyEvent::Anonymized`]): then a slot's
+    /// `account` is null for every reader but the host and the slot's own player until
+    /// the game is finished (forum ruling D31). Absent: false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub anonymous: bool,
     /// Where the game is in its life.
     pub status: Status,
     /// How many events the game has (the API counts only the events its reader may see).
@@ -336,6 +347,8 @@ pub struct Reopening {
 pub struct Hosted<G: Live> {
     pub title: String,
     pub host: Account,
+    /// Whether players play under aliases (forum ruling D30).
+    pub anonymous: bool,
     pub created_at: i64,
     pub status: Status,
     /// The lobby, then the slots of the running game (slot = index).
@@ -398,6 +411,7 @@ impl<G: Live> Hosted<G> {
         let mut hosted = Hosted {
             title: title.clone(),
             host: *host,
+            anonymous: false,
             created_at: *at,
             status: Status::Lobby,
             entrants: Vec::new(),
@@ -420,6 +434,7 @@ impl<G: Live> Hosted<G> {
         match event {
             Event::Lobby(lobby) => match lobby {
                 LobbyEvent::Created { .. } => {}
+                LobbyEvent::Anonymized {} => self.anonymous = true,
                 LobbyEvent::Joined { .. }
                 | LobbyEvent::Left { .. }
                 | LobbyEvent::Moved { .. }
@@ -597,6 +612,19 @@ impl<G: Live> Hosted<G> {
                     .ok_or_else(|| Refusal::invalid("you have not joined this game"))?;
                 Ok(vec![public(LobbyEvent::Left { index })])
             }
+            LobbyCommand::Anonymize {} => {
+                host_only("make the game anonymous")?;
+                in_lobby()?;
+                if self.anonymous {
+                    return Err(Refusal::invalid("the game is already anonymous"));
+                }
+                if self.entrants.iter().any(|e| e.account.is_some()) {
+                    return Err(Refusal::invalid(
+                        "a game is made anonymous before any account joins it: the names already in the lobby were read under their accounts",
+                    ));
+                }
+                Ok(vec![public(LobbyEvent::Anonymized {})])
+            }
             LobbyCommand::Seat { name, account, at } => {
                 host_only("seat players")?;
                 in_lobby()?;
@@ -663,7 +691,13 @@ impl<G: Live> Hosted<G> {
                         "that account already has a slot",
                     ));
                 }
-                let name = self.check_name(&name, Some(slot))?;
+                // In an anonymous game the newcomer plays under the slot's alias (forum
+                // ruling D32): a new name would tell the readers who left.
+                let name = if self.anonymous {
+                    self.entrants[slot as usize].name.clone()
+                } else {
+                    self.check_name(&name, Some(slot))?
+                };
                 let mut events = vec![public(LobbyEvent::Replaced {
                     slot,
                     name: name.clone(),
@@ -1002,10 +1036,11 @@ impl<G: Live> Hosted<G> {
             ruleset: G::RULESET.to_string(),
             title: self.title.clone(),
             host: self.host,
+            anonymous: self.anonymous,
             status: self.status,
             version: self.version,
             viewer,
-            slots: self.entrants.clone(),
+            slots: self.slots_for(viewer),
             game: self.game.as_ref().map(|g| {
                 if reveal {
                     g.revealed_typed(viewer)
@@ -1023,6 +1058,56 @@ impl<G: Live> Hosted<G> {
             } else {
                 None
             },
+        }
+    }
+
+    /// Whether `viewer` may not learn which account plays which slot: in an anonymous game
+    /// until it is finished, everybody but the host (who replaces and moderates). The one
+    /// rule of who reads the accounts of an anonymous game (forum ruling D31).
+    pub fn hides_accounts(&self, viewer: Viewer) -> bool {
+        self.anonymous && self.status != Status::Finished && viewer != Viewer::Host
+    }
+
+    /// The slots as `viewer` reads them: an anonymous game's accounts hidden but the
+    /// reader's own ([`Hosted::hides_accounts`]).
+    fn slots_for(&self, viewer: Viewer) -> Vec<Entrant> {
+        let mut slots = self.entrants.clone();
+        if self.hides_accounts(viewer) {
+            for (i, entrant) in slots.iter_mut().enumerate() {
+                if viewer != Viewer::Player(i as Slot) {
+                    entrant.account = None;
+                }
+            }
+        }
+        slots
+    }
+
+    /// The lobby position `account` holds while an anonymous game's lobby hides it from
+    /// them too (in the lobby an entrant reads as a spectator): the server gives them
+    /// their own account back in their view.
+    pub fn hidden_entrant(&self, account: Account) -> Option<usize> {
+        if !(self.anonymous && self.status == Status::Lobby) {
+            return None;
+        }
+        self.entrants
+            .iter()
+            .position(|e| e.account == Some(account))
+    }
+
+    /// A stored event as `viewer` reads it in this game, as it now is: [`Hosted::present`],
+    /// with the accounts of an anonymous game hidden from those who may not read them
+    /// ([`Hosted::hides_accounts`]; a replacement's own player reads their account).
+    pub fn present_here(&self, event: &Event<G::Event>, viewer: Viewer) -> Value {
+        match event {
+            Event::Lobby(LobbyEvent::Joined { name, at, .. }) if self.hides_accounts(viewer) => {
+                json!({ "lobby": LobbyEvent::Joined { name: name.clone(), account: None, at: *at } })
+            }
+            Event::Lobby(LobbyEvent::Replaced { slot, name, .. })
+                if self.hides_accounts(viewer) && viewer != Viewer::Player(*slot) =>
+            {
+                json!({ "lobby": LobbyEvent::Replaced { slot: *slot, name: name.clone(), account: None } })
+            }
+            _ => Self::present(event, viewer),
         }
     }
 
@@ -1162,6 +1247,7 @@ pub const LOBBY_KINDS: &[&str] = &[
     "created",
     "joined",
     "left",
+    "anonymized",
     "moved",
     "reordered",
     "started",
@@ -1225,6 +1311,7 @@ fn lobby_kind(event: &LobbyEvent) -> &'static str {
         LobbyEvent::Created { .. } => "created",
         LobbyEvent::Joined { .. } => "joined",
         LobbyEvent::Left { .. } => "left",
+        LobbyEvent::Anonymized {} => "anonymized",
         LobbyEvent::Moved { .. } => "moved",
         LobbyEvent::Reordered { .. } => "reordered",
         LobbyEvent::Started { .. } => "started",

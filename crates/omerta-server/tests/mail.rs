@@ -925,3 +925,68 @@ async fn a_deaths_mail_tells_no_more_than_the_reveal_allows() {
     })
     .await;
 }
+
+/// Forum ruling D31: an anonymous game's mail names aliases only. Every player's mail (the
+/// role PM, the public news, a lynch, a replacement) names no other player's account, in
+/// its headers or its body.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_anonymous_games_mail_names_no_other_players_account() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
+        let game = host.create("forum", "Masked mail").await;
+        ok(host.lobby(game, json!({"type": "anonymize"})).await);
+        let accounts = ["Anna", "Boris", "Clara", "Dmitri", "Elena"];
+        let mut players = Vec::new();
+        for (i, account) in accounts.iter().enumerate() {
+            let player = with_address(&server, account, &format!("p{i}@omerta.test"), &[]).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("Mask {i}")}))
+                .await);
+            players.push(player);
+        }
+        let mut roles: Vec<_> = (0..4).map(|_| json!({"faction": "town"})).collect();
+        roles.push(json!({"faction": "mafia", "role": "goon"}));
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"game": {"starts_with": "day"}, "deal": "given", "roles": roles}}),
+            )
+            .await);
+        for p in &players[0..3] {
+            ok(p.act(game, json!({"type": "post", "body": "[b]Vote: Mask 3[/b]"}))
+                .await);
+        }
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let newcomer = with_address(&server, "Galina", "new@omerta.test", &[]).await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "replace", "slot": 0, "name": "Galina", "account": newcomer.id}),
+            )
+            .await);
+        sink.wait_for("new@omerta.test", "You are Mask 0: town.").await;
+        for i in 1..5 {
+            sink.wait_for(&format!("p{i}@omerta.test"), "Mask 3 was lynched")
+                .await;
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let mails = sink.mails.lock().unwrap().clone();
+        assert!(!mails.is_empty());
+        for mail in &mails {
+            let text = format!("{}\n{}", mail.data, body(mail));
+            for (i, account) in accounts.iter().chain(["Galina"].iter()).enumerate() {
+                let own = mail.to.iter().any(|t| {
+                    *t == format!("p{i}@omerta.test") || (i == 5 && t == "new@omerta.test")
+                });
+                assert!(
+                    own || !text.contains(account),
+                    "a mail to {:?} names the account {account}:\n{text}",
+                    mail.to
+                );
+            }
+        }
+    })
+    .await;
+}

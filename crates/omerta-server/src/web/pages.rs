@@ -668,6 +668,14 @@ pub async fn game_page_at(
             }
             Err(error) => return error_page(caller, &error),
         }
+    } else if viewer == omerta_live::Viewer::Host && view.value["anonymous"] == true {
+        // The host of an anonymous game reads which account plays which alias (forum
+        // ruling D31): they replace and moderate the players.
+        let mut named = view.value.clone();
+        if let Err(error) = accounts::name_slots(state, &mut named).await {
+            return error_page(caller, &error);
+        }
+        (std::sync::Arc::new(crate::games::View::of(named)), version)
     } else {
         (view, version)
     };
