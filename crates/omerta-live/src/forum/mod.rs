@@ -36,15 +36,15 @@ mod setup;
 mod view;
 
 pub use commands::{ForumCommand, MAX_BODY};
-pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
+pub use events::{Death, Flip, ForumEvent, Member, ModkillCode, PhaseName};
 pub use setup::{
     default_abilities, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal, RoleList, RoleSpec,
     Setup, StartsWith,
 };
 pub use view::{
-    ActionView, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner, PhaseView,
-    PlayerView, PostView, ResultView, Revision, RoleView, RulingView, TallyView, ThreadView,
-    Unopened, VoteMarkKind, VoteView, WagonView, You,
+    ActionView, Activity, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner,
+    PhaseView, PlayerView, PostView, ResultView, Revision, RoleView, RulingView, TallyView,
+    ThreadView, Unopened, VoteMarkKind, VoteView, WagonView, You,
 };
 
 use crate::{Audience, Disclosure, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
@@ -344,7 +344,10 @@ impl Live for ForumGame {
             ForumCommand::NightAction { ability, targets } => {
                 self.night_action(role, ability, targets, now)
             }
-            ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, now),
+            ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, None, now),
+            ForumCommand::ModkillInactive { slot } => {
+                self.modkill(role, slot, None, Some(ModkillCode::Inactivity), now)
+            }
             ForumCommand::Rule {
                 post,
                 vote,
@@ -443,6 +446,13 @@ impl Live for ForumGame {
 
     fn alive(&self, slot: Slot) -> bool {
         (slot as usize) >= self.slots() || self.is_alive(slot)
+    }
+
+    fn spoke(event: &ForumEvent) -> Option<Slot> {
+        match event {
+            ForumEvent::Posted { slot, .. } => *slot,
+            _ => None,
+        }
     }
 
     fn replace(&self, slot: Slot, name: &str, _now: i64) -> Vec<Emitted<ForumEvent>> {
