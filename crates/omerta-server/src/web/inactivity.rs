@@ -107,7 +107,9 @@ fn marks(view: &Value, names: &[String], zone: Option<&str>, now: i64) -> Vec<Va
         }
         let flags: Vec<Value> = list(&game["flags"])
             .iter()
-            .filter(|f| f["rule"] == 13 && f["slot"].as_u64() == Some(slot) && f["resolved"].is_null())
+            .filter(|f| {
+                f["rule"] == 13 && f["slot"].as_u64() == Some(slot) && f["resolved"].is_null()
+            })
             .map(|f| f["message"].clone())
             .collect();
         let past = list(&view["prods"])
@@ -180,7 +182,10 @@ mod tests {
         assert_eq!(x["requests"][0]["offered"], true);
         assert_eq!(x["requests"][0]["name"], "Bob");
         // A player, or nobody signed in, may not.
-        assert_eq!(context(&view("player"), Some((10, "Ann")), 0)["can_offer"], false);
+        assert_eq!(
+            context(&view("player"), Some((10, "Ann")), 0)["can_offer"],
+            false
+        );
         assert_eq!(context(&view("spectator"), None, 0)["can_offer"], false);
     }
 }

@@ -978,7 +978,9 @@ impl AppState {
                 return Err(ApiError::new(
                     Kind::Unprocessable,
                     "invalid_command",
-                    format!("account {account} is banned by the site's admins: it cannot take a seat"),
+                    format!(
+                        "account {account} is banned by the site's admins: it cannot take a seat"
+                    ),
                 ));
             }
         }
