@@ -100,6 +100,9 @@ test("inactivity: the countdown, a prod with a deadline, a replacement offered a
   await host.getByTestId("replacements").waitFor({ state: "detached", timeout: 10000 });
   await newcomer.reload();
   await newcomer.getByText("you play Newcomer").waitFor({ timeout: 10000 });
+  // Quiet's flag is not the newcomer's: the host's list no longer names the slot.
+  assert.equal(await inactive.locator("[data-testid=inactive-player]", { hasText: "Newcomer" }).count(), 0);
+  assert.equal(await inactive.locator("[data-testid=inactive-player]", { hasText: "Quiet" }).count(), 0);
   await newcomer.getByRole("heading", { name: /Your role/ }).waitFor();
 
   // Silent, modkilled for inactivity in one tap (a double tap kills once).

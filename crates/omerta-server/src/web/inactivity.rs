@@ -105,10 +105,20 @@ fn marks(view: &Value, names: &[String], zone: Option<&str>, now: i64) -> Vec<Va
         if !alive(slot) {
             continue;
         }
+        // A flag of the player the slot had before a replacement is not the newcomer's:
+        // the forum crate's rule 13 message names the player of the day it flags.
+        let theirs = |f: &Value| {
+            f["message"]
+                .as_str()
+                .is_some_and(|m| m.contains(&format!(" {} made ", names[slot as usize])))
+        };
         let flags: Vec<Value> = list(&game["flags"])
             .iter()
             .filter(|f| {
-                f["rule"] == 13 && f["slot"].as_u64() == Some(slot) && f["resolved"].is_null()
+                f["rule"] == 13
+                    && f["slot"].as_u64() == Some(slot)
+                    && f["resolved"].is_null()
+                    && theirs(f)
             })
             .map(|f| f["message"].clone())
             .collect();
@@ -156,7 +166,10 @@ mod tests {
             "prods": [{"slot": 0, "at": 1, "reason": "post", "until": 100, "answered": false}],
             "game": {
                 "players": [{"slot": 0, "alive": true}, {"slot": 1, "alive": true}],
-                "flags": [{"rule": 13, "slot": 1, "message": "Day 1: Bob made 0 posts", "resolved": null}]
+                "flags": [
+                    {"rule": 13, "slot": 1, "message": "Day 1 (no post to cite): Bob made 0 posts", "resolved": null},
+                    {"rule": 13, "slot": 0, "message": "Day 1 (no post to cite): Old made 0 posts", "resolved": null}
+                ]
             }
         })
     }
@@ -168,6 +181,8 @@ mod tests {
         assert_eq!(marks.len(), 2);
         assert_eq!(marks[0]["name"], "Ann");
         assert!(marks[0]["past"].is_object());
+        // Ann replaced Old after the day Old was flagged for: the flag is not hers.
+        assert_eq!(marks[0]["flags"], json!([]));
         assert_eq!(marks[1]["requested"], true);
         assert_eq!(x["can_offer"], false);
         // Before the deadline the prod marks nobody.
