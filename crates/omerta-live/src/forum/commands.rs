@@ -54,6 +54,9 @@ pub enum ForumCommand {
         dismiss: bool,
         reason: String,
     },
+    /// A message in a channel the actor writes in (D18): their team's, a channel their
+    /// role names, or the dead thread; the host writes in every one.
+    Say { channel: String, body: String },
 }
 
 fn check_body(body: &str) -> Result<(), Refusal> {

@@ -7,6 +7,7 @@ use super::{
     capitalized, identity, Dealt, ForumGame, GameSetup, Listed, NightMethod, Reveal, StartsWith,
 };
 use crate::Slot;
+use omerta_forum::markup::plain_text;
 use omerta_forum::{DeathKind, PhaseKind};
 use serde::{Deserialize, Serialize};
 
@@ -113,13 +114,16 @@ pub enum ForumEvent {
     },
     /// Host: the whole deal, night attributes included.
     Dealt { slots: Vec<Dealt> },
-    /// The slot's role PM (to the slot).
+    /// The slot's role PM (to the slot): the role, and `pm`, the host's template (or the
+    /// built-in one) filled in for the player (D35); absent in games started before PMs.
     Role {
         slot: Slot,
         name: String,
         faction: String,
         role: Option<String>,
         abilities: Vec<String>,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        pm: String,
     },
     /// A team's members, to the team.
     Team {
@@ -163,6 +167,14 @@ pub enum ForumEvent {
     },
     /// Public: a day ended with nobody at majority.
     NoLynch { day: u32 },
+    /// A night's results PM, to the slot: the results template filled with every result
+    /// the night gave the slot (D36). Sent only to a slot the night gave results, as the
+    /// seed's blocked Bad Ash "does not receive a PM before the days starts".
+    ResultsPm {
+        slot: Slot,
+        night: u32,
+        text: String,
+    },
     /// Public: a death, with the flip as the setup's `reveal` allows ([`Reveal::flip`]):
     /// the faction (none under `none`) and the role (none under `alignment`, `none`, or
     /// for a vanilla).
@@ -203,6 +215,15 @@ pub enum ForumEvent {
     /// Host: how the night was resolved, as the resolver explains it (RAR's reason trees,
     /// or the ordered method's steps).
     NightExplained { night: u32, text: String },
+    /// A message in a channel (D18), to the channel's readers at that moment (and the
+    /// host); `slot` none: the host's.
+    Said {
+        channel: String,
+        slot: Option<Slot>,
+        name: String,
+        body: String,
+        at: i64,
+    },
     /// Public: the game is over; every role is shown.
     GameOver {
         winner: String,
@@ -306,6 +327,8 @@ impl ForumGame {
     /// [`Live::notice`](crate::Live::notice).
     pub(super) fn notice_of(event: &ForumEvent) -> Option<String> {
         match event {
+            // A PM is mailed as plain text: its BBCode tags left out.
+            ForumEvent::Role { pm, .. } if !pm.is_empty() => Some(plain_text(pm)),
             ForumEvent::Role {
                 name,
                 faction,
@@ -321,22 +344,9 @@ impl ForumGame {
                     format!(" Your night abilities: {}.", abilities.join(", "))
                 }
             )),
-            ForumEvent::Result {
-                night,
-                ability,
-                target,
-                result,
-                names,
-                ..
-            } => Some(format!(
-                "Night {night}: your {ability} on {target}: {}{}.",
-                result.replace('_', " "),
-                if names.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", names.join(", "))
-                }
-            )),
+            // A night's results reach the player in one results PM, not one mail each.
+            ForumEvent::ResultsPm { text, .. } => Some(plain_text(text)),
+            ForumEvent::Result { .. } => None,
             other => Self::announcement_of(other),
         }
     }

@@ -3,7 +3,9 @@
 //! thread (the opening post, each slot's role PM, each team told its members). Apart from
 //! the commands because it runs once, before there is a game to command.
 
+use super::channels::{channel_key, DEAD};
 use super::commands::phase_text;
+use super::pms::{self, PmKind, Templates};
 use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
 use crate::{Audience, Emitted, Live, Refusal, Slot};
 use omerta_forum::votes::normal_name;
@@ -158,6 +160,17 @@ pub struct RoleSpec {
     #[serde(default, skip_serializing_if = "Map::is_empty")]
     #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: Map<String, Value>,
+    /// This role's PM template (D35); none: the setup's `pms.role`, else the built-in one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pm: Option<String>,
+    /// This role's results PM template (D36); none: the setup's `pms.results`, else the
+    /// built-in one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub results_pm: Option<String>,
+    /// The named channels the role reads and writes in (D16): `["masons"]`. A name is
+    /// the role's, so it goes with the role wherever a given or random deal puts it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// What the host gives at the start.
@@ -185,6 +198,9 @@ pub struct Setup {
     /// by faction and role, never who holds which.
     #[serde(default, deserialize_with = "role_list_named")]
     pub role_list: RoleList,
+    /// The PM templates for every role (D35, D36); a role's own win.
+    #[serde(default, skip_serializing_if = "Templates::is_empty")]
+    pub pms: Templates,
 }
 
 /// `reveal` by name, an unknown one refused with a sentence naming the allowed values
@@ -318,6 +334,15 @@ pub struct Dealt {
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: Map<String, Value>,
+    /// The role PM's template, the role's own or the setup's (none: the built-in one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pm: Option<String>,
+    /// The results PM's template, the role's own or the setup's (none: the built-in one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub results_pm: Option<String>,
+    /// The named channels of the role (D16), by their keys (trimmed, lower case).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// The abilities a role's name gives by default: its power, and the mafia's factional
@@ -412,7 +437,37 @@ fn validate_game(game: &GameSetup) -> Result<(), Refusal> {
     Ok(())
 }
 
-fn validate_role(at: usize, spec: &RoleSpec) -> Result<Dealt, Refusal> {
+/// Every problem of the setup's PM templates, each with its place, in one refusal: a host
+/// who wrote a long PM learns of every slip at once.
+fn validate_templates(setup: &Setup) -> Result<(), Refusal> {
+    let mut found: Vec<String> = Vec::new();
+    let mut check = |place: String, kind: PmKind, template: &Option<String>| {
+        if let Some(template) = template {
+            found.extend(
+                pms::problems(kind, template)
+                    .into_iter()
+                    .map(|p| format!("{place} {p}")),
+            );
+        }
+    };
+    check("pms.role".into(), PmKind::Role, &setup.pms.role);
+    check("pms.results".into(), PmKind::Results, &setup.pms.results);
+    for (at, spec) in setup.roles.iter().enumerate() {
+        check(format!("roles[{at}].pm"), PmKind::Role, &spec.pm);
+        check(
+            format!("roles[{at}].results_pm"),
+            PmKind::Results,
+            &spec.results_pm,
+        );
+    }
+    if found.is_empty() {
+        Ok(())
+    } else {
+        Err(Refusal::invalid(found.join("; ")))
+    }
+}
+
+fn validate_role(at: usize, spec: &RoleSpec, pms: &Templates) -> Result<Dealt, Refusal> {
     let faction = label(&format!("roles[{at}].faction"), &spec.faction)?;
     let role = match &spec.role {
         Some(r) if !r.trim().is_empty() => Some(label(&format!("roles[{at}].role"), r)?),
@@ -451,12 +506,61 @@ fn validate_role(at: usize, spec: &RoleSpec) -> Result<Dealt, Refusal> {
     let document = json!({"format": "omerta-night/1", "players": [player]});
     omerta_night::Night::from_json(&document.to_string())
         .map_err(|e| Refusal::invalid(format!("roles[{at}].night: {e}")))?;
+    let mut channels: Vec<String> = Vec::new();
+    for name in &spec.channels {
+        let key = channel_key(&label(&format!("roles[{at}].channels"), name)?);
+        if key == DEAD {
+            return Err(Refusal::invalid(format!(
+                "roles[{at}].channels: \"{DEAD}\" is the dead thread's name, which every dead player reads; name the role's channel otherwise"
+            )));
+        }
+        if !channels.contains(&key) {
+            channels.push(key);
+        }
+    }
     Ok(Dealt {
         faction,
         role,
         abilities,
         night: spec.night.clone(),
+        pm: spec.pm.clone().or_else(|| pms.role.clone()),
+        results_pm: spec.results_pm.clone().or_else(|| pms.results.clone()),
+        channels,
     })
+}
+
+/// D16: the named channels of a deal, each with at least 2 members, and none with the
+/// name of a faction's channel (or the dead thread's: a faction named "dead").
+fn check_channels(dealt: &[Dealt]) -> Result<(), Refusal> {
+    let mut factions: Vec<String> = Vec::new();
+    for d in dealt.iter().filter(|d| !is_town(&d.faction)) {
+        let key = team_key(&d.faction);
+        if key == DEAD {
+            return Err(Refusal::invalid(
+                "the faction \"dead\" would share its channel's name with the dead thread; name it otherwise",
+            ));
+        }
+        if !factions.contains(&key) {
+            factions.push(key);
+        }
+    }
+    let mut named: BTreeMap<&str, usize> = BTreeMap::new();
+    for channel in dealt.iter().flat_map(|d| &d.channels) {
+        *named.entry(channel.as_str()).or_default() += 1;
+    }
+    for (channel, members) in named {
+        if factions.iter().any(|f| f == channel) {
+            return Err(Refusal::invalid(format!(
+                "the channel \"{channel}\" has the name of the faction {channel}'s own channel; name it otherwise"
+            )));
+        }
+        if members < 2 {
+            return Err(Refusal::invalid(format!(
+                "the channel \"{channel}\" has {members} member after the deal: a channel is for at least 2 players (roles[].channels)"
+            )));
+        }
+    }
+    Ok(())
 }
 
 impl ForumGame {
@@ -470,6 +574,7 @@ impl ForumGame {
         now: i64,
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         validate_game(&setup.game)?;
+        validate_templates(&setup)?;
         let n = names.len();
         if n < 3 {
             return Err(Refusal::invalid("a forum game needs at least 3 players"));
@@ -498,8 +603,9 @@ impl ForumGame {
         let dealt = specs
             .iter()
             .enumerate()
-            .map(|(i, spec)| validate_role(i, spec))
+            .map(|(i, spec)| validate_role(i, spec, &setup.pms))
             .collect::<Result<Vec<Dealt>, Refusal>>()?;
+        check_channels(&dealt)?;
         // Rule 6 names: unique as votes compare them (F7, F33).
         let mut taken: Vec<String> = Vec::new();
         for name in names {
@@ -613,6 +719,7 @@ impl ForumGame {
                 faction: dealt.faction.clone(),
                 role: dealt.role.clone(),
                 abilities: dealt.abilities.clone(),
+                pm: self.role_pm(slot),
             },
         )];
         let known = &self.known[slot as usize];

@@ -347,9 +347,9 @@ pub fn forum() -> Vec<Played<ForumGame>> {
         "game": {"day_hours": 24, "night_hours": 12, "min_posts_per_day": 1},
         "roles": [
             {"faction": "town", "role": "cop"},
-            {"faction": "town"},
+            {"faction": "town", "channels": ["masons"]},
             {"faction": "town", "role": "doctor"},
-            {"faction": "town", "role": "tracker"},
+            {"faction": "town", "role": "tracker", "channels": ["Masons"]},
             {"faction": "town", "night": {"passives": [{"kind": "bulletproof", "shots": 1}]}},
             {"faction": "town"},
             {"faction": "mafia", "role": "goon"},
@@ -426,6 +426,18 @@ pub fn forum() -> Vec<Played<ForumGame>> {
         .lobby(LobbyCommand::CancelReplacement { slot: 4 })
         .unwrap();
     played.host(ForumCommand::Advance {}).unwrap(); // no lynch
+    let say = |channel: &str, body: &str| ForumCommand::Say {
+        channel: channel.into(),
+        body: body.into(),
+    };
+    played.player(6, say("mafia", "Gorny tonight?")).unwrap();
+    played
+        .player(7, say("mafia", "[b]Yes[/b], Gorny."))
+        .unwrap();
+    played
+        .player(1, say("masons", "Zarn, we are the masons."))
+        .unwrap();
+    played.host(say("masons", "Welcome, masons.")).unwrap();
     played.player(8, act("recruit", "Dredd")).unwrap();
     played.player(0, act("investigate", "Leo")).unwrap();
     played.player(3, act("track", "Pyro")).unwrap();
@@ -455,6 +467,11 @@ pub fn forum() -> Vec<Played<ForumGame>> {
         played.player(slot, post("[b]Vote: Leo[/b]")).unwrap();
     }
     played.host(ForumCommand::Advance {}).unwrap(); // Leo lynched
+    played.player(8, say("dead", "I was the cult.")).unwrap();
+    played
+        .host(say("dead", "Welcome to the dead thread."))
+        .unwrap();
+    played.player(2, say("cult", "Alone now.")).unwrap();
     played.player(6, act("factional_kill", "Orphan")).unwrap();
     played.host(ForumCommand::Advance {}).unwrap();
     played
