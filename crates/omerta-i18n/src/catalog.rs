@@ -16,7 +16,9 @@ pub struct Source {
     /// Pro award's reason and how a game ended), `paper` (the Pro table's paper form and
     /// the example games), `records` (players' profiles, seasons, series and leaderboards),
     /// `channels` (a forum game's private channels: the teams', the named ones, the dead
-    /// thread), `anonymous` (anonymous games: aliases, and the accounts revealed at the end).
+    /// thread), `anonymous` (anonymous games: aliases, and the accounts revealed at the end),
+    /// `inactivity` (a forum game's prods with a deadline, rule 13's countdown and
+    /// replacement requests).
     pub area: &'static str,
     /// The file's path inside the crate, for the tests' messages.
     pub path: &'static str,
@@ -36,13 +38,17 @@ macro_rules! sources {
 
 const SOURCES: &[Source] = sources![
     En "en" "common", En "en" "site", En "en" "pro", En "en" "m1923", En "en" "cli", En "en" "mail",
-    En "en" "awards", En "en" "paper", En "en" "records", En "en" "channels", En "en" "anonymous",
+    En "en" "awards", En "en" "paper", En "en" "records", En "en" "channels",
+    En "en" "anonymous", En "en" "inactivity",
     Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro", Ru "ru" "m1923", Ru "ru" "cli", Ru "ru" "mail",
-    Ru "ru" "awards", Ru "ru" "paper", Ru "ru" "records", Ru "ru" "channels", Ru "ru" "anonymous",
+    Ru "ru" "awards", Ru "ru" "paper", Ru "ru" "records", Ru "ru" "channels",
+    Ru "ru" "anonymous", Ru "ru" "inactivity",
     Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro", Uk "uk" "m1923", Uk "uk" "cli", Uk "uk" "mail",
-    Uk "uk" "awards", Uk "uk" "paper", Uk "uk" "records", Uk "uk" "channels", Uk "uk" "anonymous",
+    Uk "uk" "awards", Uk "uk" "paper", Uk "uk" "records", Uk "uk" "channels",
+    Uk "uk" "anonymous", Uk "uk" "inactivity",
     He "he" "common", He "he" "site", He "he" "pro", He "he" "m1923", He "he" "cli", He "he" "mail",
-    He "he" "awards", He "he" "paper", He "he" "records", He "he" "channels", He "he" "anonymous",
+    He "he" "awards", He "he" "paper", He "he" "records", He "he" "channels",
+    He "he" "anonymous", He "he" "inactivity",
 ];
 
 /// What is not translated yet: (language, area). The catalog's tests hold this list to the

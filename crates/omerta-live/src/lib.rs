@@ -306,6 +306,12 @@ pub trait Live: Sized + Clone {
         Ok(())
     }
 
+    /// The slot whose player spoke in this event (a forum post), if any: a post after the
+    /// host's prod answers it (forum ruling D21).
+    fn spoke(_event: &Self::Event) -> Option<Slot> {
+        None
+    }
+
     /// The host replaced the player in `slot` by `name` (forum replacements).
     fn replace(&self, _slot: Slot, _name: &str, _now: i64) -> Vec<Emitted<Self::Event>> {
         Vec::new()

@@ -1668,7 +1668,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (0u16..9, dt).prop_map(|(slot, dt)| Step::Replace(slot, dt)),
         1 => prop_oneof![
             (1u32..600).prop_map(|minutes| LobbyCommand::Extend { minutes, reason: "a holiday".into() }),
-            (0u16..9).prop_map(|slot| LobbyCommand::Prod { slot, reason: "post, please".into() }),
+            (0u16..9).prop_map(|slot| LobbyCommand::Prod { slot, reason: "post, please".into(), hours: None }),
             (1u32..600).prop_map(|minutes| LobbyCommand::Reopen { minutes, reason: "closed early".into() }),
         ]
         .prop_map(Step::Moderate),

@@ -140,7 +140,27 @@ fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
         LobbyCommand::Prod {
             slot: 2,
             reason: "your turn to speak".into(),
+            hours: None,
         },
+    )
+    .unwrap();
+    // A request for a replacement, an offer, a cancel; another request taken up (D22).
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::RequestReplacement { slot: 3 },
+    )
+    .unwrap();
+    s.lobby(
+        Actor::account(41),
+        LobbyCommand::OfferReplacement {
+            slot: 3,
+            name: "Offered".into(),
+        },
+    )
+    .unwrap();
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::CancelReplacement { slot: 3 },
     )
     .unwrap();
     // A Pro table has no timer: there is no deadline to extend.
@@ -594,6 +614,7 @@ fn prod(slot: u16, reason: &str) -> LobbyCommand<ProSetup> {
     LobbyCommand::Prod {
         slot,
         reason: reason.to_string(),
+        hours: None,
     }
 }
 

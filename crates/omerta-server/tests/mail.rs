@@ -990,3 +990,37 @@ async fn an_anonymous_games_mail_names_no_other_players_account() {
     })
     .await;
 }
+
+// Forum ruling D20: a prod with a deadline is mailed to the prodded player with the time
+// to post by; the same deadline is in their view, counting down on their page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prod_with_a_deadline_is_mailed_with_the_time_to_post_by() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let (host, players, game) = game_titled(&server, "Prod by mail").await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "prod", "slot": 0, "reason": "we miss you", "hours": 6}),
+            )
+            .await);
+        let mail = sink.wait_for("p0@omerta.test", "we miss you").await;
+        assert!(body(&mail).contains("Post by"), "{}", body(&mail));
+        let view = players[0].view(game).await;
+        let until = view["prod"]["until"].as_i64().unwrap();
+        assert_eq!(until - view["prod"]["at"].as_i64().unwrap(), 6 * 3_600_000);
+        assert_eq!(view["prod"]["answered"], false);
+        let (_, page) = players[0].page(&format!("/games/{game}")).await;
+        assert!(
+            page.contains(&format!("data-countdown-to=\"{until}\"")),
+            "the page counts down"
+        );
+        // Nobody else is mailed it.
+        assert!(sink
+            .to("p1@omerta.test")
+            .iter()
+            .all(|m| !body(m).contains("we miss you")));
+    })
+    .await;
+}

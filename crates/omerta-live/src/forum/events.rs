@@ -44,6 +44,26 @@ pub enum Death {
     Modkill,
 }
 
+/// Why the host modkilled, as a code the edge words in the reader's language (forum
+/// ruling D23) rather than stored English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ModkillCode {
+    /// Rule 13: "You will get mod killed if you are inactive".
+    Inactivity,
+}
+
+impl ModkillCode {
+    /// The code in English, for the thread's host post (the forum's record, pasted as
+    /// BBCode) and the English sentences.
+    pub fn english(self) -> &'static str {
+        match self {
+            ModkillCode::Inactivity => "inactivity (rule 13)",
+        }
+    }
+}
+
 impl Death {
     pub(super) fn kind(self) -> DeathKind {
         match self {
@@ -167,6 +187,9 @@ pub enum ForumEvent {
         role: Option<String>,
         reason: Option<String>,
         at: i64,
+        /// A modkill's coded reason (D23); absent: none, or the host's own words in `reason`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<ModkillCode>,
         /// What the flip shows; absent: the whole role.
         #[serde(default, skip_serializing_if = "Reveal::is_role")]
         reveal: Reveal,
@@ -277,9 +300,11 @@ impl ForumGame {
                 role,
                 reason,
                 reveal,
+                code,
                 ..
             } => {
                 let who = flip_words(*reveal, faction.as_deref(), role.as_deref());
+                let reason = reason.as_deref().or(code.map(ModkillCode::english));
                 Some(match death {
                     Death::Lynch => format!("{name} was lynched ({phase}): {who}."),
                     Death::Night => format!("{name} was killed during {phase}: {who}."),

@@ -211,6 +211,7 @@ impl ForumGame {
                 faction,
                 role,
                 reveal,
+                code,
                 ..
             } => {
                 let flip = faction.as_ref().map(|faction| FlipView {
@@ -218,7 +219,9 @@ impl ForumGame {
                     role: role.clone(),
                     reveal: *reveal,
                 });
-                self.record_death(*slot, *death, reason.clone(), *at, flip)
+                // The thread is the forum's record in English (its BBCode is pasted).
+                let reason = reason.clone().or(code.map(|c| c.english().to_string()));
+                self.record_death(*slot, *death, reason, *at, flip)
             }
             ForumEvent::Recruited {
                 slot,

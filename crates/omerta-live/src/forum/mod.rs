@@ -39,15 +39,15 @@ mod view;
 
 pub use channels::{ChannelKind, ChannelMember, ChannelView, MessageView, DEAD};
 pub use commands::{ForumCommand, MAX_BODY};
-pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
+pub use events::{Death, Flip, ForumEvent, Member, ModkillCode, PhaseName};
 pub use pms::{PmKind, Templates, MAX_TEMPLATE};
 pub use setup::{
     default_abilities, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal, RoleList, RoleSpec,
     Setup, StartsWith,
 };
 pub use view::{
-    ActionView, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner, PhaseView,
-    PlayerView, PmView, PostView, ResultView, Revision, RoleView, RulingView, TallyView,
+    ActionView, Activity, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner,
+    PhaseView, PlayerView, PmView, PostView, ResultView, Revision, RoleView, RulingView, TallyView,
     ThreadView, Unopened, VoteMarkKind, VoteView, WagonView, You,
 };
 
@@ -368,7 +368,10 @@ impl Live for ForumGame {
             ForumCommand::NightAction { ability, targets } => {
                 self.night_action(role, ability, targets, now)
             }
-            ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, now),
+            ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, None, now),
+            ForumCommand::ModkillInactive { slot } => {
+                self.modkill(role, slot, None, Some(ModkillCode::Inactivity), now)
+            }
             ForumCommand::Rule {
                 post,
                 vote,
@@ -487,6 +490,13 @@ impl Live for ForumGame {
 
     fn seat_name(name: &str) -> Result<(), String> {
         setup::votable(name)
+    }
+
+    fn spoke(event: &ForumEvent) -> Option<Slot> {
+        match event {
+            ForumEvent::Posted { slot, .. } => *slot,
+            _ => None,
+        }
     }
 
     fn replace(&self, slot: Slot, name: &str, _now: i64) -> Vec<Emitted<ForumEvent>> {

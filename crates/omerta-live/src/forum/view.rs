@@ -408,11 +408,32 @@ impl ForumGame {
                         .map(result_view)
                         .collect(),
                     pms: self.pm_views(|s| s == slot),
+                    activity: self.activity(slot),
                 });
             }
             _ => {}
         }
         ForumView::Opened(Box::new(view))
+    }
+}
+
+impl ForumGame {
+    /// Rule 13's countdown for `slot`'s player (D24): none unless a day runs, the setup
+    /// asks for posts and the player is alive.
+    fn activity(&self, slot: Slot) -> Option<Activity> {
+        let minimum = self.thread.config.min_posts_per_day;
+        let current = self.current.filter(|c| c.kind == PhaseName::Day)?;
+        if minimum == 0 || self.over.is_some() || !self.is_alive(slot) {
+            return None;
+        }
+        let phase = self.thread.phases.len().checked_sub(1)?;
+        let posts = omerta_forum::enforce::day_posts(&self.thread, phase, slot as usize);
+        Some(Activity {
+            posts,
+            minimum,
+            needed: minimum.saturating_sub(posts),
+            by: current.deadline,
+        })
     }
 }
 
@@ -803,6 +824,9 @@ pub struct You {
     pub results: Vec<ResultView>,
     /// The PMs they were sent, oldest first: the role PM, then each night's results PM.
     pub pms: Vec<PmView>,
+    /// Rule 13's countdown while a day runs and they are alive (D24); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub activity: Option<Activity>,
 }
 
 /// A PM as its reader reads it (D35, D36).
@@ -815,6 +839,21 @@ pub struct PmView {
     pub night: Option<u32>,
     /// The PM, BBCode as the host wrote it, filled in.
     pub text: String,
+}
+
+/// Rule 13 for a living player in the open day: "at least ___ actual contributive posts
+/// per day phase required to be considered active" (D24).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Activity {
+    /// Their posts this day that count.
+    pub posts: u32,
+    /// The setup's minimum per day phase.
+    pub minimum: u32,
+    /// How many more they need; 0 once they have the minimum.
+    pub needed: u32,
+    /// When the day ends by the rules (ms since the epoch).
+    pub by: i64,
 }
 
 /// A player whose role a player knows.

@@ -1000,6 +1000,17 @@ impl AppState {
                     format!("there is no account {account} to seat"),
                 ));
             }
+            // Nor for a banned one: it cannot sign in to play (an offer accepted after its
+            // ban, forum ruling D22).
+            if self.store.ban_reason(account).await?.is_some() {
+                return Err(ApiError::new(
+                    Kind::Unprocessable,
+                    "invalid_command",
+                    format!(
+                        "account {account} is banned by the site's admins: it cannot take a seat"
+                    ),
+                ));
+            }
         }
         let entry = self.entry(id).await?;
         let _writer = entry.writer.lock().await;
