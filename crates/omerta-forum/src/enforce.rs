@@ -475,6 +475,32 @@ fn mark_text(mark: &VoteMark) -> String {
     }
 }
 
+/// The day phase and the slot a post counts for under rule 13, if it counts: a post in a
+/// day by the slot's player at the time (not a replaced player's posts after leaving, nor
+/// a replacement's before joining), alive when posting.
+fn active_post(thread: &Thread, post: &Post) -> Option<(usize, usize)> {
+    let (Some(phase), Author::Player(slot)) = (post.phase, post.author) else {
+        return None;
+    };
+    let plays_slot = thread
+        .name_at(slot, post.time)
+        .eq_ignore_ascii_case(post.author_name.trim());
+    (thread.phases.get(phase)?.kind == PhaseKind::Day
+        && plays_slot
+        && thread.alive_at(slot, post.time))
+    .then_some((phase, slot))
+}
+
+/// How many posts `slot`'s player made in the day phase `phase` that count toward rule
+/// 13's minimum (a player's countdown while the day runs).
+pub fn day_posts(thread: &Thread, phase: usize, slot: usize) -> u32 {
+    thread
+        .posts
+        .iter()
+        .filter(|p| p.phase == Some(phase) && active_post(thread, p) == Some((phase, slot)))
+        .count() as u32
+}
+
 /// Rule 13: the players alive for the whole of each day that has ended, below the minimum.
 fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
     let minimum = thread.config.min_posts_per_day;
@@ -494,20 +520,10 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
     // Posts per slot in each phase, by players alive when posting (one pass).
     let mut counts: HashMap<usize, Vec<u32>> = HashMap::new();
     for post in &thread.posts {
-        if let (Some(phase), Author::Player(slot)) = (post.phase, post.author) {
-            // Only the slot's player at the time counts (not a replaced player's posts
-            // after leaving, nor a replacement's before joining).
-            let plays_slot = thread
-                .name_at(slot, post.time)
-                .eq_ignore_ascii_case(post.author_name.trim());
-            if thread.phases[phase].kind == PhaseKind::Day
-                && plays_slot
-                && thread.alive_at(slot, post.time)
-            {
-                counts
-                    .entry(phase)
-                    .or_insert_with(|| vec![0; thread.slots.len()])[slot] += 1;
-            }
+        if let Some((phase, slot)) = active_post(thread, post) {
+            counts
+                .entry(phase)
+                .or_insert_with(|| vec![0; thread.slots.len()])[slot] += 1;
         }
     }
     let none = vec![0u32; thread.slots.len()];

@@ -175,6 +175,64 @@ const STYLED: [&str; 4] = ["span", "font", "div", "p"];
 
 /// Whether an HTML tag's inline style sets `font-weight` to bold: `bold`, `bolder`, or
 /// a number of at least 600.
+/// A BBCode text as plain text, for a mail: every tag of the forums' BBCode (`[b]`,
+/// `[/quote]`, `[url=…]`) left out and the words kept. Brackets that are no such tag
+/// (`[sic]`, `[1, 2]`, a lone `[`) are kept as written.
+pub fn plain_text(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut rest = body;
+    while let Some(at) = rest.find('[') {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + 1..];
+        match after.find(']').filter(|end| is_tag(&after[..*end])) {
+            Some(end) => rest = &after[end + 1..],
+            None => {
+                out.push('[');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The tags of the forums' BBCode that `plain_text` leaves out.
+const TAGS: [&str; 22] = [
+    "b",
+    "i",
+    "u",
+    "s",
+    "quote",
+    "spoiler",
+    "url",
+    "img",
+    "color",
+    "colour",
+    "size",
+    "code",
+    "list",
+    "*",
+    "center",
+    "font",
+    "email",
+    "sup",
+    "sub",
+    "strike",
+    "noparse",
+    "highlight",
+];
+
+/// Whether the text between brackets is a tag: an optional `/`, a known name, and after
+/// `=` an argument on one line.
+fn is_tag(inside: &str) -> bool {
+    let inside = inside.strip_prefix('/').unwrap_or(inside);
+    let (name, argument) = match inside.split_once('=') {
+        Some((name, argument)) => (name, Some(argument)),
+        None => (inside, None),
+    };
+    TAGS.iter().any(|t| t.eq_ignore_ascii_case(name)) && argument.is_none_or(|a| !a.contains('\n'))
+}
+
 fn style_is_bold(tag: &str) -> bool {
     let Some(i) = tag.find("font-weight") else {
         return false;
@@ -359,6 +417,19 @@ fn decode_entities(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn plain_text_leaves_the_tags_out_and_every_word_in() {
+        assert_eq!(
+            super::plain_text("[b]You are Noodle[/b]: [i]town cop[/i]. [url=https://x]Rules[/url] [QUOTE=Pyro]hi[/QUOTE]"),
+            "You are Noodle: town cop. Rules hi"
+        );
+        assert_eq!(
+            super::plain_text("[sic] [1, 2] a [ lone [b"),
+            "[sic] [1, 2] a [ lone [b"
+        );
+        assert_eq!(super::plain_text("[list][*]one[*]two[/list]"), "onetwo");
+    }
+
     use super::*;
     use proptest::prelude::*;
 

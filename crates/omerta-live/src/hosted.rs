@@ -76,6 +76,9 @@ pub enum LobbyEvent {
     },
     /// The entrant at this lobby position left (or the host removed them) before the start.
     Left { index: usize },
+    /// The host made the game anonymous (forum ruling D30): its players play under aliases,
+    /// and which account plays which alias is the host's until the game is finished.
+    Anonymized {},
     /// The host moved the entrant at lobby position `from` to position `to`; the entrants
     /// between moved one place to make room.
     Moved { from: usize, to: usize },
@@ -115,7 +118,27 @@ pub enum LobbyEvent {
         zone: Option<String>,
     },
     /// The host reminded an inactive player to take part, with a reason. To that player.
-    Prodded { slot: Slot, reason: String, at: i64 },
+    Prodded {
+        slot: Slot,
+        reason: String,
+        at: i64,
+        /// The deadline the host gave: post by then (ms since the epoch); absent: none
+        /// (forum ruling D20).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        until: Option<i64>,
+    },
+    /// The host asked for somebody to take over the slot (forum ruling D22). Public: any
+    /// signed-in account that is not in the game may offer itself.
+    ReplacementRequested { slot: Slot, at: i64 },
+    /// An account offered to take over the slot, under `name`. Public.
+    ReplacementOffered {
+        slot: Slot,
+        account: Account,
+        name: String,
+        at: i64,
+    },
+    /// The host took back the request for the slot. Public.
+    ReplacementCancelled { slot: Slot, at: i64 },
     /// The host reopened the last phase: the game's play is as it was when that phase
     /// began (`phase`), open until `until`, and the readers' record of what came before
     /// stays ([`Live::reopened`]). Public; `taken_back` lists what it took back, as
@@ -161,6 +184,9 @@ pub enum LobbyCommand<S> {
     },
     /// The signed-in account leaves the lobby.
     Leave {},
+    /// The host makes the game anonymous, before any account has joined it (forum ruling
+    /// D30): players join under aliases, and the accounts are revealed at the end.
+    Anonymize {},
     /// The host seats a name, with or without an account (a judge typing the table), at
     /// lobby position `at` (0-based; absent or past the end: at the end).
     Seat {
@@ -206,7 +232,24 @@ pub enum LobbyCommand<S> {
         slot: Slot,
         /// Why, for the player.
         reason: String,
+        /// Post within this many hours, 1 to a week's ([`MAX_PROD_HOURS`]); absent: no
+        /// deadline (forum ruling D20).
+        #[serde(default)]
+        hours: Option<u32>,
     },
+    /// The host asks for a replacement for the player in a slot (forum ruling D22).
+    RequestReplacement { slot: Slot },
+    /// The host takes back a request for a replacement.
+    CancelReplacement { slot: Slot },
+    /// The signed-in account, not in the game, offers to take over the slot under `name`.
+    OfferReplacement {
+        slot: Slot,
+        /// The name to play under (the one rule for names).
+        name: String,
+    },
+    /// The host gives the slot to the account that offered for it (a [`LobbyCommand::Replace`]
+    /// with the offer's name and account).
+    AcceptOffer { slot: Slot, account: Account },
     /// The host reopens the last phase, rewound to its start, for `minutes`.
     Reopen {
         /// How many minutes it stays open, 1 to a week's.
@@ -286,6 +329,11 @@ pub struct HostedView<V> {
     pub title: String,
     /// The host's account.
     pub host: Account,
+    /// Whether players play under aliases ([`LobbyEvent::Anonymized`]): then a slot's
+    /// `account` is null for every reader but the host and the slot's own player until
+    /// the game is finished (forum ruling D31). Absent: false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub anonymous: bool,
     /// Where the game is in its life.
     pub status: Status,
     /// How many events the game has (the API counts only the events its reader may see).
@@ -307,6 +355,49 @@ pub struct HostedView<V> {
     /// What reopening the last phase would do, for the host; null for everybody else and
     /// when no phase can be reopened.
     pub reopen: Option<Reopening>,
+    /// The open requests for a replacement, with their offers, while the game runs;
+    /// absent when there is none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub replacements: Vec<ReplacementView>,
+    /// The host's: every slot's latest prod, while the game runs; absent for everybody
+    /// else and when nobody was prodded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub prods: Option<Vec<ProdMark>>,
+}
+
+/// An open request for a replacement ([`LobbyEvent::ReplacementRequested`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ReplacementView {
+    /// The slot.
+    pub slot: Slot,
+    /// When the host asked (ms since the epoch).
+    pub at: i64,
+    /// The offers, first first.
+    pub offers: Vec<Offer>,
+}
+
+/// An account's offer to take over a slot.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Offer {
+    /// The account that offered.
+    pub account: Account,
+    /// The name it would play under.
+    pub name: String,
+    /// When (ms since the epoch).
+    pub at: i64,
+}
+
+/// A slot's latest prod, for the host ([`Hosted::prods`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ProdMark {
+    /// The slot.
+    pub slot: Slot,
+    /// The prod.
+    #[serde(flatten)]
+    pub prod: Prod,
 }
 
 /// The host's reminder to a player to take part ([`Hosted::prod`]).
@@ -317,6 +408,10 @@ pub struct Prod {
     pub at: i64,
     /// The host's reason, for the player.
     pub reason: String,
+    /// Post by then (ms since the epoch); null: the host gave no deadline.
+    pub until: Option<i64>,
+    /// Whether the player has posted since (forum ruling D21): the prod is answered.
+    pub answered: bool,
 }
 
 /// What reopening the last phase would do ([`Hosted::reopening_typed`]).
@@ -336,6 +431,8 @@ pub struct Reopening {
 pub struct Hosted<G: Live> {
     pub title: String,
     pub host: Account,
+    /// Whether players play under aliases (forum ruling D30).
+    pub anonymous: bool,
     pub created_at: i64,
     pub status: Status,
     /// The lobby, then the slots of the running game (slot = index).
@@ -351,10 +448,17 @@ pub struct Hosted<G: Live> {
     /// The game as each of the last two phases began (`Live::phase_mark`), with the
     /// phase's name: what reopening the last phase rewinds to.
     pub starts: Vec<(String, G)>,
-    /// When each slot's player was last prodded (ms) and why: for [`crate::ProdLimit`],
-    /// and shown to that player (their page, "My games").
-    pub prodded: std::collections::BTreeMap<Slot, (i64, String)>,
+    /// Each slot's player's latest prod: for [`crate::ProdLimit`], shown to that player
+    /// (their page, "My games") and to the host.
+    pub prodded: std::collections::BTreeMap<Slot, Prod>,
+    /// The open requests for a replacement, by slot, with their offers (D22).
+    pub requests: std::collections::BTreeMap<Slot, ReplacementView>,
 }
+
+/// The longest deadline of a prod, in hours (a week).
+pub const MAX_PROD_HOURS: u32 = 7 * 24;
+/// The most offers a request for a replacement holds.
+pub const MAX_OFFERS: usize = 50;
 
 /// The longest extension of a phase at once, in minutes (a week).
 pub const MAX_EXTENSION_MINUTES: u32 = 7 * 24 * 60;
@@ -398,6 +502,7 @@ impl<G: Live> Hosted<G> {
         let mut hosted = Hosted {
             title: title.clone(),
             host: *host,
+            anonymous: false,
             created_at: *at,
             status: Status::Lobby,
             entrants: Vec::new(),
@@ -407,6 +512,7 @@ impl<G: Live> Hosted<G> {
             reopened: false,
             starts: Vec::new(),
             prodded: Default::default(),
+            requests: Default::default(),
         };
         for event in events {
             hosted.apply(event);
@@ -420,6 +526,7 @@ impl<G: Live> Hosted<G> {
         match event {
             Event::Lobby(lobby) => match lobby {
                 LobbyEvent::Created { .. } => {}
+                LobbyEvent::Anonymized {} => self.anonymous = true,
                 LobbyEvent::Joined { .. }
                 | LobbyEvent::Left { .. }
                 | LobbyEvent::Moved { .. }
@@ -428,27 +535,82 @@ impl<G: Live> Hosted<G> {
                     self.status = Status::Running;
                     self.game = Some(G::empty());
                 }
-                LobbyEvent::Replaced { slot, .. } => {
+                LobbyEvent::Replaced { slot, account, .. } => {
                     fold_entrants(&mut self.entrants, lobby);
                     // Another person: the prods of the one before do not count for them.
                     self.prodded.remove(slot);
+                    // The request is met; the newcomer's offers elsewhere lapse.
+                    self.requests.remove(slot);
+                    for request in self.requests.values_mut() {
+                        request.offers.retain(|o| Some(o.account) != *account);
+                    }
                 }
-                LobbyEvent::Abandoned { .. } => self.status = Status::Abandoned,
+                LobbyEvent::Abandoned { .. } => {
+                    self.status = Status::Abandoned;
+                    self.requests.clear();
+                }
                 LobbyEvent::Extended { from, until, .. } => {
                     self.extended = Some((*from, *until));
                     self.reopened = false;
                 }
-                LobbyEvent::Prodded { slot, at, reason } => {
-                    self.prodded.insert(*slot, (*at, reason.clone()));
+                LobbyEvent::Prodded {
+                    slot,
+                    at,
+                    reason,
+                    until,
+                } => {
+                    self.prodded.insert(
+                        *slot,
+                        Prod {
+                            at: *at,
+                            reason: reason.clone(),
+                            until: *until,
+                            answered: false,
+                        },
+                    );
+                }
+                LobbyEvent::ReplacementRequested { slot, at } => {
+                    self.requests.insert(
+                        *slot,
+                        ReplacementView {
+                            slot: *slot,
+                            at: *at,
+                            offers: Vec::new(),
+                        },
+                    );
+                }
+                LobbyEvent::ReplacementOffered {
+                    slot,
+                    account,
+                    name,
+                    at,
+                } => {
+                    if let Some(request) = self.requests.get_mut(slot) {
+                        request.offers.push(Offer {
+                            account: *account,
+                            name: name.clone(),
+                            at: *at,
+                        });
+                    }
+                }
+                LobbyEvent::ReplacementCancelled { slot, .. } => {
+                    self.requests.remove(slot);
                 }
                 LobbyEvent::Reopened { until, .. } => self.reopen(*until),
             },
             Event::Game(inner) => {
+                // A post by the prodded player answers the prod (D21).
+                if let Some(prod) = G::spoke(inner).and_then(|slot| self.prodded.get_mut(&slot)) {
+                    prod.answered = true;
+                }
                 if let Some(game) = &mut self.game {
                     game.apply(inner);
                     if game.finished() && self.status == Status::Running {
                         self.status = Status::Finished;
                     }
+                    // A request ends with the slot's death or the game's end (D22).
+                    let running = self.status == Status::Running;
+                    self.requests.retain(|&slot, _| running && game.alive(slot));
                     // A phase begins: keep the game as it begins, for a reopening.
                     if let Some(phase) = G::phase_mark(inner) {
                         self.starts.push((phase, game.clone()));
@@ -597,6 +759,19 @@ impl<G: Live> Hosted<G> {
                     .ok_or_else(|| Refusal::invalid("you have not joined this game"))?;
                 Ok(vec![public(LobbyEvent::Left { index })])
             }
+            LobbyCommand::Anonymize {} => {
+                host_only("make the game anonymous")?;
+                in_lobby()?;
+                if self.anonymous {
+                    return Err(Refusal::invalid("the game is already anonymous"));
+                }
+                if self.entrants.iter().any(|e| e.account.is_some()) {
+                    return Err(Refusal::invalid(
+                        "a game is made anonymous before any account joins it: the names already in the lobby were read under their accounts",
+                    ));
+                }
+                Ok(vec![public(LobbyEvent::Anonymized {})])
+            }
             LobbyCommand::Seat { name, account, at } => {
                 host_only("seat players")?;
                 in_lobby()?;
@@ -646,31 +821,76 @@ impl<G: Live> Hosted<G> {
                 account,
             } => {
                 host_only("replace players")?;
-                let game = match (&self.game, self.status) {
-                    (Some(game), Status::Running) => game,
-                    _ => {
-                        return Err(Refusal::invalid(
-                            "only a running game has players to replace",
-                        ))
-                    }
-                };
-                if slot as usize >= self.entrants.len() {
-                    return Err(Refusal::invalid(format!("there is no slot {slot}")));
+                self.replacement(slot, &name, account, now)
+            }
+            LobbyCommand::RequestReplacement { slot } => {
+                host_only("ask for a replacement")?;
+                self.check_living_slot(slot, "a replacement")?;
+                if self.requests.contains_key(&slot) {
+                    return Err(Refusal::invalid(format!(
+                        "a replacement for {} is already asked for",
+                        self.entrants[slot as usize].name
+                    )));
                 }
-                if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
+                Ok(vec![public(LobbyEvent::ReplacementRequested {
+                    slot,
+                    at: now,
+                })])
+            }
+            LobbyCommand::CancelReplacement { slot } => {
+                host_only("take back a request for a replacement")?;
+                self.open_request(slot)?;
+                Ok(vec![public(LobbyEvent::ReplacementCancelled {
+                    slot,
+                    at: now,
+                })])
+            }
+            LobbyCommand::OfferReplacement { slot, name } => {
+                let account = actor
+                    .account
+                    .ok_or_else(|| Refusal::forbidden("sign in to offer to replace a player"))?;
+                self.check_offerer(actor, account)?;
+                let request = self.open_request(slot)?;
+                if request.offers.iter().any(|o| o.account == account) {
                     return Err(Refusal::new(
-                        "already_joined",
-                        "that account already has a slot",
+                        "already_offered",
+                        "you have already offered to take over this slot: the host picks an offer",
                     ));
                 }
+                if request.offers.len() >= MAX_OFFERS {
+                    return Err(Refusal::invalid(format!(
+                        "this slot already has {MAX_OFFERS} offers: the host picks one of them"
+                    )));
+                }
                 let name = self.check_name(&name, Some(slot))?;
-                let mut events = vec![public(LobbyEvent::Replaced {
+                let offered = LobbyEvent::ReplacementOffered {
                     slot,
-                    name: name.clone(),
                     account,
-                })];
-                events.extend(game.replace(slot, &name, now).into_iter().map(wrap));
-                Ok(events)
+                    name,
+                    at: now,
+                };
+                // An anonymous game's offer names its account, and the one accepted will
+                // play the slot: the host alone reads it (forum rulings D31, D32).
+                let audience = if self.anonymous {
+                    Audience::Host
+                } else {
+                    Audience::Public
+                };
+                Ok(vec![Emitted {
+                    event: Event::Lobby(offered),
+                    audience,
+                }])
+            }
+            LobbyCommand::AcceptOffer { slot, account } => {
+                host_only("accept an offer")?;
+                let request = self.open_request(slot)?;
+                let Some(offer) = request.offers.iter().find(|o| o.account == account) else {
+                    return Err(Refusal::invalid(format!(
+                        "account {account} has not offered to take over {}",
+                        self.entrants[slot as usize].name
+                    )));
+                };
+                self.replacement(slot, &offer.name, Some(account), now)
             }
             LobbyCommand::Extend { minutes, reason } => {
                 host_only("extend a phase")?;
@@ -700,7 +920,11 @@ impl<G: Live> Hosted<G> {
                     zone: self.time_zone(),
                 })])
             }
-            LobbyCommand::Prod { slot, reason } => {
+            LobbyCommand::Prod {
+                slot,
+                reason,
+                hours,
+            } => {
                 host_only("prod a player")?;
                 let reason = moderation_reason(&reason)?;
                 if self.status != Status::Running {
@@ -711,12 +935,14 @@ impl<G: Live> Hosted<G> {
                 if slot as usize >= self.entrants.len() {
                     return Err(Refusal::invalid(format!("there is no slot {slot}")));
                 }
+                let until = prod_deadline(hours, now)?;
                 self.check_prod_interval(slot, now, limits)?;
                 Ok(vec![Emitted {
                     event: Event::Lobby(LobbyEvent::Prodded {
                         slot,
                         reason,
                         at: now,
+                        until,
                     }),
                     audience: Audience::slot(slot),
                 }])
@@ -813,17 +1039,13 @@ impl<G: Live> Hosted<G> {
         let Viewer::Player(slot) = viewer else {
             return None;
         };
-        let (at, reason) = self
-            .prodded
+        self.prodded
             .get(&slot)
-            .filter(|_| self.status == Status::Running)?;
-        Some(Prod {
-            at: *at,
-            reason: reason.clone(),
-        })
+            .filter(|_| self.status == Status::Running)
+            .cloned()
     }
 
-    /// [`Hosted::prod`] as JSON, `{at, reason}`.
+    /// [`Hosted::prod`] as JSON, `{at, reason, until, answered}`.
     pub fn prod_of(&self, viewer: Viewer) -> Option<Value> {
         self.prod(viewer).map(|p| json!(p))
     }
@@ -878,6 +1100,7 @@ impl<G: Live> Hosted<G> {
                     _ => Refusal::invalid(unfit.to_string()),
                 },
             )?;
+        G::seat_name(&name).map_err(Refusal::invalid)?;
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
             return Err(Refusal::invalid("the lobby is full"));
         }
@@ -894,7 +1117,7 @@ impl<G: Live> Hosted<G> {
     /// operator's interval ago ([`crate::ProdLimit`]).
     fn check_prod_interval(&self, slot: Slot, now: i64, limits: &Limits) -> Result<(), Refusal> {
         let every = limits.prods.every_ms;
-        let Some(&(last, _)) = self.prodded.get(&slot) else {
+        let Some(&Prod { at: last, .. }) = self.prodded.get(&slot) else {
             return Ok(());
         };
         let next = last.saturating_add(every);
@@ -915,6 +1138,99 @@ impl<G: Live> Hosted<G> {
             ),
             (wait_ms as u64).div_ceil(1000),
         ))
+    }
+
+    /// The host puts `name` (with `account`) in `slot` of the running game: the one
+    /// replacement, typed by the host or an accepted offer (D22).
+    fn replacement(
+        &self,
+        slot: Slot,
+        name: &str,
+        account: Option<Account>,
+        now: i64,
+    ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
+        let game = match (&self.game, self.status) {
+            (Some(game), Status::Running) => game,
+            _ => {
+                return Err(Refusal::invalid(
+                    "only a running game has players to replace",
+                ))
+            }
+        };
+        if slot as usize >= self.entrants.len() {
+            return Err(Refusal::invalid(format!("there is no slot {slot}")));
+        }
+        if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
+            return Err(Refusal::new(
+                "already_joined",
+                "that account already has a slot",
+            ));
+        }
+        // In an anonymous game the newcomer plays under the slot's alias (forum ruling
+        // D32): a new name would tell the readers who left.
+        let name = if self.anonymous {
+            self.entrants[slot as usize].name.clone()
+        } else {
+            self.check_name(name, Some(slot))?
+        };
+        let mut events = vec![public(LobbyEvent::Replaced {
+            slot,
+            name: name.clone(),
+            account,
+        })];
+        events.extend(game.replace(slot, &name, now).into_iter().map(wrap));
+        Ok(events)
+    }
+
+    /// A slot of the running game whose player is alive, for `what`.
+    fn check_living_slot(&self, slot: Slot, what: &str) -> Result<(), Refusal> {
+        let game = match (&self.game, self.status) {
+            (Some(game), Status::Running) => game,
+            _ => {
+                return Err(Refusal::new(
+                    "game_over",
+                    format!("only a running game's players can have {what}"),
+                ))
+            }
+        };
+        let Some(entrant) = self.entrants.get(slot as usize) else {
+            return Err(Refusal::invalid(format!("there is no slot {slot}")));
+        };
+        if !game.alive(slot) {
+            return Err(Refusal::invalid(format!(
+                "{} is dead: a dead player's slot is not taken over",
+                entrant.name
+            )));
+        }
+        Ok(())
+    }
+
+    /// The open request for a replacement of `slot`'s player, or why there is none.
+    fn open_request(&self, slot: Slot) -> Result<&ReplacementView, Refusal> {
+        self.check_living_slot(slot, "a replacement")?;
+        self.requests.get(&slot).ok_or_else(|| {
+            Refusal::invalid(format!(
+                "nobody is asked to take over {}: the host has not asked for a replacement",
+                self.entrants[slot as usize].name
+            ))
+        })
+    }
+
+    /// An account that may offer to take over a slot: neither the host nor anybody in the
+    /// game (a player, dead or alive, or one replaced out of it still plays no other slot).
+    fn check_offerer(&self, actor: Actor, account: Account) -> Result<(), Refusal> {
+        if self.is_host(actor) {
+            return Err(Refusal::invalid(
+                "the host does not take over a slot of their own game",
+            ));
+        }
+        if self.entrants.iter().any(|e| e.account == Some(account)) {
+            return Err(Refusal::new(
+                "already_joined",
+                "you play in this game already: only an account outside the game takes over a slot",
+            ));
+        }
+        Ok(())
     }
 
     /// The event's kind: `lobby.joined`, `pro.recorded`, ...
@@ -1001,10 +1317,11 @@ impl<G: Live> Hosted<G> {
             ruleset: G::RULESET.to_string(),
             title: self.title.clone(),
             host: self.host,
+            anonymous: self.anonymous,
             status: self.status,
             version: self.version,
             viewer,
-            slots: self.entrants.clone(),
+            slots: self.slots_for(viewer),
             game: self.game.as_ref().map(|g| {
                 if reveal {
                     g.revealed_typed(viewer)
@@ -1022,7 +1339,85 @@ impl<G: Live> Hosted<G> {
             } else {
                 None
             },
+            // An anonymous game's offers are the host's: the accepted one plays the slot.
+            replacements: self
+                .requests
+                .values()
+                .cloned()
+                .map(|mut request| {
+                    if self.hides_accounts(viewer) {
+                        request.offers.clear();
+                    }
+                    request
+                })
+                .collect(),
+            prods: Some(self.prods()).filter(|p| viewer == Viewer::Host && !p.is_empty()),
         }
+    }
+
+    /// Whether `viewer` may not learn which account plays which slot: in an anonymous game
+    /// until it is finished, everybody but the host (who replaces and moderates). The one
+    /// rule of who reads the accounts of an anonymous game (forum ruling D31).
+    pub fn hides_accounts(&self, viewer: Viewer) -> bool {
+        self.anonymous && self.status != Status::Finished && viewer != Viewer::Host
+    }
+
+    /// The slots as `viewer` reads them: an anonymous game's accounts hidden but the
+    /// reader's own ([`Hosted::hides_accounts`]).
+    fn slots_for(&self, viewer: Viewer) -> Vec<Entrant> {
+        let mut slots = self.entrants.clone();
+        if self.hides_accounts(viewer) {
+            for (i, entrant) in slots.iter_mut().enumerate() {
+                if viewer != Viewer::Player(i as Slot) {
+                    entrant.account = None;
+                }
+            }
+        }
+        slots
+    }
+
+    /// The lobby position `account` holds while an anonymous game's lobby hides it from
+    /// them too (in the lobby an entrant reads as a spectator): the server gives them
+    /// their own account back in their view.
+    pub fn hidden_entrant(&self, account: Account) -> Option<usize> {
+        if !(self.anonymous && self.status == Status::Lobby) {
+            return None;
+        }
+        self.entrants
+            .iter()
+            .position(|e| e.account == Some(account))
+    }
+
+    /// A stored event as `viewer` reads it in this game, as it now is: [`Hosted::present`],
+    /// with the accounts of an anonymous game hidden from those who may not read them
+    /// ([`Hosted::hides_accounts`]; a replacement's own player reads their account).
+    pub fn present_here(&self, event: &Event<G::Event>, viewer: Viewer) -> Value {
+        match event {
+            Event::Lobby(LobbyEvent::Joined { name, at, .. }) if self.hides_accounts(viewer) => {
+                json!({ "lobby": LobbyEvent::Joined { name: name.clone(), account: None, at: *at } })
+            }
+            Event::Lobby(LobbyEvent::Replaced { slot, name, .. })
+                if self.hides_accounts(viewer) && viewer != Viewer::Player(*slot) =>
+            {
+                json!({ "lobby": LobbyEvent::Replaced { slot: *slot, name: name.clone(), account: None } })
+            }
+            _ => Self::present(event, viewer),
+        }
+    }
+
+    /// Every slot's latest prod while the game runs (the host's page marks a player past
+    /// the prod's deadline, D21).
+    pub fn prods(&self) -> Vec<ProdMark> {
+        if self.status != Status::Running {
+            return Vec::new();
+        }
+        self.prodded
+            .iter()
+            .map(|(&slot, prod)| ProdMark {
+                slot,
+                prod: prod.clone(),
+            })
+            .collect()
     }
 
     /// [`Hosted::view_typed`] as JSON.
@@ -1103,8 +1498,20 @@ impl<G: Live> Hosted<G> {
     pub fn notice(event: &Event<G::Event>) -> Option<String> {
         match event {
             Event::Game(inner) => G::notice(inner),
-            Event::Lobby(LobbyEvent::Prodded { reason, .. }) => Some(format!(
+            Event::Lobby(LobbyEvent::Prodded {
+                reason,
+                until: None,
+                ..
+            }) => Some(format!(
                 "The host reminds you to take part in the game: {reason}"
+            )),
+            Event::Lobby(LobbyEvent::Prodded {
+                reason,
+                until: Some(until),
+                ..
+            }) => Some(format!(
+                "The host reminds you to take part in the game: {reason}. Post by {}.",
+                crate::clock::written(*until, None)
             )),
             lobby => Self::announcement(lobby),
         }
@@ -1161,6 +1568,7 @@ pub const LOBBY_KINDS: &[&str] = &[
     "created",
     "joined",
     "left",
+    "anonymized",
     "moved",
     "reordered",
     "started",
@@ -1169,6 +1577,9 @@ pub const LOBBY_KINDS: &[&str] = &[
     "extended",
     "prodded",
     "reopened",
+    "replacement_requested",
+    "replacement_offered",
+    "replacement_cancelled",
 ];
 
 /// Who holds each lobby position, then each slot, after `event`: the one rule of who
@@ -1224,6 +1635,7 @@ fn lobby_kind(event: &LobbyEvent) -> &'static str {
         LobbyEvent::Created { .. } => "created",
         LobbyEvent::Joined { .. } => "joined",
         LobbyEvent::Left { .. } => "left",
+        LobbyEvent::Anonymized {} => "anonymized",
         LobbyEvent::Moved { .. } => "moved",
         LobbyEvent::Reordered { .. } => "reordered",
         LobbyEvent::Started { .. } => "started",
@@ -1232,6 +1644,9 @@ fn lobby_kind(event: &LobbyEvent) -> &'static str {
         LobbyEvent::Extended { .. } => "extended",
         LobbyEvent::Prodded { .. } => "prodded",
         LobbyEvent::Reopened { .. } => "reopened",
+        LobbyEvent::ReplacementRequested { .. } => "replacement_requested",
+        LobbyEvent::ReplacementOffered { .. } => "replacement_offered",
+        LobbyEvent::ReplacementCancelled { .. } => "replacement_cancelled",
     }
 }
 
@@ -1253,6 +1668,20 @@ fn moderation_reason(reason: &str) -> Result<String, Refusal> {
         ),
         _ => Refusal::invalid(unfit.to_string()),
     })
+}
+
+/// When a prod given `hours` asks the player to post by, from `now` (D20): none without
+/// hours; 1 to [`MAX_PROD_HOURS`] hours.
+fn prod_deadline(hours: Option<u32>, now: i64) -> Result<Option<i64>, Refusal> {
+    match hours {
+        None => Ok(None),
+        Some(h) if (1..=MAX_PROD_HOURS).contains(&h) => {
+            Ok(Some(now.saturating_add(i64::from(h) * 3_600_000)))
+        }
+        Some(_) => Err(Refusal::invalid(format!(
+            "a prod's deadline is 1 to {MAX_PROD_HOURS} hours (a week) from now"
+        ))),
+    }
 }
 
 /// A duration in whole minutes, rounded up: "60 minutes", "a minute".

@@ -298,6 +298,20 @@ pub trait Live: Sized + Clone {
         true
     }
 
+    /// What the rule set itself asks of a player's name, beside the one rule for names
+    /// (`names::check`): a forum game's names must be votable in its thread. Checked by the
+    /// lobby wherever a name is given to a seat (join, seat, replace), so a name is refused
+    /// when it is given, not when the game starts.
+    fn seat_name(_name: &str) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// The slot whose player spoke in this event (a forum post), if any: a post after the
+    /// host's prod answers it (forum ruling D21).
+    fn spoke(_event: &Self::Event) -> Option<Slot> {
+        None
+    }
+
     /// The host replaced the player in `slot` by `name` (forum replacements).
     fn replace(&self, _slot: Slot, _name: &str, _now: i64) -> Vec<Emitted<Self::Event>> {
         Vec::new()

@@ -48,6 +48,13 @@ pub const ACCOUNT: Rule = Rule {
     plain: true,
 };
 
+/// An anonymous game's alias (forum ruling D33): the rule for accounts' names, said of an
+/// alias, since an alias stands for an account as its name does and is never one.
+pub const ALIAS: Rule = Rule {
+    what: "an alias",
+    ..ACCOUNT
+};
+
 /// A game's title.
 pub const TITLE: Rule = Rule {
     what: "a title",

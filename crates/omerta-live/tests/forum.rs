@@ -158,6 +158,23 @@ impl Table {
         )
     }
 
+    /// A message in a channel, by a player (`Some(slot)`) or the host (`None`).
+    fn say(
+        &mut self,
+        by: Option<Slot>,
+        channel: &str,
+        body: &str,
+    ) -> Result<Vec<ForumEvent>, Refusal> {
+        let command = ForumCommand::Say {
+            channel: channel.to_string(),
+            body: body.to_string(),
+        };
+        match by {
+            Some(slot) => self.player(slot, command),
+            None => self.host(command),
+        }
+    }
+
     fn act(
         &mut self,
         slot: Slot,
@@ -219,6 +236,82 @@ impl Table {
             }
         }
         self.verify_reveal();
+        self.verify_channels();
+    }
+
+    /// Who reads each channel's messages (D15 to D19), by content: every `said` is sent
+    /// to exactly the channel's readers at that moment, as the host's view of the game
+    /// then tells them (the dead for the dead thread; the living members of a team, or
+    /// of a named channel, by the deal and the recruitments); before the end, no view
+    /// carries a channel or a message its reader was not sent, a spectator's none; after
+    /// the end every reader reads every message.
+    fn verify_channels(&self) {
+        let mut folded =
+            Hosted::<ForumGame>::replay(std::iter::once(&self.events[0].event)).expect("created");
+        let mut sent: Vec<Audience> = Vec::new();
+        for (index, e) in self.events.iter().enumerate() {
+            if let Event::Game(ForumEvent::Said { channel, .. }) = &e.event {
+                let expected = channel_readers(&folded.view(Viewer::Host)["game"], channel);
+                assert_eq!(
+                    e.audience,
+                    Audience::slots(expected),
+                    "event {index}: the readers of {channel:?}"
+                );
+                sent.push(e.audience.clone());
+            }
+            if index > 0 {
+                folded.apply(&e.event);
+            }
+        }
+        let over = self.game().finished();
+        for viewer in self.viewers() {
+            let view = self.view(viewer);
+            let channels = view["game"]["channels"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            let read: usize = channels
+                .iter()
+                .map(|c| c["messages"].as_array().map_or(0, Vec::len))
+                .sum();
+            let admitted = sent.iter().filter(|a| a.admits(viewer)).count();
+            if over {
+                assert_eq!(
+                    read,
+                    sent.len(),
+                    "{viewer:?} reads every message at the end"
+                );
+                continue;
+            }
+            assert_eq!(read, admitted, "{viewer:?} reads the messages sent to them");
+            match viewer {
+                Viewer::Spectator => assert!(channels.is_empty(), "a spectator's channels"),
+                Viewer::Player(slot) => {
+                    for c in &channels {
+                        let member = c["members"]
+                            .as_array()
+                            .into_iter()
+                            .flatten()
+                            .any(|m| m["slot"] == json!(slot));
+                        let messages = c["messages"].as_array().map_or(0, Vec::len);
+                        assert!(
+                            member || messages > 0,
+                            "{viewer:?} sees the channel {} they never read",
+                            c["name"]
+                        );
+                        assert_eq!(c["can_write"], json!(member), "{viewer:?} in {}", c["name"]);
+                    }
+                }
+                Viewer::Host => {
+                    let names: Vec<&str> =
+                        channels.iter().filter_map(|c| c["name"].as_str()).collect();
+                    assert!(
+                        names.contains(&"dead"),
+                        "the host reads the dead thread: {names:?}"
+                    );
+                }
+            }
+        }
     }
 
     /// What the setup's `reveal` and `role_list` let readers read, by content (the
@@ -355,6 +448,30 @@ impl Table {
             })
             .collect()
     }
+}
+
+/// The readers of a channel by the host's view of the game: the dead for the dead
+/// thread; else the living players of the faction of that name, or whose role names it.
+fn channel_readers(game: &Value, channel: &str) -> Vec<Slot> {
+    let players = game["players"].as_array().cloned().unwrap_or_default();
+    let roles = game["roles"].as_array().cloned().unwrap_or_default();
+    (0..players.len())
+        .filter(|s| {
+            let alive = players[*s]["alive"] == json!(true);
+            if channel == "dead" {
+                return !alive;
+            }
+            let role = &roles[*s];
+            let faction = role["faction"].as_str().unwrap_or("").trim().to_lowercase();
+            let named = role["channels"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .any(|c| c == channel);
+            alive && (faction == channel || named)
+        })
+        .map(|s| s as Slot)
+        .collect()
 }
 
 fn wagons(view: &Value) -> Vec<(String, Vec<String>, bool)> {
@@ -1159,6 +1276,7 @@ fn every_event_kind_is_produced_and_checked_by_the_redaction_property() {
         .unwrap();
     table.verify();
     table.advance(); // no lynch
+    table.say(Some(6), "mafia", "Gorny tonight?").unwrap();
     table.act(8, "recruit", &["Dredd"]).unwrap();
     table.act(0, "investigate", &["Leo"]).unwrap();
     table.act(3, "track", &["Pyro"]).unwrap();
@@ -1486,6 +1604,15 @@ fn body() -> impl Strategy<Value = String> {
     })
 }
 
+/// A channel a command names: the game's (the mafia's, the cult's once it has a
+/// recruit, the masons', the dead thread), one it does not have, and a look-alike.
+fn channel_name() -> impl Strategy<Value = String> {
+    prop::sample::select(vec![
+        "mafia", "mafia", "dead", "dead", "masons", "Masons ", "cult", "town", "nonesuch",
+    ])
+    .prop_map(String::from)
+}
+
 fn command() -> impl Strategy<Value = ForumCommand> {
     let ability = prop::sample::select(vec![
         "factional_kill",
@@ -1497,6 +1624,7 @@ fn command() -> impl Strategy<Value = ForumCommand> {
     ]);
     prop_oneof![
         5 => body().prop_map(|body| ForumCommand::Post { body }),
+        2 => (channel_name(), body()).prop_map(|(channel, body)| ForumCommand::Say { channel, body }),
         1 => (1u64..14, body()).prop_map(|(post, body)| ForumCommand::Edit { post, body }),
         2 => Just(ForumCommand::Advance {}),
         4 => (ability, prop::collection::vec(name(), 0..3)).prop_map(|(a, targets)| {
@@ -1540,7 +1668,7 @@ fn step() -> impl Strategy<Value = Step> {
         1 => (0u16..9, dt).prop_map(|(slot, dt)| Step::Replace(slot, dt)),
         1 => prop_oneof![
             (1u32..600).prop_map(|minutes| LobbyCommand::Extend { minutes, reason: "a holiday".into() }),
-            (0u16..9).prop_map(|slot| LobbyCommand::Prod { slot, reason: "post, please".into() }),
+            (0u16..9).prop_map(|slot| LobbyCommand::Prod { slot, reason: "post, please".into(), hours: None }),
             (1u32..600).prop_map(|minutes| LobbyCommand::Reopen { minutes, reason: "closed early".into() }),
         ]
         .prop_map(Step::Moderate),
@@ -1558,8 +1686,16 @@ fn options() -> impl Strategy<Value = (&'static str, &'static str)> {
     )
 }
 
-fn run(steps: &[Step], (reveal, role_list): (&str, &str)) -> BTreeSet<&'static str> {
+/// `nine()` with two masons (Bad Ash and Zarn), for channels of every kind.
+fn nine_with_masons() -> Value {
     let mut setup = nine();
+    setup["roles"][1]["channels"] = json!(["masons"]);
+    setup["roles"][3]["channels"] = json!(["Masons"]);
+    setup
+}
+
+fn run(steps: &[Step], (reveal, role_list): (&str, &str)) -> BTreeSet<&'static str> {
+    let mut setup = nine_with_masons();
     setup["reveal"] = json!(reveal);
     setup["role_list"] = json!(role_list);
     let mut table = Table::new(&NINE, setup);
@@ -1888,4 +2024,699 @@ fn the_host_sees_the_nights_explanation() {
         .get("explanations")
         .is_none());
     table.verify();
+}
+
+// ---------------------------------------------------------------------------------------
+// Role PMs and results PMs from the host's templates (issue 32, 2; D35 to D39)
+
+/// The five with a PM template for every role, the cop's own PM and results PM.
+fn five_with_pms() -> Value {
+    let mut setup = five();
+    setup["pms"] = json!({
+        "role": "Welcome, {name}. You are [b]{identity}[/b].\n{abilities}\n{team}\n{goal}",
+        "results": "Night {night} for {name}:\n{results}"
+    });
+    setup["roles"][0]["pm"] =
+        json!("{name}, you are the town's {role}. {{Keep it secret.}}\n{abilities}");
+    setup["roles"][0]["results_pm"] = json!("[i]Cop report, night {night}[/i]\n{results}");
+    setup
+}
+
+#[test]
+fn d35_each_player_is_sent_their_role_pm_filled_from_the_hosts_template() {
+    let table = Table::new(&FIVE, five_with_pms());
+    let roles = table.emitted("role");
+    assert_eq!(roles.len(), 5);
+    let pm_of = |slot: Slot| {
+        roles
+            .iter()
+            .find_map(|(e, audience)| match e {
+                ForumEvent::Role { slot: s, pm, .. } if *s == slot => {
+                    assert_eq!(
+                        *audience,
+                        Audience::slot(slot),
+                        "a PM is its player's alone"
+                    );
+                    Some(pm.clone())
+                }
+                _ => None,
+            })
+            .expect("a role PM")
+    };
+    // The role's own template wins; braces doubled are the braces themselves.
+    assert_eq!(
+        pm_of(NOODLE),
+        "Noodle, you are the town's cop. {Keep it secret.}\nEach night you may investigate one player and learn whether they are mafia."
+    );
+    // The setup's template for every other role: a vanilla has no night action and no team.
+    assert_eq!(
+        pm_of(BAD_ASH),
+        "Welcome, Bad Ash. You are [b]town[/b].\nYou have no night action.\n\nYou win with the town when no player against the town is left alive."
+    );
+    // A mafia member is told their team and the faction's kill, and how the mafia wins.
+    let tara = pm_of(TARA);
+    assert!(
+        tara.starts_with("Welcome, Tara. You are [b]mafia goon[/b]."),
+        "{tara}"
+    );
+    assert!(tara.contains("Your team: Pyro (goon)."), "{tara}");
+    assert!(
+        tara.contains("your faction may send one of its members to kill"),
+        "{tara}"
+    );
+    assert!(
+        tara.contains("or when the town can no longer make a majority (rule 8)"),
+        "{tara}"
+    );
+    // The PM is the player's mail (the notice) and on their page; the host reads every
+    // PM; a spectator and another player read none of it.
+    let (role, _) = roles
+        .iter()
+        .find(|(e, _)| matches!(e, ForumEvent::Role { slot: TARA, .. }))
+        .unwrap();
+    // Mailed as plain text: the BBCode's tags left out.
+    assert_eq!(
+        ForumGame::notice(role),
+        Some(tara.replace("[b]", "").replace("[/b]", ""))
+    );
+    let view = table.view(Viewer::Player(TARA));
+    assert_eq!(
+        view["game"]["you"]["pms"],
+        json!([{"slot": TARA, "night": null, "text": tara}])
+    );
+    assert_eq!(
+        table.view(Viewer::Host)["game"]["pms"]
+            .as_array()
+            .unwrap()
+            .len(),
+        5
+    );
+    assert!(table.view(Viewer::Spectator)["game"].get("pms").is_none());
+    assert!(!table
+        .view(Viewer::Player(NOODLE))
+        .to_string()
+        .contains("Your team: Pyro"));
+    table.verify();
+}
+
+#[test]
+fn d35_without_a_template_the_built_in_pm_tells_the_role_its_abilities_team_and_goal() {
+    let table = Table::new(&FIVE, five());
+    let view = table.view(Viewer::Player(PYRO));
+    let pm = view["game"]["you"]["pms"][0]["text"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(pm.starts_with("[b]You are Pyro: mafia goon.[/b]"), "{pm}");
+    assert!(pm.contains("Your team: Tara (goon)."), "{pm}");
+    assert!(pm.contains("You win with the mafia"), "{pm}");
+    let cop = table.view(Viewer::Player(NOODLE))["game"]["you"]["pms"][0]["text"].clone();
+    assert!(
+        cop.as_str().unwrap().contains("investigate one player"),
+        "{cop}"
+    );
+    table.verify();
+}
+
+#[test]
+fn d36_a_results_pm_after_the_night_tells_every_result_to_its_player_alone() {
+    let mut table = Table::new(&BIG, {
+        let mut setup = big();
+        let pms = five_with_pms();
+        setup["pms"] = pms["pms"].clone();
+        setup["roles"][0] = pms["roles"][0].clone();
+        setup
+    });
+    table.advance(); // Day 1: no lynch.
+    table.act(NOODLE, "investigate", &["Tara"]).unwrap();
+    table.act(TARA, "factional_kill", &["Bad Ash"]).unwrap();
+    table.act(DREDD, "protect", &["Bad Ash"]).unwrap();
+    table.advance();
+    let sent = table.emitted("results_pm");
+    assert_eq!(
+        sent.len(),
+        1,
+        "only the cop's action gave a result: {sent:?}"
+    );
+    let (pm, audience) = &sent[0];
+    assert_eq!(*audience, Audience::slot(NOODLE));
+    let ForumEvent::ResultsPm { slot, night, text } = pm else {
+        panic!("{pm:?}")
+    };
+    assert_eq!((*slot, *night), (NOODLE, 1));
+    // The seed: "the result of his investigation is 'not mafia'" (here: mafia).
+    assert_eq!(
+        text,
+        "[i]Cop report, night 1[/i]\nYour investigation of Tara: mafia."
+    );
+    assert_eq!(
+        ForumGame::notice(pm).as_deref(),
+        Some("Cop report, night 1\nYour investigation of Tara: mafia.")
+    );
+    // One mail for the night's results, not one for each result as well.
+    let (result, _) = &table.emitted("result")[0];
+    assert_eq!(ForumGame::notice(result), None);
+    let pms = &table.view(Viewer::Player(NOODLE))["game"]["you"]["pms"];
+    assert_eq!(
+        pms.as_array().unwrap().len(),
+        2,
+        "the role PM, then the night's"
+    );
+    assert_eq!(pms[1]["night"], 1);
+    // The doctor, whose save gives no result, is sent nothing (the seed: Bad Ash "does
+    // not receive a PM before the days starts").
+    assert_eq!(
+        table.view(Viewer::Player(DREDD))["game"]["you"]["pms"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    table.verify();
+}
+
+#[test]
+fn d37_every_problem_of_the_templates_is_told_at_once_with_its_place() {
+    let mut setup = five_with_pms();
+    setup["pms"]["role"] = json!("Hello {nmae}, {goal}.");
+    setup["roles"][2]["results_pm"] = json!("Night {night}: {results");
+    setup["roles"][3]["pm"] = json!("bell\u{7} {results}");
+    setup["roles"][4]["pm"] = json!("   ");
+    let refusal = Table::try_new(&FIVE, setup).err().expect("refused");
+    let message = refusal.message;
+    for place in [
+        "/pms/role: This PM template has the blank {nmae}",
+        "/roles/2/results_pm: This PM template has a \"{\" that opens a blank never closed",
+        "/roles/3/pm: This PM template holds control characters",
+        "/roles/3/pm: This PM template has the blank {results}",
+        "/roles/4/pm: This PM template is empty",
+    ] {
+        assert!(message.contains(place), "{place:?} not in {message}");
+    }
+    // Too long for a post is too long for a PM.
+    let mut long = five();
+    long["pms"] = json!({"role": "x".repeat(omerta_live::forum::MAX_TEMPLATE + 1)});
+    let message = Table::try_new(&FIVE, long).err().expect("refused").message;
+    assert!(
+        message.contains("/pms/role: This PM template is 20001 characters long"),
+        "{message}"
+    );
+    // An unknown field of the templates is refused as any unknown field.
+    assert!(serde_json::from_value::<Setup>(json!({"roles": [], "pms": {"night": "x"}})).is_err());
+}
+
+#[test]
+fn d38_a_replacement_is_sent_the_slots_role_pm_under_their_own_name_and_reads_its_results() {
+    let mut table = Table::new(&BIG, {
+        let mut setup = big();
+        setup["pms"] = five_with_pms()["pms"].clone();
+        setup
+    });
+    table.advance();
+    table.act(NOODLE, "investigate", &["Pyro"]).unwrap();
+    table.advance();
+    let events = table.replace(NOODLE, "Hollis").unwrap();
+    let pm = events
+        .iter()
+        .find_map(|e| match e {
+            ForumEvent::Role { pm, .. } => Some(pm.clone()),
+            _ => None,
+        })
+        .expect("the newcomer's role PM");
+    assert!(
+        pm.starts_with("Welcome, Hollis. You are [b]town cop[/b]."),
+        "{pm}"
+    );
+    // The slot's PMs stay the slot's: the newcomer reads the night's results they inherit.
+    let pms = table.view(Viewer::Player(NOODLE))["game"]["you"]["pms"].clone();
+    let texts: Vec<&str> = pms
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["text"].as_str().unwrap())
+        .collect();
+    assert_eq!(texts.len(), 3, "{texts:?}");
+    assert!(
+        texts[1].contains("Your investigation of Pyro: mafia."),
+        "{texts:?}"
+    );
+    assert!(texts[2].starts_with("Welcome, Hollis."), "{texts:?}");
+    table.verify();
+}
+
+// ---------------------------------------------------------------------------------------
+// Channels (issue 32, 1; rulings D15 to D19)
+
+const ZARN: Slot = 3;
+const GORNY: Slot = 4;
+const M_PYRO: Slot = 6;
+const M_TARA: Slot = 7;
+const LEO: Slot = 8;
+
+/// The channels a viewer's view carries, by name, with the bodies of their messages.
+fn channels(table: &Table, viewer: Viewer) -> Vec<(String, Vec<String>)> {
+    table.view(viewer)["game"]["channels"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|c| {
+            let bodies = c["messages"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|m| m["body"].as_str().map(str::to_string))
+                .collect();
+            (c["name"].as_str().unwrap_or("").to_string(), bodies)
+        })
+        .collect()
+}
+
+fn channel(table: &Table, viewer: Viewer, name: &str) -> Option<Value> {
+    table.view(viewer)["game"]["channels"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|c| c["name"] == name)
+        .cloned()
+}
+
+fn said_audience(events: &[Emitted<Event<ForumEvent>>]) -> Audience {
+    events
+        .iter()
+        .rev()
+        .find(|e| matches!(e.event, Event::Game(ForumEvent::Said { .. })))
+        .map(|e| e.audience.clone())
+        .expect("a said event")
+}
+
+#[test]
+fn d15_the_mafia_talk_in_their_channel_and_nobody_else_reads_it() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    let said = table.say(Some(M_PYRO), "mafia", "Gorny tonight?").unwrap();
+    assert!(
+        matches!(&said[..], [ForumEvent::Said { channel, slot: Some(6), .. }] if channel == "mafia")
+    );
+    assert_eq!(
+        said_audience(&table.events),
+        Audience::slots([M_PYRO, M_TARA])
+    );
+    table.say(Some(M_TARA), "Mafia", "Yes.").unwrap();
+    let mafia = channel(&table, Viewer::Player(M_TARA), "mafia").expect("Tara reads it");
+    assert_eq!(mafia["can_write"], json!(true));
+    assert_eq!(mafia["messages"].as_array().unwrap().len(), 2);
+    let members: Vec<&str> = mafia["members"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["name"].as_str())
+        .collect();
+    assert_eq!(members, ["Pyro", "Tara"]);
+    for viewer in [
+        Viewer::Spectator,
+        Viewer::Player(NOODLE),
+        Viewer::Player(LEO),
+    ] {
+        assert!(
+            channel(&table, viewer, "mafia").is_none(),
+            "{viewer:?} reads the mafia's channel"
+        );
+    }
+    let host = channel(&table, Viewer::Host, "mafia").expect("the host reads it");
+    assert_eq!(host["messages"].as_array().unwrap().len(), 2);
+    table.verify();
+}
+
+#[test]
+fn d15_a_faction_alone_has_no_channel_until_a_recruit_joins_it() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    let err = table.say(Some(LEO), "cult", "anyone?").unwrap_err();
+    assert_eq!(err.code, "forbidden", "{err}");
+    assert!(channel(&table, Viewer::Host, "cult").is_none());
+    table.advance();
+    table.act(LEO, "recruit", &["Dredd"]).unwrap();
+    table.advance();
+    table.say(Some(LEO), "cult", "Welcome, Dredd.").unwrap();
+    assert_eq!(said_audience(&table.events), Audience::slots([DREDD, LEO]));
+    assert_eq!(
+        channels(&table, Viewer::Player(DREDD)),
+        [("cult".to_string(), vec!["Welcome, Dredd.".to_string()])]
+    );
+    table.verify();
+}
+
+#[test]
+fn d16_a_named_channel_is_read_by_the_roles_that_name_it() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    table
+        .say(Some(BAD_ASH), "MASONS", "Zarn, it is us.")
+        .unwrap();
+    assert_eq!(
+        said_audience(&table.events),
+        Audience::slots([BAD_ASH, ZARN])
+    );
+    assert_eq!(
+        channels(&table, Viewer::Player(ZARN)),
+        [("masons".to_string(), vec!["Zarn, it is us.".to_string()])]
+    );
+    assert!(channels(&table, Viewer::Player(NOODLE)).is_empty());
+    assert!(channels(&table, Viewer::Player(M_PYRO))
+        .iter()
+        .all(|(c, _)| c != "masons"));
+    // The masons know each other as a team does; their faction is not told.
+    assert!(table.game().partners(BAD_ASH).contains(&ZARN));
+    assert!(
+        table.view(Viewer::Player(BAD_ASH))["game"]["you"]["partners"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    table.verify();
+}
+
+#[test]
+fn d16_the_channels_go_with_the_roles_in_a_random_deal() {
+    let mut setup = nine_with_masons();
+    setup["deal"] = json!("random");
+    let table = Table::new(&NINE, setup);
+    let roles = table.view(Viewer::Host)["game"]["roles"].clone();
+    let masons: Vec<Slot> = (0..9)
+        .filter(|s| roles[*s as usize]["channels"] == json!(["masons"]))
+        .collect();
+    assert_eq!(masons.len(), 2, "{roles}");
+    for slot in masons {
+        assert!(channel(&table, Viewer::Player(slot), "masons").is_some());
+    }
+}
+
+#[test]
+fn d16_a_channel_of_one_member_or_a_taken_name_is_refused_at_the_start() {
+    let mut lonely = nine();
+    lonely["roles"][1]["channels"] = json!(["lovers"]);
+    let err = Table::try_new(&NINE, lonely).err().expect("refused");
+    assert!(err.message.contains("\"lovers\" has 1 member"), "{err}");
+    let mut taken = nine_with_masons();
+    taken["roles"][0]["channels"] = json!(["mafia"]);
+    taken["roles"][2]["channels"] = json!(["Mafia"]);
+    let err = Table::try_new(&NINE, taken).err().expect("refused");
+    assert!(err.message.contains("faction mafia's own channel"), "{err}");
+    let mut dead = nine_with_masons();
+    dead["roles"][0]["channels"] = json!(["dead"]);
+    let err = Table::try_new(&NINE, dead).err().expect("refused");
+    assert!(err.message.contains("dead thread"), "{err}");
+    let mut long = nine_with_masons();
+    long["roles"][0]["channels"] = json!(["x".repeat(10_000)]);
+    let err = Table::try_new(&NINE, long).err().expect("refused");
+    assert!(err.message.len() < 200, "{err}");
+    let mut control = nine_with_masons();
+    control["roles"][0]["channels"] = json!(["ma\u{7}sons"]);
+    assert!(Table::try_new(&NINE, control).is_err());
+}
+
+#[test]
+fn d17_the_dead_leave_their_channel_and_write_in_the_dead_thread() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    table.say(Some(M_TARA), "mafia", "before").unwrap();
+    for slot in [0u16, 1, 2, 3, 4] {
+        table.post(slot, "[b]Vote: Pyro[/b]").unwrap();
+    }
+    table.advance(); // Pyro lynched
+    assert!(!alive(&table, M_PYRO));
+    let err = table.say(Some(M_PYRO), "mafia", "after").unwrap_err();
+    assert_eq!(err.code, "dead", "{err}");
+    table.say(Some(M_TARA), "mafia", "alone").unwrap();
+    assert_eq!(said_audience(&table.events), Audience::slots([M_TARA]));
+    table.say(Some(M_PYRO), "dead", "I was lynched.").unwrap();
+    assert_eq!(said_audience(&table.events), Audience::slots([M_PYRO]));
+    // What Pyro read before his death stays read; nothing after it reaches him.
+    let read = channels(&table, Viewer::Player(M_PYRO));
+    assert_eq!(
+        read,
+        [
+            ("mafia".to_string(), vec!["before".to_string()]),
+            ("dead".to_string(), vec!["I was lynched.".to_string()]),
+        ]
+    );
+    let mafia = channel(&table, Viewer::Player(M_PYRO), "mafia").unwrap();
+    assert_eq!(mafia["can_write"], json!(false));
+    assert!(channel(&table, Viewer::Player(M_TARA), "dead").is_none());
+    table.verify();
+}
+
+#[test]
+fn d17_the_living_neither_read_nor_write_in_the_dead_thread() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    let err = table.say(Some(NOODLE), "dead", "hello?").unwrap_err();
+    assert_eq!(err.code, "forbidden", "{err}");
+    assert!(err.message.contains("rule 5"), "{err}");
+    table.say(None, "dead", "Welcome, the dead.").unwrap();
+    assert_eq!(said_audience(&table.events), Audience::slots([]));
+    for slot in 0..9 {
+        assert!(channel(&table, Viewer::Player(slot), "dead").is_none());
+    }
+    table
+        .host(ForumCommand::Modkill {
+            slot: GORNY,
+            reason: None,
+        })
+        .unwrap();
+    // The newly dead read the dead thread from their death on.
+    let dead = channel(&table, Viewer::Player(GORNY), "dead").expect("Gorny reads it");
+    assert!(dead["messages"].as_array().unwrap().is_empty());
+    assert_eq!(dead["can_write"], json!(true));
+    table.verify();
+}
+
+#[test]
+fn d17_a_replacement_takes_over_the_slots_channels_and_their_history() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    table
+        .say(Some(M_PYRO), "mafia", "before the replacement")
+        .unwrap();
+    table.replace(M_TARA, "Sub1").unwrap();
+    table
+        .say(Some(M_TARA), "mafia", "I am Tara's replacement.")
+        .unwrap();
+    let mafia = channel(&table, Viewer::Player(M_TARA), "mafia").unwrap();
+    let by: Vec<&str> = mafia["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["author"].as_str())
+        .collect();
+    assert_eq!(by, ["Pyro", "Sub1"]);
+    table.verify();
+}
+
+#[test]
+fn d18_a_message_is_limited_as_a_post() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    for body in ["", "   \n"] {
+        let err = table.say(Some(M_PYRO), "mafia", body).unwrap_err();
+        assert_eq!(err.code, "invalid_command", "{err}");
+    }
+    let huge = "x".repeat(omerta_live::forum::MAX_BODY + 1);
+    let err = table.say(Some(M_PYRO), "mafia", &huge).unwrap_err();
+    assert!(err.message.contains("at most 20000"), "{err}");
+    assert!(err.message.len() < 200);
+    let longest = "x".repeat(omerta_live::forum::MAX_BODY);
+    table.say(Some(M_PYRO), "mafia", &longest).unwrap();
+    // The server's text limits (per minute, per game) weigh it as a post.
+    let weight = ForumGame::weigh(&ForumCommand::Say {
+        channel: "mafia".into(),
+        body: "héllo".into(),
+    });
+    assert_eq!(weight.text, Some(5));
+    assert!(!weight.heavy);
+    // BBCode and control characters are kept as a post's are: the page escapes them.
+    table
+        .say(Some(M_TARA), "mafia", "[b]bold[/b] \u{0}\u{7} <script>")
+        .unwrap();
+    table.verify();
+}
+
+#[test]
+fn d18_an_unknown_channel_and_another_teams_are_refused_alike() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    let other = table.say(Some(NOODLE), "mafia", "hi").unwrap_err();
+    let unknown = table.say(Some(NOODLE), "nonesuch", "hi").unwrap_err();
+    assert_eq!(other.code, "forbidden");
+    assert_eq!(unknown.code, "forbidden");
+    assert_eq!(
+        other.message.replace("mafia", "X"),
+        unknown.message.replace("nonesuch", "X"),
+        "a refusal tells which channels exist"
+    );
+    let mason = table.say(Some(BAD_ASH), "mafia", "hi").unwrap_err();
+    assert!(mason.message.ends_with("yours: masons"), "{mason}");
+    let long = table
+        .say(Some(M_PYRO), &"m".repeat(10_000), "hi")
+        .unwrap_err();
+    assert!(long.message.len() < 200, "{long}");
+    let control = table.say(Some(M_PYRO), "ma\u{0}fia", "hi").unwrap_err();
+    assert_eq!(control.code, "forbidden");
+    assert!(!control.message.contains('\u{0}'));
+    let host = table.say(None, "nonesuch", "hi").unwrap_err();
+    assert!(host.message.contains("mafia, masons, dead"), "{host}");
+    let outsider = table
+        .send(
+            Actor::account(OUTSIDER),
+            Command::Game(ForumCommand::Say {
+                channel: "mafia".into(),
+                body: "let me in".into(),
+            }),
+        )
+        .unwrap_err();
+    assert_eq!(outsider.code, "forbidden", "{outsider}");
+    let timer = table
+        .send(
+            Actor::system(),
+            Command::Game(ForumCommand::Say {
+                channel: "mafia".into(),
+                body: "tick".into(),
+            }),
+        )
+        .unwrap_err();
+    assert_eq!(timer.code, "forbidden", "{timer}");
+    table.verify();
+}
+
+#[test]
+fn d18_the_host_writes_in_every_channel_and_nothing_is_mailed_or_announced() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    for name in ["mafia", "masons", "dead"] {
+        let said = table.say(None, name, "The host here.").unwrap();
+        assert!(matches!(&said[..], [ForumEvent::Said { slot: None, .. }]));
+        assert_eq!(ForumGame::announcement(&said[0]), None);
+        assert_eq!(ForumGame::notice(&said[0]), None);
+    }
+    let host = channels(&table, Viewer::Host);
+    let names: Vec<&str> = host.iter().map(|(n, _)| n.as_str()).collect();
+    assert_eq!(names, ["mafia", "masons", "dead"]);
+    assert!(host.iter().all(|(_, bodies)| bodies.len() == 1));
+    table.verify();
+}
+
+#[test]
+fn d19_at_the_end_everybody_reads_every_channel() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    table.say(Some(M_PYRO), "mafia", "scum talk").unwrap();
+    table.say(Some(BAD_ASH), "masons", "mason talk").unwrap();
+    table
+        .host(ForumCommand::Modkill {
+            slot: LEO,
+            reason: None,
+        })
+        .unwrap();
+    table.say(Some(LEO), "dead", "dead talk").unwrap();
+    assert!(channels(&table, Viewer::Spectator).is_empty());
+    for slot in [M_PYRO, M_TARA] {
+        table
+            .host(ForumCommand::Modkill { slot, reason: None })
+            .unwrap();
+    }
+    assert!(table.game().finished());
+    let err = table.say(Some(BAD_ASH), "masons", "after").unwrap_err();
+    assert_eq!(err.code, "game_over");
+    for viewer in table.viewers() {
+        let read = channels(&table, viewer);
+        let all: Vec<String> = read.into_iter().flat_map(|(_, b)| b).collect();
+        assert_eq!(all, ["scum talk", "mason talk", "dead talk"], "{viewer:?}");
+        let view = table.view(viewer);
+        for c in view["game"]["channels"].as_array().unwrap() {
+            assert_eq!(c["can_write"], json!(false), "{viewer:?} after the end");
+        }
+    }
+    table.verify();
+}
+
+#[test]
+fn d19_a_reopened_phase_keeps_what_was_said() {
+    let mut table = Table::new(&NINE, nine_with_masons());
+    table.advance(); // night 1
+    table.say(Some(M_PYRO), "mafia", "said in night 1").unwrap();
+    table.advance(); // day 2
+    table
+        .send(
+            host(),
+            Command::Lobby(LobbyCommand::Reopen {
+                minutes: 60,
+                reason: "a lost action".into(),
+            }),
+        )
+        .unwrap();
+    assert_eq!(
+        channels(&table, Viewer::Player(M_TARA)),
+        [("mafia".to_string(), vec!["said in night 1".to_string()])]
+    );
+    table.verify();
+}
+
+/// A name the thread's syntax cannot vote is refused when it is given (issue 32, 6 × the
+/// markup): the vote button writes `[b]vote: Name[/b]`, and a name with brackets ("Bad
+/// [Ash]") reads as BBCode there, so no vote could ever count for it. Refused at the
+/// start and at a join, with a sentence; a name with other punctuation is votable.
+#[test]
+fn a_name_the_thread_cannot_vote_is_refused_where_it_is_given() {
+    for name in ["Bad [Ash]", "[Pyro]", "Caluin[b]", "Tara[/b]"] {
+        // At the start, as the game reads its names...
+        let names: Vec<String> = ["Noodle", name, "Dredd", "Pyro2", "Tara"]
+            .map(String::from)
+            .to_vec();
+        let mut setup = five();
+        setup["aliases"] = json!({});
+        let setup: Setup = serde_json::from_value(setup).unwrap();
+        let refusal = ForumGame::start(setup, &names, SEED, 0)
+            .err()
+            .expect("refused");
+        assert!(
+            refusal.message.contains("cannot be voted in the thread"),
+            "{name}: {}",
+            refusal.message
+        );
+        // ...and where a name is given to a seat, by the lobby, with the same sentence.
+        let created = Hosted::<ForumGame>::create("Names", HOST, 0).expect("a title");
+        let lobby = Hosted::<ForumGame>::replay([&created.event]).expect("a lobby");
+        for command in [
+            LobbyCommand::Join { name: name.into() },
+            LobbyCommand::Seat {
+                name: name.into(),
+                account: None,
+                at: None,
+            },
+        ] {
+            let actor = match command {
+                LobbyCommand::Join { .. } => Actor::account(OUTSIDER),
+                _ => host(),
+            };
+            let refused = lobby
+                .handle(actor, Command::Lobby(command), SEED, 1)
+                .err()
+                .expect("refused");
+            assert!(
+                refused.message.contains("cannot be voted in the thread"),
+                "{name}: {}",
+                refused.message
+            );
+        }
+    }
+    // Votable punctuation: a vote for it counts for that player.
+    let names = ["Noodle", "Bad Ash!", "Dredd (the judge)", "Pyro:", "Tara-2"];
+    let mut setup = five();
+    setup["aliases"] = json!({});
+    let mut table = Table::new(&names, setup);
+    table
+        .post(NOODLE, "[b]vote: Dredd (the judge)[/b]")
+        .unwrap();
+    table.post(TARA, "[b]vote: Dredd (the judge)[/b]").unwrap();
+    let view = table.view(Viewer::Spectator);
+    assert_eq!(
+        wagons(&view)[0],
+        (
+            "Dredd (the judge)".to_string(),
+            vec!["Noodle".to_string(), "Tara-2".to_string()],
+            false
+        ),
+        "{:?}",
+        wagons(&view)
+    );
 }

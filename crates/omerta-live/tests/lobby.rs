@@ -140,7 +140,27 @@ fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
         LobbyCommand::Prod {
             slot: 2,
             reason: "your turn to speak".into(),
+            hours: None,
         },
+    )
+    .unwrap();
+    // A request for a replacement, an offer, a cancel; another request taken up (D22).
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::RequestReplacement { slot: 3 },
+    )
+    .unwrap();
+    s.lobby(
+        Actor::account(41),
+        LobbyCommand::OfferReplacement {
+            slot: 3,
+            name: "Offered".into(),
+        },
+    )
+    .unwrap();
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::CancelReplacement { slot: 3 },
     )
     .unwrap();
     // A Pro table has no timer: there is no deadline to extend.
@@ -180,10 +200,11 @@ fn every_lobby_event_kind_is_public_and_passes_the_redaction_check() {
     // "extended" needs a phase with a deadline, "reopened" phases: a Pro table has
     // neither; the forum's server tests extend and reopen
     // (web_forum::the_host_extends_a_phase_and_prods_a_player,
-    // web_forum::the_host_reopens_the_last_phase_rewound_to_its_start).
+    // web_forum::the_host_reopens_the_last_phase_rewound_to_its_start). "anonymized"
+    // changes who reads the accounts: its own tests below, and the server's anonymous.rs.
     let all: BTreeSet<String> = LOBBY_KINDS
         .iter()
-        .filter(|k| !matches!(**k, "extended" | "reopened"))
+        .filter(|k| !matches!(**k, "extended" | "reopened" | "anonymized"))
         .map(|k| k.to_string())
         .collect();
     assert_eq!(kinds, all);
@@ -593,6 +614,7 @@ fn prod(slot: u16, reason: &str) -> LobbyCommand<ProSetup> {
     LobbyCommand::Prod {
         slot,
         reason: reason.to_string(),
+        hours: None,
     }
 }
 
@@ -705,4 +727,129 @@ fn one_rule_decides_every_name() {
         .unwrap_err();
     assert!(refused.starts_with("name_taken"), "{refused}");
     assert!(refused.contains("too like \"Player I\""), "{refused}");
+}
+
+/// A lobby step of the anonymous games' property: an account joins (or joins again), or
+/// leaves, or the host moves or shuffles the entrants.
+#[derive(Clone, Debug)]
+enum Masked {
+    Join(i64),
+    Leave(i64),
+    Move(usize, usize),
+    Shuffle(u64),
+}
+
+fn masked() -> impl Strategy<Value = Masked> {
+    prop_oneof![
+        4 => (10i64..24).prop_map(Masked::Join),
+        1 => (10i64..24).prop_map(Masked::Leave),
+        1 => (0usize..12, 0usize..12).prop_map(|(a, b)| Masked::Move(a, b)),
+        1 => any::<u64>().prop_map(Masked::Shuffle),
+    ]
+}
+
+/// The accounts a reader reads in a view's slots and in every event of the log.
+fn accounts_read(s: &Session, viewer: Viewer) -> BTreeSet<i64> {
+    let view = s.game.view(viewer);
+    let mut read: BTreeSet<i64> = view["slots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|e| e["account"].as_i64())
+        .collect();
+    for emitted in &s.log {
+        if emitted.audience.admits(viewer) {
+            let shown = s.game.present_here(&emitted.event, viewer);
+            read.extend(shown["lobby"]["account"].as_i64());
+        }
+    }
+    read
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Forum ruling D31: whatever the joins, leaves and moves of an anonymous lobby, and
+    /// then its start when ten have joined, nobody but the host reads another player's
+    /// account in a view or an event; the host reads every entrant's.
+    #[test]
+    fn an_anonymous_game_shows_no_reader_anothers_account(steps in prop::collection::vec(masked(), 0..40)) {
+        let mut s = Session::new();
+        s.lobby(Actor::account(HOST), LobbyCommand::Anonymize {}).unwrap();
+        for step in steps {
+            let _ = match step {
+                Masked::Join(a) => s.lobby(Actor::account(a), join(&format!("Mask {a}"))),
+                Masked::Leave(a) => s.lobby(Actor::account(a), LobbyCommand::Leave {}),
+                Masked::Move(from, to) => s.lobby(Actor::account(HOST), LobbyCommand::Move { from, to }),
+                Masked::Shuffle(seed) => s.lobby_seeded(Actor::account(HOST), LobbyCommand::Shuffle {}, seed),
+            };
+        }
+        let seated: BTreeSet<i64> = s.game.entrants.iter().filter_map(|e| e.account).collect();
+        prop_assert!(accounts_read(&s, Viewer::Spectator).is_empty());
+        prop_assert!(seated.is_subset(&accounts_read(&s, Viewer::Host)));
+        if s.game.entrants.len() == 10 {
+            s.lobby(Actor::account(HOST), LobbyCommand::Start { setup: ProSetup::default() }).unwrap();
+            prop_assert!(accounts_read(&s, Viewer::Spectator).is_empty());
+            for slot in 0..10 {
+                let own: BTreeSet<i64> = s.game.entrants[slot as usize].account.into_iter().collect();
+                prop_assert_eq!(accounts_read(&s, Viewer::Player(slot)), own);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_game_is_made_anonymous_by_the_host_before_an_account_joins_and_replacements_keep_the_alias() {
+    let mut s = Session::new();
+    s.lobby(Actor::account(5), LobbyCommand::Anonymize {})
+        .unwrap_err();
+    // A name the host seats without an account tells no account: still possible.
+    s.lobby(Actor::account(HOST), seat_at("Guest", 0)).unwrap();
+    s.lobby(Actor::account(HOST), LobbyCommand::Anonymize {})
+        .unwrap();
+    let twice = s
+        .lobby(Actor::account(HOST), LobbyCommand::Anonymize {})
+        .unwrap_err();
+    assert!(twice.contains("already anonymous"), "{twice}");
+    for a in 10..19 {
+        s.lobby(Actor::account(a), join(&format!("Mask {a}")))
+            .unwrap();
+    }
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::Start {
+            setup: ProSetup::default(),
+        },
+    )
+    .unwrap();
+    s.lobby(
+        Actor::account(HOST),
+        LobbyCommand::Replace {
+            slot: 3,
+            name: "Telling name".into(),
+            account: Some(40),
+        },
+    )
+    .unwrap();
+    assert_eq!(
+        s.game.entrants[3].name, "Mask 12",
+        "the newcomer plays under the alias"
+    );
+    assert_eq!(s.game.entrants[3].account, Some(40));
+    assert_eq!(
+        s.game.view(Viewer::Spectator)["slots"][3]["account"],
+        json!(null)
+    );
+    assert_eq!(
+        s.game.view(Viewer::Player(3))["slots"][3]["account"],
+        json!(40)
+    );
+
+    // Once an account has joined, the game cannot be made anonymous: its name was read.
+    let mut late = Session::new();
+    late.lobby(Actor::account(10), join("Ann")).unwrap();
+    let refused = late
+        .lobby(Actor::account(HOST), LobbyCommand::Anonymize {})
+        .unwrap_err();
+    assert!(refused.contains("before any account joins"), "{refused}");
 }

@@ -162,14 +162,35 @@
     if (text) box.value = text;
   }
 
+  // --- A prod's deadline and the day's, for rule 13 (forum rulings D20, D24): what is
+  // left, counted each second; the words come with the element, in the reader's language.
+  function left(ms) {
+    var m = Math.max(0, Math.ceil(ms / 60000));
+    var d = Math.floor(m / 1440), h = Math.floor((m % 1440) / 60), min = m % 60;
+    return (d > 0 ? d + " d " : "") + (d > 0 || h > 0 ? h + " h " : "") + min + " min";
+  }
+  function countdowns() {
+    document.querySelectorAll("[data-countdown-to]").forEach(function (box) {
+      var ms = parseInt(box.getAttribute("data-countdown-to"), 10) - Date.now();
+      if (isNaN(ms)) return;
+      var text = ms > 0
+        ? "(" + box.getAttribute("data-left").replace("{time}", left(ms)) + ")"
+        : "(" + box.getAttribute("data-up") + ")";
+      if (box.textContent !== text) box.textContent = text;
+    });
+  }
+  setInterval(countdowns, 1000);
+  document.addEventListener("htmx:afterSettle", countdowns);
+
   document.addEventListener("DOMContentLoaded", function () {
+    countdowns();
     restoreDraft();
     localTimes(document);
     // omerta.js has set up the copy buttons the page came with.
     document.querySelectorAll("[data-copy]").forEach(function (b) { b.dataset.copyReady = "1"; });
     var source = window.omertaStream;
     if (!source) return;
-    ["forum.phase_started", "forum.died", "forum.replaced", "forum.recruited", "lobby.replaced", "lobby.extended", "lobby.reopened"].forEach(function (kind) {
+    ["forum.phase_started", "forum.died", "forum.replaced", "forum.recruited", "lobby.replaced", "lobby.extended", "lobby.reopened", "lobby.replacement_requested", "lobby.replacement_cancelled"].forEach(function (kind) {
       source.addEventListener(kind, redrawForms);
     });
   });

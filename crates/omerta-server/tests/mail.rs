@@ -630,3 +630,397 @@ async fn a_reminder_is_written_in_its_recipients_language() {
     })
     .await;
 }
+
+/// Role PMs and results PMs from the host's templates (issue 32, 2; D35, D36): each is
+/// mailed to its player alone, as plain text (the BBCode's tags left out), and a night's
+/// results come in one mail.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hosts_role_pm_and_a_nights_results_pm_are_mailed_to_their_player_alone() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
+        let game = host.create("forum", "PM mail").await;
+        let mut players = Vec::new();
+        for i in 0..5 {
+            let player = with_address(
+                &server,
+                &format!("Player {i}"),
+                &format!("p{i}@omerta.test"),
+                &[],
+            )
+            .await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                .await);
+            players.push(player);
+        }
+        let mut roles = vec![json!({"faction": "town", "role": "cop"})];
+        roles.extend((1..4).map(|_| json!({"faction": "town"})));
+        roles.push(json!({"faction": "mafia", "role": "goon"}));
+        let pms = json!({
+            "role": "[b]Welcome to Mafia Town, {name}.[/b] You are {identity}.\n{abilities}",
+            "results": "[b]Night {night}, {name}:[/b]\n{results}"
+        });
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"deal": "given", "roles": roles, "pms": pms}}),
+            )
+            .await);
+        let role = sink
+            .wait_for("p0@omerta.test", "Welcome to Mafia Town, P0.")
+            .await;
+        assert!(
+            role.data
+                .contains("Subject: PM mail: Welcome to Mafia Town, P0. You are town cop."),
+            "{}",
+            role.data
+        );
+        assert!(!role.data.contains("[b]"), "plain text: {}", role.data);
+        assert!(
+            role.data.contains("investigate one player"),
+            "{}",
+            role.data
+        );
+        sink.wait_for("p4@omerta.test", "You are mafia goon.").await;
+        // Day 1 ends; the cop investigates the goon; the night ends.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "night_action", "ability": "investigate", "targets": ["P4"]}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let results = sink
+            .wait_for("p0@omerta.test", "Your investigation of P4: mafia.")
+            .await;
+        assert!(
+            results.data.contains("Subject: PM mail: Night 1, P0:"),
+            "{}",
+            results.data
+        );
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        for other in 1..5 {
+            let address = format!("p{other}@omerta.test");
+            assert!(
+                sink.to(&address)
+                    .iter()
+                    .all(|m| !m.data.contains("investigation") && !m.data.contains("P0. You are")),
+                "{address} reads no PM of P0's"
+            );
+        }
+        assert_eq!(
+            sink.to("p0@omerta.test")
+                .iter()
+                .filter(|m| m.data.contains("investigation of P4"))
+                .count(),
+            1,
+            "one mail for the night's results"
+        );
+    })
+    .await;
+}
+
+/// Issue 32, 1 (D15 to D19): a channel's message reaches its readers' views and events
+/// only, never a non-member's, and nobody's mail; hostile messages are refused with
+/// sentences, never a 500; at the end everybody reads the channels on the page's view.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_message_never_reaches_a_non_member_nor_any_mail() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
+        let game = host.create("forum", "Channels").await;
+        let mut players = Vec::new();
+        for i in 0..6 {
+            let player = with_address(
+                &server,
+                &format!("Player {i}"),
+                &format!("p{i}@omerta.test"),
+                &[],
+            )
+            .await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                .await);
+            players.push(player);
+        }
+        // P4 and P5 the mafia; P0 and P1 the masons.
+        let roles = json!([
+            {"faction": "town", "channels": ["masons"]},
+            {"faction": "town", "channels": ["masons"]},
+            {"faction": "town"}, {"faction": "town"},
+            {"faction": "mafia", "role": "goon"}, {"faction": "mafia", "role": "goon"}
+        ]);
+        ok(host
+            .lobby(game, json!({"type": "start", "setup": {"roles": roles}}))
+            .await);
+        sink.wait_for("p0@omerta.test", "Day 1 begins.").await;
+        let secret = "SECRET-SCUM-WORD";
+        let said =
+            |channel: &str, body: &str| json!({"type": "say", "channel": channel, "body": body});
+        ok(players[4].act(game, said("mafia", secret)).await);
+        ok(players[0].act(game, said("masons", "MASON-WORD")).await);
+        ok(host.act(game, said("dead", "HOST-TO-THE-DEAD")).await);
+        let spectator = Client::new(&server);
+        for (who, client, reads_scum, reads_masons) in [
+            ("P5, mafia", &players[5], true, false),
+            ("P1, mason", &players[1], false, true),
+            ("P2, town", &players[2], false, false),
+            ("a spectator", &spectator, false, false),
+        ] {
+            let view = client.view(game).await.to_string();
+            let events = serde_json::to_string(&client.events(game).await).unwrap();
+            for text in [&view, &events] {
+                assert_eq!(text.contains(secret), reads_scum, "{who}: {text}");
+                assert_eq!(text.contains("MASON-WORD"), reads_masons, "{who}");
+                assert!(!text.contains("HOST-TO-THE-DEAD"), "{who}: the dead thread");
+            }
+        }
+        let page = spectator.page(&format!("/games/{game}")).await.1;
+        assert!(!page.contains(secret) && !page.contains("MASON-WORD"));
+        let town = players[2].page(&format!("/games/{game}")).await.1;
+        assert!(!town.contains(secret) && !town.contains("data-channel"));
+        let scum = players[5].page(&format!("/games/{game}")).await.1;
+        assert!(scum.contains(secret) && scum.contains("data-channel=\"mafia\""));
+        // Hostile messages: refused with sentences, never a 500.
+        let huge = "x".repeat(20_001);
+        let long_name = "m".repeat(10_000);
+        for (who, client, command) in [
+            ("huge", &players[4], said("mafia", &huge)),
+            ("empty", &players[4], said("mafia", " \n ")),
+            ("unknown", &players[4], said("nonesuch", "hi")),
+            ("long name", &players[4], said(&long_name, "hi")),
+            ("control name", &players[4], said("ma\u{0}fia", "hi")),
+            ("town in mafia", &players[2], said("mafia", "let me in")),
+            ("living in dead", &players[2], said("dead", "hello?")),
+            ("spectator", &spectator, said("mafia", "hi")),
+            (
+                "no body",
+                &players[4],
+                json!({"type": "say", "channel": "mafia"}),
+            ),
+            (
+                "a number",
+                &players[4],
+                json!({"type": "say", "channel": 7, "body": "hi"}),
+            ),
+        ] {
+            let (status, body) = client.act(game, command).await;
+            assert!(status.is_client_error(), "{who}: {status} {body}");
+            let message = body["error"]["message"].as_str().unwrap_or("");
+            assert!(!message.is_empty() && message.len() < 400, "{who}: {body}");
+        }
+        // Control characters in a body are kept as a post keeps them, and drawn escaped.
+        ok(players[5]
+            .act(game, said("mafia", "odd \u{7}\u{1b}[31m <b>bold</b>"))
+            .await);
+        let scum = players[5].page(&format!("/games/{game}")).await.1;
+        assert!(
+            scum.contains("&lt;b&gt;bold&lt;&#x2f;b&gt;")
+                || scum.contains("&lt;b&gt;bold&lt;/b&gt;")
+        );
+        // A lynched mafioso writes in the dead thread, not in the scum chat.
+        for p in &players[0..4] {
+            ok(
+                p.act(game, json!({"type": "post", "body": "[b]Vote: P4[/b]"}))
+                    .await,
+            );
+        }
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let (status, body) = players[4].act(game, said("mafia", "from the grave")).await;
+        assert!(status.is_client_error(), "{body}");
+        assert!(body.to_string().contains("rule 5"), "{body}");
+        ok(players[4].act(game, said("dead", "DEAD-WORD")).await);
+        sink.wait_for("p0@omerta.test", "P4 was lynched").await;
+        tokio::time::sleep(Duration::from_millis(400)).await;
+        for address in [
+            "host@omerta.test",
+            "p0@omerta.test",
+            "p1@omerta.test",
+            "p2@omerta.test",
+            "p4@omerta.test",
+            "p5@omerta.test",
+        ] {
+            for mail in sink.to(address) {
+                for word in [secret, "MASON-WORD", "HOST-TO-THE-DEAD", "DEAD-WORD"] {
+                    assert!(!mail.data.contains(word), "{address} was mailed {word}");
+                }
+            }
+        }
+        // The end: everybody reads every channel.
+        ok(host.act(game, json!({"type": "modkill", "slot": 5})).await);
+        let view = spectator.view(game).await.to_string();
+        for word in [secret, "MASON-WORD", "HOST-TO-THE-DEAD", "DEAD-WORD"] {
+            assert!(view.contains(word), "the spectator reads {word} at the end");
+        }
+    })
+    .await;
+}
+
+/// Reveal on death × mail (D13): under `"reveal": "alignment"` the death's mail tells the
+/// faction only, and under `"none"` nothing, to every reader; the role's name reaches
+/// nobody's mail before the end.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deaths_mail_tells_no_more_than_the_reveal_allows() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        for (reveal, flip) in [
+            ("alignment", "P0 was lynched (day 1): town (role not revealed)."),
+            ("none", "P0 was lynched (day 1): role not revealed."),
+        ] {
+            let host = with_address(
+                &server,
+                &format!("Host {reveal}"),
+                &format!("host-{reveal}@omerta.test"),
+                &[],
+            )
+            .await;
+            let game = host.create("forum", &format!("Reveal {reveal}")).await;
+            let mut players = Vec::new();
+            for i in 0..5 {
+                let player = with_address(
+                    &server,
+                    &format!("Player {reveal} {i}"),
+                    &format!("{reveal}{i}@omerta.test"),
+                    &[],
+                )
+                .await;
+                ok(player
+                    .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                    .await);
+                players.push(player);
+            }
+            let mut roles = vec![json!({"faction": "town", "role": "cop"})];
+            roles.extend((1..4).map(|_| json!({"faction": "town"})));
+            roles.push(json!({"faction": "mafia", "role": "goon"}));
+            ok(host
+                .lobby(
+                    game,
+                    json!({"type": "start", "setup": {"deal": "given", "roles": roles, "reveal": reveal}}),
+                )
+                .await);
+            for p in &players[1..4] {
+                ok(p.act(game, json!({"type": "post", "body": "[b]Vote: P0[/b]"}))
+                    .await);
+            }
+            ok(host.act(game, json!({"type": "advance"})).await);
+            for reader in 1..5 {
+                sink.wait_for(&format!("{reveal}{reader}@omerta.test"), flip)
+                    .await;
+            }
+            tokio::time::sleep(Duration::from_millis(300)).await;
+            for reader in 1..5 {
+                let address = format!("{reveal}{reader}@omerta.test");
+                assert!(
+                    sink.to(&address).iter().all(|m| !m.data.contains("cop")),
+                    "{address} reads the cop's role by mail under {reveal}: {:#?}",
+                    sink.to(&address)
+                );
+            }
+        }
+    })
+    .await;
+}
+
+/// Forum ruling D31: an anonymous game's mail names aliases only. Every player's mail (the
+/// role PM, the public news, a lynch, a replacement) names no other player's account, in
+/// its headers or its body.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_anonymous_games_mail_names_no_other_players_account() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
+        let game = host.create("forum", "Masked mail").await;
+        ok(host.lobby(game, json!({"type": "anonymize"})).await);
+        let accounts = ["Anna", "Boris", "Clara", "Dmitri", "Elena"];
+        let mut players = Vec::new();
+        for (i, account) in accounts.iter().enumerate() {
+            let player = with_address(&server, account, &format!("p{i}@omerta.test"), &[]).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("Mask {i}")}))
+                .await);
+            players.push(player);
+        }
+        let mut roles: Vec<_> = (0..4).map(|_| json!({"faction": "town"})).collect();
+        roles.push(json!({"faction": "mafia", "role": "goon"}));
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"game": {"starts_with": "day"}, "deal": "given", "roles": roles}}),
+            )
+            .await);
+        for p in &players[0..3] {
+            ok(p.act(game, json!({"type": "post", "body": "[b]Vote: Mask 3[/b]"}))
+                .await);
+        }
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let newcomer = with_address(&server, "Galina", "new@omerta.test", &[]).await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "replace", "slot": 0, "name": "Galina", "account": newcomer.id}),
+            )
+            .await);
+        sink.wait_for("new@omerta.test", "You are Mask 0: town.").await;
+        for i in 1..5 {
+            sink.wait_for(&format!("p{i}@omerta.test"), "Mask 3 was lynched")
+                .await;
+        }
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        let mails = sink.mails.lock().unwrap().clone();
+        assert!(!mails.is_empty());
+        for mail in &mails {
+            let text = format!("{}\n{}", mail.data, body(mail));
+            for (i, account) in accounts.iter().chain(["Galina"].iter()).enumerate() {
+                let own = mail.to.iter().any(|t| {
+                    *t == format!("p{i}@omerta.test") || (i == 5 && t == "new@omerta.test")
+                });
+                assert!(
+                    own || !text.contains(account),
+                    "a mail to {:?} names the account {account}:\n{text}",
+                    mail.to
+                );
+            }
+        }
+    })
+    .await;
+}
+
+// Forum ruling D20: a prod with a deadline is mailed to the prodded player with the time
+// to post by; the same deadline is in their view, counting down on their page.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_prod_with_a_deadline_is_mailed_with_the_time_to_post_by() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let (host, players, game) = game_titled(&server, "Prod by mail").await;
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "prod", "slot": 0, "reason": "we miss you", "hours": 6}),
+            )
+            .await);
+        let mail = sink.wait_for("p0@omerta.test", "we miss you").await;
+        assert!(body(&mail).contains("Post by"), "{}", body(&mail));
+        let view = players[0].view(game).await;
+        let until = view["prod"]["until"].as_i64().unwrap();
+        assert_eq!(until - view["prod"]["at"].as_i64().unwrap(), 6 * 3_600_000);
+        assert_eq!(view["prod"]["answered"], false);
+        let (_, page) = players[0].page(&format!("/games/{game}")).await;
+        assert!(
+            page.contains(&format!("data-countdown-to=\"{until}\"")),
+            "the page counts down"
+        );
+        // Nobody else is mailed it.
+        assert!(sink
+            .to("p1@omerta.test")
+            .iter()
+            .all(|m| !body(m).contains("we miss you")));
+    })
+    .await;
+}

@@ -123,7 +123,7 @@ async fn a_finished_table_fills_the_whole_form_and_its_pdf() {
             "#2 → #1",
             "#3 → #9: black",
             "#7 → #4: not the sheriff",
-            "killed at night (N1)",
+            "shot at night (N1)",
             "voted out (D2)",
             // #1's First Color Will.
             "#9 black",
@@ -180,7 +180,7 @@ async fn a_finished_table_fills_the_whole_form_and_its_pdf() {
             "Sheriff'scheck",
             "Bestmove",
             "#9—5(#3,#4,#5,#6,#10)",
-            "killedatnight(N1)",
+            "shotatnight(N1)",
             "Outcome:redwins",
         ] {
             assert!(text.contains(needle), "the PDF lacks {needle}: {text}");

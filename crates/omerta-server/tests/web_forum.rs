@@ -648,7 +648,16 @@ async fn the_start_form_starts_a_game_from_its_fields() {
         let text = html(&host, &format!("/games/{game}")).await;
         assert!(text.contains("<strong>Night 1</strong>"));
 
-        // Every preset at once, one per slot, dealt at random.
+        // Every preset at once, one per slot, dealt at random; a preset with a channel
+        // twice, since a channel needs two members (D16).
+        let mut roles = roles.clone();
+        let with_channels: Vec<String> = roles
+            .iter()
+            .filter(|r| r.contains("\"channels\""))
+            .cloned()
+            .collect();
+        assert!(!with_channels.is_empty(), "the mason's preset");
+        roles.extend(with_channels);
         let big = host.create("forum", "Every role").await;
         for i in 0..roles.len() {
             ok(host

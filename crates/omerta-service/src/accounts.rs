@@ -48,12 +48,35 @@ pub async fn new_device(state: &AppState, account: i64) -> ApiResult<String> {
     Ok(token)
 }
 
-/// The name a new account may take, tidied, or why not: the one rule for names
-/// ([`names::check`]); the look-alikes among the site's accounts are found by the store
-/// (their keys and looks, [`names::alike`]'s two halves).
-fn check_account_name(name: &str) -> ApiResult<String> {
-    names::check(name, &names::ACCOUNT, [])
-        .map_err(|unfit| ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string()))
+/// A name no account holds, by the rule for accounts' names (`rule`: [`names::ACCOUNT`]
+/// for a new account, [`names::ALIAS`] for an anonymous game's alias, the same rule said
+/// of an alias), tidied, or why not: the one rule for names ([`names::check`]); the
+/// look-alikes among the site's accounts are found by the store (their keys and looks,
+/// [`names::alike`]'s two halves).
+pub async fn unclaimed_name(state: &AppState, name: &str, rule: &names::Rule) -> ApiResult<String> {
+    let name = names::check(name, rule, [])
+        .map_err(|unfit| ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string()))?;
+    if state
+        .store
+        .name_taken(&names::key(&name), &names::look(&name))
+        .await?
+    {
+        return Err(name_taken(&name, rule));
+    }
+    Ok(name)
+}
+
+/// The refusal of a name an account holds, or one too like it.
+fn name_taken(name: &str, rule: &names::Rule) -> ApiError {
+    let message = if *rule == names::ACCOUNT {
+        format!("the name {name:?} is taken, or too like another account's to tell apart")
+    } else {
+        format!(
+            "{} is never an account's name: {name:?} is one, or too like one to tell apart",
+            rule.what
+        )
+    };
+    ApiError::new(Kind::Conflict, "name_taken", message)
 }
 
 /// Whether a new password is long and hard enough to guess (zxcvbn, with the account's
@@ -91,27 +114,22 @@ pub async fn create_account(
     password: &str,
     ip: Option<IpAddr>,
 ) -> ApiResult<omerta_store::Account> {
-    let name = check_account_name(name)?;
     let length = password.chars().count();
     if !(8..=1024).contains(&length) {
+        // Before the store is asked: a password refused at once costs no query.
+        names::check(name, &names::ACCOUNT, []).map_err(|unfit| {
+            ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string())
+        })?;
         return Err(ApiError::new(
             Kind::Unprocessable,
             "weak_password",
             "a password is 8 to 1024 characters",
         ));
     }
-    let (key, look) = (names::key(&name), names::look(&name));
-    let taken = || {
-        ApiError::new(
-            Kind::Conflict,
-            "name_taken",
-            format!("the name {name:?} is taken, or too like another account's to tell apart"),
-        )
-    };
     // Before hashing: a taken name costs no hash.
-    if state.store.name_taken(&key, &look).await? {
-        return Err(taken());
-    }
+    let name = unclaimed_name(state, name, &names::ACCOUNT).await?;
+    let (key, look) = (names::key(&name), names::look(&name));
+    let taken = || name_taken(&name, &names::ACCOUNT);
     if let Some(ip) = ip {
         if let Err(wait) = state.signups.try_hit(&address_key(ip)) {
             return Err(ApiError::new(
@@ -305,6 +323,27 @@ pub async fn host_name(state: &AppState, view: &Value) -> Option<String> {
         .ok()
         .flatten()
         .map(|a| a.name)
+}
+
+/// Each slot's account name beside its account (`account_name`), in an anonymous game's
+/// view for a reader who may read its accounts: the host, and everybody once it is
+/// finished (forum ruling D34: the accounts are revealed at the end). Other views are
+/// left as they are: their slots hold no account to name.
+pub async fn name_slots(state: &AppState, view: &mut Value) -> ApiResult<()> {
+    if view["anonymous"] != Value::Bool(true) {
+        return Ok(());
+    }
+    let Some(slots) = view["slots"].as_array_mut() else {
+        return Ok(());
+    };
+    for slot in slots {
+        if let Some(id) = slot["account"].as_i64() {
+            if let Some(account) = state.store.account(id).await? {
+                slot["account_name"] = Value::String(account.name);
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The account a person typed the name of (compared as the sign-in compares names), if

@@ -43,19 +43,6 @@ paper-wills = Wills
 paper-when-day = D{ $n }
 paper-when-night = N{ $n }
 paper-left-when = { $how } ({ $when })
-paper-left = { $how ->
-        [vote] voted out
-        [lift] lifted
-        [night_shot] killed at night
-        [self_shot] shot by their own team
-        [fourth_foul] fourth foul
-        [tech_fouls] technical fouls
-        [removal] removed
-        [disqualification] disqualified
-        [declared_defeat] declared defeat
-        [surrender] surrendered
-       *[other] left
-    }
 
 # The example games (`omerta serve --demo`).
 paper-example = Example

@@ -43,19 +43,6 @@ paper-wills = צוואות
 paper-when-day = י{ $n }
 paper-when-night = ל{ $n }
 paper-left-when = { $how } ({ $when })
-paper-left = { $how ->
-        [vote] הודח בהצבעה
-        [lift] הורם
-        [night_shot] נהרג בלילה
-        [self_shot] נורה בידי קבוצתו
-        [fourth_foul] עבירה רביעית
-        [tech_fouls] עבירות טכניות
-        [removal] הורחק
-        [disqualification] נפסל
-        [declared_defeat] הוכרז הפסד
-        [surrender] כניעה
-       *[other] עזב
-    }
 
 # משחקי הדוגמה (`omerta serve --demo`).
 paper-example = דוגמה

@@ -43,19 +43,6 @@ paper-wills = Завещания
 paper-when-day = Д{ $n }
 paper-when-night = Н{ $n }
 paper-left-when = { $how } ({ $when })
-paper-left = { $how ->
-        [vote] заголосован
-        [lift] поднят
-        [night_shot] убит ночью
-        [self_shot] убит своей командой
-        [fourth_foul] четвёртый фол
-        [tech_fouls] технические фолы
-        [removal] удалён
-        [disqualification] дисквалифицирован
-        [declared_defeat] признано поражение
-        [surrender] сдача
-       *[other] выбыл
-    }
 
 # Игры-примеры (`omerta serve --demo`).
 paper-example = Пример

@@ -43,19 +43,6 @@ paper-wills = Заповіти
 paper-when-day = Д{ $n }
 paper-when-night = Н{ $n }
 paper-left-when = { $how } ({ $when })
-paper-left = { $how ->
-        [vote] заголосований
-        [lift] піднятий
-        [night_shot] убитий уночі
-        [self_shot] убитий своєю командою
-        [fourth_foul] четвертий фол
-        [tech_fouls] технічні фоли
-        [removal] вилучений
-        [disqualification] дискваліфікований
-        [declared_defeat] визнано поразку
-        [surrender] здача
-       *[other] вибув
-    }
 
 # Ігри-приклади (`omerta serve --demo`).
 paper-example = Приклад

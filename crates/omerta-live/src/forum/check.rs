@@ -4,6 +4,9 @@
 //! own small function, so that a new field (a role's `channels`, a PM template) is one
 //! more function called from [`check_role`] or [`check`].
 
+use super::capitalized;
+use super::channels::{channel_key, DEAD};
+use super::pms::{self, PmKind};
 use super::setup::{GameSetup, RoleSpec, Setup, MAX_HOURS, MAX_LABEL};
 use omerta_forum::votes::normal_name;
 use omerta_forum::Normality;
@@ -102,6 +105,13 @@ pub fn check(setup: &Setup, players: Option<&[String]>) -> Vec<Problem> {
         check_names(names, &mut problems);
     }
     check_aliases(&setup.aliases, players, &mut problems);
+    check_template("/pms/role", PmKind::Role, &setup.pms.role, &mut problems);
+    check_template(
+        "/pms/results",
+        PmKind::Results,
+        &setup.pms.results,
+        &mut problems,
+    );
     problems
 }
 
@@ -178,6 +188,36 @@ fn check_role(i: usize, role: &RoleSpec, problems: &mut Vec<Problem>) {
         check_abilities(&at("abilities"), abilities, problems);
     }
     check_night(&at("night"), &role.night, problems);
+    check_channels(&at("channels"), &role.channels, problems);
+    check_template(&at("pm"), PmKind::Role, &role.pm, problems);
+    check_template(
+        &at("results_pm"),
+        PmKind::Results,
+        &role.results_pm,
+        problems,
+    );
+}
+
+/// A role's named channels (D16): each a label, none the dead thread's name.
+fn check_channels(at: &str, channels: &[String], problems: &mut Vec<Problem>) {
+    for (j, name) in channels.iter().enumerate() {
+        match label("A channel's name", name) {
+            Err(message) => problems.push(Problem::new(format!("{at}/{j}"), message)),
+            Ok(name) if channel_key(&name) == DEAD => problems.push(Problem::new(
+                format!("{at}/{j}"),
+                format!("\"{DEAD}\" is the dead thread's name, which every dead player reads; name the role's channel otherwise."),
+            )),
+            Ok(_) => {}
+        }
+    }
+}
+
+/// A PM template (D37), by the one check of templates ([`pms::problems`]).
+fn check_template(at: &str, kind: PmKind, template: &Option<String>, problems: &mut Vec<Problem>) {
+    let Some(template) = template else { return };
+    for problem in pms::problems(kind, template) {
+        problems.push(Problem::new(at, format!("This PM template {problem}.")));
+    }
 }
 
 /// A faction's, role's or alias's name: 1 to [`MAX_LABEL`] characters, no control
@@ -249,6 +289,9 @@ fn pointer_in(at: &str, key: &str) -> String {
 fn check_names(names: &[String], problems: &mut Vec<Problem>) {
     let mut taken: Vec<String> = Vec::new();
     for name in names {
+        if let Err(message) = super::setup::votable(name) {
+            problems.push(Problem::new("", capitalized(&message) + "."));
+        }
         let key = normal_name(name);
         if key.is_empty() || taken.contains(&key) {
             problems.push(Problem::new(

@@ -36,6 +36,9 @@ pub enum ForumCommand {
         #[serde(default)]
         reason: Option<String>,
     },
+    /// The host modkills a player for inactivity (rule 13) in one step: the event carries
+    /// the code, worded for each reader (D23).
+    ModkillInactive { slot: Slot },
     /// The host rules on a flag, with a reason: the vote written `vote` in the post counts
     /// for `count_as`, or (`dismiss`) is not counted; or the report's flag under `rule` on
     /// the post is dismissed.
@@ -51,6 +54,9 @@ pub enum ForumCommand {
         dismiss: bool,
         reason: String,
     },
+    /// A message in a channel the actor writes in (D18): their team's, a channel their
+    /// role names, or the dead thread; the host writes in every one.
+    Say { channel: String, body: String },
 }
 
 fn check_body(body: &str) -> Result<(), Refusal> {
@@ -252,6 +258,7 @@ impl ForumGame {
             role,
             reason,
             at,
+            code: None,
             reveal: self.reveal,
         }
     }

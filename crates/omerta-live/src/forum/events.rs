@@ -8,6 +8,7 @@ use super::{
     StartsWith,
 };
 use crate::Slot;
+use omerta_forum::markup::plain_text;
 use omerta_forum::{DeathKind, PhaseKind};
 use serde::{Deserialize, Serialize};
 
@@ -42,6 +43,26 @@ pub enum Death {
     Lynch,
     Night,
     Modkill,
+}
+
+/// Why the host modkilled, as a code the edge words in the reader's language (forum
+/// ruling D23) rather than stored English.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum ModkillCode {
+    /// Rule 13: "You will get mod killed if you are inactive".
+    Inactivity,
+}
+
+impl ModkillCode {
+    /// The code in English, for the thread's host post (the forum's record, pasted as
+    /// BBCode) and the English sentences.
+    pub fn english(self) -> &'static str {
+        match self {
+            ModkillCode::Inactivity => "inactivity (rule 13)",
+        }
+    }
 }
 
 impl Death {
@@ -99,13 +120,16 @@ pub enum ForumEvent {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         setup: Option<Box<Setup>>,
     },
-    /// The slot's role PM (to the slot).
+    /// The slot's role PM (to the slot): the role, and `pm`, the host's template (or the
+    /// built-in one) filled in for the player (D35); absent in games started before PMs.
     Role {
         slot: Slot,
         name: String,
         faction: String,
         role: Option<String>,
         abilities: Vec<String>,
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        pm: String,
     },
     /// A team's members, to the team.
     Team {
@@ -149,6 +173,14 @@ pub enum ForumEvent {
     },
     /// Public: a day ended with nobody at majority.
     NoLynch { day: u32 },
+    /// A night's results PM, to the slot: the results template filled with every result
+    /// the night gave the slot (D36). Sent only to a slot the night gave results, as the
+    /// seed's blocked Bad Ash "does not receive a PM before the days starts".
+    ResultsPm {
+        slot: Slot,
+        night: u32,
+        text: String,
+    },
     /// Public: a death, with the flip as the setup's `reveal` allows ([`Reveal::flip`]):
     /// the faction (none under `none`) and the role (none under `alignment`, `none`, or
     /// for a vanilla).
@@ -161,6 +193,9 @@ pub enum ForumEvent {
         role: Option<String>,
         reason: Option<String>,
         at: i64,
+        /// A modkill's coded reason (D23); absent: none, or the host's own words in `reason`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        code: Option<ModkillCode>,
         /// What the flip shows; absent: the whole role.
         #[serde(default, skip_serializing_if = "Reveal::is_role")]
         reveal: Reveal,
@@ -186,6 +221,15 @@ pub enum ForumEvent {
     /// Host: how the night was resolved, as the resolver explains it (RAR's reason trees,
     /// or the ordered method's steps).
     NightExplained { night: u32, text: String },
+    /// A message in a channel (D18), to the channel's readers at that moment (and the
+    /// host); `slot` none: the host's.
+    Said {
+        channel: String,
+        slot: Option<Slot>,
+        name: String,
+        body: String,
+        at: i64,
+    },
     /// Public: the game is over; every role is shown.
     GameOver {
         winner: String,
@@ -262,9 +306,11 @@ impl ForumGame {
                 role,
                 reason,
                 reveal,
+                code,
                 ..
             } => {
                 let who = flip_words(*reveal, faction.as_deref(), role.as_deref());
+                let reason = reason.as_deref().or(code.map(ModkillCode::english));
                 Some(match death {
                     Death::Lynch => format!("{name} was lynched ({phase}): {who}."),
                     Death::Night => format!("{name} was killed during {phase}: {who}."),
@@ -287,6 +333,8 @@ impl ForumGame {
     /// [`Live::notice`](crate::Live::notice).
     pub(super) fn notice_of(event: &ForumEvent) -> Option<String> {
         match event {
+            // A PM is mailed as plain text: its BBCode tags left out.
+            ForumEvent::Role { pm, .. } if !pm.is_empty() => Some(plain_text(pm)),
             ForumEvent::Role {
                 name,
                 faction,
@@ -302,22 +350,9 @@ impl ForumGame {
                     format!(" Your night abilities: {}.", abilities.join(", "))
                 }
             )),
-            ForumEvent::Result {
-                night,
-                ability,
-                target,
-                result,
-                names,
-                ..
-            } => Some(format!(
-                "Night {night}: your {ability} on {target}: {}{}.",
-                result.replace('_', " "),
-                if names.is_empty() {
-                    String::new()
-                } else {
-                    format!(" ({})", names.join(", "))
-                }
-            )),
+            // A night's results reach the player in one results PM, not one mail each.
+            ForumEvent::ResultsPm { text, .. } => Some(plain_text(text)),
+            ForumEvent::Result { .. } => None,
             other => Self::announcement_of(other),
         }
     }

@@ -6,7 +6,7 @@
 use super::events::flip_sentence;
 use super::{
     is_town, team_key, Current, Dealt, Death, FlipView, ForumEvent, ForumGame, NightResult,
-    PostMeta, Reveal, Submitted,
+    PostMeta, Reveal, SentPm, Submitted,
 };
 use crate::Slot;
 use omerta_forum::thread::{Decision, Edit, Ruling};
@@ -61,6 +61,9 @@ impl ForumGame {
                         role: None,
                         abilities: Vec::new(),
                         night: Map::new(),
+                        pm: None,
+                        results_pm: None,
+                        channels: Vec::new(),
                     };
                     names.len()
                 ];
@@ -70,6 +73,17 @@ impl ForumGame {
                     // The thread's slots hold only what everybody knows (D13): the
                     // roles are set there when they flip.
                     self.dealt[i] = dealt.clone();
+                }
+                // Every faction but the town with two members or more has a channel (D15).
+                self.team_channels.clear();
+                for i in 0..self.slots() {
+                    let key = team_key(&self.dealt[i].faction);
+                    let members = (0..self.slots())
+                        .filter(|j| team_key(&self.dealt[*j].faction) == key)
+                        .count();
+                    if !is_town(&key) && members > 1 && !self.team_channels.contains(&key) {
+                        self.team_channels.push(key);
+                    }
                 }
                 // Every faction but the town knows its members.
                 for i in 0..self.slots() {
@@ -84,6 +98,16 @@ impl ForumGame {
                         .collect();
                 }
             }
+            ForumEvent::Role { slot, pm, .. } if !pm.is_empty() => self.pms.push(SentPm {
+                slot: *slot,
+                night: None,
+                text: pm.clone(),
+            }),
+            ForumEvent::ResultsPm { slot, night, text } => self.pms.push(SentPm {
+                slot: *slot,
+                night: Some(*night),
+                text: text.clone(),
+            }),
             ForumEvent::Role { .. } | ForumEvent::Team { .. } | ForumEvent::NoLynch { .. } => {}
             ForumEvent::PhaseStarted {
                 kind,
@@ -187,6 +211,7 @@ impl ForumGame {
                 faction,
                 role,
                 reveal,
+                code,
                 ..
             } => {
                 let flip = faction.as_ref().map(|faction| FlipView {
@@ -194,7 +219,9 @@ impl ForumGame {
                     role: role.clone(),
                     reveal: *reveal,
                 });
-                self.record_death(*slot, *death, reason.clone(), *at, flip)
+                // The thread is the forum's record in English (its BBCode is pasted).
+                let reason = reason.clone().or(code.map(|c| c.english().to_string()));
+                self.record_death(*slot, *death, reason, *at, flip)
             }
             ForumEvent::Recruited {
                 slot,
@@ -206,6 +233,11 @@ impl ForumGame {
                     return;
                 }
                 self.dealt[index].faction = faction.clone();
+                // A recruit joins the team's channel from now on (D17).
+                let key = team_key(faction);
+                if !is_town(&key) && !self.team_channels.contains(&key) {
+                    self.team_channels.push(key);
+                }
                 if faction.eq_ignore_ascii_case("mafia")
                     && !self.dealt[index]
                         .abilities
@@ -269,6 +301,13 @@ impl ForumGame {
                     reason: reason.clone(),
                 });
             }
+            ForumEvent::Said {
+                channel,
+                slot,
+                name,
+                body,
+                at,
+            } => self.fold_said(channel, *slot, name, body, *at),
             ForumEvent::NightExplained { night, text } => {
                 self.explanations.push((*night, text.clone()));
             }

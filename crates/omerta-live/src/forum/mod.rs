@@ -27,27 +27,31 @@
 //! state), `events` (what the game records, and its sentences for people) and `view`
 //! (what each reader sees, and what each event discloses).
 
+mod channels;
 mod check;
 mod commands;
 mod events;
 mod fold;
 mod moderation;
 mod night;
+mod pms;
 mod setup;
 pub mod setup_file;
 mod view;
 
+pub use channels::{ChannelKind, ChannelMember, ChannelView, MessageView, DEAD};
 pub use check::{check as check_setup, describe, pointer, Problem, MAX_ROLES, MIN_PLAYERS};
 pub use commands::{ForumCommand, MAX_BODY};
-pub use events::{Death, Flip, ForumEvent, Member, PhaseName};
+pub use events::{Death, Flip, ForumEvent, Member, ModkillCode, PhaseName};
+pub use pms::{PmKind, Templates, MAX_TEMPLATE};
 pub use setup::{
     default_abilities, recorded_setup, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal,
     RoleList, RoleSpec, Setup, StartsWith,
 };
 pub use view::{
-    ActionView, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner, PhaseView,
-    PlayerView, PostView, ResultView, Revision, RoleView, RulingView, TallyView, ThreadView,
-    Unopened, VoteMarkKind, VoteView, WagonView, You,
+    ActionView, Activity, Explanation, Finished, FlagView, FlipView, ForumView, NoteView, Partner,
+    PhaseView, PlayerView, PmView, PostView, ResultView, Revision, RoleView, RulingView, TallyView,
+    ThreadView, Unopened, VoteMarkKind, VoteView, WagonView, You,
 };
 
 use crate::{Audience, Disclosure, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight};
@@ -86,6 +90,14 @@ struct NightResult {
     names: Vec<String>,
 }
 
+/// A PM sent to a slot: its role PM (`night` none) or a night's results PM.
+#[derive(Clone, Debug)]
+struct SentPm {
+    slot: Slot,
+    night: Option<u32>,
+    text: String,
+}
+
 #[derive(Clone, Copy, Debug)]
 struct Current {
     kind: PhaseName,
@@ -118,10 +130,17 @@ pub struct ForumGame {
     tonight: Vec<Submitted>,
     submitted: Vec<Submitted>,
     results: Vec<NightResult>,
+    /// The PMs sent, in order (D35, D36).
+    pms: Vec<SentPm>,
     /// How each night was resolved, for the host: (night, the resolver's explanation).
     explanations: Vec<(u32, String)>,
     over: Option<(String, String)>,
     clock: i64,
+    /// The teams with a channel (D15): every faction but the town dealt two members or
+    /// more, and a faction a recruit joins.
+    team_channels: Vec<String>,
+    /// Every message said in a channel, with its readers.
+    said: Vec<channels::Said>,
 }
 
 fn is_town(faction: &str) -> bool {
@@ -260,12 +279,14 @@ impl Live for ForumGame {
         "action_submitted",
         "result",
         "no_lynch",
+        "results_pm",
         "died",
         "recruited",
         "replaced",
         "game_over",
         "ruled",
         "night_explained",
+        "said",
     ];
 
     type Setup = Setup;
@@ -311,9 +332,12 @@ impl Live for ForumGame {
             tonight: Vec::new(),
             submitted: Vec::new(),
             results: Vec::new(),
+            pms: Vec::new(),
             explanations: Vec::new(),
             over: None,
             clock: 0,
+            team_channels: Vec::new(),
+            said: Vec::new(),
         }
     }
 
@@ -347,7 +371,10 @@ impl Live for ForumGame {
             ForumCommand::NightAction { ability, targets } => {
                 self.night_action(role, ability, targets, now)
             }
-            ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, now),
+            ForumCommand::Modkill { slot, reason } => self.modkill(role, slot, reason, None, now),
+            ForumCommand::ModkillInactive { slot } => {
+                self.modkill(role, slot, None, Some(ModkillCode::Inactivity), now)
+            }
             ForumCommand::Rule {
                 post,
                 vote,
@@ -356,6 +383,7 @@ impl Live for ForumGame {
                 dismiss,
                 reason,
             } => self.rule(role, post, vote, count_as, rule, dismiss, reason, now),
+            ForumCommand::Say { channel, body } => self.say(role, channel, body, now),
         }
     }
 
@@ -366,7 +394,10 @@ impl Live for ForumGame {
                 heavy: true,
                 text: None,
             },
-            ForumCommand::Post { body } | ForumCommand::Edit { body, .. } => Weight {
+            // A channel's message is limited as a post is (D18).
+            ForumCommand::Post { body }
+            | ForumCommand::Edit { body, .. }
+            | ForumCommand::Say { body, .. } => Weight {
                 heavy: false,
                 text: Some(body.chars().count()),
             },
@@ -386,12 +417,14 @@ impl Live for ForumGame {
             ForumEvent::ActionSubmitted { .. } => "action_submitted",
             ForumEvent::Result { .. } => "result",
             ForumEvent::NoLynch { .. } => "no_lynch",
+            ForumEvent::ResultsPm { .. } => "results_pm",
             ForumEvent::Died { .. } => "died",
             ForumEvent::Recruited { .. } => "recruited",
             ForumEvent::Replaced { .. } => "replaced",
             ForumEvent::GameOver { .. } => "game_over",
             ForumEvent::Ruled { .. } => "ruled",
             ForumEvent::NightExplained { .. } => "night_explained",
+            ForumEvent::Said { .. } => "said",
         }
     }
 
@@ -440,12 +473,33 @@ impl Live for ForumGame {
         ForumGame::notice_of(event)
     }
 
+    /// The slot's teams, and those who share a named channel with it (D16).
     fn partners(&self, slot: Slot) -> Vec<Slot> {
-        self.known.get(slot as usize).cloned().unwrap_or_default()
+        let mut partners = self.known.get(slot as usize).cloned().unwrap_or_default();
+        partners.extend(self.channel_partners(slot));
+        partners.sort_unstable();
+        partners.dedup();
+        partners
+    }
+
+    /// What was said in the channels stays when a phase is reopened (D19).
+    fn reopened(&self, start: &ForumGame) -> ForumGame {
+        self.keep_messages(start)
     }
 
     fn alive(&self, slot: Slot) -> bool {
         (slot as usize) >= self.slots() || self.is_alive(slot)
+    }
+
+    fn seat_name(name: &str) -> Result<(), String> {
+        setup::votable(name)
+    }
+
+    fn spoke(event: &ForumEvent) -> Option<Slot> {
+        match event {
+            ForumEvent::Posted { slot, .. } => *slot,
+            _ => None,
+        }
     }
 
     fn replace(&self, slot: Slot, name: &str, _now: i64) -> Vec<Emitted<ForumEvent>> {

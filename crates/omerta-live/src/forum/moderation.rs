@@ -2,7 +2,7 @@
 //! counted as a player's or dismissed, a flag dismissed), and a replacement. Apart from
 //! the players' commands because only the host sends them, each with its reason.
 
-use super::{public, to, Death, ForumEvent, ForumGame};
+use super::{public, to, Death, ForumEvent, ForumGame, ModkillCode};
 use crate::{Audience, Emitted, Live, Refusal, Role, Slot};
 use omerta_forum::votes::normal_name;
 use omerta_forum::{check_with_clock, vote_marks, VoteKind};
@@ -16,6 +16,7 @@ impl ForumGame {
         role: Role,
         slot: Slot,
         reason: Option<String>,
+        code: Option<ModkillCode>,
         now: i64,
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         if role != Role::Host {
@@ -36,7 +37,11 @@ impl ForumGame {
             ),
             None => None,
         };
-        let events = vec![public(self.died(slot, Death::Modkill, reason, now))];
+        let mut died = self.died(slot, Death::Modkill, reason, now);
+        if let ForumEvent::Died { code: coded, .. } = &mut died {
+            *coded = code;
+        }
+        let events = vec![public(died)];
         Ok(self.close(events, None, now, &[]))
     }
 

@@ -3,7 +3,9 @@
 //! results and the resolver's explanation for the host). Apart from the day's commands
 //! because it is the one place the game hands its state to another rule crate.
 
-use super::{public, team_key, to, Death, ForumEvent, ForumGame, Member, PhaseName, Submitted};
+use super::{
+    pms, public, team_key, to, Death, ForumEvent, ForumGame, Member, PhaseName, Submitted,
+};
 use crate::{Audience, Emitted, Limits, Refusal, Role, Slot};
 use omerta_forum::{night_document, resolve_night_within, Phase, Thread};
 use omerta_night::{Ability, Info};
@@ -203,6 +205,36 @@ impl ForumGame {
                     target: result.target.clone(),
                     result: word.to_string(),
                     names,
+                },
+            ));
+        }
+        // Each slot the night gave results is sent one results PM with all of them, in
+        // the order the resolver gave them (D36).
+        let mut told: Vec<(Slot, Vec<String>)> = Vec::new();
+        for e in &events {
+            if let ForumEvent::Result {
+                slot,
+                ability,
+                target,
+                result,
+                names,
+                ..
+            } = &e.event
+            {
+                let sentence = pms::result_sentence(ability, target, result, names);
+                match told.iter_mut().find(|(s, _)| s == slot) {
+                    Some((_, lines)) => lines.push(sentence),
+                    None => told.push((*slot, vec![sentence])),
+                }
+            }
+        }
+        for (slot, lines) in told {
+            events.push(to(
+                Audience::slot(slot),
+                ForumEvent::ResultsPm {
+                    slot,
+                    night,
+                    text: self.results_pm(slot, night, &lines),
                 },
             ));
         }

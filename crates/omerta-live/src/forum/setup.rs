@@ -3,12 +3,14 @@
 //! thread (the opening post, each slot's role PM, each team told its members). Apart from
 //! the commands because it runs once, before there is a game to command.
 
+use super::channels::{channel_key, DEAD};
 use super::check::{check, describe};
 use super::commands::phase_text;
+use super::pms::Templates;
 use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
 use crate::{Audience, Emitted, Live, Refusal, Slot};
 use omerta_forum::votes::normal_name;
-use omerta_forum::{GameConfig, Normality, Start};
+use omerta_forum::{vote_marks, GameConfig, Markup, Normality, Start, VoteKind};
 use omerta_night::Ability;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -159,6 +161,17 @@ pub struct RoleSpec {
     #[serde(default, skip_serializing_if = "Map::is_empty")]
     #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: Map<String, Value>,
+    /// This role's PM template (D35); none: the setup's `pms.role`, else the built-in one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pm: Option<String>,
+    /// This role's results PM template (D36); none: the setup's `pms.results`, else the
+    /// built-in one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub results_pm: Option<String>,
+    /// The named channels the role reads and writes in (D16): `["masons"]`. A name is
+    /// the role's, so it goes with the role wherever a given or random deal puts it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// What the host gives at the start.
@@ -186,6 +199,9 @@ pub struct Setup {
     /// by faction and role, never who holds which.
     #[serde(default, deserialize_with = "role_list_named")]
     pub role_list: RoleList,
+    /// The PM templates for every role (D35, D36); a role's own win.
+    #[serde(default, skip_serializing_if = "Templates::is_empty")]
+    pub pms: Templates,
 }
 
 /// `reveal` by name, an unknown one refused with a sentence naming the allowed values
@@ -319,6 +335,15 @@ pub struct Dealt {
     #[serde(default)]
     #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: Map<String, Value>,
+    /// The role PM's template, the role's own or the setup's (none: the built-in one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pm: Option<String>,
+    /// The results PM's template, the role's own or the setup's (none: the built-in one).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub results_pm: Option<String>,
+    /// The named channels of the role (D16), by their keys (trimmed, lower case).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// The abilities a role's name gives by default: its power, and the mafia's factional
@@ -385,7 +410,7 @@ fn opening_text(config: &GameConfig, names: &[String]) -> String {
 
 /// A role as dealt: its names trimmed, its abilities given or from its name (once each).
 /// The setup is checked first ([`check`]), so nothing here can be wrong.
-fn dealt_from(spec: &RoleSpec) -> Dealt {
+fn dealt_from(spec: &RoleSpec, pms: &Templates) -> Dealt {
     let faction = spec.faction.trim().to_string();
     let role = spec
         .role
@@ -405,11 +430,69 @@ fn dealt_from(spec: &RoleSpec) -> Dealt {
         }
         None => default_abilities(&faction, role.as_deref()),
     };
+    let mut channels: Vec<String> = Vec::new();
+    for key in spec.channels.iter().map(|name| channel_key(name.trim())) {
+        if !channels.contains(&key) {
+            channels.push(key);
+        }
+    }
     Dealt {
         faction,
         role,
         abilities,
         night: spec.night.clone(),
+        pm: spec.pm.clone().or_else(|| pms.role.clone()),
+        results_pm: spec.results_pm.clone().or_else(|| pms.results.clone()),
+        channels,
+    }
+}
+
+/// D16: the named channels of a deal, each with at least 2 members, and none with the
+/// name of a faction's channel (or the dead thread's: a faction named "dead").
+fn check_channels(dealt: &[Dealt]) -> Result<(), Refusal> {
+    let mut factions: Vec<String> = Vec::new();
+    for d in dealt.iter().filter(|d| !is_town(&d.faction)) {
+        let key = team_key(&d.faction);
+        if key == DEAD {
+            return Err(Refusal::invalid(
+                "the faction \"dead\" would share its channel's name with the dead thread; name it otherwise",
+            ));
+        }
+        if !factions.contains(&key) {
+            factions.push(key);
+        }
+    }
+    let mut named: BTreeMap<&str, usize> = BTreeMap::new();
+    for channel in dealt.iter().flat_map(|d| &d.channels) {
+        *named.entry(channel.as_str()).or_default() += 1;
+    }
+    for (channel, members) in named {
+        if factions.iter().any(|f| f == channel) {
+            return Err(Refusal::invalid(format!(
+                "the channel \"{channel}\" has the name of the faction {channel}'s own channel; name it otherwise"
+            )));
+        }
+        if members < 2 {
+            return Err(Refusal::invalid(format!(
+                "the channel \"{channel}\" has {members} member after the deal: a channel is for at least 2 players (roles[].channels)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Whether a player's name can be voted in the thread: a bold vote for it, as the vote
+/// button writes it, reads back as that name by the thread's own syntax (rule 6). A name
+/// with brackets ("Bad [Ash]") is BBCode to the thread and could never be voted.
+pub(super) fn votable(name: &str) -> Result<(), String> {
+    let vote = format!("[b]vote: {name}[/b]");
+    match vote_marks(&vote, Markup::BbCode).as_slice() {
+        [mark] if mark.kind == VoteKind::Vote && normal_name(&mark.name) == normal_name(name) => {
+            Ok(())
+        }
+        _ => Err(format!(
+            "the name {name:?} cannot be voted in the thread: a bold vote for it ({vote}) does not read back as the name, since brackets are BBCode there; choose a name without [ ]"
+        )),
     }
 }
 
@@ -435,7 +518,9 @@ impl ForumGame {
             specs.shuffle(&mut rng);
             specs.truncate(n);
         }
-        let dealt: Vec<Dealt> = specs.iter().map(dealt_from).collect();
+        let dealt: Vec<Dealt> = specs.iter().map(|s| dealt_from(s, &setup.pms)).collect();
+        // The named channels' members depend on the draw: checked once it is made (D16).
+        check_channels(&dealt)?;
         let mut aliases = vec![Vec::new(); n];
         for (player, list) in &setup.aliases {
             if let Some(slot) = names
@@ -535,6 +620,7 @@ impl ForumGame {
                 faction: dealt.faction.clone(),
                 role: dealt.role.clone(),
                 abilities: dealt.abilities.clone(),
+                pm: self.role_pm(slot),
             },
         )];
         let known = &self.known[slot as usize];
@@ -589,6 +675,9 @@ pub fn recorded_setup<'a>(events: impl IntoIterator<Item = &'a ForumEvent>) -> O
                             role: d.role.clone(),
                             abilities: Some(d.abilities.clone()),
                             night: d.night.clone(),
+                            channels: d.channels.clone(),
+                            pm: d.pm.clone(),
+                            results_pm: d.results_pm.clone(),
                         })
                         .collect(),
                     aliases: names
@@ -604,6 +693,7 @@ pub fn recorded_setup<'a>(events: impl IntoIterator<Item = &'a ForumEvent>) -> O
                     } else {
                         RoleList::Closed
                     },
+                    pms: Templates::default(),
                 });
             }
             _ => {}

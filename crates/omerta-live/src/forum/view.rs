@@ -5,6 +5,7 @@
 //! role, partners, actions and results. Apart from the commands and the fold because it
 //! only reads.
 
+use super::channels::{ChannelView, DEAD};
 use super::{
     ForumEvent, ForumGame, GameSetup, Listed, NightMethod, NightResult, PhaseName, Reveal,
     Submitted,
@@ -91,7 +92,9 @@ impl ForumGame {
                     vec![Disclosure::private(*slot)]
                 }
             }
-            ForumEvent::Result { slot, .. } => vec![Disclosure::private(*slot)],
+            ForumEvent::Result { slot, .. } | ForumEvent::ResultsPm { slot, .. } => {
+                vec![Disclosure::private(*slot)]
+            }
             // What the flip tells, read from the event itself (D13): a role's name, or a
             // faction under the whole-role reveal (a vanilla's whole role is its faction),
             // is the role revealed; a faction alone under `alignment` is the alignment;
@@ -124,6 +127,15 @@ impl ForumGame {
             | ForumEvent::Replaced { .. }
             | ForumEvent::Ruled { .. }
             | ForumEvent::NightExplained { .. } => Vec::new(),
+            // A player's message in a team's or a named channel tells its readers that
+            // the author is of it, part of the author's role, which its readers share
+            // (D16); the dead thread tells that its author is dead, which all know.
+            ForumEvent::Said {
+                channel,
+                slot: Some(slot),
+                ..
+            } if channel != DEAD => vec![Disclosure::role(*slot)],
+            ForumEvent::Said { .. } => Vec::new(),
         }
     }
 
@@ -310,9 +322,11 @@ impl ForumGame {
             tonight: None,
             actions: None,
             results: None,
+            pms: None,
             flags: None,
             explanations: None,
             you: None,
+            channels: self.channels_for(viewer),
         };
         match viewer {
             Viewer::Host => {
@@ -327,12 +341,14 @@ impl ForumGame {
                             role: d.role.clone(),
                             abilities: d.abilities.clone(),
                             night: d.night.clone(),
+                            channels: d.channels.clone(),
                         })
                         .collect(),
                 );
                 view.tonight = Some(self.tonight.iter().map(action_view).collect());
                 view.actions = Some(self.submitted.iter().map(action_view).collect());
                 view.results = Some(self.results.iter().map(result_view).collect());
+                view.pms = Some(self.pm_views(|_| true));
                 view.flags = Some(
                     check_with_clock(&self.thread, &self.real_clock())
                         .iter()
@@ -393,11 +409,33 @@ impl ForumGame {
                         .filter(|r| r.slot == slot)
                         .map(result_view)
                         .collect(),
+                    pms: self.pm_views(|s| s == slot),
+                    activity: self.activity(slot),
                 });
             }
             _ => {}
         }
         ForumView::Opened(Box::new(view))
+    }
+}
+
+impl ForumGame {
+    /// Rule 13's countdown for `slot`'s player (D24): none unless a day runs, the setup
+    /// asks for posts and the player is alive.
+    fn activity(&self, slot: Slot) -> Option<Activity> {
+        let minimum = self.thread.config.min_posts_per_day;
+        let current = self.current.filter(|c| c.kind == PhaseName::Day)?;
+        if minimum == 0 || self.over.is_some() || !self.is_alive(slot) {
+            return None;
+        }
+        let phase = self.thread.phases.len().checked_sub(1)?;
+        let posts = omerta_forum::enforce::day_posts(&self.thread, phase, slot as usize);
+        Some(Activity {
+            posts,
+            minimum,
+            needed: minimum.saturating_sub(posts),
+            by: current.deadline,
+        })
     }
 }
 
@@ -469,6 +507,9 @@ pub struct ThreadView {
     /// The host's: every night action's result.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub results: Option<Vec<ResultView>>,
+    /// The host's: every PM sent, oldest first (D35, D36).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pms: Option<Vec<PmView>>,
     /// The host's: what the rules flag for the host to decide (`omerta_forum::check`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub flags: Option<Vec<FlagView>>,
@@ -478,6 +519,11 @@ pub struct ThreadView {
     /// A player's: their own slot, role, partners, actions and results.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub you: Option<You>,
+    /// The channels the reader reads (D15 to D19): a player's team's, their role's
+    /// named ones, the dead thread once dead; the host's, every one (the dead thread
+    /// always); absent: none. Once the game is over, every reader's (the host's view).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<ChannelView>,
 }
 
 /// A phase of the thread.
@@ -684,6 +730,9 @@ pub struct RoleView {
     /// The night attributes.
     #[cfg_attr(feature = "schema", schemars(with = "crate::schema::NightAttributes"))]
     pub night: serde_json::Map<String, serde_json::Value>,
+    /// The named channels of the role (D16); absent: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub channels: Vec<String>,
 }
 
 /// A night action submitted.
@@ -775,6 +824,38 @@ pub struct You {
     pub actions: Vec<ActionView>,
     /// Their actions' results.
     pub results: Vec<ResultView>,
+    /// The PMs they were sent, oldest first: the role PM, then each night's results PM.
+    pub pms: Vec<PmView>,
+    /// Rule 13's countdown while a day runs and they are alive (D24); absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub activity: Option<Activity>,
+}
+
+/// A PM as its reader reads it (D35, D36).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PmView {
+    /// The slot it was sent to.
+    pub slot: Slot,
+    /// The night whose results it tells; null: the role PM.
+    pub night: Option<u32>,
+    /// The PM, BBCode as the host wrote it, filled in.
+    pub text: String,
+}
+
+/// Rule 13 for a living player in the open day: "at least ___ actual contributive posts
+/// per day phase required to be considered active" (D24).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Activity {
+    /// Their posts this day that count.
+    pub posts: u32,
+    /// The setup's minimum per day phase.
+    pub minimum: u32,
+    /// How many more they need; 0 once they have the minimum.
+    pub needed: u32,
+    /// When the day ends by the rules (ms since the epoch).
+    pub by: i64,
 }
 
 /// A player whose role a player knows.
@@ -791,4 +872,19 @@ pub struct Partner {
     pub role: Option<String>,
     /// Whether they are alive.
     pub alive: bool,
+}
+
+impl ForumGame {
+    /// The PMs sent to the slots `to` picks, oldest first.
+    fn pm_views(&self, to: impl Fn(Slot) -> bool) -> Vec<PmView> {
+        self.pms
+            .iter()
+            .filter(|pm| to(pm.slot))
+            .map(|pm| PmView {
+                slot: pm.slot,
+                night: pm.night,
+                text: pm.text.clone(),
+            })
+            .collect()
+    }
 }

@@ -347,9 +347,9 @@ pub fn forum() -> Vec<Played<ForumGame>> {
         "game": {"day_hours": 24, "night_hours": 12, "min_posts_per_day": 1},
         "roles": [
             {"faction": "town", "role": "cop"},
-            {"faction": "town"},
+            {"faction": "town", "channels": ["masons"]},
             {"faction": "town", "role": "doctor"},
-            {"faction": "town", "role": "tracker"},
+            {"faction": "town", "role": "tracker", "channels": ["Masons"]},
             {"faction": "town", "night": {"passives": [{"kind": "bulletproof", "shots": 1}]}},
             {"faction": "town"},
             {"faction": "mafia", "role": "goon"},
@@ -397,29 +397,81 @@ pub fn forum() -> Vec<Played<ForumGame>> {
         .lobby(LobbyCommand::Prod {
             slot: 5,
             reason: "please post".into(),
+            hours: None,
         })
         .unwrap();
+    // A prod with a deadline (D20), answered by a post (D21).
+    played
+        .lobby(LobbyCommand::Prod {
+            slot: 3,
+            reason: "post within the day".into(),
+            hours: Some(12),
+        })
+        .unwrap();
+    played.player(3, post("Here.")).unwrap();
+    // A request for a replacement, offered for and taken back (D22).
+    played
+        .lobby(LobbyCommand::RequestReplacement { slot: 4 })
+        .unwrap();
+    played
+        .send(
+            Actor::account(502),
+            Command::Lobby(LobbyCommand::OfferReplacement {
+                slot: 4,
+                name: "Ivy".into(),
+            }),
+        )
+        .unwrap();
+    played
+        .lobby(LobbyCommand::CancelReplacement { slot: 4 })
+        .unwrap();
     played.host(ForumCommand::Advance {}).unwrap(); // no lynch
+    let say = |channel: &str, body: &str| ForumCommand::Say {
+        channel: channel.into(),
+        body: body.into(),
+    };
+    played.player(6, say("mafia", "Gorny tonight?")).unwrap();
+    played
+        .player(7, say("mafia", "[b]Yes[/b], Gorny."))
+        .unwrap();
+    played
+        .player(1, say("masons", "Zarn, we are the masons."))
+        .unwrap();
+    played.host(say("masons", "Welcome, masons.")).unwrap();
     played.player(8, act("recruit", "Dredd")).unwrap();
     played.player(0, act("investigate", "Leo")).unwrap();
     played.player(3, act("track", "Pyro")).unwrap();
     played.player(6, act("factional_kill", "Gorny")).unwrap();
     played.player(2, act("protect", "Gorny")).unwrap();
     played.host(ForumCommand::Advance {}).unwrap();
+    // The replacement by an accepted offer (D22).
+    played
+        .lobby(LobbyCommand::RequestReplacement { slot: 1 })
+        .unwrap();
     played
         .send(
-            Actor::account(HOST),
-            Command::Lobby(LobbyCommand::Replace {
+            Actor::account(501),
+            Command::Lobby(LobbyCommand::OfferReplacement {
                 slot: 1,
                 name: "Hollis".into(),
-                account: Some(501),
             }),
         )
+        .unwrap();
+    played
+        .lobby(LobbyCommand::AcceptOffer {
+            slot: 1,
+            account: 501,
+        })
         .unwrap();
     for slot in [0, 1, 3, 4, 5] {
         played.player(slot, post("[b]Vote: Leo[/b]")).unwrap();
     }
     played.host(ForumCommand::Advance {}).unwrap(); // Leo lynched
+    played.player(8, say("dead", "I was the cult.")).unwrap();
+    played
+        .host(say("dead", "Welcome to the dead thread."))
+        .unwrap();
+    played.player(2, say("cult", "Alone now.")).unwrap();
     played.player(6, act("factional_kill", "Orphan")).unwrap();
     played.host(ForumCommand::Advance {}).unwrap();
     played
@@ -435,12 +487,16 @@ pub fn forum() -> Vec<Played<ForumGame>> {
         .unwrap();
     for slot in [6, 7, 2] {
         if played.hosted.status.name() == "running" {
-            played
-                .host(ForumCommand::Modkill {
+            // The last for inactivity in one step (D23).
+            let command = if slot == 2 {
+                ForumCommand::ModkillInactive { slot }
+            } else {
+                ForumCommand::Modkill {
                     slot,
                     reason: Some("inactive".into()),
-                })
-                .unwrap();
+                }
+            };
+            played.host(command).unwrap();
         }
     }
     assert_eq!(played.hosted.status.name(), "finished");

@@ -7,7 +7,8 @@
 //! - `json`: the whole command as JSON (what the judge console's script builds), or
 //! - `f.<path>`: one field of the command; the path's dots nest objects
 //!   (`f.setup.night_ms`). A suffix types the value: `:int`, `:bool` (`on`/`true`),
-//!   `:json`, `:ints` (numbers split by commas or spaces); none is a string. A path that
+//!   `:json`, `:ints` (numbers split by commas or spaces), `:text` (a string that is left
+//!   out when empty: an optional text area); none is a string. A path that
 //!   ends in `[]` collects every such field into a list. An empty typed value is left out
 //!   (a select's "none").
 
@@ -79,7 +80,7 @@ fn typed(kind: &str, raw: &str) -> Result<Option<Value>, String> {
         return Ok(None);
     }
     match kind {
-        "" => Ok(Some(Value::String(raw.to_string()))),
+        "" | "text" => Ok(Some(Value::String(raw.to_string()))),
         "int" => raw
             .parse::<i64>()
             .map(|n| Some(Value::from(n)))
@@ -191,12 +192,15 @@ mod tests {
             ("f.setup.open:bool", "on"),
             ("f.setup.roles:json", "[\"don\"]"),
             ("f.setup.skip:int", ""),
+            ("f.setup.pms.role:text", "  "),
+            ("f.setup.pms.results:text", "Night {night}:\n{results}\n"),
         ]))
         .unwrap();
         assert_eq!(body.id.as_deref(), Some("abc"));
         assert_eq!(
             body.lobby.unwrap(),
-            json!({"type": "start", "setup": {"night_ms": 60000, "open": true, "roles": ["don"]}})
+            json!({"type": "start", "setup": {"night_ms": 60000, "open": true, "roles": ["don"],
+                "pms": {"results": "Night {night}:\n{results}"}}})
         );
     }
 

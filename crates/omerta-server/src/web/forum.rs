@@ -131,6 +131,9 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         }).collect::<Vec<_>>(),
         "alive": alive,
         "alive_count": alive.len(),
+        // The channels the reader reads (D15 to D19), newest message last; a form where
+        // they may write, while the game runs.
+        "channels": list(&game["channels"]).iter().map(|c| channel(c, running)).collect::<Vec<_>>(),
         "slots": players.iter().map(|p| json!({"slot": p["slot"], "number": p["slot"].as_u64().map_or(0, |s| s + 1), "name": p["name"], "alive": p["alive"]})).collect::<Vec<_>>(),
         "flags": flags,
         "moderation_slots": players.iter().filter(|p| p["alive"] == true).map(|p| json!({"value": p["slot"].to_string(), "label": p["name"]})).collect::<Vec<_>>(),
@@ -381,7 +384,22 @@ fn host(game: &Value) -> Value {
         })
         .collect();
     let results: Vec<Value> = list(&game["results"]).iter().map(result_line).collect();
+    let name_of = |slot: &Value| {
+        list(&game["roles"])
+            .iter()
+            .find(|r| r["slot"] == *slot)
+            .map_or(Value::Null, |r| r["name"].clone())
+    };
+    let pms: Vec<Value> = list(&game["pms"])
+        .iter()
+        .map(|pm| {
+            let mut line = pm_line(pm);
+            line["to"] = name_of(&pm["slot"]);
+            line
+        })
+        .collect();
     json!({
+        "pms": pms,
         "explanations": game["explanations"],
         "roles": roles,
         "tonight": list(&game["tonight"]).iter().map(action).collect::<Vec<_>>(),
@@ -397,6 +415,15 @@ fn result_line(r: &Value) -> Value {
         "target": r["target"],
         "result": r["result"].as_str().map(|s| s.replace('_', " ")),
         "names": list(&r["names"]).iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", "),
+    })
+}
+
+/// A PM as the page shows it: its night (none: the role PM) and its BBCode drawn as a
+/// post's (no vote marks: a PM votes nobody).
+fn pm_line(pm: &Value) -> Value {
+    json!({
+        "night": pm["night"],
+        "html": render(pm["text"].as_str().unwrap_or(""), false, None),
     })
 }
 
@@ -466,6 +493,7 @@ fn you_panel(you: &Value, night: bool, alive: &[Value]) -> Value {
         "tonight": tonight.iter().map(action).collect::<Vec<_>>(),
         "actions": list(&you["actions"]).iter().map(action).collect::<Vec<_>>(),
         "results": list(&you["results"]).iter().map(result_line).collect::<Vec<_>>(),
+        "pms": list(&you["pms"]).iter().map(pm_line).collect::<Vec<_>>(),
         "forms": forms,
         "targets": alive.iter().map(|p| p["name"].clone()).collect::<Vec<_>>(),
     })
@@ -545,6 +573,39 @@ fn post(
         "notes": p["notes"],
         "flags": flags,
         "flagged": !flags.is_empty(),
+    })
+}
+
+/// A channel as the page draws it: its members, its messages drawn as posts are (BBCode,
+/// every word escaped; votes are not marked: a channel counts none), and whether the
+/// reader may write in it now.
+fn channel(c: &Value, running: bool) -> Value {
+    let name = c["name"].as_str().unwrap_or("");
+    let members: Vec<String> = list(&c["members"])
+        .iter()
+        .map(|m| m["name"].as_str().unwrap_or("").to_string())
+        .collect();
+    let messages: Vec<Value> = list(&c["messages"])
+        .iter()
+        .map(|m| {
+            json!({
+                "author": m["author"],
+                "host": m["slot"].is_null(),
+                "at": m["at"].as_i64().map(time),
+                "phase": m["phase"],
+                "html": render(m["body"].as_str().unwrap_or(""), false, None),
+            })
+        })
+        .collect();
+    json!({
+        "name": name,
+        // An id for the page's anchors and fields, one per name (a redraw keeps a message
+        // being typed with its own channel): letters and digits kept, the rest by code.
+        "id": name.chars().map(|ch| if ch.is_alphanumeric() { ch.to_string() } else { format!("-{:x}-", ch as u32) }).collect::<String>(),
+        "kind": c["kind"],
+        "members": members.join(", "),
+        "messages": messages,
+        "can_write": running && c["can_write"] == true,
     })
 }
 

@@ -11,6 +11,7 @@
 pub mod follows;
 pub mod forms;
 pub mod forum;
+pub mod inactivity;
 pub mod m1923;
 pub mod overlay;
 pub mod pages;
@@ -126,6 +127,10 @@ pub fn router() -> Router<AppState> {
 const TEMPLATES: &[(&str, &str)] = &[
     ("base.html", include_str!("../../templates/base.html")),
     ("macros.html", include_str!("../../templates/macros.html")),
+    (
+        "inactivity.html",
+        include_str!("../../templates/inactivity.html"),
+    ),
     ("home.html", include_str!("../../templates/home.html")),
     ("account.html", include_str!("../../templates/account.html")),
     (

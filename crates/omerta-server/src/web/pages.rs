@@ -668,6 +668,14 @@ pub async fn game_page_at(
             }
             Err(error) => return error_page(caller, &error),
         }
+    } else if viewer == omerta_live::Viewer::Host && view.value["anonymous"] == true {
+        // The host of an anonymous game reads which account plays which alias (forum
+        // ruling D31): they replace and moderate the players.
+        let mut named = view.value.clone();
+        if let Err(error) = accounts::name_slots(state, &mut named).await {
+            return error_page(caller, &error);
+        }
+        (std::sync::Arc::new(crate::games::View::of(named)), version)
     } else {
         (view, version)
     };
@@ -744,6 +752,12 @@ pub async fn game_page_at(
                     "version": version,
                     "kinds": super::kinds(&ruleset),
                     "x": extra,
+                    // Inactivity (forum rulings D20 to D24): prods, requests for a
+                    // replacement, the host's one-step actions.
+                    "inactivity": (ruleset == "forum").then(|| {
+                        let me = caller.account.as_ref().map(|a| (a.id, a.name.as_str()));
+                        super::inactivity::context(&view, me, crate::now())
+                    }),
                     "console_words": (ruleset == "pro" && viewer == omerta_live::Viewer::Host)
                         .then(|| super::pro::console_words(caller.lang())),
                     "words": (ruleset == "1923").then(|| super::m1923::script_words(caller.lang())),

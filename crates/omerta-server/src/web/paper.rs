@@ -283,9 +283,9 @@ pub fn form(view: &Value, lang: Lang) -> Value {
                 (Some(how), Some(at)) => tr(
                     lang,
                     "paper-left-when",
-                    &[("how", left_words(lang, how)), ("when", at.words(lang))],
+                    &[("how", super::pro::how_left(lang, how)), ("when", at.words(lang))],
                 ),
-                (Some(how), None) => left_words(lang, how),
+                (Some(how), None) => super::pro::how_left(lang, how),
                 (None, _) if s["at_table"] == false => t(lang, "pro-left"),
                 _ => String::new(),
             };
@@ -345,11 +345,6 @@ pub fn form(view: &Value, lang: Lang) -> Value {
         "outcome": outcome,
         "scored": scores.is_array(),
     })
-}
-
-/// How a seat left, in words (`Leave::code` of `omerta-pro`, as the view gives it).
-fn left_words(lang: Lang, how: &str) -> String {
-    tr(lang, "paper-left", &[("how", how.to_string())])
 }
 
 /// `GET /games/{id}/protocol/form`: the paper form, to print on A4.

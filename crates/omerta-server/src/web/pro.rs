@@ -366,7 +366,9 @@ fn announce_in(lang: Lang, record: &Value) -> Vec<Value> {
 }
 
 /// How a seat left the table, in words, by its code (`SeatView.left`, `Told::Left.how`).
-fn how_left(lang: Lang, code: &str) -> String {
+/// How a seat left the game (a departure's code, `omerta_pro::Leave::code`), in words: the
+/// one wording of it, for the announcements, the overlay and the paper form.
+pub(crate) fn how_left(lang: Lang, code: &str) -> String {
     let id = match code {
         "vote" => i18n::id("overlay-how-vote"),
         "lift" => i18n::id("overlay-how-lift"),

@@ -85,6 +85,11 @@ pub trait AnyGame: Send + Sync {
     fn time_zone(&self) -> Option<String>;
     /// The host's latest prod of this player while the game runs (`Hosted::prod_of`).
     fn prod_of(&self, viewer: Viewer) -> Option<Value>;
+    /// Whether players play under aliases (`Hosted::anonymous`, forum ruling D30).
+    fn anonymous(&self) -> bool;
+    /// The lobby position of an entrant whose own account their view hides
+    /// (`Hosted::hidden_entrant`).
+    fn hidden_entrant(&self, account: i64) -> Option<usize>;
 }
 
 fn parse<G: Live>(command: &CommandBody) -> ApiResult<Command<G::Setup, G::Command>> {
@@ -177,7 +182,7 @@ where
 
     fn present(&self, body: &str, viewer: Viewer) -> Value {
         match serde_json::from_str::<Event<G::Event>>(body) {
-            Ok(event) => Hosted::<G>::present(&event, viewer),
+            Ok(event) => self.present_here(&event, viewer),
             Err(_) => Value::Null,
         }
     }
@@ -213,6 +218,14 @@ where
 
     fn revealed_view(&self, viewer: Viewer) -> Value {
         Hosted::revealed_view(self, viewer)
+    }
+
+    fn anonymous(&self) -> bool {
+        self.anonymous
+    }
+
+    fn hidden_entrant(&self, account: i64) -> Option<usize> {
+        Hosted::hidden_entrant(self, account)
     }
 }
 
@@ -876,10 +889,14 @@ impl AppState {
             });
             Ok(view)
         };
-        self.drawing
+        let mut view = self
+            .drawing
             .run(draw)
             .await?
-            .map_err(|e| ApiError::new(Kind::Internal, "internal", e))
+            .map_err(|e| ApiError::new(Kind::Internal, "internal", e))?;
+        // An anonymous game's accounts, revealed at its end, by name (forum ruling D34).
+        crate::accounts::name_slots(self, &mut view).await?;
+        Ok(view)
     }
 
     /// The game's published state (loaded from the store if it is not cached).
@@ -916,6 +933,17 @@ impl AppState {
                 .await?
                 .clone(),
             None => self.drawing.run(draw).await?,
+        };
+        // An anonymous lobby's entrant reads as a spectator, whose view hides every
+        // account: their own is theirs to read (forum ruling D31). A lobby's view is small.
+        let hidden = account.and_then(|a| Some((a, folded.game.hidden_entrant(a)?)));
+        let view = match hidden {
+            Some((account, index)) => {
+                let mut value = view.value.clone();
+                value["slots"][index]["account"] = json!(account);
+                Arc::new(View::of(value))
+            }
+            None => view,
         };
         Ok((view, viewer, folded))
     }
@@ -972,6 +1000,17 @@ impl AppState {
                     format!("there is no account {account} to seat"),
                 ));
             }
+            // Nor for a banned one: it cannot sign in to play (an offer accepted after its
+            // ban, forum ruling D22).
+            if self.store.ban_reason(account).await?.is_some() {
+                return Err(ApiError::new(
+                    Kind::Unprocessable,
+                    "invalid_command",
+                    format!(
+                        "account {account} is banned by the site's admins: it cannot take a seat"
+                    ),
+                ));
+            }
         }
         let entry = self.entry(id).await?;
         let _writer = entry.writer.lock().await;
@@ -1019,6 +1058,9 @@ impl AppState {
             } else {
                 None
             };
+            if folded.game.anonymous() {
+                self.check_alias(command).await?;
+            }
             let now = crate::now();
             let seed: u64 = rand::random();
             let events = self
@@ -1171,6 +1213,25 @@ impl AppState {
                 folded.game.handle(actor, &command, seed, now, &limits)
             })
             .await?
+    }
+
+    /// The alias a command seats in an anonymous game (a join, a seat): by the rule for
+    /// accounts' names, and no account's name nor one too like it (forum ruling D33), or
+    /// an alias would pass its player off as somebody else. A replacement keeps the
+    /// slot's alias (D32); the game checks the alias against the other players' aliases.
+    async fn check_alias(&self, command: &CommandBody) -> ApiResult<()> {
+        let Some(lobby) = &command.lobby else {
+            return Ok(());
+        };
+        if !matches!(lobby["type"].as_str(), Some("join" | "seat")) {
+            return Ok(());
+        }
+        let Some(alias) = lobby["name"].as_str() else {
+            // No name at all: the game's own reading of the command refuses it.
+            return Ok(());
+        };
+        crate::accounts::unclaimed_name(self, alias, &omerta_live::names::ALIAS).await?;
+        Ok(())
     }
 
     /// Whether the game's stored version has moved past `expected`: on PostgreSQL, where
