@@ -604,7 +604,7 @@ mod tests {
     fn the_form_lays_out_days_nights_the_best_move_and_departures() {
         let form = form(&view(), Lang::En);
         let seats = form["seats"].as_array().unwrap();
-        assert_eq!(seats[0]["left"], "killed at night (N1)");
+        assert_eq!(seats[0]["left"], "shot at night (N1)");
         assert_eq!(seats[8]["left"], "voted out (D2)");
         assert_eq!(seats[2]["role"], "sheriff");
         assert_eq!(seats[4]["boxes"], json!([true, true, false, false]));
