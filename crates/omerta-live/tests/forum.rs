@@ -2665,9 +2665,7 @@ fn a_name_the_thread_cannot_vote_is_refused_where_it_is_given() {
         let mut setup = five();
         setup["aliases"] = json!({});
         let setup: Setup = serde_json::from_value(setup).unwrap();
-        let refusal = ForumGame::start(setup, &names, SEED, 0)
-            .err()
-            .expect("refused");
+        let refusal = ForumGame::start(setup, &names, SEED, 0).expect_err("refused");
         assert!(
             refusal.message.contains("cannot be voted in the thread"),
             "{name}: {}",
@@ -2690,8 +2688,7 @@ fn a_name_the_thread_cannot_vote_is_refused_where_it_is_given() {
             };
             let refused = lobby
                 .handle(actor, Command::Lobby(command), SEED, 1)
-                .err()
-                .expect("refused");
+                .expect_err("refused");
             assert!(
                 refused.message.contains("cannot be voted in the thread"),
                 "{name}: {}",

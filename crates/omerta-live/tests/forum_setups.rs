@@ -172,7 +172,7 @@ fn a_file_reads_back_as_written() {
 
 #[test]
 fn the_examples_file_is_a_good_setup() {
-    let text = include_str!("../../../examples/forum/setup-mountainous.json");
+    let text = include_str!("../../../examples/forum-setups/mountainous.json");
     setup_file::read(text).unwrap();
 }
 

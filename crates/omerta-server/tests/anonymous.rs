@@ -403,3 +403,65 @@ async fn a_replacement_keeps_the_alias_and_its_account_stays_hidden() {
     })
     .await;
 }
+
+/// Anonymous games × replacement requests (forum rulings D22, D31, D32): an offer names its
+/// account, and the offer the host takes will play the slot, so in an anonymous game the
+/// host alone reads the offers; readers learn only that a replacement is wanted, and the
+/// newcomer plays under the slot's alias.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_anonymous_games_replacement_offers_are_the_hosts_alone() {
+    each_backend(|url| async move {
+        let server = server(&url).await;
+        let table = anonymous_table(&server).await;
+        start(&table).await;
+        let (host, game) = (&table.host, table.game);
+        ok(host
+            .lobby(game, json!({"type": "request_replacement", "slot": 2}))
+            .await);
+        let zoe = Client::sign_up(&server, "Zoe Newcomer").await;
+        ok(zoe
+            .lobby(
+                game,
+                json!({"type": "offer_replacement", "slot": 2, "name": "Zoe"}),
+            )
+            .await);
+        let spectator = Client::new(&server);
+        for (who, reader) in [("a spectator", &spectator), ("a player", &table.players[0])] {
+            let view = reader.view(game).await;
+            assert_eq!(
+                view["replacements"][0]["slot"], 2,
+                "{who}: the request is public"
+            );
+            assert_eq!(
+                view["replacements"][0]["offers"],
+                json!([]),
+                "{who} reads no offer"
+            );
+            let events = serde_json::to_string(&reader.events(game).await).unwrap();
+            assert!(!events.contains("Zoe"), "{who} reads the offer: {events}");
+            assert!(
+                !events.contains("replacement_offered"),
+                "{who} reads the offer: {events}"
+            );
+        }
+        let view = host.view(game).await;
+        assert_eq!(
+            view["replacements"][0]["offers"][0]["name"], "Zoe",
+            "{view}"
+        );
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "accept_offer", "slot": 2, "account": zoe.id.unwrap()}),
+            )
+            .await);
+        // The newcomer plays under the slot's alias; nobody else reads who it is.
+        let alias = PLAYERS[2].1;
+        let view = spectator.view(game).await;
+        assert_eq!(view["slots"][2]["name"], alias, "{view}");
+        let text = serde_json::to_string(&spectator.events(game).await).unwrap();
+        assert!(!text.contains("Zoe"), "{text}");
+        assert_eq!(zoe.view(game).await["slots"][2]["account"], zoe.id.unwrap());
+    })
+    .await;
+}

@@ -47,6 +47,16 @@ const OPERATIONS: &[(&str, &str)] = &[
     ("post", "/api/follows"),
     ("get", "/api/follows/{id}"),
     ("put", "/api/follows/{id}"),
+    ("get", "/api/setups"),
+    ("post", "/api/setups"),
+    ("post", "/api/setups/upload"),
+    ("get", "/api/setups/{id}"),
+    ("put", "/api/setups/{id}"),
+    ("delete", "/api/setups/{id}"),
+    ("get", "/api/setups/{id}/file"),
+    ("post", "/api/setups/{id}/host"),
+    ("get", "/api/games/{id}/setup"),
+    ("post", "/api/games/{id}/rehost"),
     ("delete", "/api/follows/{id}"),
     ("post", "/api/follows/{id}/fetch"),
     ("post", "/api/pro/uploads"),
@@ -209,7 +219,8 @@ async fn the_formats_json_schemas_are_served_as_generated() {
                 "/api/schemas/omerta-pro-1.json",
                 "/api/schemas/omerta-forum-1.json",
                 "/api/schemas/omerta-night-1.json",
-                "/api/schemas/omerta-1923-1.json"
+                "/api/schemas/omerta-1923-1.json",
+                "/api/schemas/omerta-forum-setup-1.json"
             ]
         );
         let generated = [
@@ -217,6 +228,7 @@ async fn the_formats_json_schemas_are_served_as_generated() {
             omerta_forum::schema::document(),
             omerta_night::schema::document(),
             omerta_1923::schema::document(),
+            omerta_live::forum::setup_file::schema(),
         ];
         for (entry, generated) in list["schemas"].as_array().unwrap().iter().zip(generated) {
             let path = entry["url"].as_str().unwrap();

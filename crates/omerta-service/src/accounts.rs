@@ -8,8 +8,6 @@ use crate::error::{ApiError, ApiResult, Kind};
 use crate::limits::{address_key, retry_seconds};
 use crate::{now, AppState};
 use omerta_live::names;
-use schemars::JsonSchema;
-use serde::Serialize;
 use serde_json::Value;
 use std::net::IpAddr;
 
@@ -254,62 +252,6 @@ pub async fn save_lang(
         .set_account_lang(account, lang.map(omerta_i18n::Lang::tag))
         .await?;
     state.sessions.forget_account(account);
-    Ok(())
-}
-
-/// An account's mail settings (`GET /api/me/mail`).
-#[derive(Clone, Debug, Serialize, JsonSchema)]
-pub struct MailSettings {
-    /// Where mail goes; null: no mail.
-    pub email: Option<String>,
-    /// The kinds of mail turned off (`docs/server/mail.md`).
-    pub off: Vec<String>,
-}
-
-pub async fn mail_json(state: &AppState, account: i64) -> ApiResult<MailSettings> {
-    let (email, off) = state.store.mail_settings(account).await?;
-    let off = off
-        .split(',')
-        .filter(|k| !k.is_empty())
-        .map(str::to_string)
-        .collect();
-    Ok(MailSettings { email, off })
-}
-
-/// Checks and stores an account's mail settings: an address the mail crate reads (empty or
-/// none: no mail), and kinds of mail among [`crate::mail::KINDS`].
-pub async fn save_mail(
-    state: &AppState,
-    account: i64,
-    email: Option<&str>,
-    off: &[String],
-) -> ApiResult<()> {
-    let email = match email.map(str::trim).filter(|e| !e.is_empty()) {
-        Some(address) => Some(
-            crate::mail::check_address(address)
-                .map_err(|e| ApiError::new(Kind::BadRequest, "invalid_email", e))?,
-        ),
-        None => None,
-    };
-    if let Some(unknown) = off
-        .iter()
-        .find(|k| !crate::mail::KINDS.contains(&k.as_str()))
-    {
-        return Err(ApiError::new(
-            Kind::BadRequest,
-            "invalid_command",
-            format!(
-                "{:?} is no kind of mail; the kinds are {}",
-                unknown.chars().take(40).collect::<String>(),
-                crate::mail::KINDS.join(", ")
-            ),
-        ));
-    }
-    let off: Vec<&str> = off.iter().map(String::as_str).collect();
-    state
-        .store
-        .set_mail_settings(account, email.as_deref(), &crate::mail::off_list(&off))
-        .await?;
     Ok(())
 }
 

@@ -18,6 +18,7 @@
 //! Delivery is at least once: a game's mail cursor moves past an event after its mail was
 //! handed to the SMTP server or refused for good.
 
+use crate::error::{ApiError, ApiResult, Kind};
 use crate::games::{self, Folded};
 use crate::AppState;
 use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
@@ -25,6 +26,8 @@ use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use omerta_i18n::Lang;
 use omerta_live::{Audience, Viewer};
+use schemars::JsonSchema;
+use serde::Serialize;
 use std::time::Duration;
 
 /// The operator's mail settings.
@@ -480,6 +483,61 @@ fn in_words(lang: Lang, minutes: i64) -> String {
             omerta_i18n::tr(lang, "mail-in-hours", &args)
         }
     }
+}
+
+// The account's own settings live here, beside the kinds they name: accounts know nothing
+// of mail (a circle accounts -> mail -> games -> accounts otherwise).
+/// An account's mail settings (`GET /api/me/mail`).
+#[derive(Clone, Debug, Serialize, JsonSchema)]
+pub struct MailSettings {
+    /// Where mail goes; null: no mail.
+    pub email: Option<String>,
+    /// The kinds of mail turned off (`docs/server/mail.md`).
+    pub off: Vec<String>,
+}
+
+pub async fn mail_json(state: &AppState, account: i64) -> ApiResult<MailSettings> {
+    let (email, off) = state.store.mail_settings(account).await?;
+    let off = off
+        .split(',')
+        .filter(|k| !k.is_empty())
+        .map(str::to_string)
+        .collect();
+    Ok(MailSettings { email, off })
+}
+
+/// Checks and stores an account's mail settings: an address the mail crate reads (empty or
+/// none: no mail), and kinds of mail among [`KINDS`].
+pub async fn save_mail(
+    state: &AppState,
+    account: i64,
+    email: Option<&str>,
+    off: &[String],
+) -> ApiResult<()> {
+    let email = match email.map(str::trim).filter(|e| !e.is_empty()) {
+        Some(address) => Some(
+            check_address(address)
+                .map_err(|e| ApiError::new(Kind::BadRequest, "invalid_email", e))?,
+        ),
+        None => None,
+    };
+    if let Some(unknown) = off.iter().find(|k| !KINDS.contains(&k.as_str())) {
+        return Err(ApiError::new(
+            Kind::BadRequest,
+            "invalid_command",
+            format!(
+                "{:?} is no kind of mail; the kinds are {}",
+                unknown.chars().take(40).collect::<String>(),
+                KINDS.join(", ")
+            ),
+        ));
+    }
+    let off: Vec<&str> = off.iter().map(String::as_str).collect();
+    state
+        .store
+        .set_mail_settings(account, email.as_deref(), &off_list(&off))
+        .await?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -8,12 +8,11 @@ mod tournaments;
 mod uploads;
 mod webhooks;
 
-use crate::accounts::{
-    authenticate, create_account, mail_json, new_device, new_session, save_mail, MailSettings,
-};
+use crate::accounts::{authenticate, create_account, new_device, new_session};
 use crate::auth::{self, Caller, ClientIp};
 use crate::error::{ApiError, ApiJson, ApiQuery, ApiResult, Failure};
 use crate::games::{events_after, games_of, new_game, viewed, CommandBody, NewGame};
+use crate::mail::{mail_json, save_mail, MailSettings};
 use crate::moderation;
 use crate::openapi::{op, Created, WithCookies, Written};
 use crate::{stream, AppState};

@@ -413,7 +413,7 @@ pub async fn settings(State(state): State<AppState>, caller: Caller) -> Response
     let Some(account) = &caller.account else {
         return to_login("/settings");
     };
-    match accounts::mail_json(&state, account.id).await {
+    match crate::mail::mail_json(&state, account.id).await {
         Ok(mail) => settings_page(
             &state,
             &caller,
@@ -479,8 +479,8 @@ pub async fn save_settings(
     .filter(|(_, ticked)| ticked.is_none())
     .map(|(kind, _)| kind.to_string())
     .collect();
-    match accounts::save_mail(&state, account.id, Some(&form.email), &off).await {
-        Ok(()) => match accounts::mail_json(&state, account.id).await {
+    match crate::mail::save_mail(&state, account.id, Some(&form.email), &off).await {
+        Ok(()) => match crate::mail::mail_json(&state, account.id).await {
             Ok(mail) => settings_page(
                 &state,
                 &caller,
