@@ -127,7 +127,7 @@ pub struct ErrorDetail {
     pub message: String,
     /// A refused forum setup's problems, every one, each at its place (a JSON pointer,
     /// and the line and column for a file that is not JSON); absent for other refusals.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub problems: Vec<omerta_live::forum::Problem>,
 }
 
