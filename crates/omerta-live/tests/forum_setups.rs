@@ -178,7 +178,7 @@ fn the_examples_file_is_a_good_setup() {
 
 fn parse_error(text: &str) -> (String, Option<usize>, String) {
     match setup_file::read(text) {
-        Err(FileError::Parse(p)) => (p.at, p.line, p.message),
+        Err(FileError::Parse(p) | FileError::Shape(p)) => (p.at, p.line, p.message),
         other => panic!("{other:?}"),
     }
 }

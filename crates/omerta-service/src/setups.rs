@@ -77,6 +77,12 @@ pub fn refusal(error: FileError) -> ApiError {
             ApiError::new(Kind::BadRequest, "not_a_setup_file", problem.line_text())
                 .with_problems(vec![problem])
         }
+        // Well-formed JSON of the wrong shape is unprocessable, as the JSON API's other
+        // bodies are (axum's own rule: a syntax error 400, a data error 422).
+        FileError::Shape(problem) => {
+            ApiError::new(Kind::Unprocessable, "not_a_setup_file", problem.line_text())
+                .with_problems(vec![problem])
+        }
         FileError::Invalid(problems) => {
             ApiError::new(Kind::Unprocessable, "invalid_setup", describe(&problems))
                 .with_problems(problems)

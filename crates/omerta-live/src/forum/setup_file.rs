@@ -50,7 +50,10 @@ pub struct SetupFile {
 /// a setup file with problems (every one of them).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FileError {
+    /// Not JSON (or too big to read): the place the reader stopped.
     Parse(Problem),
+    /// JSON, but not a setup file's shape (a wrong type, an unknown field): the place.
+    Shape(Problem),
     Invalid(Vec<Problem>),
 }
 
@@ -58,7 +61,7 @@ impl FileError {
     /// Every problem, in the order found.
     pub fn problems(&self) -> Vec<Problem> {
         match self {
-            FileError::Parse(p) => vec![p.clone()],
+            FileError::Parse(p) | FileError::Shape(p) => vec![p.clone()],
             FileError::Invalid(problems) => problems.clone(),
         }
     }
@@ -98,8 +101,13 @@ pub fn read(text: &str) -> Result<SetupFile, FileError> {
         return Err(FileError::Invalid(vec![problem]));
     }
     let mut reader = serde_json::Deserializer::from_str(text);
-    let file: SetupFile = serde_path_to_error::deserialize(&mut reader)
-        .map_err(|e| FileError::Parse(parse_problem(Some(e.path()), e.inner())))?;
+    let file: SetupFile = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+        let problem = parse_problem(Some(e.path()), e.inner());
+        match e.inner().classify() {
+            serde_json::error::Category::Data => FileError::Shape(problem),
+            _ => FileError::Parse(problem),
+        }
+    })?;
     reader
         .end()
         .map_err(|e| FileError::Parse(parse_problem(None, &e)))?;
