@@ -78,7 +78,7 @@ pub fn refusal(error: FileError) -> ApiError {
                 .with_problems(vec![problem])
         }
         // Well-formed JSON of the wrong shape is unprocessable, as the JSON API's other
-        // bodies are (axum's own rule: a syntax error 400, a data error 422).
+        // bodies are (a syntax error is a bad request, a data error unprocessable).
         FileError::Shape(problem) => {
             ApiError::new(Kind::Unprocessable, "not_a_setup_file", problem.line_text())
                 .with_problems(vec![problem])
