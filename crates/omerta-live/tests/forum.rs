@@ -389,7 +389,14 @@ impl Table {
                 map.remove("you");
             }
             self.no_role_named(&public.to_string(), &format!("{viewer:?}'s view"));
-            for (index, e) in self.events.iter().enumerate() {
+            // A game over told every role to everybody (D10); a reopening of the finished
+            // game cannot unsend it (D13), so only what came after the last end is read.
+            let after_the_end = self
+                .events
+                .iter()
+                .rposition(|e| matches!(e.event, Event::Game(ForumEvent::GameOver { .. })))
+                .map_or(0, |end| end + 1);
+            for (index, e) in self.events.iter().enumerate().skip(after_the_end) {
                 if e.audience != Audience::Public {
                     continue;
                 }
