@@ -75,7 +75,16 @@ test("an anonymous game: players join under aliases, nobody reads the accounts u
   await checkPage(anna, "the anonymous lobby with a refused alias");
   await screenshot(anna, "forum-anonymous-refused-375");
 
+  // The last player types their alias while the others join: the lobby redrawn live
+  // around the field keeps what they typed.
+  const [elena] = players[4];
+  await elena.getByLabel("Your alias in this game").fill("Marten");
   for (const [page, alias] of players) {
+    if (alias === "Marten") {
+      await page.locator("#live .entrants", { hasText: "Heron" }).waitFor();
+      assert.equal(await page.getByLabel("Your alias in this game").inputValue(), "Marten",
+        "the alias typed while others joined is still there");
+    }
     if (alias === "Lynx") {
       // Another player's alias, in another case: taken.
       await join(page, "raven");

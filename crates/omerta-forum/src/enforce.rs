@@ -37,6 +37,10 @@ pub struct Flag {
     pub post: Option<u64>,
     /// The slot of the player concerned, if a player.
     pub player: Option<SlotId>,
+    /// The name of whom it flags, as they were called then: a post's author, or the
+    /// slot's player on the day rule 13 flags (a replacement is not flagged for the
+    /// player they replaced).
+    pub name: Option<String>,
     /// The rule of the template (0: none of them; see the module's documentation).
     pub rule: u8,
     /// One sentence for the host, naming the post (or the day) and the rule.
@@ -121,6 +125,7 @@ pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> V
                         Flag {
                             post: Some(post.id),
                             player: Some(slot),
+                            name: Some(post.author_name.clone()),
                             rule: 2,
                             message,
                             repeat,
@@ -158,6 +163,7 @@ pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> V
             Flag {
                 post: Some(post.id),
                 player,
+                name: Some(post.author_name.clone()),
                 rule: note.rule,
                 message: format!(
                     "Post {} ({}{when}), vote count under rule {}: {}; the host decides whether it stands.",
@@ -186,6 +192,7 @@ fn outsider(post: &Post) -> Flag {
     Flag {
         post: Some(post.id),
         player: None,
+        name: Some(post.author_name.clone()),
         rule: 0,
         message: format!(
             "Post {}: {} is neither a player nor the host of this game (rule 0: no numbered rule covers it, the host's call); the host may ask them to stay out of the game thread.",
@@ -254,6 +261,7 @@ fn replaced(
     Some(Flag {
         post: Some(post.id),
         player: Some(slot),
+        name: Some(post.author_name.clone()),
         rule: 0,
         message,
         repeat: false,
@@ -284,6 +292,7 @@ fn dead_post(
     Flag {
         post: Some(post.id),
         player: Some(slot),
+        name: Some(post.author_name.clone()),
         rule: 5,
         message: format!(
             "Post {}: {} posted after their death{how}, which rule 5 forbids (dead people make no posts); the host may bar them from playing.",
@@ -321,6 +330,7 @@ fn edit_flags(post: &Post, slot: SlotId, clock: &dyn Fn(Seconds) -> String) -> V
         flags.push(Flag {
             post: Some(post.id),
             player: Some(slot),
+            name: Some(post.author_name.clone()),
             rule: 3,
             message,
             repeat: false,
@@ -552,6 +562,7 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
                 Flag {
                     post: None,
                     player: Some(slot),
+                    name: Some(name.to_string()),
                     rule: 13,
                     message: format!(
                         "{} {} (no post to cite): {name} made {count} post{} while alive, below the {minimum} per day phase that rule 13 requires; the host may modkill for inactivity.",

@@ -2078,7 +2078,7 @@ fn d35_each_player_is_sent_their_role_pm_filled_from_the_hosts_template() {
     // The setup's template for every other role: a vanilla has no night action and no team.
     assert_eq!(
         pm_of(BAD_ASH),
-        "Welcome, Bad Ash. You are [b]town[/b].\nYou have no night action.\n\nYou win with the town when no player against the town is left alive."
+        "Welcome, Bad Ash. You are [b]town[/b].\nYou have no night action.\nYou win with the town when no player against the town is left alive."
     );
     // A mafia member is told their team and the faction's kill, and how the mafia wins.
     let tara = pm_of(TARA);
@@ -2200,6 +2200,67 @@ fn d36_a_results_pm_after_the_night_tells_every_result_to_its_player_alone() {
         1
     );
     table.verify();
+}
+
+/// The investigation's verdict in the night's results PM for Noodle, who investigates
+/// `target` on night 1 of `setup` (the seven of `big`, factions as given).
+fn verdict_sent(setup: Value, target: &str) -> String {
+    let mut table = Table::new(&BIG, setup);
+    table.advance(); // Day 1: no lynch.
+    table.act(NOODLE, "investigate", &[target]).unwrap();
+    table.advance();
+    let sent = table.emitted("results_pm");
+    let Some((ForumEvent::ResultsPm { text, .. }, _)) = sent.first() else {
+        panic!("no results PM: {sent:?}")
+    };
+    table.verify();
+    text.clone()
+}
+
+#[test]
+fn d40_an_investigation_reads_mafia_for_the_faction_of_that_name_and_not_mafia_for_any_other() {
+    // The seed: "The actual result is "Not Mafia." ... depending on what the name of the
+    // actual mafia faction is, this could also be changed to not ___ (fill in)." The
+    // faction a sane cop finds guilty is the one called mafia, so the blank is "mafia".
+    let sent = verdict_sent(big(), "Tara");
+    assert!(
+        sent.ends_with("Your investigation of Tara: mafia."),
+        "{sent:?}"
+    );
+    let sent = verdict_sent(big(), "Dredd");
+    assert!(
+        sent.ends_with("Your investigation of Dredd: not mafia."),
+        "{sent:?}"
+    );
+    // A team by another name is a third party to the resolver: not mafia, as the verdict
+    // says (naming that team would tell the cop what the verdict does not).
+    let mut yakuza = big();
+    yakuza["roles"][4]["faction"] = json!("Yakuza");
+    let sent = verdict_sent(yakuza, "Tara");
+    assert!(
+        sent.ends_with("Your investigation of Tara: not mafia."),
+        "{sent:?}"
+    );
+}
+
+#[test]
+fn d41_a_template_keeps_the_hosts_own_lines_and_drops_those_a_blank_emptied() {
+    let mut setup = five();
+    // The host's blank lines and indentation are theirs; a vanilla's empty team line goes.
+    setup["pms"] = json!({"role": "Hello {name}.\n\n\n    Read this twice.  \n{team}\n\n{goal}"});
+    let table = Table::new(&FIVE, setup);
+    let roles = table.emitted("role");
+    let pm = roles
+        .iter()
+        .find_map(|(e, _)| match e {
+            ForumEvent::Role { slot, pm, .. } if *slot == NOODLE => Some(pm.clone()),
+            _ => None,
+        })
+        .expect("Noodle's role PM");
+    assert!(
+        pm.starts_with("Hello Noodle.\n\n\n    Read this twice.  \n\nYou win with the town"),
+        "{pm:?}"
+    );
 }
 
 #[test]

@@ -43,6 +43,17 @@
         e.detail.shouldSwap = false;
         return;
       }
+      // A refresh that started before the reader's own command was refused brings the
+      // same version without the refusal: drawn over it, the sentence telling the reader
+      // what to correct would vanish before it is read (a lobby filling up while a player
+      // picks a name). Nothing newer has happened, so the refusal stays.
+      var config = e.detail && e.detail.requestConfig;
+      var verb = config && config.verb ? String(config.verb).toLowerCase() : "get";
+      if (verb === "get" && incoming && drawn && parseInt(incoming[1], 10) === drawn &&
+          live.querySelector("[role=alert]")) {
+        e.detail.shouldSwap = false;
+        return;
+      }
       opened = [];
       document.querySelectorAll("#live details[open][id]").forEach(function (d) { opened.push(d.id); });
     });

@@ -1,4 +1,4 @@
-//! Role PMs and results PMs (issue 32, 2; docs/live/forum.md, D35 to D39): the host
+//! Role PMs and results PMs (issue 32, 2; docs/live/forum.md, D35 to D41): the host
 //! writes a template, for every role or for one role, and each player is sent it filled
 //! in: their role PM at the deal, a results PM after each night that gave them results.
 //! The seed's words: "Read the rules and your Role PM once more" (rule 17); "Noodle gets
@@ -162,45 +162,72 @@ pub fn problems(kind: PmKind, template: &str) -> Vec<String> {
 
 /// A checked template filled: each blank by `value(blank)`. A template that was not
 /// checked leaves an unknown blank as written.
+///
+/// A line that only a blank filled to nothing left empty (a player with no team) is left
+/// out, and so is a blank line it would leave doubled; the host's own lines, blank or not,
+/// stay as written.
 pub fn fill(template: &str, value: &dyn Fn(&str) -> Option<String>) -> String {
     let Ok(pieces) = pieces(template) else {
         return template.to_string();
     };
-    let mut out = String::new();
+    let mut lines = Lines::default();
     for piece in pieces {
         match piece {
-            Piece::Text(text) => out.push_str(text),
-            Piece::Brace(c) => out.push(c),
+            Piece::Text(text) => {
+                let mut parts = text.split('\n');
+                if let Some(first) = parts.next() {
+                    lines.line.push_str(first);
+                }
+                for part in parts {
+                    lines.end_line();
+                    lines.line.push_str(part);
+                }
+            }
+            Piece::Brace(c) => lines.line.push(c),
             Piece::Blank(name) => match value(name) {
-                Some(v) => out.push_str(&v),
+                Some(v) if v.is_empty() => lines.emptied = true,
+                Some(v) => lines.line.push_str(&v),
                 None => {
-                    out.push('{');
-                    out.push_str(name);
-                    out.push('}');
+                    lines.line.push('{');
+                    lines.line.push_str(name);
+                    lines.line.push('}');
                 }
             },
         }
     }
-    // A blank that filled to nothing (no team, say) leaves no run of empty lines.
-    tidy(&out)
+    lines.end_line();
+    lines.out.trim().to_string()
 }
 
-fn tidy(text: &str) -> String {
-    let mut out = String::new();
-    let mut blank_lines = 0;
-    for line in text.trim().lines() {
-        if line.trim().is_empty() {
-            blank_lines += 1;
-            if blank_lines > 1 {
-                continue;
-            }
-        } else {
-            blank_lines = 0;
+/// The filled text, line by line: which lines a blank emptied, to leave them out.
+#[derive(Default)]
+struct Lines {
+    out: String,
+    /// The line being filled.
+    line: String,
+    /// A blank on this line filled to nothing.
+    emptied: bool,
+    /// The last line was left out after a blank line (or at the start): a blank line
+    /// next would double it.
+    dropped_after_blank: bool,
+}
+
+impl Lines {
+    fn end_line(&mut self) {
+        let line = std::mem::take(&mut self.line);
+        let blank = line.trim().is_empty();
+        let after_blank = self.out.is_empty() || self.out.ends_with("\n\n");
+        if blank && std::mem::take(&mut self.emptied) {
+            self.dropped_after_blank = after_blank;
+            return;
         }
-        out.push_str(line.trim_end());
-        out.push('\n');
+        if blank && std::mem::take(&mut self.dropped_after_blank) {
+            return;
+        }
+        self.dropped_after_blank = false;
+        self.out.push_str(&line);
+        self.out.push('\n');
     }
-    out.trim_end().to_string()
 }
 
 /// A night ability in a sentence, for a role PM's `{abilities}`.
@@ -279,7 +306,9 @@ pub fn goal_text(faction: &str, fifty_percent_rule: bool) -> String {
 }
 
 /// One night result in a sentence, for a results PM's `{results}`. An investigation's
-/// verdict in the seed's words: "the result of his investigation is 'not mafia'".
+/// verdict in the seed's words: "the result of his investigation is 'not mafia'". The
+/// seed's blank ("not ___ (fill in)", the actual mafia faction's name) is "mafia": the
+/// faction a sane cop finds guilty is the one of that name (D40).
 pub fn result_sentence(ability: &str, target: &str, result: &str, names: &[String]) -> String {
     let listed = names.join(", ");
     match result {
@@ -377,6 +406,27 @@ mod tests {
             _ => None,
         });
         assert_eq!(text, "Hi Noodle, {not a blank} !");
+    }
+
+    #[test]
+    fn only_the_lines_a_blank_emptied_are_left_out() {
+        let value = |b: &str| match b {
+            "name" => Some("Noodle".to_string()),
+            "team" => Some(String::new()),
+            _ => None,
+        };
+        // The host's own blank lines and spaces stay as written.
+        let text = fill("Hi {name},  \n\n\n   indented\n{team}\nbye", &value);
+        assert_eq!(text, "Hi Noodle,  \n\n\n   indented\nbye");
+        // An emptied line between two blank lines leaves one blank line, not two.
+        let text = fill("a\n\n{team}\n\nb", &value);
+        assert_eq!(text, "a\n\nb");
+        // An emptied line at the start leaves no blank line first.
+        let text = fill("{team}\n\nb {name}", &value);
+        assert_eq!(text, "b Noodle");
+        // A line a blank emptied beside the host's spaces goes too.
+        let text = fill("a\n  {team}  \nb", &value);
+        assert_eq!(text, "a\nb");
     }
 
     #[test]

@@ -355,6 +355,7 @@ impl ForumGame {
                         .map(|f| FlagView {
                             post: f.post,
                             slot: f.player,
+                            name: f.name.clone(),
                             rule: f.rule,
                             repeat: f.repeat,
                             message: f.message.clone(),
@@ -779,6 +780,10 @@ pub struct FlagView {
     pub post: Option<u64>,
     /// The slot flagged; null for a flag on nobody.
     pub slot: Option<usize>,
+    /// Whom it flags, by the name they had then (a post's author; the slot's player on
+    /// the day rule 13 flags): after a replacement, the earlier player's flags keep
+    /// their name, so they are not read as the newcomer's.
+    pub name: Option<String>,
     /// The forum rule.
     pub rule: u8,
     /// Whether the player broke it before.

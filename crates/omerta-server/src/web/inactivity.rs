@@ -106,12 +106,8 @@ fn marks(view: &Value, names: &[String], zone: Option<&str>, now: i64) -> Vec<Va
             continue;
         }
         // A flag of the player the slot had before a replacement is not the newcomer's:
-        // the forum crate's rule 13 message names the player of the day it flags.
-        let theirs = |f: &Value| {
-            f["message"]
-                .as_str()
-                .is_some_and(|m| m.contains(&format!(" {} made ", names[slot as usize])))
-        };
+        // a flag names whom it flags as they were called then.
+        let theirs = |f: &Value| f["name"].as_str() == Some(names[slot as usize].as_str());
         let flags: Vec<Value> = list(&game["flags"])
             .iter()
             .filter(|f| {
@@ -167,8 +163,8 @@ mod tests {
             "game": {
                 "players": [{"slot": 0, "alive": true}, {"slot": 1, "alive": true}],
                 "flags": [
-                    {"rule": 13, "slot": 1, "message": "Day 1 (no post to cite): Bob made 0 posts", "resolved": null},
-                    {"rule": 13, "slot": 0, "message": "Day 1 (no post to cite): Old made 0 posts", "resolved": null}
+                    {"rule": 13, "slot": 1, "name": "Bob", "message": "Day 1 (no post to cite): Bob made 0 posts", "resolved": null},
+                    {"rule": 13, "slot": 0, "name": "Old", "message": "Day 1 (no post to cite): Old made 0 posts", "resolved": null}
                 ]
             }
         })
