@@ -1521,8 +1521,9 @@ impl<G: Live> Hosted<G> {
     pub fn announcement(event: &Event<G::Event>) -> Option<String> {
         match event {
             Event::Lobby(LobbyEvent::Started { names, .. }) => Some(format!(
-                "The game has started with {} players.",
-                names.len()
+                "The game has started with {} player{}.",
+                names.len(),
+                if names.len() == 1 { "" } else { "s" }
             )),
             Event::Lobby(LobbyEvent::Replaced { slot, name, .. }) => {
                 Some(format!("{name} replaces the player in slot {}.", slot + 1))

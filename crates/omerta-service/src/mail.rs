@@ -25,6 +25,7 @@ use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use omerta_i18n::Lang;
+use omerta_live::hosted::{Event, LobbyEvent};
 use omerta_live::{Audience, Viewer};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -227,6 +228,97 @@ fn tr(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
     omerta_i18n::tr(lang, id, &fluent)
 }
 
+/// A lobby event's news in `lang`: what `Hosted::notice` writes in English, word for word
+/// in English (a test holds the two alike, so they cannot drift), for the events every
+/// rule set shares (the start, a replacement, a prod, more time, a reopening, the host
+/// stopping the game). None for the rule sets' own events, which are mailed as the rule
+/// set words them (issue 30 leaves those in English for now).
+fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
+    let when = |ms: i64, zone: Option<&str>| omerta_i18n::written(lang, ms, zone);
+    Some(match event {
+        LobbyEvent::Started { names, .. } => {
+            let mut args = omerta_i18n::Args::new();
+            args.set("count", names.len());
+            omerta_i18n::tr(lang, "mail-news-started", &args)
+        }
+        LobbyEvent::Replaced { slot, name, .. } => tr(
+            lang,
+            "mail-news-replaced",
+            &[("name", name.clone()), ("slot", (slot + 1).to_string())],
+        ),
+        LobbyEvent::Abandoned { .. } => omerta_i18n::t(lang, "mail-news-abandoned"),
+        LobbyEvent::Prodded {
+            reason,
+            until: None,
+            ..
+        } => tr(lang, "mail-news-prodded", &[("reason", reason.clone())]),
+        LobbyEvent::Prodded {
+            reason,
+            until: Some(until),
+            ..
+        } => tr(
+            lang,
+            "mail-news-prodded-until",
+            &[("reason", reason.clone()), ("until", when(*until, None))],
+        ),
+        LobbyEvent::Extended {
+            until,
+            reason,
+            zone,
+            ..
+        } => tr(
+            lang,
+            "mail-news-extended",
+            &[
+                ("until", when(*until, zone.as_deref())),
+                ("reason", reason.clone()),
+            ],
+        ),
+        LobbyEvent::Reopened {
+            phase,
+            until,
+            reason,
+            taken_back,
+            zone,
+            ..
+        } => {
+            let mut text = tr(
+                lang,
+                "mail-news-reopened",
+                &[
+                    ("phase", phase.clone()),
+                    ("until", when(*until, zone.as_deref())),
+                    ("reason", reason.clone()),
+                ],
+            );
+            if !taken_back.is_empty() {
+                text.push(' ');
+                text.push_str(&tr(
+                    lang,
+                    "mail-news-taken-back",
+                    &[("list", taken_back.join(" "))],
+                ));
+            }
+            text
+        }
+        _ => return None,
+    })
+}
+
+/// A stored event's news for a reader of `lang`: the lobby's events worded in it, the
+/// rest as the rule set words them (`english`, `games::notice`).
+fn news_in(lang: Lang, body: &str, english: &str) -> String {
+    if lang == Lang::En {
+        return english.to_string();
+    }
+    match serde_json::from_str::<Event<serde_json::Value>>(body) {
+        Ok(Event::Lobby(lobby)) => {
+            lobby_news_in(lang, &lobby).unwrap_or_else(|| english.to_string())
+        }
+        _ => english.to_string(),
+    }
+}
+
 /// The mail's last lines: the game's page and where to choose what one receives.
 fn footer(state: &AppState, game: i64, lang: Lang) -> String {
     match site(state) {
@@ -335,6 +427,7 @@ async fn mail_game(
                 if !admitted || !wants(off, kind) {
                     continue;
                 }
+                let text = news_in(*lang, &event.body, &text);
                 let subject = subject(&row.title, &text);
                 let body = format!("{text}{}", footer(state, game, *lang));
                 if let Err(error) = mailer.send(email, &subject, body).await {
@@ -591,5 +684,131 @@ mod tests {
         let long = "x".repeat(300);
         assert_eq!(subject("G", &long).chars().count(), 120);
         assert_eq!(subject("G", "Ann died.\nMore"), "G: Ann died.");
+    }
+
+    /// Every lobby event with news, as stored events (the JSON the mail worker reads).
+    fn lobby_news() -> Vec<LobbyEvent> {
+        let until = 1_795_000_000_000;
+        vec![
+            LobbyEvent::Started {
+                names: vec!["Ann".into()],
+                at: 0,
+            },
+            LobbyEvent::Started {
+                names: vec![
+                    "Ann".into(),
+                    "Bob".into(),
+                    "Cy".into(),
+                    "Di".into(),
+                    "Ed".into(),
+                ],
+                at: 0,
+            },
+            LobbyEvent::Replaced {
+                slot: 2,
+                name: "Zoe".into(),
+                account: Some(7),
+            },
+            LobbyEvent::Abandoned { at: 0 },
+            LobbyEvent::Prodded {
+                slot: 1,
+                reason: "post, please".into(),
+                at: 0,
+                until: None,
+            },
+            LobbyEvent::Prodded {
+                slot: 1,
+                reason: "post, please".into(),
+                at: 0,
+                until: Some(until),
+            },
+            LobbyEvent::Extended {
+                from: 0,
+                until,
+                reason: "a holiday".into(),
+                at: 0,
+                zone: Some("Asia/Jerusalem".into()),
+            },
+            LobbyEvent::Extended {
+                from: 0,
+                until,
+                reason: "a holiday".into(),
+                at: 0,
+                zone: None,
+            },
+            LobbyEvent::Reopened {
+                phase: "Day 2".into(),
+                until,
+                reason: "a mistake".into(),
+                at: 0,
+                taken_back: vec!["Ann's vote.".into()],
+                zone: Some("Europe/Kyiv".into()),
+            },
+            LobbyEvent::Reopened {
+                phase: "Day 2".into(),
+                until,
+                reason: "a mistake".into(),
+                at: 0,
+                taken_back: vec![],
+                zone: None,
+            },
+        ]
+    }
+
+    #[test]
+    fn the_lobbys_news_in_english_is_the_games_sentence_word_for_word() {
+        // One wording: the mail's English and the rule crate's cannot drift apart.
+        for event in lobby_news() {
+            let stored = Event::<serde_json::Value>::Lobby(event.clone());
+            let body = serde_json::to_string(&stored).unwrap();
+            let english = games::notice("forum", &body).expect("news");
+            assert_eq!(
+                lobby_news_in(Lang::En, &event).as_deref(),
+                Some(english.as_str())
+            );
+            assert_eq!(news_in(Lang::En, &body, &english), english);
+            for lang in Lang::ALL {
+                let worded = news_in(lang, &body, &english);
+                assert!(
+                    !worded.is_empty() && !worded.contains("mail-news"),
+                    "{lang:?}: {worded}"
+                );
+                if lang != Lang::En {
+                    assert_ne!(worded, english, "{lang:?} is worded in its language");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_lobbys_news_reads_in_the_recipients_language() {
+        let events = lobby_news();
+        let body = |e: &LobbyEvent| {
+            serde_json::to_string(&Event::<serde_json::Value>::Lobby(e.clone())).unwrap()
+        };
+        assert_eq!(
+            news_in(Lang::Ru, &body(&events[1]), "x"),
+            "Игра началась: 5 игроков."
+        );
+        assert_eq!(
+            news_in(Lang::Uk, &body(&events[2]), "x"),
+            "Zoe замінює гравця в слоті 3."
+        );
+        let prod = news_in(Lang::Ru, &body(&events[5]), "x");
+        assert!(
+            prod.starts_with("Ведущий напоминает вам принять участие в игре: post, please."),
+            "{prod}"
+        );
+        assert!(
+            !prod.contains("Nov") && !prod.contains("UTC 2026"),
+            "the date in Russian: {prod}"
+        );
+        // A rule set's own event stays as the rule set words it.
+        assert_eq!(
+            news_in(Lang::He, r#"{"game": {"type": "posted"}}"#, "Ann posted."),
+            "Ann posted."
+        );
+        // A body that is not an event is the English as given, never a panic.
+        assert_eq!(news_in(Lang::Ru, "not json", "As given."), "As given.");
     }
 }

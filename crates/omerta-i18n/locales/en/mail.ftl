@@ -14,3 +14,17 @@ mail-waiting-action = your action
 mail-waiting-mafia-kill = the Mafia's kill
 mail-waiting-close-phase = you to close the phase
 mail-and = and
+
+## The news every rule set's game shares (the lobby's events), as `Hosted::notice` words
+## them in English.
+mail-news-started = { $count ->
+        [one] The game has started with { $count } player.
+       *[other] The game has started with { $count } players.
+    }
+mail-news-replaced = { $name } replaces the player in slot { $slot }.
+mail-news-abandoned = The host stopped the game.
+mail-news-prodded = The host reminds you to take part in the game: { $reason }
+mail-news-prodded-until = The host reminds you to take part in the game: { $reason }. Post by { $until }.
+mail-news-extended = The host gave the phase more time: it now closes at { $until } ({ $reason }).
+mail-news-reopened = The host reopened { $phase }, rewound to its start, until { $until } ({ $reason }).
+mail-news-taken-back = Taken back: { $list }

@@ -13,3 +13,16 @@ mail-waiting-action = פעולה שלך
 mail-waiting-mafia-kill = החלטת המאפיה
 mail-waiting-close-phase = שתסגור את השלב
 mail-and = וגם
+
+## החדשות המשותפות למשחקים של כל הכללים (אירועי הלובי).
+mail-news-started = { $count ->
+        [one] המשחק התחיל עם שחקן אחד.
+       *[other] המשחק התחיל עם { $count } שחקנים.
+    }
+mail-news-replaced = { $name } מחליף/ה את השחקן במקום { $slot }.
+mail-news-abandoned = המנחה עצר את המשחק.
+mail-news-prodded = המנחה מזכיר לך להשתתף במשחק: { $reason }
+mail-news-prodded-until = המנחה מזכיר לך להשתתף במשחק: { $reason }. יש לכתוב עד { $until }.
+mail-news-extended = המנחה האריך את השלב: הוא נסגר עכשיו ב־{ $until } ({ $reason }).
+mail-news-reopened = המנחה פתח מחדש את { $phase } מתחילתו, עד { $until } ({ $reason }).
+mail-news-taken-back = בוטל: { $list }

@@ -21,3 +21,17 @@ mail-waiting-action = вашего действия
 mail-waiting-mafia-kill = решения мафии
 mail-waiting-close-phase = что вы закроете фазу
 mail-and = и
+
+## Новости, общие для игр всех правил (события лобби).
+mail-news-started = { $count ->
+        [one] Игра началась: { $count } игрок.
+        [few] Игра началась: { $count } игрока.
+       *[many] Игра началась: { $count } игроков.
+    }
+mail-news-replaced = { $name } заменяет игрока в слоте { $slot }.
+mail-news-abandoned = Ведущий остановил игру.
+mail-news-prodded = Ведущий напоминает вам принять участие в игре: { $reason }
+mail-news-prodded-until = Ведущий напоминает вам принять участие в игре: { $reason }. Напишите пост до { $until }.
+mail-news-extended = Ведущий продлил фазу: теперь она закрывается { $until } ({ $reason }).
+mail-news-reopened = Ведущий заново открыл фазу «{ $phase }» с её начала, до { $until } ({ $reason }).
+mail-news-taken-back = Отменено: { $list }

@@ -21,3 +21,17 @@ mail-waiting-action = вашу дію
 mail-waiting-mafia-kill = рішення мафії
 mail-waiting-close-phase = що ви закриєте фазу
 mail-and = і
+
+## Новини, спільні для ігор усіх правил (події лобі).
+mail-news-started = { $count ->
+        [one] Гра почалася: { $count } гравець.
+        [few] Гра почалася: { $count } гравці.
+       *[many] Гра почалася: { $count } гравців.
+    }
+mail-news-replaced = { $name } замінює гравця в слоті { $slot }.
+mail-news-abandoned = Ведучий зупинив гру.
+mail-news-prodded = Ведучий нагадує вам взяти участь у грі: { $reason }
+mail-news-prodded-until = Ведучий нагадує вам взяти участь у грі: { $reason }. Напишіть допис до { $until }.
+mail-news-extended = Ведучий продовжив фазу: тепер вона закривається { $until } ({ $reason }).
+mail-news-reopened = Ведучий знову відкрив фазу «{ $phase }» з її початку, до { $until } ({ $reason }).
+mail-news-taken-back = Скасовано: { $list }
