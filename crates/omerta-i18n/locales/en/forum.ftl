@@ -133,7 +133,7 @@ forum-when-time = at { $time }
 
 ## Your role
 forum-your-role = Your role
-forum-you-are = You are { $name }: { $identity }
+forum-you-are = You are
 forum-night-abilities = Night abilities: { $abilities }.
 forum-your-team = Your team:
 forum-partner-dead = (dead)

@@ -133,7 +133,7 @@ forum-when-time = { $time }
 
 ## התפקיד שלכם
 forum-your-role = התפקיד שלכם
-forum-you-are = אתם { $name }: { $identity }
+forum-you-are = אתם
 forum-night-abilities = יכולות לילה: { $abilities }.
 forum-your-team = הצוות שלכם:
 forum-partner-dead = (מת)

@@ -142,7 +142,7 @@ forum-when-time = { $time }
 
 ## Ваша роль
 forum-your-role = Ваша роль
-forum-you-are = Вы — { $name }: { $identity }
+forum-you-are = Вы —
 forum-night-abilities = Ночные способности: { $abilities }.
 forum-your-team = Ваша команда:
 forum-partner-dead = (мёртв)

@@ -142,7 +142,7 @@ forum-when-time = { $time }
 
 ## Ваша роль
 forum-your-role = Ваша роль
-forum-you-are = Ви — { $name }: { $identity }
+forum-you-are = Ви —
 forum-night-abilities = Нічні здібності: { $abilities }.
 forum-your-team = Ваша команда:
 forum-partner-dead = (мертвий)
