@@ -143,6 +143,12 @@ forum-withdraw-label = Withdraw { $ability } on { $targets }
 forum-your-results = Your results
 forum-result = Night { $night }, { $ability } on { $target }:
 forum-and = { $first } and { $second }
+forum-result-innocent = innocent
+forum-result-guilty = guilty
+forum-result-visited = visited
+forum-result-visited-by = visited by
+forum-result-no-action = no action
+forum-result-no-result = no result
 
 ## Abilities (omerta-night's names)
 forum-ability-kill = Kill

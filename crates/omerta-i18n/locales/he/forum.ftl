@@ -143,6 +143,12 @@ forum-withdraw-label = ביטול ”{ $ability }“ על { $targets }
 forum-your-results = התוצאות שלכם
 forum-result = לילה { $night }, ”{ $ability }“ על { $target }:
 forum-and = { $first } ו{ $second }
+forum-result-innocent = חף מפשע
+forum-result-guilty = אשם
+forum-result-visited = ביקר
+forum-result-visited-by = ביקרו אצלו
+forum-result-no-action = לא פעל
+forum-result-no-result = אין תוצאה
 
 ## יכולות (השמות של omerta-night)
 forum-ability-kill = הריגה

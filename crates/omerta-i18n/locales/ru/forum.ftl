@@ -152,6 +152,12 @@ forum-withdraw-label = Отменить «{ $ability }» на { $targets }
 forum-your-results = Ваши результаты
 forum-result = Ночь { $night }, «{ $ability }» на { $target }:
 forum-and = { $first } и { $second }
+forum-result-innocent = невиновен
+forum-result-guilty = виновен
+forum-result-visited = посетил
+forum-result-visited-by = его посетили
+forum-result-no-action = бездействовал
+forum-result-no-result = результата нет
 
 ## Способности (имена omerta-night)
 forum-ability-kill = Убийство

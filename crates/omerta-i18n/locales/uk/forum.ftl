@@ -152,6 +152,12 @@ forum-withdraw-label = Скасувати «{ $ability }» на { $targets }
 forum-your-results = Ваші результати
 forum-result = Ніч { $night }, «{ $ability }» на { $target }:
 forum-and = { $first } і { $second }
+forum-result-innocent = невинний
+forum-result-guilty = винний
+forum-result-visited = відвідав
+forum-result-visited-by = його відвідали
+forum-result-no-action = не діяв
+forum-result-no-result = результату немає
 
 ## Здібності (імена omerta-night)
 forum-ability-kill = Вбивство

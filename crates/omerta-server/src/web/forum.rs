@@ -599,9 +599,22 @@ fn result_line(lang: Lang, r: &Value) -> Value {
         "night": r["night"],
         "ability": ability_label(lang, r["ability"].as_str().unwrap_or("")),
         "target": r["target"],
-        "result": r["result"].as_str().map(|s| s.replace('_', " ")),
+        "result": r["result"].as_str().map(|code| result_word(lang, code)),
         "names": list(&r["names"]).iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", "),
     })
+}
+
+/// A night result's code (`omerta-live`'s `Result` event) in words; another as written.
+fn result_word(lang: Lang, code: &str) -> String {
+    match code {
+        "innocent" => t(lang, "forum-result-innocent"),
+        "guilty" => t(lang, "forum-result-guilty"),
+        "visited" => t(lang, "forum-result-visited"),
+        "visited_by" => t(lang, "forum-result-visited-by"),
+        "no_action" => t(lang, "forum-result-no-action"),
+        "no_result" => t(lang, "forum-result-no-result"),
+        other => other.replace('_', " "),
+    }
 }
 
 /// A PM as the page shows it: its night (none: the role PM) and its BBCode drawn as a
