@@ -482,7 +482,7 @@ async fn a_big_thread_is_drawn_a_page_at_a_time() {
             assert!(text.len() < 400_000, "{} bytes", text.len());
         }
         // Page 1: the first hundred posts, as the page's context derives them.
-        let first = omerta_server::web::forum::context_page(&view, Some(1));
+        let first = omerta_server::web::forum::context_page(&view, Some(1), omerta_i18n::Lang::En);
         let ids: Vec<u64> = first["posts"]
             .as_array()
             .unwrap()
@@ -493,11 +493,11 @@ async fn a_big_thread_is_drawn_a_page_at_a_time() {
         assert_eq!(first["page"]["next"], 2);
         assert_eq!(first["page"]["previous"], Value::Null);
         assert_eq!(first["page"]["newest"], false);
-        let last = omerta_server::web::forum::context_page(&view, Some(10));
+        let last = omerta_server::web::forum::context_page(&view, Some(10), omerta_i18n::Lang::En);
         assert_eq!(last["posts"][0]["id"], 901);
         assert_eq!(last["posts"][99]["id"], 1000);
         // A page past the end is the newest.
-        let past = omerta_server::web::forum::context_page(&view, Some(99));
+        let past = omerta_server::web::forum::context_page(&view, Some(99), omerta_i18n::Lang::En);
         assert_eq!(past["page"]["number"], 10);
         // Page 1 drawn: its posts, and the way on to the newer pages.
         let text = drawn(&view, game, Some(1)).await;
@@ -530,7 +530,7 @@ async fn drawn(view: &Value, id: i64, page: Option<usize>) -> String {
         "title": view["title"], "id": id, "ruleset": ruleset_info("forum"), "view": view,
         "viewer": {"as": "spectator"}, "is_host": false, "joined": false, "host_name": "Host",
         "version": view["version"], "kinds": kinds("forum"),
-        "x": forum::context_page(view, page), "error": null,
+        "x": forum::context_page(view, page, omerta_i18n::Lang::En), "error": null,
     });
     let caller = omerta_server::auth::Caller::nobody();
     let response = render(

@@ -8,6 +8,8 @@
 //! written, with the forum crate's own reader.
 
 use omerta_forum::{vote_marks, Markup};
+use omerta_i18n::{t, tr, Args, Lang};
+use omerta_live::forum::ModkillCode;
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -16,7 +18,7 @@ pub const PER_PAGE: usize = 100;
 
 /// Derived data for `templates/forum/game.html`, showing page `page` of the thread (1 is
 /// the first page; none, or past the end: the newest page).
-pub fn context_page(view: &Value, page: Option<usize>) -> Value {
+pub fn context_page(view: &Value, page: Option<usize>, lang: Lang) -> Value {
     let game = &view["game"];
     // The host's panel: the host's, and everybody's once the game is over (all revealed).
     let is_host = view["viewer"]["as"] == "host" || view["revealed"] == true;
@@ -62,7 +64,7 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
                 "post": post,
                 "page": post.map(page_of),
                 "rule": f["rule"],
-                "what": rule_name(f["rule"].as_u64()),
+                "what": rule_name(lang, f["rule"].as_u64()),
                 "repeat": f["repeat"],
                 "player": name_of(&f["slot"]),
                 "message": f["message"],
@@ -80,6 +82,7 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         .iter()
         .map(|p| {
             post(
+                lang,
                 p,
                 &name_of,
                 flags_by_post.get(&p["id"].as_u64().unwrap_or(0)),
@@ -110,15 +113,15 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
             "newest": number == pages,
         },
         "posts": shown,
-        "phase": phase_line(phase, &game["finished"], &view["deadline"]),
+        "phase": phase_line(lang, phase, &game["finished"], &view["deadline"]),
         "prod": super::m1923::prod(view, None),
         // The host's extension, while it holds: written the one way (a forum game has no
         // zone: UTC, and the reader's own time beside it).
         "extended": view["extended"].as_i64().filter(|_| !view["step"].is_object()).map(|ms| super::when(ms, None)),
         "reopened": view["reopened"].as_bool().unwrap_or(false),
-        "finished": game["finished"],
-        "tally": tally(&game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
-        "deaths": deaths(&game["tally"]["bbcode"]),
+        "finished": finished(lang, &game["finished"]),
+        "tally": tally(lang, &game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
+        "deaths": deaths(lang, &game["tally"]["bbcode"]),
         "players": players.iter().map(player).collect::<Vec<_>>(),
         "reveal": game["reveal"],
         // An open setup's list, "Mafia goon ×2" (D14); a closed one has none.
@@ -137,8 +140,8 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         "slots": players.iter().map(|p| json!({"slot": p["slot"], "number": p["slot"].as_u64().map_or(0, |s| s + 1), "name": p["name"], "alive": p["alive"]})).collect::<Vec<_>>(),
         "flags": flags,
         "moderation_slots": players.iter().filter(|p| p["alive"] == true).map(|p| json!({"value": p["slot"].to_string(), "label": p["name"]})).collect::<Vec<_>>(),
-        "host": if is_host { host(game) } else { Value::Null },
-        "you": you_panel(you, running && night, &alive),
+        "host": if is_host { host(lang, game) } else { Value::Null },
+        "you": you_panel(lang, you, running && night, &alive),
         "can_post": running && (is_host || you["alive"] == true),
         // Issue 32, 6: a living player votes by a button on a name, in the day (the button
         // writes the bold vote into the post; the thread's syntax counts it).
@@ -146,16 +149,26 @@ pub fn context_page(view: &Value, page: Option<usize>) -> Value {
         "can_advance": running && is_host && !phase.is_null(),
         "night": night,
         "advance_label": match (phase["kind"].as_str(), phase["number"].as_u64()) {
-            (Some("day"), Some(n)) => format!("End Day {n} now"),
-            (Some("night"), Some(n)) => format!("End Night {n} now"),
-            _ => "End the phase now".to_string(),
+            (Some("day"), Some(n)) => tr(lang, "forum-end-day", &args([("number", n.into())])),
+            (Some("night"), Some(n)) => tr(lang, "forum-end-night", &args([("number", n.into())])),
+            _ => t(lang, "forum-end-phase"),
         },
         "advance_warning": match phase["kind"].as_str() {
-            Some("day") => "The day's lynch (or no lynch) is final: it cannot be undone.",
-            Some("night") => "The night's actions are resolved and the deaths announced: it cannot be undone.",
-            _ => "It cannot be undone.",
+            Some("day") => t(lang, "forum-end-day-warning"),
+            Some("night") => t(lang, "forum-end-night-warning"),
+            _ => t(lang, "forum-end-warning"),
         },
     })
+}
+
+/// A message's arguments: each name with its value (a number stays a number, for its
+/// plural).
+fn args<const N: usize>(pairs: [(&'static str, omerta_i18n::Value<'static>); N]) -> Args<'static> {
+    let mut out = Args::new();
+    for (name, value) in pairs {
+        out.set(name, value);
+    }
+    out
 }
 
 fn list(value: &Value) -> &[Value] {
@@ -184,14 +197,14 @@ fn page_links(number: usize, pages: usize) -> Vec<Value> {
 }
 
 /// What a template rule is about, for a flag's badge.
-fn rule_name(rule: Option<u64>) -> &'static str {
+fn rule_name(lang: Lang, rule: Option<u64>) -> String {
     match rule {
-        Some(0) => "not a player",
-        Some(2) => "night post",
-        Some(3) => "edited",
-        Some(5) => "dead player's post",
-        Some(13) => "inactive",
-        _ => "for the host",
+        Some(0) => t(lang, "forum-rule-not-player"),
+        Some(2) => t(lang, "forum-rule-night"),
+        Some(3) => t(lang, "forum-rule-edited"),
+        Some(5) => t(lang, "forum-rule-dead"),
+        Some(13) => t(lang, "forum-rule-inactive"),
+        _ => t(lang, "forum-rule-host"),
     }
 }
 
@@ -243,11 +256,80 @@ fn capitalized(word: &str) -> String {
     }
 }
 
+/// "Day 2", "Night 1" in the reader's language, from the view's kind and number.
+fn phase_name(lang: Lang, kind: &str, number: u64) -> String {
+    match kind {
+        "day" => tr(lang, "forum-phase-day", &args([("number", number.into())])),
+        "night" => tr(
+            lang,
+            "forum-phase-night",
+            &args([("number", number.into())]),
+        ),
+        other => format!("{} {number}", capitalized(other)),
+    }
+}
+
+/// A phase the forum crate wrote in words ("day 2", "Night 1") in the reader's language;
+/// anything else as written.
+fn phase_words(lang: Lang, text: &str) -> String {
+    let parsed = text.split_once(' ').and_then(|(kind, n)| {
+        let n: u64 = n.trim().parse().ok()?;
+        let kind = kind.to_ascii_lowercase();
+        matches!(kind.as_str(), "day" | "night").then_some((kind, n))
+    });
+    match parsed {
+        Some((kind, n)) => phase_name(lang, &kind, n),
+        None => capitalized(text),
+    }
+}
+
+/// The game's end as a sentence: "The game is over: Town wins" (the winners' known
+/// factions in the reader's language).
+fn finished(lang: Lang, finished: &Value) -> Value {
+    let Some(winner) = finished["winner"].as_str() else {
+        return Value::Null;
+    };
+    let names: Vec<String> = winner
+        .split(" and ")
+        .map(|w| faction_word(lang, w))
+        .collect();
+    let joined = names.iter().skip(1).fold(
+        names.first().cloned().unwrap_or_default(),
+        |first, second| {
+            tr(
+                lang,
+                "forum-winners",
+                &args([("first", first.into()), ("second", second.clone().into())]),
+            )
+        },
+    );
+    let mut out = finished.clone();
+    out["sentence"] = json!(tr(
+        lang,
+        "forum-game-over",
+        &args([
+            ("winner", joined.into()),
+            ("count", (names.len() as u64).into())
+        ])
+    ));
+    out
+}
+
+/// A faction's name: the town and the mafia in the reader's language, any other as the
+/// setup wrote it.
+fn faction_word(lang: Lang, faction: &str) -> String {
+    match faction.trim().to_ascii_lowercase().as_str() {
+        "town" => t(lang, "forum-faction-town"),
+        "mafia" => t(lang, "forum-faction-mafia"),
+        _ => capitalized(faction.trim()),
+    }
+}
+
 /// The phase as a line: "Day 2", its deadline as it stands (`deadline`: the lobby's, the
 /// host's extension or reopening included); or the game's end.
-fn phase_line(phase: &Value, finished: &Value, deadline: &Value) -> Value {
+fn phase_line(lang: Lang, phase: &Value, finished: &Value, deadline: &Value) -> Value {
     let label = match (phase["kind"].as_str(), phase["number"].as_u64()) {
-        (Some(kind), Some(n)) => format!("{} {n}", capitalized(kind)),
+        (Some(kind), Some(n)) => phase_name(lang, kind, n),
         _ => String::new(),
     };
     json!({
@@ -259,12 +341,12 @@ fn phase_line(phase: &Value, finished: &Value, deadline: &Value) -> Value {
 }
 
 /// The tally with each wagon's E-n (the votes still needed for a majority).
-fn tally(t: &Value, lock_rule: bool, finished: bool) -> Value {
-    if t.is_null() {
+fn tally(lang: Lang, tv: &Value, lock_rule: bool, finished: bool) -> Value {
+    if tv.is_null() {
         return Value::Null;
     }
-    let majority = t["majority"].as_u64().unwrap_or(0);
-    let wagons: Vec<Value> = list(&t["wagons"])
+    let majority = tv["majority"].as_u64().unwrap_or(0);
+    let wagons: Vec<Value> = list(&tv["wagons"])
         .iter()
         .map(|w| {
             let votes = w["votes"].as_u64().unwrap_or(0);
@@ -282,76 +364,107 @@ fn tally(t: &Value, lock_rule: bool, finished: bool) -> Value {
             })
         })
         .collect();
-    let day = t["day"].as_str().map(capitalized);
-    let lynch = t["lynch"].as_str();
-    let locked = list(&t["wagons"])
+    let day = tv["day"].as_str().map(|d| phase_words(lang, d));
+    let lynch = tv["lynch"].as_str();
+    let locked = list(&tv["wagons"])
         .iter()
         .any(|w| w["locked"] == true && w["target"].as_str() == lynch);
-    let day_over = t["day_over"] == true;
+    let day_over = tv["day_over"] == true;
+    let named = |day: &str, name: &str| {
+        args([
+            ("day", day.to_string().into()),
+            ("name", name.to_string().into()),
+        ])
+    };
     let state = match (day.as_deref(), day_over, lynch) {
-        (None, _, _) => "No day has begun yet.".to_string(),
-        (Some(day), true, Some(name)) => format!("{day} is over: {name} was lynched."),
-        (Some(day), true, None) => format!("{day} is over: no lynch."),
-        (Some(_), false, _) if finished => "The game is over.".to_string(),
-        (Some(_), false, Some(name)) if locked => {
-            format!("{name} is locked and will be lynched at the end of the day.")
+        (None, _, _) => t(lang, "forum-state-no-day"),
+        (Some(day), true, Some(name)) => tr(lang, "forum-state-lynched", &named(day, name)),
+        (Some(day), true, None) => tr(lang, "forum-state-no-lynch", &named(day, "")),
+        (Some(_), false, _) if finished => t(lang, "forum-state-over"),
+        (Some(day), false, Some(name)) if locked => {
+            tr(lang, "forum-state-locked", &named(day, name))
         }
-        (Some(_), false, Some(name)) => format!(
-            "{name} has a majority and will be lynched at the end of the day unless votes move."
-        ),
-        (Some(_), false, None) => "Nobody has a majority yet.".to_string(),
+        (Some(day), false, Some(name)) => tr(lang, "forum-state-majority", &named(day, name)),
+        (Some(_), false, None) => t(lang, "forum-state-none"),
     };
     json!({
         "day": day,
-        "alive": t["alive"],
+        "alive": tv["alive"],
         "majority": majority,
-        "lock": if lock_rule { t["lock"].clone() } else { Value::Null },
+        "lock": if lock_rule { tv["lock"].clone() } else { Value::Null },
         "wagons": wagons,
-        "not_voting": t["not_voting"],
-        "not_voting_count": list(&t["not_voting"]).len(),
-        "lynch": t["lynch"],
+        "not_voting": tv["not_voting"],
+        "not_voting_count": list(&tv["not_voting"]).len(),
+        "lynch": tv["lynch"],
         "locked": locked,
         "day_over": day_over,
         "state": state,
-        "bbcode": t["bbcode"],
-        "rulings": list(&t["rulings"]).iter().map(ruling_line).collect::<Vec<_>>(),
+        "bbcode": tv["bbcode"],
+        "rulings": list(&tv["rulings"]).iter().map(|r| ruling_line(lang, r)).collect::<Vec<_>>(),
     })
 }
 
 /// A ruling of the host's as the tally lists it.
-fn ruling_line(r: &Value) -> Value {
+fn ruling_line(lang: Lang, r: &Value) -> Value {
     let text = match (
         r["vote"].as_str(),
         r["count_as"].as_str(),
         r["rule"].as_u64(),
     ) {
-        (Some(vote), Some(name), _) => format!("the vote for “{vote}” counts for {name}"),
-        (Some(vote), None, _) => format!("the vote for “{vote}” is not counted"),
-        (None, _, Some(rule)) => format!("the rule {rule} flag is dismissed"),
-        _ => "a ruling".to_string(),
+        (Some(vote), Some(name), _) => tr(
+            lang,
+            "forum-ruling-counts",
+            &args([
+                ("vote", vote.to_string().into()),
+                ("name", name.to_string().into()),
+            ]),
+        ),
+        (Some(vote), None, _) => tr(
+            lang,
+            "forum-ruling-not-counted",
+            &args([("vote", vote.to_string().into())]),
+        ),
+        (None, _, Some(rule)) => tr(
+            lang,
+            "forum-ruling-dismissed",
+            &args([("rule", rule.into())]),
+        ),
+        _ => t(lang, "forum-ruling"),
     };
     json!({"post": r["post"], "page": r["post"].as_u64().map(page_of), "text": text, "reason": r["reason"]})
 }
 
 /// A night action as the page lists it.
-fn action(a: &Value) -> Value {
-    let targets: Vec<&str> = list(&a["targets"])
-        .iter()
-        .filter_map(Value::as_str)
-        .collect();
+fn action(lang: Lang, a: &Value) -> Value {
     json!({
         "night": a["night"],
         "name": a["name"],
         "ability_id": a["ability"],
-        "ability": ability_label(a["ability"].as_str().unwrap_or("")),
-        "targets": targets.join(" and "),
+        "ability": ability_label(lang, a["ability"].as_str().unwrap_or("")),
+        "targets": targets(lang, &a["targets"]),
     })
+}
+
+/// An action's targets: "P1", or "P1 and P2" for a swap or a redirect.
+fn targets(lang: Lang, targets: &Value) -> String {
+    let names: Vec<&str> = list(targets).iter().filter_map(Value::as_str).collect();
+    match names.as_slice() {
+        [first, second] => tr(
+            lang,
+            "forum-and",
+            &args([
+                ("first", first.to_string().into()),
+                ("second", second.to_string().into()),
+            ]),
+        ),
+        _ => names.join(", "),
+    }
 }
 
 /// The deaths so far, one line each ("P4 — mafia goon — lynched day 1"): the view says
 /// who is dead and their flip but not how or when they died, which the forum crate's
 /// "Players dead" template does.
-fn deaths(bbcode: &Value) -> Vec<String> {
+fn deaths(lang: Lang, bbcode: &Value) -> Vec<Value> {
     let Some(text) = bbcode.as_str() else {
         return Vec::new();
     };
@@ -361,11 +474,81 @@ fn deaths(bbcode: &Value) -> Vec<String> {
     rest.lines()
         .take_while(|line| !line.trim().is_empty() && !line.starts_with("[b]"))
         .filter(|line| *line != "None yet.")
-        .map(|line| line.replace("[b]", "").replace("[/b]", ""))
+        .map(|line| death_line(lang, &line.replace("[b]", "").replace("[/b]", "")))
         .collect()
 }
 
-fn host(game: &Value) -> Value {
+/// One line of "Players dead" (`omerta-forum`'s `dead_line`: "Name — identity — how
+/// when (reason)") as who died and how, the how in the reader's language: a modkill for
+/// inactivity (D23) as a sentence, never its code. A line of another shape stays whole.
+fn death_line(lang: Lang, line: &str) -> Value {
+    const HOW: [&str; 4] = ["lynched", "killed", "modkilled", "died"];
+    let found = line.match_indices(" — ").find_map(|(at, sep)| {
+        let rest = &line[at + sep.len()..];
+        let (verb, when) = rest.split_once(' ')?;
+        HOW.contains(&verb).then_some((at, verb, when))
+    });
+    let Some((at, verb, when)) = found else {
+        return json!({"who": line, "how": ""});
+    };
+    // "day 1 (a reason)", "at 2026-… (a reason)": the reason is the last parenthesis.
+    let (when, reason) = match when.find(" (") {
+        Some(open) if when.ends_with(')') => (&when[..open], Some(&when[open + 2..when.len() - 1])),
+        _ => (when, None),
+    };
+    let phase = match when.strip_prefix("at ") {
+        Some(time) => tr(
+            lang,
+            "forum-when-time",
+            &args([("time", time.to_string().into())]),
+        ),
+        None => when_words(lang, when),
+    };
+    let phased = args([("phase", phase.into())]);
+    let inactive = verb == "modkilled" && reason == Some(ModkillCode::Inactivity.english());
+    let how = if inactive {
+        tr(lang, "forum-death-inactivity", &phased)
+    } else {
+        let death = match verb {
+            "lynched" => tr(lang, "forum-death-lynched", &phased),
+            "killed" => tr(lang, "forum-death-killed", &phased),
+            "modkilled" => tr(lang, "forum-death-modkilled", &phased),
+            _ => tr(lang, "forum-death-died", &phased),
+        };
+        match reason {
+            Some(reason) => tr(
+                lang,
+                "forum-death-reason",
+                &args([
+                    ("death", death.into()),
+                    ("reason", reason.to_string().into()),
+                ]),
+            ),
+            None => death,
+        }
+    };
+    json!({"who": &line[..at], "how": how})
+}
+
+/// "day 1" inside a sentence, in the reader's language; anything else as written.
+fn when_words(lang: Lang, when: &str) -> String {
+    let number = |n: &str| n.trim().parse::<u64>().ok();
+    match when.split_once(' ') {
+        Some(("day", n)) if number(n).is_some() => tr(
+            lang,
+            "forum-when-day",
+            &args([("number", number(n).unwrap_or(0).into())]),
+        ),
+        Some(("night", n)) if number(n).is_some() => tr(
+            lang,
+            "forum-when-night",
+            &args([("number", number(n).unwrap_or(0).into())]),
+        ),
+        _ => when.to_string(),
+    }
+}
+
+fn host(lang: Lang, game: &Value) -> Value {
     let roles: Vec<Value> = list(&game["roles"])
         .iter()
         .map(|r| {
@@ -383,7 +566,10 @@ fn host(game: &Value) -> Value {
             })
         })
         .collect();
-    let results: Vec<Value> = list(&game["results"]).iter().map(result_line).collect();
+    let results: Vec<Value> = list(&game["results"])
+        .iter()
+        .map(|r| result_line(lang, r))
+        .collect();
     let name_of = |slot: &Value| {
         list(&game["roles"])
             .iter()
@@ -402,20 +588,33 @@ fn host(game: &Value) -> Value {
         "pms": pms,
         "explanations": game["explanations"],
         "roles": roles,
-        "tonight": list(&game["tonight"]).iter().map(action).collect::<Vec<_>>(),
-        "actions": list(&game["actions"]).iter().map(action).collect::<Vec<_>>(),
+        "tonight": list(&game["tonight"]).iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
+        "actions": list(&game["actions"]).iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
         "results": results,
     })
 }
 
-fn result_line(r: &Value) -> Value {
+fn result_line(lang: Lang, r: &Value) -> Value {
     json!({
         "night": r["night"],
-        "ability": ability_label(r["ability"].as_str().unwrap_or("")),
+        "ability": ability_label(lang, r["ability"].as_str().unwrap_or("")),
         "target": r["target"],
-        "result": r["result"].as_str().map(|s| s.replace('_', " ")),
+        "result": r["result"].as_str().map(|code| result_word(lang, code)),
         "names": list(&r["names"]).iter().filter_map(Value::as_str).collect::<Vec<_>>().join(", "),
     })
+}
+
+/// A night result's code (`omerta-live`'s `Result` event) in words; another as written.
+fn result_word(lang: Lang, code: &str) -> String {
+    match code {
+        "innocent" => t(lang, "forum-result-innocent"),
+        "guilty" => t(lang, "forum-result-guilty"),
+        "visited" => t(lang, "forum-result-visited"),
+        "visited_by" => t(lang, "forum-result-visited-by"),
+        "no_action" => t(lang, "forum-result-no-action"),
+        "no_result" => t(lang, "forum-result-no-result"),
+        other => other.replace('_', " "),
+    }
 }
 
 /// A PM as the page shows it: its night (none: the role PM) and its BBCode drawn as a
@@ -427,10 +626,27 @@ fn pm_line(pm: &Value) -> Value {
     })
 }
 
-/// A night ability's name for people.
-fn ability_label(ability: &str) -> String {
+/// A night ability's name for people (`omerta-night`'s abilities; another as written).
+fn ability_label(lang: Lang, ability: &str) -> String {
     match ability {
-        "factional_kill" => "Factional kill".to_string(),
+        "kill" => t(lang, "forum-ability-kill"),
+        "factional_kill" => t(lang, "forum-ability-factional-kill"),
+        "protect" => t(lang, "forum-ability-protect"),
+        "block" => t(lang, "forum-ability-block"),
+        "jail" => t(lang, "forum-ability-jail"),
+        "investigate" => t(lang, "forum-ability-investigate"),
+        "track" => t(lang, "forum-ability-track"),
+        "watch" => t(lang, "forum-ability-watch"),
+        "redirect" => t(lang, "forum-ability-redirect"),
+        "swap" => t(lang, "forum-ability-swap"),
+        "visit" => t(lang, "forum-ability-visit"),
+        "recruit" => t(lang, "forum-ability-recruit"),
+        "strong_kill" => t(lang, "forum-ability-strong-kill"),
+        "ninja_kill" => t(lang, "forum-ability-ninja-kill"),
+        "commute" => t(lang, "forum-ability-commute"),
+        "deflect" => t(lang, "forum-ability-deflect"),
+        "guard" => t(lang, "forum-ability-guard"),
+        "day_kill" => t(lang, "forum-ability-day-kill"),
         other => capitalized(&other.replace('_', " ")),
     }
 }
@@ -445,7 +661,7 @@ fn arity(ability: &str) -> usize {
 }
 
 /// The player's own panel: role, team, actions and results, and the night's forms.
-fn you_panel(you: &Value, night: bool, alive: &[Value]) -> Value {
+fn you_panel(lang: Lang, you: &Value, night: bool, alive: &[Value]) -> Value {
     if you.is_null() {
         return Value::Null;
     }
@@ -462,16 +678,10 @@ fn you_panel(you: &Value, night: bool, alive: &[Value]) -> Value {
                     .iter()
                     .rev()
                     .find(|a| a["ability"] == *ability)
-                    .map(|a| {
-                        list(&a["targets"])
-                            .iter()
-                            .filter_map(Value::as_str)
-                            .collect::<Vec<_>>()
-                            .join(" and ")
-                    });
+                    .map(|a| targets(lang, &a["targets"]));
                 json!({
                     "ability": ability,
-                    "label": ability_label(ability),
+                    "label": ability_label(lang, ability),
                     "arity": arity(ability),
                     "current": current,
                 })
@@ -484,15 +694,15 @@ fn you_panel(you: &Value, night: bool, alive: &[Value]) -> Value {
         "name": you["name"],
         "alive": you["alive"],
         "identity": identity(you["faction"].as_str().unwrap_or("?"), you["role"].as_str()),
-        "abilities": abilities.iter().map(|a| ability_label(a)).collect::<Vec<_>>().join(", "),
+        "abilities": abilities.iter().map(|a| ability_label(lang, a)).collect::<Vec<_>>().join(", "),
         "partners": list(&you["partners"]).iter().map(|p| json!({
             "name": p["name"],
             "identity": identity(p["faction"].as_str().unwrap_or("?"), p["role"].as_str()),
             "alive": p["alive"],
         })).collect::<Vec<_>>(),
-        "tonight": tonight.iter().map(action).collect::<Vec<_>>(),
-        "actions": list(&you["actions"]).iter().map(action).collect::<Vec<_>>(),
-        "results": list(&you["results"]).iter().map(result_line).collect::<Vec<_>>(),
+        "tonight": tonight.iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
+        "actions": list(&you["actions"]).iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
+        "results": list(&you["results"]).iter().map(|r| result_line(lang, r)).collect::<Vec<_>>(),
         "pms": list(&you["pms"]).iter().map(pm_line).collect::<Vec<_>>(),
         "forms": forms,
         "targets": alive.iter().map(|p| p["name"].clone()).collect::<Vec<_>>(),
@@ -501,6 +711,7 @@ fn you_panel(you: &Value, night: bool, alive: &[Value]) -> Value {
 
 /// One post as the page draws it.
 fn post(
+    lang: Lang,
     p: &Value,
     name_of: &dyn Fn(&Value) -> Option<String>,
     flags: Option<&Vec<Value>>,
@@ -514,7 +725,7 @@ fn post(
     // What each vote counted as: the view's votes, read from the body as first posted.
     let counted: Vec<String> = list(&p["votes"])
         .iter()
-        .map(|v| vote_text(v, night, name_of))
+        .map(|v| vote_text(lang, v, night, name_of))
         .collect();
     let body = p["body"].as_str().unwrap_or("");
     // The marks in the body shown are labelled with what they counted as only when that
@@ -525,7 +736,7 @@ fn post(
     // (issue 27: the new vote was highlighted while the count kept the first), and the
     // line under the post says what counted.
     let edit_labels: Vec<String> = if by_player && edited {
-        vec![EDITED_VOTE.to_string(); marks]
+        vec![t(lang, "forum-vote-edited"); marks]
     } else {
         Vec::new()
     };
@@ -561,7 +772,7 @@ fn post(
         "author": p["author"],
         "host": !by_player,
         "at": p["at"].as_i64().map(time),
-        "phase": p["phase"].as_str().map(capitalized),
+        "phase": p["phase"].as_str().map(|ph| phase_words(lang, ph)),
         "night": night || flagged_night,
         "dead": dead,
         "edited": edited,
@@ -609,19 +820,26 @@ fn channel(c: &Value, running: bool) -> Value {
     })
 }
 
-/// The label of a vote an edit wrote: votes count as first posted (F1, rule 3).
-const EDITED_VOTE: &str = "not counted: written in an edit (a vote counts as first posted)";
-
-/// What one vote of a post counted as, in words.
-fn vote_text(v: &Value, night: bool, name_of: &dyn Fn(&Value) -> Option<String>) -> String {
+/// What one vote of a post counted as, in words. (A vote an edit wrote is labelled
+/// `forum-vote-edited`: votes count as first posted, F1, rule 3.)
+fn vote_text(
+    lang: Lang,
+    v: &Value,
+    night: bool,
+    name_of: &dyn Fn(&Value) -> Option<String>,
+) -> String {
     let written = v["name"].as_str().unwrap_or("");
     let text = match (v["kind"].as_str(), name_of(&v["slot"])) {
-        (Some("unvote"), _) => "unvote".to_string(),
-        (_, Some(name)) => format!("vote for {name}"),
-        (_, None) => format!("vote for “{written}”: no player by that name"),
+        (Some("unvote"), _) => t(lang, "forum-vote-unvote"),
+        (_, Some(name)) => tr(lang, "forum-vote-for", &args([("name", name.into())])),
+        (_, None) => tr(
+            lang,
+            "forum-vote-nobody",
+            &args([("name", written.to_string().into())]),
+        ),
     };
     if night {
-        format!("{text} (not counted: night post)")
+        tr(lang, "forum-vote-night", &args([("vote", text.into())]))
     } else {
         text
     }
@@ -1711,18 +1929,45 @@ mod tests {
         let t = json!({"day": "day 2", "alive": 7, "majority": 4, "lock": 5, "day_over": false,
             "wagons": [{"target": "A", "votes": 2, "voters": ["B", "C"], "needed": 2, "locked": false}],
             "not_voting": ["A"], "lynch": null});
-        let x = tally(&t, true, false);
+        let x = tally(Lang::En, &t, true, false);
         assert_eq!(x["day"], "Day 2");
         assert_eq!(x["wagons"][0]["marker"], "E-2");
         assert_eq!(x["state"], "Nobody has a majority yet.");
-        assert_eq!(tally(&t, false, false)["lock"], Value::Null);
+        assert_eq!(tally(Lang::En, &t, false, false)["lock"], Value::Null);
+        assert_eq!(tally(Lang::Ru, &t, true, false)["day"], "День 2");
     }
 
     #[test]
     fn deaths_come_from_the_players_dead_template() {
         let bbcode = json!("[b]Players alive:[/b]\nA\n\n[b]Players dead:[/b]\nP4 — mafia goon — lynched day 1\n\n[b]Vote Tallies:[/b]\n");
-        assert_eq!(deaths(&bbcode), ["P4 — mafia goon — lynched day 1"]);
+        assert_eq!(
+            deaths(Lang::En, &bbcode),
+            [json!({"who": "P4 — mafia goon", "how": "lynched day 1"})]
+        );
         let none = json!("[b]Players dead:[/b]\nNone yet.\n\n[b]Vote Tallies:[/b]\n");
-        assert!(deaths(&none).is_empty());
+        assert!(deaths(Lang::En, &none).is_empty());
+    }
+
+    #[test]
+    fn a_modkill_for_inactivity_is_a_sentence_in_each_language() {
+        let line = "Silent — town — modkilled day 2 (inactivity (rule 13))";
+        assert_eq!(
+            death_line(Lang::En, line),
+            json!({"who": "Silent — town", "how": "modkilled day 2 for inactivity (rule 13)"})
+        );
+        for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+            let how = death_line(lang, line)["how"]
+                .as_str()
+                .unwrap_or_default()
+                .to_string();
+            assert!(
+                !how.contains("inactivity") && !how.contains("modkilled"),
+                "{lang}: {how}"
+            );
+        }
+        // A reason the host wrote stays as written; a line of another shape stays whole.
+        let typed = death_line(Lang::En, "Bo — modkilled night 1 (spam (twice))");
+        assert_eq!(typed["how"], "modkilled night 1 (spam (twice))");
+        assert_eq!(death_line(Lang::En, "odd line")["who"], "odd line");
     }
 }

@@ -720,7 +720,7 @@ pub async fn game_page_at(
             let extra = match (view["status"].as_str(), ruleset.as_str()) {
                 (Some("lobby"), _) => json!({}),
                 (_, "pro") => super::pro::context_in(&view, caller.lang()),
-                (_, "forum") => super::forum::context_page(&view, page),
+                (_, "forum") => super::forum::context_page(&view, page, caller.lang()),
                 (_, "1923") => super::m1923::context_in(&view, crate::now(), caller.lang()),
                 _ => json!({}),
             };

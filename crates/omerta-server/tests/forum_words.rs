@@ -1,0 +1,218 @@
+//! The forum game's pages in the reader's language (issue 30): the start form, the running
+//! game as a player and as the host, with no English sentence left of those the `forum`
+//! area words, and a modkill for inactivity (D23) read as a sentence, never its code.
+
+mod common;
+
+use common::{each_backend, forum_game, ok, serve, Client};
+use reqwest::StatusCode;
+use serde_json::json;
+
+/// A page fetched with an `Accept-Language` header (no account setting: the header wins).
+async fn page_in(client: &Client, path: &str, accept: &str) -> String {
+    let response = client
+        .http
+        .get(format!("{}{path}", client.base))
+        .header("accept-language", accept)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let text = response.text().await.unwrap();
+    assert_eq!(status, StatusCode::OK, "{path} in {accept}: {text}");
+    // Text as the browser reads it; the host's BBCode tally left out (the forum's record,
+    // in English like the host's posts, D23).
+    let text = text
+        .replace("&#x27;", "'")
+        .replace("&quot;", "\"")
+        .replace("&#x2f;", "/");
+    match (
+        text.find("<textarea id=\"bbcode-tally\""),
+        text.find("</textarea>"),
+    ) {
+        (Some(start), Some(_)) => {
+            let end = start + text[start..].find("</textarea>").unwrap_or(0);
+            format!("{}{}", &text[..start], &text[end..])
+        }
+        _ => text,
+    }
+}
+
+/// English sentences the `forum` area now words; none may be left on a page in another
+/// language.
+const ENGLISH: &[&str] = &[
+    "Vote count",
+    "Not voting",
+    "Write a post",
+    "On this page",
+    "Your role",
+    "Players <span",
+    "votes is a majority",
+    "Nobody has a majority yet.",
+    "hosted by",
+    "Deaths</h3>",
+    "inactivity (rule 13)</li>",
+    "For the host",
+    "Host controls",
+    "Modkill a player",
+    "Replace the player in slot",
+    "vote for P",
+    "Edited 1 time",
+    "As first posted",
+];
+
+const START_ENGLISH: &[&str] = &[
+    "Start the game",
+    "The thread's rules",
+    "How roles are dealt",
+    "Town: vanilla",
+    "Mafia: goon",
+    "Night actions are resolved by",
+    "Or give the whole setup as JSON",
+];
+
+fn assert_none(text: &str, english: &[&str], who: &str) {
+    for sentence in english {
+        assert!(
+            !text.contains(sentence),
+            "{who}: {sentence:?} is still English"
+        );
+    }
+}
+
+fn assert_all(text: &str, words: &[&str], who: &str) {
+    for word in words {
+        assert!(text.contains(word), "{who}: no {word:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_start_form_speaks_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Host").await;
+        let game = host.create("forum", "Words").await;
+        for i in 0..3 {
+            let player = Client::sign_up(&server, &format!("Player {i}")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                .await);
+        }
+        let path = format!("/games/{game}");
+        let ru = page_in(&host, &path, "ru-RU,ru;q=0.9").await;
+        assert_none(&ru, START_ENGLISH, "ru start");
+        assert_all(
+            &ru,
+            &[
+                "Начать игру",
+                "Как раздаются роли",
+                "Город: мирный",
+                "Мафия: мафиози",
+            ],
+            "ru start",
+        );
+        let he = page_in(&host, &path, "he").await;
+        assert_none(&he, START_ENGLISH, "he start");
+        assert_all(
+            &he,
+            &["התחלת המשחק", "איך מחלקים תפקידים", "העיר: אזרח"],
+            "he start",
+        );
+        // English is as it was (the browser tests read it).
+        let en = page_in(&host, &path, "en").await;
+        assert_all(&en, START_ENGLISH, "en start");
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_game_speaks_the_readers_language_to_players_and_host() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = forum_game(&server, 5).await;
+        ok(players[0]
+            .act(game, json!({"type": "post", "body": "[b]Vote: P4[/b]"}))
+            .await);
+        let view = host.view(game).await;
+        let first = view["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["author"] == "P0")
+            .unwrap()["id"]
+            .as_u64()
+            .unwrap();
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "edit", "post": first, "body": "[b]Vote: P3[/b]"}),
+            )
+            .await);
+        // P2 is modkilled for inactivity in one step (D23): the code, never English.
+        ok(host
+            .act(game, json!({"type": "modkill_inactive", "slot": 2}))
+            .await);
+        let path = format!("/games/{game}");
+
+        for (who, client) in [("player", &players[1]), ("host", &host)] {
+            let ru = page_in(client, &path, "ru-RU,ru;q=0.9").await;
+            assert_none(&ru, ENGLISH, &format!("ru {who}"));
+            assert_all(
+                &ru,
+                &[
+                    "Голосование",
+                    "Не голосуют",
+                    "Игроки",
+                    "Погибшие",
+                    "модкилл за неактив по правилу 13 (день 1)",
+                    "Отредактирован 1 раз: все версии",
+                    "голос за P4",
+                    "День 1",
+                ],
+                &format!("ru {who}"),
+            );
+            let he = page_in(client, &path, "he").await;
+            assert_none(&he, ENGLISH, &format!("he {who}"));
+            assert_all(
+                &he,
+                &[
+                    "ספירת קולות",
+                    "לא מצביעים",
+                    "מתים",
+                    "הוצא על ידי המנחה על חוסר פעילות, כלל 13 (יום 1)",
+                    "נערכה פעם אחת: כל הגרסאות",
+                    "יום 1",
+                ],
+                &format!("he {who}"),
+            );
+            let en = page_in(client, &path, "en").await;
+            assert_all(
+                &en,
+                &[
+                    "Vote count",
+                    "Edited 1 time: every revision",
+                    "modkilled day 1 for inactivity (rule 13)",
+                ],
+                &format!("en {who}"),
+            );
+        }
+        let ru = page_in(&players[1], &path, "ru").await;
+        assert_all(&ru, &["Ваша роль", "Написать пост"], "ru player");
+        let ru = page_in(&host, &path, "ru").await;
+        assert_all(
+            &ru,
+            &[
+                "Ведущему",
+                "Управление игрой",
+                "Модкилл игроку",
+                "Закончить день 1 сейчас",
+                "Выберите слот",
+                "Написать в течение",
+            ],
+            "ru host",
+        );
+        let he = page_in(&host, &path, "he").await;
+        assert_all(&he, &["למנחה", "פעולות המנחה", "הוצאת שחקן"], "he host");
+    })
+    .await;
+}
