@@ -99,7 +99,7 @@
     row.setAttribute("data-family-row", "");
     var id = "m-fam-" + index;
     row.innerHTML =
-      '<label for="' + id + '"></label><input id="' + id + '" data-family-name maxlength="40" required>' +
+      '<label for="' + id + '"></label><input id="' + id + '" data-family-name maxlength="40" required dir="auto">' +
       '<label for="' + id + '-size"></label><select id="' + id + '-size" data-family-size>' +
       '<option value="8">8</option><option value="10">10</option></select>' +
       '<button type="button" class="link" data-family-remove></button>';
