@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{each_backend, ok, serve, Client, Server};
+use common::{each_backend, escaped, ok, serve, Client, Server};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -1125,27 +1125,11 @@ async fn a_finished_game_is_one_its_players_played_and_its_past_steps_count_noth
     .await;
 }
 
-/// A page with an `Accept-Language` header, as the client (its cookies) reads it.
+/// A page in the language `accept` asks for, as the client (its cookies) reads it.
 async fn page_in(client: &Client, path: &str, accept: &str) -> String {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .header("accept-language", accept)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::OK);
-    response.text().await.unwrap()
-}
-
-/// A text as the templates print it (every text is escaped, "/" too).
-fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#x27;")
-        .replace('/', "&#x2f;")
+    let (status, html) = client.page_in(path, accept).await;
+    assert_eq!(status, StatusCode::OK);
+    html
 }
 
 /// `page` holds each message of `ids` in `lang` and none of the English `english`.

@@ -1140,4 +1140,43 @@ mod tests {
         assert_eq!(x["families"][1]["members"][0]["status_label"], "dead");
         assert!(x["families"][0]["members"][0]["role"].is_null());
     }
+
+    /// The host's roster notes count in the reader's language (its plural forms), and
+    /// names are listed with its "and".
+    #[test]
+    fn the_hosts_notes_and_lists_are_written_in_the_readers_language() {
+        let view = json!({
+            "viewer": {"as": "host"},
+            "slots": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cal"}],
+            "game": {
+                "phase": "day 1", "deadline": null, "finished": false,
+                "players": [{"slot": 0, "name": "Ann", "family": "A", "status": "in_play"},
+                            {"slot": 1, "name": "Ben", "family": "A", "status": "in_play"},
+                            {"slot": 2, "name": "Cal", "family": "B", "status": "exiled"}],
+                "families": [{"name": "A", "size": 8, "members": [0, 1]}, {"name": "B", "size": 8, "members": [2]}],
+                "roster": [{"role": "Doctor", "strikes": 2, "uses": 5}, {"role": "Mafia Member"}, {"role": "Thief", "strikes": 1}],
+                "can": [], "submitted": {"actions": [], "votes": [], "mafia_kill": null, "exiles": []},
+                "messages": [],
+            }
+        });
+        let ru = context_in(&view, 0, Lang::Ru);
+        let ann = &ru["families"][0]["members"][0];
+        assert_eq!(ann["notes"], "2 нарушения, 5 использований");
+        assert_eq!(ann["role"], "Доктор");
+        assert_eq!(ru["families"][1]["members"][0]["status_label"], "изгнан");
+        assert_eq!(ru["host"]["votes"]["waiting"], json!(["Ann", "Ben"]));
+        assert_eq!(ru["phase"]["lower"], "день 1");
+        assert_eq!(ru["phase"]["next"], "ночь 2");
+        let en = context_in(&view, 0, Lang::En);
+        assert_eq!(
+            en["families"][0]["members"][0]["notes"],
+            "2 strikes, 5 uses"
+        );
+        assert_eq!(en["families"][1]["members"][0]["notes"], "1 strike");
+        assert_eq!(en["phase"]["lower"], "day 1");
+        let names = ["Ann".to_string(), "Ben".to_string(), "Cal".to_string()];
+        assert_eq!(join_names(Lang::En, &names), "Ann, Ben and Cal");
+        assert_eq!(join_names(Lang::He, &names), "Ann, Ben ו-Cal");
+        assert_eq!(join_names(Lang::Ru, &[]), "никто");
+    }
 }
