@@ -1166,6 +1166,12 @@ async fn the_start_form_the_console_and_a_players_forms_speak_hebrew_and_russian
                 .lobby(lobby, json!({"type": "join", "name": name}))
                 .await);
         }
+        ok(players[ADI]
+            .act(
+                game,
+                json!({"type": "say", "channel": "mafia", "text": "Peleg tonight?"}),
+            )
+            .await);
         for (accept, lang) in [("he-IL,he;q=0.9", Lang::He), ("ru-RU,ru;q=0.9", Lang::Ru)] {
             let start = page_in(&host, &format!("/games/{lobby}"), accept).await;
             assert_words(
@@ -1248,8 +1254,17 @@ async fn the_start_form_the_console_and_a_players_forms_speak_hebrew_and_russian
                 ],
                 "the Doctor's page",
             );
-            // Adi, a Mafia Member and the Boss: the Mafia's decision and the Boss's form.
+            // Adi, a Mafia Member and the Boss: the Mafia's decision and the Boss's form,
+            // and the Mafia's channel: its line's phase and time in the reader's words.
             let adi = page_in(&players[ADI], &format!("/games/{game}"), accept).await;
+            let mut one = omerta_i18n::Args::new();
+            one.set("n", "1");
+            let night = escaped(&omerta_i18n::tr(lang, "m1923-phase-night", &one));
+            assert!(
+                adi.contains(&format!(r#"<span class="muted">{night} · "#)),
+                "the channel's line: {adi}"
+            );
+            assert!(!adi.contains(r#"<span class="muted">Night 1 · "#));
             assert_words(
                 &adi,
                 lang,

@@ -265,7 +265,7 @@ fn chat(game: &Value, names: &Names, reader: Reader, zone: Option<&str>) -> Valu
             "moderators": from_host,
             "text": m["text"],
             "phase": m["phase"].as_str().map(|p| phase_label(names.lang, p)),
-            "at": m["at"].as_i64().map(|at| omerta_live::clock::written(at, zone)),
+            "at": m["at"].as_i64().map(|at| omerta_i18n::written(names.lang, at, zone)),
         })
     };
     let mafia: Vec<Value> = array(&game["chat"]["mafia"])
