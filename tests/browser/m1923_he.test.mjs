@@ -121,3 +121,55 @@ test("a 1923 game in Hebrew reads right to left on a phone, names and times isol
   await spectator.evaluate(() => window.scrollTo(0, 0));
   await spectator.screenshot({ path: join(shots, "1923-he-spectator-top-375.png") });
 });
+
+test("the host's start form and console in Hebrew on a phone: no English left, nothing too wide", async () => {
+  // Moshe hosts in Hebrew: signs up on a Hebrew phone and creates the game (through the API).
+  const host = await hebrewPhone();
+  await host.goto("/signup");
+  await host.getByLabel("שם").fill("Moshe");
+  await host.getByLabel("סיסמה").fill("correct horse battery");
+  await host.getByRole("button", { name: "יצירת חשבון" }).click();
+  await host.waitForURL((u) => !u.pathname.startsWith("/signup"));
+  await host.goto("/");
+  const created = await api(host, "/api/games", { ruleset: "1923", title: "חיפה, 1923" });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  const id = created.body.id;
+  const names = ["Dana Levi", "Avraham Ben-David", "Noa", "Yosef Mizrahi-Peretz"];
+  for (let i = 1; i <= 16; i++) {
+    const name = names[i - 1] || `Seat ${i}`;
+    const r = await api(host, `/api/games/${id}/commands`, { lobby: { type: "seat", name } });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+  }
+
+  // The start form in Hebrew: its words, the role names' labels, the players' requests.
+  await host.goto(`/games/${id}`);
+  const start = host.locator("form[data-m1923-start]");
+  await start.getByRole("heading", { name: "התחלת המשחק" }).waitFor();
+  // The family rows the script writes are in Hebrew too (its words come with the form).
+  assert.equal(await start.getByLabel("שם משפחה 1").inputValue(), "Cohen");
+  await start.getByRole("button", { name: "הוספת משפחה" }).click();
+  assert.equal(await start.getByLabel("שם משפחה 3").inputValue(), "Mizrahi");
+  await start.getByRole("button", { name: "הסרת משפחה 3" }).click();
+  await start.getByText("שחקנים: רמות ובקשות").click();
+  await start.getByRole("group", { name: "1. Dana Levi" }).getByLabel("תפקיד", { exact: true }).selectOption("Doctor");
+  const text = await start.evaluate((form) => form.innerText);
+  for (const english of ["Start the game", "Families", "Night length", "Doctor", "Bumbling Bureaucrat", "Beginner", "hours", "Remove", "Size"]) {
+    assert.ok(!text.includes(english), `the start form shows English ${JSON.stringify(english)}`);
+  }
+  await checkPage(host, "the 1923 start form in Hebrew at 375 px");
+  await start.screenshot({ path: join(shots, "1923-he-start-375.png") });
+
+  // Started: the host console in Hebrew.
+  await start.getByRole("button", { name: "התחלת המשחק" }).click();
+  await host.getByRole("heading", { name: "לוח המנחה" }).waitFor();
+  const console_ = host.locator("section.m-host");
+  const words = await console_.evaluate((s) => s.innerText);
+  for (const english of ["Host console", "Exile a player", "Replace a player", "Send for a player", "Stop the game", "Sent this phase"]) {
+    assert.ok(!words.includes(english), `the console shows English ${JSON.stringify(english)}`);
+  }
+  assert.match(await console_.getByRole("button", { name: /^לסגור את לילה 1 עכשיו$/ }).textContent(), /לילה 1/);
+  await checkRtl(host, "the host's 1923 page in Hebrew at 375 px");
+  await console_.screenshot({ path: join(shots, "1923-he-console-375.png") });
+  await screenshot(host, "1923-he-host-375");
+  assert.deepEqual(host.blocked, []);
+});

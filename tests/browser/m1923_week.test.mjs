@@ -132,7 +132,7 @@ test("a 1923 week: a night kill, an exile, an extension, a reopened day, a repla
   await ann.getByLabel("Your question").fill("Is a tie sent to court?");
   await ann.getByRole("button", { name: "Send to the moderators" }).click();
   await host.getByText("Is a tie sent to court?").waitFor({ timeout: 10000 });
-  await host.getByText("2 ballot(s) cast.").waitFor({ timeout: 10000 });
+  await host.getByText("2 ballots cast.").waitFor({ timeout: 10000 });
   assert.equal(await host.locator("#exile-reason").inputValue(), "tampering with the fo", "the reason survives three updates");
   assert.equal(await host.locator("details.m-paper").evaluate((d) => d.open), true, "the fold stays open");
   await host.locator("#exile-reason").fill("tampering with the forms");

@@ -3,10 +3,10 @@
 (function () {
   "use strict";
 
-  // The page's sentences in the reader's language: one JSON block (the game's data-words,
-  // the `m1923-js-*` messages), `{name}` filled from `args`.
+  // The page's sentences in the reader's language: one JSON block (the game's or the start
+  // form's data-words, the `m1923-js-*` messages), `{name}` filled from `args`.
   var WORDS = {};
-  try { WORDS = JSON.parse((document.querySelector(".m1923[data-words]") || document.body).getAttribute("data-words") || "{}") || {}; } catch (e) { WORDS = {}; }
+  try { WORDS = JSON.parse((document.querySelector(".m1923[data-words], form[data-m1923-start][data-words]") || document.body).getAttribute("data-words") || "{}") || {}; } catch (e) { WORDS = {}; }
   function t(id, args) {
     var text = typeof WORDS[id] === "string" ? WORDS[id] : id;
     return text.replace(/\{(\w+)\}/g, function (whole, name) {
@@ -99,14 +99,17 @@
     row.setAttribute("data-family-row", "");
     var id = "m-fam-" + index;
     row.innerHTML =
-      '<label for="' + id + '"></label><input id="' + id + '" data-family-name maxlength="40" required>' +
-      '<label for="' + id + '-size">Size</label><select id="' + id + '-size" data-family-size>' +
+      '<label for="' + id + '"></label><input id="' + id + '" data-family-name maxlength="40" required dir="auto">' +
+      '<label for="' + id + '-size"></label><select id="' + id + '-size" data-family-size>' +
       '<option value="8">8</option><option value="10">10</option></select>' +
-      '<button type="button" class="link" data-family-remove>Remove</button>';
-    row.querySelector("label").textContent = "Family " + index + " name";
+      '<button type="button" class="link" data-family-remove></button>';
+    var labels = row.querySelectorAll("label");
+    labels[0].textContent = t("m1923-js-family-name", { n: index });
+    labels[1].textContent = t("m1923-js-size");
+    row.querySelector("button").textContent = t("m1923-js-remove");
     row.querySelector("input").value = name;
     row.querySelector("select").value = String(size);
-    row.querySelector("button").setAttribute("aria-label", "Remove family " + index);
+    row.querySelector("button").setAttribute("aria-label", t("m1923-js-remove-family", { n: index }));
     return row;
   }
 
@@ -115,13 +118,13 @@
       var n = i + 1, id = "m-fam-" + n;
       var labels = row.querySelectorAll("label");
       labels[0].setAttribute("for", id);
-      labels[0].textContent = "Family " + n + " name";
+      labels[0].textContent = t("m1923-js-family-name", { n: n });
       labels[1].setAttribute("for", id + "-size");
       row.querySelector("[data-family-name]").id = id;
       row.querySelector("[data-family-size]").id = id + "-size";
       var remove = row.querySelector("[data-family-remove]");
       remove.hidden = false;
-      remove.setAttribute("aria-label", "Remove family " + n);
+      remove.setAttribute("aria-label", t("m1923-js-remove-family", { n: n }));
     });
     var list = document.getElementById("m-family-names");
     if (list) {
@@ -138,7 +141,7 @@
     var rows = form.querySelector("[data-family-rows]");
     rows.innerHTML = "";
     sizes.forEach(function (size, i) {
-      rows.appendChild(familyRow(form, i + 1, NAMES[i] || "Family " + (i + 1), size));
+      rows.appendChild(familyRow(form, i + 1, NAMES[i] || t("m1923-js-family", { n: i + 1 }), size));
     });
     var court = form.querySelector("#m-court");
     if (court && !court.hasAttribute("data-touched")) {
@@ -195,7 +198,7 @@
       if (target.matches("[data-family-add]")) {
         var rows = form.querySelector("[data-family-rows]");
         var n = rows.children.length + 1;
-        var row = familyRow(form, n, NAMES[n - 1] || "Family " + n, 8);
+        var row = familyRow(form, n, NAMES[n - 1] || t("m1923-js-family", { n: n }), 8);
         rows.appendChild(row);
         renumber(form);
         row.querySelector("input").focus();

@@ -474,7 +474,7 @@ async fn a_finished_table_shows_every_award_with_its_reason_and_prints_its_proto
             for award in player["awards"].as_array().unwrap() {
                 let detail = award["detail"].as_str().unwrap();
                 assert!(
-                    spectator.contains(&minijinja_escape(detail)),
+                    spectator.contains(&common::escaped(detail)),
                     "the reason {detail:?} is not shown"
                 );
             }
@@ -489,16 +489,6 @@ async fn a_finished_table_shows_every_award_with_its_reason_and_prints_its_proto
         assert!(protocol.contains("Cup"));
     })
     .await;
-}
-
-/// HTML-escapes text the way the templates do.
-fn minijinja_escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\'', "&#x27;")
-        .replace('/', "&#x2f;")
 }
 
 /// The sign-in or sign-up form's own token, as a browser gets it: from the page (which

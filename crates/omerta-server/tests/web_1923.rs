@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{each_backend, ok, serve, Client, Server};
+use common::{each_backend, escaped, ok, serve, Client, Server};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -483,7 +483,7 @@ async fn the_host_console_shows_every_role_and_runs_the_game() {
         assert_eq!(status, StatusCode::OK);
         assert!(html.contains("Close day 1 now"), "{html}");
         assert_eq!(host.view(game).await["game"]["phase"], "day 1");
-        assert!(html.contains("0 ballot(s) cast. Not yet voted:"));
+        assert!(html.contains("0 ballots cast. Not yet voted:"));
         // Everyone reads the night's end; the exile is not public (M80: "The only events
         // that are announced publicly are deaths, poisonings, and being cured from
         // poison"), and a spectator still sees no role.
@@ -1121,6 +1121,168 @@ async fn a_finished_game_is_one_its_players_played_and_its_past_steps_count_noth
             !past.contains("data-countdown"),
             "a past step counts nothing down"
         );
+    })
+    .await;
+}
+
+/// A page in the language `accept` asks for, as the client (its cookies) reads it.
+async fn page_in(client: &Client, path: &str, accept: &str) -> String {
+    let (status, html) = client.page_in(path, accept).await;
+    assert_eq!(status, StatusCode::OK);
+    html
+}
+
+/// `page` holds each message of `ids` in `lang` and none of the English `english`.
+fn assert_words(page: &str, lang: omerta_i18n::Lang, ids: &[&str], english: &[&str], what: &str) {
+    for id in ids {
+        let text = escaped(&omerta_i18n::t(lang, id));
+        assert!(
+            page.contains(&text),
+            "{what} in {lang}: {id} ({text:?}) is missing"
+        );
+    }
+    for words in english {
+        assert!(
+            !page.contains(&escaped(words)),
+            "{what} in {lang}: English {words:?} is left"
+        );
+    }
+}
+
+/// Issue 30: the 1923 start form, the host console and a player's role help and forms are
+/// read in Hebrew and Russian, no English sentence left of what the templates and the page
+/// code write (the game's own messages are the rule set's, not the page's).
+#[tokio::test]
+async fn the_start_form_the_console_and_a_players_forms_speak_hebrew_and_russian() {
+    use omerta_i18n::Lang;
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        // The start form: a lobby with two players.
+        let lobby = host.create("1923", "In the lobby").await;
+        for name in ["Dana Levi", "Ori Cohen"] {
+            let player = Client::sign_up(&server, name).await;
+            ok(player
+                .lobby(lobby, json!({"type": "join", "name": name}))
+                .await);
+        }
+        ok(players[ADI]
+            .act(
+                game,
+                json!({"type": "say", "channel": "mafia", "text": "Peleg tonight?"}),
+            )
+            .await);
+        for (accept, lang) in [("he-IL,he;q=0.9", Lang::He), ("ru-RU,ru;q=0.9", Lang::Ru)] {
+            let start = page_in(&host, &format!("/games/{lobby}"), accept).await;
+            assert_words(
+                &start,
+                lang,
+                &[
+                    "m1923-start-title",
+                    "m1923-start-court",
+                    "m1923-start-night",
+                    "m1923-start-players",
+                    "m1923-start-roles",
+                    "m1923-role-bumbling-bureaucrat",
+                    "m1923-start-beginner",
+                    "m1923-start-deal-random",
+                ],
+                &[
+                    "Start the game",
+                    "Families sent to court each day",
+                    "Night length",
+                    "Players: levels and requests",
+                    "Roles to deal",
+                    ">Bumbling Bureaucrat<",
+                    ">Beginner<",
+                    "10 hours (the rules)",
+                    "No timer",
+                    "Add a family",
+                ],
+                "the start form",
+            );
+            // The values sent stay the rules' names; the names are isolated.
+            assert!(start.contains(r#"data-role="Bumbling Bureaucrat""#));
+            assert!(start.contains("1. <bdi>Dana Levi</bdi>"));
+            assert!(start.contains(r#"data-words='{"#), "the script's words");
+
+            // The host console of a running game (night 1).
+            let console = page_in(&host, &format!("/games/{game}"), accept).await;
+            assert_words(
+                &console,
+                lang,
+                &[
+                    "m1923-host-console",
+                    "m1923-host-exile",
+                    "m1923-host-paper",
+                    "m1923-host-stop",
+                    "m1923-host-log",
+                    "m1923-host-civilians",
+                    "m1923-role-mafia-member",
+                ],
+                &[
+                    "Host console",
+                    "Exile a player",
+                    "Send for a player",
+                    "Stop the game",
+                    "Every message",
+                    "Civilians to kill",
+                    "Close night 1 now",
+                    "Players&#x27; questions",
+                    "(Mafia Member + Boss)",
+                ],
+                "the host console",
+            );
+
+            // Ben, the Doctor: his role's help and his form.
+            let ben = page_in(&players[BEN], &format!("/games/{game}"), accept).await;
+            assert_words(
+                &ben,
+                lang,
+                &[
+                    "m1923-help-doctor",
+                    "m1923-act-save",
+                    "m1923-act-save-whom",
+                    "m1923-choose-player",
+                ],
+                &[
+                    "Every night: save a player",
+                    "Save a player",
+                    "Player to save",
+                    "Send the Doctor",
+                    "Choose a player",
+                ],
+                "the Doctor's page",
+            );
+            // Adi, a Mafia Member and the Boss: the Mafia's decision and the Boss's form,
+            // and the Mafia's channel: its line's phase and time in the reader's words.
+            let adi = page_in(&players[ADI], &format!("/games/{game}"), accept).await;
+            let mut one = omerta_i18n::Args::new();
+            one.set("n", "1");
+            let night = escaped(&omerta_i18n::tr(lang, "m1923-phase-night", &one));
+            assert!(
+                adi.contains(&format!(r#"<span class="muted">{night} · "#)),
+                "the channel's line: {adi}"
+            );
+            assert!(!adi.contains(r#"<span class="muted">Night 1 · "#));
+            assert_words(
+                &adi,
+                lang,
+                &[
+                    "m1923-mafia-decision",
+                    "m1923-mafia-button",
+                    "m1923-help-boss",
+                    "m1923-civilian-to-kill",
+                ],
+                &[
+                    "Send the Mafia",
+                    "Civilian to kill",
+                    "Cancel a night action",
+                    "Every night: cancel",
+                ],
+                "a Mafia Member's page",
+            );
+        }
     })
     .await;
 }

@@ -84,6 +84,11 @@ m1923-role-armed-robber = Armed Robber
 
 m1923-js-left = ({ $time } left)
 m1923-js-up = (time is up)
+m1923-js-family-name = Family { $n } name
+m1923-js-family = Family { $n }
+m1923-js-remove-family = Remove family { $n }
+m1923-js-size = Size
+m1923-js-remove = Remove
 m1923-game-status = { $status ->
         [lobby] lobby
         [running] running
@@ -91,3 +96,219 @@ m1923-game-status = { $status ->
         [abandoned] abandoned
        *[other] { $status }
     }
+
+## The host's start form (templates/1923/start.html). The role pools' and requests' values
+## stay the rules' English names (the API's); only their labels are translated.
+
+m1923-start-title = Start the game
+m1923-start-noscript = Without JavaScript only the timers, the court and the JSON field at the end are sent: give the families there.
+m1923-start-families = Families
+m1923-start-families-hint = A family has 8 players (one of them a Mafia Member) or 10 (two). The sizes add up to the number of players:
+m1923-start-players-now = { $count } now.
+m1923-start-add-family = Add a family
+m1923-start-court = Families sent to court each day
+m1923-start-court-hint = The rules say three ("subject to change"); with only two families, one is usual.
+m1923-start-deal = Deal
+m1923-start-deal-random = Random: requests, then the pools
+m1923-start-deal-given = Given: as set under "Players"
+m1923-start-clock = Clock
+m1923-start-clock-lengths = Phase lengths (below)
+m1923-start-clock-rules = The rules' clock (Israel time)
+m1923-start-clock-hint = The rules' clock: nights 21:00–07:00 and days 09:00–19:00 in Israel, summer time or not, from the next Saturday night. The phase lengths are then not used (without JavaScript, set them to "No timer").
+m1923-start-night = Night length
+m1923-start-day = Day length
+m1923-start-lengths-hint = When a phase's time is up it closes by itself; the host may close it earlier.
+m1923-start-no-timer = No timer: the host closes it
+m1923-start-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+m1923-start-hours = { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+m1923-start-hours-rules = { $n } hours (the rules)
+m1923-start-roles = Roles to deal (random deal)
+m1923-start-roles-hint = How many Civilians get each role; Standard players only. Everyone else is a Townsperson.
+m1923-start-second-roles = Mafia Members' second roles (random deal)
+m1923-start-players = Players: levels and requests
+m1923-start-players-hint = In a random deal these are requests, honoured first come, first served; in a given deal they are the deal. Beginners are only Townspeople or Mafia Members. Reload the page if players joined after it was opened.
+m1923-start-level = Level
+m1923-start-standard = Standard
+m1923-start-beginner = Beginner
+m1923-start-any = Any
+m1923-start-second-role = Second role
+m1923-start-json = Setup as JSON (replaces everything above)
+m1923-start-json-label = Setup (JSON; see docs/live/1923.md)
+
+## The host console (templates/1923/game.html), shown to everybody once the game is over.
+
+m1923-host-console = Host console
+m1923-host-close-confirm = Close { $phase } now? It is played at once: every action and ballot sent so far counts, the results are told and { $next } opens.
+m1923-host-next-phase = the next phase
+m1923-host-close-hint = Closing the phase plays it: every action and ballot sent so far counts, the results are announced and the next phase opens.
+m1923-host-close = Close { $phase } now
+m1923-host-sent = Sent this phase
+m1923-host-ballots = { $count ->
+        [one] { $count } ballot cast.
+       *[other] { $count } ballots cast.
+    }
+m1923-host-not-voted = Not yet voted: { $names }.
+m1923-host-nothing-yet = Nothing yet.
+m1923-host-exile-confirm = Exile this player? From the start of this phase they can no longer vote, act or win; it cannot be undone.
+m1923-host-exile = Exile a player
+m1923-host-exile-hint = From the start of this phase. Only the exiled player is told, at once; an exile is never announced (M80), and the reason is for you only.
+m1923-host-exile-player = Player to exile
+m1923-host-reason = Reason
+m1923-host-exile-button = Exile
+m1923-host-replace-confirm = Give this slot to the newcomer's account? The player in it now loses it and reads the game as a spectator.
+m1923-host-replace = Replace a player
+m1923-host-replace-hint = The newcomer takes the slot with its role and everything it was told.
+m1923-host-replace-slot = Slot to replace
+m1923-host-replace-name = Name in the game (empty: the account's name)
+m1923-host-replace-button = Replace
+m1923-host-paper = Send for a player (what came in on paper)
+m1923-host-paper-action = An action
+m1923-host-player = Player
+m1923-host-first-target = First target
+m1923-host-second-target = Second target (Paperboy, Shadchan)
+m1923-host-family = Family (Drunkard, Sheriff, Councilor, Pacifist)
+m1923-host-send-action = Send the action
+m1923-host-mafia-by = Sent by (a Mafia Member)
+m1923-host-civilians = Civilians to kill
+m1923-host-send-decision = Send the decision
+m1923-host-ballot = A ballot
+m1923-host-voter = Voter
+m1923-host-send-ballot = Send the ballot
+m1923-host-stop-confirm = Stop this game for everybody?
+m1923-host-stop = Stop the game
+m1923-host-questions = Players' questions
+m1923-host-answer = Answer { $name }
+m1923-host-send-answer = Send the answer
+m1923-host-no-questions = No player has written yet.
+m1923-host-log = Every message
+m1923-host-log-hint = Everything the game has sent, with whom it was for: the moderators' log, private results, the Mafia's messages and the announcements.
+m1923-host-log-show = Show all messages
+
+## Words of the forms and lists (crates/omerta-server/src/web/m1923.rs and the macros).
+
+m1923-none = None
+m1923-choose-player = Choose a player
+m1923-choose-family = Choose a family
+m1923-choose-member = Choose a member of your family
+m1923-choose-civilian = Choose a Civilian
+m1923-no-family = No family
+m1923-nobody = nobody
+m1923-and = { $rest } and { $last }
+m1923-slot = slot { $n }
+m1923-moderators = Moderators
+m1923-everyone = everyone
+m1923-host-only = host only
+m1923-phase-day-lower = day { $n }
+m1923-phase-night-lower = night { $n }
+m1923-poisoned = poisoned
+m1923-injured-note = injured
+m1923-strikes-note = { $n ->
+        [one] { $n } strike
+       *[other] { $n } strikes
+    }
+m1923-uses-note = { $n ->
+        [one] { $n } use
+       *[other] { $n } uses
+    }
+m1923-player-n = Player { $n }
+m1923-family-vote = Family vote
+m1923-individual-vote = Individual vote
+m1923-uses-left = Uses left this game: { $n }.
+m1923-name-either = Name a family, a player or both.
+m1923-action-title = { $role }: { $title }
+m1923-action-button = Send the { $role }'s action
+m1923-ballot-title = Your ballot
+m1923-ballot-hint = One family vote (not your own family) and one individual vote (a member of your own family, not yourself). A missing or improper vote is a strike; two strikes and you are exiled.
+m1923-ballot-hint-alone = One family vote (not your own family). You are the only member of your family in play, so there is no individual vote to cast.
+m1923-ballot-button = Cast my ballot
+m1923-civilian-to-kill = Civilian to kill
+m1923-civilian-to-kill-of = Civilian to kill ({ $n } of { $count })
+m1923-mafia-decision = The Mafia's decision
+m1923-mafia-sent = { $name } sent the decision: { $targets }. A new decision replaces it.
+m1923-mafia-hint = { $count ->
+        [one] Tonight the Mafia must attempt to kill { $count } Civilian. Any Mafia Member may send the decision; the latest one stands.
+       *[other] Tonight the Mafia must attempt to kill { $count } Civilians. Any Mafia Member may send the decision; the latest one stands.
+    }
+m1923-mafia-button = Send the Mafia's decision
+m1923-mafia-submitted = The Mafia's decision (sent by { $name }): { $targets }.
+m1923-mafia-kill-line = { $name } sent the Mafia's decision: { $targets }.
+m1923-family-named = family { $family }
+m1923-you-sent-action = You sent your { $role } action: { $targets }.
+m1923-sent-action = { $name } sent a { $role } action: { $targets }.
+m1923-your-ballot = Your ballot: family vote { $family }, individual vote { $individual }.
+m1923-their-ballot = { $name }'s ballot: family vote { $family }, individual vote { $individual }.
+m1923-none-lower = none
+m1923-warning = Warning: { $text }.
+m1923-exiled = { $name } was exiled.
+m1923-exiled-reason = { $name } was exiled. Reason: { $reason }
+m1923-phase-over = { $phase } is over; { $next } begins.
+m1923-phase-over-last = { $phase } is over: the game is over.
+m1923-mafia-wins = The Mafia wins.
+m1923-nobody-wins = Nobody wins.
+m1923-family-wins = Family { $family } wins.
+m1923-families-win = Families { $families } win.
+
+## What each role's form asks (the rules' words): its title, its targets, its family.
+
+m1923-act-steal = Steal a role
+m1923-act-steal-from = Player to steal from
+m1923-act-poison = Poison a player
+m1923-act-poison-whom = Player to poison
+m1923-act-cancel = Cancel a night action
+m1923-act-cancel-whom = Player to cancel
+m1923-act-attack = Attack a family
+m1923-act-attack-family = Family to attack
+m1923-act-protect = Protect a player
+m1923-act-protect-whom = Player to protect
+m1923-act-redirect = Redirect an action
+m1923-act-redirect-whom = Player to redirect
+m1923-act-extra = Cast your extra votes
+m1923-act-extra-individual = Extra individual vote
+m1923-act-extra-family = Extra family vote
+m1923-act-negative = Cast your negative votes
+m1923-act-negative-individual = Negative individual vote
+m1923-act-negative-family = Negative family vote
+m1923-act-save = Save a player
+m1923-act-save-whom = Player to save
+m1923-act-jail = Jail a player and a family
+m1923-act-jail-whom = Player to jail
+m1923-act-jail-family = Family to jail
+m1923-act-deliver = Deliver a role
+m1923-act-deliver-to = Who learns the role
+m1923-act-deliver-whose = Whose role they learn
+m1923-act-represent = Represent a player in court
+m1923-act-client = Your client
+m1923-act-match = Make a match
+m1923-act-first = First player
+m1923-act-second = Second player
+m1923-act-inquire = Inquire about a player
+m1923-act-inquire-whom = Player to inquire about
+m1923-act-yours = Your action
+
+## What a role does (the reader's own role only), from the rules.
+
+m1923-help-townsperson = No special ability: you vote every day like everybody else.
+m1923-help-mafia-member = Every night the Mafia Members agree on the Civilians to kill (the number is the living players divided by 20, rounded up), and one of you sends the decision.
+m1923-help-armed-robber = Passive: whoever kills you is killed at once (if the court kills you, the player you voted for that day dies).
+m1923-help-thief = Once a game, at night: steal a living player's role for the rest of the game; they are left with no special ability.
+m1923-help-butler = Twice a game, at night: poison a player, who dies after the next night unless cured. You are immune to poison and survive the first two kill attempts of the Mafia.
+m1923-help-boss = Every night: cancel one player's night action (it does not stop the Mafia's kill).
+m1923-help-drunkard = Once a game, at night: choose a family; a random member of it is killed (it may be you).
+m1923-help-bodyguard = Every night: protect a player from the Mafia, poison and a drunken attack; the attacker is injured instead. You may protect yourself once, and you are saved once automatically.
+m1923-help-bumbling-bureaucrat = Twice a game, at night: a player's next action goes to a random target instead.
+m1923-help-councilor = Every day: an extra family vote and an extra individual vote, not bound by the voting rules.
+m1923-help-pacifist = Every day: a negative family vote and a negative individual vote, not bound by the voting rules.
+m1923-help-doctor = Every night: save a player from the Mafia's kill and from poison, or cure a poisoned player. At most twice on yourself.
+m1923-help-sheriff = Twice a game, by day: jail a player and a family; their votes and the votes against them do not count today. Your own family once, yourself once.
+m1923-help-paperboy = Twice a game, at night: choose two living players; the first learns the role of the second. Never yourself.
+m1923-help-witness = Passive: you are told the role of every player who dies.
+m1923-help-court-secretary = Passive: after each day's vote you are told a quarter of the players' ballots.
+m1923-help-lawyer = Every day: represent a player in court; if the court would kill them, the next most voted member of their family dies instead. Yourself once.
+m1923-help-shadchan = At night: choose two players to fall in love with each other.
+m1923-help-detective = Every night: inquire about a player and learn whether they are in the Mafia.

@@ -84,6 +84,11 @@ m1923-role-armed-robber = שודד חמוש
 
 m1923-js-left = (נותרו { $time })
 m1923-js-up = (הזמן נגמר)
+m1923-js-family-name = שם משפחה { $n }
+m1923-js-family = משפחה { $n }
+m1923-js-remove-family = הסרת משפחה { $n }
+m1923-js-size = גודל
+m1923-js-remove = הסרה
 m1923-game-status = { $status ->
         [lobby] בהרשמה
         [running] פעיל
@@ -91,3 +96,222 @@ m1923-game-status = { $status ->
         [abandoned] נעצר
        *[other] { $status }
     }
+
+## טופס הפתיחה של המנחה (templates/1923/start.html). הערכים הנשלחים של התפקידים והבקשות
+## נשארים שמות החוקים באנגלית (ה-API מקבל אותם); רק התוויות מתורגמות.
+
+m1923-start-title = התחלת המשחק
+m1923-start-noscript = בלי JavaScript נשלחים רק השעונים, בית הדין ושדה ה-JSON שבסוף: יש לכתוב שם את המשפחות.
+m1923-start-families = משפחות
+m1923-start-families-hint = במשפחה 8 שחקנים (אחד מהם חבר מאפיה) או 10 (שניים). סכום הגדלים הוא מספר השחקנים:
+m1923-start-players-now = { $count } כרגע.
+m1923-start-add-family = הוספת משפחה
+m1923-start-court = משפחות שנשלחות לבית הדין בכל יום
+m1923-start-court-hint = החוקים אומרים שלוש ("נתון לשינוי"); כשיש רק שתי משפחות, בדרך כלל אחת.
+m1923-start-deal = חלוקה
+m1923-start-deal-random = אקראית: בקשות, ואז המאגרים
+m1923-start-deal-given = קבועה: כפי שנקבע תחת "שחקנים"
+m1923-start-clock = שעון
+m1923-start-clock-lengths = אורכי השלבים (למטה)
+m1923-start-clock-rules = שעון החוקים (שעון ישראל)
+# A word joiner (U+2060, unseen) on each side of each dash keeps a range of hours on one line.
+m1923-start-clock-hint = שעון החוקים: לילות 21:00⁠–⁠07:00 וימים 09:00⁠–⁠19:00 בשעון ישראל, שעון קיץ או לא, החל ממוצאי השבת הבאה. אורכי השלבים לא משמשים אז (בלי JavaScript יש לבחור בהם "אין שעון").
+m1923-start-night = אורך הלילה
+m1923-start-day = אורך היום
+m1923-start-lengths-hint = כשזמן השלב נגמר הוא נסגר מעצמו; המנחה יכול לסגור אותו מוקדם יותר.
+m1923-start-no-timer = אין שעון: המנחה סוגר
+m1923-start-minutes = { $n ->
+        [one] דקה אחת
+        [two] שתי דקות
+       *[other] { $n } דקות
+    }
+m1923-start-hours = { $n ->
+        [one] שעה אחת
+        [two] שעתיים
+       *[other] { $n } שעות
+    }
+m1923-start-hours-rules = { $n } שעות (החוקים)
+m1923-start-roles = תפקידים לחלוקה (חלוקה אקראית)
+m1923-start-roles-hint = כמה אזרחים מקבלים כל תפקיד; שחקנים רגילים בלבד. כל השאר תושבים.
+m1923-start-second-roles = תפקידים שניים לחברי המאפיה (חלוקה אקראית)
+m1923-start-players = שחקנים: רמות ובקשות
+m1923-start-players-hint = בחלוקה אקראית אלה בקשות, לפי סדר ההגעה; בחלוקה קבועה הן החלוקה עצמה. מתחילים הם רק תושבים או חברי מאפיה. יש לטעון את הדף מחדש אם שחקנים הצטרפו אחרי שנפתח.
+m1923-start-level = רמה
+m1923-start-standard = רגיל
+m1923-start-beginner = מתחיל
+m1923-start-any = כלשהו
+m1923-start-second-role = תפקיד שני
+m1923-start-json = הגדרה ב-JSON (מחליפה את כל מה שלמעלה)
+m1923-start-json-label = הגדרה (JSON; ראו docs/live/1923.md)
+
+## לוח המנחה (templates/1923/game.html); אחרי סוף המשחק כולם רואים אותו.
+
+m1923-host-console = לוח המנחה
+m1923-host-close-confirm = לסגור את { $phase } עכשיו? הוא משוחק מיד: כל פעולה והצבעה שנשלחו עד כה נחשבות, התוצאות נמסרות ו{ $next } נפתח.
+m1923-host-next-phase = השלב הבא
+m1923-host-close-hint = סגירת השלב משחקת אותו: כל פעולה והצבעה שנשלחו עד כה נחשבות, התוצאות מוכרזות והשלב הבא נפתח.
+m1923-host-close = לסגור את { $phase } עכשיו
+m1923-host-sent = נשלח בשלב הזה
+m1923-host-ballots = { $count ->
+        [one] הצבעה אחת נשלחה.
+       *[other] { $count } הצבעות נשלחו.
+    }
+m1923-host-not-voted = עוד לא הצביעו: { $names }.
+m1923-host-nothing-yet = עוד כלום.
+m1923-host-exile-confirm = לגרש את השחקן? מתחילת השלב הזה הוא לא יכול עוד להצביע, לפעול או לנצח; אי אפשר לבטל את זה.
+m1923-host-exile = גירוש שחקן
+m1923-host-exile-hint = מתחילת השלב הזה. רק השחקן המגורש מקבל הודעה, מיד; גירוש לעולם אינו מוכרז (M80), והסיבה היא בשבילך בלבד.
+m1923-host-exile-player = השחקן לגירוש
+m1923-host-reason = סיבה
+m1923-host-exile-button = גירוש
+m1923-host-replace-confirm = למסור את המקום לחשבון של המחליף? השחקן שבו עכשיו מאבד אותו וקורא את המשחק כצופה.
+m1923-host-replace = החלפת שחקן
+m1923-host-replace-hint = המחליף מקבל את המקום עם התפקיד שלו וכל מה שנמסר לו.
+m1923-host-replace-slot = המקום להחלפה
+m1923-host-replace-name = השם במשחק (ריק: שם החשבון)
+m1923-host-replace-button = החלפה
+m1923-host-paper = שליחה בשם שחקן (מה שהגיע על נייר)
+m1923-host-paper-action = פעולה
+m1923-host-player = שחקן
+m1923-host-first-target = מטרה ראשונה
+m1923-host-second-target = מטרה שנייה (מחלק עיתונים, שדכן)
+m1923-host-family = משפחה (שיכור, שריף, חבר מועצה, פציפיסט)
+m1923-host-send-action = שליחת הפעולה
+m1923-host-mafia-by = נשלח על ידי (חבר מאפיה)
+m1923-host-civilians = אזרחים להריגה
+m1923-host-send-decision = שליחת ההחלטה
+m1923-host-ballot = הצבעה
+m1923-host-voter = מצביע
+m1923-host-send-ballot = שליחת ההצבעה
+m1923-host-stop-confirm = לעצור את המשחק לכולם?
+m1923-host-stop = עצירת המשחק
+m1923-host-questions = שאלות השחקנים
+m1923-host-answer = תשובה ל-{ $name }
+m1923-host-send-answer = שליחת התשובה
+m1923-host-no-questions = עוד אף שחקן לא כתב.
+m1923-host-log = כל ההודעות
+m1923-host-log-hint = כל מה שהמשחק שלח, ולמי: יומן המנחים, תוצאות פרטיות, הודעות המאפיה וההודעות הפומביות.
+m1923-host-log-show = הצגת כל ההודעות
+
+## מילות הטפסים והרשימות (crates/omerta-server/src/web/m1923.rs והמאקרו).
+
+m1923-none = אין
+m1923-choose-player = בחירת שחקן
+m1923-choose-family = בחירת משפחה
+m1923-choose-member = בחירת בן משפחה
+m1923-choose-civilian = בחירת אזרח
+m1923-no-family = בלי משפחה
+m1923-nobody = אף אחד
+m1923-and = { $rest } ו-{ $last }
+m1923-slot = מקום { $n }
+m1923-moderators = המנחים
+m1923-everyone = כולם
+m1923-host-only = המנחה בלבד
+m1923-phase-day-lower = יום { $n }
+m1923-phase-night-lower = לילה { $n }
+m1923-poisoned = מורעל
+m1923-injured-note = פצוע
+m1923-strikes-note = { $n ->
+        [one] אזהרה אחת
+       *[other] { $n } אזהרות
+    }
+m1923-uses-note = { $n ->
+        [one] שימוש אחד
+       *[other] { $n } שימושים
+    }
+m1923-player-n = שחקן { $n }
+m1923-family-vote = הצבעה למשפחה
+m1923-individual-vote = הצבעה לשחקן
+m1923-uses-left = שימושים שנותרו במשחק: { $n }.
+m1923-name-either = יש לבחור משפחה, שחקן או את שניהם.
+m1923-action-title = { $role }: { $title }
+m1923-action-button = שליחת הפעולה של { $role }
+m1923-ballot-title = ההצבעה שלך
+m1923-ballot-hint = הצבעה אחת למשפחה (לא המשפחה שלך) והצבעה אחת לשחקן (בן המשפחה שלך, לא אתה). הצבעה חסרה או פסולה היא אזהרה; בשתי אזהרות אתה מגורש.
+m1923-ballot-hint-alone = הצבעה אחת למשפחה (לא המשפחה שלך). אתה היחיד מהמשפחה שלך שעוד במשחק, לכן אין הצבעה לשחקן.
+m1923-ballot-button = הצבעה
+m1923-civilian-to-kill = אזרח להריגה
+m1923-civilian-to-kill-of = אזרח להריגה ({ $n } מתוך { $count })
+m1923-mafia-decision = ההחלטה של המאפיה
+m1923-mafia-sent = { $name } שלח את ההחלטה: { $targets }. החלטה חדשה מחליפה אותה.
+m1923-mafia-hint = { $count ->
+        [one] הלילה המאפיה חייבת לנסות להרוג אזרח אחד. כל חבר מאפיה יכול לשלוח את ההחלטה; האחרונה קובעת.
+       *[other] הלילה המאפיה חייבת לנסות להרוג { $count } אזרחים. כל חבר מאפיה יכול לשלוח את ההחלטה; האחרונה קובעת.
+    }
+m1923-mafia-button = שליחת ההחלטה של המאפיה
+m1923-mafia-submitted = ההחלטה של המאפיה (נשלחה על ידי { $name }): { $targets }.
+m1923-mafia-kill-line = { $name } שלח את ההחלטה של המאפיה: { $targets }.
+m1923-family-named = משפחת { $family }
+m1923-you-sent-action = שלחת את פעולת ה{ $role } שלך: { $targets }.
+m1923-sent-action = { $name } שלח פעולת { $role }: { $targets }.
+m1923-your-ballot = ההצבעה שלך: למשפחה { $family }, לשחקן { $individual }.
+m1923-their-ballot = ההצבעה של { $name }: למשפחה { $family }, לשחקן { $individual }.
+m1923-none-lower = אין
+m1923-warning = אזהרה: { $text }.
+m1923-exiled = { $name } גורש.
+m1923-exiled-reason = { $name } גורש. סיבה: { $reason }
+m1923-phase-over = { $phase } נגמר; { $next } מתחיל.
+m1923-phase-over-last = { $phase } נגמר: המשחק נגמר.
+m1923-mafia-wins = המאפיה מנצחת.
+m1923-nobody-wins = אף אחד לא מנצח.
+m1923-family-wins = משפחת { $family } מנצחת.
+m1923-families-win = המשפחות { $families } מנצחות.
+
+## מה הטופס של כל תפקיד שואל (במילות החוקים): הכותרת, המטרות, המשפחה.
+
+m1923-act-steal = גניבת תפקיד
+m1923-act-steal-from = השחקן לגנוב ממנו
+m1923-act-poison = הרעלת שחקן
+m1923-act-poison-whom = השחקן להרעלה
+m1923-act-cancel = ביטול פעולת לילה
+m1923-act-cancel-whom = השחקן לביטול
+m1923-act-attack = התקפה על משפחה
+m1923-act-attack-family = המשפחה להתקפה
+m1923-act-protect = הגנה על שחקן
+m1923-act-protect-whom = השחקן להגנה
+m1923-act-redirect = הסטת פעולה
+m1923-act-redirect-whom = השחקן להסטה
+m1923-act-extra = ההצבעות הנוספות שלך
+m1923-act-extra-individual = הצבעה נוספת לשחקן
+m1923-act-extra-family = הצבעה נוספת למשפחה
+m1923-act-negative = ההצבעות השליליות שלך
+m1923-act-negative-individual = הצבעה שלילית לשחקן
+m1923-act-negative-family = הצבעה שלילית למשפחה
+m1923-act-save = הצלת שחקן
+m1923-act-save-whom = השחקן להצלה
+m1923-act-jail = כליאת שחקן ומשפחה
+m1923-act-jail-whom = השחקן לכליאה
+m1923-act-jail-family = המשפחה לכליאה
+m1923-act-deliver = מסירת תפקיד
+m1923-act-deliver-to = מי לומד את התפקיד
+m1923-act-deliver-whose = את התפקיד של מי
+m1923-act-represent = ייצוג שחקן בבית הדין
+m1923-act-client = הלקוח שלך
+m1923-act-match = שידוך
+m1923-act-first = שחקן ראשון
+m1923-act-second = שחקן שני
+m1923-act-inquire = בירור על שחקן
+m1923-act-inquire-whom = השחקן לבירור
+m1923-act-yours = הפעולה שלך
+
+## מה התפקיד עושה (רק התפקיד של הקורא עצמו), לפי החוקים.
+
+m1923-help-townsperson = אין יכולת מיוחדת: אתה מצביע כל יום כמו כולם.
+m1923-help-mafia-member = בכל לילה חברי המאפיה מסכימים על האזרחים להריגה (המספר: השחקנים החיים חלקי 20, מעוגל כלפי מעלה), ואחד מכם שולח את ההחלטה.
+m1923-help-armed-robber = סביל: מי שהורג אותך נהרג מיד (אם בית הדין הורג אותך, מת השחקן שהצבעת לו באותו יום).
+m1923-help-thief = פעם במשחק, בלילה: גניבת התפקיד של שחקן חי לשארית המשחק; לו לא נשארת יכולת מיוחדת.
+m1923-help-butler = פעמיים במשחק, בלילה: הרעלת שחקן, שמת אחרי הלילה הבא אם לא נרפא. אתה חסין לרעל ושורד את שני ניסיונות ההריגה הראשונים של המאפיה.
+m1923-help-boss = בכל לילה: ביטול פעולת הלילה של שחקן אחד (זה לא עוצר את ההריגה של המאפיה).
+m1923-help-drunkard = פעם במשחק, בלילה: בחירת משפחה; בן משפחה אקראי שלה נהרג (זה יכול להיות אתה).
+m1923-help-bodyguard = בכל לילה: הגנה על שחקן מפני המאפיה, רעל והתקפת שיכור; התוקף נפצע במקומו. מותר להגן על עצמך פעם אחת, ופעם אחת אתה ניצל אוטומטית.
+m1923-help-bumbling-bureaucrat = פעמיים במשחק, בלילה: הפעולה הבאה של שחקן הולכת במקום זאת למטרה אקראית.
+m1923-help-councilor = בכל יום: הצבעה נוספת למשפחה והצבעה נוספת לשחקן, שאינן כפופות לכללי ההצבעה.
+m1923-help-pacifist = בכל יום: הצבעה שלילית למשפחה והצבעה שלילית לשחקן, שאינן כפופות לכללי ההצבעה.
+m1923-help-doctor = בכל לילה: הצלת שחקן מההריגה של המאפיה ומרעל, או ריפוי שחקן מורעל. על עצמך לכל היותר פעמיים.
+m1923-help-sheriff = פעמיים במשחק, ביום: כליאת שחקן ומשפחה; ההצבעות שלהם וההצבעות נגדם לא נספרות היום. את המשפחה שלך פעם אחת, את עצמך פעם אחת.
+m1923-help-paperboy = פעמיים במשחק, בלילה: בחירת שני שחקנים חיים; הראשון לומד את התפקיד של השני. אף פעם לא אתה.
+m1923-help-witness = סביל: נמסר לך התפקיד של כל שחקן שמת.
+m1923-help-court-secretary = סביל: אחרי ההצבעה של כל יום נמסר לך רבע מההצבעות של השחקנים.
+m1923-help-lawyer = בכל יום: ייצוג שחקן בבית הדין; אם בית הדין היה הורג אותו, מת במקומו בן המשפחה שלו שקיבל הכי הרבה הצבעות אחריו. את עצמך פעם אחת.
+m1923-help-shadchan = בלילה: בחירת שני שחקנים שיתאהבו זה בזה.
+m1923-help-detective = בכל לילה: בירור על שחקן ולמידה אם הוא במאפיה.

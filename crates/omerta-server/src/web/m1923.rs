@@ -6,13 +6,14 @@
 //! roster only from the host's `roster`. This module turns the view into what the template
 //! prints (names for slots, labels, options, message texts), so the template stays simple.
 
-use omerta_i18n::Lang;
+use omerta_i18n::{t, tr, Args, Lang};
 use serde_json::{json, Value};
 
-/// Derived data for `templates/1923/game.html`, drawn at `now` (ms).
-pub fn context(view: &Value, now: i64) -> Value {
+/// Derived data for `templates/1923/game.html`, drawn at `now` (ms), its sentences in
+/// `lang` (the times and the phases' titles: [`context_in`]).
+pub fn context(view: &Value, now: i64, lang: Lang) -> Value {
     let game = &view["game"];
-    let names = Names::of(view);
+    let names = Names::of(view, lang);
     // "All times are in Israel time": the game's zone (none: UTC).
     let zone = view["time_zone"].as_str();
     // After the end everything is revealed: every reader reads the host's pages (the
@@ -24,12 +25,11 @@ pub fn context(view: &Value, now: i64) -> Value {
         Reader::of(&view["viewer"])
     };
     let lines = lines(game, &names, reader);
-    let (public, private): (Vec<Line>, Vec<Line>) =
-        lines.iter().cloned().partition(|l| l.to == "everyone");
+    let (public, private): (Vec<Line>, Vec<Line>) = lines.iter().cloned().partition(|l| l.public);
     // Stepping through a finished game: its deadlines are past, nothing counts down.
     let stepping = view["step"].is_object();
     let mut context = json!({
-        "phase": game["phase"].as_str().map(phase_info),
+        "phase": game["phase"].as_str().map(|p| phase_info(lang, p)),
         // The open phase's deadline as it stands: the host's extension or reopening
         // included (the lobby's `deadline`), the rule set's otherwise.
         "deadline": view["deadline"].as_i64().or(game["deadline"].as_i64()).map(|ms| super::when(ms, zone)),
@@ -64,7 +64,7 @@ pub fn context(view: &Value, now: i64) -> Value {
 /// Derived data for the 1923 page in `lang`: [`context`], then the phases, statuses, roles
 /// and times written in the reader's language. English is [`context`] exactly.
 pub fn context_in(view: &Value, now: i64, lang: Lang) -> Value {
-    let mut x = context(view, now);
+    let mut x = context(view, now, lang);
     if lang == Lang::En {
         return x;
     }
@@ -154,29 +154,51 @@ fn rewrite_when(lang: Lang, when: &mut Value) {
 
 /// `day 2` as `Day 2` in `lang`.
 fn phase_label(lang: Lang, phase: &str) -> String {
-    let mut args = omerta_i18n::Args::new();
     match phase.split_once(' ') {
-        Some(("day", n)) => {
-            args.set("n", n.to_string());
-            omerta_i18n::tr(lang, "m1923-phase-day", &args)
-        }
-        Some(("night", n)) => {
-            args.set("n", n.to_string());
-            omerta_i18n::tr(lang, "m1923-phase-night", &args)
-        }
+        Some(("day", n)) => tr(lang, "m1923-phase-day", &with("n", n)),
+        Some(("night", n)) => tr(lang, "m1923-phase-night", &with("n", n)),
         _ => capitalized(phase),
     }
 }
 
+/// `day 2` in `lang`, as a sentence names it in its middle (English: "Close day 2 now").
+fn phase_lower(lang: Lang, phase: &str) -> String {
+    match phase.split_once(' ') {
+        Some(("day", n)) => tr(lang, "m1923-phase-day-lower", &with("n", n)),
+        Some(("night", n)) => tr(lang, "m1923-phase-night-lower", &with("n", n)),
+        _ => phase.to_string(),
+    }
+}
+
+/// One message argument, as text (a phase's number, a name: never a plural's count).
+fn with(name: &'static str, value: &str) -> Args<'static> {
+    let mut args = Args::new();
+    args.set(name, value.to_string());
+    args
+}
+
+/// One message argument that is a count: it chooses the plural variant.
+fn counted(name: &'static str, n: u64) -> Args<'static> {
+    let mut args = Args::new();
+    args.set(name, n as i64);
+    args
+}
+
+/// Message arguments, all text.
+fn texts(pairs: &[(&'static str, &str)]) -> Args<'static> {
+    let mut args = Args::new();
+    for (name, value) in pairs {
+        args.set(*name, value.to_string());
+    }
+    args
+}
+
 fn status_in(lang: Lang, status: &str) -> String {
-    let mut args = omerta_i18n::Args::new();
-    args.set("status", status.to_string());
-    omerta_i18n::tr(lang, "m1923-status-label", &args)
+    tr(lang, "m1923-status-label", &with("status", status))
 }
 
 /// A role's name in `lang` (the seed's proper names, glossary-he.md); an unknown one as it is.
 fn role_in(lang: Lang, role: &str) -> String {
-    use omerta_i18n::t;
     match role {
         "Townsperson" => t(lang, "m1923-role-townsperson"),
         "Mafia Member" => t(lang, "m1923-role-mafia-member"),
@@ -234,7 +256,7 @@ fn chat(game: &Value, names: &Names, reader: Reader, zone: Option<&str>) -> Valu
     };
     let line = |m: &Value, from_host: bool, by: &Value| {
         let who = if from_host {
-            "Moderators".to_string()
+            t(names.lang, "m1923-moderators")
         } else {
             names.name(by)
         };
@@ -242,8 +264,8 @@ fn chat(game: &Value, names: &Names, reader: Reader, zone: Option<&str>) -> Valu
             "who": who,
             "moderators": from_host,
             "text": m["text"],
-            "phase": m["phase"].as_str().map(capitalized),
-            "at": m["at"].as_i64().map(|at| omerta_live::clock::written(at, zone)),
+            "phase": m["phase"].as_str().map(|p| phase_label(names.lang, p)),
+            "at": m["at"].as_i64().map(|at| omerta_i18n::written(names.lang, at, zone)),
         })
     };
     let mafia: Vec<Value> = array(&game["chat"]["mafia"])
@@ -301,14 +323,16 @@ impl Reader {
 }
 
 /// Players by slot: the names the game's messages use (a replacement keeps the name the
-/// slot had at the start, D9) and who plays the slot now.
+/// slot had at the start, D9) and who plays the slot now; and the reader's language, which
+/// the sentences naming them are written in.
 struct Names {
     players: Vec<String>,
     playing: Vec<Option<String>>,
+    lang: Lang,
 }
 
 impl Names {
-    fn of(view: &Value) -> Names {
+    fn of(view: &Value, lang: Lang) -> Names {
         let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
         let players: Vec<String> = list(&view["game"]["players"])
             .iter()
@@ -324,14 +348,18 @@ impl Names {
                     .map(str::to_string)
             })
             .collect();
-        Names { players, playing }
+        Names {
+            players,
+            playing,
+            lang,
+        }
     }
 
     fn name(&self, slot: &Value) -> String {
         slot.as_u64()
             .and_then(|s| self.players.get(s as usize))
             .cloned()
-            .unwrap_or_else(|| format!("slot {slot}"))
+            .unwrap_or_else(|| tr(self.lang, "m1923-slot", &with("n", &slot.to_string())))
     }
 
     fn list(&self, slots: &Value) -> String {
@@ -339,7 +367,7 @@ impl Names {
             .as_array()
             .map(|a| a.iter().map(|s| self.name(s)).collect())
             .unwrap_or_default();
-        join_names(&names)
+        join_names(self.lang, &names)
     }
 
     /// A select's option for a player.
@@ -348,11 +376,16 @@ impl Names {
     }
 }
 
-fn join_names(names: &[String]) -> String {
+/// Names as a sentence lists them in `lang`: "Ann, Ben and Cal".
+fn join_names(lang: Lang, names: &[String]) -> String {
     match names {
-        [] => "nobody".to_string(),
+        [] => t(lang, "m1923-nobody"),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => tr(
+            lang,
+            "m1923-and",
+            &texts(&[("rest", &rest.join(", ")), ("last", last)]),
+        ),
     }
 }
 
@@ -368,7 +401,7 @@ fn capitalized(text: &str) -> String {
     }
 }
 
-fn phase_info(phase: &str) -> Value {
+fn phase_info(lang: Lang, phase: &str) -> Value {
     // The phase after this one, for the host's confirmation: Night n, Day n, Night n + 1.
     let next = match phase.split_once(' ') {
         Some(("night", n)) => Some(format!("day {n}")),
@@ -379,43 +412,41 @@ fn phase_info(phase: &str) -> Value {
             .map(|n| format!("night {}", n + 1)),
         _ => None,
     };
-    json!({"name": phase, "label": capitalized(phase), "night": phase.starts_with("night"), "next": next})
-}
-
-fn status_label(status: &str) -> &'static str {
-    match status {
-        "in_play" => "in play",
-        "dead" => "dead",
-        "exiled" => "exiled",
-        _ => "unknown",
-    }
-}
-
-/// What a role does, from the rules (the reader's own role only: a page never describes a
-/// role its reader does not hold).
-fn role_help(role: &str) -> Option<&'static str> {
-    Some(match role {
-        "Townsperson" => "No special ability: you vote every day like everybody else.",
-        "Mafia Member" => "Every night the Mafia Members agree on the Civilians to kill (the number is the living players divided by 20, rounded up), and one of you sends the decision.",
-        "Armed Robber" => "Passive: whoever kills you is killed at once (if the court kills you, the player you voted for that day dies).",
-        "Thief" => "Once a game, at night: steal a living player's role for the rest of the game; they are left with no special ability.",
-        "Butler" => "Twice a game, at night: poison a player, who dies after the next night unless cured. You are immune to poison and survive the first two kill attempts of the Mafia.",
-        "Boss" => "Every night: cancel one player's night action (it does not stop the Mafia's kill).",
-        "Drunkard" => "Once a game, at night: choose a family; a random member of it is killed (it may be you).",
-        "Bodyguard" => "Every night: protect a player from the Mafia, poison and a drunken attack; the attacker is injured instead. You may protect yourself once, and you are saved once automatically.",
-        "Bumbling Bureaucrat" => "Twice a game, at night: a player's next action goes to a random target instead.",
-        "Councilor" => "Every day: an extra family vote and an extra individual vote, not bound by the voting rules.",
-        "Pacifist" => "Every day: a negative family vote and a negative individual vote, not bound by the voting rules.",
-        "Doctor" => "Every night: save a player from the Mafia's kill and from poison, or cure a poisoned player. At most twice on yourself.",
-        "Sheriff" => "Twice a game, by day: jail a player and a family; their votes and the votes against them do not count today. Your own family once, yourself once.",
-        "Paperboy" => "Twice a game, at night: choose two living players; the first learns the role of the second. Never yourself.",
-        "Witness" => "Passive: you are told the role of every player who dies.",
-        "Court Secretary" => "Passive: after each day's vote you are told a quarter of the players' ballots.",
-        "Lawyer" => "Every day: represent a player in court; if the court would kill them, the next most voted member of their family dies instead. Yourself once.",
-        "Shadchan" => "At night: choose two players to fall in love with each other.",
-        "Detective" => "Every night: inquire about a player and learn whether they are in the Mafia.",
-        _ => return None,
+    json!({
+        "name": phase,
+        "label": capitalized(phase),
+        "lower": phase_lower(lang, phase),
+        "night": phase.starts_with("night"),
+        "next": next.map(|n| phase_lower(lang, &n)),
     })
+}
+
+/// What a role does, from the rules, in `lang` (the reader's own role only: a page never
+/// describes a role its reader does not hold).
+fn role_help(lang: Lang, role: &str) -> Option<String> {
+    let id = match role {
+        "Townsperson" => omerta_i18n::id("m1923-help-townsperson"),
+        "Mafia Member" => omerta_i18n::id("m1923-help-mafia-member"),
+        "Armed Robber" => omerta_i18n::id("m1923-help-armed-robber"),
+        "Thief" => omerta_i18n::id("m1923-help-thief"),
+        "Butler" => omerta_i18n::id("m1923-help-butler"),
+        "Boss" => omerta_i18n::id("m1923-help-boss"),
+        "Drunkard" => omerta_i18n::id("m1923-help-drunkard"),
+        "Bodyguard" => omerta_i18n::id("m1923-help-bodyguard"),
+        "Bumbling Bureaucrat" => omerta_i18n::id("m1923-help-bumbling-bureaucrat"),
+        "Councilor" => omerta_i18n::id("m1923-help-councilor"),
+        "Pacifist" => omerta_i18n::id("m1923-help-pacifist"),
+        "Doctor" => omerta_i18n::id("m1923-help-doctor"),
+        "Sheriff" => omerta_i18n::id("m1923-help-sheriff"),
+        "Paperboy" => omerta_i18n::id("m1923-help-paperboy"),
+        "Witness" => omerta_i18n::id("m1923-help-witness"),
+        "Court Secretary" => omerta_i18n::id("m1923-help-court-secretary"),
+        "Lawyer" => omerta_i18n::id("m1923-help-lawyer"),
+        "Shadchan" => omerta_i18n::id("m1923-help-shadchan"),
+        "Detective" => omerta_i18n::id("m1923-help-detective"),
+        _ => return None,
+    };
+    Some(t(lang, id))
 }
 
 /// The reader's own role and standing (`you`: players only).
@@ -442,11 +473,11 @@ fn you(game: &Value, names: &Names) -> Value {
         "family": you["family"],
         "role": role,
         "second_role": second,
-        "role_help": role_help(role),
-        "second_help": second.and_then(role_help),
+        "role_help": role_help(names.lang, role),
+        "second_help": second.and_then(|r| role_help(names.lang, r)),
         "mafia": you["mafia"],
-        "partners": if partners.is_empty() { Value::Null } else { json!(join_names(&partners)) },
-        "status": status_label(status),
+        "partners": if partners.is_empty() { Value::Null } else { json!(join_names(names.lang, &partners)) },
+        "status": status_in(names.lang, status),
         "in_play": you["in_play"],
         "injured": you["injured"],
         "strikes": you["strikes"],
@@ -479,22 +510,23 @@ fn member(player: &Value, roster: &[Value], names: &Names, me: &Value) -> Value 
         "name": player["name"],
         "playing": names.playing.get(slot).cloned().flatten(),
         "status": status,
-        "status_label": status_label(status),
+        "status_label": status_in(names.lang, status),
         "me": &player["slot"] == me,
     });
     if let Some(r) = roster.get(slot) {
+        let lang = names.lang;
         let mut notes = Vec::new();
         if r["poisoned"] == true {
-            notes.push("poisoned".to_string());
+            notes.push(t(lang, "m1923-poisoned"));
         }
         if r["injured"] == true {
-            notes.push("injured".to_string());
+            notes.push(t(lang, "m1923-injured-note"));
         }
         if let Some(n) = r["strikes"].as_u64().filter(|n| *n > 0) {
-            notes.push(format!("{n} strike(s)"));
+            notes.push(tr(lang, "m1923-strikes-note", &counted("n", n)));
         }
         if let Some(n) = r["uses"].as_u64().filter(|n| *n > 0) {
-            notes.push(format!("{n} use(s)"));
+            notes.push(tr(lang, "m1923-uses-note", &counted("n", n)));
         }
         row["role"] = r["role"].clone();
         row["second_role"] = r["second_role"].clone();
@@ -517,44 +549,85 @@ fn family_options(families: &Value) -> Vec<Value> {
 }
 
 /// What a role's form asks, in the rules' words: the title, a label per target, the
-/// family's label.
-fn action_words(role: &str) -> (&'static str, &'static [&'static str], &'static str) {
+/// family's label (message ids).
+fn action_words(role: &str) -> (&'static str, Vec<&'static str>, &'static str) {
+    use omerta_i18n as i18n;
+    let family = i18n::id("m1923-family");
     match role {
-        "Thief" => ("Steal a role", &["Player to steal from"], "Family"),
-        "Butler" => ("Poison a player", &["Player to poison"], "Family"),
-        "Boss" => ("Cancel a night action", &["Player to cancel"], "Family"),
-        "Drunkard" => ("Attack a family", &[], "Family to attack"),
-        "Bodyguard" => ("Protect a player", &["Player to protect"], "Family"),
-        "Bumbling Bureaucrat" => ("Redirect an action", &["Player to redirect"], "Family"),
+        "Thief" => (
+            i18n::id("m1923-act-steal"),
+            vec![i18n::id("m1923-act-steal-from")],
+            family,
+        ),
+        "Butler" => (
+            i18n::id("m1923-act-poison"),
+            vec![i18n::id("m1923-act-poison-whom")],
+            family,
+        ),
+        "Boss" => (
+            i18n::id("m1923-act-cancel"),
+            vec![i18n::id("m1923-act-cancel-whom")],
+            family,
+        ),
+        "Drunkard" => (
+            i18n::id("m1923-act-attack"),
+            vec![],
+            i18n::id("m1923-act-attack-family"),
+        ),
+        "Bodyguard" => (
+            i18n::id("m1923-act-protect"),
+            vec![i18n::id("m1923-act-protect-whom")],
+            family,
+        ),
+        "Bumbling Bureaucrat" => (
+            i18n::id("m1923-act-redirect"),
+            vec![i18n::id("m1923-act-redirect-whom")],
+            family,
+        ),
         "Councilor" => (
-            "Cast your extra votes",
-            &["Extra individual vote"],
-            "Extra family vote",
+            i18n::id("m1923-act-extra"),
+            vec![i18n::id("m1923-act-extra-individual")],
+            i18n::id("m1923-act-extra-family"),
         ),
         "Pacifist" => (
-            "Cast your negative votes",
-            &["Negative individual vote"],
-            "Negative family vote",
+            i18n::id("m1923-act-negative"),
+            vec![i18n::id("m1923-act-negative-individual")],
+            i18n::id("m1923-act-negative-family"),
         ),
-        "Doctor" => ("Save a player", &["Player to save"], "Family"),
+        "Doctor" => (
+            i18n::id("m1923-act-save"),
+            vec![i18n::id("m1923-act-save-whom")],
+            family,
+        ),
         "Sheriff" => (
-            "Jail a player and a family",
-            &["Player to jail"],
-            "Family to jail",
+            i18n::id("m1923-act-jail"),
+            vec![i18n::id("m1923-act-jail-whom")],
+            i18n::id("m1923-act-jail-family"),
         ),
         "Paperboy" => (
-            "Deliver a role",
-            &["Who learns the role", "Whose role they learn"],
-            "Family",
+            i18n::id("m1923-act-deliver"),
+            vec![
+                i18n::id("m1923-act-deliver-to"),
+                i18n::id("m1923-act-deliver-whose"),
+            ],
+            family,
         ),
-        "Lawyer" => ("Represent a player in court", &["Your client"], "Family"),
-        "Shadchan" => ("Make a match", &["First player", "Second player"], "Family"),
+        "Lawyer" => (
+            i18n::id("m1923-act-represent"),
+            vec![i18n::id("m1923-act-client")],
+            family,
+        ),
+        "Shadchan" => (
+            i18n::id("m1923-act-match"),
+            vec![i18n::id("m1923-act-first"), i18n::id("m1923-act-second")],
+            family,
+        ),
         "Detective" => (
-            "Inquire about a player",
-            &["Player to inquire about"],
-            "Family",
+            i18n::id("m1923-act-inquire"),
+            vec![i18n::id("m1923-act-inquire-whom")],
+            family,
         ),
-        _ => ("Your action", &[], "Family"),
+        _ => (i18n::id("m1923-act-yours"), vec![], family),
     }
 }
 
@@ -572,7 +645,9 @@ fn forms(game: &Value, names: &Names) -> Vec<Value> {
 }
 
 fn action_form(can: &Value, names: &Names) -> Value {
+    let lang = names.lang;
     let role = can["role"].as_str().unwrap_or("?");
+    let role_name = role_in(lang, role);
     let (title, target_words, family_word) = action_words(role);
     let min = can["min_targets"].as_u64().unwrap_or(0) as usize;
     let max = can["max_targets"].as_u64().unwrap_or(0) as usize;
@@ -582,14 +657,15 @@ fn action_form(can: &Value, names: &Names) -> Value {
         .collect();
     let targets: Vec<Value> = (0..max)
         .map(|i| {
-            let label = target_words
-                .get(i)
-                .map_or_else(|| format!("Player {}", i + 1), |w| w.to_string());
+            let label = target_words.get(i).map_or_else(
+                || tr(lang, "m1923-player-n", &with("n", &(i + 1).to_string())),
+                |id| t(lang, id),
+            );
             select(
                 "f.targets[]:int",
                 &label,
                 i < min,
-                "Choose a player",
+                &t(lang, "m1923-choose-player"),
                 options.clone(),
             )
         })
@@ -597,62 +673,81 @@ fn action_form(can: &Value, names: &Names) -> Value {
     let family = match can["family"].as_str() {
         Some("required") => Some(select(
             "f.family:json",
-            family_word,
+            &t(lang, family_word),
             true,
-            "Choose a family",
+            &t(lang, "m1923-choose-family"),
             family_options(&can["families"]),
         )),
         Some("optional") => Some(select(
             "f.family:json",
-            family_word,
+            &t(lang, family_word),
             false,
-            "No family",
+            &t(lang, "m1923-no-family"),
             family_options(&can["families"]),
         )),
         _ => None,
     };
     let uses = can["uses_left"]
         .as_u64()
-        .map(|n| format!("Uses left this game: {n}."));
-    let either =
-        (can["family"] == "optional" && min == 0).then_some("Name a family, a player or both.");
-    let hint = [uses, either.map(str::to_string)]
+        .map(|n| tr(lang, "m1923-uses-left", &counted("n", n)));
+    let either = (can["family"] == "optional" && min == 0).then(|| t(lang, "m1923-name-either"));
+    let hint = [uses, either]
         .into_iter()
         .flatten()
         .collect::<Vec<_>>()
         .join(" ");
     json!({
         "kind": "action",
+        // The value sent: the rules' name of the role, in every language.
         "role": role,
-        "title": format!("{role}: {title}"),
+        "title": tr(lang, "m1923-action-title", &texts(&[("role", &role_name), ("title", &t(lang, title))])),
         "hint": hint,
         "targets": targets,
         "family": family,
-        "button": format!("Send the {role}'s action"),
+        "button": tr(lang, "m1923-action-button", &with("role", &role_name)),
     })
 }
 
 fn vote_form(can: &Value, names: &Names) -> Value {
+    let lang = names.lang;
     let needed = can["individual_needed"].as_bool().unwrap_or(true);
     let individuals: Vec<Value> = array(&can["individuals"])
         .iter()
         .map(|s| names.option(s))
         .collect();
+    let hint = if needed {
+        t(lang, "m1923-ballot-hint")
+    } else {
+        t(lang, "m1923-ballot-hint-alone")
+    };
+    let family = select(
+        "f.family:json",
+        &t(lang, "m1923-family-vote"),
+        true,
+        &t(lang, "m1923-choose-family"),
+        family_options(&can["families"]),
+    );
+    let individual = needed.then(|| {
+        select(
+            "f.individual:int",
+            &t(lang, "m1923-individual-vote"),
+            true,
+            &t(lang, "m1923-choose-member"),
+            individuals,
+        )
+    });
     json!({
         "kind": "vote",
-        "title": "Your ballot",
-        "hint": if needed {
-            "One family vote (not your own family) and one individual vote (a member of your own family, not yourself). A missing or improper vote is a strike; two strikes and you are exiled."
-        } else {
-            "One family vote (not your own family). You are the only member of your family in play, so there is no individual vote to cast."
-        },
-        "family": select("f.family:json", "Family vote", true, "Choose a family", family_options(&can["families"])),
-        "individual": needed.then(|| select("f.individual:int", "Individual vote", true, "Choose a member of your family", individuals)),
-        "button": "Cast my ballot",
+        "title": t(lang, "m1923-ballot-title"),
+        "hint": hint,
+        "family": family,
+        "individual": individual,
+        "button": t(lang, "m1923-ballot-button"),
     })
 }
 
 fn mafia_form(can: &Value, names: &Names) -> Value {
+    let lang = names.lang;
     let count = can["count"].as_u64().unwrap_or(1) as usize;
     let sent: Vec<Value> = array(&can["sent"]["targets"]).to_vec();
     let targets: Vec<Value> = (0..count)
@@ -666,33 +761,38 @@ fn mafia_form(can: &Value, names: &Names) -> Value {
                 })
                 .collect();
             let label = if count == 1 {
-                "Civilian to kill".to_string()
+                t(lang, "m1923-civilian-to-kill")
             } else {
-                format!("Civilian to kill ({} of {count})", i + 1)
+                let mut args = counted("count", count as u64);
+                args.set("n", (i + 1).to_string());
+                tr(lang, "m1923-civilian-to-kill-of", &args)
             };
             select(
                 "f.targets[]:int",
                 &label,
                 true,
-                "Choose a Civilian",
+                &t(lang, "m1923-choose-civilian"),
                 options,
             )
         })
         .collect();
     let sent_text = can["sent"].is_object().then(|| {
-        format!(
-            "{} sent the decision: {}. A new decision replaces it.",
-            names.name(&can["sent"]["by"]),
-            names.list(&can["sent"]["targets"])
+        tr(
+            lang,
+            "m1923-mafia-sent",
+            &texts(&[
+                ("name", &names.name(&can["sent"]["by"])),
+                ("targets", &names.list(&can["sent"]["targets"])),
+            ]),
         )
     });
     json!({
         "kind": "mafia_kill",
-        "title": "The Mafia's decision",
-        "hint": format!("Tonight the Mafia must attempt to kill {count} Civilian(s). Any Mafia Member may send the decision; the latest one stands."),
+        "title": t(lang, "m1923-mafia-decision"),
+        "hint": tr(lang, "m1923-mafia-hint", &counted("count", count as u64)),
         "sent": sent_text,
         "targets": targets,
-        "button": "Send the Mafia's decision",
+        "button": t(lang, "m1923-mafia-button"),
     })
 }
 
@@ -708,74 +808,107 @@ fn submitted(game: &Value, names: &Names, reader: Reader) -> Vec<String> {
         out.push(ballot_text(v, names, reader));
     }
     if s["mafia_kill"].is_object() {
-        out.push(format!(
-            "The Mafia's decision (sent by {}): {}.",
-            names.name(&s["mafia_kill"]["by"]),
-            names.list(&s["mafia_kill"]["targets"])
+        out.push(tr(
+            names.lang,
+            "m1923-mafia-submitted",
+            &texts(&[
+                ("name", &names.name(&s["mafia_kill"]["by"])),
+                ("targets", &names.list(&s["mafia_kill"]["targets"])),
+            ]),
         ));
     }
     for e in array(&s["exiles"]) {
-        out.push(exile_text(&names.name(&e["slot"]), &e["reason"]));
+        out.push(exile_text(names, &e["slot"], &e["reason"]));
     }
     out
 }
 
-fn who(by: &Value, names: &Names, reader: Reader) -> (String, &'static str) {
-    if reader == Reader::Player {
-        ("You".to_string(), "your")
-    } else {
-        (names.name(by), "a")
-    }
-}
-
 fn action_text(a: &Value, names: &Names, reader: Reader) -> String {
-    let (who, whose) = who(&a["by"], names, reader);
+    let lang = names.lang;
     let mut parts = Vec::new();
     if !array(&a["targets"]).is_empty() {
         parts.push(names.list(&a["targets"]));
     }
     if let Some(f) = a["family"].as_str() {
-        parts.push(format!("family {f}"));
+        parts.push(tr(lang, "m1923-family-named", &with("family", f)));
     }
-    format!(
-        "{who} sent {whose} {} action: {}.",
-        a["role"].as_str().unwrap_or("?"),
-        parts.join(", ")
-    )
+    let role = role_in(lang, a["role"].as_str().unwrap_or("?"));
+    let targets = parts.join(", ");
+    if reader == Reader::Player {
+        tr(
+            lang,
+            "m1923-you-sent-action",
+            &texts(&[("role", &role), ("targets", &targets)]),
+        )
+    } else {
+        tr(
+            lang,
+            "m1923-sent-action",
+            &texts(&[
+                ("name", &names.name(&a["by"])),
+                ("role", &role),
+                ("targets", &targets),
+            ]),
+        )
+    }
 }
 
 fn ballot_text(v: &Value, names: &Names, reader: Reader) -> String {
-    let (who, _) = who(&v["by"], names, reader);
-    let family = v["family"].as_str().unwrap_or("none");
+    let lang = names.lang;
+    let none = || t(lang, "m1923-none-lower");
+    let family = v["family"].as_str().map_or_else(none, str::to_string);
     let individual = if v["individual"].is_null() {
-        "none".to_string()
+        none()
     } else {
         names.name(&v["individual"])
     };
-    let whose = if reader == Reader::Player {
-        "Your".to_string()
+    let mut text = if reader == Reader::Player {
+        tr(
+            lang,
+            "m1923-your-ballot",
+            &texts(&[("family", &family), ("individual", &individual)]),
+        )
     } else {
-        format!("{who}'s")
+        tr(
+            lang,
+            "m1923-their-ballot",
+            &texts(&[
+                ("name", &names.name(&v["by"])),
+                ("family", &family),
+                ("individual", &individual),
+            ]),
+        )
     };
-    let mut text = format!("{whose} ballot: family vote {family}, individual vote {individual}.");
     for w in array(&v["warnings"]) {
-        text.push_str(&format!(" Warning: {}.", w.as_str().unwrap_or("")));
+        text.push(' ');
+        text.push_str(&tr(
+            lang,
+            "m1923-warning",
+            &with("text", w.as_str().unwrap_or("")),
+        ));
     }
     text
 }
 
-fn exile_text(name: &str, reason: &Value) -> String {
+fn exile_text(names: &Names, slot: &Value, reason: &Value) -> String {
+    let name = names.name(slot);
     match reason.as_str().filter(|r| !r.is_empty()) {
-        Some(r) => format!("{name} was exiled. Reason: {r}"),
-        None => format!("{name} was exiled."),
+        Some(r) => tr(
+            names.lang,
+            "m1923-exiled-reason",
+            &texts(&[("name", &name), ("reason", r)]),
+        ),
+        None => tr(names.lang, "m1923-exiled", &with("name", &name)),
     }
 }
 
-/// A message as the pages list it: its phase, kind, who it was for, and its text.
+/// A message as the pages list it: its phase, kind, who it was for (and whether that is
+/// everyone), and its text.
 #[derive(Clone)]
 struct Line {
     phase: String,
     kind: String,
+    public: bool,
     to: String,
     text: String,
 }
@@ -794,6 +927,7 @@ fn lines(game: &Value, names: &Names, reader: Reader) -> Vec<Line> {
             Line {
                 phase: phase.clone(),
                 kind: kind.to_string(),
+                public: m["to"]["to"] == "public",
                 to: audience(&m["to"], names),
                 text: message_text(kind, e, names, reader),
             }
@@ -803,27 +937,35 @@ fn lines(game: &Value, names: &Names, reader: Reader) -> Vec<Line> {
 
 fn audience(to: &Value, names: &Names) -> String {
     match to["to"].as_str() {
-        Some("public") => "everyone".to_string(),
-        Some("host") => "host only".to_string(),
+        Some("public") => t(names.lang, "m1923-everyone"),
+        Some("host") => t(names.lang, "m1923-host-only"),
         _ => names.list(&to["slots"]),
     }
 }
 
 fn message_text(kind: &str, e: &Value, names: &Names, reader: Reader) -> String {
+    let lang = names.lang;
     match kind {
         "action" => action_text(e, names, reader),
         "vote" => ballot_text(e, names, reader),
-        "mafia_kill" => format!(
-            "{} sent the Mafia's decision: {}.",
-            names.name(&e["by"]),
-            names.list(&e["targets"])
+        "mafia_kill" => tr(
+            lang,
+            "m1923-mafia-kill-line",
+            &texts(&[
+                ("name", &names.name(&e["by"])),
+                ("targets", &names.list(&e["targets"])),
+            ]),
         ),
-        "exiled" => exile_text(&names.name(&e["slot"]), &e["reason"]),
+        "exiled" => exile_text(names, &e["slot"], &e["reason"]),
         "phase_closed" => {
-            let closed = capitalized(e["phase"].as_str().unwrap_or(""));
+            let closed = phase_label(lang, e["phase"].as_str().unwrap_or(""));
             match e["next"].as_str() {
-                Some(next) => format!("{closed} is over; {next} begins."),
-                None => format!("{closed} is over: the game is over."),
+                Some(next) => tr(
+                    lang,
+                    "m1923-phase-over",
+                    &texts(&[("phase", &closed), ("next", &phase_lower(lang, next))]),
+                ),
+                None => tr(lang, "m1923-phase-over-last", &with("phase", &closed)),
             }
         }
         _ => e["text"].as_str().unwrap_or("").to_string(),
@@ -857,11 +999,12 @@ fn result(game: &Value, names: &Names, public: &[Line]) -> Value {
     if !r.is_object() {
         return Value::Null;
     }
+    let lang = names.lang;
     let headline = if r["mafia_wins"] == true {
-        "The Mafia wins.".to_string()
+        t(lang, "m1923-mafia-wins")
     } else {
         match array(&r["families"]) {
-            [] => "Nobody wins.".to_string(),
+            [] => t(lang, "m1923-nobody-wins"),
             fs => {
                 let fs: Vec<String> = fs
                     .iter()
@@ -869,9 +1012,13 @@ fn result(game: &Value, names: &Names, public: &[Line]) -> Value {
                     .map(String::from)
                     .collect();
                 if fs.len() == 1 {
-                    format!("Family {} wins.", fs[0])
+                    tr(lang, "m1923-family-wins", &with("family", &fs[0]))
                 } else {
-                    format!("Families {} win.", join_names(&fs))
+                    tr(
+                        lang,
+                        "m1923-families-win",
+                        &with("families", &join_names(lang, &fs)),
+                    )
                 }
             }
         }
@@ -926,9 +1073,10 @@ fn host(game: &Value, names: &Names) -> Value {
             let slot = p["slot"].as_u64().unwrap_or(0) as usize;
             let mut o = option(p);
             if let Some(r) = roster.get(slot) {
+                let first = role_in(names.lang, r["role"].as_str().unwrap_or("?"));
                 let role = match r["second_role"].as_str() {
-                    Some(second) => format!("{} + {second}", r["role"].as_str().unwrap_or("?")),
-                    None => r["role"].as_str().unwrap_or("?").to_string(),
+                    Some(second) => format!("{first} + {}", role_in(names.lang, second)),
+                    None => first,
                 };
                 o["label"] = json!(format!("{} ({role})", names.name(&p["slot"])));
             }
@@ -984,12 +1132,51 @@ mod tests {
                 "messages": [{"kind": "announcement", "to": {"to": "public"}, "event": {"phase": "night 1", "text": "Ben was killed."}}],
             }
         });
-        let x = context(&view, 0);
+        let x = context(&view, 0, Lang::En);
         assert_eq!(x["forms"], json!([]));
         assert_eq!(x["private"], json!([]));
         assert_eq!(x["you"], Value::Null);
         assert_eq!(x["announcements"][0]["items"][0]["text"], "Ben was killed.");
         assert_eq!(x["families"][1]["members"][0]["status_label"], "dead");
         assert!(x["families"][0]["members"][0]["role"].is_null());
+    }
+
+    /// The host's roster notes count in the reader's language (its plural forms), and
+    /// names are listed with its "and".
+    #[test]
+    fn the_hosts_notes_and_lists_are_written_in_the_readers_language() {
+        let view = json!({
+            "viewer": {"as": "host"},
+            "slots": [{"name": "Ann"}, {"name": "Ben"}, {"name": "Cal"}],
+            "game": {
+                "phase": "day 1", "deadline": null, "finished": false,
+                "players": [{"slot": 0, "name": "Ann", "family": "A", "status": "in_play"},
+                            {"slot": 1, "name": "Ben", "family": "A", "status": "in_play"},
+                            {"slot": 2, "name": "Cal", "family": "B", "status": "exiled"}],
+                "families": [{"name": "A", "size": 8, "members": [0, 1]}, {"name": "B", "size": 8, "members": [2]}],
+                "roster": [{"role": "Doctor", "strikes": 2, "uses": 5}, {"role": "Mafia Member"}, {"role": "Thief", "strikes": 1}],
+                "can": [], "submitted": {"actions": [], "votes": [], "mafia_kill": null, "exiles": []},
+                "messages": [],
+            }
+        });
+        let ru = context_in(&view, 0, Lang::Ru);
+        let ann = &ru["families"][0]["members"][0];
+        assert_eq!(ann["notes"], "2 нарушения, 5 использований");
+        assert_eq!(ann["role"], "Доктор");
+        assert_eq!(ru["families"][1]["members"][0]["status_label"], "изгнан");
+        assert_eq!(ru["host"]["votes"]["waiting"], json!(["Ann", "Ben"]));
+        assert_eq!(ru["phase"]["lower"], "день 1");
+        assert_eq!(ru["phase"]["next"], "ночь 2");
+        let en = context_in(&view, 0, Lang::En);
+        assert_eq!(
+            en["families"][0]["members"][0]["notes"],
+            "2 strikes, 5 uses"
+        );
+        assert_eq!(en["families"][1]["members"][0]["notes"], "1 strike");
+        assert_eq!(en["phase"]["lower"], "day 1");
+        let names = ["Ann".to_string(), "Ben".to_string(), "Cal".to_string()];
+        assert_eq!(join_names(Lang::En, &names), "Ann, Ben and Cal");
+        assert_eq!(join_names(Lang::He, &names), "Ann, Ben ו-Cal");
+        assert_eq!(join_names(Lang::Ru, &[]), "никто");
     }
 }

@@ -182,6 +182,20 @@ impl Client {
         (status, response.text().await.unwrap())
     }
 
+    /// A page with an `Accept-Language` header (the reader's language when no account
+    /// setting or cookie chooses one): status and HTML.
+    pub async fn page_in(&self, path: &str, accept: &str) -> (StatusCode, String) {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header("accept-language", accept)
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        (status, response.text().await.unwrap())
+    }
+
     pub async fn get(&self, path: &str) -> (StatusCode, Value) {
         self.send(reqwest::Method::GET, path, None).await
     }
@@ -276,4 +290,14 @@ pub async fn form(
     let status = response.status();
     let url = response.url().path().to_string();
     (status, url, response.text().await.unwrap())
+}
+
+/// HTML-escapes text the way the templates do (every text is escaped, "/" too).
+pub fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\'', "&#x27;")
+        .replace('/', "&#x2f;")
 }
