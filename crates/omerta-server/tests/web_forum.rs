@@ -843,7 +843,7 @@ async fn after_the_game_everything_is_revealed_and_anyone_steps_through_it() {
         assert_eq!(status, StatusCode::OK);
         assert!(page.contains("data-testid=\"steps\""), "the steps nav");
         assert!(
-            page.contains("As it stood at <strong>Night 1</strong>"),
+            page.contains("As it stood at Night 1 (event"),
             "the moment shown"
         );
         assert!(

@@ -95,3 +95,46 @@ forum-pm-role = Role PM
 forum-pm-results = Night { $night } results
 forum-pms-sent = PMs sent ({ $count })
 forum-pm-to = To { $name }
+
+## A game's status badge, every rule set (templates/macros.html `status_badge`).
+site-status = { $status ->
+        [lobby] lobby
+        [running] running
+        [finished] finished
+        [abandoned] abandoned
+       *[other] { $status }
+    }
+
+## Stepping through a finished game (templates/macros.html `steps_nav`).
+steps-title = Step through the game
+steps-as-it-stood = As it stood at { $moment } (event { $at } of { $of }). Everything is revealed: roles, actions, private messages.
+steps-the-start = the start
+steps-over = The game is over: everything is revealed (roles, actions, private messages). Step through it phase by phase:
+steps-previous = ← Previous phase
+steps-next = Next phase →
+steps-end = The end
+
+## The host's moderation of a running game, every rule set (templates/macros.html
+## `moderation_forms`, `account_picker`).
+moderation-summary = Moderation: more time, a prod
+moderation-summary-reopen = Moderation: more time, a prod, reopen
+moderation-extend-title = Give the phase more time
+moderation-extend-minutes = Minutes past the deadline
+moderation-why-public = Why (everybody is told)
+moderation-extend-placeholder = a holiday in the middle of the day
+moderation-extend = Extend
+moderation-prod-title = Prod an inactive player
+moderation-prod-player = Player
+moderation-choose-player = Choose a player
+moderation-prod-reason = What to tell them (they alone are told)
+moderation-prod-placeholder = we have not heard from you today
+moderation-prod = Prod
+moderation-reopen = Reopen { $phase }
+moderation-reopen-confirm = Reopen { $phase }? It takes back everything listed under the form; this cannot be undone.
+moderation-reopen-hint = The game goes back to the start of { $phase }, as it was then; everything before it stays as every reader read it, and the events since stay in the record.
+moderation-takes-back = It takes back:
+moderation-keeps = It keeps:
+moderation-reopen-minutes = Open for (minutes)
+moderation-reopen-placeholder = the phase was closed by mistake
+picker-account = Newcomer's account
+picker-account-hint = Type the name of their account: matching accounts are suggested. The newcomer signs up first; the slot's role, messages and mail are then theirs.

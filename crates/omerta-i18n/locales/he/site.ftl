@@ -95,3 +95,45 @@ forum-pm-role = הודעת תפקיד
 forum-pm-results = תוצאות לילה { $night }
 forum-pms-sent = הודעות שנשלחו ({ $count })
 forum-pm-to = אל { $name }
+
+## מצב המשחק.
+site-status = { $status ->
+        [lobby] הרשמה
+        [running] פעיל
+        [finished] הסתיים
+        [abandoned] נעצר
+       *[other] { $status }
+    }
+
+## מעבר שלב אחר שלב במשחק שהסתיים.
+steps-title = המשחק שלב אחר שלב
+steps-as-it-stood = כפי שהיה ב־{ $moment } (אירוע { $at } מתוך { $of }). הכול גלוי: תפקידים, פעולות, הודעות פרטיות.
+steps-the-start = ההתחלה
+steps-over = המשחק הסתיים: הכול גלוי (תפקידים, פעולות, הודעות פרטיות). עברו עליו שלב אחר שלב:
+steps-previous = → השלב הקודם
+steps-next = השלב הבא ←
+steps-end = הסוף
+
+## ניהול משחק פעיל בידי המנחה.
+moderation-summary = ניהול: עוד זמן, תזכורת
+moderation-summary-reopen = ניהול: עוד זמן, תזכורת, פתיחה מחדש
+moderation-extend-title = לתת לשלב עוד זמן
+moderation-extend-minutes = דקות אחרי המועד
+moderation-why-public = למה (כולם יידעו)
+moderation-extend-placeholder = חג באמצע היום
+moderation-extend = להאריך
+moderation-prod-title = להזכיר לשחקן לא פעיל
+moderation-prod-player = שחקן
+moderation-choose-player = בחרו שחקן
+moderation-prod-reason = מה לומר לו (רק הוא יידע)
+moderation-prod-placeholder = לא שמענו ממך היום
+moderation-prod = להזכיר
+moderation-reopen = לפתוח מחדש את { $phase }
+moderation-reopen-confirm = לפתוח מחדש את { $phase }? כל מה שמפורט מתחת לטופס יבוטל; אי אפשר לחזור מזה.
+moderation-reopen-hint = המשחק חוזר לתחילת { $phase }, כפי שהיה אז; כל מה שלפניו נשאר כפי שכל קורא קרא אותו, והאירועים מאז נשארים ברשומה.
+moderation-takes-back = יבוטל:
+moderation-keeps = יישאר:
+moderation-reopen-minutes = פתוח למשך (דקות)
+moderation-reopen-placeholder = השלב נסגר בטעות
+picker-account = החשבון של המחליף
+picker-account-hint = הקלידו את שם החשבון: יוצעו חשבונות מתאימים. המחליף נרשם קודם; אחר כך התפקיד, ההודעות והדואר של המקום שלו.

@@ -95,3 +95,45 @@ forum-pm-role = Ролевое ЛС
 forum-pm-results = Результаты ночи { $night }
 forum-pms-sent = Отправленные ЛС ({ $count })
 forum-pm-to = Кому: { $name }
+
+## Статус игры.
+site-status = { $status ->
+        [lobby] набор
+        [running] идёт
+        [finished] окончена
+        [abandoned] остановлена
+       *[other] { $status }
+    }
+
+## Пошаговый просмотр оконченной игры.
+steps-title = Игра по шагам
+steps-as-it-stood = Как было на момент «{ $moment }» (событие { $at } из { $of }). Всё раскрыто: роли, действия, личные сообщения.
+steps-the-start = начало
+steps-over = Игра окончена: всё раскрыто (роли, действия, личные сообщения). Просмотрите её фаза за фазой:
+steps-previous = ← Предыдущая фаза
+steps-next = Следующая фаза →
+steps-end = Конец
+
+## Модерация идущей игры ведущим.
+moderation-summary = Модерация: больше времени, напоминание
+moderation-summary-reopen = Модерация: больше времени, напоминание, переоткрытие
+moderation-extend-title = Дать фазе больше времени
+moderation-extend-minutes = Минут после срока
+moderation-why-public = Почему (узнают все)
+moderation-extend-placeholder = праздник посреди дня
+moderation-extend = Продлить
+moderation-prod-title = Напомнить неактивному игроку
+moderation-prod-player = Игрок
+moderation-choose-player = Выберите игрока
+moderation-prod-reason = Что ему сказать (узнает только он)
+moderation-prod-placeholder = мы не слышали вас сегодня
+moderation-prod = Напомнить
+moderation-reopen = Переоткрыть фазу «{ $phase }»
+moderation-reopen-confirm = Переоткрыть фазу «{ $phase }»? Будет отменено всё, что перечислено под формой; это нельзя вернуть.
+moderation-reopen-hint = Игра вернётся к началу фазы «{ $phase }», как было тогда; всё до неё остаётся таким, каким его прочли, а события после остаются в записи.
+moderation-takes-back = Будет отменено:
+moderation-keeps = Останется:
+moderation-reopen-minutes = Открыть на (минут)
+moderation-reopen-placeholder = фазу закрыли по ошибке
+picker-account = Аккаунт нового игрока
+picker-account-hint = Введите имя его аккаунта: подходящие аккаунты будут предложены. Новый игрок сначала регистрируется; затем роль слота, сообщения и письма — его.

@@ -95,3 +95,45 @@ forum-pm-role = Рольове ПП
 forum-pm-results = Результати ночі { $night }
 forum-pms-sent = Надіслані ПП ({ $count })
 forum-pm-to = Кому: { $name }
+
+## Статус гри.
+site-status = { $status ->
+        [lobby] набір
+        [running] триває
+        [finished] завершена
+        [abandoned] зупинена
+       *[other] { $status }
+    }
+
+## Покроковий перегляд завершеної гри.
+steps-title = Гра за кроками
+steps-as-it-stood = Як було на момент «{ $moment }» (подія { $at } з { $of }). Усе розкрито: ролі, дії, особисті повідомлення.
+steps-the-start = початок
+steps-over = Гру завершено: усе розкрито (ролі, дії, особисті повідомлення). Перегляньте її фаза за фазою:
+steps-previous = ← Попередня фаза
+steps-next = Наступна фаза →
+steps-end = Кінець
+
+## Модерація гри ведучим.
+moderation-summary = Модерація: більше часу, нагадування
+moderation-summary-reopen = Модерація: більше часу, нагадування, повторне відкриття
+moderation-extend-title = Дати фазі більше часу
+moderation-extend-minutes = Хвилин після терміну
+moderation-why-public = Чому (дізнаються всі)
+moderation-extend-placeholder = свято посеред дня
+moderation-extend = Продовжити
+moderation-prod-title = Нагадати неактивному гравцеві
+moderation-prod-player = Гравець
+moderation-choose-player = Оберіть гравця
+moderation-prod-reason = Що йому сказати (дізнається лише він)
+moderation-prod-placeholder = ми не чули вас сьогодні
+moderation-prod = Нагадати
+moderation-reopen = Знову відкрити фазу «{ $phase }»
+moderation-reopen-confirm = Знову відкрити фазу «{ $phase }»? Буде скасовано все, що перелічено під формою; цього не повернути.
+moderation-reopen-hint = Гра повернеться до початку фази «{ $phase }», як було тоді; усе до неї лишається таким, яким його прочитали, а події після лишаються в записі.
+moderation-takes-back = Буде скасовано:
+moderation-keeps = Залишиться:
+moderation-reopen-minutes = Відкрити на (хвилин)
+moderation-reopen-placeholder = фазу закрили помилково
+picker-account = Акаунт нового гравця
+picker-account-hint = Введіть ім'я його акаунта: відповідні акаунти буде запропоновано. Новий гравець спершу реєструється; тоді роль слота, повідомлення й листи — його.
