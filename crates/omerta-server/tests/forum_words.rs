@@ -198,6 +198,18 @@ async fn a_running_game_speaks_the_readers_language_to_players_and_host() {
         }
         let ru = page_in(&players[1], &path, "ru").await;
         assert_all(&ru, &["Ваша роль", "Написать пост"], "ru player");
+        // The day's deadline is written in the reader's language, in English only in English.
+        let weekdays = ["Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun "];
+        let english_date = |page: &str| weekdays.iter().any(|d| page.contains(&format!(">{d}")));
+        assert!(!english_date(&ru), "ru: a deadline in English");
+        assert!(
+            !english_date(&page_in(&players[1], &path, "he").await),
+            "he: a deadline in English"
+        );
+        assert!(
+            english_date(&page_in(&players[1], &path, "en").await),
+            "en: the deadline"
+        );
         let ru = page_in(&host, &path, "ru").await;
         assert_all(
             &ru,

@@ -117,7 +117,7 @@ pub fn context_page(view: &Value, page: Option<usize>, lang: Lang) -> Value {
         "prod": super::m1923::prod(view, None),
         // The host's extension, while it holds: written the one way (a forum game has no
         // zone: UTC, and the reader's own time beside it).
-        "extended": view["extended"].as_i64().filter(|_| !view["step"].is_object()).map(|ms| super::when(ms, None)),
+        "extended": view["extended"].as_i64().filter(|_| !view["step"].is_object()).map(|ms| super::when_in(lang, ms, None)),
         "reopened": view["reopened"].as_bool().unwrap_or(false),
         "finished": finished(lang, &game["finished"]),
         "tally": tally(lang, &game["tally"], game["game"]["lock"] != false, !game["finished"].is_null()),
@@ -335,7 +335,7 @@ fn phase_line(lang: Lang, phase: &Value, finished: &Value, deadline: &Value) -> 
     json!({
         "label": label,
         "kind": phase["kind"],
-        "deadline": deadline.as_i64().or(phase["deadline"].as_i64()).filter(|_| finished.is_null()).map(|ms| super::when(ms, None)),
+        "deadline": deadline.as_i64().or(phase["deadline"].as_i64()).filter(|_| finished.is_null()).map(|ms| super::when_in(lang, ms, None)),
         "started": phase["started_at"].as_i64().map(time),
     })
 }

@@ -4,11 +4,12 @@
 //! its deadline) with the one-step actions. Derived from the redacted view, the reader's
 //! account and the clock; `templates/inactivity.html` draws it.
 
+use omerta_i18n::Lang;
 use serde_json::{json, Value};
 
 /// What `templates/inactivity.html` needs: `me` is the reader's account (id and name),
 /// `now` the server's clock (ms).
-pub fn context(view: &Value, me: Option<(i64, &str)>, now: i64) -> Value {
+pub fn context(view: &Value, me: Option<(i64, &str)>, now: i64, lang: Lang) -> Value {
     let running = view["status"] == "running";
     let zone = view["time_zone"].as_str();
     let is_host = view["viewer"]["as"] == "host";
@@ -39,7 +40,7 @@ pub fn context(view: &Value, me: Option<(i64, &str)>, now: i64) -> Value {
             json!({
                 "slot": r["slot"],
                 "name": name_of(&r["slot"]),
-                "at": r["at"].as_i64().map(|ms| super::when(ms, zone)),
+                "at": r["at"].as_i64().map(|ms| super::when_in(lang, ms, zone)),
                 "offered": offers.iter().any(|o| o["mine"] == true),
                 "offers": offers,
             })
@@ -47,34 +48,34 @@ pub fn context(view: &Value, me: Option<(i64, &str)>, now: i64) -> Value {
         .collect();
     json!({
         "running": running,
-        "prod": prod(&view["prod"], zone, now),
-        "activity": activity(&view["game"]["you"]["activity"], zone),
+        "prod": prod(&view["prod"], zone, now, lang),
+        "activity": activity(&view["game"]["you"]["activity"], zone, lang),
         "requests": requests,
         // Any signed-in account outside the game may offer (D22); the lobby layer says why
         // not to anybody else who tries.
         "can_offer": running && !is_host && !in_game && me.is_some(),
         "my_name": me.map(|(_, name)| name),
-        "marks": if is_host && running { marks(view, &names, zone, now) } else { Vec::new() },
+        "marks": if is_host && running { marks(view, &names, zone, now, lang) } else { Vec::new() },
     })
 }
 
 /// The player's own prod: its deadline, whether it has passed, whether a post answered it.
-fn prod(prod: &Value, zone: Option<&str>, now: i64) -> Value {
+fn prod(prod: &Value, zone: Option<&str>, now: i64, lang: Lang) -> Value {
     let Some(at) = prod["at"].as_i64() else {
         return Value::Null;
     };
     let until = prod["until"].as_i64();
     json!({
-        "at": super::when(at, zone),
+        "at": super::when_in(lang, at, zone),
         "reason": prod["reason"],
-        "until": until.map(|ms| super::when(ms, zone)),
+        "until": until.map(|ms| super::when_in(lang, ms, zone)),
         "past": until.is_some_and(|ms| ms <= now),
         "answered": prod["answered"],
     })
 }
 
 /// Rule 13's countdown for the player (D24).
-fn activity(activity: &Value, zone: Option<&str>) -> Value {
+fn activity(activity: &Value, zone: Option<&str>, lang: Lang) -> Value {
     let Some(by) = activity["by"].as_i64() else {
         return Value::Null;
     };
@@ -82,13 +83,13 @@ fn activity(activity: &Value, zone: Option<&str>) -> Value {
         "posts": activity["posts"],
         "minimum": activity["minimum"],
         "needed": activity["needed"],
-        "by": super::when(by, zone),
+        "by": super::when_in(lang, by, zone),
     })
 }
 
 /// The living players the host may act on: a rule 13 flag, or a prod past its deadline
 /// that no post answered (D21), each once, in slot order.
-fn marks(view: &Value, names: &[String], zone: Option<&str>, now: i64) -> Vec<Value> {
+fn marks(view: &Value, names: &[String], zone: Option<&str>, now: i64, lang: Lang) -> Vec<Value> {
     let game = &view["game"];
     let alive = |slot: u64| {
         list(&game["players"])
@@ -131,7 +132,7 @@ fn marks(view: &Value, names: &[String], zone: Option<&str>, now: i64) -> Vec<Va
             "slot": slot,
             "name": names[slot as usize],
             "flags": flags,
-            "past": past.map(|ms| super::when(ms, zone)),
+            "past": past.map(|ms| super::when_in(lang, ms, zone)),
             "requested": requested(slot),
         }));
     }
@@ -172,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_host_is_shown_a_flagged_player_and_a_prod_past_its_deadline() {
-        let x = context(&view("host"), Some((1, "Host")), 200);
+        let x = context(&view("host"), Some((1, "Host")), 200, Lang::En);
         let marks = x["marks"].as_array().unwrap();
         assert_eq!(marks.len(), 2);
         assert_eq!(marks[0]["name"], "Ann");
@@ -182,21 +183,24 @@ mod tests {
         assert_eq!(marks[1]["requested"], true);
         assert_eq!(x["can_offer"], false);
         // Before the deadline the prod marks nobody.
-        let x = context(&view("host"), Some((1, "Host")), 50);
+        let x = context(&view("host"), Some((1, "Host")), 50, Lang::En);
         assert_eq!(x["marks"].as_array().unwrap().len(), 1);
     }
 
     #[test]
     fn an_account_outside_the_game_may_offer_and_sees_its_offer() {
-        let x = context(&view("spectator"), Some((20, "Cy")), 0);
+        let x = context(&view("spectator"), Some((20, "Cy")), 0, Lang::En);
         assert_eq!(x["can_offer"], true);
         assert_eq!(x["requests"][0]["offered"], true);
         assert_eq!(x["requests"][0]["name"], "Bob");
         // A player, or nobody signed in, may not.
         assert_eq!(
-            context(&view("player"), Some((10, "Ann")), 0)["can_offer"],
+            context(&view("player"), Some((10, "Ann")), 0, Lang::En)["can_offer"],
             false
         );
-        assert_eq!(context(&view("spectator"), None, 0)["can_offer"], false);
+        assert_eq!(
+            context(&view("spectator"), None, 0, Lang::En)["can_offer"],
+            false
+        );
     }
 }

@@ -546,10 +546,15 @@ async fn console_worker() -> Response {
 /// `ms` for countdowns, and `zone` (the IANA name, or `UTC`) for the script that adds the
 /// reader's own time where it differs (the `when` macro of `macros.html`).
 pub fn when(ms: i64, zone: Option<&str>) -> Value {
+    when_in(Lang::En, ms, zone)
+}
+
+/// [`when`] written in `lang` (English's words are `omerta_live::clock::written`'s).
+pub fn when_in(lang: Lang, ms: i64, zone: Option<&str>) -> Value {
     json!({
         "ms": ms,
         "iso": omerta_live::clock::iso(ms),
-        "text": omerta_live::clock::written(ms, zone),
+        "text": omerta_i18n::written(lang, ms, zone),
         "zone": zone.unwrap_or("UTC"),
     })
 }

@@ -543,12 +543,12 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
                 _ => json!("seated"),
             };
             let zone = g["time_zone"].as_str().map(str::to_string);
-            g["deadline_at"] = g["deadline"]
-                .as_i64()
-                .map_or(Value::Null, |ms| super::when(ms, zone.as_deref()));
-            g["prod_at"] = g["prod"]["at"]
-                .as_i64()
-                .map_or(Value::Null, |ms| super::when(ms, zone.as_deref()));
+            g["deadline_at"] = g["deadline"].as_i64().map_or(Value::Null, |ms| {
+                super::when_in(caller.lang(), ms, zone.as_deref())
+            });
+            g["prod_at"] = g["prod"]["at"].as_i64().map_or(Value::Null, |ms| {
+                super::when_in(caller.lang(), ms, zone.as_deref())
+            });
             g
         })
         .collect();
@@ -756,7 +756,7 @@ pub async fn game_page_at(
                     // replacement, the host's one-step actions.
                     "inactivity": (ruleset == "forum").then(|| {
                         let me = caller.account.as_ref().map(|a| (a.id, a.name.as_str()));
-                        super::inactivity::context(&view, me, crate::now())
+                        super::inactivity::context(&view, me, crate::now(), caller.lang())
                     }),
                     "console_words": (ruleset == "pro" && viewer == omerta_live::Viewer::Host)
                         .then(|| super::pro::console_words(caller.lang())),
