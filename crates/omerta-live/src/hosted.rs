@@ -1,6 +1,7 @@
 //! What every hosted game has, whatever its rule set: a title and a host, a lobby of
 //! named slots that accounts join, the start, replacements, and the finish.
 
+use crate::refusals::{self, HostOnly};
 use crate::{
     reads_every_secret, Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight,
 };
@@ -689,14 +690,10 @@ impl<G: Live> Hosted<G> {
             Command::Game(command) => {
                 let game = match (&self.game, self.status) {
                     (Some(game), Status::Running) => game,
-                    (_, Status::Lobby) => {
-                        return Err(Refusal::new("not_started", "the game has not started"))
-                    }
-                    _ => return Err(Refusal::new("game_over", "the game is over")),
+                    (_, Status::Lobby) => return Err(refusals::not_started()),
+                    _ => return Err(refusals::game_over()),
                 };
-                let role = self.role_of(actor).ok_or_else(|| {
-                    Refusal::forbidden("only the host and the game's players act in it")
-                })?;
+                let role = self.role_of(actor).ok_or_else(refusals::not_in_game)?;
                 let events = game.handle_within(role, command, now, limits)?;
                 Ok(events.into_iter().map(wrap).collect())
             }
@@ -711,37 +708,29 @@ impl<G: Live> Hosted<G> {
         now: i64,
         limits: &Limits,
     ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
-        let host_only = |what: &str| -> Result<(), Refusal> {
+        let host_only = |what: HostOnly| -> Result<(), Refusal> {
             if self.is_host(actor) {
                 Ok(())
             } else {
-                Err(Refusal::forbidden(format!("only the host may {what}")))
+                Err(refusals::host_only(what))
             }
         };
         let in_lobby = || -> Result<(), Refusal> {
             if self.status == Status::Lobby {
                 Ok(())
             } else {
-                Err(Refusal::new(
-                    "already_started",
-                    "the game has already started",
-                ))
+                Err(refusals::already_started())
             }
         };
         match command {
             LobbyCommand::Join { name } => {
                 in_lobby()?;
-                let account = actor
-                    .account
-                    .ok_or_else(|| Refusal::forbidden("sign in to join a game"))?;
+                let account = actor.account.ok_or_else(refusals::sign_in_to_join)?;
                 if account == self.host {
-                    return Err(Refusal::invalid("the host does not play in their own game"));
+                    return Err(refusals::host_does_not_play());
                 }
                 if self.entrants.iter().any(|e| e.account == Some(account)) {
-                    return Err(Refusal::new(
-                        "already_joined",
-                        "you have already joined this game",
-                    ));
+                    return Err(refusals::already_joined());
                 }
                 let name = self.check_name(&name, None)?;
                 Ok(vec![public(LobbyEvent::Joined {
@@ -756,11 +745,11 @@ impl<G: Live> Hosted<G> {
                     .entrants
                     .iter()
                     .position(|e| e.account.is_some() && e.account == actor.account)
-                    .ok_or_else(|| Refusal::invalid("you have not joined this game"))?;
+                    .ok_or_else(refusals::not_joined)?;
                 Ok(vec![public(LobbyEvent::Left { index })])
             }
             LobbyCommand::Anonymize {} => {
-                host_only("make the game anonymous")?;
+                host_only(HostOnly::Anonymize)?;
                 in_lobby()?;
                 if self.anonymous {
                     return Err(Refusal::invalid("the game is already anonymous"));
@@ -773,13 +762,10 @@ impl<G: Live> Hosted<G> {
                 Ok(vec![public(LobbyEvent::Anonymized {})])
             }
             LobbyCommand::Seat { name, account, at } => {
-                host_only("seat players")?;
+                host_only(HostOnly::Seat)?;
                 in_lobby()?;
                 if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
-                    return Err(Refusal::new(
-                        "already_joined",
-                        "that account already has a seat",
-                    ));
+                    return Err(refusals::account_seated());
                 }
                 let name = self.check_name(&name, None)?;
                 // A position past the end is the end: stored as no position at all.
@@ -787,27 +773,27 @@ impl<G: Live> Hosted<G> {
                 Ok(vec![public(LobbyEvent::Joined { name, account, at })])
             }
             LobbyCommand::Unseat { index } => {
-                host_only("unseat players")?;
+                host_only(HostOnly::Unseat)?;
                 in_lobby()?;
                 self.check_position(index)?;
                 Ok(vec![public(LobbyEvent::Left { index })])
             }
             LobbyCommand::Move { from, to } => {
-                host_only("move players")?;
+                host_only(HostOnly::Move)?;
                 in_lobby()?;
                 self.check_position(from)?;
                 self.check_position(to)?;
                 Ok(vec![public(LobbyEvent::Moved { from, to })])
             }
             LobbyCommand::Shuffle {} => {
-                host_only("shuffle the seats")?;
+                host_only(HostOnly::Shuffle)?;
                 in_lobby()?;
                 let mut order: Vec<usize> = (0..self.entrants.len()).collect();
                 order.shuffle(&mut ChaCha20Rng::seed_from_u64(seed));
                 Ok(vec![public(LobbyEvent::Reordered { order })])
             }
             LobbyCommand::Start { setup } => {
-                host_only("start the game")?;
+                host_only(HostOnly::Start)?;
                 in_lobby()?;
                 let names: Vec<String> = self.entrants.iter().map(|e| e.name.clone()).collect();
                 let started = G::start(setup, &names, seed, now)?;
@@ -820,11 +806,11 @@ impl<G: Live> Hosted<G> {
                 name,
                 account,
             } => {
-                host_only("replace players")?;
+                host_only(HostOnly::Replace)?;
                 self.replacement(slot, &name, account, now)
             }
             LobbyCommand::RequestReplacement { slot } => {
-                host_only("ask for a replacement")?;
+                host_only(HostOnly::RequestReplacement)?;
                 self.check_living_slot(slot, "a replacement")?;
                 if self.requests.contains_key(&slot) {
                     return Err(Refusal::invalid(format!(
@@ -838,7 +824,7 @@ impl<G: Live> Hosted<G> {
                 })])
             }
             LobbyCommand::CancelReplacement { slot } => {
-                host_only("take back a request for a replacement")?;
+                host_only(HostOnly::CancelReplacement)?;
                 self.open_request(slot)?;
                 Ok(vec![public(LobbyEvent::ReplacementCancelled {
                     slot,
@@ -846,16 +832,11 @@ impl<G: Live> Hosted<G> {
                 })])
             }
             LobbyCommand::OfferReplacement { slot, name } => {
-                let account = actor
-                    .account
-                    .ok_or_else(|| Refusal::forbidden("sign in to offer to replace a player"))?;
+                let account = actor.account.ok_or_else(refusals::sign_in_to_offer)?;
                 self.check_offerer(actor, account)?;
                 let request = self.open_request(slot)?;
                 if request.offers.iter().any(|o| o.account == account) {
-                    return Err(Refusal::new(
-                        "already_offered",
-                        "you have already offered to take over this slot: the host picks an offer",
-                    ));
+                    return Err(refusals::already_offered());
                 }
                 if request.offers.len() >= MAX_OFFERS {
                     return Err(Refusal::invalid(format!(
@@ -882,7 +863,7 @@ impl<G: Live> Hosted<G> {
                 }])
             }
             LobbyCommand::AcceptOffer { slot, account } => {
-                host_only("accept an offer")?;
+                host_only(HostOnly::AcceptOffer)?;
                 let request = self.open_request(slot)?;
                 let Some(offer) = request.offers.iter().find(|o| o.account == account) else {
                     return Err(Refusal::invalid(format!(
@@ -893,7 +874,7 @@ impl<G: Live> Hosted<G> {
                 self.replacement(slot, &offer.name, Some(account), now)
             }
             LobbyCommand::Extend { minutes, reason } => {
-                host_only("extend a phase")?;
+                host_only(HostOnly::Extend)?;
                 let reason = moderation_reason(&reason)?;
                 let Some(from) = self
                     .game
@@ -925,15 +906,13 @@ impl<G: Live> Hosted<G> {
                 reason,
                 hours,
             } => {
-                host_only("prod a player")?;
+                host_only(HostOnly::Prod)?;
                 let reason = moderation_reason(&reason)?;
                 if self.status != Status::Running {
-                    return Err(Refusal::invalid(
-                        "only a running game's players can be prodded",
-                    ));
+                    return Err(refusals::prod_not_running());
                 }
                 if slot as usize >= self.entrants.len() {
-                    return Err(Refusal::invalid(format!("there is no slot {slot}")));
+                    return Err(refusals::no_slot(slot));
                 }
                 let until = prod_deadline(hours, now)?;
                 self.check_prod_interval(slot, now, limits)?;
@@ -948,7 +927,7 @@ impl<G: Live> Hosted<G> {
                 }])
             }
             LobbyCommand::Reopen { minutes, reason } => {
-                host_only("reopen a phase")?;
+                host_only(HostOnly::Reopen)?;
                 let reason = moderation_reason(&reason)?;
                 if !matches!(self.status, Status::Running | Status::Finished) {
                     return Err(Refusal::invalid(
@@ -983,9 +962,9 @@ impl<G: Live> Hosted<G> {
                 })])
             }
             LobbyCommand::Abandon {} => {
-                host_only("abandon the game")?;
+                host_only(HostOnly::Abandon)?;
                 if matches!(self.status, Status::Finished | Status::Abandoned) {
-                    return Err(Refusal::new("game_over", "the game is over"));
+                    return Err(refusals::game_over());
                 }
                 Ok(vec![public(LobbyEvent::Abandoned { at: now })])
             }
@@ -1070,15 +1049,10 @@ impl<G: Live> Hosted<G> {
 
     /// A lobby position that holds an entrant.
     fn check_position(&self, index: usize) -> Result<(), Refusal> {
-        let there = match self.entrants.len() {
-            n if index < n => return Ok(()),
-            0 => "the lobby is empty".to_string(),
-            1 => "the lobby has one entrant, at position 0".to_string(),
-            n => format!("the lobby's positions are 0 to {}", n - 1),
-        };
-        Err(Refusal::invalid(format!(
-            "there is no entrant at position {index}: {there}"
-        )))
+        if index < self.entrants.len() {
+            return Ok(());
+        }
+        Err(refusals::no_entrant(index, self.entrants.len()))
     }
 
     /// A name for a seat (`except`: the slot being given to someone else), by the one rule
@@ -1090,25 +1064,14 @@ impl<G: Live> Hosted<G> {
             .enumerate()
             .filter(|(i, _)| Some(*i as Slot) != except)
             .map(|(_, e)| e.name.as_str());
-        let name =
-            crate::names::check(name, &crate::names::PLAYER, others).map_err(
-                |unfit| match unfit {
-                    crate::names::Unfit::Alike { .. } => Refusal::new(
-                        "name_taken",
-                        format!("{unfit}: every player of a game has a name of their own"),
-                    ),
-                    _ => Refusal::invalid(unfit.to_string()),
-                },
-            )?;
+        let name = crate::names::check(name, &crate::names::PLAYER, others)
+            .map_err(|unfit| refusals::player_name(&unfit))?;
         G::seat_name(&name).map_err(Refusal::invalid)?;
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
-            return Err(Refusal::invalid("the lobby is full"));
+            return Err(refusals::lobby_full());
         }
         if let Some(seats) = G::SEATS.filter(|&n| self.entrants.len() >= n && except.is_none()) {
-            return Err(Refusal::invalid(format!(
-                "the table is full: a {} table seats {seats} players",
-                G::RULESET
-            )));
+            return Err(refusals::table_full(G::RULESET, seats));
         }
         Ok(name)
     }
@@ -1158,7 +1121,7 @@ impl<G: Live> Hosted<G> {
             }
         };
         if slot as usize >= self.entrants.len() {
-            return Err(Refusal::invalid(format!("there is no slot {slot}")));
+            return Err(refusals::no_slot(slot));
         }
         if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
             return Err(Refusal::new(
@@ -1194,7 +1157,7 @@ impl<G: Live> Hosted<G> {
             }
         };
         let Some(entrant) = self.entrants.get(slot as usize) else {
-            return Err(Refusal::invalid(format!("there is no slot {slot}")));
+            return Err(refusals::no_slot(slot));
         };
         if !game.alive(slot) {
             return Err(Refusal::invalid(format!(

@@ -681,7 +681,7 @@ impl AppState {
             .store
             .game(id)
             .await?
-            .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+            .ok_or_else(|| ApiError::no_game(id))?;
         let mut cache = self.cache.lock().expect("game cache lock");
         let entry = cache
             .entry(id)
@@ -839,7 +839,7 @@ impl AppState {
             .store
             .game(id)
             .await?
-            .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+            .ok_or_else(|| ApiError::no_game(id))?;
         if row.status != "finished" {
             return Err(ApiError::new(
                 Kind::Conflict,
