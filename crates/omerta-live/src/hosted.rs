@@ -479,7 +479,7 @@ impl<G: Live> Hosted<G> {
         now: i64,
     ) -> Result<Emitted<Event<G::Event>>, Refusal> {
         let title = crate::names::check(title, &crate::names::TITLE, [])
-            .map_err(|unfit| Refusal::invalid(unfit.to_string()))?;
+            .map_err(|unfit| refusals::unfit(&unfit))?;
         Ok(public(LobbyEvent::Created {
             ruleset: G::RULESET.to_string(),
             title,
@@ -752,12 +752,10 @@ impl<G: Live> Hosted<G> {
                 host_only(HostOnly::Anonymize)?;
                 in_lobby()?;
                 if self.anonymous {
-                    return Err(Refusal::invalid("the game is already anonymous"));
+                    return Err(refusals::already_anonymous());
                 }
                 if self.entrants.iter().any(|e| e.account.is_some()) {
-                    return Err(Refusal::invalid(
-                        "a game is made anonymous before any account joins it: the names already in the lobby were read under their accounts",
-                    ));
+                    return Err(refusals::anonymous_too_late());
                 }
                 Ok(vec![public(LobbyEvent::Anonymized {})])
             }
@@ -811,12 +809,11 @@ impl<G: Live> Hosted<G> {
             }
             LobbyCommand::RequestReplacement { slot } => {
                 host_only(HostOnly::RequestReplacement)?;
-                self.check_living_slot(slot, "a replacement")?;
+                self.check_living_slot(slot)?;
                 if self.requests.contains_key(&slot) {
-                    return Err(Refusal::invalid(format!(
-                        "a replacement for {} is already asked for",
-                        self.entrants[slot as usize].name
-                    )));
+                    return Err(refusals::replacement_asked(
+                        &self.entrants[slot as usize].name,
+                    ));
                 }
                 Ok(vec![public(LobbyEvent::ReplacementRequested {
                     slot,
@@ -839,9 +836,7 @@ impl<G: Live> Hosted<G> {
                     return Err(refusals::already_offered());
                 }
                 if request.offers.len() >= MAX_OFFERS {
-                    return Err(Refusal::invalid(format!(
-                        "this slot already has {MAX_OFFERS} offers: the host picks one of them"
-                    )));
+                    return Err(refusals::offers_full(MAX_OFFERS));
                 }
                 let name = self.check_name(&name, Some(slot))?;
                 let offered = LobbyEvent::ReplacementOffered {
@@ -866,10 +861,10 @@ impl<G: Live> Hosted<G> {
                 host_only(HostOnly::AcceptOffer)?;
                 let request = self.open_request(slot)?;
                 let Some(offer) = request.offers.iter().find(|o| o.account == account) else {
-                    return Err(Refusal::invalid(format!(
-                        "account {account} has not offered to take over {}",
-                        self.entrants[slot as usize].name
-                    )));
+                    return Err(refusals::no_offer(
+                        account,
+                        &self.entrants[slot as usize].name,
+                    ));
                 };
                 self.replacement(slot, &offer.name, Some(account), now)
             }
@@ -882,14 +877,10 @@ impl<G: Live> Hosted<G> {
                     .filter(|_| self.status == Status::Running)
                     .and_then(|g| g.deadline())
                 else {
-                    return Err(Refusal::invalid(
-                        "only a running game's open phase with a deadline can be extended",
-                    ));
+                    return Err(refusals::nothing_to_extend());
                 };
                 if minutes == 0 || minutes > MAX_EXTENSION_MINUTES {
-                    return Err(Refusal::invalid(format!(
-                        "an extension is 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
-                    )));
+                    return Err(refusals::extension_range(MAX_EXTENSION_MINUTES));
                 }
                 let current = self.deadline().unwrap_or(from);
                 let until = current.saturating_add(i64::from(minutes) * 60_000);
@@ -930,21 +921,15 @@ impl<G: Live> Hosted<G> {
                 host_only(HostOnly::Reopen)?;
                 let reason = moderation_reason(&reason)?;
                 if !matches!(self.status, Status::Running | Status::Finished) {
-                    return Err(Refusal::invalid(
-                        "only a game that was played can be reopened",
-                    ));
+                    return Err(refusals::reopen_unplayed());
                 }
                 let Some((phase, start)) =
                     self.starts.len().checked_sub(2).map(|i| &self.starts[i])
                 else {
-                    return Err(Refusal::invalid(
-                        "there is no earlier phase to reopen: a game's first phase, or a rule set without phases, cannot be",
-                    ));
+                    return Err(refusals::no_earlier_phase());
                 };
                 if minutes == 0 || minutes > MAX_EXTENSION_MINUTES {
-                    return Err(Refusal::invalid(format!(
-                        "a reopened phase runs 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
-                    )));
+                    return Err(refusals::reopen_range(MAX_EXTENSION_MINUTES));
                 }
                 // What everybody may know of what it takes back: the event is public.
                 let taken_back = self
@@ -1114,20 +1099,13 @@ impl<G: Live> Hosted<G> {
     ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
         let game = match (&self.game, self.status) {
             (Some(game), Status::Running) => game,
-            _ => {
-                return Err(Refusal::invalid(
-                    "only a running game has players to replace",
-                ))
-            }
+            _ => return Err(refusals::replace_not_running()),
         };
         if slot as usize >= self.entrants.len() {
             return Err(refusals::no_slot(slot));
         }
         if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
-            return Err(Refusal::new(
-                "already_joined",
-                "that account already has a slot",
-            ));
+            return Err(refusals::account_has_slot());
         }
         // In an anonymous game the newcomer plays under the slot's alias (forum ruling
         // D32): a new name would tell the readers who left.
@@ -1146,52 +1124,36 @@ impl<G: Live> Hosted<G> {
     }
 
     /// A slot of the running game whose player is alive, for `what`.
-    fn check_living_slot(&self, slot: Slot, what: &str) -> Result<(), Refusal> {
+    fn check_living_slot(&self, slot: Slot) -> Result<(), Refusal> {
         let game = match (&self.game, self.status) {
             (Some(game), Status::Running) => game,
-            _ => {
-                return Err(Refusal::new(
-                    "game_over",
-                    format!("only a running game's players can have {what}"),
-                ))
-            }
+            _ => return Err(refusals::replacement_not_running()),
         };
         let Some(entrant) = self.entrants.get(slot as usize) else {
             return Err(refusals::no_slot(slot));
         };
         if !game.alive(slot) {
-            return Err(Refusal::invalid(format!(
-                "{} is dead: a dead player's slot is not taken over",
-                entrant.name
-            )));
+            return Err(refusals::dead_slot(&entrant.name));
         }
         Ok(())
     }
 
     /// The open request for a replacement of `slot`'s player, or why there is none.
     fn open_request(&self, slot: Slot) -> Result<&ReplacementView, Refusal> {
-        self.check_living_slot(slot, "a replacement")?;
-        self.requests.get(&slot).ok_or_else(|| {
-            Refusal::invalid(format!(
-                "nobody is asked to take over {}: the host has not asked for a replacement",
-                self.entrants[slot as usize].name
-            ))
-        })
+        self.check_living_slot(slot)?;
+        self.requests
+            .get(&slot)
+            .ok_or_else(|| refusals::nobody_asked(&self.entrants[slot as usize].name))
     }
 
     /// An account that may offer to take over a slot: neither the host nor anybody in the
     /// game (a player, dead or alive, or one replaced out of it still plays no other slot).
     fn check_offerer(&self, actor: Actor, account: Account) -> Result<(), Refusal> {
         if self.is_host(actor) {
-            return Err(Refusal::invalid(
-                "the host does not take over a slot of their own game",
-            ));
+            return Err(refusals::host_takes_over());
         }
         if self.entrants.iter().any(|e| e.account == Some(account)) {
-            return Err(Refusal::new(
-                "already_joined",
-                "you play in this game already: only an account outside the game takes over a slot",
-            ));
+            return Err(refusals::player_takes_over());
         }
         Ok(())
     }
@@ -1625,12 +1587,7 @@ fn is_permutation(order: &[usize], len: usize) -> bool {
 /// A moderation's reason, by the one rule for reasons ([`crate::names::reason`]):
 /// required, at most [`MAX_REASON`] characters.
 fn moderation_reason(reason: &str) -> Result<String, Refusal> {
-    crate::names::reason(reason, MAX_REASON).map_err(|unfit| match unfit {
-        crate::names::Unfit::Blank { .. } => Refusal::invalid(
-            "a moderation needs a reason, in visible characters: the players are told it",
-        ),
-        _ => Refusal::invalid(unfit.to_string()),
-    })
+    crate::names::reason(reason, MAX_REASON).map_err(|unfit| refusals::moderation_reason(&unfit))
 }
 
 /// When a prod given `hours` asks the player to post by, from `now` (D20): none without

@@ -320,6 +320,183 @@ pub fn unfit_words(unfit: &Unfit) -> Words {
     }
 }
 
+/// A refusal whose sentence names a player (`name`).
+fn naming(code: &'static str, english: String, id: &'static str, name: &str) -> Refusal {
+    Refusal::new(code, english).worded(Words::new(id, [("name", Arg::from(name))]))
+}
+
+/// A name or title refused by the one rule for names (not as a player's: see
+/// [`player_name`]).
+pub fn unfit(unfit: &Unfit) -> Refusal {
+    Refusal::invalid(unfit.to_string()).worded(unfit_words(unfit))
+}
+
+pub fn already_anonymous() -> Refusal {
+    plain(
+        "invalid_command",
+        "the game is already anonymous",
+        i18n::id("refusal-already-anonymous"),
+    )
+}
+
+pub fn anonymous_too_late() -> Refusal {
+    plain(
+        "invalid_command",
+        "a game is made anonymous before any account joins it: the names already in the lobby were read under their accounts",
+        i18n::id("refusal-anonymous-too-late"),
+    )
+}
+
+pub fn replacement_asked(name: &str) -> Refusal {
+    naming(
+        "invalid_command",
+        format!("a replacement for {name} is already asked for"),
+        i18n::id("refusal-replacement-asked"),
+        name,
+    )
+}
+
+/// A slot with as many offers as it takes.
+pub fn offers_full(most: usize) -> Refusal {
+    Refusal::invalid(format!(
+        "this slot already has {most} offers: the host picks one of them"
+    ))
+    .worded(Words::new(
+        i18n::id("refusal-offers-full"),
+        [("most", Arg::Number(most as i64))],
+    ))
+}
+
+/// The host accepts an offer `account` did not make for `name`'s slot.
+pub fn no_offer(account: i64, name: &str) -> Refusal {
+    Refusal::invalid(format!(
+        "account {account} has not offered to take over {name}"
+    ))
+    .worded(Words::new(
+        i18n::id("refusal-no-offer"),
+        [
+            ("account", Arg::Text(account.to_string())),
+            ("name", Arg::from(name)),
+        ],
+    ))
+}
+
+pub fn nothing_to_extend() -> Refusal {
+    plain(
+        "invalid_command",
+        "only a running game's open phase with a deadline can be extended",
+        i18n::id("refusal-nothing-to-extend"),
+    )
+}
+
+/// An extension of more than `most` minutes (or none).
+pub fn extension_range(most: u32) -> Refusal {
+    Refusal::invalid(format!("an extension is 1 to {most} minutes (a week)")).worded(Words::new(
+        i18n::id("refusal-extension-range"),
+        [("most", Arg::Number(i64::from(most)))],
+    ))
+}
+
+pub fn reopen_unplayed() -> Refusal {
+    plain(
+        "invalid_command",
+        "only a game that was played can be reopened",
+        i18n::id("refusal-reopen-unplayed"),
+    )
+}
+
+pub fn no_earlier_phase() -> Refusal {
+    plain(
+        "invalid_command",
+        "there is no earlier phase to reopen: a game's first phase, or a rule set without phases, cannot be",
+        i18n::id("refusal-no-earlier-phase"),
+    )
+}
+
+/// A reopened phase of more than `most` minutes (or none).
+pub fn reopen_range(most: u32) -> Refusal {
+    Refusal::invalid(format!(
+        "a reopened phase runs 1 to {most} minutes (a week)"
+    ))
+    .worded(Words::new(
+        i18n::id("refusal-reopen-range"),
+        [("most", Arg::Number(i64::from(most)))],
+    ))
+}
+
+pub fn replace_not_running() -> Refusal {
+    plain(
+        "invalid_command",
+        "only a running game has players to replace",
+        i18n::id("refusal-replace-not-running"),
+    )
+}
+
+/// The host puts an account in a slot while it has another.
+pub fn account_has_slot() -> Refusal {
+    plain(
+        "already_joined",
+        "that account already has a slot",
+        i18n::id("refusal-account-has-slot"),
+    )
+}
+
+/// A replacement asked for in a game that is not running.
+pub fn replacement_not_running() -> Refusal {
+    plain(
+        "game_over",
+        "only a running game's players can have a replacement",
+        i18n::id("refusal-replacement-not-running"),
+    )
+}
+
+pub fn dead_slot(name: &str) -> Refusal {
+    naming(
+        "invalid_command",
+        format!("{name} is dead: a dead player's slot is not taken over"),
+        i18n::id("refusal-dead-slot"),
+        name,
+    )
+}
+
+pub fn nobody_asked(name: &str) -> Refusal {
+    naming(
+        "invalid_command",
+        format!("nobody is asked to take over {name}: the host has not asked for a replacement"),
+        i18n::id("refusal-nobody-asked"),
+        name,
+    )
+}
+
+pub fn host_takes_over() -> Refusal {
+    plain(
+        "invalid_command",
+        "the host does not take over a slot of their own game",
+        i18n::id("refusal-host-takes-over"),
+    )
+}
+
+pub fn player_takes_over() -> Refusal {
+    plain(
+        "already_joined",
+        "you play in this game already: only an account outside the game takes over a slot",
+        i18n::id("refusal-player-takes-over"),
+    )
+}
+
+/// A moderation's reason refused: a blank one has its own sentence (the players are told
+/// the reason).
+pub fn moderation_reason(unfit: &Unfit) -> Refusal {
+    match unfit {
+        Unfit::Blank { .. } => plain(
+            "invalid_command",
+            "a moderation needs a reason, in visible characters: the players are told it",
+            i18n::id("refusal-moderation-blank"),
+        ),
+        _ => self::unfit(unfit),
+    }
+}
+
 /// Every refusal of this module, and every unfit name, with sample arguments: the faces'
 /// tests word each in English and hold it to its `message`.
 pub fn samples() -> Vec<Refusal> {
@@ -342,6 +519,23 @@ pub fn samples() -> Vec<Refusal> {
         sign_in_to_offer(),
         already_offered(),
         prod_not_running(),
+        already_anonymous(),
+        anonymous_too_late(),
+        replacement_asked("Ann"),
+        offers_full(50),
+        no_offer(12, "Ann"),
+        nothing_to_extend(),
+        extension_range(10080),
+        reopen_unplayed(),
+        no_earlier_phase(),
+        reopen_range(10080),
+        replace_not_running(),
+        account_has_slot(),
+        replacement_not_running(),
+        dead_slot("Ann"),
+        nobody_asked("Ann"),
+        host_takes_over(),
+        player_takes_over(),
     ];
     all.extend(HostOnly::ALL.map(host_only));
     let rules = [
@@ -361,12 +555,13 @@ pub fn samples() -> Vec<Refusal> {
     }
     for text in ["", "a\u{202e}b", "a\u{7}b", &"x".repeat(3000)] {
         if let Err(unfit) = crate::names::reason(text, 2000) {
-            all.push(player_name(&unfit));
+            all.push(moderation_reason(&unfit));
+            all.push(self::unfit(&unfit));
         }
     }
     if let Err(unfit) = crate::names::check("Olga", &crate::names::PLAYER, ["olga"]) {
         all.push(player_name(&unfit));
-        all.push(Refusal::invalid(unfit.to_string()).worded(unfit_words(&unfit)));
+        all.push(self::unfit(&unfit));
     }
     all
 }

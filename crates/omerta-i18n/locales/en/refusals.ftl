@@ -37,6 +37,24 @@ refusal-sign-in-to-offer = sign in to offer to replace a player
 refusal-already-offered = you have already offered to take over this slot: the host picks an offer
 refusal-prod-not-running = only a running game's players can be prodded
 refusal-player-name-alike = { $name } is too like { $other } to tell apart: every player of a game has a name of their own
+refusal-already-anonymous = the game is already anonymous
+refusal-anonymous-too-late = a game is made anonymous before any account joins it: the names already in the lobby were read under their accounts
+refusal-replacement-asked = a replacement for { $name } is already asked for
+refusal-offers-full = this slot already has { $most } offers: the host picks one of them
+refusal-no-offer = account { $account } has not offered to take over { $name }
+refusal-nothing-to-extend = only a running game's open phase with a deadline can be extended
+refusal-extension-range = an extension is 1 to { $most } minutes (a week)
+refusal-reopen-unplayed = only a game that was played can be reopened
+refusal-no-earlier-phase = there is no earlier phase to reopen: a game's first phase, or a rule set without phases, cannot be
+refusal-reopen-range = a reopened phase runs 1 to { $most } minutes (a week)
+refusal-replace-not-running = only a running game has players to replace
+refusal-account-has-slot = that account already has a slot
+refusal-replacement-not-running = only a running game's players can have a replacement
+refusal-dead-slot = { $name } is dead: a dead player's slot is not taken over
+refusal-nobody-asked = nobody is asked to take over { $name }: the host has not asked for a replacement
+refusal-host-takes-over = the host does not take over a slot of their own game
+refusal-player-takes-over = you play in this game already: only an account outside the game takes over a slot
+refusal-moderation-blank = a moderation needs a reason, in visible characters: the players are told it
 
 ## Names and reasons (omerta-live's names.rs): what a rule is said of, and why a name is unfit
 

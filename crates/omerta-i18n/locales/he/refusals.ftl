@@ -37,6 +37,24 @@ refusal-sign-in-to-offer = היכנסו כדי להציע את עצמכם כמח
 refusal-already-offered = כבר הצעת את עצמך למשבצת הזו: המנחה בוחר הצעה אחת
 refusal-prod-not-running = אפשר להזכיר רק לשחקנים של משחק פעיל
 refusal-player-name-alike = { $name } דומה מדי ל-{ $other } ואי אפשר להבדיל ביניהם: לכל שחקן במשחק שם משלו
+refusal-already-anonymous = המשחק כבר אנונימי
+refusal-anonymous-too-late = משחק הופך לאנונימי לפני שחשבון כלשהו מצטרף אליו: השמות שכבר בלובי נקראו תחת החשבונות שלהם
+refusal-replacement-asked = כבר התבקש מחליף עבור { $name }
+refusal-offers-full = למשבצת הזו כבר יש { $most } הצעות: המנחה בוחר אחת מהן
+refusal-no-offer = החשבון { $account } לא הציע להחליף את { $name }
+refusal-nothing-to-extend = אפשר להאריך רק שלב פתוח עם מועד אחרון של משחק פעיל
+refusal-extension-range = הארכה היא בין 1 ל-{ $most } דקות (שבוע)
+refusal-reopen-unplayed = אפשר לפתוח מחדש רק משחק ששוחק
+refusal-no-earlier-phase = אין שלב מוקדם יותר לפתוח מחדש: את השלב הראשון של משחק, או משחק בלי שלבים, אי אפשר
+refusal-reopen-range = שלב שנפתח מחדש נמשך בין 1 ל-{ $most } דקות (שבוע)
+refusal-replace-not-running = רק במשחק פעיל יש שחקנים להחליף
+refusal-account-has-slot = לחשבון הזה כבר יש משבצת
+refusal-replacement-not-running = רק לשחקנים של משחק פעיל יכול להיות מחליף
+refusal-dead-slot = { $name } מת: משבצת של שחקן מת לא עוברת לאחר
+refusal-nobody-asked = אף אחד לא התבקש להחליף את { $name }: המנחה לא ביקש מחליף
+refusal-host-takes-over = המנחה לא לוקח משבצת במשחק שלו
+refusal-player-takes-over = אתה כבר משחק במשחק הזה: רק חשבון מחוץ למשחק לוקח משבצת
+refusal-moderation-blank = פעולת מנחה צריכה סיבה בתווים נראים: השחקנים שומעים אותה
 
 ## שמות וסיבות (names.rs ב-omerta-live)
 

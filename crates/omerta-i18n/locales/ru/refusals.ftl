@@ -41,6 +41,24 @@ refusal-sign-in-to-offer = войдите, чтобы предложить се�
 refusal-already-offered = вы уже предложили себя на замену в этом слоте: ведущий выбирает одно предложение
 refusal-prod-not-running = напомнить можно только игрокам идущей игры
 refusal-player-name-alike = { $name } слишком похоже на { $other }, их не различить: у каждого игрока в игре своё имя
+refusal-already-anonymous = игра уже анонимная
+refusal-anonymous-too-late = игру делают анонимной до того, как в неё запишется хоть один аккаунт: имена, уже стоящие в лобби, видели под их аккаунтами
+refusal-replacement-asked = замена для { $name } уже запрошена
+refusal-offers-full = у этого слота уже { $most } предложений: ведущий выбирает одно из них
+refusal-no-offer = аккаунт { $account } не предлагал себя на замену { $name }
+refusal-nothing-to-extend = продлить можно только открытую фазу идущей игры со сроком
+refusal-extension-range = продление — от 1 до { $most } минут (неделя)
+refusal-reopen-unplayed = вновь открыть можно только сыгранную игру
+refusal-no-earlier-phase = нет более ранней фазы: первую фазу игры, как и игру без фаз, вновь не открыть
+refusal-reopen-range = вновь открытая фаза длится от 1 до { $most } минут (неделя)
+refusal-replace-not-running = заменять игроков можно только в идущей игре
+refusal-account-has-slot = у этого аккаунта уже есть слот
+refusal-replacement-not-running = замена бывает только у игроков идущей игры
+refusal-dead-slot = { $name } убит: слот убитого игрока не передают
+refusal-nobody-asked = замену для { $name } никто не запрашивал: ведущий не просил замену
+refusal-host-takes-over = ведущий не занимает слот в своей игре
+refusal-player-takes-over = вы уже играете в этой игре: слот может занять только аккаунт не из игры
+refusal-moderation-blank = действию ведущего нужна причина из видимых символов: её сообщают игрокам
 
 ## Имена и причины (names.rs в omerta-live): о чём правило и чем имя не подходит
 

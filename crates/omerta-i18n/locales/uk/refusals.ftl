@@ -41,6 +41,24 @@ refusal-sign-in-to-offer = увійдіть, щоб запропонувати �
 refusal-already-offered = ви вже запропонували себе на заміну в цьому слоті: ведучий обирає одну пропозицію
 refusal-prod-not-running = нагадати можна лише гравцям гри, що триває
 refusal-player-name-alike = { $name } надто схоже на { $other }, їх не розрізнити: кожен гравець у грі має власне ім'я
+refusal-already-anonymous = гра вже анонімна
+refusal-anonymous-too-late = гру роблять анонімною до того, як до неї запишеться хоч один акаунт: імена, що вже стоять у лобі, бачили під їхніми акаунтами
+refusal-replacement-asked = заміну для { $name } уже запитано
+refusal-offers-full = цей слот уже має { $most } пропозицій: ведучий обирає одну з них
+refusal-no-offer = акаунт { $account } не пропонував себе на заміну { $name }
+refusal-nothing-to-extend = продовжити можна лише відкриту фазу гри, що триває, з терміном
+refusal-extension-range = продовження — від 1 до { $most } хвилин (тиждень)
+refusal-reopen-unplayed = знову відкрити можна лише зіграну гру
+refusal-no-earlier-phase = немає ранішої фази: першу фазу гри, як і гру без фаз, знову не відкрити
+refusal-reopen-range = знову відкрита фаза триває від 1 до { $most } хвилин (тиждень)
+refusal-replace-not-running = заміняти гравців можна лише в грі, що триває
+refusal-account-has-slot = цей акаунт уже має слот
+refusal-replacement-not-running = заміна буває лише в гравців гри, що триває
+refusal-dead-slot = { $name } убитий: слот убитого гравця не передають
+refusal-nobody-asked = заміну для { $name } ніхто не запитував: ведучий не просив заміну
+refusal-host-takes-over = ведучий не займає слот у своїй грі
+refusal-player-takes-over = ви вже граєте в цій грі: слот може зайняти лише акаунт не з гри
+refusal-moderation-blank = дії ведучого потрібна причина з видимих символів: її повідомляють гравцям
 
 ## Імена та причини (names.rs в omerta-live): про що правило і чим ім'я не підходить
 
