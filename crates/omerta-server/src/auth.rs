@@ -69,7 +69,7 @@ pub fn lang_without_account(headers: &HeaderMap) -> Lang {
 }
 
 /// The language a request's caller was found to read, kept for what answers after the
-/// handler (a refusal's JSON body, [`crate::error::speak_refusals`]).
+/// handler (a refused request's JSON body, worded by a middleware after the handler).
 #[derive(Clone, Debug, Default)]
 pub struct SpokenLang(std::sync::Arc<std::sync::OnceLock<Lang>>);
 

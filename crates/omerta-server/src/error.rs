@@ -88,15 +88,16 @@ impl IntoResponse for Failure {
     fn into_response(self) -> Response {
         let Failure(error) = self;
         let status = error.status();
-        let words = error.words.clone();
-        let body = Json(ErrorBody {
-            error: ErrorDetail {
-                code: error.code.to_string(),
-                message: error.message,
-                problems: error.problems,
-            },
+        let detail = ErrorDetail {
+            code: error.code.to_string(),
+            message: error.message,
+            problems: error.problems,
+        };
+        let worded = error.words.map(|words| Worded {
+            words,
+            detail: detail.clone(),
         });
-        let mut response = (status, body).into_response();
+        let mut response = (status, Json(ErrorBody { error: detail })).into_response();
         if error.code == "store_unavailable" {
             response.extensions_mut().insert(StoreUnavailable);
         }
@@ -105,56 +106,21 @@ impl IntoResponse for Failure {
                 .headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
-        if let Some(words) = words {
-            response.extensions_mut().insert(Worded(words));
+        if let Some(worded) = worded {
+            response.extensions_mut().insert(worded);
         }
         response
     }
 }
 
 /// Marks a refusal's JSON body whose sentence is also data, for the middleware that says
-/// it in the reader's language ([`speak_refusals`]): the response is made before the
-/// reader is known to it (a handler's `?`, an extractor's rejection).
+/// it in the reader's language (`speak`): the response is made before the reader is known
+/// to it (a handler's `?`, an extractor's rejection).
 #[derive(Clone, Debug)]
-struct Worded(Box<omerta_live::Words>);
-
-/// The largest refusal body the middleware rewords: a refusal is a sentence or two (and a
-/// setup's problems); anything larger goes out as it is, in English.
-const MAX_REWORDED: usize = 256 * 1024;
-
-/// Says a refused request's `message` in the reader's language (issue 30): the language the
-/// request's [`crate::auth::Caller`] found (the account's setting among the rest), else the
-/// one its headers ask for. The `code` and the rest of the body stay as they are; English is
-/// the body as it was made.
-pub async fn speak_refusals(
-    mut request: axum::extract::Request,
-    next: axum::middleware::Next,
-) -> Response {
-    let spoken = crate::auth::SpokenLang::default();
-    request.extensions_mut().insert(spoken.clone());
-    let asked = crate::auth::lang_without_account(request.headers());
-    let mut response = next.run(request).await;
-    let Some(Worded(words)) = response.extensions_mut().remove::<Worded>() else {
-        return response;
-    };
-    let lang = spoken.get().unwrap_or(asked);
-    if lang == omerta_i18n::Lang::En {
-        return response;
-    }
-    let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, MAX_REWORDED).await else {
-        return StatusCode::INTERNAL_SERVER_ERROR.into_response();
-    };
-    let reworded = serde_json::from_slice::<serde_json::Value>(&bytes)
-        .ok()
-        .and_then(|mut body| {
-            let message = body.get_mut("error")?.get_mut("message")?;
-            *message = serde_json::Value::String(omerta_service::error::worded(lang, &words));
-            serde_json::to_vec(&body).ok()
-        });
-    parts.headers.remove(axum::http::header::CONTENT_LENGTH);
-    let body = reworded.map_or_else(|| axum::body::Body::from(bytes), axum::body::Body::from);
-    Response::from_parts(parts, body)
+pub struct Worded {
+    pub words: Box<omerta_live::Words>,
+    /// The body as it went out in English, for the body said again.
+    pub detail: ErrorDetail,
 }
 
 /// What every refusal answers: `{"error": {"code", "message"}}`.
@@ -165,7 +131,7 @@ pub struct ErrorBody {
 }
 
 /// A refusal: a stable code for programs and a sentence for people.
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct ErrorDetail {
     /// What went wrong, for programs; stable across versions and languages
     /// (`invalid_json`, `unauthenticated`, `forbidden`, `csrf`, `not_found`,
