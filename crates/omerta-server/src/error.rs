@@ -138,7 +138,8 @@ pub struct ErrorDetail {
     /// `invalid_command`, `rule_violation`, `payload_too_large`, `rate_limited`,
     /// `name_taken`, `duplicate_game`, `store_unavailable`, ...).
     pub code: String,
-    /// What went wrong and what to do, as a sentence for people.
+    /// What went wrong and what to do, as a sentence for people: in the reader's language
+    /// where the refusal is worded (issue 30), else in English.
     pub message: String,
     /// A refused forum setup's problems, every one, each at its place (a JSON pointer,
     /// and the line and column for a file that is not JSON); absent for other refusals.

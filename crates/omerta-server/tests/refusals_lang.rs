@@ -45,19 +45,6 @@ async fn form_in(
     (status, response.text().await.unwrap())
 }
 
-/// A page fetched with an `Accept-Language` header.
-async fn page_in(client: &Client, path: &str, accept: &str) -> (StatusCode, String) {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .header("accept-language", accept)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    (status, response.text().await.unwrap())
-}
-
 /// The refusal's code and message.
 fn refusal(body: &Value) -> (&str, &str) {
     (
@@ -204,7 +191,7 @@ async fn a_refused_sign_in_speaks_the_readers_language() {
         assert_eq!(refusal(&body), ("unauthenticated", "спершу увійдіть"));
 
         // The sign-in page: the form's token, then a wrong password in Russian.
-        let (_, html) = page_in(&visitor, "/login", "ru").await;
+        let (_, html) = visitor.page_in("/login", "ru").await;
         let marker = "name=\"login_csrf\" value=\"";
         let start = html.find(marker).expect("the form's token") + marker.len();
         let token = html[start..start + 64].to_string();
@@ -220,7 +207,7 @@ async fn a_refused_sign_in_speaks_the_readers_language() {
         assert_eq!(status, StatusCode::UNAUTHORIZED);
         assert!(html.contains("wrong name or password"), "{html}");
         // A page that is not there.
-        let (status, html) = page_in(&visitor, "/nowhere", "ru").await;
+        let (status, html) = visitor.page_in("/nowhere", "ru").await;
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(
             html.contains("страницы ") && html.contains("nowhere нет"),

@@ -7,39 +7,26 @@ mod common;
 use common::{each_backend, form, serve, Client};
 use reqwest::StatusCode;
 
-/// A page fetched with an `Accept-Language` header.
-async fn page_in(client: &Client, path: &str, accept: &str) -> (StatusCode, String) {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .header("accept-language", accept)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    (status, response.text().await.unwrap())
-}
-
 #[tokio::test]
 async fn the_browsers_language_speaks_the_layout() {
     each_backend(|url| async move {
         let server = serve(&url).await;
         let client = Client::new(&server);
-        let (status, html) = page_in(&client, "/", "ru-RU,ru;q=0.9,en;q=0.5").await;
+        let (status, html) = client.page_in("/", "ru-RU,ru;q=0.9,en;q=0.5").await;
         assert_eq!(status, StatusCode::OK);
         assert!(html.contains(r#"<html lang="ru" dir="ltr">"#), "{html}");
         assert!(html.contains(">Игры</a>"));
         assert!(html.contains(">Войти</a>"));
-        let (_, html) = page_in(&client, "/login", "he-IL,he;q=0.9").await;
+        let (_, html) = client.page_in("/login", "he-IL,he;q=0.9").await;
         assert!(html.contains(r#"<html lang="he" dir="rtl">"#));
         assert!(html.contains("כניסה"));
-        let (_, html) = page_in(&client, "/", "uk").await;
+        let (_, html) = client.page_in("/", "uk").await;
         assert!(html.contains(r#"lang="uk""#) && html.contains(">Ігри</a>"));
         // No header, or a language omerta does not speak: English, as before.
         let (_, html) = client.page("/").await;
         assert!(html.contains(r#"<html lang="en" dir="ltr">"#));
         assert!(html.contains(">Games</a>"));
-        let (_, html) = page_in(&client, "/", "fr-FR,fr;q=0.9").await;
+        let (_, html) = client.page_in("/", "fr-FR,fr;q=0.9").await;
         assert!(html.contains(r#"lang="en""#));
     })
     .await;
@@ -52,7 +39,7 @@ async fn a_hostile_accept_language_is_english_within_the_limits() {
         let client = Client::new(&server);
         // Thousands of ranges, odd weights, a Russian range past what is read.
         let hostile = "x-y;q=0.5,".repeat(600) + "ru";
-        let (status, html) = page_in(&client, "/", &hostile).await;
+        let (status, html) = client.page_in("/", &hostile).await;
         assert_eq!(status, StatusCode::OK);
         assert!(html.contains(r#"lang="en""#));
         for odd in [
@@ -62,7 +49,7 @@ async fn a_hostile_accept_language_is_english_within_the_limits() {
             ";;;,,,;q=",
             "ru;q=1;q=1",
         ] {
-            let (status, html) = page_in(&client, "/", odd).await;
+            let (status, html) = client.page_in("/", odd).await;
             assert_eq!(status, StatusCode::OK, "{odd}");
             assert!(html.contains(r#"lang="en""#), "{odd}");
         }
@@ -81,7 +68,7 @@ async fn the_switch_keeps_a_choice_and_the_account_keeps_it_everywhere() {
         assert_eq!((status, address.as_str()), (StatusCode::OK, "/events"));
         assert!(html.contains(r#"lang="uk""#), "{html}");
         // The cookie wins over the browser's header.
-        let (_, html) = page_in(&visitor, "/", "he").await;
+        let (_, html) = visitor.page_in("/", "he").await;
         assert!(html.contains(r#"lang="uk""#));
         // A next that leaves the site is home instead.
         let (_, address, _) = form(

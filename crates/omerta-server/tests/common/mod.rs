@@ -182,6 +182,19 @@ impl Client {
         (status, response.text().await.unwrap())
     }
 
+    /// A page as a browser asking for a language gets it (`Accept-Language: accept`).
+    pub async fn page_in(&self, path: &str, accept: &str) -> (StatusCode, String) {
+        let response = self
+            .http
+            .get(format!("{}{path}", self.base))
+            .header("accept-language", accept)
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        (status, response.text().await.unwrap())
+    }
+
     pub async fn get(&self, path: &str) -> (StatusCode, Value) {
         self.send(reqwest::Method::GET, path, None).await
     }
