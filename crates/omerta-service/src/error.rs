@@ -249,6 +249,7 @@ mod tests {
             ApiError::internal("a test's"),
         ]);
         all.extend(crate::accounts::refusal_samples());
+        all.extend(crate::games::refusal_samples());
         all
     }
 

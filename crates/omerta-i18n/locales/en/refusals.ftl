@@ -80,6 +80,10 @@ refusal-no-game = there is no game { $id }
 refusal-no-page = there is no page { $path }
 refusal-store-unavailable = the server's database is not answering; nothing was changed, try again in a few seconds
 refusal-internal = something went wrong on the server; the request was not applied
+refusal-one-at-a-time = another night or phase of yours is being resolved in another game; nothing was changed, send this again when it is done
+refusal-post-too-long = a post is at most { $max } characters; this one has { $chars }
+refusal-too-many-posts = at most { $most } posts a minute in one game; wait { $seconds } s
+refusal-too-many-games = you have created { $created } games in the last hour; try again in { $minutes } minutes
 
 ## Accounts: signing up and in
 

@@ -80,6 +80,10 @@ refusal-no-game = אין משחק { $id }
 refusal-no-page = אין דף { $path }
 refusal-store-unavailable = מסד הנתונים של השרת לא עונה; דבר לא שונה, נסו שוב בעוד כמה שניות
 refusal-internal = משהו השתבש בשרת; הבקשה לא בוצעה
+refusal-one-at-a-time = לילה או שלב שלך נפתרים כעת במשחק אחר; דבר לא שונה, שלחו שוב כשזה יסתיים
+refusal-post-too-long = הודעה היא לכל היותר { $max } תווים; בזו יש { $chars }
+refusal-too-many-posts = לכל היותר { $most } הודעות בדקה במשחק אחד; המתינו { $seconds } שניות
+refusal-too-many-games = יצרת { $created } משחקים בשעה האחרונה; נסו שוב בעוד { $minutes } דקות
 
 ## חשבונות: הרשמה וכניסה
 

@@ -87,6 +87,24 @@ refusal-no-game = гри { $id } немає
 refusal-no-page = сторінки { $path } немає
 refusal-store-unavailable = база даних сервера не відповідає; нічого не змінено, спробуйте знову за кілька секунд
 refusal-internal = на сервері щось пішло не так; запит не виконано
+refusal-one-at-a-time = в іншій вашій грі зараз розв'язується ніч або фаза; нічого не змінено, надішліть це знову, коли вона скінчиться
+refusal-post-too-long = допис — не більше { $max } { $max ->
+        [one] символу
+       *[other] символів
+    }; у цьому { $chars }
+refusal-too-many-posts = не більше { $most } { $most ->
+        [one] допису
+       *[other] дописів
+    } на хвилину в одній грі; зачекайте { $seconds } с
+refusal-too-many-games = ви створили { $created } { $created ->
+        [one] гру
+        [few] гри
+       *[other] ігор
+    } за останню годину; спробуйте знову за { $minutes } { $minutes ->
+        [one] хвилину
+        [few] хвилини
+       *[other] хвилин
+    }
 
 ## Акаунти: реєстрація та вхід
 
