@@ -9,7 +9,7 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, Method};
 use omerta_i18n::Lang;
-use omerta_service::error::{ApiError, Kind};
+use omerta_service::error::ApiError;
 use omerta_service::AppState;
 use std::net::{IpAddr, SocketAddr};
 
@@ -247,11 +247,7 @@ impl FromRequestParts<AppState> for Caller {
                 .map(str::to_string)
                 .or_else(|| parts.extensions.get::<FormCsrf>().map(|f| f.0.clone()));
             if sent.as_deref() != Some(csrf.as_str()) {
-                return Err(Failure(ApiError::new(
-                    Kind::Forbidden,
-                    "csrf",
-                    "this request needs the session's CSRF token in the X-CSRF-Token header",
-                )));
+                return Err(Failure(ApiError::csrf()));
             }
         }
         let reader = reader(parts, account.lang.as_deref());

@@ -144,6 +144,17 @@ impl ApiError {
         )
     }
 
+    /// A request that changes something, without the session's CSRF token.
+    pub fn csrf() -> ApiError {
+        ApiError::worded(
+            Kind::Forbidden,
+            "csrf",
+            "this request needs the session's CSRF token in the X-CSRF-Token header",
+            i18n::id("refusal-csrf"),
+            [],
+        )
+    }
+
     pub fn forbidden(message: impl Into<String>) -> ApiError {
         ApiError::new(Kind::Forbidden, "forbidden", message)
     }
@@ -243,6 +254,7 @@ mod tests {
             .collect();
         all.extend([
             ApiError::unauthenticated(),
+            ApiError::csrf(),
             ApiError::no_game(7),
             ApiError::no_page("/nowhere"),
             ApiError::store_unavailable(),

@@ -76,6 +76,7 @@ refusal-unfit-blank = { $what } needs a visible character
 ## The server's own (omerta-service)
 
 refusal-sign-in-first = sign in first
+refusal-csrf = this request needs the session's CSRF token in the X-CSRF-Token header
 refusal-no-game = there is no game { $id }
 refusal-no-page = there is no page { $path }
 refusal-store-unavailable = the server's database is not answering; nothing was changed, try again in a few seconds

@@ -76,6 +76,7 @@ refusal-unfit-blank = { $what }: צריך לפחות תו נראה אחד
 ## סירובים של השרת עצמו (omerta-service)
 
 refusal-sign-in-first = יש להיכנס קודם
+refusal-csrf = הבקשה הזו צריכה את אסימון ה-CSRF של ההתחברות בכותרת X-CSRF-Token
 refusal-no-game = אין משחק { $id }
 refusal-no-page = אין דף { $path }
 refusal-store-unavailable = מסד הנתונים של השרת לא עונה; דבר לא שונה, נסו שוב בעוד כמה שניות

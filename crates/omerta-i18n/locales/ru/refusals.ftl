@@ -83,6 +83,7 @@ refusal-unfit-blank = { $what }: нужен хотя бы один видимы�
 ## Отказы самого сервера (omerta-service)
 
 refusal-sign-in-first = сначала войдите
+refusal-csrf = этому запросу нужен CSRF-токен сессии в заголовке X-CSRF-Token
 refusal-no-game = игры { $id } нет
 refusal-no-page = страницы { $path } нет
 refusal-store-unavailable = база данных сервера не отвечает; ничего не изменено, попробуйте снова через несколько секунд

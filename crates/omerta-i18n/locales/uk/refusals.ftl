@@ -83,6 +83,7 @@ refusal-unfit-blank = { $what }: потрібен хоча б один види�
 ## Відмови самого сервера (omerta-service)
 
 refusal-sign-in-first = спершу увійдіть
+refusal-csrf = цьому запиту потрібен CSRF-токен сесії в заголовку X-CSRF-Token
 refusal-no-game = гри { $id } немає
 refusal-no-page = сторінки { $path } немає
 refusal-store-unavailable = база даних сервера не відповідає; нічого не змінено, спробуйте знову за кілька секунд
