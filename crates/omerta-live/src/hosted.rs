@@ -1,6 +1,7 @@
 //! What every hosted game has, whatever its rule set: a title and a host, a lobby of
 //! named slots that accounts join, the start, replacements, and the finish.
 
+use crate::refusals::{self, HostOnly};
 use crate::{
     reads_every_secret, Audience, Emitted, Limits, Live, Refusal, Role, Slot, Viewer, Weight,
 };
@@ -478,7 +479,7 @@ impl<G: Live> Hosted<G> {
         now: i64,
     ) -> Result<Emitted<Event<G::Event>>, Refusal> {
         let title = crate::names::check(title, &crate::names::TITLE, [])
-            .map_err(|unfit| Refusal::invalid(unfit.to_string()))?;
+            .map_err(|unfit| refusals::unfit(&unfit))?;
         Ok(public(LobbyEvent::Created {
             ruleset: G::RULESET.to_string(),
             title,
@@ -689,14 +690,10 @@ impl<G: Live> Hosted<G> {
             Command::Game(command) => {
                 let game = match (&self.game, self.status) {
                     (Some(game), Status::Running) => game,
-                    (_, Status::Lobby) => {
-                        return Err(Refusal::new("not_started", "the game has not started"))
-                    }
-                    _ => return Err(Refusal::new("game_over", "the game is over")),
+                    (_, Status::Lobby) => return Err(refusals::not_started()),
+                    _ => return Err(refusals::game_over()),
                 };
-                let role = self.role_of(actor).ok_or_else(|| {
-                    Refusal::forbidden("only the host and the game's players act in it")
-                })?;
+                let role = self.role_of(actor).ok_or_else(refusals::not_in_game)?;
                 let events = game.handle_within(role, command, now, limits)?;
                 Ok(events.into_iter().map(wrap).collect())
             }
@@ -711,37 +708,29 @@ impl<G: Live> Hosted<G> {
         now: i64,
         limits: &Limits,
     ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
-        let host_only = |what: &str| -> Result<(), Refusal> {
+        let host_only = |what: HostOnly| -> Result<(), Refusal> {
             if self.is_host(actor) {
                 Ok(())
             } else {
-                Err(Refusal::forbidden(format!("only the host may {what}")))
+                Err(refusals::host_only(what))
             }
         };
         let in_lobby = || -> Result<(), Refusal> {
             if self.status == Status::Lobby {
                 Ok(())
             } else {
-                Err(Refusal::new(
-                    "already_started",
-                    "the game has already started",
-                ))
+                Err(refusals::already_started())
             }
         };
         match command {
             LobbyCommand::Join { name } => {
                 in_lobby()?;
-                let account = actor
-                    .account
-                    .ok_or_else(|| Refusal::forbidden("sign in to join a game"))?;
+                let account = actor.account.ok_or_else(refusals::sign_in_to_join)?;
                 if account == self.host {
-                    return Err(Refusal::invalid("the host does not play in their own game"));
+                    return Err(refusals::host_does_not_play());
                 }
                 if self.entrants.iter().any(|e| e.account == Some(account)) {
-                    return Err(Refusal::new(
-                        "already_joined",
-                        "you have already joined this game",
-                    ));
+                    return Err(refusals::already_joined());
                 }
                 let name = self.check_name(&name, None)?;
                 Ok(vec![public(LobbyEvent::Joined {
@@ -756,30 +745,25 @@ impl<G: Live> Hosted<G> {
                     .entrants
                     .iter()
                     .position(|e| e.account.is_some() && e.account == actor.account)
-                    .ok_or_else(|| Refusal::invalid("you have not joined this game"))?;
+                    .ok_or_else(refusals::not_joined)?;
                 Ok(vec![public(LobbyEvent::Left { index })])
             }
             LobbyCommand::Anonymize {} => {
-                host_only("make the game anonymous")?;
+                host_only(HostOnly::Anonymize)?;
                 in_lobby()?;
                 if self.anonymous {
-                    return Err(Refusal::invalid("the game is already anonymous"));
+                    return Err(refusals::already_anonymous());
                 }
                 if self.entrants.iter().any(|e| e.account.is_some()) {
-                    return Err(Refusal::invalid(
-                        "a game is made anonymous before any account joins it: the names already in the lobby were read under their accounts",
-                    ));
+                    return Err(refusals::anonymous_too_late());
                 }
                 Ok(vec![public(LobbyEvent::Anonymized {})])
             }
             LobbyCommand::Seat { name, account, at } => {
-                host_only("seat players")?;
+                host_only(HostOnly::Seat)?;
                 in_lobby()?;
                 if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
-                    return Err(Refusal::new(
-                        "already_joined",
-                        "that account already has a seat",
-                    ));
+                    return Err(refusals::account_seated());
                 }
                 let name = self.check_name(&name, None)?;
                 // A position past the end is the end: stored as no position at all.
@@ -787,27 +771,27 @@ impl<G: Live> Hosted<G> {
                 Ok(vec![public(LobbyEvent::Joined { name, account, at })])
             }
             LobbyCommand::Unseat { index } => {
-                host_only("unseat players")?;
+                host_only(HostOnly::Unseat)?;
                 in_lobby()?;
                 self.check_position(index)?;
                 Ok(vec![public(LobbyEvent::Left { index })])
             }
             LobbyCommand::Move { from, to } => {
-                host_only("move players")?;
+                host_only(HostOnly::Move)?;
                 in_lobby()?;
                 self.check_position(from)?;
                 self.check_position(to)?;
                 Ok(vec![public(LobbyEvent::Moved { from, to })])
             }
             LobbyCommand::Shuffle {} => {
-                host_only("shuffle the seats")?;
+                host_only(HostOnly::Shuffle)?;
                 in_lobby()?;
                 let mut order: Vec<usize> = (0..self.entrants.len()).collect();
                 order.shuffle(&mut ChaCha20Rng::seed_from_u64(seed));
                 Ok(vec![public(LobbyEvent::Reordered { order })])
             }
             LobbyCommand::Start { setup } => {
-                host_only("start the game")?;
+                host_only(HostOnly::Start)?;
                 in_lobby()?;
                 let names: Vec<String> = self.entrants.iter().map(|e| e.name.clone()).collect();
                 let started = G::start(setup, &names, seed, now)?;
@@ -820,17 +804,16 @@ impl<G: Live> Hosted<G> {
                 name,
                 account,
             } => {
-                host_only("replace players")?;
+                host_only(HostOnly::Replace)?;
                 self.replacement(slot, &name, account, now)
             }
             LobbyCommand::RequestReplacement { slot } => {
-                host_only("ask for a replacement")?;
-                self.check_living_slot(slot, "a replacement")?;
+                host_only(HostOnly::RequestReplacement)?;
+                self.check_living_slot(slot)?;
                 if self.requests.contains_key(&slot) {
-                    return Err(Refusal::invalid(format!(
-                        "a replacement for {} is already asked for",
-                        self.entrants[slot as usize].name
-                    )));
+                    return Err(refusals::replacement_asked(
+                        &self.entrants[slot as usize].name,
+                    ));
                 }
                 Ok(vec![public(LobbyEvent::ReplacementRequested {
                     slot,
@@ -838,7 +821,7 @@ impl<G: Live> Hosted<G> {
                 })])
             }
             LobbyCommand::CancelReplacement { slot } => {
-                host_only("take back a request for a replacement")?;
+                host_only(HostOnly::CancelReplacement)?;
                 self.open_request(slot)?;
                 Ok(vec![public(LobbyEvent::ReplacementCancelled {
                     slot,
@@ -846,21 +829,14 @@ impl<G: Live> Hosted<G> {
                 })])
             }
             LobbyCommand::OfferReplacement { slot, name } => {
-                let account = actor
-                    .account
-                    .ok_or_else(|| Refusal::forbidden("sign in to offer to replace a player"))?;
+                let account = actor.account.ok_or_else(refusals::sign_in_to_offer)?;
                 self.check_offerer(actor, account)?;
                 let request = self.open_request(slot)?;
                 if request.offers.iter().any(|o| o.account == account) {
-                    return Err(Refusal::new(
-                        "already_offered",
-                        "you have already offered to take over this slot: the host picks an offer",
-                    ));
+                    return Err(refusals::already_offered());
                 }
                 if request.offers.len() >= MAX_OFFERS {
-                    return Err(Refusal::invalid(format!(
-                        "this slot already has {MAX_OFFERS} offers: the host picks one of them"
-                    )));
+                    return Err(refusals::offers_full(MAX_OFFERS));
                 }
                 let name = self.check_name(&name, Some(slot))?;
                 let offered = LobbyEvent::ReplacementOffered {
@@ -882,18 +858,18 @@ impl<G: Live> Hosted<G> {
                 }])
             }
             LobbyCommand::AcceptOffer { slot, account } => {
-                host_only("accept an offer")?;
+                host_only(HostOnly::AcceptOffer)?;
                 let request = self.open_request(slot)?;
                 let Some(offer) = request.offers.iter().find(|o| o.account == account) else {
-                    return Err(Refusal::invalid(format!(
-                        "account {account} has not offered to take over {}",
-                        self.entrants[slot as usize].name
-                    )));
+                    return Err(refusals::no_offer(
+                        account,
+                        &self.entrants[slot as usize].name,
+                    ));
                 };
                 self.replacement(slot, &offer.name, Some(account), now)
             }
             LobbyCommand::Extend { minutes, reason } => {
-                host_only("extend a phase")?;
+                host_only(HostOnly::Extend)?;
                 let reason = moderation_reason(&reason)?;
                 let Some(from) = self
                     .game
@@ -901,14 +877,10 @@ impl<G: Live> Hosted<G> {
                     .filter(|_| self.status == Status::Running)
                     .and_then(|g| g.deadline())
                 else {
-                    return Err(Refusal::invalid(
-                        "only a running game's open phase with a deadline can be extended",
-                    ));
+                    return Err(refusals::nothing_to_extend());
                 };
                 if minutes == 0 || minutes > MAX_EXTENSION_MINUTES {
-                    return Err(Refusal::invalid(format!(
-                        "an extension is 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
-                    )));
+                    return Err(refusals::extension_range(MAX_EXTENSION_MINUTES));
                 }
                 let current = self.deadline().unwrap_or(from);
                 let until = current.saturating_add(i64::from(minutes) * 60_000);
@@ -925,15 +897,13 @@ impl<G: Live> Hosted<G> {
                 reason,
                 hours,
             } => {
-                host_only("prod a player")?;
+                host_only(HostOnly::Prod)?;
                 let reason = moderation_reason(&reason)?;
                 if self.status != Status::Running {
-                    return Err(Refusal::invalid(
-                        "only a running game's players can be prodded",
-                    ));
+                    return Err(refusals::prod_not_running());
                 }
                 if slot as usize >= self.entrants.len() {
-                    return Err(Refusal::invalid(format!("there is no slot {slot}")));
+                    return Err(refusals::no_slot(slot));
                 }
                 let until = prod_deadline(hours, now)?;
                 self.check_prod_interval(slot, now, limits)?;
@@ -948,24 +918,18 @@ impl<G: Live> Hosted<G> {
                 }])
             }
             LobbyCommand::Reopen { minutes, reason } => {
-                host_only("reopen a phase")?;
+                host_only(HostOnly::Reopen)?;
                 let reason = moderation_reason(&reason)?;
                 if !matches!(self.status, Status::Running | Status::Finished) {
-                    return Err(Refusal::invalid(
-                        "only a game that was played can be reopened",
-                    ));
+                    return Err(refusals::reopen_unplayed());
                 }
                 let Some((phase, start)) =
                     self.starts.len().checked_sub(2).map(|i| &self.starts[i])
                 else {
-                    return Err(Refusal::invalid(
-                        "there is no earlier phase to reopen: a game's first phase, or a rule set without phases, cannot be",
-                    ));
+                    return Err(refusals::no_earlier_phase());
                 };
                 if minutes == 0 || minutes > MAX_EXTENSION_MINUTES {
-                    return Err(Refusal::invalid(format!(
-                        "a reopened phase runs 1 to {MAX_EXTENSION_MINUTES} minutes (a week)"
-                    )));
+                    return Err(refusals::reopen_range(MAX_EXTENSION_MINUTES));
                 }
                 // What everybody may know of what it takes back: the event is public.
                 let taken_back = self
@@ -983,9 +947,9 @@ impl<G: Live> Hosted<G> {
                 })])
             }
             LobbyCommand::Abandon {} => {
-                host_only("abandon the game")?;
+                host_only(HostOnly::Abandon)?;
                 if matches!(self.status, Status::Finished | Status::Abandoned) {
-                    return Err(Refusal::new("game_over", "the game is over"));
+                    return Err(refusals::game_over());
                 }
                 Ok(vec![public(LobbyEvent::Abandoned { at: now })])
             }
@@ -1070,15 +1034,10 @@ impl<G: Live> Hosted<G> {
 
     /// A lobby position that holds an entrant.
     fn check_position(&self, index: usize) -> Result<(), Refusal> {
-        let there = match self.entrants.len() {
-            n if index < n => return Ok(()),
-            0 => "the lobby is empty".to_string(),
-            1 => "the lobby has one entrant, at position 0".to_string(),
-            n => format!("the lobby's positions are 0 to {}", n - 1),
-        };
-        Err(Refusal::invalid(format!(
-            "there is no entrant at position {index}: {there}"
-        )))
+        if index < self.entrants.len() {
+            return Ok(());
+        }
+        Err(refusals::no_entrant(index, self.entrants.len()))
     }
 
     /// A name for a seat (`except`: the slot being given to someone else), by the one rule
@@ -1090,25 +1049,14 @@ impl<G: Live> Hosted<G> {
             .enumerate()
             .filter(|(i, _)| Some(*i as Slot) != except)
             .map(|(_, e)| e.name.as_str());
-        let name =
-            crate::names::check(name, &crate::names::PLAYER, others).map_err(
-                |unfit| match unfit {
-                    crate::names::Unfit::Alike { .. } => Refusal::new(
-                        "name_taken",
-                        format!("{unfit}: every player of a game has a name of their own"),
-                    ),
-                    _ => Refusal::invalid(unfit.to_string()),
-                },
-            )?;
+        let name = crate::names::check(name, &crate::names::PLAYER, others)
+            .map_err(|unfit| refusals::player_name(&unfit))?;
         G::seat_name(&name).map_err(Refusal::invalid)?;
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
-            return Err(Refusal::invalid("the lobby is full"));
+            return Err(refusals::lobby_full());
         }
         if let Some(seats) = G::SEATS.filter(|&n| self.entrants.len() >= n && except.is_none()) {
-            return Err(Refusal::invalid(format!(
-                "the table is full: a {} table seats {seats} players",
-                G::RULESET
-            )));
+            return Err(refusals::table_full(G::RULESET, seats));
         }
         Ok(name)
     }
@@ -1151,20 +1099,13 @@ impl<G: Live> Hosted<G> {
     ) -> Result<Vec<Emitted<Event<G::Event>>>, Refusal> {
         let game = match (&self.game, self.status) {
             (Some(game), Status::Running) => game,
-            _ => {
-                return Err(Refusal::invalid(
-                    "only a running game has players to replace",
-                ))
-            }
+            _ => return Err(refusals::replace_not_running()),
         };
         if slot as usize >= self.entrants.len() {
-            return Err(Refusal::invalid(format!("there is no slot {slot}")));
+            return Err(refusals::no_slot(slot));
         }
         if account.is_some() && self.entrants.iter().any(|e| e.account == account) {
-            return Err(Refusal::new(
-                "already_joined",
-                "that account already has a slot",
-            ));
+            return Err(refusals::account_has_slot());
         }
         // In an anonymous game the newcomer plays under the slot's alias (forum ruling
         // D32): a new name would tell the readers who left.
@@ -1183,52 +1124,36 @@ impl<G: Live> Hosted<G> {
     }
 
     /// A slot of the running game whose player is alive, for `what`.
-    fn check_living_slot(&self, slot: Slot, what: &str) -> Result<(), Refusal> {
+    fn check_living_slot(&self, slot: Slot) -> Result<(), Refusal> {
         let game = match (&self.game, self.status) {
             (Some(game), Status::Running) => game,
-            _ => {
-                return Err(Refusal::new(
-                    "game_over",
-                    format!("only a running game's players can have {what}"),
-                ))
-            }
+            _ => return Err(refusals::replacement_not_running()),
         };
         let Some(entrant) = self.entrants.get(slot as usize) else {
-            return Err(Refusal::invalid(format!("there is no slot {slot}")));
+            return Err(refusals::no_slot(slot));
         };
         if !game.alive(slot) {
-            return Err(Refusal::invalid(format!(
-                "{} is dead: a dead player's slot is not taken over",
-                entrant.name
-            )));
+            return Err(refusals::dead_slot(&entrant.name));
         }
         Ok(())
     }
 
     /// The open request for a replacement of `slot`'s player, or why there is none.
     fn open_request(&self, slot: Slot) -> Result<&ReplacementView, Refusal> {
-        self.check_living_slot(slot, "a replacement")?;
-        self.requests.get(&slot).ok_or_else(|| {
-            Refusal::invalid(format!(
-                "nobody is asked to take over {}: the host has not asked for a replacement",
-                self.entrants[slot as usize].name
-            ))
-        })
+        self.check_living_slot(slot)?;
+        self.requests
+            .get(&slot)
+            .ok_or_else(|| refusals::nobody_asked(&self.entrants[slot as usize].name))
     }
 
     /// An account that may offer to take over a slot: neither the host nor anybody in the
     /// game (a player, dead or alive, or one replaced out of it still plays no other slot).
     fn check_offerer(&self, actor: Actor, account: Account) -> Result<(), Refusal> {
         if self.is_host(actor) {
-            return Err(Refusal::invalid(
-                "the host does not take over a slot of their own game",
-            ));
+            return Err(refusals::host_takes_over());
         }
         if self.entrants.iter().any(|e| e.account == Some(account)) {
-            return Err(Refusal::new(
-                "already_joined",
-                "you play in this game already: only an account outside the game takes over a slot",
-            ));
+            return Err(refusals::player_takes_over());
         }
         Ok(())
     }
@@ -1663,12 +1588,7 @@ fn is_permutation(order: &[usize], len: usize) -> bool {
 /// A moderation's reason, by the one rule for reasons ([`crate::names::reason`]):
 /// required, at most [`MAX_REASON`] characters.
 fn moderation_reason(reason: &str) -> Result<String, Refusal> {
-    crate::names::reason(reason, MAX_REASON).map_err(|unfit| match unfit {
-        crate::names::Unfit::Blank { .. } => Refusal::invalid(
-            "a moderation needs a reason, in visible characters: the players are told it",
-        ),
-        _ => Refusal::invalid(unfit.to_string()),
-    })
+    crate::names::reason(reason, MAX_REASON).map_err(|unfit| refusals::moderation_reason(&unfit))
 }
 
 /// When a prod given `hours` asks the player to post by, from `now` (D20): none without

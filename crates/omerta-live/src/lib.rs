@@ -21,11 +21,13 @@ pub mod hosted;
 pub mod mafia1923;
 pub mod names;
 pub mod pro;
+pub mod refusals;
 #[cfg(feature = "schema")]
 pub mod schema;
 
 pub use audience::{reads_every_secret, Audience, Disclosure, Secret, Slot, Viewer};
 pub use hosted::{Actor, Command, Event, Hosted, HostedView, LobbyEvent, Status};
+
 /// The server hands a night's budget and its stop signal to each command ([`Limits`]).
 pub use omerta_night::{Budget, Stop};
 #[cfg(feature = "schema")]
@@ -38,10 +40,71 @@ use serde_json::Value;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Refusal {
     pub code: &'static str,
+    /// The sentence in English, as the JSON API has always said it.
     pub message: String,
     /// Seconds until the same command may be accepted, when only time stands in its way
     /// (a limit per interval): the server's `Retry-After`.
     pub retry_after: Option<u64>,
+    /// The same sentence as data, for the faces to word in the reader's language (issue
+    /// 30); none for a refusal only said in English so far. Boxed: a refusal travels in
+    /// every `Result` of a command, and most have none.
+    pub words: Option<Box<Words>>,
+}
+
+/// A sentence as data: the id of a message of omerta's catalog (`omerta-i18n`, area
+/// `refusals`) and its arguments. The crate stays free of the catalog: the faces word it
+/// in the reader's language, and their tests hold its English to the refusal's `message`
+/// word for word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Words {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of [`Words`]: text as it is (a name, a seat), a number the language writes
+/// and chooses its plural by, or another message of the catalog, worded first (what a
+/// sentence is said of: "a player's name").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+    Message(&'static str),
+}
+
+impl Words {
+    /// The message `id` with its arguments.
+    pub fn new(id: &'static str, args: impl IntoIterator<Item = (&'static str, Arg)>) -> Words {
+        Words {
+            id,
+            args: args.into_iter().collect(),
+        }
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        Arg::Number(n)
+    }
+}
+
+/// A message id written where a refusal is made: `i18n::id("…")` is how the catalog's
+/// tests see an id used (this crate does not depend on the catalog).
+pub(crate) mod i18n {
+    pub const fn id(id: &'static str) -> &'static str {
+        id
+    }
 }
 
 impl Refusal {
@@ -50,7 +113,14 @@ impl Refusal {
             code,
             message: message.into(),
             retry_after: None,
+            words: None,
         }
+    }
+
+    /// The refusal with its sentence as data too ([`Words`]), for other languages.
+    pub fn worded(mut self, words: Words) -> Refusal {
+        self.words = Some(Box::new(words));
+        self
     }
 
     /// Too soon: the command may be sent again in `seconds` (code `rate_limited`).

@@ -9,7 +9,7 @@ use axum::extract::{ConnectInfo, FromRequestParts};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, Method};
 use omerta_i18n::Lang;
-use omerta_service::error::{ApiError, Kind};
+use omerta_service::error::ApiError;
 use omerta_service::AppState;
 use std::net::{IpAddr, SocketAddr};
 
@@ -53,20 +53,40 @@ impl Default for Reader {
 /// The language the switch chose, for readers without an account's setting.
 pub const LANG_COOKIE: &str = "omerta_lang";
 
-/// How a request's reader is to be spoken to.
-fn reader(parts: &Parts, account_lang: Option<&str>) -> Reader {
-    let lang = account_lang
-        .and_then(Lang::from_tag)
-        .or_else(|| cookie(&parts.headers, LANG_COOKIE).and_then(|tag| Lang::from_tag(&tag)))
+/// The language a request's headers ask for: the switch's cookie, else `Accept-Language`,
+/// else English (what an account's setting, when there is one, overrides).
+pub fn lang_without_account(headers: &HeaderMap) -> Lang {
+    cookie(headers, LANG_COOKIE)
+        .and_then(|tag| Lang::from_tag(&tag))
         .unwrap_or_else(|| {
             // Bounded: omerta_i18n reads at most its first KiB and 32 ranges.
-            parts
-                .headers
+            headers
                 .get(header::ACCEPT_LANGUAGE)
                 .map_or(Lang::En, |value| {
                     omerta_i18n::negotiate(value.as_bytes()).lang
                 })
-        });
+        })
+}
+
+/// The language a request's caller was found to read, kept for what answers after the
+/// handler (a refused request's JSON body, worded by a middleware after the handler).
+#[derive(Clone, Debug, Default)]
+pub struct SpokenLang(std::sync::Arc<std::sync::OnceLock<Lang>>);
+
+impl SpokenLang {
+    pub fn get(&self) -> Option<Lang> {
+        self.0.get().copied()
+    }
+}
+
+/// How a request's reader is to be spoken to.
+fn reader(parts: &Parts, account_lang: Option<&str>) -> Reader {
+    let lang = account_lang
+        .and_then(Lang::from_tag)
+        .unwrap_or_else(|| lang_without_account(&parts.headers));
+    if let Some(spoken) = parts.extensions.get::<SpokenLang>() {
+        let _ = spoken.0.set(lang);
+    }
     let path = parts
         .uri
         .path_and_query()
@@ -227,11 +247,7 @@ impl FromRequestParts<AppState> for Caller {
                 .map(str::to_string)
                 .or_else(|| parts.extensions.get::<FormCsrf>().map(|f| f.0.clone()));
             if sent.as_deref() != Some(csrf.as_str()) {
-                return Err(Failure(ApiError::new(
-                    Kind::Forbidden,
-                    "csrf",
-                    "this request needs the session's CSRF token in the X-CSRF-Token header",
-                )));
+                return Err(Failure(ApiError::csrf()));
             }
         }
         let reader = reader(parts, account.lang.as_deref());

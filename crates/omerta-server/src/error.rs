@@ -88,14 +88,16 @@ impl IntoResponse for Failure {
     fn into_response(self) -> Response {
         let Failure(error) = self;
         let status = error.status();
-        let body = Json(ErrorBody {
-            error: ErrorDetail {
-                code: error.code.to_string(),
-                message: error.message,
-                problems: error.problems,
-            },
+        let detail = ErrorDetail {
+            code: error.code.to_string(),
+            message: error.message,
+            problems: error.problems,
+        };
+        let worded = error.words.map(|words| Worded {
+            words,
+            detail: detail.clone(),
         });
-        let mut response = (status, body).into_response();
+        let mut response = (status, Json(ErrorBody { error: detail })).into_response();
         if error.code == "store_unavailable" {
             response.extensions_mut().insert(StoreUnavailable);
         }
@@ -104,8 +106,21 @@ impl IntoResponse for Failure {
                 .headers_mut()
                 .insert(axum::http::header::RETRY_AFTER, seconds.into());
         }
+        if let Some(worded) = worded {
+            response.extensions_mut().insert(worded);
+        }
         response
     }
+}
+
+/// Marks a refusal's JSON body whose sentence is also data, for the middleware that says
+/// it in the reader's language (`speak`): the response is made before the reader is known
+/// to it (a handler's `?`, an extractor's rejection).
+#[derive(Clone, Debug)]
+pub struct Worded {
+    pub words: Box<omerta_live::Words>,
+    /// The body as it went out in English, for the body said again.
+    pub detail: ErrorDetail,
 }
 
 /// What every refusal answers: `{"error": {"code", "message"}}`.
@@ -116,14 +131,15 @@ pub struct ErrorBody {
 }
 
 /// A refusal: a stable code for programs and a sentence for people.
-#[derive(Debug, Serialize, JsonSchema)]
+#[derive(Clone, Debug, Serialize, JsonSchema)]
 pub struct ErrorDetail {
     /// What went wrong, for programs; stable across versions and languages
     /// (`invalid_json`, `unauthenticated`, `forbidden`, `csrf`, `not_found`,
     /// `invalid_command`, `rule_violation`, `payload_too_large`, `rate_limited`,
     /// `name_taken`, `duplicate_game`, `store_unavailable`, ...).
     pub code: String,
-    /// What went wrong and what to do, as a sentence for people.
+    /// What went wrong and what to do, as a sentence for people: in the reader's language
+    /// where the refusal is worded (issue 30), else in English.
     pub message: String,
     /// A refused forum setup's problems, every one, each at its place (a JSON pointer,
     /// and the line and column for a file that is not JSON); absent for other refusals.

@@ -13,6 +13,7 @@ pub mod error;
 pub mod health;
 pub mod openapi;
 pub mod schemas;
+pub mod speak;
 pub mod stream;
 pub mod web;
 

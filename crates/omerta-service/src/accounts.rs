@@ -4,9 +4,10 @@
 //! its own.
 
 use crate::auth;
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::limits::{address_key, retry_seconds};
 use crate::{now, AppState};
+use omerta_i18n as i18n;
 use omerta_live::names;
 use serde_json::Value;
 use std::net::IpAddr;
@@ -52,8 +53,7 @@ pub async fn new_device(state: &AppState, account: i64) -> ApiResult<String> {
 /// look-alikes among the site's accounts are found by the store (their keys and looks,
 /// [`names::alike`]'s two halves).
 pub async fn unclaimed_name(state: &AppState, name: &str, rule: &names::Rule) -> ApiResult<String> {
-    let name = names::check(name, rule, [])
-        .map_err(|unfit| ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string()))?;
+    let name = names::check(name, rule, []).map_err(|unfit| invalid_name(&unfit))?;
     if state
         .store
         .name_taken(&names::key(&name), &names::look(&name))
@@ -64,27 +64,141 @@ pub async fn unclaimed_name(state: &AppState, name: &str, rule: &names::Rule) ->
     Ok(name)
 }
 
+/// The refusal of a name the one rule for names refuses.
+fn invalid_name(unfit: &names::Unfit) -> ApiError {
+    ApiError {
+        words: Some(Box::new(omerta_live::refusals::unfit_words(unfit))),
+        ..ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string())
+    }
+}
+
 /// The refusal of a name an account holds, or one too like it.
 fn name_taken(name: &str, rule: &names::Rule) -> ApiError {
-    let message = if *rule == names::ACCOUNT {
-        format!("the name {name:?} is taken, or too like another account's to tell apart")
-    } else {
-        format!(
-            "{} is never an account's name: {name:?} is one, or too like one to tell apart",
-            rule.what
+    let quoted = ("name", Arg::Text(format!("{name:?}")));
+    if *rule == names::ACCOUNT {
+        ApiError::worded(
+            Kind::Conflict,
+            "name_taken",
+            format!("the name {name:?} is taken, or too like another account's to tell apart"),
+            i18n::id("refusal-name-taken"),
+            [quoted],
         )
-    };
-    ApiError::new(Kind::Conflict, "name_taken", message)
+    } else {
+        ApiError::worded(
+            Kind::Conflict,
+            "name_taken",
+            format!(
+                "{} is never an account's name: {name:?} is one, or too like one to tell apart",
+                rule.what
+            ),
+            i18n::id("refusal-alias-is-an-account"),
+            [quoted],
+        )
+    }
+}
+
+/// The refusal of a password too short or too long.
+fn password_length() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "weak_password",
+        "a password is 8 to 1024 characters",
+        i18n::id("refusal-password-length"),
+        [],
+    )
+}
+
+/// The refusal of a password too easy to guess: zxcvbn's score, the least the site takes,
+/// and zxcvbn's advice (English only: other languages say it after their sentence).
+fn weak_password(score: u8, least: u8, advice: String) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "weak_password",
+        format!(
+            "this password is too easy to guess ({score} of 4, at least {least} needed). {advice}"
+        ),
+        i18n::id("refusal-password-weak"),
+        [
+            ("score", Arg::Number(i64::from(score))),
+            ("least", Arg::Number(i64::from(least))),
+            ("advice", Arg::Text(advice)),
+        ],
+    )
+}
+
+/// Too many new accounts from one address: a retry in `minutes`.
+fn too_many_accounts(minutes: u64) -> ApiError {
+    ApiError::worded(
+        Kind::TooMany,
+        "rate_limited",
+        format!("too many new accounts from your address; try again in {minutes} minutes"),
+        i18n::id("refusal-too-many-accounts"),
+        [("minutes", Arg::Number(minutes as i64))],
+    )
+}
+
+/// Too many failed sign-ins: a retry in `seconds`.
+fn too_many_sign_ins(seconds: u64) -> ApiError {
+    ApiError::worded(
+        Kind::TooMany,
+        "rate_limited",
+        format!("too many failed sign-ins; try again in {seconds} s"),
+        i18n::id("refusal-too-many-sign-ins"),
+        [("seconds", Arg::Number(seconds as i64))],
+    )
+}
+
+/// A banned account's right password.
+fn banned(reason: String) -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "banned",
+        format!("this account is banned by the site's admins: {reason}"),
+        i18n::id("refusal-banned"),
+        [("reason", Arg::Text(reason))],
+    )
+}
+
+/// A name and password that do not sign in (either may be wrong: the answer does not say).
+fn bad_credentials() -> ApiError {
+    ApiError::worded(
+        Kind::Unauthenticated,
+        "bad_credentials",
+        "wrong name or password",
+        i18n::id("refusal-bad-credentials"),
+        [],
+    )
+}
+
+/// Every worded refusal of accounts, with sample arguments, for the test that holds each
+/// English sentence to the catalog's.
+pub fn refusal_samples() -> Vec<ApiError> {
+    let mut all = vec![
+        name_taken("Olga", &names::ACCOUNT),
+        name_taken("Olga", &names::ALIAS),
+        password_length(),
+        weak_password(1, 3, "Add another word or two.".into()),
+        too_many_accounts(1),
+        too_many_accounts(7),
+        too_many_sign_ins(42),
+        banned("spam".into()),
+        bad_credentials(),
+    ];
+    for name in ["", "a\u{200b}b", "a!b", "olga\u{202e}"] {
+        if let Err(unfit) = names::check(name, &names::ACCOUNT, []) {
+            all.push(invalid_name(&unfit));
+        }
+    }
+    all
 }
 
 /// Whether a new password is long and hard enough to guess (zxcvbn, with the account's
 /// name among the words it tries). CPU work of a few milliseconds: it runs on the hashing
 /// threads, with the hash.
 fn check_password(min_score: u8, name: &str, password: &str) -> ApiResult<()> {
-    let weak = |message: String| ApiError::new(Kind::Unprocessable, "weak_password", message);
     let length = password.chars().count();
     if !(8..=1024).contains(&length) {
-        return Err(weak("a password is 8 to 1024 characters".into()));
+        return Err(password_length());
     }
     // zxcvbn's work grows with the length: past 100 characters a password is long enough.
     if length > 100 {
@@ -98,9 +212,7 @@ fn check_password(min_score: u8, name: &str, password: &str) -> ApiResult<()> {
             .map(|f| f.to_string().trim().to_string())
             .filter(|f| !f.is_empty())
             .unwrap_or_else(|| "Use a few words, avoid common phrases.".into());
-        return Err(weak(format!(
-            "this password is too easy to guess ({score} of 4, at least {min_score} needed). {advice}"
-        )));
+        return Err(weak_password(score, min_score, advice));
     }
     Ok(())
 }
@@ -115,14 +227,8 @@ pub async fn create_account(
     let length = password.chars().count();
     if !(8..=1024).contains(&length) {
         // Before the store is asked: a password refused at once costs no query.
-        names::check(name, &names::ACCOUNT, []).map_err(|unfit| {
-            ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string())
-        })?;
-        return Err(ApiError::new(
-            Kind::Unprocessable,
-            "weak_password",
-            "a password is 8 to 1024 characters",
-        ));
+        names::check(name, &names::ACCOUNT, []).map_err(|unfit| invalid_name(&unfit))?;
+        return Err(password_length());
     }
     // Before hashing: a taken name costs no hash.
     let name = unclaimed_name(state, name, &names::ACCOUNT).await?;
@@ -130,15 +236,7 @@ pub async fn create_account(
     let taken = || name_taken(&name, &names::ACCOUNT);
     if let Some(ip) = ip {
         if let Err(wait) = state.signups.try_hit(&address_key(ip)) {
-            return Err(ApiError::new(
-                Kind::TooMany,
-                "rate_limited",
-                format!(
-                    "too many new accounts from your address; try again in {} minutes",
-                    wait.as_secs() / 60 + 1
-                ),
-            )
-            .retry_after(retry_seconds(wait)));
+            return Err(too_many_accounts(wait.as_secs() / 60 + 1).retry_after(retry_seconds(wait)));
         }
     }
     let (password, checked_name) = (password.to_string(), name.clone());
@@ -188,15 +286,8 @@ pub async fn authenticate(
     };
     if let Some(wait) = state.limiter.blocked(name, ip, trusted) {
         tracing::warn!(ip = %shown(ip), "sign-in refused: too many failures");
-        return Err(ApiError::new(
-            Kind::TooMany,
-            "rate_limited",
-            format!(
-                "too many failed sign-ins; try again in {} s",
-                retry_seconds(wait)
-            ),
-        )
-        .retry_after(retry_seconds(wait)));
+        let seconds = retry_seconds(wait);
+        return Err(too_many_sign_ins(seconds).retry_after(seconds));
     }
     let password = password.to_string();
     let hash = account.as_ref().map(|a| a.password_hash.clone());
@@ -215,11 +306,7 @@ pub async fn authenticate(
         Some(account) if ok => {
             state.limiter.succeed(name);
             if let Some(reason) = state.store.ban_reason(account.id).await? {
-                return Err(ApiError::new(
-                    Kind::Forbidden,
-                    "banned",
-                    format!("this account is banned by the site's admins: {reason}"),
-                ));
+                return Err(banned(reason));
             }
             let cookie = if trusted {
                 None
@@ -231,11 +318,7 @@ pub async fn authenticate(
         _ => {
             state.limiter.fail(name, ip);
             tracing::warn!(ip = %shown(ip), "failed sign-in");
-            Err(ApiError::new(
-                Kind::Unauthenticated,
-                "bad_credentials",
-                "wrong name or password",
-            ))
+            Err(bad_credentials())
         }
     }
 }

@@ -3,6 +3,9 @@
 //! faces map each kind to a status in one place (`omerta-server`'s `error.rs`) and send
 //! `{"error": {"code", "message"}}` or a page.
 
+use omerta_i18n::{self as i18n, Lang};
+pub use omerta_live::{Arg, Words};
+
 /// What kind of refusal: what went wrong, as the one who asked would put it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
@@ -48,6 +51,24 @@ pub struct ApiError {
     pub duplicate_of: Option<i64>,
     /// Every problem of a refused setup, each at its place (D25); empty for other refusals.
     pub problems: Vec<omerta_live::forum::Problem>,
+    /// The sentence as data, for the faces to word in the reader's language ([`worded`]);
+    /// none for a refusal only said in English so far (`message`). Boxed: every `Result`
+    /// of the services carries a refusal's size.
+    pub words: Option<Box<Words>>,
+}
+
+/// The sentence of a refusal in `lang`: its [`Words`] worded by the catalog (area
+/// `refusals`), each argument that names a message worded first.
+pub fn worded(lang: Lang, words: &Words) -> String {
+    let mut args = omerta_i18n::Args::new();
+    for (name, arg) in &words.args {
+        match arg {
+            Arg::Text(text) => args.set(*name, text.clone()),
+            Arg::Number(n) => args.set(*name, *n),
+            Arg::Message(message) => args.set(*name, omerta_i18n::t(lang, message)),
+        }
+    }
+    omerta_i18n::tr(lang, words.id, &args)
 }
 
 impl ApiError {
@@ -59,6 +80,32 @@ impl ApiError {
             retry_after: None,
             duplicate_of: None,
             problems: Vec::new(),
+            words: None,
+        }
+    }
+
+    /// A refusal said in English (`message`, the JSON API's sentence as it always was) and
+    /// as data for every language (`id` of the `refusals` area, with its arguments). The
+    /// tests hold the catalog's English to `message` word for word.
+    pub fn worded(
+        kind: Kind,
+        code: &'static str,
+        message: impl Into<String>,
+        id: &'static str,
+        args: impl IntoIterator<Item = (&'static str, Arg)>,
+    ) -> ApiError {
+        ApiError {
+            words: Some(Box::new(Words::new(id, args))),
+            ..ApiError::new(kind, code, message)
+        }
+    }
+
+    /// The refusal's sentence in the reader's language: its words if it has them, else the
+    /// English `message`.
+    pub fn message_in(&self, lang: Lang) -> String {
+        match &self.words {
+            Some(words) => worded(lang, words),
+            None => self.message.clone(),
         }
     }
 
@@ -88,7 +135,24 @@ impl ApiError {
     }
 
     pub fn unauthenticated() -> ApiError {
-        ApiError::new(Kind::Unauthenticated, "unauthenticated", "sign in first")
+        ApiError::worded(
+            Kind::Unauthenticated,
+            "unauthenticated",
+            "sign in first",
+            i18n::id("refusal-sign-in-first"),
+            [],
+        )
+    }
+
+    /// A request that changes something, without the session's CSRF token.
+    pub fn csrf() -> ApiError {
+        ApiError::worded(
+            Kind::Forbidden,
+            "csrf",
+            "this request needs the session's CSRF token in the X-CSRF-Token header",
+            i18n::id("refusal-csrf"),
+            [],
+        )
     }
 
     pub fn forbidden(message: impl Into<String>) -> ApiError {
@@ -99,23 +163,49 @@ impl ApiError {
         ApiError::new(Kind::NotFound, "not_found", message)
     }
 
+    /// An address the site has no page at.
+    pub fn no_page(path: &str) -> ApiError {
+        ApiError::worded(
+            Kind::NotFound,
+            "not_found",
+            format!("there is no page {path}"),
+            i18n::id("refusal-no-page"),
+            [("path", Arg::Text(path.to_string()))],
+        )
+    }
+
+    /// A game nobody may read: it does not exist (or the asker may not know it does).
+    pub fn no_game(id: i64) -> ApiError {
+        ApiError::worded(
+            Kind::NotFound,
+            "not_found",
+            format!("there is no game {id}"),
+            i18n::id("refusal-no-game"),
+            [("id", Arg::Text(id.to_string()))],
+        )
+    }
+
     /// The database does not answer: nothing was changed, and a retry in a few seconds may
     /// go through.
     pub fn store_unavailable() -> ApiError {
-        ApiError::new(
+        ApiError::worded(
             Kind::Unavailable,
             "store_unavailable",
             "the server's database is not answering; nothing was changed, try again in a few seconds",
+            i18n::id("refusal-store-unavailable"),
+            [],
         )
         .retry_after(5)
     }
 
     pub fn internal(message: impl std::fmt::Display) -> ApiError {
         tracing::error!("internal error: {message}");
-        ApiError::new(
+        ApiError::worded(
             Kind::Internal,
             "internal",
             "something went wrong on the server; the request was not applied",
+            i18n::id("refusal-internal"),
+            [],
         )
     }
 }
@@ -144,8 +234,90 @@ impl From<omerta_live::Refusal> for ApiError {
             retry_after: refusal.retry_after,
             duplicate_of: None,
             problems: Vec::new(),
+            words: refusal.words,
         }
     }
 }
 
 pub type ApiResult<T> = Result<T, ApiError>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    /// Every worded refusal: the lobby's and names' (omerta-live), the server's, accounts'.
+    fn samples() -> Vec<ApiError> {
+        let mut all: Vec<ApiError> = omerta_live::refusals::samples()
+            .into_iter()
+            .map(ApiError::from)
+            .collect();
+        all.extend([
+            ApiError::unauthenticated(),
+            ApiError::csrf(),
+            ApiError::no_game(7),
+            ApiError::no_page("/nowhere"),
+            ApiError::store_unavailable(),
+            ApiError::internal("a test's"),
+        ]);
+        all.extend(crate::accounts::refusal_samples());
+        all.extend(crate::games::refusal_samples());
+        all
+    }
+
+    /// One wording: the catalog's English of each refusal is its `message` word for word,
+    /// so the JSON API's English cannot drift from the other languages' source.
+    #[test]
+    fn every_worded_refusal_says_its_message_in_english() {
+        for error in samples() {
+            let words = error.words.as_ref().expect("a worded refusal");
+            assert_eq!(worded(Lang::En, words), error.message, "{}", words.id);
+        }
+    }
+
+    /// Every sentence of the `refusals` area is some refusal's (the rest name what a
+    /// sentence is said of or what only the host does: arguments of the others).
+    #[test]
+    fn every_refusal_of_the_catalog_has_a_sample() {
+        let sampled: BTreeSet<&str> = samples()
+            .iter()
+            .filter_map(|e| e.words.as_ref())
+            .flat_map(|w| {
+                let arguments = w.args.iter().filter_map(|(_, arg)| match arg {
+                    Arg::Message(id) => Some(*id),
+                    _ => None,
+                });
+                std::iter::once(w.id).chain(arguments)
+            })
+            .collect();
+        let source = omerta_i18n::sources()
+            .iter()
+            .find(|s| s.lang == Lang::En && s.area == "refusals")
+            .expect("the refusals area");
+        for line in source.text.lines() {
+            let Some((id, _)) = line.split_once(" = ") else {
+                continue;
+            };
+            if id.starts_with("refusal-") && id != "refusal-what-text" {
+                assert!(sampled.contains(id), "{id} has no sample");
+            }
+        }
+    }
+
+    /// In another language the sentence is the catalog's, its arguments in place.
+    #[test]
+    fn a_worded_refusal_speaks_russian() {
+        let error = ApiError::from(omerta_live::refusals::already_joined());
+        assert_eq!(error.message_in(Lang::Ru), "вы уже записались в эту игру");
+        assert_eq!(error.message_in(Lang::En), error.message);
+        let host = ApiError::from(omerta_live::refusals::host_only(
+            omerta_live::refusals::HostOnly::Start,
+        ));
+        assert_eq!(
+            host.message_in(Lang::Ru),
+            "только ведущий может начать игру"
+        );
+        let unworded = ApiError::forbidden("only in English");
+        assert_eq!(unworded.message_in(Lang::He), "only in English");
+    }
+}

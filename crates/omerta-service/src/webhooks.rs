@@ -597,7 +597,7 @@ async fn hosted(state: &AppState, caller: &Caller, id: i64, does: &str) -> ApiRe
         .store
         .game(id)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+        .ok_or_else(|| ApiError::no_game(id))?;
     if row.host != account.id && !account.admin {
         return Err(ApiError::forbidden(format!(
             "only the host {does} a game's webhook"
@@ -633,7 +633,7 @@ pub async fn set(
 /// The game's webhook as its host reads it.
 async fn webhook_json(state: &AppState, id: i64) -> ApiResult<WebhookView> {
     let Some((game, health)) = game_and_health(state, id).await? else {
-        return Err(ApiError::not_found(format!("there is no game {id}")));
+        return Err(ApiError::no_game(id));
     };
     Ok(WebhookView {
         id,

@@ -436,6 +436,7 @@ pub fn app(state: AppState) -> Router {
             crate::health::guard,
         ))
         .layer(middleware::from_fn(json_errors))
+        .layer(middleware::from_fn(crate::speak::refusals))
         .layer(DefaultBodyLimit::max(limit))
         // A request (its body included) is answered within the deadline, or 408: a client
         // sending its body a byte a minute holds nothing for long. A stream's response

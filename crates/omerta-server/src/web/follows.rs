@@ -122,7 +122,7 @@ pub async fn create(
         Ok(id) => see_other(&format!("/follows/{id}")),
         Err(error) => {
             let mut echo = json!(form);
-            echo["error"] = json!(error.message);
+            echo["error"] = json!(error.message_in(caller.lang()));
             list_page(&state, &caller, error.status(), echo).await
         }
     }
@@ -160,7 +160,7 @@ async fn follow_page(
     };
     view["document_text"] = json!(document);
     let (error, form) = match refusal {
-        Some((error, form)) => (Some(error.message.clone()), json!(form)),
+        Some((error, form)) => (Some(error.message_in(caller.lang())), json!(form)),
         None => (None, Value::Null),
     };
     render(

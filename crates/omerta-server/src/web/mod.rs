@@ -427,7 +427,7 @@ pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
         error.status(),
         "error.html",
         caller,
-        json!({"title": "Error", "status": error.status().as_u16(), "code": error.code, "message": error.message}),
+        json!({"title": "Error", "status": error.status().as_u16(), "code": error.code, "message": error.message_in(caller.lang())}),
     )
 }
 
@@ -435,10 +435,7 @@ pub fn error_page(caller: &Caller, error: &ApiError) -> Response {
 /// not know, and a stream overlay's to a key that opens nothing (so that a wrong or revoked
 /// key tells nothing more than a mistyped address).
 pub fn missing_page(caller: &Caller, path: &str) -> Response {
-    error_page(
-        caller,
-        &ApiError::not_found(format!("there is no page {path}")),
-    )
+    error_page(caller, &ApiError::no_page(path))
 }
 
 /// A form's caller: a request without the session's CSRF token is an error page.

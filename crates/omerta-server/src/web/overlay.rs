@@ -415,7 +415,15 @@ pub async fn create(
         Ok(made) => links_page(&state, &caller, id, Some(made), None, StatusCode::CREATED).await,
         Err(error) if error.kind == crate::error::Kind::Unprocessable => {
             let status = crate::error::status_of(error.kind);
-            links_page(&state, &caller, id, None, Some(error.message), status).await
+            links_page(
+                &state,
+                &caller,
+                id,
+                None,
+                Some(error.message_in(caller.lang())),
+                status,
+            )
+            .await
         }
         Err(error) => error_page(&caller, &error),
     }

@@ -282,7 +282,11 @@ pub async fn signup(
     .await;
     match result {
         Ok(cookies) => signed_in(&cookies, &page.next),
-        Err(error) => page.draw(error.status(), &form.name, Some(&error.message)),
+        Err(error) => page.draw(
+            error.status(),
+            &form.name,
+            Some(&error.message_in(caller.lang())),
+        ),
     }
 }
 
@@ -315,7 +319,11 @@ pub async fn login(
     .await;
     match result {
         Ok(cookies) => signed_in(&cookies, &page.next),
-        Err(error) => page.draw(error.status(), &form.name, Some(&error.message)),
+        Err(error) => page.draw(
+            error.status(),
+            &form.name,
+            Some(&error.message_in(caller.lang())),
+        ),
     }
 }
 
@@ -496,7 +504,7 @@ pub async fn save_settings(
             &caller,
             error.status(),
             json!({"email": form.email, "off": off}),
-            Some(error.message),
+            Some(error.message_in(caller.lang())),
             false,
         ),
     }
@@ -605,7 +613,7 @@ pub async fn create(
             error.status(),
             "new_game.html",
             &caller,
-            json!({"title": "New game", "rulesets": rulesets(), "ruleset": form.ruleset, "error": error.message, "name": form.title}),
+            json!({"title": "New game", "rulesets": rulesets(), "ruleset": form.ruleset, "error": error.message_in(caller.lang()), "name": form.title}),
         ),
     }
 }
@@ -800,7 +808,7 @@ pub async fn act(
                 &state,
                 &caller,
                 id,
-                Some(error.message),
+                Some(error.message_in(caller.lang())),
                 StatusCode::UNPROCESSABLE_ENTITY,
             )
             .await
@@ -827,7 +835,7 @@ pub async fn act(
                 &state,
                 &caller,
                 id,
-                Some(error.message),
+                Some(error.message_in(caller.lang())),
                 StatusCode::UNPROCESSABLE_ENTITY,
             )
             .await

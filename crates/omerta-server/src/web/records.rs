@@ -237,7 +237,7 @@ pub async fn create(
             let echo = json!({
                 "kind": form.kind, "name": form.name, "series": form.series,
                 "starts_on": form.starts_on, "ends_on": form.ends_on,
-                "tiebreak": form.tiebreak, "error": error.message,
+                "tiebreak": form.tiebreak, "error": error.message_in(caller.lang()),
             });
             list_page(&state, &caller, error.status(), echo).await
         }
@@ -309,7 +309,7 @@ async fn season_page(
             "ranked": ranked_json(&found.ranked),
             "organises": organises,
             "addable": addable,
-            "error": refusal.map(|e| e.message.clone()),
+            "error": refusal.map(|e| e.message_in(caller.lang())),
         }),
     )
 }

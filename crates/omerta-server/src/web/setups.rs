@@ -40,9 +40,9 @@ pub struct SettingsForm {
 }
 
 /// A refusal as the pages show it: the sentence and each problem at its place.
-fn refusal(error: &ApiError) -> Value {
+fn refusal(error: &ApiError, lang: omerta_i18n::Lang) -> Value {
     json!({
-        "message": error.message.lines().next().unwrap_or_default(),
+        "message": error.message_in(lang).lines().next().unwrap_or_default(),
         "problems": error.problems.iter().map(|p| json!({"at": place(p), "message": p.message})).collect::<Vec<_>>(),
     })
 }
@@ -84,7 +84,7 @@ async fn list_page(
             "mine": mine,
             "shared": shared,
             "signed_in": caller.account.is_some(),
-            "refusal": error.map(refusal),
+            "refusal": error.map(|e| refusal(e, caller.lang())),
             "typed": typed,
         }),
     )
@@ -168,7 +168,7 @@ async fn setup_page(
             "role_list": detail.setup.role_list,
             "roles": roles,
             "form": form,
-            "refusal": refused.map(|(e, _)| refusal(e)),
+            "refusal": refused.map(|(e, _)| refusal(e, caller.lang())),
             "signed_in": caller.account.is_some(),
         }),
     )

@@ -578,7 +578,7 @@ pub async fn upload(
             error.status(),
             "upload.html",
             &caller,
-            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": typed, "document": form.document, "error": error.message, "first": error.duplicate_of}),
+            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": typed, "document": form.document, "error": error.message_in(caller.lang()), "first": error.duplicate_of}),
         ),
     }
 }

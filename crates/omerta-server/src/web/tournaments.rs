@@ -93,7 +93,7 @@ pub async fn create(
     match created {
         Ok(id) => see_other(&format!("/events/{id}")),
         Err(error) => {
-            let echo = json!({"name": form.name, "rounds": form.rounds, "tables": form.tables, "tiebreak": form.tiebreak, "error": error.message});
+            let echo = json!({"name": form.name, "rounds": form.rounds, "tables": form.tables, "tiebreak": form.tiebreak, "error": error.message_in(caller.lang())});
             list_page(&state, &caller, error.status(), echo).await
         }
     }
@@ -137,7 +137,7 @@ async fn event_page(
             "title": loaded.event.name,
             "event": event,
             "organises": organises,
-            "error": refusal.map(|e| e.message.clone()),
+            "error": refusal.map(|e| e.message_in(caller.lang())),
             "guests": loaded.players.iter().filter(|p| p.account.is_none()).map(|p| json!({"number": p.number, "name": p.name()})).collect::<Vec<_>>(),
             "table_numbers": (1..=loaded.event.tables).collect::<Vec<_>>(),
             "round_numbers": (1..=loaded.event.rounds).collect::<Vec<_>>(),

@@ -11,8 +11,9 @@ pub use requests::{
     Taking,
 };
 
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::AppState;
+use omerta_i18n as i18n;
 use omerta_live::forum::ForumGame;
 use omerta_live::hosted::LobbyCommand;
 use omerta_live::mafia1923::Game1923;
@@ -681,7 +682,7 @@ impl AppState {
             .store
             .game(id)
             .await?
-            .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+            .ok_or_else(|| ApiError::no_game(id))?;
         let mut cache = self.cache.lock().expect("game cache lock");
         let entry = cache
             .entry(id)
@@ -839,7 +840,7 @@ impl AppState {
             .store
             .game(id)
             .await?
-            .ok_or_else(|| ApiError::not_found(format!("there is no game {id}")))?;
+            .ok_or_else(|| ApiError::no_game(id))?;
         if row.status != "finished" {
             return Err(ApiError::new(
                 Kind::Conflict,
@@ -1260,13 +1261,7 @@ impl AppState {
         let mut turns = self.heavy_turns.lock().expect("heavy turns lock");
         let taken = turns.entry(account).or_default();
         if *taken >= self.config.heavy_per_account.max(1) {
-            return Err(ApiError::new(
-                Kind::TooMany,
-                "one_at_a_time",
-                "another night or phase of yours is being resolved in another game; nothing \
-                 was changed, send this again when it is done",
-            )
-            .retry_after(2));
+            return Err(one_at_a_time());
         }
         *taken += 1;
         Ok(Some(HeavyTurn {
@@ -1280,26 +1275,14 @@ impl AppState {
     fn check_text(&self, game: i64, actor: Actor, chars: usize) -> ApiResult<()> {
         let max = self.config.max_post_chars;
         if chars > max {
-            return Err(ApiError::new(
-                Kind::Unprocessable,
-                "too_long",
-                format!("a post is at most {max} characters; this one has {chars}"),
-            ));
+            return Err(post_too_long(max, chars));
         }
         let Some(account) = actor.account else {
             return Ok(());
         };
         if let Err(wait) = self.posts.try_hit(&format!("{account}:{game}")) {
-            return Err(ApiError::new(
-                Kind::TooMany,
-                "rate_limited",
-                format!(
-                    "at most {} posts a minute in one game; wait {} s",
-                    self.config.posts_per_minute,
-                    crate::limits::retry_seconds(wait)
-                ),
-            )
-            .retry_after(crate::limits::retry_seconds(wait)));
+            let seconds = crate::limits::retry_seconds(wait);
+            return Err(too_many_posts(self.config.posts_per_minute, seconds).retry_after(seconds));
         }
         Ok(())
     }
@@ -1427,4 +1410,56 @@ impl GameEntry {
             until,
         });
     }
+}
+
+/// Another heavy command of the same account is being resolved (a night, a phase).
+fn one_at_a_time() -> ApiError {
+    ApiError::worded(
+        Kind::TooMany,
+        "one_at_a_time",
+        "another night or phase of yours is being resolved in another game; nothing \
+         was changed, send this again when it is done",
+        i18n::id("refusal-one-at-a-time"),
+        [],
+    )
+    .retry_after(2)
+}
+
+/// A post longer than the server takes (`max` characters).
+fn post_too_long(max: usize, chars: usize) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "too_long",
+        format!("a post is at most {max} characters; this one has {chars}"),
+        i18n::id("refusal-post-too-long"),
+        [
+            ("max", Arg::Number(max as i64)),
+            ("chars", Arg::Number(chars as i64)),
+        ],
+    )
+}
+
+/// More posts in a minute than the server takes in one game: a retry in `seconds`.
+fn too_many_posts(per_minute: usize, seconds: u64) -> ApiError {
+    ApiError::worded(
+        Kind::TooMany,
+        "rate_limited",
+        format!("at most {per_minute} posts a minute in one game; wait {seconds} s"),
+        i18n::id("refusal-too-many-posts"),
+        [
+            ("most", Arg::Number(per_minute as i64)),
+            ("seconds", Arg::Number(seconds as i64)),
+        ],
+    )
+}
+
+/// Every worded refusal of the games' service, with sample arguments, for the test that
+/// holds each English sentence to the catalog's.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        one_at_a_time(),
+        post_too_long(10000, 10001),
+        too_many_posts(6, 9),
+        requests::too_many_games(5, 12),
+    ]
 }

@@ -2,10 +2,11 @@
 //! their events after a number, and "My games". The JSON API and the pages call these.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::limits::retry_seconds;
 use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
+use omerta_i18n as i18n;
 use omerta_live::Viewer;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -165,16 +166,8 @@ pub fn count_creation(state: &AppState, account: &omerta_store::Account) -> ApiR
         .creations
         .try_hit(&account.id.to_string())
         .map_err(|wait| {
-            ApiError::new(
-                Kind::TooMany,
-                "rate_limited",
-                format!(
-                    "you have created {} games in the last hour; try again in {} minutes",
-                    state.config.games_per_hour,
-                    wait.as_secs() / 60 + 1
-                ),
-            )
-            .retry_after(retry_seconds(wait))
+            too_many_games(state.config.games_per_hour, wait.as_secs() / 60 + 1)
+                .retry_after(retry_seconds(wait))
         })
 }
 
@@ -230,4 +223,20 @@ pub async fn events_page(
     limit: i64,
 ) -> ApiResult<Vec<omerta_store::StoredEvent>> {
     Ok(state.store.events_page(id, after, limit).await?)
+}
+
+/// More games created in an hour than the server takes (`per_hour`): a retry in `minutes`.
+pub(super) fn too_many_games(per_hour: usize, minutes: u64) -> ApiError {
+    ApiError::worded(
+        Kind::TooMany,
+        "rate_limited",
+        format!(
+            "you have created {per_hour} games in the last hour; try again in {minutes} minutes"
+        ),
+        i18n::id("refusal-too-many-games"),
+        [
+            ("created", Arg::Number(per_hour as i64)),
+            ("minutes", Arg::Number(minutes as i64)),
+        ],
+    )
 }
