@@ -288,20 +288,43 @@ pub fn abilities_text(abilities: &[String]) -> String {
         .join("\n")
 }
 
+/// How a faction wins, as the game decides it: a role PM's `{goal}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal<'a> {
+    /// The town: no player against it left alive.
+    Town,
+    /// Another faction (its name): no town player left alive.
+    Other(&'a str),
+    /// Another faction under rule 8: or the town can no longer make a majority.
+    Rule8(&'a str),
+}
+
+impl<'a> Goal<'a> {
+    pub fn of(faction: &'a str, fifty_percent_rule: bool) -> Goal<'a> {
+        if super::is_town(faction) {
+            Goal::Town
+        } else if fifty_percent_rule {
+            Goal::Rule8(faction)
+        } else {
+            Goal::Other(faction)
+        }
+    }
+}
+
 /// A role PM's `{goal}`: how the player's faction wins, as the game decides it.
-pub fn goal_text(faction: &str, fifty_percent_rule: bool) -> String {
-    if super::is_town(faction) {
-        "You win with the town when no player against the town is left alive.".to_string()
-    } else if fifty_percent_rule {
-        format!(
+pub fn goal_text(goal: Goal) -> String {
+    match goal {
+        Goal::Town => {
+            "You win with the town when no player against the town is left alive.".to_string()
+        }
+        Goal::Rule8(faction) => format!(
             "You win with the {} when no town player is left alive, or when the town can no longer make a majority (rule 8).",
             faction.trim()
-        )
-    } else {
-        format!(
+        ),
+        Goal::Other(faction) => format!(
             "You win with the {} when no town player is left alive.",
             faction.trim()
-        )
+        ),
     }
 }
 
@@ -433,7 +456,7 @@ impl Blanks {
                 .join("\n"),
             (Blanks::Role(b), "team") if b.team.is_empty() => String::new(),
             (Blanks::Role(b), "team") => words.team(&b.team),
-            (Blanks::Role(b), "goal") => words.goal(&b.faction, b.fifty_percent_rule),
+            (Blanks::Role(b), "goal") => words.goal(Goal::of(&b.faction, b.fifty_percent_rule)),
             (Blanks::Results(b), "night") => b.night.to_string(),
             (Blanks::Results(b), "results") => b
                 .results
@@ -464,7 +487,7 @@ pub trait Words {
     /// `{team}` for a player with partners.
     fn team(&self, team: &[Mate]) -> String;
     /// `{goal}`.
-    fn goal(&self, faction: &str, fifty_percent_rule: bool) -> String;
+    fn goal(&self, goal: Goal) -> String;
     /// One night result in a sentence.
     fn result(&self, result: &PmResult) -> String;
 }
@@ -494,8 +517,8 @@ impl Words for English {
     fn team(&self, team: &[Mate]) -> String {
         format!("Your team: {}.", team_list(team))
     }
-    fn goal(&self, faction: &str, fifty_percent_rule: bool) -> String {
-        goal_text(faction, fifty_percent_rule)
+    fn goal(&self, goal: Goal) -> String {
+        goal_text(goal)
     }
     fn result(&self, r: &PmResult) -> String {
         result_sentence(&r.ability, &r.target, &r.result, &r.names)
