@@ -358,4 +358,24 @@ mod tests {
             "{Report} 2 for Noodle:\nהחקירה שלכם של Pyro: מאפיה."
         );
     }
+
+    #[test]
+    fn a_stored_pm_with_its_data_is_mailed_in_plain_text_and_any_other_event_is_not() {
+        let role = serde_json::json!({"type": "role", "slot": 0, "name": "Noodle",
+            "faction": "town", "role": "cop", "abilities": ["investigate"],
+            "pm": "[b]You are Noodle: town cop.[/b]", "data": role_data(Vec::new())});
+        let mailed = mailed_pm_in(Lang::Uk, &role).expect("a role PM");
+        assert!(
+            mailed.starts_with("Ви — Noodle: cop (місто).\n"),
+            "{mailed}"
+        );
+        // A PM stored before its data was kept, another event, and junk: not a PM.
+        let mut old = role.clone();
+        old.as_object_mut().unwrap().remove("data");
+        assert_eq!(mailed_pm_in(Lang::Uk, &old), None);
+        let posted = serde_json::json!({"type": "no_lynch", "day": 1});
+        assert_eq!(mailed_pm_in(Lang::Uk, &posted), None);
+        let junk = serde_json::json!({"type": "role", "data": {"blanks": "x".repeat(10_000)}});
+        assert_eq!(mailed_pm_in(Lang::Uk, &junk), None);
+    }
 }
