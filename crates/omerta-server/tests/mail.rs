@@ -631,6 +631,28 @@ async fn a_reminder_is_written_in_its_recipients_language() {
     .await;
 }
 
+/// A forum game titled `title` with a host and five players P0 to P4 joined, each with an
+/// address (`host@`, `p0@` … `p4@omerta.test`), not started.
+async fn five_with_addresses(server: &Server, title: &str) -> (Client, Vec<Client>, i64) {
+    let host = with_address(server, "Host", "host@omerta.test", &[]).await;
+    let game = host.create("forum", title).await;
+    let mut players = Vec::new();
+    for i in 0..5 {
+        let player = with_address(
+            server,
+            &format!("Player {i}"),
+            &format!("p{i}@omerta.test"),
+            &[],
+        )
+        .await;
+        ok(player
+            .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+            .await);
+        players.push(player);
+    }
+    (host, players, game)
+}
+
 /// Role PMs and results PMs from the host's templates (issue 32, 2; D35, D36): each is
 /// mailed to its player alone, as plain text (the BBCode's tags left out), and a night's
 /// results come in one mail.
@@ -639,22 +661,7 @@ async fn the_hosts_role_pm_and_a_nights_results_pm_are_mailed_to_their_player_al
     each_backend(|url| async move {
         let sink = Sink::start().await;
         let server = server(&url, &sink, Duration::from_secs(60)).await;
-        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
-        let game = host.create("forum", "PM mail").await;
-        let mut players = Vec::new();
-        for i in 0..5 {
-            let player = with_address(
-                &server,
-                &format!("Player {i}"),
-                &format!("p{i}@omerta.test"),
-                &[],
-            )
-            .await;
-            ok(player
-                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
-                .await);
-            players.push(player);
-        }
+        let (host, players, game) = five_with_addresses(&server, "PM mail").await;
         let mut roles = vec![json!({"faction": "town", "role": "cop"})];
         roles.extend((1..4).map(|_| json!({"faction": "town"})));
         roles.push(json!({"faction": "mafia", "role": "goon"}));
@@ -743,22 +750,7 @@ async fn a_pm_is_mailed_in_its_recipients_language() {
     each_backend(|url| async move {
         let sink = Sink::start().await;
         let server = server(&url, &sink, Duration::from_secs(60)).await;
-        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
-        let game = host.create("forum", "PM words").await;
-        let mut players = Vec::new();
-        for i in 0..5 {
-            let player = with_address(
-                &server,
-                &format!("Player {i}"),
-                &format!("p{i}@omerta.test"),
-                &[],
-            )
-            .await;
-            ok(player
-                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
-                .await);
-            players.push(player);
-        }
+        let (host, players, game) = five_with_addresses(&server, "PM words").await;
         // The cop reads Russian, the goon Hebrew, a vanilla English.
         for (player, lang) in [(0, "ru"), (4, "he")] {
             let (status, _, _) =
