@@ -7,6 +7,11 @@
 //!
 //! Apart from the setup because a template is read twice: checked whole when the game
 //! starts (every problem with its place), and filled when a PM is sent.
+//!
+//! A PM is stored filled in English (the record) with the data it was filled with
+//! ([`PmData`], D42), so that the page and the mail fill it again in their reader's
+//! language: [`fill_pm`] is the one fill, with the engine's English ([`English`]) here and
+//! the catalog's words at the edge (`omerta_service::pm_words`).
 
 use super::{identity, ForumGame};
 use crate::Slot;
