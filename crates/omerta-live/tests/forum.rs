@@ -3,6 +3,7 @@
 
 use omerta_forum::Thread;
 use omerta_live::check::check_redaction;
+use omerta_live::forum::pms::{self, PmData};
 use omerta_live::forum::{ForumCommand, ForumEvent, ForumGame, Reveal, RoleList, Setup};
 use omerta_live::hosted::{LobbyCommand, LobbyEvent};
 use omerta_live::{Actor, Audience, Command, Emitted, Event, Hosted, Live, Refusal, Slot, Viewer};
@@ -2107,10 +2108,11 @@ fn d35_each_player_is_sent_their_role_pm_filled_from_the_hosts_template() {
         Some(tara.replace("[b]", "").replace("[/b]", ""))
     );
     let view = table.view(Viewer::Player(TARA));
-    assert_eq!(
-        view["game"]["you"]["pms"],
-        json!([{"slot": TARA, "night": null, "text": tara}])
-    );
+    let pms = &view["game"]["you"]["pms"];
+    assert_eq!(pms.as_array().map(Vec::len), Some(1), "{pms}");
+    assert_eq!(pms[0]["slot"], TARA);
+    assert_eq!(pms[0]["night"], Value::Null);
+    assert_eq!(pms[0]["text"], tara);
     assert_eq!(
         table.view(Viewer::Host)["game"]["pms"]
             .as_array()
@@ -2167,7 +2169,10 @@ fn d36_a_results_pm_after_the_night_tells_every_result_to_its_player_alone() {
     );
     let (pm, audience) = &sent[0];
     assert_eq!(*audience, Audience::slot(NOODLE));
-    let ForumEvent::ResultsPm { slot, night, text } = pm else {
+    let ForumEvent::ResultsPm {
+        slot, night, text, ..
+    } = pm
+    else {
         panic!("{pm:?}")
     };
     assert_eq!((*slot, *night), (NOODLE, 1));
@@ -2261,6 +2266,80 @@ fn d41_a_template_keeps_the_hosts_own_lines_and_drops_those_a_blank_emptied() {
         pm.starts_with("Hello Noodle.\n\n\n    Read this twice.  \n\nYou win with the town"),
         "{pm:?}"
     );
+}
+
+/// Every PM sent in `table`: its stored text and its data.
+fn pms_sent(table: &Table) -> Vec<(String, Option<PmData>)> {
+    let mut sent = Vec::new();
+    for (event, _) in table
+        .emitted("role")
+        .into_iter()
+        .chain(table.emitted("results_pm"))
+    {
+        match event {
+            ForumEvent::Role { pm, data, .. } | ForumEvent::ResultsPm { text: pm, data, .. } => {
+                sent.push((pm, data))
+            }
+            _ => {}
+        }
+    }
+    sent
+}
+
+#[test]
+fn d42_every_pm_keeps_its_data_and_the_data_filled_in_english_is_the_stored_text() {
+    // A whole game of PMs: the built-in ones and the host's, a team, rule 8, a vanilla,
+    // and a night of every kind of result (an investigation, a track, a watch).
+    let mut with_templates = big();
+    let pms = five_with_pms();
+    with_templates["pms"] = pms["pms"].clone();
+    with_templates["roles"][0] = pms["roles"][0].clone();
+    for setup in [big(), with_templates] {
+        let mut setup = setup;
+        setup["roles"][5] = json!({"faction": "town", "role": "tracker", "abilities": ["track"]});
+        setup["roles"][6] = json!({"faction": "town", "role": "watcher", "abilities": ["watch"]});
+        let mut table = Table::new(&BIG, setup);
+        table.advance(); // Day 1: no lynch.
+        table.act(NOODLE, "investigate", &["Dredd"]).unwrap();
+        table.act(TARA, "factional_kill", &["Bad Ash"]).unwrap();
+        table.act(DREDD, "protect", &["Bad Ash"]).unwrap();
+        table.act(5, "track", &["Tara"]).unwrap();
+        table.act(6, "watch", &["Bad Ash"]).unwrap();
+        table.advance();
+        let sent = pms_sent(&table);
+        assert_eq!(
+            sent.len(),
+            7 + 3,
+            "a role PM each and three results PMs: {sent:?}"
+        );
+        for (text, data) in &sent {
+            let data = data.as_ref().expect("a PM sent now keeps its data");
+            assert_eq!(&pms::fill_pm(data, &pms::English), text, "{data:?}");
+            // The data reads back as it was written, as a stored event does.
+            let json = serde_json::to_value(data).unwrap();
+            assert_eq!(&serde_json::from_value::<PmData>(json).unwrap(), data);
+        }
+        // The view gives the data beside the text, to the PM's reader.
+        let pm = &table.view(Viewer::Player(NOODLE))["game"]["you"]["pms"][1];
+        assert_eq!(pm["data"]["blanks"]["kind"], "results", "{pm}");
+        assert_eq!(
+            pm["data"]["blanks"]["results"][0]["result"], "innocent",
+            "{pm}"
+        );
+        table.verify();
+    }
+    // A PM stored before its data was kept still reads, and shows its text.
+    let old = json!({"type": "results_pm", "slot": 0, "night": 1, "text": "Night 1: old."});
+    let event: ForumEvent = serde_json::from_value(old).unwrap();
+    let ForumEvent::ResultsPm { data, .. } = &event else {
+        panic!("{event:?}")
+    };
+    assert_eq!(*data, None);
+    assert_eq!(ForumGame::notice(&event).as_deref(), Some("Night 1: old."));
+    let old = json!({"type": "role", "slot": 0, "name": "Noodle", "faction": "town",
+        "role": "cop", "abilities": ["investigate"], "pm": "[b]Old[/b]"});
+    let event: ForumEvent = serde_json::from_value(old).unwrap();
+    assert!(matches!(event, ForumEvent::Role { data: None, .. }));
 }
 
 #[test]

@@ -228,3 +228,100 @@ async fn a_running_game_speaks_the_readers_language_to_players_and_host() {
     })
     .await;
 }
+
+/// Issue 30, D42: a player reads their built-in role PM and a night's results PM in their
+/// browser's language on the page; a PM from the host's own template keeps the host's
+/// words, its blanks worded for the reader; the host reads every PM in theirs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_pms_read_in_their_language_on_the_page() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Host").await;
+        let game = host.create("forum", "PM words").await;
+        let mut players = Vec::new();
+        for i in 0..5 {
+            let player = Client::sign_up(&server, &format!("Player {i}")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+                .await);
+            players.push(player);
+        }
+        let mut roles = vec![json!({"faction": "town", "role": "cop"})];
+        roles.extend((1..4).map(|_| json!({"faction": "town"})));
+        roles.push(json!({"faction": "mafia", "role": "goon",
+            "pm": "Psst, {name}! Keep it [i]quiet[/i].\n{goal}"}));
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"deal": "given", "roles": roles}}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "night_action", "ability": "investigate", "targets": ["P4"]}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let path = format!("/games/{game}");
+
+        let ru = page_in(&players[0], &path, "ru-RU,ru;q=0.9").await;
+        assert_all(
+            &ru,
+            &[
+                "<strong>Вы — P0: cop (город).</strong>",
+                "Каждую ночь вы можете проверить одного игрока и узнать, мафия ли он.",
+                "Вы побеждаете вместе с городом",
+                "<strong>Ночь 1: ваши результаты.</strong>",
+                "Ваша проверка игрока P4: мафия.",
+            ],
+            "ru cop",
+        );
+        assert_none(
+            &ru,
+            &["You are P0", "Each night you may", "Your investigation of"],
+            "ru cop",
+        );
+        let he = page_in(&players[0], &path, "he").await;
+        assert_all(
+            &he,
+            &[
+                "<strong>אתם P0: cop (העיר).</strong>",
+                "בכל לילה אתם יכולים לחקור שחקן אחד",
+                "החקירה שלכם של P4: מאפיה.",
+            ],
+            "he cop",
+        );
+        assert_none(&he, &["You are P0", "Your investigation of"], "he cop");
+        // The host's own template: its words are the host's in every language.
+        let goon = page_in(&players[4], &path, "ru").await;
+        assert_all(
+            &goon,
+            &[
+                "Psst, P4! Keep it <em>quiet</em>.",
+                "Вы побеждаете вместе с командой «мафия»",
+            ],
+            "ru goon",
+        );
+        assert_none(&goon, &["You win with"], "ru goon");
+        // English reads the stored text, as before.
+        let en = page_in(&players[0], &path, "en").await;
+        assert_all(
+            &en,
+            &[
+                "<strong>You are P0: town cop.</strong>",
+                "Your investigation of P4: mafia.",
+            ],
+            "en cop",
+        );
+        // The host reads every PM sent, in the host's language.
+        let host_he = page_in(&host, &path, "he").await;
+        assert_all(
+            &host_he,
+            &["החקירה שלכם של P4: מאפיה.", "Psst, P4! Keep it"],
+            "he host",
+        );
+    })
+    .await;
+}

@@ -631,6 +631,28 @@ async fn a_reminder_is_written_in_its_recipients_language() {
     .await;
 }
 
+/// A forum game titled `title` with a host and five players P0 to P4 joined, each with an
+/// address (`host@`, `p0@` … `p4@omerta.test`), not started.
+async fn five_with_addresses(server: &Server, title: &str) -> (Client, Vec<Client>, i64) {
+    let host = with_address(server, "Host", "host@omerta.test", &[]).await;
+    let game = host.create("forum", title).await;
+    let mut players = Vec::new();
+    for i in 0..5 {
+        let player = with_address(
+            server,
+            &format!("Player {i}"),
+            &format!("p{i}@omerta.test"),
+            &[],
+        )
+        .await;
+        ok(player
+            .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+            .await);
+        players.push(player);
+    }
+    (host, players, game)
+}
+
 /// Role PMs and results PMs from the host's templates (issue 32, 2; D35, D36): each is
 /// mailed to its player alone, as plain text (the BBCode's tags left out), and a night's
 /// results come in one mail.
@@ -639,22 +661,7 @@ async fn the_hosts_role_pm_and_a_nights_results_pm_are_mailed_to_their_player_al
     each_backend(|url| async move {
         let sink = Sink::start().await;
         let server = server(&url, &sink, Duration::from_secs(60)).await;
-        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
-        let game = host.create("forum", "PM mail").await;
-        let mut players = Vec::new();
-        for i in 0..5 {
-            let player = with_address(
-                &server,
-                &format!("Player {i}"),
-                &format!("p{i}@omerta.test"),
-                &[],
-            )
-            .await;
-            ok(player
-                .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
-                .await);
-            players.push(player);
-        }
+        let (host, players, game) = five_with_addresses(&server, "PM mail").await;
         let mut roles = vec![json!({"faction": "town", "role": "cop"})];
         roles.extend((1..4).map(|_| json!({"faction": "town"})));
         roles.push(json!({"faction": "mafia", "role": "goon"}));
@@ -719,6 +726,73 @@ async fn the_hosts_role_pm_and_a_nights_results_pm_are_mailed_to_their_player_al
             1,
             "one mail for the night's results"
         );
+    })
+    .await;
+}
+
+/// The body of the first mail to `address` whose body says `text`, waiting for it.
+async fn body_saying(sink: &Sink, address: &str, text: &str) -> String {
+    for _ in 0..200 {
+        if let Some(found) = sink.to(address).iter().map(body).find(|b| b.contains(text)) {
+            return found;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let bodies: Vec<String> = sink.to(address).iter().map(body).collect();
+    panic!("no mail to {address} says {text:?}; it has: {bodies:#?}")
+}
+
+/// Issue 30, D42: a built-in role PM and a night's results PM are mailed in their
+/// recipient's language (the account's setting), as plain text; the host's own template
+/// keeps the host's words around the blanks worded in the reader's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pm_is_mailed_in_its_recipients_language() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let (host, players, game) = five_with_addresses(&server, "PM words").await;
+        // The cop reads Russian, the goon Hebrew, a vanilla English.
+        for (player, lang) in [(0, "ru"), (4, "he")] {
+            let (status, _, _) =
+                form(&players[player], "/lang", &[("lang", lang), ("next", "/")]).await;
+            assert_eq!(status, StatusCode::OK);
+        }
+        let mut roles = vec![json!({"faction": "town", "role": "cop"})];
+        roles.extend((1..4).map(|_| json!({"faction": "town"})));
+        // The goon's PM is the host's own: its words stay the host's.
+        roles.push(json!({"faction": "mafia", "role": "goon",
+            "pm": "[b]Psst, {name}.[/b] {identity}\n{goal}"}));
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"deal": "given", "roles": roles}}),
+            )
+            .await);
+        let cop = body_saying(&sink, "p0@omerta.test", "Вы — P0: cop (город).").await;
+        assert!(
+            cop.contains("Каждую ночь вы можете проверить одного игрока и узнать, мафия ли он."),
+            "{cop}"
+        );
+        assert!(cop.contains("Вы побеждаете вместе с городом"), "{cop}");
+        assert!(!cop.contains("[b]") && !cop.contains("Each night"), "{cop}");
+        let goon = body_saying(&sink, "p4@omerta.test", "Psst, P4.").await;
+        assert!(goon.contains("Psst, P4. goon (המאפיה)"), "{goon}");
+        assert!(goon.contains("אתם מנצחים עם המאפיה"), "{goon}");
+        assert!(!goon.contains("You win"), "{goon}");
+        let vanilla = body_saying(&sink, "p1@omerta.test", "You are P1: town.").await;
+        assert!(vanilla.contains("You have no night action."), "{vanilla}");
+        // The night's results PM, in Russian too.
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "night_action", "ability": "investigate", "targets": ["P4"]}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let results = body_saying(&sink, "p0@omerta.test", "Ваша проверка игрока P4: мафия.").await;
+        assert!(results.starts_with("Ночь 1: ваши результаты."), "{results}");
+        assert!(!results.contains("investigation"), "{results}");
     })
     .await;
 }

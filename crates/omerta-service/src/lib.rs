@@ -24,6 +24,7 @@ pub mod memory;
 pub mod metrics;
 pub mod moderation;
 pub mod planned;
+pub mod pm_words;
 pub mod pool;
 pub mod records;
 pub mod setups;

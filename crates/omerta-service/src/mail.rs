@@ -305,8 +305,9 @@ fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
     })
 }
 
-/// A stored event's news for a reader of `lang`: the lobby's events worded in it, the
-/// rest as the rule set words them (`english`, `games::notice`).
+/// A stored event's news for a reader of `lang`: the lobby's events and a forum game's
+/// PMs (D42) worded in it, the rest as the rule set words them (`english`,
+/// `games::notice`).
 fn news_in(lang: Lang, body: &str, english: &str) -> String {
     if lang == Lang::En {
         return english.to_string();
@@ -314,6 +315,9 @@ fn news_in(lang: Lang, body: &str, english: &str) -> String {
     match serde_json::from_str::<Event<serde_json::Value>>(body) {
         Ok(Event::Lobby(lobby)) => {
             lobby_news_in(lang, &lobby).unwrap_or_else(|| english.to_string())
+        }
+        Ok(Event::Game(game)) => {
+            crate::pm_words::mailed_pm_in(lang, &game).unwrap_or_else(|| english.to_string())
         }
         _ => english.to_string(),
     }

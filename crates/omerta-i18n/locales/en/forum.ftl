@@ -292,3 +292,51 @@ forum-preset-vest = Town: vanilla with a one-shot bulletproof vest
 forum-preset-goon = Mafia: goon
 forum-preset-godfather = Mafia: godfather (appears innocent)
 forum-preset-mafia-roleblocker = Mafia: roleblocker
+
+## A PM's own sentences (issue 30, D42): the built-in templates and the words of their
+## blanks. A template's variables stand for its blanks: keep each blank on its own line,
+## as a line a blank leaves empty (a player with no team) is left out.
+forum-pm-template-role = [b]You are { $name }: { $identity }.[/b]
+
+    { $abilities }
+    { $team }
+    { $goal }
+forum-pm-template-results = [b]Night { $night }: your results.[/b]
+    { $results }
+forum-pm-faction-town = town
+forum-pm-faction-mafia = mafia
+forum-pm-vanilla = vanilla
+forum-pm-identity = { $faction } { $role }
+forum-pm-no-ability = You have no night action.
+forum-pm-ability-unknown = You have the ability "{ $ability }".
+forum-pm-ability-kill = Each night you may kill one player.
+forum-pm-ability-factional-kill = Each night your faction may send one of its members to kill one player.
+forum-pm-ability-protect = Each night you may protect one player from being killed.
+forum-pm-ability-block = Each night you may roleblock one player: their night action fails.
+forum-pm-ability-jail = Each night you may jail one player: they are protected and their night action fails.
+forum-pm-ability-investigate = Each night you may investigate one player and learn whether they are mafia.
+forum-pm-ability-track = Each night you may track one player and learn whom they visited.
+forum-pm-ability-watch = Each night you may watch one player and learn who visited them.
+forum-pm-ability-redirect = Each night you may redirect one player's night action to another player.
+forum-pm-ability-swap = Each night you may swap two players: whatever targets one targets the other.
+forum-pm-ability-visit = Each night you may visit one player.
+forum-pm-ability-recruit = Each night you may recruit one player into your faction.
+forum-pm-ability-strong-kill = Each night you may kill one player; no protection or jail stops your kill.
+forum-pm-ability-ninja-kill = Each night you may kill one player without being seen by trackers or watchers.
+forum-pm-ability-commute = Each night you may commute: no action can reach you that night.
+forum-pm-ability-deflect = Each night you may deflect the actions aimed at one player onto another.
+forum-pm-ability-guard = Each night you may guard one player: whoever tries to kill them dies instead.
+forum-pm-ability-day-kill = Once during a day you may kill one player.
+forum-pm-team = Your team: { $members }.
+forum-pm-goal-town = You win with the town when no player against the town is left alive.
+forum-pm-goal-other = You win with the { $faction } when no town player is left alive.
+forum-pm-goal-rule8 = You win with the { $faction } when no town player is left alive, or when the town can no longer make a majority (rule 8).
+forum-pm-result-innocent = Your investigation of { $target }: not mafia.
+forum-pm-result-guilty = Your investigation of { $target }: mafia.
+forum-pm-result-visited = { $target } visited { $names }.
+forum-pm-result-visited-nobody = { $target } visited nobody.
+forum-pm-result-visited-by = { $target } was visited by { $names }.
+forum-pm-result-visited-by-nobody = Nobody visited { $target }.
+forum-pm-result-no-action = { $target } took no action.
+forum-pm-result-no-result = Your { $ability } on { $target } gave no result.
+forum-pm-result-other = Your { $ability } on { $target }: { $result }.

@@ -292,3 +292,49 @@ forum-preset-vest = העיר: אזרח עם אפוד מגן לפעם אחת
 forum-preset-goon = המאפיה: חייל
 forum-preset-godfather = המאפיה: סנדק (נראה חף מפשע)
 forum-preset-mafia-roleblocker = המאפיה: חוסם
+
+## המשפטים של הודעה פרטית (issue 30, D42): התבניות המובנות ומילות השדות שלהן.
+forum-pm-template-role = [b]אתם { $name }: { $identity }.[/b]
+
+    { $abilities }
+    { $team }
+    { $goal }
+forum-pm-template-results = [b]לילה { $night }: התוצאות שלכם.[/b]
+    { $results }
+forum-pm-faction-town = העיר
+forum-pm-faction-mafia = המאפיה
+forum-pm-vanilla = אזרח
+forum-pm-identity = { $role } ({ $faction })
+forum-pm-no-ability = אין לכם פעולת לילה.
+forum-pm-ability-unknown = יש לכם את היכולת "{ $ability }".
+forum-pm-ability-kill = בכל לילה אתם יכולים להרוג שחקן אחד.
+forum-pm-ability-factional-kill = בכל לילה הקבוצה שלכם יכולה לשלוח אחד מחבריה להרוג שחקן אחד.
+forum-pm-ability-protect = בכל לילה אתם יכולים להגן על שחקן אחד מפני הריגה.
+forum-pm-ability-block = בכל לילה אתם יכולים לחסום שחקן אחד: פעולת הלילה שלו נכשלת.
+forum-pm-ability-jail = בכל לילה אתם יכולים לכלוא שחקן אחד: הוא מוגן ופעולת הלילה שלו נכשלת.
+forum-pm-ability-investigate = בכל לילה אתם יכולים לחקור שחקן אחד ולדעת אם הוא מאפיה.
+forum-pm-ability-track = בכל לילה אתם יכולים לעקוב אחרי שחקן אחד ולדעת את מי ביקר.
+forum-pm-ability-watch = בכל לילה אתם יכולים לצפות בשחקן אחד ולדעת מי ביקר אותו.
+forum-pm-ability-redirect = בכל לילה אתם יכולים להפנות את פעולת הלילה של שחקן אחד אל שחקן אחר.
+forum-pm-ability-swap = בכל לילה אתם יכולים להחליף שני שחקנים: כל מה שמכוון לאחד מכוון לשני.
+forum-pm-ability-visit = בכל לילה אתם יכולים לבקר שחקן אחד.
+forum-pm-ability-recruit = בכל לילה אתם יכולים לגייס שחקן אחד לקבוצה שלכם.
+forum-pm-ability-strong-kill = בכל לילה אתם יכולים להרוג שחקן אחד; שום הגנה או כליאה לא עוצרות את ההריגה.
+forum-pm-ability-ninja-kill = בכל לילה אתם יכולים להרוג שחקן אחד בלי שעוקבים או צופים יראו אתכם.
+forum-pm-ability-commute = בכל לילה אתם יכולים להיעדר: שום פעולה לא תגיע אליכם באותו לילה.
+forum-pm-ability-deflect = בכל לילה אתם יכולים להסיט את הפעולות המכוונות לשחקן אחד אל שחקן אחר.
+forum-pm-ability-guard = בכל לילה אתם יכולים לשמור על שחקן אחד: מי שינסה להרוג אותו ימות במקומו.
+forum-pm-ability-day-kill = פעם אחת במהלך יום אתם יכולים להרוג שחקן אחד.
+forum-pm-team = הקבוצה שלכם: { $members }.
+forum-pm-goal-town = אתם מנצחים עם העיר כשלא נשאר בחיים אף שחקן נגד העיר.
+forum-pm-goal-other = אתם מנצחים עם { $faction } כשלא נשאר בחיים אף שחקן של העיר.
+forum-pm-goal-rule8 = אתם מנצחים עם { $faction } כשלא נשאר בחיים אף שחקן של העיר, או כשהעיר כבר לא יכולה להשיג רוב (כלל 8).
+forum-pm-result-innocent = החקירה שלכם של { $target }: לא מאפיה.
+forum-pm-result-guilty = החקירה שלכם של { $target }: מאפיה.
+forum-pm-result-visited = { $target } ביקר את { $names }.
+forum-pm-result-visited-nobody = { $target } לא ביקר אף אחד.
+forum-pm-result-visited-by = את { $target } ביקרו: { $names }.
+forum-pm-result-visited-by-nobody = אף אחד לא ביקר את { $target }.
+forum-pm-result-no-action = { $target } לא עשה שום פעולה.
+forum-pm-result-no-result = ה{ $ability } שלכם על { $target } לא נתנה תוצאה.
+forum-pm-result-other = ה{ $ability } שלכם על { $target }: { $result }.

@@ -301,3 +301,49 @@ forum-preset-vest = Город: мирный с одноразовым брон�
 forum-preset-goon = Мафия: мафиози
 forum-preset-godfather = Мафия: крёстный отец (выглядит невиновным)
 forum-preset-mafia-roleblocker = Мафия: блокировщик
+
+## Собственные фразы ЛС (issue 30, D42): встроенные шаблоны и слова их пропусков.
+forum-pm-template-role = [b]Вы — { $name }: { $identity }.[/b]
+
+    { $abilities }
+    { $team }
+    { $goal }
+forum-pm-template-results = [b]Ночь { $night }: ваши результаты.[/b]
+    { $results }
+forum-pm-faction-town = город
+forum-pm-faction-mafia = мафия
+forum-pm-vanilla = мирный
+forum-pm-identity = { $role } ({ $faction })
+forum-pm-no-ability = У вас нет ночного действия.
+forum-pm-ability-unknown = У вас есть способность «{ $ability }».
+forum-pm-ability-kill = Каждую ночь вы можете убить одного игрока.
+forum-pm-ability-factional-kill = Каждую ночь ваша команда может отправить одного из своих убить одного игрока.
+forum-pm-ability-protect = Каждую ночь вы можете защитить одного игрока от убийства.
+forum-pm-ability-block = Каждую ночь вы можете заблокировать одного игрока: его ночное действие не сработает.
+forum-pm-ability-jail = Каждую ночь вы можете посадить одного игрока в тюрьму: он защищён, а его ночное действие не сработает.
+forum-pm-ability-investigate = Каждую ночь вы можете проверить одного игрока и узнать, мафия ли он.
+forum-pm-ability-track = Каждую ночь вы можете следить за одним игроком и узнать, к кому он ходил.
+forum-pm-ability-watch = Каждую ночь вы можете наблюдать за одним игроком и узнать, кто к нему приходил.
+forum-pm-ability-redirect = Каждую ночь вы можете перенаправить ночное действие одного игрока на другого.
+forum-pm-ability-swap = Каждую ночь вы можете поменять местами двух игроков: всё, что нацелено на одного, достаётся другому.
+forum-pm-ability-visit = Каждую ночь вы можете навестить одного игрока.
+forum-pm-ability-recruit = Каждую ночь вы можете завербовать одного игрока в свою команду.
+forum-pm-ability-strong-kill = Каждую ночь вы можете убить одного игрока; ни защита, ни тюрьма не остановят ваш выстрел.
+forum-pm-ability-ninja-kill = Каждую ночь вы можете убить одного игрока так, что ни следящие, ни наблюдающие вас не увидят.
+forum-pm-ability-commute = Каждую ночь вы можете уйти: этой ночью до вас не дойдёт ни одно действие.
+forum-pm-ability-deflect = Каждую ночь вы можете отразить действия, направленные на одного игрока, на другого.
+forum-pm-ability-guard = Каждую ночь вы можете охранять одного игрока: тот, кто попытается его убить, погибнет сам.
+forum-pm-ability-day-kill = Один раз за день вы можете убить одного игрока.
+forum-pm-team = Ваша команда: { $members }.
+forum-pm-goal-town = Вы побеждаете вместе с городом, когда в живых не останется ни одного игрока против города.
+forum-pm-goal-other = Вы побеждаете вместе с командой «{ $faction }», когда в живых не останется ни одного игрока города.
+forum-pm-goal-rule8 = Вы побеждаете вместе с командой «{ $faction }», когда в живых не останется ни одного игрока города или когда город больше не сможет собрать большинство (правило 8).
+forum-pm-result-innocent = Ваша проверка игрока { $target }: не мафия.
+forum-pm-result-guilty = Ваша проверка игрока { $target }: мафия.
+forum-pm-result-visited = { $target } ходил(а) к: { $names }.
+forum-pm-result-visited-nobody = { $target } ни к кому не ходил(а).
+forum-pm-result-visited-by = К игроку { $target } приходили: { $names }.
+forum-pm-result-visited-by-nobody = К игроку { $target } никто не приходил.
+forum-pm-result-no-action = { $target } ничего не делал(а).
+forum-pm-result-no-result = «{ $ability }» на игрока { $target } не дало результата.
+forum-pm-result-other = «{ $ability }» на игрока { $target }: { $result }.

@@ -301,3 +301,49 @@ forum-preset-vest = Місто: мирний з одноразовим брон�
 forum-preset-goon = Мафія: мафіозі
 forum-preset-godfather = Мафія: хрещений батько (виглядає невинним)
 forum-preset-mafia-roleblocker = Мафія: блокувальник
+
+## Власні фрази ОП (issue 30, D42): вбудовані шаблони і слова їхніх пропусків.
+forum-pm-template-role = [b]Ви — { $name }: { $identity }.[/b]
+
+    { $abilities }
+    { $team }
+    { $goal }
+forum-pm-template-results = [b]Ніч { $night }: ваші результати.[/b]
+    { $results }
+forum-pm-faction-town = місто
+forum-pm-faction-mafia = мафія
+forum-pm-vanilla = мирний
+forum-pm-identity = { $role } ({ $faction })
+forum-pm-no-ability = У вас немає нічної дії.
+forum-pm-ability-unknown = У вас є здібність «{ $ability }».
+forum-pm-ability-kill = Щоночі ви можете вбити одного гравця.
+forum-pm-ability-factional-kill = Щоночі ваша команда може відправити одного зі своїх убити одного гравця.
+forum-pm-ability-protect = Щоночі ви можете захистити одного гравця від убивства.
+forum-pm-ability-block = Щоночі ви можете заблокувати одного гравця: його нічна дія не спрацює.
+forum-pm-ability-jail = Щоночі ви можете посадити одного гравця до в'язниці: він захищений, а його нічна дія не спрацює.
+forum-pm-ability-investigate = Щоночі ви можете перевірити одного гравця й дізнатися, чи він мафія.
+forum-pm-ability-track = Щоночі ви можете стежити за одним гравцем і дізнатися, до кого він ходив.
+forum-pm-ability-watch = Щоночі ви можете спостерігати за одним гравцем і дізнатися, хто до нього приходив.
+forum-pm-ability-redirect = Щоночі ви можете перенаправити нічну дію одного гравця на іншого.
+forum-pm-ability-swap = Щоночі ви можете поміняти місцями двох гравців: усе, що націлене на одного, дістається іншому.
+forum-pm-ability-visit = Щоночі ви можете відвідати одного гравця.
+forum-pm-ability-recruit = Щоночі ви можете завербувати одного гравця до своєї команди.
+forum-pm-ability-strong-kill = Щоночі ви можете вбити одного гравця; ні захист, ні в'язниця не зупинять ваш постріл.
+forum-pm-ability-ninja-kill = Щоночі ви можете вбити одного гравця так, що ні ті, хто стежить, ні ті, хто спостерігає, вас не побачать.
+forum-pm-ability-commute = Щоночі ви можете піти: цієї ночі до вас не дійде жодна дія.
+forum-pm-ability-deflect = Щоночі ви можете відбити дії, спрямовані на одного гравця, на іншого.
+forum-pm-ability-guard = Щоночі ви можете охороняти одного гравця: той, хто спробує його вбити, загине сам.
+forum-pm-ability-day-kill = Один раз за день ви можете вбити одного гравця.
+forum-pm-team = Ваша команда: { $members }.
+forum-pm-goal-town = Ви перемагаєте разом із містом, коли серед живих не залишиться жодного гравця проти міста.
+forum-pm-goal-other = Ви перемагаєте разом із командою «{ $faction }», коли серед живих не залишиться жодного гравця міста.
+forum-pm-goal-rule8 = Ви перемагаєте разом із командою «{ $faction }», коли серед живих не залишиться жодного гравця міста або коли місто більше не зможе зібрати більшість (правило 8).
+forum-pm-result-innocent = Ваша перевірка гравця { $target }: не мафія.
+forum-pm-result-guilty = Ваша перевірка гравця { $target }: мафія.
+forum-pm-result-visited = { $target } ходив(ла) до: { $names }.
+forum-pm-result-visited-nobody = { $target } ні до кого не ходив(ла).
+forum-pm-result-visited-by = До гравця { $target } приходили: { $names }.
+forum-pm-result-visited-by-nobody = До гравця { $target } ніхто не приходив.
+forum-pm-result-no-action = { $target } нічого не робив(ла).
+forum-pm-result-no-result = «{ $ability }» на гравця { $target } не дало результату.
+forum-pm-result-other = «{ $ability }» на гравця { $target }: { $result }.

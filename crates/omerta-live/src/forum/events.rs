@@ -3,6 +3,7 @@
 //! mailed. Apart from the state because these are the stored record's shape, which must
 //! read back the same whatever the state becomes.
 
+use super::pms::PmData;
 use super::{
     capitalized, identity, Dealt, ForumGame, GameSetup, Listed, NightMethod, Reveal, Setup,
     StartsWith,
@@ -130,6 +131,10 @@ pub enum ForumEvent {
         abilities: Vec<String>,
         #[serde(default, skip_serializing_if = "String::is_empty")]
         pm: String,
+        /// What `pm` was filled with, to fill it again in a reader's language (issue 30);
+        /// absent in games started before it was kept (their readers read `pm`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        data: Option<PmData>,
     },
     /// A team's members, to the team.
     Team {
@@ -180,6 +185,9 @@ pub enum ForumEvent {
         slot: Slot,
         night: u32,
         text: String,
+        /// What `text` was filled with, as the role PM's `data`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        data: Option<PmData>,
     },
     /// Public: a death, with the flip as the setup's `reveal` allows ([`Reveal::flip`]):
     /// the faction (none under `none`) and the role (none under `alignment`, `none`, or

@@ -98,15 +98,22 @@ impl ForumGame {
                         .collect();
                 }
             }
-            ForumEvent::Role { slot, pm, .. } if !pm.is_empty() => self.pms.push(SentPm {
+            ForumEvent::Role { slot, pm, data, .. } if !pm.is_empty() => self.pms.push(SentPm {
                 slot: *slot,
                 night: None,
                 text: pm.clone(),
+                data: data.clone(),
             }),
-            ForumEvent::ResultsPm { slot, night, text } => self.pms.push(SentPm {
+            ForumEvent::ResultsPm {
+                slot,
+                night,
+                text,
+                data,
+            } => self.pms.push(SentPm {
                 slot: *slot,
                 night: Some(*night),
                 text: text.clone(),
+                data: data.clone(),
             }),
             ForumEvent::Role { .. } | ForumEvent::Team { .. } | ForumEvent::NoLynch { .. } => {}
             ForumEvent::PhaseStarted {

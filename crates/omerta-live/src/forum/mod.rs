@@ -34,7 +34,7 @@ mod events;
 mod fold;
 mod moderation;
 mod night;
-mod pms;
+pub mod pms;
 mod setup;
 pub mod setup_file;
 mod view;
@@ -43,7 +43,7 @@ pub use channels::{ChannelKind, ChannelMember, ChannelView, MessageView, DEAD};
 pub use check::{check as check_setup, describe, pointer, Problem, MAX_ROLES, MIN_PLAYERS};
 pub use commands::{ForumCommand, MAX_BODY};
 pub use events::{Death, Flip, ForumEvent, Member, ModkillCode, PhaseName};
-pub use pms::{PmKind, Templates, MAX_TEMPLATE};
+pub use pms::{PmData, PmKind, Templates, MAX_TEMPLATE};
 pub use setup::{
     default_abilities, recorded_setup, Deal, Dealt, GameSetup, Listed, NightMethod, Reveal,
     RoleList, RoleSpec, Setup, StartsWith,
@@ -96,6 +96,7 @@ struct SentPm {
     slot: Slot,
     night: Option<u32>,
     text: String,
+    data: Option<PmData>,
 }
 
 #[derive(Clone, Copy, Debug)]

@@ -210,7 +210,7 @@ impl ForumGame {
         }
         // Each slot the night gave results is sent one results PM with all of them, in
         // the order the resolver gave them (D36).
-        let mut told: Vec<(Slot, Vec<String>)> = Vec::new();
+        let mut told: Vec<(Slot, Vec<pms::PmResult>)> = Vec::new();
         for e in &events {
             if let ForumEvent::Result {
                 slot,
@@ -221,20 +221,27 @@ impl ForumGame {
                 ..
             } = &e.event
             {
-                let sentence = pms::result_sentence(ability, target, result, names);
+                let told_one = pms::PmResult {
+                    ability: ability.clone(),
+                    target: target.clone(),
+                    result: result.clone(),
+                    names: names.clone(),
+                };
                 match told.iter_mut().find(|(s, _)| s == slot) {
-                    Some((_, lines)) => lines.push(sentence),
-                    None => told.push((*slot, vec![sentence])),
+                    Some((_, results)) => results.push(told_one),
+                    None => told.push((*slot, vec![told_one])),
                 }
             }
         }
-        for (slot, lines) in told {
+        for (slot, results) in told {
+            let data = self.results_pm(slot, night, results);
             events.push(to(
                 Audience::slot(slot),
                 ForumEvent::ResultsPm {
                     slot,
                     night,
-                    text: self.results_pm(slot, night, &lines),
+                    text: pms::fill_pm(&data, &pms::English),
+                    data: Some(data),
                 },
             ));
         }

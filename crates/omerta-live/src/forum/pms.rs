@@ -7,6 +7,11 @@
 //!
 //! Apart from the setup because a template is read twice: checked whole when the game
 //! starts (every problem with its place), and filled when a PM is sent.
+//!
+//! A PM is stored filled in English (the record) with the data it was filled with
+//! ([`PmData`], D42), so that the page and the mail fill it again in their reader's
+//! language: [`fill_pm`] is the one fill, with the engine's English ([`English`]) here and
+//! the catalog's words at the edge (`omerta_service::pm_words`).
 
 use super::{identity, ForumGame};
 use crate::Slot;
@@ -288,20 +293,43 @@ pub fn abilities_text(abilities: &[String]) -> String {
         .join("\n")
 }
 
+/// How a faction wins, as the game decides it: a role PM's `{goal}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Goal<'a> {
+    /// The town: no player against it left alive.
+    Town,
+    /// Another faction (its name): no town player left alive.
+    Other(&'a str),
+    /// Another faction under rule 8: or the town can no longer make a majority.
+    Rule8(&'a str),
+}
+
+impl<'a> Goal<'a> {
+    pub fn of(faction: &'a str, fifty_percent_rule: bool) -> Goal<'a> {
+        if super::is_town(faction) {
+            Goal::Town
+        } else if fifty_percent_rule {
+            Goal::Rule8(faction)
+        } else {
+            Goal::Other(faction)
+        }
+    }
+}
+
 /// A role PM's `{goal}`: how the player's faction wins, as the game decides it.
-pub fn goal_text(faction: &str, fifty_percent_rule: bool) -> String {
-    if super::is_town(faction) {
-        "You win with the town when no player against the town is left alive.".to_string()
-    } else if fifty_percent_rule {
-        format!(
+pub fn goal_text(goal: Goal) -> String {
+    match goal {
+        Goal::Town => {
+            "You win with the town when no player against the town is left alive.".to_string()
+        }
+        Goal::Rule8(faction) => format!(
             "You win with the {} when no town player is left alive, or when the town can no longer make a majority (rule 8).",
             faction.trim()
-        )
-    } else {
-        format!(
+        ),
+        Goal::Other(faction) => format!(
             "You win with the {} when no town player is left alive.",
             faction.trim()
-        )
+        ),
     }
 }
 
@@ -331,15 +359,209 @@ pub fn result_sentence(ability: &str, target: &str, result: &str, names: &[Strin
     }
 }
 
+/// What a PM was filled with, as data (issue 30): the stored text is the record, in
+/// English; a reader of another language reads the PM filled again from this, the host's
+/// template as the host wrote it and the engine's sentences in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PmData {
+    /// The host's template; absent: the built-in one, in the reader's language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub template: Option<String>,
+    /// The blanks' values.
+    pub blanks: Blanks,
+}
+
+/// A PM's blanks as data, by the PM's kind.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Blanks {
+    Role(RoleBlanks),
+    Results(ResultsBlanks),
+}
+
+/// A role PM's blanks: the player, their role, their team and how their faction wins.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct RoleBlanks {
+    /// The player's name in the game.
+    pub name: String,
+    /// Their faction, trimmed.
+    pub faction: String,
+    /// Their role's name; absent: a vanilla.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+    /// Their night abilities' codes (`omerta-night`'s names).
+    #[serde(default)]
+    pub abilities: Vec<String>,
+    /// The partners the rules tell them of at the deal.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub team: Vec<Mate>,
+    /// Rule 8 decides the game (the goal says so).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fifty_percent_rule: bool,
+}
+
+/// A partner in a role PM's `{team}`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Mate {
+    pub name: String,
+    /// Their role's name, trimmed; absent: a vanilla.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub role: Option<String>,
+}
+
+/// A results PM's blanks: the player, the night and every result it gave them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct ResultsBlanks {
+    pub name: String,
+    pub night: u32,
+    pub results: Vec<PmResult>,
+}
+
+/// One night result, as the `result` event holds it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct PmResult {
+    /// The ability's code.
+    pub ability: String,
+    pub target: String,
+    /// The result's code: `innocent`, `guilty`, `visited`, `visited_by`, `no_action`,
+    /// `no_result`, or another the resolver may give.
+    pub result: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub names: Vec<String>,
+}
+
+impl Blanks {
+    pub fn kind(&self) -> PmKind {
+        match self {
+            Blanks::Role(_) => PmKind::Role,
+            Blanks::Results(_) => PmKind::Results,
+        }
+    }
+
+    /// The blank `blank` worded by `words`; None: a blank this PM does not fill.
+    fn value(&self, blank: &str, words: &dyn Words) -> Option<String> {
+        Some(match (self, blank) {
+            (Blanks::Role(b), "name") => b.name.clone(),
+            (Blanks::Results(b), "name") => b.name.clone(),
+            (Blanks::Role(b), "faction") => words.faction(&b.faction),
+            (Blanks::Role(b), "role") => b.role.clone().unwrap_or_else(|| words.vanilla()),
+            (Blanks::Role(b), "identity") => words.identity(&b.faction, b.role.as_deref()),
+            (Blanks::Role(b), "abilities") if b.abilities.is_empty() => words.no_ability(),
+            (Blanks::Role(b), "abilities") => b
+                .abilities
+                .iter()
+                .map(|a| words.ability(a))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            (Blanks::Role(b), "team") if b.team.is_empty() => String::new(),
+            (Blanks::Role(b), "team") => words.team(&b.team),
+            (Blanks::Role(b), "goal") => words.goal(Goal::of(&b.faction, b.fifty_percent_rule)),
+            (Blanks::Results(b), "night") => b.night.to_string(),
+            (Blanks::Results(b), "results") => b
+                .results
+                .iter()
+                .map(|r| words.result(r))
+                .collect::<Vec<_>>()
+                .join("\n"),
+            _ => return None,
+        })
+    }
+}
+
+/// The engine's sentences in a PM's blanks, in one language: [`English`] here (the stored
+/// text), the reader's language at the edge (the server's Fluent words).
+pub trait Words {
+    /// The built-in template of `kind`, its blanks as `{name}`.
+    fn built_in(&self, kind: PmKind) -> String;
+    /// A faction's name in `{faction}` and in the goal.
+    fn faction(&self, faction: &str) -> String;
+    /// `{role}` for a vanilla.
+    fn vanilla(&self) -> String;
+    /// `{identity}`: "town cop", "mafia goon", "town".
+    fn identity(&self, faction: &str, role: Option<&str>) -> String;
+    /// A night ability in a sentence.
+    fn ability(&self, ability: &str) -> String;
+    /// `{abilities}` with no ability.
+    fn no_ability(&self) -> String;
+    /// `{team}` for a player with partners.
+    fn team(&self, team: &[Mate]) -> String;
+    /// `{goal}`.
+    fn goal(&self, goal: Goal) -> String;
+    /// One night result in a sentence.
+    fn result(&self, result: &PmResult) -> String;
+}
+
+/// The engine's English: the words of the stored text.
+pub struct English;
+
+impl Words for English {
+    fn built_in(&self, kind: PmKind) -> String {
+        kind.built_in().to_string()
+    }
+    fn faction(&self, faction: &str) -> String {
+        faction.trim().to_string()
+    }
+    fn vanilla(&self) -> String {
+        "vanilla".to_string()
+    }
+    fn identity(&self, faction: &str, role: Option<&str>) -> String {
+        identity(faction, role)
+    }
+    fn ability(&self, ability: &str) -> String {
+        ability_sentence(ability)
+    }
+    fn no_ability(&self) -> String {
+        abilities_text(&[])
+    }
+    fn team(&self, team: &[Mate]) -> String {
+        format!("Your team: {}.", team_list(team))
+    }
+    fn goal(&self, goal: Goal) -> String {
+        goal_text(goal)
+    }
+    fn result(&self, r: &PmResult) -> String {
+        result_sentence(&r.ability, &r.target, &r.result, &r.names)
+    }
+}
+
+/// A team's members as `{team}` lists them, in every language: "Pyro (goon), Leo".
+pub fn team_list(team: &[Mate]) -> String {
+    team.iter()
+        .map(|m| match m.role.as_deref().filter(|r| !r.is_empty()) {
+            Some(role) => format!("{} ({role})", m.name),
+            None => m.name.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A PM filled from its data with `words`: the one way a PM is filled, the stored English
+/// one (`words` [`English`]) and a reader's alike.
+pub fn fill_pm(data: &PmData, words: &dyn Words) -> String {
+    let built_in;
+    let template = match &data.template {
+        Some(template) => template.as_str(),
+        None => {
+            built_in = words.built_in(data.blanks.kind());
+            built_in.as_str()
+        }
+    };
+    fill(template, &|blank| data.blanks.value(blank, words))
+}
+
 impl ForumGame {
-    /// The slot's role PM: its template (the role's, the setup's, or the built-in one)
-    /// filled for the slot's current player and their team as the rules tell it.
-    pub(super) fn role_pm(&self, slot: Slot) -> String {
-        let Some(dealt) = self.dealt.get(slot as usize) else {
-            return String::new();
-        };
-        let template = dealt.pm.as_deref().unwrap_or(PmKind::Role.built_in());
-        let team: Vec<String> = self
+    /// The slot's role PM as data: its template (the role's, the setup's, or none for the
+    /// built-in one) and its blanks for the slot's current player and their team as the
+    /// rules tell it.
+    pub(super) fn role_pm(&self, slot: Slot) -> Option<PmData> {
+        let dealt = self.dealt.get(slot as usize)?;
+        let team: Vec<Mate> = self
             .known
             .get(slot as usize)
             .map(|known| {
@@ -347,50 +569,46 @@ impl ForumGame {
                     .iter()
                     .map(|s| {
                         let partner = self.member(*s);
-                        match partner
-                            .role
-                            .as_deref()
-                            .map(str::trim)
-                            .filter(|r| !r.is_empty())
-                        {
-                            Some(role) => format!("{} ({role})", partner.name),
-                            None => partner.name,
+                        Mate {
+                            role: partner
+                                .role
+                                .as_deref()
+                                .map(str::trim)
+                                .filter(|r| !r.is_empty())
+                                .map(str::to_string),
+                            name: partner.name,
                         }
                     })
                     .collect()
             })
             .unwrap_or_default();
-        fill(template, &|blank| {
-            Some(match blank {
-                "name" => self.name(slot).to_string(),
-                "faction" => dealt.faction.trim().to_string(),
-                "role" => dealt.role.clone().unwrap_or_else(|| "vanilla".to_string()),
-                "identity" => identity(&dealt.faction, dealt.role.as_deref()),
-                "abilities" => abilities_text(&dealt.abilities),
-                "team" if team.is_empty() => String::new(),
-                "team" => format!("Your team: {}.", team.join(", ")),
-                "goal" => goal_text(&dealt.faction, self.game.fifty_percent_rule),
-                _ => return None,
-            })
+        Some(PmData {
+            template: dealt.pm.clone(),
+            blanks: Blanks::Role(RoleBlanks {
+                name: self.name(slot).to_string(),
+                faction: dealt.faction.trim().to_string(),
+                role: dealt.role.clone(),
+                abilities: dealt.abilities.clone(),
+                team,
+                fifty_percent_rule: self.game.fifty_percent_rule,
+            }),
         })
     }
 
-    /// The slot's results PM for a night: its results template filled with each result
-    /// in a sentence, one per line.
-    pub(super) fn results_pm(&self, slot: Slot, night: u32, results: &[String]) -> String {
-        let template = self
-            .dealt
-            .get(slot as usize)
-            .and_then(|d| d.results_pm.as_deref())
-            .unwrap_or(PmKind::Results.built_in());
-        fill(template, &|blank| {
-            Some(match blank {
-                "name" => self.name(slot).to_string(),
-                "night" => night.to_string(),
-                "results" => results.join("\n"),
-                _ => return None,
-            })
-        })
+    /// The slot's results PM for a night as data: its results template (none: the
+    /// built-in one) and every result, in the order the resolver gave them.
+    pub(super) fn results_pm(&self, slot: Slot, night: u32, results: Vec<PmResult>) -> PmData {
+        PmData {
+            template: self
+                .dealt
+                .get(slot as usize)
+                .and_then(|d| d.results_pm.clone()),
+            blanks: Blanks::Results(ResultsBlanks {
+                name: self.name(slot).to_string(),
+                night,
+                results,
+            }),
+        }
     }
 }
 

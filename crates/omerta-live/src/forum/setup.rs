@@ -6,7 +6,7 @@
 use super::channels::{channel_key, DEAD};
 use super::check::{check, describe};
 use super::commands::phase_text;
-use super::pms::Templates;
+use super::pms::{self, Templates};
 use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
 use crate::{Audience, Emitted, Live, Refusal, Slot};
 use omerta_forum::votes::normal_name;
@@ -612,6 +612,7 @@ impl ForumGame {
         let Some(dealt) = self.dealt.get(slot as usize) else {
             return Vec::new();
         };
+        let data = self.role_pm(slot);
         let mut events = vec![to(
             Audience::slot(slot),
             ForumEvent::Role {
@@ -620,7 +621,11 @@ impl ForumGame {
                 faction: dealt.faction.clone(),
                 role: dealt.role.clone(),
                 abilities: dealt.abilities.clone(),
-                pm: self.role_pm(slot),
+                pm: data
+                    .as_ref()
+                    .map(|d| pms::fill_pm(d, &pms::English))
+                    .unwrap_or_default(),
+                data,
             },
         )];
         let known = &self.known[slot as usize];

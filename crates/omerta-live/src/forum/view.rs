@@ -6,6 +6,7 @@
 //! only reads.
 
 use super::channels::{ChannelView, DEAD};
+use super::pms::PmData;
 use super::{
     ForumEvent, ForumGame, GameSetup, Listed, NightMethod, NightResult, PhaseName, Reveal,
     Submitted,
@@ -844,8 +845,12 @@ pub struct PmView {
     pub slot: Slot,
     /// The night whose results it tells; null: the role PM.
     pub night: Option<u32>,
-    /// The PM, BBCode as the host wrote it, filled in.
+    /// The PM, BBCode as the host wrote it, filled in (in English: the record).
     pub text: String,
+    /// What it was filled with, to fill it again in the reader's language (issue 30);
+    /// absent for a PM sent before it was kept.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub data: Option<PmData>,
 }
 
 /// Rule 13 for a living player in the open day: "at least ___ actual contributive posts
@@ -889,6 +894,7 @@ impl ForumGame {
                 slot: pm.slot,
                 night: pm.night,
                 text: pm.text.clone(),
+                data: pm.data.clone(),
             })
             .collect()
     }

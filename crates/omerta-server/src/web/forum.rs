@@ -9,7 +9,8 @@
 
 use omerta_forum::{vote_marks, Markup};
 use omerta_i18n::{t, tr, Args, Lang};
-use omerta_live::forum::ModkillCode;
+use omerta_live::forum::{ModkillCode, PmData};
+use omerta_service::pm_words::{ability_label, pm_in};
 use serde_json::{json, Value};
 use std::collections::BTreeMap;
 
@@ -579,7 +580,7 @@ fn host(lang: Lang, game: &Value) -> Value {
     let pms: Vec<Value> = list(&game["pms"])
         .iter()
         .map(|pm| {
-            let mut line = pm_line(pm);
+            let mut line = pm_line(lang, pm);
             line["to"] = name_of(&pm["slot"]);
             line
         })
@@ -618,37 +619,16 @@ fn result_word(lang: Lang, code: &str) -> String {
 }
 
 /// A PM as the page shows it: its night (none: the role PM) and its BBCode drawn as a
-/// post's (no vote marks: a PM votes nobody).
-fn pm_line(pm: &Value) -> Value {
+/// post's (no vote marks: a PM votes nobody), in the reader's language: filled again from
+/// its data (D42), or its stored text for a PM sent before the data was kept.
+fn pm_line(lang: Lang, pm: &Value) -> Value {
+    let text = serde_json::from_value::<PmData>(pm["data"].clone())
+        .map(|data| pm_in(lang, &data))
+        .unwrap_or_else(|_| pm["text"].as_str().unwrap_or("").to_string());
     json!({
         "night": pm["night"],
-        "html": render(pm["text"].as_str().unwrap_or(""), false, None),
+        "html": render(&text, false, None),
     })
-}
-
-/// A night ability's name for people (`omerta-night`'s abilities; another as written).
-fn ability_label(lang: Lang, ability: &str) -> String {
-    match ability {
-        "kill" => t(lang, "forum-ability-kill"),
-        "factional_kill" => t(lang, "forum-ability-factional-kill"),
-        "protect" => t(lang, "forum-ability-protect"),
-        "block" => t(lang, "forum-ability-block"),
-        "jail" => t(lang, "forum-ability-jail"),
-        "investigate" => t(lang, "forum-ability-investigate"),
-        "track" => t(lang, "forum-ability-track"),
-        "watch" => t(lang, "forum-ability-watch"),
-        "redirect" => t(lang, "forum-ability-redirect"),
-        "swap" => t(lang, "forum-ability-swap"),
-        "visit" => t(lang, "forum-ability-visit"),
-        "recruit" => t(lang, "forum-ability-recruit"),
-        "strong_kill" => t(lang, "forum-ability-strong-kill"),
-        "ninja_kill" => t(lang, "forum-ability-ninja-kill"),
-        "commute" => t(lang, "forum-ability-commute"),
-        "deflect" => t(lang, "forum-ability-deflect"),
-        "guard" => t(lang, "forum-ability-guard"),
-        "day_kill" => t(lang, "forum-ability-day-kill"),
-        other => capitalized(&other.replace('_', " ")),
-    }
 }
 
 /// How many targets an ability takes: a redirect and a swap move one target's actions to
@@ -703,7 +683,7 @@ fn you_panel(lang: Lang, you: &Value, night: bool, alive: &[Value]) -> Value {
         "tonight": tonight.iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
         "actions": list(&you["actions"]).iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
         "results": list(&you["results"]).iter().map(|r| result_line(lang, r)).collect::<Vec<_>>(),
-        "pms": list(&you["pms"]).iter().map(pm_line).collect::<Vec<_>>(),
+        "pms": list(&you["pms"]).iter().map(|pm| pm_line(lang, pm)).collect::<Vec<_>>(),
         "forms": forms,
         "targets": alive.iter().map(|p| p["name"].clone()).collect::<Vec<_>>(),
     })
