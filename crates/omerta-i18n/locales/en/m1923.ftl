@@ -312,3 +312,58 @@ m1923-help-court-secretary = Passive: after each day's vote you are told a quart
 m1923-help-lawyer = Every day: represent a player in court; if the court would kill them, the next most voted member of their family dies instead. Yourself once.
 m1923-help-shadchan = At night: choose two players to fall in love with each other.
 m1923-help-detective = Every night: inquire about a player and learn whether they are in the Mafia.
+
+## The game's own messages (omerta-1923's `Said`): English word for word the rule crate's
+## text. Names and families are given as written.
+m1923-said-families = The families: { $families }. { $court }
+m1923-said-family-members = { $family }: { $members }
+m1923-said-court = { $n ->
+    [one] Each day the family with the most votes is sent to court.
+   *[other] Each day the { $n } families with the most votes are sent to court.
+}
+m1923-said-your-role = You are in family { $family }. Your role: { $role }.
+m1923-said-mafia-and = Mafia Member and { $role }
+m1923-said-mafia-members = The Mafia Members: { $members }.
+m1923-said-name-family = { $name } ({ $family })
+m1923-said-died = { $name } has died.
+m1923-said-witness = { $name } has died; they were { $role }.
+m1923-said-court-killed = { $name } was killed by the court.
+m1923-said-poisoned = { $name } has been poisoned.
+m1923-said-cured = { $name } has been cured of poison.
+m1923-said-injured = You are injured: you cannot vote or act tomorrow or tomorrow night.
+m1923-said-exiled = You have been exiled by the Moderators: you can no longer vote, act or win.
+m1923-said-kill-count = Tonight the Mafia must attempt to kill { $n } Civilian(s).
+m1923-said-boss = Any nighttime action you may have attempted did not happen because of a Boss.
+m1923-said-paired = A Shadchan has paired you with { $name }.
+m1923-said-is-mafia = { $name } is a Mafia Member.
+m1923-said-is-not-mafia = { $name } is not a Mafia Member.
+m1923-said-news = The Paperboy brings news: { $name } is { $role }.
+m1923-said-steal-failed = Your attempt to steal a role failed.
+m1923-said-stole = You stole a role: you are now { $role }.
+m1923-said-second-role-stolen = Your second role was stolen: you are still a Mafia Member.
+m1923-said-role-stolen = Your role was stolen: you are now a Townsperson.
+m1923-said-redirected-nowhere = A Bumbling Bureaucrat redirected your action: it found no target.
+m1923-said-redirected = A Bumbling Bureaucrat redirected your action to { $targets }.
+m1923-said-family = family { $family }
+m1923-said-both = { $a } and { $b }
+m1923-said-nobody = nobody
+m1923-said-tally = { $name } { $n }
+m1923-said-family-votes = Family votes: { $tally }.
+m1923-said-individual-votes = Individual votes: { $tally }.
+m1923-said-no-court = No family is sent to court.
+m1923-said-to-court = Sent to court: { $families }.
+m1923-said-secretary-none = Votes seen by the Court Secretary: none.
+m1923-said-secretary = Votes seen by the Court Secretary: { $ballots }.
+m1923-said-ballot = { $name } voted for family { $family } and for { $individual }
+m1923-said-strike = Your ballot today earns a strike: { $why }.
+m1923-said-improper-no-family = no family vote
+m1923-said-improper-no-individual = no individual vote
+m1923-said-improper-own-family = a family vote for their own family
+m1923-said-improper-themself = an individual vote for themself
+m1923-said-improper-outside-family = an individual vote for someone outside their family
+m1923-said-improper-not-living = a vote for a player who is not living
+m1923-said-improper-unknown-family = a family vote for no family of the game
+m1923-said-mafia-wins = The Mafia wins.
+m1923-said-families-win = The Mafia loses. Winning families: { $families }.
+m1923-said-nobody-wins = The Mafia loses, and no family wins.
+m1923-said-winners = { $verdict } Winners: { $players }.
