@@ -147,7 +147,7 @@ impl Arg {
 
 /// The ids the rule crate names: the catalog's tests read `i18n::id("…")` as a use of the
 /// message (as omerta-i18n's own `id` does), without this crate depending on it.
-pub(crate) mod i18n {
+pub mod i18n {
     pub const fn id(id: &'static str) -> &'static str {
         id
     }

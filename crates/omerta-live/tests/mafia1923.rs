@@ -957,7 +957,7 @@ fn a_phase_closes_after_its_results_and_before_the_next_opens() {
     let night_closed =
         at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "night 1"));
     let votes = at(
-        &|e| matches!(e, Event1923::Announcement { phase, text } if phase == "day 1" && text.starts_with("Family votes")),
+        &|e| matches!(e, Event1923::Announcement { phase, text, .. } if phase == "day 1" && text.starts_with("Family votes")),
     );
     let day_closed = at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "day 1"));
     let count = at(&|e| matches!(e, Event1923::KillCount { phase, .. } if phase == "night 2"));
@@ -1440,7 +1440,7 @@ fn live_lines(t: &Table) -> Vec<Line> {
             }
             Event1923::Finished { text, .. } => lines.push(line("day 5", text)),
             Event1923::KillCount { phase, text, .. }
-            | Event1923::Announcement { phase, text }
+            | Event1923::Announcement { phase, text, .. }
             | Event1923::Private { phase, text, .. }
             | Event1923::Team { phase, text, .. }
             | Event1923::Log { phase, text, .. } => lines.push(line(phase, text)),

@@ -367,3 +367,4 @@ m1923-said-mafia-wins = The Mafia wins.
 m1923-said-families-win = The Mafia loses. Winning families: { $families }.
 m1923-said-nobody-wins = The Mafia loses, and no family wins.
 m1923-said-winners = { $verdict } Winners: { $players }.
+m1923-said-replacement = { $name }, you now play { $player } in family { $family }. Your role: { $role }.

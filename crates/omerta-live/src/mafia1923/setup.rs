@@ -287,6 +287,7 @@ impl Game1923 {
                         .collect(),
                     court_families: engine.court_families,
                     text: message.text.clone(),
+                    said: message.said.clone(),
                 },
                 Heard::Players(ps) if ps.len() == 1 => {
                     let p = ps[0];
@@ -298,6 +299,7 @@ impl Game1923 {
                         role,
                         second_role,
                         text: message.text.clone(),
+                        said: message.said.clone(),
                     }
                 }
                 _ => to_event(message, &names_index),
