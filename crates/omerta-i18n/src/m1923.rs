@@ -95,8 +95,50 @@ fn joined(lang: Lang, parts: &[Arg], sep: &str, name: &mut dyn FnMut(&str) -> St
         .join(sep)
 }
 
+/// `day 2` as a title in `lang` (`Day 2`).
+pub fn phase_title(lang: Lang, phase: &str) -> String {
+    let mut args = Args::new();
+    match phase.split_once(' ') {
+        Some(("day", n)) => {
+            args.set("n", n.to_string());
+            tr(lang, "m1923-phase-day", &args)
+        }
+        Some(("night", n)) => {
+            args.set("n", n.to_string());
+            tr(lang, "m1923-phase-night", &args)
+        }
+        _ => {
+            let mut chars = phase.chars();
+            chars
+                .next()
+                .map(|c| c.to_uppercase().chain(chars).collect())
+                .unwrap_or_default()
+        }
+    }
+}
+
+/// A phase's closing in `lang`: "Night 1 is over; day 1 begins.", or the game's end.
+pub fn phase_over(lang: Lang, closed: &str, next: Option<&str>) -> String {
+    let mut args = Args::new();
+    args.set("phase", phase_title(lang, closed));
+    match next {
+        Some(next) => {
+            args.set("next", phase(lang, next));
+            tr(lang, "m1923-phase-over", &args)
+        }
+        None => tr(lang, "m1923-phase-over-last", &args),
+    }
+}
+
+/// How many Civilians the Mafia must attempt to kill tonight, in `lang` (M28).
+pub fn kill_count(lang: Lang, n: usize) -> String {
+    let mut args = Args::new();
+    args.set("n", i64::try_from(n).unwrap_or(i64::MAX));
+    tr(lang, "m1923-said-kill-count", &args)
+}
+
 /// `night 2` in `lang`, as a sentence names it in its middle.
-fn phase(lang: Lang, phase: &str) -> String {
+pub fn phase(lang: Lang, phase: &str) -> String {
     let mut args = Args::new();
     match phase.split_once(' ') {
         Some(("day", n)) => {

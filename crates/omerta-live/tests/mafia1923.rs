@@ -2041,3 +2041,24 @@ fn the_documented_json_forms_read() {
         );
     }
 }
+
+/// Issue 30: an older game's messages, stored before they carried their data (`said`),
+/// still read, and write back as they were stored; the pages and the mail show their
+/// English text.
+#[test]
+fn an_older_games_messages_without_their_data_still_read() {
+    for old in [
+        serde_json::json!({"type": "announcement", "phase": "night 1", "text": "Ben Alon has died."}),
+        serde_json::json!({"type": "private", "phase": "night 1", "to": 3, "text": "Rina Brand is not a Mafia Member.", "tells_role": false}),
+        serde_json::json!({"type": "finished", "mafia_wins": true, "families": [], "winners": [0], "text": "The Mafia wins. Winners: Adi Alon."}),
+    ] {
+        let event: Event1923 = serde_json::from_value(old.clone()).expect("an older event reads");
+        assert!(matches!(
+            event,
+            Event1923::Announcement { said: None, .. }
+                | Event1923::Private { said: None, .. }
+                | Event1923::Finished { said: None, .. }
+        ));
+        assert_eq!(serde_json::to_value(&event).expect("writes"), old);
+    }
+}

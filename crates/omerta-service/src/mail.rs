@@ -26,6 +26,7 @@ use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use omerta_i18n::Lang;
 use omerta_live::hosted::{Event, LobbyEvent};
+use omerta_live::mafia1923::Event1923;
 use omerta_live::{Audience, Viewer};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -305,8 +306,9 @@ fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
     })
 }
 
-/// A stored event's news for a reader of `lang`: the lobby's events worded in it, the
-/// rest as the rule set words them (`english`, `games::notice`).
+/// A stored event's news for a reader of `lang`: the lobby's events and Mafia 1923's
+/// messages worded in it, the rest as the rule set words them (`english`,
+/// `games::notice`).
 fn news_in(lang: Lang, body: &str, english: &str) -> String {
     if lang == Lang::En {
         return english.to_string();
@@ -315,7 +317,44 @@ fn news_in(lang: Lang, body: &str, english: &str) -> String {
         Ok(Event::Lobby(lobby)) => {
             lobby_news_in(lang, &lobby).unwrap_or_else(|| english.to_string())
         }
-        _ => english.to_string(),
+        // Only 1923's events have these shapes; an older game's event without its data
+        // (`said`) keeps its English.
+        Ok(Event::Game(game)) => serde_json::from_value::<Event1923>(game)
+            .ok()
+            .and_then(|event| m1923_news_in(lang, &event))
+            .unwrap_or_else(|| english.to_string()),
+        Err(_) => english.to_string(),
+    }
+}
+
+/// A Mafia 1923 event's news in `lang` (what `Game1923::notice_of` says in English): the
+/// game's messages from their data, the phases and the kill count from their fields.
+fn m1923_news_in(lang: Lang, event: &Event1923) -> Option<String> {
+    use omerta_i18n::m1923;
+    match event {
+        Event1923::Started { said, .. }
+        | Event1923::Role { said, .. }
+        | Event1923::Announcement { said, .. }
+        | Event1923::Private { said, .. }
+        | Event1923::Team { said, .. }
+        | Event1923::Finished { said, .. } => said
+            .as_ref()
+            .filter(|said| m1923::known(said))
+            .map(|said| m1923::said(lang, said)),
+        Event1923::KillCount { count, .. } => Some(m1923::kill_count(lang, *count)),
+        Event1923::PhaseClosed { phase, next, .. } => {
+            Some(m1923::phase_over(lang, phase, next.as_deref()))
+        }
+        Event1923::ModeratorChat {
+            from_host: true,
+            text,
+            ..
+        } => Some(omerta_i18n::tr(
+            lang,
+            "m1923-said-moderators-wrote",
+            &omerta_i18n::Args::from_iter([("text", text.clone())]),
+        )),
+        _ => None,
     }
 }
 

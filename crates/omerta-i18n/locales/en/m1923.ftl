@@ -367,4 +367,5 @@ m1923-said-mafia-wins = The Mafia wins.
 m1923-said-families-win = The Mafia loses. Winning families: { $families }.
 m1923-said-nobody-wins = The Mafia loses, and no family wins.
 m1923-said-winners = { $verdict } Winners: { $players }.
+m1923-said-moderators-wrote = The moderators wrote to you: { $text }
 m1923-said-replacement = { $name }, you now play { $player } in family { $family }. Your role: { $role }.

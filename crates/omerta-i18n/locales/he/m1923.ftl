@@ -372,4 +372,5 @@ m1923-said-mafia-wins = המאפיה מנצחת.
 m1923-said-families-win = המאפיה מפסידה. המשפחות המנצחות: { $families }.
 m1923-said-nobody-wins = המאפיה מפסידה, ואף משפחה לא מנצחת.
 m1923-said-winners = { $verdict } המנצחים: { $players }.
+m1923-said-moderators-wrote = המנחים כתבו לך: { $text }
 m1923-said-replacement = { $name }, מעכשיו אתה משחק במקום { $player } במשפחת { $family }. התפקיד שלך: { $role }.

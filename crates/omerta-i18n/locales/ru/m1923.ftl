@@ -375,4 +375,5 @@ m1923-said-mafia-wins = Мафия побеждает.
 m1923-said-families-win = Мафия проигрывает. Побеждают семьи: { $families }.
 m1923-said-nobody-wins = Мафия проигрывает, и ни одна семья не побеждает.
 m1923-said-winners = { $verdict } Победители: { $players }.
+m1923-said-moderators-wrote = Модераторы написали вам: { $text }
 m1923-said-replacement = { $name }, теперь вы играете за { $player } в семье { $family }. Ваша роль: { $role }.

@@ -375,4 +375,5 @@ m1923-said-mafia-wins = Мафія перемагає.
 m1923-said-families-win = Мафія програє. Перемагають сім'ї: { $families }.
 m1923-said-nobody-wins = Мафія програє, і жодна сім'я не перемагає.
 m1923-said-winners = { $verdict } Переможці: { $players }.
+m1923-said-moderators-wrote = Модератори написали вам: { $text }
 m1923-said-replacement = { $name }, тепер ви граєте за { $player } у сім'ї { $family }. Ваша роль: { $role }.

@@ -155,20 +155,12 @@ fn rewrite_when(lang: Lang, when: &mut Value) {
 
 /// `day 2` as `Day 2` in `lang`.
 fn phase_label(lang: Lang, phase: &str) -> String {
-    match phase.split_once(' ') {
-        Some(("day", n)) => tr(lang, "m1923-phase-day", &with("n", n)),
-        Some(("night", n)) => tr(lang, "m1923-phase-night", &with("n", n)),
-        _ => capitalized(phase),
-    }
+    omerta_i18n::m1923::phase_title(lang, phase)
 }
 
 /// `day 2` in `lang`, as a sentence names it in its middle (English: "Close day 2 now").
 fn phase_lower(lang: Lang, phase: &str) -> String {
-    match phase.split_once(' ') {
-        Some(("day", n)) => tr(lang, "m1923-phase-day-lower", &with("n", n)),
-        Some(("night", n)) => tr(lang, "m1923-phase-night-lower", &with("n", n)),
-        _ => phase.to_string(),
-    }
+    omerta_i18n::m1923::phase(lang, phase)
 }
 
 /// One message argument, as text (a phase's number, a name: never a plural's count).
@@ -947,20 +939,14 @@ fn message_text(kind: &str, e: &Value, names: &Names, reader: Reader) -> String 
         ),
         "exiled" => exile_text(names, &e["slot"], &e["reason"]),
         "kill_count" => match e["count"].as_u64() {
-            Some(n) => tr(lang, "m1923-said-kill-count", &counted("n", n)),
+            Some(n) => omerta_i18n::m1923::kill_count(lang, n as usize),
             None => e["text"].as_str().unwrap_or("").to_string(),
         },
-        "phase_closed" => {
-            let closed = phase_label(lang, e["phase"].as_str().unwrap_or(""));
-            match e["next"].as_str() {
-                Some(next) => tr(
-                    lang,
-                    "m1923-phase-over",
-                    &texts(&[("phase", &closed), ("next", &phase_lower(lang, next))]),
-                ),
-                None => tr(lang, "m1923-phase-over-last", &with("phase", &closed)),
-            }
-        }
+        "phase_closed" => omerta_i18n::m1923::phase_over(
+            lang,
+            e["phase"].as_str().unwrap_or(""),
+            e["next"].as_str(),
+        ),
         _ => e["text"].as_str().unwrap_or("").to_string(),
     }
 }
