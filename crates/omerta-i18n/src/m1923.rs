@@ -97,24 +97,33 @@ fn joined(lang: Lang, parts: &[Arg], sep: &str, name: &mut dyn FnMut(&str) -> St
 
 /// `day 2` as a title in `lang` (`Day 2`).
 pub fn phase_title(lang: Lang, phase: &str) -> String {
+    let worded = phase_in(
+        lang,
+        phase,
+        i18n::id("m1923-phase-day"),
+        i18n::id("m1923-phase-night"),
+    );
+    worded.unwrap_or_else(|| {
+        let mut chars = phase.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    })
+}
+
+/// `day 2` by the message for a day (`day`) or for a night (`night`); none for anything
+/// else.
+fn phase_in(lang: Lang, phase: &str, day: &str, night: &str) -> Option<String> {
+    let (kind, n) = phase.split_once(' ')?;
+    let id = match kind {
+        "day" => day,
+        "night" => night,
+        _ => return None,
+    };
     let mut args = Args::new();
-    match phase.split_once(' ') {
-        Some(("day", n)) => {
-            args.set("n", n.to_string());
-            tr(lang, "m1923-phase-day", &args)
-        }
-        Some(("night", n)) => {
-            args.set("n", n.to_string());
-            tr(lang, "m1923-phase-night", &args)
-        }
-        _ => {
-            let mut chars = phase.chars();
-            chars
-                .next()
-                .map(|c| c.to_uppercase().chain(chars).collect())
-                .unwrap_or_default()
-        }
-    }
+    args.set("n", n.to_string());
+    Some(tr(lang, id, &args))
 }
 
 /// A phase's closing in `lang`: "Night 1 is over; day 1 begins.", or the game's end.
@@ -139,16 +148,11 @@ pub fn kill_count(lang: Lang, n: usize) -> String {
 
 /// `night 2` in `lang`, as a sentence names it in its middle.
 pub fn phase(lang: Lang, phase: &str) -> String {
-    let mut args = Args::new();
-    match phase.split_once(' ') {
-        Some(("day", n)) => {
-            args.set("n", n.to_string());
-            tr(lang, "m1923-phase-day-lower", &args)
-        }
-        Some(("night", n)) => {
-            args.set("n", n.to_string());
-            tr(lang, "m1923-phase-night-lower", &args)
-        }
-        _ => phase.to_string(),
-    }
+    let worded = phase_in(
+        lang,
+        phase,
+        i18n::id("m1923-phase-day-lower"),
+        i18n::id("m1923-phase-night-lower"),
+    );
+    worded.unwrap_or_else(|| phase.to_string())
 }

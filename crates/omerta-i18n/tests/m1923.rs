@@ -74,15 +74,12 @@ fn every_role(seed: u64) -> Vec<Message> {
                 role: None,
             });
         }
-        let civilians: Vec<usize> = living
-            .iter()
-            .copied()
-            .filter(|p| !game.players[*p].mafia)
-            .collect();
-        let kills = omerta_1923::mafia_kills_required(living.len());
+        // The Mafia names as many Civilians as it must (M28), picked like the rest.
+        let (members, civilians): (Vec<usize>, Vec<usize>) =
+            living.iter().copied().partition(|p| game.players[*p].mafia);
         let mafia = MafiaKills {
-            by: living.iter().copied().find(|p| game.players[*p].mafia),
-            targets: (0..kills)
+            by: members.first().copied(),
+            targets: (0..omerta_1923::mafia_kills_required(living.len()))
                 .filter_map(|_| civilians.get(pick(civilians.len())).copied())
                 .collect(),
         };
