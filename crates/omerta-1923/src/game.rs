@@ -251,6 +251,11 @@ impl Game {
         self.say(phase, Audience::Moderators, text);
     }
 
+    /// A moderators' note with its data form.
+    fn note_as(&mut self, phase: Phase, said: Said, text: String) {
+        self.say_as(phase, Audience::Moderators, said, text);
+    }
+
     fn name(&self, p: PlayerId) -> &str {
         &self.players[p].name
     }
@@ -385,8 +390,11 @@ impl Game {
             text: exile_notice().into(),
             said: Some(exile_said()),
         });
-        self.note(
+        self.note_as(
             phase,
+            Said::new(i18n::id("m1923-said-note-exiled"))
+                .with("name", self.name_arg(player))
+                .with("reason", Arg::Text(reason.to_owned())),
             format!("{} exiled by the Moderators: {reason}", self.name(player)),
         );
     }
@@ -547,7 +555,10 @@ impl Game {
                 self.name(robber),
                 self.name(k)
             );
-            self.note(phase, text);
+            let said = Said::new(i18n::id("m1923-said-note-revenge"))
+                .with("name", self.name_arg(robber))
+                .with("other", self.name_arg(k));
+            self.note_as(phase, said, text);
             self.kill(k, phase, Cause::By(robber));
         }
     }
@@ -755,8 +766,9 @@ impl Game {
             if targets.contains(&p) {
                 self.players[p].self_uses += 1;
             }
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-canceled")).with("name", self.name_arg(p)),
                 format!("{}'s action is canceled by a Boss", self.name(p)),
             );
             return None;
@@ -764,8 +776,10 @@ impl Game {
         let (targets, family) = if self.players[p].bumbled {
             match self.redirect(p, role, phase, targets, family) {
                 None => {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-redirected-nowhere"))
+                            .with("name", self.name_arg(p)),
                         format!("{}'s redirected action finds no target", self.name(p)),
                     );
                     self.tell_as(
@@ -886,8 +900,10 @@ impl Game {
             self.players[p].poisoned = None;
             let by = self.players[p].poisoned_by.take();
             if self.players[p].role == Role::Butler {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-butler-poison-ends"))
+                        .with("name", self.name_arg(p)),
                     format!("{} holds the Butler role: the poison ends", self.name(p)),
                 );
                 continue;
@@ -941,21 +957,32 @@ impl Game {
             Role::BumblingBureaucrat => {
                 let t = targets[0];
                 if self.players[t].bumbled {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-already-marked"))
+                            .with("name", self.name_arg(t)),
                         format!("{} is already marked: the mark is spent", self.name(t)),
                     );
                 } else {
                     self.players[t].bumbled = true;
-                    self.note(phase, format!("{} marks {}", self.name(p), self.name(t)));
+                    self.note_as(
+                        phase,
+                        Said::new(i18n::id("m1923-said-note-marks"))
+                            .with("name", self.name_arg(p))
+                            .with("other", self.name_arg(t)),
+                        format!("{} marks {}", self.name(p), self.name(t)),
+                    );
                 }
             }
             Role::Boss => {
                 let t = targets[0];
                 tonight.canceled.push(t);
                 tonight.notices.push(t);
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-boss-cancels"))
+                        .with("name", self.name_arg(p))
+                        .with("other", self.name_arg(t)),
                     format!("{} cancels {}'s night actions", self.name(p), self.name(t)),
                 );
             }
@@ -1005,15 +1032,19 @@ impl Game {
                     .collect();
                 let Some(victim) = self.draw_player(phase, "the Drunkard's victim", &members)
                 else {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-drunkard-no-one"))
+                            .with("name", self.name_arg(p)),
                         format!("{}'s attack finds no one in play", self.name(p)),
                     );
                     return;
                 };
                 if tonight.protected.contains(&victim) || self.guards_themself(victim) {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-protected-drunkard"))
+                            .with("name", self.name_arg(victim)),
                         format!("{} is protected from the Drunkard", self.name(victim)),
                     );
                     self.injure(p, n);
@@ -1075,21 +1106,25 @@ impl Game {
         let saved = tonight.saved.contains(&t);
         let protected = tonight.protected.contains(&t);
         if protected {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-bodyguard-poison"))
+                    .with("name", self.name_arg(t)),
                 format!("A Bodyguard protects {} from the poison", self.name(t)),
             );
             self.injure(butler, n);
         }
         if immune {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-butler-immune")).with("name", self.name_arg(t)),
                 format!("{} holds the Butler role: immune to poison", self.name(t)),
             );
         }
         if saved {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-doctor-poison")).with("name", self.name_arg(t)),
                 format!("A Doctor saved {} from the poison", self.name(t)),
             );
         }
@@ -1097,12 +1132,19 @@ impl Game {
             return;
         }
         if self.players[t].poisoned.is_some() {
-            self.note(phase, format!("{} is already poisoned", self.name(t)));
+            self.note_as(
+                phase,
+                Said::new(i18n::id("m1923-said-note-already-poisoned"))
+                    .with("name", self.name_arg(t)),
+                format!("{} is already poisoned", self.name(t)),
+            );
             return;
         }
         if self.guards_themself(t) {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-self-guard-poison"))
+                    .with("name", self.name_arg(t)),
                 format!("{}'s automatic protection stops the poison", self.name(t)),
             );
             self.injure(butler, n);
@@ -1188,8 +1230,9 @@ impl Game {
         let able = (0..self.players.len())
             .any(|m| self.players[m].mafia && self.players[m].living() && !self.injured(m, phase));
         if !able {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-no-mafia-kill")),
                 "No Mafia kill tonight: no Mafia Member in play can act".into(),
             );
             return;
@@ -1231,8 +1274,10 @@ impl Game {
         }
         for t in attempted {
             if !self.players[t].living() {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-kill-already-dead"))
+                        .with("name", self.name_arg(t)),
                     format!(
                         "The Mafia's kill on {} has no effect: already dead",
                         self.name(t)
@@ -1251,12 +1296,19 @@ impl Game {
                 self.injure_a_mafia_member(n);
             }
             if saved || protected || butler {
-                self.note(phase, format!("The Mafia's kill on {} fails", self.name(t)));
+                self.note_as(
+                    phase,
+                    Said::new(i18n::id("m1923-said-note-kill-fails"))
+                        .with("name", self.name_arg(t)),
+                    format!("The Mafia's kill on {} fails", self.name(t)),
+                );
                 continue;
             }
             if self.guards_themself(t) {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-self-guard-mafia"))
+                        .with("name", self.name_arg(t)),
                     format!("{}'s automatic protection stops the Mafia", self.name(t)),
                 );
                 self.injure_a_mafia_member(n);
@@ -1540,8 +1592,10 @@ impl Game {
             if self.players[p].improper_votes >= 2 && !self.players[p].exiled {
                 self.players[p].exiled = true;
                 self.notify_exile(p, phase);
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-second-strike"))
+                        .with("name", self.name_arg(p)),
                     format!("{} exiled: a second strike (M68)", self.name(p)),
                 );
             }

@@ -161,6 +161,9 @@ pub enum Event1923 {
     Log {
         phase: String,
         text: String,
+        /// The note as data (the moderators' notes worded so far); none otherwise.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
         #[serde(default)]
         about: Vec<Slot>,
     },

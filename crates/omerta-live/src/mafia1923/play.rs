@@ -119,6 +119,7 @@ pub(super) fn to_event(message: &Message, names: &NameIndex) -> Event1923 {
             phase,
             about: names.named(&text),
             text,
+            said,
         },
         Heard::Players(ps) if ps.len() == 1 => Event1923::Private {
             phase,

@@ -270,6 +270,7 @@ impl Game1923 {
                 phase: Phase::Night(1).to_string(),
                 about: names_index.named(&text),
                 text,
+                said: None,
             }));
         }
         // M13: the engine's start messages, the public list and each player's role typed.
