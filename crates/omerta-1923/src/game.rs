@@ -740,8 +740,9 @@ impl Game {
         canceled: bool,
     ) -> Option<(Vec<PlayerId>, Option<FamilyId>)> {
         if !self.players[p].living() {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-void-gone")).with("name", self.name_arg(p)),
                 format!(
                     "{}'s action is void: they are no longer in play",
                     self.name(p)
@@ -750,8 +751,11 @@ impl Game {
             return None;
         }
         if self.players[p].role != role {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-void-role"))
+                    .with("name", self.name_arg(p))
+                    .with("role", role_arg(false, role)),
                 format!(
                     "{}'s action is void: they no longer hold {}",
                     self.name(p),
@@ -814,8 +818,10 @@ impl Game {
             }
         } else {
             if !targets.iter().all(|t| self.in_play(*t)) {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-target-left"))
+                        .with("name", self.name_arg(p)),
                     format!(
                         "{}'s action has no effect: its target left play",
                         self.name(p)
@@ -1264,8 +1270,11 @@ impl Game {
             }
         }
         if attempted.len() < required {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-fewer-kills"))
+                    .number("n", attempted.len())
+                    .number("required", required),
                 format!(
                     "The Mafia attempts {} kill(s) of the {required} required",
                     attempted.len()
@@ -1425,7 +1434,9 @@ impl Game {
                 Some(slot @ None) => *slot = Some(*ballot),
                 Some(Some(_)) => {
                     let text = format!("{}'s second ballot is ignored", self.name(*by));
-                    self.note(phase, text);
+                    let said = Said::new(i18n::id("m1923-said-note-second-ballot"))
+                        .with("name", self.name_arg(*by));
+                    self.note_as(phase, said, text);
                 }
                 None => {}
             }
