@@ -120,6 +120,38 @@ test("a 1923 game in Hebrew reads right to left on a phone, names and times isol
   await checkRtl(spectator, "a spectator's 1923 page in Hebrew at 375 px");
   await spectator.evaluate(() => window.scrollTo(0, 0));
   await spectator.screenshot({ path: join(shots, "1923-he-spectator-top-375.png") });
+
+  // The game runs: the host sends the Mafia's decision for a Mafia Member (a Civilian of
+  // the other family dies), then closes night 1 and day 1 (nobody votes).
+  const view = (await api(host, `/api/games/${id}`)).body;
+  const roster = view.game.roster;
+  const mafia = roster.findIndex((p) => p.role === "Mafia Member" && !p.name.startsWith("Dana"));
+  const family = (slot) => view.game.families.find((f) => f.members.includes(slot)).name;
+  const victim = roster.findIndex((p, slot) => p.role === "Townsperson" && family(slot) !== family(mafia));
+  const send = async (command) => {
+    const r = await api(host, `/api/games/${id}/commands`, { game: command });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+  };
+  await send({ type: "mafia_kill", by: mafia, targets: [victim] });
+  await send({ type: "advance" });
+  await send({ type: "advance" });
+  const dead = roster[victim].name;
+  await spectator.goto(`/games/${id}`);
+  const news = spectator.locator("section.m-phase li");
+  // The death, the votes and the phases in Hebrew; the names isolated, left to right.
+  await news.filter({ hasText: `${dead} מת.` }).first().waitFor();
+  await news.filter({ hasText: "הצבעות למשפחות: " }).first().waitFor();
+  await news.filter({ hasText: "הצבעות לשחקנים: " }).first().waitFor();
+  const english = await spectator.locator("section.m-phase").allTextContents();
+  for (const words of ["has died", "Family votes", "Individual votes", "is over", "The families"]) {
+    assert.ok(!english.join(" ").includes(words), `English ${words} is left: ${english}`);
+  }
+  const isolated = await spectator.evaluate(() =>
+    [...document.querySelectorAll("section.m-phase li bdi")].map((b) => getComputedStyle(b).direction));
+  assert.ok(isolated.length >= 16 && isolated.every((d) => d === "ltr"), `names isolated: ${isolated}`);
+  assert.ok(await spectator.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "nothing too wide");
+  await screenshot(spectator, "1923-he-running-375");
+  await spectator.locator("section.m-phase").first().screenshot({ path: join(shots, "1923-he-day-375.png") });
 });
 
 test("the host's start form and console in Hebrew on a phone: no English left, nothing too wide", async () => {

@@ -82,6 +82,20 @@ impl Improper {
             Improper::UnknownFamily => "a family vote for no family of the game",
         }
     }
+
+    /// The message that words [`Improper::describe`] in each language.
+    pub fn said_id(&self) -> &'static str {
+        use crate::message::i18n;
+        match self {
+            Improper::MissingFamilyVote => i18n::id("m1923-said-improper-no-family"),
+            Improper::MissingIndividualVote => i18n::id("m1923-said-improper-no-individual"),
+            Improper::OwnFamily => i18n::id("m1923-said-improper-own-family"),
+            Improper::Themself => i18n::id("m1923-said-improper-themself"),
+            Improper::OutsideFamily => i18n::id("m1923-said-improper-outside-family"),
+            Improper::NotLiving => i18n::id("m1923-said-improper-not-living"),
+            Improper::UnknownFamily => i18n::id("m1923-said-improper-unknown-family"),
+        }
+    }
 }
 
 /// The court's verdict.

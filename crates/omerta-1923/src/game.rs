@@ -9,7 +9,7 @@
 
 use crate::court::{self, Ballot, ExtraVote, FamilyId, PlayerId, Voter};
 use crate::goal::{self, Member, Outcome};
-use crate::message::{Audience, Message, Phase};
+use crate::message::{i18n, Arg, Audience, Message, Phase, Said};
 use crate::role::{Role, When};
 use crate::setup::Seating;
 use rand::seq::SliceRandom;
@@ -216,17 +216,44 @@ impl Game {
             phase,
             audience,
             text,
+            said: None,
+        });
+    }
+
+    /// A message with its data form ([`Said`]): `text` is its English, word for word.
+    fn say_as(&mut self, phase: Phase, audience: Audience, said: Said, text: String) {
+        self.messages.push(Message {
+            phase,
+            audience,
+            text,
+            said: Some(said),
         });
     }
 
     /// A private message; it is delivered with the phase's messages, to the recipient
     /// only if still in play then (M21, `flush`).
-    fn tell(&mut self, phase: Phase, player: PlayerId, text: String) {
-        self.say(phase, Audience::Players(vec![player]), text);
+    fn tell_as(&mut self, phase: Phase, player: PlayerId, said: Said, text: String) {
+        self.say_as(phase, Audience::Players(vec![player]), said, text);
+    }
+
+    /// A player's name as a message's argument.
+    fn name_arg(&self, p: PlayerId) -> Arg {
+        Arg::Name(self.name(p).to_owned())
+    }
+
+    /// A player's role as a message's argument (as [`Game::role_text`] writes it).
+    fn role_arg(&self, p: PlayerId) -> Arg {
+        let player = &self.players[p];
+        role_arg(player.mafia, player.role)
     }
 
     fn note(&mut self, phase: Phase, text: String) {
         self.say(phase, Audience::Moderators, text);
+    }
+
+    /// A moderators' note with its data form.
+    fn note_as(&mut self, phase: Phase, said: Said, text: String) {
+        self.say_as(phase, Audience::Moderators, said, text);
     }
 
     fn name(&self, p: PlayerId) -> &str {
@@ -255,6 +282,7 @@ impl Game {
             phase,
             audience: Audience::Players(vec![p]),
             text: exile_notice().into(),
+            said: Some(exile_said()),
         });
     }
 
@@ -271,6 +299,7 @@ impl Game {
                 let m = &mut self.messages[i];
                 m.audience = Audience::Moderators;
                 m.text = format!("Not sent (no recipient in play): {}", m.text);
+                m.said = None;
             } else {
                 self.messages[i].audience = Audience::Players(kept);
             }
@@ -296,9 +325,10 @@ impl Game {
         }
         self.players[p].injured_nights.push(night);
         self.players[p].injured_through = Some(Phase::Night(night + 1).index());
-        self.tell(
+        self.tell_as(
             Phase::Night(night),
             p,
+            Said::new(i18n::id("m1923-said-injured")),
             "You are injured: you cannot vote or act tomorrow or tomorrow night.".into(),
         );
     }
@@ -358,9 +388,13 @@ impl Game {
             phase,
             audience: Audience::Players(vec![player]),
             text: exile_notice().into(),
+            said: Some(exile_said()),
         });
-        self.note(
+        self.note_as(
             phase,
+            Said::new(i18n::id("m1923-said-note-exiled"))
+                .with("name", self.name_arg(player))
+                .with("reason", Arg::Text(reason.to_owned())),
             format!("{} exiled by the Moderators: {reason}", self.name(player)),
         );
     }
@@ -377,9 +411,29 @@ impl Game {
                 format!("{}: {}", self.family_name(f), members.join(", "))
             })
             .collect();
-        self.say(
+        let groups: Vec<Arg> = (0..self.seating.families.len())
+            .map(|f| {
+                let members = (0..self.players.len())
+                    .filter(|p| self.players[*p].family == f)
+                    .map(|p| self.name_arg(p))
+                    .collect();
+                Arg::said(
+                    Said::new(i18n::id("m1923-said-family-members"))
+                        .family("family", self.family_name(f))
+                        .with("members", Arg::List(members)),
+                )
+            })
+            .collect();
+        let said = Said::new(i18n::id("m1923-said-families"))
+            .with("families", Arg::Groups(groups))
+            .with(
+                "court",
+                Arg::said(Said::new(i18n::id("m1923-said-court")).number("n", self.court_families)),
+            );
+        self.say_as(
             phase,
             Audience::Public,
+            said,
             format!(
                 "The families: {}. {}",
                 families.join("; "),
@@ -406,7 +460,10 @@ impl Game {
                 self.family_name(self.players[p].family),
                 self.role_text(p)
             );
-            self.tell(phase, p, text);
+            let said = Said::new(i18n::id("m1923-said-your-role"))
+                .family("family", self.family_name(self.players[p].family))
+                .with("role", self.role_arg(p));
+            self.tell_as(phase, p, said, text);
         }
         let mafia: Vec<PlayerId> = self
             .living()
@@ -424,9 +481,20 @@ impl Game {
                     )
                 })
                 .collect();
-            self.say(
+            let members = mafia
+                .iter()
+                .map(|p| {
+                    Arg::said(
+                        Said::new(i18n::id("m1923-said-name-family"))
+                            .name("name", self.name(*p))
+                            .family("family", self.family_name(self.players[*p].family)),
+                    )
+                })
+                .collect();
+            self.say_as(
                 phase,
                 Audience::Players(mafia),
+                Said::new(i18n::id("m1923-said-mafia-members")).with("members", Arg::List(members)),
                 format!("The Mafia Members: {}.", names.join(", ")),
             );
         }
@@ -434,11 +502,14 @@ impl Game {
 
     /// A death: announced publicly as a death only (M80), reported to the Witnesses
     /// (M58). The revenge, if any, is `revenge`'s.
-    fn mark_dead(&mut self, p: PlayerId, phase: Phase, public: String) {
+    fn mark_dead(&mut self, p: PlayerId, phase: Phase, public: Said, text: String) {
         self.players[p].dead = true;
-        self.say(phase, Audience::Public, public);
+        self.say_as(phase, Audience::Public, public, text);
         // Witnesses: "told the roles of players after they die".
         let role = self.role_text(p);
+        let said = Said::new(i18n::id("m1923-said-witness"))
+            .with("name", self.name_arg(p))
+            .with("role", self.role_arg(p));
         let witnesses: Vec<PlayerId> = self
             .living()
             .into_iter()
@@ -446,7 +517,7 @@ impl Game {
             .collect();
         for w in witnesses {
             let text = format!("{} has died; they were {}.", self.name(p), role);
-            self.tell(phase, w, text);
+            self.tell_as(phase, w, said.clone(), text);
         }
     }
 
@@ -456,7 +527,8 @@ impl Game {
             return;
         }
         let text = format!("{} has died.", self.name(p));
-        self.mark_dead(p, phase, text);
+        let said = Said::new(i18n::id("m1923-said-died")).with("name", self.name_arg(p));
+        self.mark_dead(p, phase, said, text);
         self.revenge(p, phase, cause);
     }
 
@@ -483,7 +555,10 @@ impl Game {
                 self.name(robber),
                 self.name(k)
             );
-            self.note(phase, text);
+            let said = Said::new(i18n::id("m1923-said-note-revenge"))
+                .with("name", self.name_arg(robber))
+                .with("other", self.name_arg(k));
+            self.note_as(phase, said, text);
             self.kill(k, phase, Cause::By(robber));
         }
     }
@@ -665,8 +740,9 @@ impl Game {
         canceled: bool,
     ) -> Option<(Vec<PlayerId>, Option<FamilyId>)> {
         if !self.players[p].living() {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-void-gone")).with("name", self.name_arg(p)),
                 format!(
                     "{}'s action is void: they are no longer in play",
                     self.name(p)
@@ -675,8 +751,11 @@ impl Game {
             return None;
         }
         if self.players[p].role != role {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-void-role"))
+                    .with("name", self.name_arg(p))
+                    .with("role", role_arg(false, role)),
                 format!(
                     "{}'s action is void: they no longer hold {}",
                     self.name(p),
@@ -691,8 +770,9 @@ impl Game {
             if targets.contains(&p) {
                 self.players[p].self_uses += 1;
             }
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-canceled")).with("name", self.name_arg(p)),
                 format!("{}'s action is canceled by a Boss", self.name(p)),
             );
             return None;
@@ -700,13 +780,16 @@ impl Game {
         let (targets, family) = if self.players[p].bumbled {
             match self.redirect(p, role, phase, targets, family) {
                 None => {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-redirected-nowhere"))
+                            .with("name", self.name_arg(p)),
                         format!("{}'s redirected action finds no target", self.name(p)),
                     );
-                    self.tell(
+                    self.tell_as(
                         phase,
                         p,
+                        Said::new(i18n::id("m1923-said-redirected-nowhere")),
                         "A Bumbling Bureaucrat redirected your action: it found no target.".into(),
                     );
                     return None;
@@ -714,22 +797,31 @@ impl Game {
                 Some((t, f)) => {
                     let mut names: Vec<String> =
                         t.iter().map(|x| self.name(*x).to_owned()).collect();
+                    let mut parts: Vec<Arg> = t.iter().map(|x| self.name_arg(*x)).collect();
                     if let Some(f) = f {
                         names.push(format!("family {}", self.family_name(f)));
+                        parts.push(Arg::said(
+                            Said::new(i18n::id("m1923-said-family"))
+                                .family("family", self.family_name(f)),
+                        ));
                     }
                     let text = format!(
                         "A Bumbling Bureaucrat redirected your action to {}.",
                         names.join(" and ")
                     );
+                    let said =
+                        Said::new(i18n::id("m1923-said-redirected")).with("targets", both(parts));
                     self.note(phase, format!("{}: {text}", self.name(p)));
-                    self.tell(phase, p, text);
+                    self.tell_as(phase, p, said, text);
                     (t, f)
                 }
             }
         } else {
             if !targets.iter().all(|t| self.in_play(*t)) {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-target-left"))
+                        .with("name", self.name_arg(p)),
                     format!(
                         "{}'s action has no effect: its target left play",
                         self.name(p)
@@ -765,9 +857,10 @@ impl Game {
             .filter(|p| self.players[*p].mafia)
             .collect();
         if !mafia.is_empty() {
-            self.say(
+            self.say_as(
                 phase,
                 Audience::Players(mafia),
+                Said::new(i18n::id("m1923-said-kill-count")).number("n", required),
                 format!("Tonight the Mafia must attempt to kill {required} Civilian(s)."),
             );
         }
@@ -813,8 +906,10 @@ impl Game {
             self.players[p].poisoned = None;
             let by = self.players[p].poisoned_by.take();
             if self.players[p].role == Role::Butler {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-butler-poison-ends"))
+                        .with("name", self.name_arg(p)),
                     format!("{} holds the Butler role: the poison ends", self.name(p)),
                 );
                 continue;
@@ -823,9 +918,10 @@ impl Game {
         }
         // "A player who has been targeted by a Boss is told the following morning".
         for p in std::mem::take(&mut tonight.notices) {
-            self.tell(
+            self.tell_as(
                 phase,
                 p,
+                Said::new(i18n::id("m1923-said-boss")),
                 "Any nighttime action you may have attempted did not happen because of a Boss."
                     .into(),
             );
@@ -867,21 +963,32 @@ impl Game {
             Role::BumblingBureaucrat => {
                 let t = targets[0];
                 if self.players[t].bumbled {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-already-marked"))
+                            .with("name", self.name_arg(t)),
                         format!("{} is already marked: the mark is spent", self.name(t)),
                     );
                 } else {
                     self.players[t].bumbled = true;
-                    self.note(phase, format!("{} marks {}", self.name(p), self.name(t)));
+                    self.note_as(
+                        phase,
+                        Said::new(i18n::id("m1923-said-note-marks"))
+                            .with("name", self.name_arg(p))
+                            .with("other", self.name_arg(t)),
+                        format!("{} marks {}", self.name(p), self.name(t)),
+                    );
                 }
             }
             Role::Boss => {
                 let t = targets[0];
                 tonight.canceled.push(t);
                 tonight.notices.push(t);
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-boss-cancels"))
+                        .with("name", self.name_arg(p))
+                        .with("other", self.name_arg(t)),
                     format!("{} cancels {}'s night actions", self.name(p), self.name(t)),
                 );
             }
@@ -891,17 +998,30 @@ impl Game {
                 self.players[a].partner = Some(b);
                 self.players[b].partner = Some(a);
                 let (na, nb) = (self.name(a).to_owned(), self.name(b).to_owned());
-                self.tell(phase, a, format!("A Shadchan has paired you with {nb}."));
-                self.tell(phase, b, format!("A Shadchan has paired you with {na}."));
+                let paired =
+                    |name: &str| Said::new(i18n::id("m1923-said-paired")).name("name", name);
+                self.tell_as(
+                    phase,
+                    a,
+                    paired(&nb),
+                    format!("A Shadchan has paired you with {nb}."),
+                );
+                self.tell_as(
+                    phase,
+                    b,
+                    paired(&na),
+                    format!("A Shadchan has paired you with {na}."),
+                );
             }
             Role::Doctor => {
                 let t = targets[0];
                 if self.players[t].poisoned.is_some_and(|m| m < n) {
                     self.players[t].poisoned = None;
                     self.players[t].poisoned_by = None;
-                    self.say(
+                    self.say_as(
                         phase,
                         Audience::Public,
+                        Said::new(i18n::id("m1923-said-cured")).with("name", self.name_arg(t)),
                         format!("{} has been cured of poison.", self.name(t)),
                     );
                 }
@@ -918,15 +1038,19 @@ impl Game {
                     .collect();
                 let Some(victim) = self.draw_player(phase, "the Drunkard's victim", &members)
                 else {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-drunkard-no-one"))
+                            .with("name", self.name_arg(p)),
                         format!("{}'s attack finds no one in play", self.name(p)),
                     );
                     return;
                 };
                 if tonight.protected.contains(&victim) || self.guards_themself(victim) {
-                    self.note(
+                    self.note_as(
                         phase,
+                        Said::new(i18n::id("m1923-said-note-protected-drunkard"))
+                            .with("name", self.name_arg(victim)),
                         format!("{} is protected from the Drunkard", self.name(victim)),
                     );
                     self.injure(p, n);
@@ -936,12 +1060,19 @@ impl Game {
             }
             Role::Detective => {
                 let t = targets[0];
-                let text = if self.players[t].mafia {
-                    format!("{} is a Mafia Member.", self.name(t))
+                let (id, text) = if self.players[t].mafia {
+                    (
+                        i18n::id("m1923-said-is-mafia"),
+                        format!("{} is a Mafia Member.", self.name(t)),
+                    )
                 } else {
-                    format!("{} is not a Mafia Member.", self.name(t))
+                    (
+                        i18n::id("m1923-said-is-not-mafia"),
+                        format!("{} is not a Mafia Member.", self.name(t)),
+                    )
                 };
-                self.tell(phase, p, text);
+                let said = Said::new(id).with("name", self.name_arg(t));
+                self.tell_as(phase, p, said, text);
             }
             Role::Paperboy => {
                 let [learner, subject] = targets[..] else {
@@ -952,7 +1083,10 @@ impl Game {
                     self.name(subject),
                     self.role_text(subject)
                 );
-                self.tell(phase, learner, text);
+                let said = Said::new(i18n::id("m1923-said-news"))
+                    .with("name", self.name_arg(subject))
+                    .with("role", self.role_arg(subject));
+                self.tell_as(phase, learner, said, text);
             }
             _ => {}
         }
@@ -978,21 +1112,25 @@ impl Game {
         let saved = tonight.saved.contains(&t);
         let protected = tonight.protected.contains(&t);
         if protected {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-bodyguard-poison"))
+                    .with("name", self.name_arg(t)),
                 format!("A Bodyguard protects {} from the poison", self.name(t)),
             );
             self.injure(butler, n);
         }
         if immune {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-butler-immune")).with("name", self.name_arg(t)),
                 format!("{} holds the Butler role: immune to poison", self.name(t)),
             );
         }
         if saved {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-doctor-poison")).with("name", self.name_arg(t)),
                 format!("A Doctor saved {} from the poison", self.name(t)),
             );
         }
@@ -1000,12 +1138,19 @@ impl Game {
             return;
         }
         if self.players[t].poisoned.is_some() {
-            self.note(phase, format!("{} is already poisoned", self.name(t)));
+            self.note_as(
+                phase,
+                Said::new(i18n::id("m1923-said-note-already-poisoned"))
+                    .with("name", self.name_arg(t)),
+                format!("{} is already poisoned", self.name(t)),
+            );
             return;
         }
         if self.guards_themself(t) {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-self-guard-poison"))
+                    .with("name", self.name_arg(t)),
                 format!("{}'s automatic protection stops the poison", self.name(t)),
             );
             self.injure(butler, n);
@@ -1015,9 +1160,10 @@ impl Game {
         self.players[t].poisoned_by = Some(butler);
         self.poisonings += 1;
         self.players[t].poison_order = self.poisonings;
-        self.say(
+        self.say_as(
             phase,
             Audience::Public,
+            Said::new(i18n::id("m1923-said-poisoned")).with("name", self.name_arg(t)),
             format!("{} has been poisoned.", self.name(t)),
         );
     }
@@ -1030,7 +1176,12 @@ impl Game {
             // and the Thief becomes a Townsperson." A Mafia Member without a second role
             // holds nothing a Thief can take.
             self.players[thief].role = Role::Townsperson;
-            self.tell(phase, thief, "Your attempt to steal a role failed.".into());
+            self.tell_as(
+                phase,
+                thief,
+                Said::new(i18n::id("m1923-said-steal-failed")),
+                "Your attempt to steal a role failed.".into(),
+            );
             return;
         }
         let thief_player = &mut self.players[thief];
@@ -1048,17 +1199,24 @@ impl Game {
         victim.butler_shields = 0;
         victim.bodyguard_guard = false;
         let mafia_victim = victim.mafia;
-        self.tell(
+        self.tell_as(
             phase,
             thief,
+            Said::new(i18n::id("m1923-said-stole")).with("role", role_arg(false, victim_role)),
             format!("You stole a role: you are now {}.", title(victim_role)),
         );
-        let text = if mafia_victim {
-            "Your second role was stolen: you are still a Mafia Member."
+        let (id, text) = if mafia_victim {
+            (
+                i18n::id("m1923-said-second-role-stolen"),
+                "Your second role was stolen: you are still a Mafia Member.",
+            )
         } else {
-            "Your role was stolen: you are now a Townsperson."
+            (
+                i18n::id("m1923-said-role-stolen"),
+                "Your role was stolen: you are now a Townsperson.",
+            )
         };
-        self.tell(phase, t, text.into());
+        self.tell_as(phase, t, Said::new(id), text.into());
     }
 
     /// 9. "The Mafia chooses whom it wants to kill" (M28-M31, M41, M44-M46).
@@ -1078,8 +1236,9 @@ impl Game {
         let able = (0..self.players.len())
             .any(|m| self.players[m].mafia && self.players[m].living() && !self.injured(m, phase));
         if !able {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-no-mafia-kill")),
                 "No Mafia kill tonight: no Mafia Member in play can act".into(),
             );
             return;
@@ -1111,8 +1270,11 @@ impl Game {
             }
         }
         if attempted.len() < required {
-            self.note(
+            self.note_as(
                 phase,
+                Said::new(i18n::id("m1923-said-note-fewer-kills"))
+                    .number("n", attempted.len())
+                    .number("required", required),
                 format!(
                     "The Mafia attempts {} kill(s) of the {required} required",
                     attempted.len()
@@ -1121,8 +1283,10 @@ impl Game {
         }
         for t in attempted {
             if !self.players[t].living() {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-kill-already-dead"))
+                        .with("name", self.name_arg(t)),
                     format!(
                         "The Mafia's kill on {} has no effect: already dead",
                         self.name(t)
@@ -1141,12 +1305,19 @@ impl Game {
                 self.injure_a_mafia_member(n);
             }
             if saved || protected || butler {
-                self.note(phase, format!("The Mafia's kill on {} fails", self.name(t)));
+                self.note_as(
+                    phase,
+                    Said::new(i18n::id("m1923-said-note-kill-fails"))
+                        .with("name", self.name_arg(t)),
+                    format!("The Mafia's kill on {} fails", self.name(t)),
+                );
                 continue;
             }
             if self.guards_themself(t) {
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-self-guard-mafia"))
+                        .with("name", self.name_arg(t)),
                     format!("{}'s automatic protection stops the Mafia", self.name(t)),
                 );
                 self.injure_a_mafia_member(n);
@@ -1263,7 +1434,9 @@ impl Game {
                 Some(slot @ None) => *slot = Some(*ballot),
                 Some(Some(_)) => {
                     let text = format!("{}'s second ballot is ignored", self.name(*by));
-                    self.note(phase, text);
+                    let said = Said::new(i18n::id("m1923-said-note-second-ballot"))
+                        .with("name", self.name_arg(*by));
+                    self.note_as(phase, said, text);
                 }
                 None => {}
             }
@@ -1288,9 +1461,24 @@ impl Game {
             .zip(&verdict.family_votes)
             .map(|(f, v)| format!("{} {v}", f.name))
             .collect();
-        self.say(
+        let tally = |name: Arg, n: i32| {
+            Arg::said(
+                Said::new(i18n::id("m1923-said-tally"))
+                    .with("name", name)
+                    .with("n", Arg::Number(n.into())),
+            )
+        };
+        let family_tally = self
+            .seating
+            .families
+            .iter()
+            .zip(&verdict.family_votes)
+            .map(|(f, v)| tally(Arg::Family(f.name.clone()), *v))
+            .collect();
+        self.say_as(
             phase,
             Audience::Public,
+            Said::new(i18n::id("m1923-said-family-votes")).with("tally", Arg::List(family_tally)),
             format!("Family votes: {}.", families.join(", ")),
         );
         // Every player not known to be dead, exiled ones too: an exile is not public (M80).
@@ -1298,9 +1486,15 @@ impl Game {
             .filter(|p| !self.players[*p].dead)
             .map(|p| format!("{} {}", self.name(p), verdict.player_votes[p]))
             .collect();
-        self.say(
+        let player_tally = (0..self.players.len())
+            .filter(|p| !self.players[*p].dead)
+            .map(|p| tally(self.name_arg(p), verdict.player_votes[p]))
+            .collect();
+        self.say_as(
             phase,
             Audience::Public,
+            Said::new(i18n::id("m1923-said-individual-votes"))
+                .with("tally", Arg::List(player_tally)),
             format!("Individual votes: {}.", players.join(", ")),
         );
         let sent: Vec<&str> = verdict
@@ -1308,18 +1502,27 @@ impl Game {
             .iter()
             .map(|f| self.family_name(*f))
             .collect();
-        let text = if sent.is_empty() {
-            "No family is sent to court.".to_owned()
+        let (said, text) = if sent.is_empty() {
+            (
+                Said::new(i18n::id("m1923-said-no-court")),
+                "No family is sent to court.".to_owned(),
+            )
         } else {
-            format!("Sent to court: {}.", sent.join(", "))
+            let families = sent.iter().map(|f| Arg::Family((*f).to_owned())).collect();
+            (
+                Said::new(i18n::id("m1923-said-to-court")).with("families", Arg::List(families)),
+                format!("Sent to court: {}.", sent.join(", ")),
+            )
         };
-        self.say(phase, Audience::Public, text);
+        self.say_as(phase, Audience::Public, said, text);
         // All the court's deaths together, then the revenges in their order (M33, M77).
         let mut killed = verdict.killed.clone();
         killed.sort_by_key(|p| (self.players[*p].family, *p));
         for &p in &killed {
             let text = format!("{} was killed by the court.", self.name(p));
-            self.mark_dead(p, phase, text);
+            let said =
+                Said::new(i18n::id("m1923-said-court-killed")).with("name", self.name_arg(p));
+            self.mark_dead(p, phase, said, text);
         }
         for &p in &killed {
             // "If killed by vote, the Armed Robber kills whomever he voted for", if that
@@ -1355,12 +1558,23 @@ impl Game {
                     cast.len()
                 ),
             );
-            let text = if lines.is_empty() {
-                "Votes seen by the Court Secretary: none.".to_owned()
+            let (said, text) = if lines.is_empty() {
+                (
+                    Said::new(i18n::id("m1923-said-secretary-none")),
+                    "Votes seen by the Court Secretary: none.".to_owned(),
+                )
             } else {
-                format!("Votes seen by the Court Secretary: {}.", lines.join("; "))
+                let ballots = sample
+                    .iter()
+                    .map(|(p, b)| Arg::said(self.ballot_said(*p, *b)))
+                    .collect();
+                (
+                    Said::new(i18n::id("m1923-said-secretary"))
+                        .with("ballots", Arg::Groups(ballots)),
+                    format!("Votes seen by the Court Secretary: {}.", lines.join("; ")),
+                )
             };
-            self.tell(phase, s, text);
+            self.tell_as(phase, s, said, text);
         }
         // Strikes (M68): one a day for a missing or improper ballot; the second exiles.
         let mut struck: Vec<PlayerId> = verdict.improper.iter().map(|(p, _)| *p).collect();
@@ -1374,21 +1588,47 @@ impl Game {
                 .filter(|(q, _)| *q == p)
                 .map(|(_, i)| i.describe())
                 .collect();
-            self.tell(
+            let reasons = verdict
+                .improper
+                .iter()
+                .filter(|(q, _)| *q == p)
+                .map(|(_, i)| Arg::said(Said::new(i.said_id())))
+                .collect();
+            self.tell_as(
                 phase,
                 p,
+                Said::new(i18n::id("m1923-said-strike")).with("why", Arg::List(reasons)),
                 format!("Your ballot today earns a strike: {}.", why.join(", ")),
             );
             if self.players[p].improper_votes >= 2 && !self.players[p].exiled {
                 self.players[p].exiled = true;
                 self.notify_exile(p, phase);
-                self.note(
+                self.note_as(
                     phase,
+                    Said::new(i18n::id("m1923-said-note-second-strike"))
+                        .with("name", self.name_arg(p)),
                     format!("{} exiled: a second strike (M68)", self.name(p)),
                 );
             }
         }
         self.flush(from);
+    }
+
+    /// [`Game::ballot_text`] as data.
+    fn ballot_said(&self, p: PlayerId, b: Ballot) -> Said {
+        let nobody = || Arg::said(Said::new(i18n::id("m1923-said-nobody")));
+        let family = b
+            .family
+            .and_then(|f| self.seating.families.get(f))
+            .map_or_else(nobody, |f| Arg::Family(f.name.clone()));
+        let individual = b
+            .individual
+            .and_then(|t| self.players.get(t))
+            .map_or_else(nobody, |t| Arg::Name(t.name.clone()));
+        Said::new(i18n::id("m1923-said-ballot"))
+            .with("name", self.name_arg(p))
+            .with("family", family)
+            .with("individual", individual)
     }
 
     fn ballot_text(&self, p: PlayerId, b: Ballot) -> String {
@@ -1425,6 +1665,35 @@ impl Game {
 /// What an exiled player is told (M67, M68, M80).
 pub fn exile_notice() -> &'static str {
     "You have been exiled by the Moderators: you can no longer vote, act or win."
+}
+
+/// [`exile_notice`] as data.
+pub fn exile_said() -> Said {
+    Said::new(i18n::id("m1923-said-exiled"))
+}
+
+/// A role as a message's argument: the role's title, and whether its holder is also a
+/// Mafia Member.
+pub fn role_arg(mafia: bool, role: Role) -> Arg {
+    Arg::Role {
+        title: role.title().to_owned(),
+        mafia,
+    }
+}
+
+/// One part, or two joined by "and" (a redirected action's player and family, or two
+/// players; more parts join two by two).
+fn both(mut parts: Vec<Arg>) -> Arg {
+    let Some(first) = (!parts.is_empty()).then(|| parts.remove(0)) else {
+        return Arg::said(Said::new(i18n::id("m1923-said-nobody")));
+    };
+    parts.into_iter().fold(first, |a, b| {
+        Arg::said(
+            Said::new(i18n::id("m1923-said-both"))
+                .with("a", a)
+                .with("b", b),
+        )
+    })
 }
 
 /// How many families a day sends to court, in a sentence (one family is not "the 1

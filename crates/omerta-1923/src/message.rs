@@ -4,6 +4,8 @@
 //! message says exactly who may read it.
 
 use crate::court::PlayerId;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 use std::fmt;
 
 /// Where the game is: it "will start with Night 1 and end after Day 5".
@@ -63,7 +65,92 @@ pub enum Audience {
 pub struct Message {
     pub phase: Phase,
     pub audience: Audience,
+    /// The English sentence: the record, as the game has always written it.
     pub text: String,
+    /// The same sentence as data, for the edge to word in the reader's language; none for
+    /// the messages still told in English only (the moderators' notes).
+    pub said: Option<Said>,
+}
+
+/// A message as data: a Fluent message id (area `m1923`) and its arguments. The rule crate
+/// names the sentence and gives its parts; omerta-i18n words it (`omerta_i18n::m1923`),
+/// and its English is word for word the message's `text` (the tests hold the two
+/// together over every scripted game).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct Said {
+    /// The message's id, `m1923-said-…`.
+    pub id: String,
+    /// Its arguments by name.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub args: BTreeMap<String, Arg>,
+}
+
+/// A part of a sentence, typed so that each language words it its own way.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Arg {
+    /// A player's name, as written.
+    Name(String),
+    /// A family's name, as written.
+    Family(String),
+    /// A role: its title (`Role::title`), and whether its holder is a Mafia Member too
+    /// ("Mafia Member and Doctor"; a Mafia Member alone is `Townsperson` and `mafia`).
+    Role { title: String, mafia: bool },
+    /// A count (it chooses a plural variant).
+    Number(i64),
+    /// A phase, as `Phase` writes it (`night 2`).
+    Phase(String),
+    /// Parts joined by commas: names, families, tallies.
+    List(Vec<Arg>),
+    /// Parts joined by semicolons: groups that hold commas themselves.
+    Groups(Vec<Arg>),
+    /// A sentence or a phrase of its own.
+    Said(Box<Said>),
+    /// Words kept as a person wrote them (a moderator's reason).
+    Text(String),
+}
+
+impl Said {
+    pub fn new(id: &'static str) -> Said {
+        Said {
+            id: id.to_owned(),
+            args: BTreeMap::new(),
+        }
+    }
+
+    /// The same, with the argument `name`.
+    pub fn with(mut self, name: &str, arg: Arg) -> Said {
+        self.args.insert(name.to_owned(), arg);
+        self
+    }
+
+    pub fn name(self, arg: &str, name: &str) -> Said {
+        self.with(arg, Arg::Name(name.to_owned()))
+    }
+
+    pub fn family(self, arg: &str, family: &str) -> Said {
+        self.with(arg, Arg::Family(family.to_owned()))
+    }
+
+    pub fn number(self, arg: &str, n: usize) -> Said {
+        self.with(arg, Arg::Number(i64::try_from(n).unwrap_or(i64::MAX)))
+    }
+}
+
+impl Arg {
+    pub fn said(said: Said) -> Arg {
+        Arg::Said(Box::new(said))
+    }
+}
+
+/// The ids the rule crate names: the catalog's tests read `i18n::id("…")` as a use of the
+/// message (as omerta-i18n's own `id` does), without this crate depending on it.
+pub mod i18n {
+    pub const fn id(id: &'static str) -> &'static str {
+        id
+    }
 }
 
 impl Message {

@@ -6,7 +6,7 @@
 use crate::court::{Ballot, FamilyId, PlayerId};
 use crate::game::{DayActions, Game, Jail, MafiaKills, Night, NightAction};
 use crate::goal::{Outcome, Winner};
-use crate::message::{Audience, Message, Phase};
+use crate::message::{i18n, Arg, Audience, Message, Phase, Said};
 use crate::role::{Role, When};
 use crate::setup::{random_deal_allowing, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
 use serde::Deserialize;
@@ -308,6 +308,7 @@ impl Script {
                 phase: Phase::Night(1),
                 audience: Audience::Moderators,
                 text,
+                said: None,
             });
         }
         game.start();
@@ -337,6 +338,7 @@ impl Script {
                             phase,
                             audience: Audience::Moderators,
                             text,
+                            said: None,
                         });
                     }
                     game.day(n, &day);
@@ -815,6 +817,36 @@ pub fn announce_winners(game: &mut Game, outcome: &Outcome) {
             names.join(", ")
         }
     };
+    let (verdict_id, families_arg) = match &outcome.winner {
+        Winner::Mafia => (i18n::id("m1923-said-mafia-wins"), None),
+        Winner::Families(fs) => (
+            i18n::id("m1923-said-families-win"),
+            Some(Arg::List(
+                fs.iter()
+                    .map(|f| Arg::Family(game.seating.families[*f].name.clone()))
+                    .collect(),
+            )),
+        ),
+        Winner::Nobody => (i18n::id("m1923-said-nobody-wins"), None),
+    };
+    let mut verdict_said = Said::new(verdict_id);
+    if let Some(families) = families_arg {
+        verdict_said = verdict_said.with("families", families);
+    }
+    let winners = if outcome.players.is_empty() {
+        Arg::said(Said::new(i18n::id("m1923-said-nobody")))
+    } else {
+        Arg::List(
+            outcome
+                .players
+                .iter()
+                .map(|p| Arg::Name(game.players[*p].name.clone()))
+                .collect(),
+        )
+    };
+    let said = Said::new(i18n::id("m1923-said-winners"))
+        .with("verdict", Arg::said(verdict_said))
+        .with("players", winners);
     let verdict = match &outcome.winner {
         Winner::Mafia => "The Mafia wins.".to_owned(),
         Winner::Families(fs) => {
@@ -834,6 +866,7 @@ pub fn announce_winners(game: &mut Game, outcome: &Outcome) {
         phase: Phase::Day(5),
         audience: Audience::Public,
         text,
+        said: Some(said),
     });
     let roster: Vec<String> = game
         .players
@@ -861,6 +894,7 @@ pub fn announce_winners(game: &mut Game, outcome: &Outcome) {
         phase: Phase::Day(5),
         audience: Audience::Moderators,
         text: format!("Final roster: {}.", roster.join("; ")),
+        said: None,
     });
 }
 

@@ -1832,6 +1832,7 @@ fn ruling_m79_every_message_names_its_audience() {
         phase: Phase::Night(1),
         audience,
         text: String::new(),
+        said: None,
     };
     let open = message(Audience::Public);
     assert!(open.readable_by(None) && open.readable_by(Some(3)));

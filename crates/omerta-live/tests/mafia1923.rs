@@ -957,7 +957,7 @@ fn a_phase_closes_after_its_results_and_before_the_next_opens() {
     let night_closed =
         at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "night 1"));
     let votes = at(
-        &|e| matches!(e, Event1923::Announcement { phase, text } if phase == "day 1" && text.starts_with("Family votes")),
+        &|e| matches!(e, Event1923::Announcement { phase, text, .. } if phase == "day 1" && text.starts_with("Family votes")),
     );
     let day_closed = at(&|e| matches!(e, Event1923::PhaseClosed { phase, .. } if phase == "day 1"));
     let count = at(&|e| matches!(e, Event1923::KillCount { phase, .. } if phase == "night 2"));
@@ -1440,7 +1440,7 @@ fn live_lines(t: &Table) -> Vec<Line> {
             }
             Event1923::Finished { text, .. } => lines.push(line("day 5", text)),
             Event1923::KillCount { phase, text, .. }
-            | Event1923::Announcement { phase, text }
+            | Event1923::Announcement { phase, text, .. }
             | Event1923::Private { phase, text, .. }
             | Event1923::Team { phase, text, .. }
             | Event1923::Log { phase, text, .. } => lines.push(line(phase, text)),
@@ -2039,5 +2039,26 @@ fn the_documented_json_forms_read() {
             serde_json::from_value::<Command1923>(text).expect("a command"),
             command
         );
+    }
+}
+
+/// Issue 30: an older game's messages, stored before they carried their data (`said`),
+/// still read, and write back as they were stored; the pages and the mail show their
+/// English text.
+#[test]
+fn an_older_games_messages_without_their_data_still_read() {
+    for old in [
+        serde_json::json!({"type": "announcement", "phase": "night 1", "text": "Ben Alon has died."}),
+        serde_json::json!({"type": "private", "phase": "night 1", "to": 3, "text": "Rina Brand is not a Mafia Member.", "tells_role": false}),
+        serde_json::json!({"type": "finished", "mafia_wins": true, "families": [], "winners": [0], "text": "The Mafia wins. Winners: Adi Alon."}),
+    ] {
+        let event: Event1923 = serde_json::from_value(old.clone()).expect("an older event reads");
+        assert!(matches!(
+            event,
+            Event1923::Announcement { said: None, .. }
+                | Event1923::Private { said: None, .. }
+                | Event1923::Finished { said: None, .. }
+        ));
+        assert_eq!(serde_json::to_value(&event).expect("writes"), old);
     }
 }

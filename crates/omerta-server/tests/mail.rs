@@ -1098,3 +1098,92 @@ async fn a_prod_with_a_deadline_is_mailed_with_the_time_to_post_by() {
     })
     .await;
 }
+
+/// The mail that `address` has whose body contains `text`, as a mail client shows it.
+async fn body_with(sink: &Sink, address: &str, text: &str) -> String {
+    for _ in 0..200 {
+        if let Some(found) = sink
+            .to(address)
+            .into_iter()
+            .map(|m| body(&m))
+            .find(|b| b.contains(text))
+        {
+            return found;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let bodies: Vec<String> = sink.to(address).iter().map(body).collect();
+    panic!("no mail to {address} says {text:?}; it has: {bodies:#?}");
+}
+
+/// Issue 30: Mafia 1923's own messages (a player's role, a death, the phases) are mailed in
+/// each recipient's account language: Hebrew, Russian, and English word for word the
+/// game's record.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_1923_announcement_is_mailed_in_its_recipients_language() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let host = with_address(&server, "Host", "host@omerta.test", &[]).await;
+        let game = host.create("1923", "Alon and Brand").await;
+        // Two families of eight, a Mafia Member in each; Ben reads Hebrew, Carmel
+        // Russian, Dan English.
+        let deal: Vec<(String, &str, &str, &str)> = (0..16)
+            .map(|i| {
+                let family = if i < 8 { "Alon" } else { "Brand" };
+                let first = ["Adi", "Ben", "Carmel", "Dan", "Eli", "Faye", "Gil", "Hila"][i % 8];
+                let first = if i == 9 { "Efrat" } else { first };
+                let role = match i {
+                    0 | 8 => "Mafia Member",
+                    1 => "Doctor",
+                    _ => "Townsperson",
+                };
+                let lang = ["en", "he", "ru"][if i < 3 { i } else { 0 }];
+                (format!("{first} {family}"), family, role, lang)
+            })
+            .collect();
+        let mut players = Vec::new();
+        for (i, (name, _, _, lang)) in deal.iter().enumerate() {
+            let player = with_address(&server, name, &format!("m{i}@omerta.test"), &[]).await;
+            let (status, _, _) = form(&player, "/lang", &[("lang", lang), ("next", "/")]).await;
+            assert_eq!(status, StatusCode::OK);
+            ok(player
+                .lobby(game, json!({"type": "join", "name": name}))
+                .await);
+            players.push(player);
+        }
+        let dealt: Vec<Value> = deal
+            .iter()
+            .map(
+                |(_, family, role, _)| json!({"level": "standard", "family": family, "role": role}),
+            )
+            .collect();
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {
+                    "families": [{"name": "Alon", "size": 8}, {"name": "Brand", "size": 8}],
+                    "court_families": 1, "deal": "given", "night_ms": 36000000, "day_ms": 36000000,
+                    "roles": [], "mafia_second_roles": [], "players": dealt,
+                }}),
+            )
+            .await);
+        // Ben's role, in Hebrew.
+        let ben = body_with(&sink, "m1@omerta.test", "התפקיד שלך: רופא.").await;
+        assert!(ben.contains("המשפחה שלך: Alon."), "{ben}");
+        assert!(!ben.contains("Your role"), "{ben}");
+        // Night 1: the Mafia kills Efrat; everyone is told, each in their language.
+        ok(players[0]
+            .act(game, json!({"type": "mafia_kill", "targets": [9]}))
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let hebrew = body_with(&sink, "m1@omerta.test", "Efrat Brand מת.").await;
+        assert!(!hebrew.contains("has died"), "{hebrew}");
+        body_with(&sink, "m1@omerta.test", "לילה 1 נגמר").await;
+        let russian = body_with(&sink, "m2@omerta.test", "Efrat Brand погиб.").await;
+        assert!(!russian.contains("has died"), "{russian}");
+        body_with(&sink, "m3@omerta.test", "Efrat Brand has died.").await;
+        body_with(&sink, "m3@omerta.test", "Night 1 is over; day 1 begins.").await;
+    })
+    .await;
+}

@@ -1288,3 +1288,97 @@ async fn the_start_form_the_console_and_a_players_forms_speak_hebrew_and_russian
     })
     .await;
 }
+
+/// `id` in `lang` with its argument `arg` standing for `name` isolated as the page writes
+/// it: the escaped sentence with `<bdi>name</bdi>`.
+fn said_html(lang: omerta_i18n::Lang, id: &str, arg: &'static str, name: &str) -> String {
+    let mut args = omerta_i18n::Args::new();
+    args.set(arg, "\u{E000}");
+    escaped(&omerta_i18n::tr(lang, id, &args))
+        .replace("\u{E000}", &format!("<bdi>{}</bdi>", escaped(name)))
+}
+
+/// Issue 30: the game's own announcements (a death, the day's vote results) and a
+/// player's own messages (their role) read in the reader's language, each name isolated;
+/// in English they stay the record's text, word for word.
+#[tokio::test]
+async fn a_running_games_announcements_read_in_hebrew_and_russian() {
+    use omerta_i18n::Lang;
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        // Night 1: the Mafia kills Peleg; day 1 closes with nobody voting.
+        ok(players[ADI]
+            .act(game, json!({"type": "mafia_kill", "targets": [PELEG]}))
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        let spectator = Client::new(&server);
+        let (_, english) = page(&spectator, &format!("/games/{game}")).await;
+        assert!(english.contains("Peleg Brand has died."), "{english}");
+        assert!(
+            english.contains("Family votes: Alon 0, Brand 0."),
+            "{english}"
+        );
+        for (accept, lang) in [("he-IL,he;q=0.9", Lang::He), ("ru-RU,ru;q=0.9", Lang::Ru)] {
+            let html = page_in(&spectator, &format!("/games/{game}"), accept).await;
+            let died = said_html(lang, "m1923-said-died", "name", "Peleg Brand");
+            assert!(html.contains(&died), "{lang}: {died:?} in {html}");
+            // The votes as the catalog words them, each name in its <bdi>.
+            let tally = |family: &str| {
+                omerta_1923::Arg::said(
+                    omerta_1923::Said::new("m1923-said-tally")
+                        .family("name", family)
+                        .with("n", omerta_1923::Arg::Number(0)),
+                )
+            };
+            let votes = omerta_1923::Said::new("m1923-said-family-votes").with(
+                "tally",
+                omerta_1923::Arg::List(vec![tally("Alon"), tally("Brand")]),
+            );
+            let votes = escaped(&omerta_i18n::m1923::said(lang, &votes));
+            let plain = html.replace("<bdi>", "").replace("</bdi>", "");
+            assert!(plain.contains(&votes), "{lang}: {votes:?} in {html}");
+            assert!(html.contains("<bdi>Alon</bdi>") && html.contains("<bdi>Brand</bdi>"));
+            let individual = said_html(lang, "m1923-said-individual-votes", "tally", "x");
+            let individual = individual.split("<bdi>").next().unwrap_or_default();
+            assert!(
+                html.contains(&format!("{individual}<bdi>Adi Alon</bdi>")),
+                "{lang}"
+            );
+            for english in [
+                "has died.",
+                "Family votes:",
+                "Individual votes:",
+                "The families:",
+            ] {
+                assert!(
+                    !html.contains(english),
+                    "{lang}: English {english:?} is left"
+                );
+            }
+            // Ben's own role, in his words.
+            let ben = page_in(&players[BEN], &format!("/games/{game}"), accept).await;
+            let role = omerta_1923::Said::new("m1923-said-your-role")
+                .family("family", "Alon")
+                .with(
+                    "role",
+                    omerta_1923::Arg::Role {
+                        title: "Doctor".into(),
+                        mafia: false,
+                    },
+                );
+            let role = escaped(&omerta_i18n::m1923::said(lang, &role)).replacen(
+                "Alon",
+                "<bdi>Alon</bdi>",
+                1,
+            );
+            assert!(ben.contains(&role), "{lang}: Ben's role {role:?}");
+            assert!(
+                !ben.contains("Your role: Doctor."),
+                "{lang}: English role message"
+            );
+        }
+    })
+    .await;
+}

@@ -26,6 +26,7 @@ use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use omerta_i18n::Lang;
 use omerta_live::hosted::{Event, LobbyEvent};
+use omerta_live::mafia1923::Event1923;
 use omerta_live::{Audience, Viewer};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -305,10 +306,10 @@ fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
     })
 }
 
-/// A stored event's news for a reader of `lang`: the lobby's events and a forum game's
-/// PMs (D42) worded in it, the rest as the rule set words them (`english`,
-/// `games::notice`).
-fn news_in(lang: Lang, body: &str, english: &str) -> String {
+/// A stored event's news for a reader of `lang`: the lobby's events, a forum game's PMs
+/// (D42) and Mafia 1923's messages worded in it, the rest as the rule set words them
+/// (`english`, `games::notice`).
+fn news_in(lang: Lang, ruleset: &str, body: &str, english: &str) -> String {
     if lang == Lang::En {
         return english.to_string();
     }
@@ -316,10 +317,48 @@ fn news_in(lang: Lang, body: &str, english: &str) -> String {
         Ok(Event::Lobby(lobby)) => {
             lobby_news_in(lang, &lobby).unwrap_or_else(|| english.to_string())
         }
-        Ok(Event::Game(game)) => {
-            crate::pm_words::mailed_pm_in(lang, &game).unwrap_or_else(|| english.to_string())
+        // A game's event is read as its rule set's: an older game's event without its
+        // data keeps its English.
+        Ok(Event::Game(game)) => match ruleset {
+            "forum" => crate::pm_words::mailed_pm_in(lang, &game),
+            "1923" => serde_json::from_value::<Event1923>(game)
+                .ok()
+                .and_then(|event| m1923_news_in(lang, &event)),
+            _ => None,
         }
-        _ => english.to_string(),
+        .unwrap_or_else(|| english.to_string()),
+        Err(_) => english.to_string(),
+    }
+}
+
+/// A Mafia 1923 event's news in `lang` (what `Game1923::notice_of` says in English): the
+/// game's messages from their data, the phases and the kill count from their fields.
+fn m1923_news_in(lang: Lang, event: &Event1923) -> Option<String> {
+    use omerta_i18n::m1923;
+    match event {
+        Event1923::Started { said, .. }
+        | Event1923::Role { said, .. }
+        | Event1923::Announcement { said, .. }
+        | Event1923::Private { said, .. }
+        | Event1923::Team { said, .. }
+        | Event1923::Finished { said, .. } => said
+            .as_ref()
+            .filter(|said| m1923::known(said))
+            .map(|said| m1923::said(lang, said)),
+        Event1923::KillCount { count, .. } => Some(m1923::kill_count(lang, *count)),
+        Event1923::PhaseClosed { phase, next, .. } => {
+            Some(m1923::phase_over(lang, phase, next.as_deref()))
+        }
+        Event1923::ModeratorChat {
+            from_host: true,
+            text,
+            ..
+        } => Some(omerta_i18n::tr(
+            lang,
+            "m1923-said-moderators-wrote",
+            &omerta_i18n::Args::from_iter([("text", text.clone())]),
+        )),
+        _ => None,
     }
 }
 
@@ -431,7 +470,7 @@ async fn mail_game(
                 if !admitted || !wants(off, kind) {
                     continue;
                 }
-                let text = news_in(*lang, &event.body, &text);
+                let text = news_in(*lang, &row.ruleset, &event.body, &text);
                 let subject = subject(&row.title, &text);
                 let body = format!("{text}{}", footer(state, game, *lang));
                 if let Err(error) = mailer.send(email, &subject, body).await {
@@ -770,9 +809,9 @@ mod tests {
                 lobby_news_in(Lang::En, &event).as_deref(),
                 Some(english.as_str())
             );
-            assert_eq!(news_in(Lang::En, &body, &english), english);
+            assert_eq!(news_in(Lang::En, "forum", &body, &english), english);
             for lang in Lang::ALL {
-                let worded = news_in(lang, &body, &english);
+                let worded = news_in(lang, "forum", &body, &english);
                 assert!(
                     !worded.is_empty() && !worded.contains("mail-news"),
                     "{lang:?}: {worded}"
@@ -791,14 +830,14 @@ mod tests {
             serde_json::to_string(&Event::<serde_json::Value>::Lobby(e.clone())).unwrap()
         };
         assert_eq!(
-            news_in(Lang::Ru, &body(&events[1]), "x"),
+            news_in(Lang::Ru, "forum", &body(&events[1]), "x"),
             "Игра началась: 5 игроков."
         );
         assert_eq!(
-            news_in(Lang::Uk, &body(&events[2]), "x"),
+            news_in(Lang::Uk, "forum", &body(&events[2]), "x"),
             "Zoe замінює гравця в слоті 3."
         );
-        let prod = news_in(Lang::Ru, &body(&events[5]), "x");
+        let prod = news_in(Lang::Ru, "forum", &body(&events[5]), "x");
         assert!(
             prod.starts_with("Ведущий напоминает вам принять участие в игре: post, please."),
             "{prod}"
@@ -809,10 +848,18 @@ mod tests {
         );
         // A rule set's own event stays as the rule set words it.
         assert_eq!(
-            news_in(Lang::He, r#"{"game": {"type": "posted"}}"#, "Ann posted."),
+            news_in(
+                Lang::He,
+                "forum",
+                r#"{"game": {"type": "posted"}}"#,
+                "Ann posted."
+            ),
             "Ann posted."
         );
         // A body that is not an event is the English as given, never a panic.
-        assert_eq!(news_in(Lang::Ru, "not json", "As given."), "As given.");
+        assert_eq!(
+            news_in(Lang::Ru, "forum", "not json", "As given."),
+            "As given."
+        );
     }
 }

@@ -315,3 +315,87 @@ m1923-help-court-secretary = סביל: אחרי ההצבעה של כל יום נ
 m1923-help-lawyer = בכל יום: ייצוג שחקן בבית הדין; אם בית הדין היה הורג אותו, מת במקומו בן המשפחה שלו שקיבל הכי הרבה הצבעות אחריו. את עצמך פעם אחת.
 m1923-help-shadchan = בלילה: בחירת שני שחקנים שיתאהבו זה בזה.
 m1923-help-detective = בכל לילה: בירור על שחקן ולמידה אם הוא במאפיה.
+
+## ההודעות של המשחק עצמו (Said של omerta-1923).
+m1923-said-families = המשפחות: { $families }. { $court }
+m1923-said-family-members = { $family }: { $members }
+m1923-said-court = { $n ->
+    [one] בכל יום המשפחה שקיבלה הכי הרבה הצבעות נשלחת לבית הדין.
+   *[other] בכל יום { $n } המשפחות שקיבלו הכי הרבה הצבעות נשלחות לבית הדין.
+}
+m1923-said-your-role = המשפחה שלך: { $family }. התפקיד שלך: { $role }.
+m1923-said-mafia-and = חבר מאפיה ו{ $role }
+m1923-said-mafia-members = חברי המאפיה: { $members }.
+m1923-said-name-family = { $name } ({ $family })
+m1923-said-died = { $name } מת.
+m1923-said-witness = { $name } מת; התפקיד שלו היה { $role }.
+m1923-said-court-killed = { $name } הוצא להורג בידי בית הדין.
+m1923-said-poisoned = { $name } הורעל.
+m1923-said-cured = { $name } נרפא מהרעל.
+m1923-said-injured = נפצעת: מחר ביום ומחר בלילה אינך יכול להצביע או לפעול.
+m1923-said-exiled = המנחים גירשו אותך: אינך יכול עוד להצביע, לפעול או לנצח.
+m1923-said-kill-count = { $n ->
+    [one] הלילה המאפיה חייבת לנסות להרוג אזרח אחד.
+   *[other] הלילה המאפיה חייבת לנסות להרוג { $n } אזרחים.
+}
+m1923-said-boss = כל פעולת לילה שאולי ניסית לבצע לא התקיימה בגלל בוס.
+m1923-said-paired = שדכן שידך אותך עם { $name }.
+m1923-said-is-mafia = { $name } חבר מאפיה.
+m1923-said-is-not-mafia = { $name } אינו חבר מאפיה.
+m1923-said-news = מחלק העיתונים מביא חדשות: { $name } הוא { $role }.
+m1923-said-steal-failed = הניסיון שלך לגנוב תפקיד נכשל.
+m1923-said-stole = גנבת תפקיד: עכשיו אתה { $role }.
+m1923-said-second-role-stolen = התפקיד השני שלך נגנב: אתה עדיין חבר מאפיה.
+m1923-said-role-stolen = התפקיד שלך נגנב: עכשיו אתה תושב.
+m1923-said-redirected-nowhere = פקיד מגושם הסיט את הפעולה שלך: היא לא מצאה מטרה.
+m1923-said-redirected = פקיד מגושם הסיט את הפעולה שלך אל { $targets }.
+m1923-said-family = משפחת { $family }
+m1923-said-both = { $a } ו-{ $b }
+m1923-said-nobody = אף אחד
+m1923-said-tally = { $name }: { $n }
+m1923-said-family-votes = הצבעות למשפחות: { $tally }.
+m1923-said-individual-votes = הצבעות לשחקנים: { $tally }.
+m1923-said-no-court = אף משפחה לא נשלחת לבית הדין.
+m1923-said-to-court = נשלחו לבית הדין: { $families }.
+m1923-said-secretary-none = ההצבעות שמזכיר בית הדין ראה: אין.
+m1923-said-secretary = ההצבעות שמזכיר בית הדין ראה: { $ballots }.
+m1923-said-ballot = { $name } הצביע למשפחת { $family } ולשחקן { $individual }
+m1923-said-strike = פתק ההצבעה שלך היום מקבל נקודת עונשין: { $why }.
+m1923-said-improper-no-family = אין הצבעה למשפחה
+m1923-said-improper-no-individual = אין הצבעה לשחקן
+m1923-said-improper-own-family = הצבעה למשפחה שלו עצמו
+m1923-said-improper-themself = הצבעה לעצמו
+m1923-said-improper-outside-family = הצבעה לשחקן שאינו מהמשפחה שלו
+m1923-said-improper-not-living = הצבעה לשחקן שאינו בחיים
+m1923-said-improper-unknown-family = הצבעה למשפחה שאינה במשחק
+m1923-said-mafia-wins = המאפיה מנצחת.
+m1923-said-families-win = המאפיה מפסידה. המשפחות המנצחות: { $families }.
+m1923-said-nobody-wins = המאפיה מפסידה, ואף משפחה לא מנצחת.
+m1923-said-winners = { $verdict } המנצחים: { $players }.
+m1923-said-moderators-wrote = המנחים כתבו לך: { $text }
+m1923-said-replacement = { $name }, מעכשיו אתה משחק במקום { $player } במשפחת { $family }. התפקיד שלך: { $role }.
+m1923-said-note-canceled = הפעולה של { $name } בוטלה בידי בוס
+m1923-said-note-redirected-nowhere = הפעולה המוסטת של { $name } לא מצאה מטרה
+m1923-said-note-butler-poison-ends = { $name } מחזיק בתפקיד המשרת: הרעל נגמר
+m1923-said-note-already-marked = { $name } כבר מסומן: הסימון נוצל
+m1923-said-note-marks = { $name } מסמן את { $other }
+m1923-said-note-boss-cancels = { $name } מבטל את פעולות הלילה של { $other }
+m1923-said-note-drunkard-no-one = ההתקפה של { $name } לא מצאה אף אחד במשחק
+m1923-said-note-protected-drunkard = { $name } מוגן מפני השיכור
+m1923-said-note-bodyguard-poison = שומר ראש מגן על { $name } מפני הרעל
+m1923-said-note-butler-immune = { $name } מחזיק בתפקיד המשרת: חסין לרעל
+m1923-said-note-doctor-poison = רופא הציל את { $name } מהרעל
+m1923-said-note-already-poisoned = { $name } כבר מורעל
+m1923-said-note-self-guard-poison = ההגנה האוטומטית של { $name } עוצרת את הרעל
+m1923-said-note-kill-already-dead = ההריגה של { $name } בידי המאפיה לא משפיעה: הוא כבר מת
+m1923-said-note-kill-fails = המאפיה נכשלת בהריגת { $name }
+m1923-said-note-self-guard-mafia = ההגנה האוטומטית של { $name } עוצרת את המאפיה
+m1923-said-note-second-strike = { $name } גורש: נקודת עונשין שנייה (M68)
+m1923-said-note-no-mafia-kill = אין הריגה של המאפיה הלילה: אף חבר מאפיה במשחק לא יכול לפעול
+m1923-said-note-exiled = { $name } גורש בידי המנחים: { $reason }
+m1923-said-note-revenge = { $name }, שודד חמוש, מפיל איתו את { $other }.
+m1923-said-note-void-gone = הפעולה של { $name } בטלה: הוא כבר לא במשחק
+m1923-said-note-void-role = הפעולה של { $name } בטלה: הוא כבר לא מחזיק בתפקיד { $role }
+m1923-said-note-target-left = לפעולה של { $name } אין השפעה: המטרה שלה יצאה מהמשחק
+m1923-said-note-fewer-kills = המאפיה מנסה { $n } הריגות מתוך { $required } הנדרשות
+m1923-said-note-second-ballot = פתק ההצבעה השני של { $name } לא נספר

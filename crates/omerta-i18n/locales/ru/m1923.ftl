@@ -317,3 +317,88 @@ m1923-help-court-secretary = Пассивная: после каждого дн�
 m1923-help-lawyer = Каждый день: защищать игрока в суде; если суд должен его убить, вместо него погибает следующий по числу голосов член его семьи. Себя — один раз.
 m1923-help-shadchan = Ночью: выбрать двух игроков, которые влюбятся друг в друга.
 m1923-help-detective = Каждую ночь: проверить игрока и узнать, состоит ли он в мафии.
+
+## Сообщения самой игры (Said из omerta-1923).
+m1923-said-families = Семьи: { $families }. { $court }
+m1923-said-family-members = { $family }: { $members }
+m1923-said-court = { $n ->
+    [one] Каждый день под суд отправляют { $n } семью с наибольшим числом голосов.
+    [few] Каждый день под суд отправляют { $n } семьи с наибольшим числом голосов.
+   *[other] Каждый день под суд отправляют { $n } семей с наибольшим числом голосов.
+}
+m1923-said-your-role = Ваша семья: { $family }. Ваша роль: { $role }.
+m1923-said-mafia-and = Мафиози и { $role }
+m1923-said-mafia-members = Мафиози: { $members }.
+m1923-said-name-family = { $name } ({ $family })
+m1923-said-died = { $name } погиб.
+m1923-said-witness = { $name } погиб; его роль: { $role }.
+m1923-said-court-killed = { $name } казнён по приговору суда.
+m1923-said-poisoned = { $name } отравлен.
+m1923-said-cured = { $name } вылечен от яда.
+m1923-said-injured = Вы ранены: завтра днём и завтра ночью вы не можете голосовать и действовать.
+m1923-said-exiled = Модераторы изгнали вас: вы больше не можете голосовать, действовать или победить.
+m1923-said-kill-count = { $n ->
+    [one] Этой ночью мафия должна попытаться убить { $n } мирного.
+   *[other] Этой ночью мафия должна попытаться убить { $n } мирных.
+}
+m1923-said-boss = Ночное действие, которое вы могли пытаться совершить, не состоялось из-за Босса.
+m1923-said-paired = Шадхен соединил вас с игроком { $name }.
+m1923-said-is-mafia = { $name } — мафиози.
+m1923-said-is-not-mafia = { $name } — не мафиози.
+m1923-said-news = Газетчик приносит новость: { $name } — { $role }.
+m1923-said-steal-failed = Ваша попытка украсть роль не удалась.
+m1923-said-stole = Вы украли роль: теперь вы — { $role }.
+m1923-said-second-role-stolen = Вашу вторую роль украли: вы по-прежнему мафиози.
+m1923-said-role-stolen = Вашу роль украли: теперь вы мирный житель.
+m1923-said-redirected-nowhere = Бестолковый бюрократ перенаправил ваше действие: оно не нашло цели.
+m1923-said-redirected = Бестолковый бюрократ перенаправил ваше действие на { $targets }.
+m1923-said-family = семью { $family }
+m1923-said-both = { $a } и { $b }
+m1923-said-nobody = никто
+m1923-said-tally = { $name } { $n }
+m1923-said-family-votes = Голоса за семьи: { $tally }.
+m1923-said-individual-votes = Голоса за игроков: { $tally }.
+m1923-said-no-court = Ни одну семью не отправляют под суд.
+m1923-said-to-court = Под суд отправлены: { $families }.
+m1923-said-secretary-none = Голоса, которые видел Секретарь суда: нет.
+m1923-said-secretary = Голоса, которые видел Секретарь суда: { $ballots }.
+m1923-said-ballot = { $name } голосовал за семью { $family } и за игрока { $individual }
+m1923-said-strike = Ваш сегодняшний бюллетень приносит штраф: { $why }.
+m1923-said-improper-no-family = нет голоса за семью
+m1923-said-improper-no-individual = нет голоса за игрока
+m1923-said-improper-own-family = голос за свою семью
+m1923-said-improper-themself = голос за себя
+m1923-said-improper-outside-family = голос за игрока не из своей семьи
+m1923-said-improper-not-living = голос за игрока, которого нет в живых
+m1923-said-improper-unknown-family = голос за семью, которой нет в игре
+m1923-said-mafia-wins = Мафия побеждает.
+m1923-said-families-win = Мафия проигрывает. Побеждают семьи: { $families }.
+m1923-said-nobody-wins = Мафия проигрывает, и ни одна семья не побеждает.
+m1923-said-winners = { $verdict } Победители: { $players }.
+m1923-said-moderators-wrote = Модераторы написали вам: { $text }
+m1923-said-replacement = { $name }, теперь вы играете за { $player } в семье { $family }. Ваша роль: { $role }.
+m1923-said-note-canceled = Действие игрока { $name } отменено Боссом
+m1923-said-note-redirected-nowhere = Перенаправленное действие игрока { $name } не нашло цели
+m1923-said-note-butler-poison-ends = { $name } — Дворецкий: отравление прекращается
+m1923-said-note-already-marked = { $name } уже отмечен: отметка потрачена
+m1923-said-note-marks = { $name } отмечает игрока { $other }
+m1923-said-note-boss-cancels = { $name } отменяет ночные действия игрока { $other }
+m1923-said-note-drunkard-no-one = Нападение игрока { $name } не нашло никого в игре
+m1923-said-note-protected-drunkard = { $name } защищён от Пьяницы
+m1923-said-note-bodyguard-poison = Телохранитель защищает игрока { $name } от яда
+m1923-said-note-butler-immune = { $name } — Дворецкий: яд на него не действует
+m1923-said-note-doctor-poison = Доктор спас игрока { $name } от яда
+m1923-said-note-already-poisoned = { $name } уже отравлен
+m1923-said-note-self-guard-poison = Автоматическая защита игрока { $name } останавливает яд
+m1923-said-note-kill-already-dead = Убийство игрока { $name } мафией ни к чему не ведёт: он уже мёртв
+m1923-said-note-kill-fails = Мафии не удаётся убить игрока { $name }
+m1923-said-note-self-guard-mafia = Автоматическая защита игрока { $name } останавливает мафию
+m1923-said-note-second-strike = { $name } изгнан: второй штраф (M68)
+m1923-said-note-no-mafia-kill = Этой ночью мафия не убивает: ни один мафиози в игре не может действовать
+m1923-said-note-exiled = { $name } изгнан модераторами: { $reason }
+m1923-said-note-revenge = { $name }, Вооружённый грабитель, забирает с собой игрока { $other }.
+m1923-said-note-void-gone = Действие игрока { $name } недействительно: он больше не в игре
+m1923-said-note-void-role = Действие игрока { $name } недействительно: у него больше нет роли «{ $role }»
+m1923-said-note-target-left = Действие игрока { $name } ни к чему не ведёт: его цель выбыла из игры
+m1923-said-note-fewer-kills = Мафия пытается совершить убийств: { $n } из { $required } требуемых
+m1923-said-note-second-ballot = Второй бюллетень игрока { $name } не учитывается

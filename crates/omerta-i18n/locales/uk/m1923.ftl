@@ -317,3 +317,88 @@ m1923-help-court-secretary = Пасивна: після кожного денн�
 m1923-help-lawyer = Щодня: захищати гравця в суді; якщо суд має його вбити, замість нього гине наступний за кількістю голосів член його сім'ї. Себе — один раз.
 m1923-help-shadchan = Уночі: обрати двох гравців, які закохаються одне в одного.
 m1923-help-detective = Щоночі: перевірити гравця й дізнатися, чи він у мафії.
+
+## Повідомлення самої гри (Said з omerta-1923).
+m1923-said-families = Сім'ї: { $families }. { $court }
+m1923-said-family-members = { $family }: { $members }
+m1923-said-court = { $n ->
+    [one] Щодня до суду відправляють { $n } сім'ю з найбільшою кількістю голосів.
+    [few] Щодня до суду відправляють { $n } сім'ї з найбільшою кількістю голосів.
+   *[other] Щодня до суду відправляють { $n } сімей з найбільшою кількістю голосів.
+}
+m1923-said-your-role = Ваша сім'я: { $family }. Ваша роль: { $role }.
+m1923-said-mafia-and = Мафіозі і { $role }
+m1923-said-mafia-members = Мафіозі: { $members }.
+m1923-said-name-family = { $name } ({ $family })
+m1923-said-died = { $name } загинув.
+m1923-said-witness = { $name } загинув; його роль: { $role }.
+m1923-said-court-killed = { $name } страчено за вироком суду.
+m1923-said-poisoned = { $name } отруєно.
+m1923-said-cured = { $name } вилікувано від отрути.
+m1923-said-injured = Вас поранено: завтра вдень і завтра вночі ви не можете голосувати й діяти.
+m1923-said-exiled = Модератори вигнали вас: ви більше не можете голосувати, діяти чи перемогти.
+m1923-said-kill-count = { $n ->
+    [one] Цієї ночі мафія має спробувати вбити { $n } мирного.
+   *[other] Цієї ночі мафія має спробувати вбити { $n } мирних.
+}
+m1923-said-boss = Нічна дія, яку ви могли спробувати виконати, не відбулася через Боса.
+m1923-said-paired = Шадхен поєднав вас із гравцем { $name }.
+m1923-said-is-mafia = { $name } — мафіозі.
+m1923-said-is-not-mafia = { $name } — не мафіозі.
+m1923-said-news = Газетяр приносить новину: { $name } — { $role }.
+m1923-said-steal-failed = Ваша спроба вкрасти роль не вдалася.
+m1923-said-stole = Ви вкрали роль: тепер ви — { $role }.
+m1923-said-second-role-stolen = Вашу другу роль вкрали: ви й далі мафіозі.
+m1923-said-role-stolen = Вашу роль вкрали: тепер ви мирний мешканець.
+m1923-said-redirected-nowhere = Недолугий бюрократ перенаправив вашу дію: вона не знайшла цілі.
+m1923-said-redirected = Недолугий бюрократ перенаправив вашу дію на { $targets }.
+m1923-said-family = сім'ю { $family }
+m1923-said-both = { $a } і { $b }
+m1923-said-nobody = ніхто
+m1923-said-tally = { $name } { $n }
+m1923-said-family-votes = Голоси за сім'ї: { $tally }.
+m1923-said-individual-votes = Голоси за гравців: { $tally }.
+m1923-said-no-court = Жодну сім'ю не відправляють до суду.
+m1923-said-to-court = До суду відправлено: { $families }.
+m1923-said-secretary-none = Голоси, які бачив Секретар суду: немає.
+m1923-said-secretary = Голоси, які бачив Секретар суду: { $ballots }.
+m1923-said-ballot = { $name } голосував за сім'ю { $family } і за гравця { $individual }
+m1923-said-strike = Ваш сьогоднішній бюлетень приносить штраф: { $why }.
+m1923-said-improper-no-family = немає голосу за сім'ю
+m1923-said-improper-no-individual = немає голосу за гравця
+m1923-said-improper-own-family = голос за власну сім'ю
+m1923-said-improper-themself = голос за себе
+m1923-said-improper-outside-family = голос за гравця не зі своєї сім'ї
+m1923-said-improper-not-living = голос за гравця, якого немає серед живих
+m1923-said-improper-unknown-family = голос за сім'ю, якої немає в грі
+m1923-said-mafia-wins = Мафія перемагає.
+m1923-said-families-win = Мафія програє. Перемагають сім'ї: { $families }.
+m1923-said-nobody-wins = Мафія програє, і жодна сім'я не перемагає.
+m1923-said-winners = { $verdict } Переможці: { $players }.
+m1923-said-moderators-wrote = Модератори написали вам: { $text }
+m1923-said-replacement = { $name }, тепер ви граєте за { $player } у сім'ї { $family }. Ваша роль: { $role }.
+m1923-said-note-canceled = Дію гравця { $name } скасовано Босом
+m1923-said-note-redirected-nowhere = Перенаправлена дія гравця { $name } не знайшла цілі
+m1923-said-note-butler-poison-ends = { $name } — Дворецький: отруєння припиняється
+m1923-said-note-already-marked = { $name } вже позначений: позначку витрачено
+m1923-said-note-marks = { $name } позначає гравця { $other }
+m1923-said-note-boss-cancels = { $name } скасовує нічні дії гравця { $other }
+m1923-said-note-drunkard-no-one = Напад гравця { $name } не знайшов нікого в грі
+m1923-said-note-protected-drunkard = { $name } захищений від П'яниці
+m1923-said-note-bodyguard-poison = Охоронець захищає гравця { $name } від отрути
+m1923-said-note-butler-immune = { $name } — Дворецький: отрута на нього не діє
+m1923-said-note-doctor-poison = Лікар врятував гравця { $name } від отрути
+m1923-said-note-already-poisoned = { $name } вже отруєний
+m1923-said-note-self-guard-poison = Автоматичний захист гравця { $name } зупиняє отруту
+m1923-said-note-kill-already-dead = Вбивство гравця { $name } мафією ні до чого не призводить: він уже мертвий
+m1923-said-note-kill-fails = Мафії не вдається вбити гравця { $name }
+m1923-said-note-self-guard-mafia = Автоматичний захист гравця { $name } зупиняє мафію
+m1923-said-note-second-strike = { $name } вигнаний: другий штраф (M68)
+m1923-said-note-no-mafia-kill = Цієї ночі мафія не вбиває: жоден мафіозі в грі не може діяти
+m1923-said-note-exiled = { $name } вигнаний модераторами: { $reason }
+m1923-said-note-revenge = { $name }, Озброєний грабіжник, забирає з собою гравця { $other }.
+m1923-said-note-void-gone = Дія гравця { $name } недійсна: він більше не в грі
+m1923-said-note-void-role = Дія гравця { $name } недійсна: він більше не має ролі «{ $role }»
+m1923-said-note-target-left = Дія гравця { $name } ні до чого не призводить: її ціль вибула з гри
+m1923-said-note-fewer-kills = Мафія намагається здійснити вбивств: { $n } з { $required } потрібних
+m1923-said-note-second-ballot = Другий бюлетень гравця { $name } не враховується

@@ -6,6 +6,7 @@
 use super::{capitalized, FamilySetup, Game1923};
 use crate::clock::ScheduleSetup;
 use crate::{Audience, Emitted, Slot};
+use omerta_1923::Said;
 use serde::{Deserialize, Serialize};
 
 /// A family as the public start lists it.
@@ -55,6 +56,10 @@ pub enum Event1923 {
         families: Vec<FamilyMembers>,
         court_families: usize,
         text: String,
+        /// The message as data, worded in each reader's language at the edge; none in
+        /// the events of older games, which read their English `text`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
     },
     /// A player's family and role, told to that player only (M13).
     Role {
@@ -64,6 +69,10 @@ pub enum Event1923 {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         second_role: Option<String>,
         text: String,
+        /// The message as data, worded in each reader's language at the edge; none in
+        /// the events of older games, which read their English `text`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
     },
     /// An action stored for the open phase. The actor only.
     Action {
@@ -116,12 +125,23 @@ pub enum Event1923 {
         at: i64,
     },
     /// An engine message for everybody (deaths, poisonings, cures, votes, exiles).
-    Announcement { phase: String, text: String },
+    Announcement {
+        phase: String,
+        text: String,
+        /// The message as data, worded in each reader's language at the edge; none in
+        /// the events of older games, which read their English `text`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
+    },
     /// An engine message for one player (a result, a notice, a strike).
     Private {
         phase: String,
         to: Slot,
         text: String,
+        /// The message as data, worded in each reader's language at the edge; none in
+        /// the events of older games, which read their English `text`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
         /// Whether it tells the player their own (new) role (a Thief's theft).
         #[serde(default)]
         tells_role: bool,
@@ -131,12 +151,19 @@ pub enum Event1923 {
         phase: String,
         to: Vec<Slot>,
         text: String,
+        /// The message as data, worded in each reader's language at the edge; none in
+        /// the events of older games, which read their English `text`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
     },
     /// The moderators' log: draws, ignored submissions, the deal, the final roster. Host
     /// only; `about` are the players it names.
     Log {
         phase: String,
         text: String,
+        /// The note as data (the moderators' notes worded so far); none otherwise.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
         #[serde(default)]
         about: Vec<Slot>,
     },
@@ -165,6 +192,10 @@ pub enum Event1923 {
         families: Vec<String>,
         winners: Vec<Slot>,
         text: String,
+        /// The message as data, worded in each reader's language at the edge; none in
+        /// the events of older games, which read their English `text`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        said: Option<Said>,
     },
 }
 

@@ -8,7 +8,8 @@ use super::events::{audience_of, emit, Event1923};
 use super::{capitalized, phase_of, role_title, slot, Game1923, Open};
 use crate::{Audience, Emitted, Refusal, Role as Who, Slot, Viewer};
 use omerta_1923::game::exile_notice;
-use omerta_1923::Phase;
+use omerta_1923::message::i18n;
+use omerta_1923::{Phase, Said};
 
 /// The phase a message of the record belongs to; none for the start's (the deal, the
 /// families, the roles).
@@ -111,6 +112,7 @@ impl Game1923 {
                 to: slot(p),
                 tells_role: false,
                 text: exile_notice().to_string(),
+                said: Some(omerta_1923::game::exile_said()),
             }),
         ])
     }
@@ -290,6 +292,13 @@ impl Game1923 {
             text: format!(
                 "{name}, you now play {} in family {}. Your role: {role}.",
                 x.name, engine.seating.families[x.family].name
+            ),
+            said: Some(
+                Said::new(i18n::id("m1923-said-replacement"))
+                    .name("name", name)
+                    .name("player", &x.name)
+                    .family("family", &engine.seating.families[x.family].name)
+                    .with("role", omerta_1923::game::role_arg(x.mafia, x.role)),
             ),
             tells_role: true,
         })]

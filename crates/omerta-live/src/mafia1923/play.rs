@@ -112,12 +112,14 @@ impl NameIndex {
 pub(super) fn to_event(message: &Message, names: &NameIndex) -> Event1923 {
     let phase = message.phase.to_string();
     let text = message.text.clone();
+    let said = message.said.clone();
     match &message.audience {
-        Heard::Public => Event1923::Announcement { phase, text },
+        Heard::Public => Event1923::Announcement { phase, text, said },
         Heard::Moderators => Event1923::Log {
             phase,
             about: names.named(&text),
             text,
+            said,
         },
         Heard::Players(ps) if ps.len() == 1 => Event1923::Private {
             phase,
@@ -128,11 +130,13 @@ pub(super) fn to_event(message: &Message, names: &NameIndex) -> Event1923 {
                 || text.starts_with("Your second role was stolen")
                 || text.starts_with("Your attempt to steal a role failed"),
             text,
+            said,
         },
         Heard::Players(ps) => Event1923::Team {
             phase,
             to: slots(ps),
             text,
+            said,
         },
     }
 }
@@ -259,6 +263,7 @@ impl Game1923 {
                         families,
                         winners: slots(&outcome.players),
                         text: message.text.clone(),
+                        said: message.said.clone(),
                     }));
                     continue;
                 }

@@ -270,6 +270,7 @@ impl Game1923 {
                 phase: Phase::Night(1).to_string(),
                 about: names_index.named(&text),
                 text,
+                said: None,
             }));
         }
         // M13: the engine's start messages, the public list and each player's role typed.
@@ -287,6 +288,7 @@ impl Game1923 {
                         .collect(),
                     court_families: engine.court_families,
                     text: message.text.clone(),
+                    said: message.said.clone(),
                 },
                 Heard::Players(ps) if ps.len() == 1 => {
                     let p = ps[0];
@@ -298,6 +300,7 @@ impl Game1923 {
                         role,
                         second_role,
                         text: message.text.clone(),
+                        said: message.said.clone(),
                     }
                 }
                 _ => to_event(message, &names_index),

@@ -6,6 +6,7 @@
 //! roster only from the host's `roster`. This module turns the view into what the template
 //! prints (names for slots, labels, options, message texts), so the template stays simple.
 
+use omerta_1923::Said;
 use omerta_i18n::{t, tr, Args, Lang};
 use serde_json::{json, Value};
 
@@ -154,20 +155,12 @@ fn rewrite_when(lang: Lang, when: &mut Value) {
 
 /// `day 2` as `Day 2` in `lang`.
 fn phase_label(lang: Lang, phase: &str) -> String {
-    match phase.split_once(' ') {
-        Some(("day", n)) => tr(lang, "m1923-phase-day", &with("n", n)),
-        Some(("night", n)) => tr(lang, "m1923-phase-night", &with("n", n)),
-        _ => capitalized(phase),
-    }
+    omerta_i18n::m1923::phase_title(lang, phase)
 }
 
 /// `day 2` in `lang`, as a sentence names it in its middle (English: "Close day 2 now").
 fn phase_lower(lang: Lang, phase: &str) -> String {
-    match phase.split_once(' ') {
-        Some(("day", n)) => tr(lang, "m1923-phase-day-lower", &with("n", n)),
-        Some(("night", n)) => tr(lang, "m1923-phase-night-lower", &with("n", n)),
-        _ => phase.to_string(),
-    }
+    omerta_i18n::m1923::phase(lang, phase)
 }
 
 /// One message argument, as text (a phase's number, a name: never a plural's count).
@@ -199,28 +192,7 @@ fn status_in(lang: Lang, status: &str) -> String {
 
 /// A role's name in `lang` (the seed's proper names, glossary-he.md); an unknown one as it is.
 fn role_in(lang: Lang, role: &str) -> String {
-    match role {
-        "Townsperson" => t(lang, "m1923-role-townsperson"),
-        "Mafia Member" => t(lang, "m1923-role-mafia-member"),
-        "Boss" => t(lang, "m1923-role-boss"),
-        "Doctor" => t(lang, "m1923-role-doctor"),
-        "Detective" => t(lang, "m1923-role-detective"),
-        "Sheriff" => t(lang, "m1923-role-sheriff"),
-        "Bodyguard" => t(lang, "m1923-role-bodyguard"),
-        "Lawyer" => t(lang, "m1923-role-lawyer"),
-        "Shadchan" => t(lang, "m1923-role-shadchan"),
-        "Witness" => t(lang, "m1923-role-witness"),
-        "Thief" => t(lang, "m1923-role-thief"),
-        "Drunkard" => t(lang, "m1923-role-drunkard"),
-        "Butler" => t(lang, "m1923-role-butler"),
-        "Pacifist" => t(lang, "m1923-role-pacifist"),
-        "Paperboy" => t(lang, "m1923-role-paperboy"),
-        "Court Secretary" => t(lang, "m1923-role-court-secretary"),
-        "Councilor" => t(lang, "m1923-role-councilor"),
-        "Bumbling Bureaucrat" => t(lang, "m1923-role-bumbling-bureaucrat"),
-        "Armed Robber" => t(lang, "m1923-role-armed-robber"),
-        other => other.to_string(),
-    }
+    omerta_i18n::m1923::role(lang, role)
 }
 
 /// The host's latest reminder to the reader, with its time written the game's way.
@@ -911,6 +883,8 @@ struct Line {
     public: bool,
     to: String,
     text: String,
+    /// The text as HTML, its names in `<bdi>`, for a message the game gave as data.
+    html: Option<String>,
 }
 
 /// Every message this reader's view holds, in order, as text.
@@ -924,12 +898,19 @@ fn lines(game: &Value, names: &Names, reader: Reader) -> Vec<Line> {
                 phase = p.to_string();
             }
             let kind = m["kind"].as_str().unwrap_or("");
+            // English reads the record's text as it always has; another language words
+            // the message from its data.
+            let (text, html) = match said_in(names.lang, e).filter(|_| names.lang != Lang::En) {
+                Some((text, html)) => (text, Some(html)),
+                None => (message_text(kind, e, names, reader), None),
+            };
             Line {
                 phase: phase.clone(),
                 kind: kind.to_string(),
                 public: m["to"]["to"] == "public",
                 to: audience(&m["to"], names),
-                text: message_text(kind, e, names, reader),
+                text,
+                html,
             }
         })
         .collect()
@@ -957,26 +938,49 @@ fn message_text(kind: &str, e: &Value, names: &Names, reader: Reader) -> String 
             ]),
         ),
         "exiled" => exile_text(names, &e["slot"], &e["reason"]),
-        "phase_closed" => {
-            let closed = phase_label(lang, e["phase"].as_str().unwrap_or(""));
-            match e["next"].as_str() {
-                Some(next) => tr(
-                    lang,
-                    "m1923-phase-over",
-                    &texts(&[("phase", &closed), ("next", &phase_lower(lang, next))]),
-                ),
-                None => tr(lang, "m1923-phase-over-last", &with("phase", &closed)),
-            }
-        }
+        "kill_count" => match e["count"].as_u64() {
+            Some(n) => omerta_i18n::m1923::kill_count(lang, n as usize),
+            None => e["text"].as_str().unwrap_or("").to_string(),
+        },
+        "phase_closed" => omerta_i18n::m1923::phase_over(
+            lang,
+            e["phase"].as_str().unwrap_or(""),
+            e["next"].as_str(),
+        ),
         _ => e["text"].as_str().unwrap_or("").to_string(),
     }
+}
+
+/// A message the game gave as data (`said`), worded in `lang`: its text, and its HTML with
+/// every name in `<bdi>` (a Latin name in a Hebrew sentence, a Hebrew one in an English
+/// sentence). None for an event without the data (an older game's: its English text is
+/// shown) or naming a message the catalog lacks.
+fn said_in(lang: Lang, e: &Value) -> Option<(String, String)> {
+    let said: Said = serde_json::from_value(e.get("said")?.clone()).ok()?;
+    if !omerta_i18n::m1923::known(&said) {
+        return None;
+    }
+    let text = omerta_i18n::m1923::said(lang, &said);
+    // Each name stands as a private-use mark while the sentence is escaped, then is put
+    // back escaped in its <bdi>.
+    let mut parts: Vec<String> = Vec::new();
+    let marked = omerta_i18n::m1923::said_with(lang, &said, &mut |name| {
+        parts.push(name.to_owned());
+        format!("\u{E000}{}\u{E001}", parts.len() - 1)
+    });
+    let mut html = super::standings::escape(&marked);
+    for (i, name) in parts.iter().enumerate() {
+        let bdi = format!("<bdi>{}</bdi>", super::standings::escape(name));
+        html = html.replacen(&format!("\u{E000}{i}\u{E001}"), &bdi, 1);
+    }
+    Some((text, html))
 }
 
 /// Lines grouped by phase, the latest phase first (each phase reads in order).
 fn by_phase(lines: &[Line]) -> Vec<Value> {
     let mut groups: Vec<(String, Vec<Value>)> = Vec::new();
     for l in lines {
-        let item = json!({"kind": l.kind, "to": l.to, "text": l.text});
+        let item = json!({"kind": l.kind, "to": l.to, "text": l.text, "html": l.html});
         match groups.last_mut() {
             Some((phase, items)) if *phase == l.phase => items.push(item),
             _ => groups.push((l.phase.clone(), vec![item])),
@@ -1026,6 +1030,7 @@ fn result(game: &Value, names: &Names, public: &[Line]) -> Value {
     json!({
         "headline": headline,
         "text": public.iter().rev().find(|l| l.kind == "finished").map(|l| l.text.clone()),
+        "html": public.iter().rev().find(|l| l.kind == "finished").and_then(|l| l.html.clone()),
         "winners": names.list(&r["winners"]),
     })
 }
