@@ -25,4 +25,6 @@ fi
 cargo build -p omerta-cli
 rm -rf target/screenshots
 cd tests/browser
-node --test --test-concurrency=1 --test-reporter=spec .
+# A test that waits on something that never comes (a dialog, a locator without its own
+# timeout) fails after five minutes instead of holding CI until it is killed.
+node --test --test-concurrency=1 --test-timeout=300000 --test-reporter=spec .
