@@ -26,5 +26,5 @@ cargo build -p omerta-cli
 rm -rf target/screenshots
 cd tests/browser
 # A test that waits on something that never comes (a dialog, a locator without its own
-# timeout) fails after five minutes instead of holding CI until it is killed.
-node --test --test-concurrency=1 --test-timeout=300000 --test-reporter=spec .
+# timeout) fails after twenty minutes (a file of them: the console's takes about six) instead of holding CI until it is killed.
+node --test --test-concurrency=1 --test-timeout=1200000 --test-reporter=spec .
