@@ -25,6 +25,7 @@ fi
 cargo build -p omerta-cli
 rm -rf target/screenshots
 cd tests/browser
-# A test that waits on something that never comes (a dialog, a locator without its own
-# timeout) fails after twenty minutes (a file of them: the console's takes about six) instead of holding CI until it is killed.
+# A test that waits on something that never comes (a dialog, a fetch) fails instead of
+# holding CI until it is killed. The timeout is per file (the console's takes about six
+# minutes), so twenty minutes.
 node --test --test-concurrency=1 --test-timeout=1200000 --test-reporter=spec .
