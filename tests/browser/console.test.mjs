@@ -23,6 +23,17 @@ after(async () => {
 
 const sample = (name) => JSON.parse(readFileSync(join(root, "examples", "pro", `${name}.json`), "utf8"));
 const TABLET = { width: 1024, height: 768 };
+
+// An await that can only fail, never hang: a dialog that never opens or a fetch that never
+// answers ends the test with a sentence naming what it waited for (a whole run once hung
+// here with the machine idle, and the runner's only timeout is the file's).
+function within(promise, what, ms = 15000) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`waited ${ms} ms for ${what}`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
 const ROLES = ["civilian", "civilian", "sheriff", "civilian", "mafia", "civilian", "don", "civilian", "mafia", "civilian"];
 const NAMES = Array.from({ length: 10 }, (_, i) => `Player ${i + 1}`);
 let judges = 0;
@@ -231,8 +242,8 @@ test("a refused record says why next to its seat; cancelling, finishing and endi
   const ending = new Promise((resolve) => {
     page.once("dialog", async (d) => { resolve(d.message()); await d.dismiss(); });
   });
-  await page.getByRole("button", { name: "End the game" }).click();
-  let asked = await ending;
+  await within(page.getByRole("button", { name: "End the game" }).click(), "the click on End the game");
+  let asked = await within(ending, "the End the game dialog");
   assert.match(asked, /End the game/);
   assert.equal(await page.evaluate(() => window.omertaConsole.box.queue.length), 0);
 
@@ -242,10 +253,10 @@ test("a refused record says why next to its seat; cancelling, finishing and endi
   const id = await createGame(host, "pro", "Not yet");
   asked = "";
   host.once("dialog", (d) => { asked = d.message(); d.dismiss(); });
-  await host.getByRole("button", { name: "Cancel the game" }).click();
+  await within(host.getByRole("button", { name: "Cancel the game" }).click(), "the click on Cancel the game");
   assert.match(asked, /Cancel this game/);
   await host.waitForTimeout(300);
-  const view = await host.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), id);
+  const view = await within(host.evaluate(async (id) => (await fetch(`/api/games/${id}`)).json(), id), "the game's view");
   assert.equal(view.status, "lobby");
 });
 
