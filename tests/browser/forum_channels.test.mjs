@@ -116,3 +116,35 @@ test("the mafia talk in their channel, the dead in theirs, and at the end everyb
   await spectator.setViewportSize({ width: 768, height: 1024 });
   await screenshot(spectator, "forum-channels-end-768");
 });
+
+test("lovers chosen on the start form talk in their own channel, across the factions, and nobody else reads it", async () => {
+  const names = ["Romeo", "Mercutio", "Benvolio", "Tybalt", "Juliet"];
+  const { host, players } = await forumTable(browser, server.url, {
+    hostName: "Friar",
+    title: "Lovers",
+    names,
+    // Romeo is a town lover, Juliet (the form's one goon) a mafia lover.
+    configure: async (host) => {
+      await host.getByLabel("Role 1").selectOption({ label: "Town: lover (talks with their lover in the lovers' channel)" });
+      await host.getByLabel("Role 5").selectOption({ label: "Mafia: lover (talks with their lover in the lovers' channel)" });
+    },
+  });
+  const [romeo, mercutio, , , juliet] = players;
+  await romeo.getByRole("heading", { name: "Channel: lovers" }).waitFor({ timeout: 10000 });
+  assert.match(await romeo.locator("[data-channel=lovers] .channel-members").innerText(), /Romeo, Juliet/);
+  await say(romeo, "lovers", "But soft, what light?");
+  await juliet.locator("[data-channel=lovers] [data-testid=message]", { hasText: "But soft, what light?" }).waitFor({ timeout: 10000 });
+  await say(juliet, "lovers", "Wherefore art thou?");
+  await romeo.locator("[data-channel=lovers] [data-testid=message]", { hasText: "Wherefore art thou?" }).waitFor({ timeout: 10000 });
+  // The lovers' channel names no faction: Romeo's page does not learn Juliet is mafia.
+  assert.ok(!(await romeo.locator("#channels").innerText()).toLowerCase().includes("mafia"), "the channel tells no alignment");
+  await checkPage(romeo, "a lover's page");
+  await screenshot(romeo, "forum-channels-lovers-375");
+  // Nobody else reads it but the host.
+  await mercutio.reload();
+  await mercutio.locator(".players").waitFor();
+  assert.equal(await mercutio.locator("#channels").count(), 0, "another town player has no channel");
+  assert.ok(!(await mercutio.content()).includes("what light"), "another player reads the lovers");
+  await host.reload();
+  await host.locator("[data-channel=lovers] [data-testid=message]", { hasText: "Wherefore art thou?" }).waitFor();
+});

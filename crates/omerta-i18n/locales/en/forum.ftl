@@ -288,10 +288,12 @@ forum-preset-tracker = Town: tracker
 forum-preset-watcher = Town: watcher
 forum-preset-bus-driver = Town: bus driver (swaps two players)
 forum-preset-mason = Town: mason (talks with the other masons in their channel)
+forum-preset-town-lover = Town: lover (talks with their lover in the lovers' channel)
 forum-preset-vest = Town: vanilla with a one-shot bulletproof vest
 forum-preset-goon = Mafia: goon
 forum-preset-godfather = Mafia: godfather (appears innocent)
 forum-preset-mafia-roleblocker = Mafia: roleblocker
+forum-preset-mafia-lover = Mafia: lover (talks with their lover in the lovers' channel)
 
 ## A PM's own sentences (issue 30, D42): the built-in templates and the words of their
 ## blanks. A template's variables stand for its blanks: keep each blank on its own line,

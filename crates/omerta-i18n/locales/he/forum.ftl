@@ -288,10 +288,12 @@ forum-preset-tracker = העיר: עוקב
 forum-preset-watcher = העיר: צופה
 forum-preset-bus-driver = העיר: נהג אוטובוס (מחליף בין שני שחקנים)
 forum-preset-mason = העיר: בונה חופשי (מדבר עם הבונים האחרים בערוץ שלהם)
+forum-preset-town-lover = העיר: מאוהב (מדבר עם בן הזוג בערוץ המאוהבים)
 forum-preset-vest = העיר: אזרח עם אפוד מגן לפעם אחת
 forum-preset-goon = המאפיה: חייל
 forum-preset-godfather = המאפיה: סנדק (נראה חף מפשע)
 forum-preset-mafia-roleblocker = המאפיה: חוסם
+forum-preset-mafia-lover = מאפיה: מאוהב (מדבר עם בן הזוג בערוץ המאוהבים)
 
 ## המשפטים של הודעה פרטית (issue 30, D42): התבניות המובנות ומילות השדות שלהן.
 forum-pm-template-role = [b]אתם { $name }: { $identity }.[/b]

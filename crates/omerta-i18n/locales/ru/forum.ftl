@@ -297,10 +297,12 @@ forum-preset-tracker = Город: следопыт
 forum-preset-watcher = Город: наблюдатель
 forum-preset-bus-driver = Город: водитель автобуса (меняет двух игроков местами)
 forum-preset-mason = Город: масон (говорит с другими масонами в их канале)
+forum-preset-town-lover = Город: влюблённый (говорит со своей парой в канале влюблённых)
 forum-preset-vest = Город: мирный с одноразовым бронежилетом
 forum-preset-goon = Мафия: мафиози
 forum-preset-godfather = Мафия: крёстный отец (выглядит невиновным)
 forum-preset-mafia-roleblocker = Мафия: блокировщик
+forum-preset-mafia-lover = Мафия: влюблённый (говорит со своей парой в канале влюблённых)
 
 ## Собственные фразы ЛС (issue 30, D42): встроенные шаблоны и слова их пропусков.
 forum-pm-template-role = [b]Вы — { $name }: { $identity }.[/b]

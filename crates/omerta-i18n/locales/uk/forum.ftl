@@ -297,10 +297,12 @@ forum-preset-tracker = Місто: слідопит
 forum-preset-watcher = Місто: спостерігач
 forum-preset-bus-driver = Місто: водій автобуса (міняє двох гравців місцями)
 forum-preset-mason = Місто: масон (говорить з іншими масонами в їхньому каналі)
+forum-preset-town-lover = Місто: закоханий (говорить зі своєю парою в каналі закоханих)
 forum-preset-vest = Місто: мирний з одноразовим бронежилетом
 forum-preset-goon = Мафія: мафіозі
 forum-preset-godfather = Мафія: хрещений батько (виглядає невинним)
 forum-preset-mafia-roleblocker = Мафія: блокувальник
+forum-preset-mafia-lover = Мафія: закоханий (говорить зі своєю парою в каналі закоханих)
 
 ## Власні фрази ОП (issue 30, D42): вбудовані шаблони і слова їхніх пропусків.
 forum-pm-template-role = [b]Ви — { $name }: { $identity }.[/b]
