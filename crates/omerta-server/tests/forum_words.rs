@@ -115,7 +115,7 @@ async fn the_start_form_speaks_the_readers_language() {
         assert_none(&he, START_ENGLISH, "he start");
         assert_all(
             &he,
-            &["התחלת המשחק", "איך מחלקים תפקידים", "העיר: אזרח"],
+            &["התחלת המשחק", "איך מחלקים תפקידים", "העיירה: איש עיירה"],
             "he start",
         );
         // English is as it was (the browser tests read it).
@@ -287,7 +287,7 @@ async fn a_players_pms_read_in_their_language_on_the_page() {
         assert_all(
             &he,
             &[
-                "<strong>אתם P0: cop (העיר).</strong>",
+                "<strong>אתם P0: cop (העיירה).</strong>",
                 "בכל לילה אתם יכולים לחקור שחקן אחד",
                 "החקירה שלכם של P4: מאפיה.",
             ],
