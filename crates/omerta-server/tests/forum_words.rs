@@ -10,15 +10,7 @@ use serde_json::json;
 
 /// A page fetched with an `Accept-Language` header (no account setting: the header wins).
 async fn page_in(client: &Client, path: &str, accept: &str) -> String {
-    let response = client
-        .http
-        .get(format!("{}{path}", client.base))
-        .header("accept-language", accept)
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    let text = response.text().await.unwrap();
+    let (status, text) = client.page_in(path, accept).await;
     assert_eq!(status, StatusCode::OK, "{path} in {accept}: {text}");
     // Text as the browser reads it; the host's BBCode tally left out (the forum's record,
     // in English like the host's posts, D23).
