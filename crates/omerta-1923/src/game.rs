@@ -702,7 +702,10 @@ impl Game {
         when: When,
     ) -> Result<Role, Why> {
         let Some(player) = self.players.get(p) else {
-            return Err(Why::new(i18n::id("m1923-said-why-no-player"), "no such player"));
+            return Err(Why::new(
+                i18n::id("m1923-said-why-no-player"),
+                "no such player",
+            ));
         };
         if !player.living() {
             return Err(Why::new(
@@ -753,7 +756,10 @@ impl Game {
             ));
         }
         if family.is_some_and(|f| f >= self.seating.families.len()) {
-            return Err(Why::new(i18n::id("m1923-said-why-no-family"), "no such family"));
+            return Err(Why::new(
+                i18n::id("m1923-said-why-no-family"),
+                "no such family",
+            ));
         }
         if !targets.iter().all(|t| self.in_play(*t)) {
             return Err(Why::new(
@@ -825,7 +831,11 @@ impl Game {
                     let said = Said::new(i18n::id("m1923-said-note-ignored"))
                         .name("name", &who)
                         .with("why", Arg::said(why.said));
-                    self.note_as(phase, said, format!("{who}'s action is ignored: {}", why.text));
+                    self.note_as(
+                        phase,
+                        said,
+                        format!("{who}'s action is ignored: {}", why.text),
+                    );
                     accepted.push(None);
                 }
             }
@@ -1176,8 +1186,7 @@ impl Game {
                     .into_iter()
                     .filter(|q| self.players[*q].family == f)
                     .collect();
-                let Some(victim) = self.draw_player(phase, Drawn::DrunkardVictim, &members)
-                else {
+                let Some(victim) = self.draw_player(phase, Drawn::DrunkardVictim, &members) else {
                     self.note_as(
                         phase,
                         Said::new(i18n::id("m1923-said-note-drunkard-no-one"))

@@ -263,11 +263,15 @@ pub fn random_deal_allowing(
     let names: Vec<&str> = players.iter().map(|s| s.name.as_str()).collect();
     let name = |p: usize| names[p];
     let list = |ps: &[usize]| ps.iter().map(|p| name(*p)).collect::<Vec<_>>().join(", ");
-    let among = |ps: &[usize]| Arg::List(ps.iter().map(|p| Arg::Name(name(*p).to_owned())).collect());
+    let among =
+        |ps: &[usize]| Arg::List(ps.iter().map(|p| Arg::Name(name(*p).to_owned())).collect());
     let fname = |f: FamilyId| setup.families[f].name.as_str();
     // A request not honoured (M9), by its message, the player and one more part.
     let unhonoured = |id: &'static str, p: usize, part: (&str, Arg), text: String| {
-        Note::new(Said::new(id).name("name", name(p)).with(part.0, part.1), text)
+        Note::new(
+            Said::new(id).name("name", name(p)).with(part.0, part.1),
+            text,
+        )
     };
 
     // 1. Seats: requests in order, then the rest shuffled into the free seats.
@@ -548,7 +552,15 @@ enum Pool {
 impl Pool {
     /// The English words (what is drawn, the pool's field, who takes a copy) and the
     /// messages of the draw's name and of the copies not dealt.
-    fn words(self) -> (&'static str, &'static str, &'static str, &'static str, &'static str) {
+    fn words(
+        self,
+    ) -> (
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+    ) {
         match self {
             Pool::SecondRoles => (
                 "second roles",
@@ -619,7 +631,10 @@ fn give_out(
         let left: Vec<&str> = left_roles.iter().map(|r| title(*r)).collect();
         log.push(Note::new(
             Said::new(not_dealt_id)
-                .with("roles", Arg::List(left_roles.iter().map(|r| role_arg(*r)).collect()))
+                .with(
+                    "roles",
+                    Arg::List(left_roles.iter().map(|r| role_arg(*r)).collect()),
+                )
                 .number("n", left.len()),
             format!(
                 "Not dealt (M10): {} from {pool_name}, with no {taker} left to take {}.",
@@ -662,7 +677,10 @@ fn as_given(seating: &Seating, signups: &[SignUp]) -> Note {
         };
         lines.push(format!("  {line}"));
     }
-    let json = format!("\"deal\": \"given\", \"players\": [\n{}\n]", lines.join(",\n"));
+    let json = format!(
+        "\"deal\": \"given\", \"players\": [\n{}\n]",
+        lines.join(",\n")
+    );
     Note::new(
         Said::new(i18n::id("m1923-said-deal-as-given")).with("json", Arg::Text(json.clone())),
         format!("The deal, as a given deal (M10, M11): {json}"),

@@ -166,7 +166,8 @@ fn requests_are_honoured_first_come_first_served() {
             assert!(
                 deal.log
                     .iter()
-                    .any(|l| l.text.starts_with("Request not honoured") && l.text.contains(unhonoured)),
+                    .any(|l| l.text.starts_with("Request not honoured")
+                        && l.text.contains(unhonoured)),
                 "{unhonoured}: {:?}",
                 deal.log
             );
@@ -384,7 +385,10 @@ fn a_random_deal_script_plays() {
             m.text.as_str()
         })
         .collect();
-    assert_eq!(first, log.iter().map(|l| l.text.as_str()).collect::<Vec<_>>());
+    assert_eq!(
+        first,
+        log.iter().map(|l| l.text.as_str()).collect::<Vec<_>>()
+    );
     let json = played.to_json();
     assert!(json["messages"]
         .as_array()

@@ -266,7 +266,11 @@ pub fn how_left(lang: Lang, code: &str) -> String {
 
 /// The side that won, in words: "Red wins".
 pub fn wins(lang: Lang, winner: Winner) -> String {
-    tr(lang, "pro-wins", &args([("side", winner.name().to_owned())]))
+    tr(
+        lang,
+        "pro-wins",
+        &args([("side", winner.name().to_owned())]),
+    )
 }
 
 /// What a Pro table learned with a record (`omerta_pro::game::Told`), in `lang`: who left

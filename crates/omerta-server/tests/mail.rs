@@ -1210,12 +1210,15 @@ async fn a_pro_tables_news_is_mailed_in_its_recipients_language() {
         seats.sort_by_key(|p| p["seat"].as_u64());
         // Seat 1 reads Russian, seat 2 English.
         for (i, seat) in seats.iter().enumerate() {
-            let player =
-                with_address(&server, &format!("Seat {i}"), &format!("s{i}@omerta.test"), &[])
-                    .await;
+            let player = with_address(
+                &server,
+                &format!("Seat {i}"),
+                &format!("s{i}@omerta.test"),
+                &[],
+            )
+            .await;
             if i == 0 {
-                let (status, _, _) =
-                    form(&player, "/lang", &[("lang", "ru"), ("next", "/")]).await;
+                let (status, _, _) = form(&player, "/lang", &[("lang", "ru"), ("next", "/")]).await;
                 assert_eq!(status, StatusCode::OK);
             }
             ok(player
@@ -1236,8 +1239,15 @@ async fn a_pro_tables_news_is_mailed_in_its_recipients_language() {
         }
         ok(judge.act(game, json!({"type": "finish"})).await);
 
+        // English is the table's own sentences, word for word (`ProTable`'s announcement).
+        let names: Vec<&str> = seats.iter().map(|p| p["name"].as_str().unwrap()).collect();
+        let seated = format!("The table is seated: {}.", names.join(", "));
+        assert!(body_with(&sink, "s1@omerta.test", &seated)
+            .await
+            .lines()
+            .any(|line| line.trim_end() == seated));
         let english = [
-            "The table is seated: Olga Ivanova, Marco Bianchi,",
+            "The table is seated: ",
             "left the table: lift.",
             "The game is decided: ",
             "The game is over: ",
@@ -1248,6 +1258,7 @@ async fn a_pro_tables_news_is_mailed_in_its_recipients_language() {
         let russian = [
             "Игроки за столом: Olga Ivanova, Marco Bianchi,",
             "покидает стол: ",
+            "Игра решена: ",
             "Игра окончена: ",
         ];
         for text in russian {

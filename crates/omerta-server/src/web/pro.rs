@@ -13,7 +13,7 @@ use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use omerta_i18n::{self as i18n, Lang};
+use omerta_i18n::Lang;
 use serde_json::{json, Value};
 
 /// A message with text arguments (seats, names and numbers already written).
