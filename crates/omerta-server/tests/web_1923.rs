@@ -1469,3 +1469,61 @@ async fn the_moderators_notes_and_the_deadline_read_in_russian_and_hebrew() {
     })
     .await;
 }
+
+/// Issue 30: a ballot's warnings reach its voter as data too (`warned`, one for one with
+/// the English `warnings`), worded in English word for word as the rule set writes them,
+/// and in the reader's language.
+#[tokio::test]
+async fn a_ballots_warnings_are_data_worded_in_the_voters_language() {
+    use omerta_i18n::Lang;
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        ok(host.act(game, json!({"type": "advance"})).await);
+        // Ben of Alon votes for his own family and for himself: two strikes.
+        ok(players[BEN]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Alon", "individual": BEN}),
+            )
+            .await);
+        let events = players[BEN].events(game).await;
+        let ballot = events
+            .iter()
+            .map(|e| &e["event"]["game"])
+            .find(|e| e["type"] == "vote")
+            .unwrap_or_else(|| panic!("Ben's ballot with its warnings: {events:#?}"))
+            .clone();
+        let english: Vec<&str> = ballot["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().unwrap())
+            .collect();
+        assert_eq!(
+            english,
+            [
+                "a family vote for your own family is improper: a strike (M71)",
+                "an individual vote for yourself is improper: a strike (M71)",
+            ]
+        );
+        let warned: Vec<omerta_1923::Said> =
+            serde_json::from_value(ballot["warned"].clone()).expect("the warnings as data");
+        let worded = |lang| -> Vec<String> {
+            warned
+                .iter()
+                .map(|said| omerta_i18n::m1923::said(lang, said))
+                .collect()
+        };
+        assert_eq!(worded(Lang::En), english);
+        assert_eq!(
+            worded(Lang::Ru),
+            [
+                "голос за свою семью недопустим: штраф (M71)",
+                "голос за себя недопустим: штраф (M71)",
+            ]
+        );
+        assert!(worded(Lang::He).iter().all(|w| !w.contains("improper")));
+    })
+    .await;
+}

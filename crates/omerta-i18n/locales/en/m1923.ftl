@@ -458,3 +458,11 @@ m1923-said-deal-not-dealt-civilian = Not dealt (M10): { $roles } from roles, wit
        *[other] them
     }.
 m1923-said-deal-as-given = The deal, as a given deal (M10, M11): { $json }
+# A ballot's warnings, to its voter (M68, M71, M73).
+m1923-said-warn-no-family = no family vote: a strike (M68)
+m1923-said-warn-own-family = a family vote for your own family is improper: a strike (M71)
+m1923-said-warn-no-individual = no individual vote: a strike (M68)
+m1923-said-warn-alone = no one else of your family is in play: an individual vote is improper (M73)
+m1923-said-warn-yourself = an individual vote for yourself is improper: a strike (M71)
+m1923-said-warn-outside-family = an individual vote for someone outside your family is improper: a strike (M71)
+m1923-said-warn-dead = an individual vote for a dead player is improper: a strike (M71)

@@ -457,3 +457,11 @@ m1923-said-deal-given = { $role } ל-{ $name }
 m1923-said-deal-not-dealt-second = לא חולק (M10): { $roles } מתוך mafia_second_roles, כי לא נשאר חבר מאפיה רגיל שיקבל.
 m1923-said-deal-not-dealt-civilian = לא חולק (M10): { $roles } מתוך roles, כי לא נשאר אזרח רגיל שיקבל.
 m1923-said-deal-as-given = החלוקה כחלוקה נתונה (M10, M11): { $json }
+# אזהרות על פתק הצבעה (M68, M71, M73).
+m1923-said-warn-no-family = אין הצבעה למשפחה: נקודת עונשין (M68)
+m1923-said-warn-own-family = הצבעה למשפחה שלך אינה תקינה: נקודת עונשין (M71)
+m1923-said-warn-no-individual = אין הצבעה לשחקן: נקודת עונשין (M68)
+m1923-said-warn-alone = אף אחד אחר מהמשפחה שלך לא במשחק: הצבעה לשחקן אינה תקינה (M73)
+m1923-said-warn-yourself = הצבעה לעצמך אינה תקינה: נקודת עונשין (M71)
+m1923-said-warn-outside-family = הצבעה לשחקן מחוץ למשפחה שלך אינה תקינה: נקודת עונשין (M71)
+m1923-said-warn-dead = הצבעה לשחקן מת אינה תקינה: נקודת עונשין (M71)

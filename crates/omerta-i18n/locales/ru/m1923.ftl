@@ -460,3 +460,11 @@ m1923-said-deal-given = { $role } — { $name }
 m1923-said-deal-not-dealt-second = Не роздано (M10): { $roles } из mafia_second_roles — не осталось обычных мафиози, чтобы их взять.
 m1923-said-deal-not-dealt-civilian = Не роздано (M10): { $roles } из roles — не осталось обычных мирных, чтобы их взять.
 m1923-said-deal-as-given = Раздача в виде заданной раздачи (M10, M11): { $json }
+# Предупреждения к бюллетеню (M68, M71, M73).
+m1923-said-warn-no-family = нет голоса за семью: штраф (M68)
+m1923-said-warn-own-family = голос за свою семью недопустим: штраф (M71)
+m1923-said-warn-no-individual = нет голоса за игрока: штраф (M68)
+m1923-said-warn-alone = больше никого из вашей семьи нет в игре: голос за игрока недопустим (M73)
+m1923-said-warn-yourself = голос за себя недопустим: штраф (M71)
+m1923-said-warn-outside-family = голос за игрока не из вашей семьи недопустим: штраф (M71)
+m1923-said-warn-dead = голос за мёртвого игрока недопустим: штраф (M71)

@@ -825,15 +825,32 @@ fn ballot_text(v: &Value, names: &Names, reader: Reader) -> String {
             ]),
         )
     };
-    for w in array(&v["warnings"]) {
+    for w in warnings_in(lang, v) {
         text.push(' ');
-        text.push_str(&tr(
-            lang,
-            "m1923-warning",
-            &with("text", w.as_str().unwrap_or("")),
-        ));
+        text.push_str(&tr(lang, "m1923-warning", &with("text", &w)));
     }
     text
+}
+
+/// A ballot's warnings in `lang`: worded from their data (`warned`, one for one with the
+/// English `warnings`); an older ballot's, or one naming a message the catalog lacks, in
+/// the English they were stored in.
+fn warnings_in(lang: Lang, ballot: &Value) -> Vec<String> {
+    let english: Vec<String> = array(&ballot["warnings"])
+        .iter()
+        .map(|w| w.as_str().unwrap_or("").to_string())
+        .collect();
+    let warned: Vec<Said> = serde_json::from_value(ballot["warned"].clone()).unwrap_or_default();
+    if lang == Lang::En
+        || warned.len() != english.len()
+        || !warned.iter().all(omerta_i18n::m1923::known)
+    {
+        return english;
+    }
+    warned
+        .iter()
+        .map(|said| omerta_i18n::m1923::said(lang, said))
+        .collect()
 }
 
 fn exile_text(names: &Names, slot: &Value, reason: &Value) -> String {
