@@ -251,7 +251,7 @@ enum Submissions {
     Day {
         exiles: Vec<(PlayerId, String)>,
         day: DayActions,
-        ignored: Vec<String>,
+        ignored: Vec<Note>,
     },
 }
 
@@ -333,12 +333,12 @@ impl Script {
                     for (p, reason) in exiles {
                         game.exile(p, phase, &reason);
                     }
-                    for text in ignored {
+                    for note in ignored {
                         game.messages.push(Message {
                             phase,
                             audience: Audience::Moderators,
-                            text,
-                            said: None,
+                            text: note.text,
+                            said: note.said,
                         });
                     }
                     game.day(n, &day);
@@ -667,10 +667,15 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                     Role::Lawyer => day.lawyers.push((by, targets[0])),
                     _ => {}
                 },
-                (Phase::Day(_), _) => ignored.push(format!(
-                    "{}'s {} action is ignored: a night action in a day (M24)",
-                    seating.players[by].name,
-                    role_title(role)
+                (Phase::Day(_), _) => ignored.push(Note::new(
+                    Said::new(i18n::id("m1923-said-note-night-in-day"))
+                        .name("name", &seating.players[by].name)
+                        .with("role", crate::game::role_arg(false, role)),
+                    format!(
+                        "{}'s {} action is ignored: a night action in a day (M24)",
+                        seating.players[by].name,
+                        role_title(role)
+                    ),
                 )),
             }
         }

@@ -166,8 +166,34 @@ fn deal_log(seed: u64) -> Vec<Message> {
         .collect()
 }
 
+/// The exile example with a Doctor's night action sent in day 1 (ignored, M24).
+fn night_action_in_a_day() -> Vec<Message> {
+    let path = format!(
+        "{}/../../examples/1923/exile.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("example script");
+    let day = "\"phase\": \"day 1\",";
+    assert!(text.contains(day), "the example has a day 1");
+    let script = text.replacen(
+        day,
+        &format!(
+            "{day} \"actions\": [{{\"by\": \"Mendel Stern\", \"role\": \"Doctor\", \"targets\": [\"Leah Stern\"]}}],"
+        ),
+        1,
+    );
+    match Script::from_json(&script) {
+        Ok(script) => script.play().game.messages,
+        Err(problems) => panic!("a night action in a day: {problems:?}"),
+    }
+}
+
 fn games() -> Vec<(String, Vec<Message>)> {
     let mut games = vec![
+        (
+            "a night action in a day".to_string(),
+            night_action_in_a_day(),
+        ),
         ("three-families".to_string(), example("three-families.json")),
         ("exile".to_string(), example("exile.json")),
     ];
@@ -306,6 +332,7 @@ fn the_moderators_notes_are_data() {
         "m1923-said-deal-roles-draw",
         "m1923-said-deal-not-dealt-second",
         "m1923-said-deal-as-given",
+        "m1923-said-note-night-in-day",
     ] {
         assert!(used.contains(id), "no scripted game says {id}");
     }

@@ -308,8 +308,8 @@ fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
 }
 
 /// A stored event's news for a reader of `lang`: the lobby's events, a forum game's PMs
-/// (D42) and Mafia 1923's messages worded in it, the rest as the rule set words them
-/// (`english`, `games::notice`).
+/// (D42), Mafia 1923's messages and a Pro table's news worded in it, the rest as the rule
+/// set words them (`english`, `games::notice`). English is always the rule set's own.
 fn news_in(lang: Lang, ruleset: &str, body: &str, english: &str) -> String {
     if lang == Lang::En {
         return english.to_string();

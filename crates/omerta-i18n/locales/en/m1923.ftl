@@ -466,3 +466,4 @@ m1923-said-warn-alone = no one else of your family is in play: an individual vot
 m1923-said-warn-yourself = an individual vote for yourself is improper: a strike (M71)
 m1923-said-warn-outside-family = an individual vote for someone outside your family is improper: a strike (M71)
 m1923-said-warn-dead = an individual vote for a dead player is improper: a strike (M71)
+m1923-said-note-night-in-day = { $name }'s { $role } action is ignored: a night action in a day (M24)
