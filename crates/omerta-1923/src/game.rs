@@ -147,6 +147,70 @@ fn title(role: Role) -> &'static str {
     role.title()
 }
 
+/// Why a submission is ignored (M24): its English, and the same as data for the edge to
+/// word in the reader's language (`Display` writes the English).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Why {
+    pub text: String,
+    pub said: Said,
+}
+
+impl Why {
+    fn new(id: &'static str, text: impl Into<String>) -> Why {
+        Why {
+            text: text.into(),
+            said: Said::new(id),
+        }
+    }
+
+    /// A reason naming a role.
+    fn of_role(id: &'static str, role: Role, text: String) -> Why {
+        Why {
+            text,
+            said: Said::new(id).with("role", role_arg(false, role)),
+        }
+    }
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+/// What a draw picks (M1), for the moderators' log.
+#[derive(Clone, Copy, Debug)]
+enum Drawn {
+    RobberVictim,
+    Redirection,
+    DrunkardVictim,
+    InjuredMafia,
+}
+
+impl Drawn {
+    /// The English words, and their message.
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            Drawn::RobberVictim => (
+                "the Armed Robber's Mafia victim",
+                i18n::id("m1923-said-draw-robber-victim"),
+            ),
+            Drawn::Redirection => (
+                "a Bumbling Bureaucrat's redirection",
+                i18n::id("m1923-said-draw-redirection"),
+            ),
+            Drawn::DrunkardVictim => (
+                "the Drunkard's victim",
+                i18n::id("m1923-said-draw-drunkard-victim"),
+            ),
+            Drawn::InjuredMafia => (
+                "the injured Mafia Member",
+                i18n::id("m1923-said-draw-injured-mafia"),
+            ),
+        }
+    }
+}
+
 /// The roles that may never name their own player (M24).
 fn never_on_self(role: Role) -> bool {
     matches!(
@@ -211,15 +275,6 @@ impl Game {
         }
     }
 
-    fn say(&mut self, phase: Phase, audience: Audience, text: String) {
-        self.messages.push(Message {
-            phase,
-            audience,
-            text,
-            said: None,
-        });
-    }
-
     /// A message with its data form ([`Said`]): `text` is its English, word for word.
     fn say_as(&mut self, phase: Phase, audience: Audience, said: Said, text: String) {
         self.messages.push(Message {
@@ -247,13 +302,17 @@ impl Game {
         role_arg(player.mafia, player.role)
     }
 
-    fn note(&mut self, phase: Phase, text: String) {
-        self.say(phase, Audience::Moderators, text);
-    }
-
     /// A moderators' note with its data form.
     fn note_as(&mut self, phase: Phase, said: Said, text: String) {
         self.say_as(phase, Audience::Moderators, said, text);
+    }
+
+    /// A copy for the moderators of what `p` is told: "Name: sentence".
+    fn note_told(&mut self, phase: Phase, p: PlayerId, said: &Said, text: &str) {
+        let note = Said::new(i18n::id("m1923-said-note-told"))
+            .name("name", self.name(p))
+            .with("text", Arg::said(said.clone()));
+        self.note_as(phase, note, format!("{}: {text}", self.name(p)));
     }
 
     fn name(&self, p: PlayerId) -> &str {
@@ -299,7 +358,9 @@ impl Game {
                 let m = &mut self.messages[i];
                 m.audience = Audience::Moderators;
                 m.text = format!("Not sent (no recipient in play): {}", m.text);
-                m.said = None;
+                m.said = m.said.take().map(|said| {
+                    Said::new(i18n::id("m1923-said-note-not-sent")).with("text", Arg::said(said))
+                });
             } else {
                 self.messages[i].audience = Audience::Players(kept);
             }
@@ -337,34 +398,50 @@ impl Game {
     fn draw_player(
         &mut self,
         phase: Phase,
-        what: &str,
+        what: Drawn,
         candidates: &[PlayerId],
     ) -> Option<PlayerId> {
         let picked = *candidates.choose(&mut self.rng)?;
         let names: Vec<&str> = candidates.iter().map(|c| self.name(*c)).collect();
+        let (english, id) = what.words();
         let text = format!(
-            "Draw ({what}): {} among [{}]",
+            "Draw ({english}): {} among [{}]",
             self.name(picked),
             names.join(", ")
         );
-        self.note(phase, text);
+        let said = Said::new(i18n::id("m1923-said-note-draw"))
+            .with("what", Arg::said(Said::new(id)))
+            .name("name", self.name(picked))
+            .with(
+                "among",
+                Arg::List(names.iter().map(|n| Arg::Name((*n).to_owned())).collect()),
+            );
+        self.note_as(phase, said, text);
         Some(picked)
     }
 
     fn draw_family(
         &mut self,
         phase: Phase,
-        what: &str,
+        what: Drawn,
         candidates: &[FamilyId],
     ) -> Option<FamilyId> {
         let picked = *candidates.choose(&mut self.rng)?;
         let names: Vec<&str> = candidates.iter().map(|c| self.family_name(*c)).collect();
+        let (english, id) = what.words();
         let text = format!(
-            "Draw ({what}): family {} among [{}]",
+            "Draw ({english}): family {} among [{}]",
             self.family_name(picked),
             names.join(", ")
         );
-        self.note(phase, text);
+        let said = Said::new(i18n::id("m1923-said-note-draw-family"))
+            .with("what", Arg::said(Said::new(id)))
+            .family("family", self.family_name(picked))
+            .with(
+                "among",
+                Arg::List(names.iter().map(|n| Arg::Family((*n).to_owned())).collect()),
+            );
+        self.note_as(phase, said, text);
         Some(picked)
     }
 
@@ -376,8 +453,12 @@ impl Game {
                 .players
                 .get(player)
                 .map_or_else(|| format!("player #{player}"), |p| p.name.clone());
-            self.note(
+            let said = Said::new(i18n::id("m1923-said-note-exile-nothing"))
+                .name("name", &who)
+                .with("reason", Arg::Text(reason.to_owned()));
+            self.note_as(
                 phase,
+                said,
                 format!("The exile of {who} does nothing: not in play ({reason})"),
             );
             return;
@@ -450,8 +531,23 @@ impl Game {
                 )
             })
             .collect();
-        self.note(
+        let dealt: Vec<Arg> = (0..self.players.len())
+            .map(|p| {
+                Arg::said(
+                    Said::new(i18n::id("m1923-said-note-dealt"))
+                        .name("name", self.name(p))
+                        .family("family", self.family_name(self.players[p].family))
+                        .with("role", self.role_arg(p)),
+                )
+            })
+            .collect();
+        // The seed as written, not as a number (a language's digit grouping would change it).
+        let said = Said::new(i18n::id("m1923-said-note-deal"))
+            .with("seed", Arg::Text(self.seating.seed.to_string()))
+            .with("deal", Arg::Groups(dealt));
+        self.note_as(
             phase,
+            said,
             format!("Seed {}. The deal: {}.", self.seating.seed, deal.join("; ")),
         );
         for p in self.living() {
@@ -544,7 +640,7 @@ impl Game {
                     .into_iter()
                     .filter(|m| self.players[*m].mafia)
                     .collect();
-                self.draw_player(phase, "the Armed Robber's Mafia victim", &mafia)
+                self.draw_player(phase, Drawn::RobberVictim, &mafia)
             }
             Cause::By(k) => Some(k).filter(|k| self.in_play(*k)),
             Cause::Nobody => None,
@@ -604,27 +700,48 @@ impl Game {
         family: Option<FamilyId>,
         phase: Phase,
         when: When,
-    ) -> Result<Role, String> {
+    ) -> Result<Role, Why> {
         let Some(player) = self.players.get(p) else {
-            return Err("no such player".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-no-player"),
+                "no such player",
+            ));
         };
         if !player.living() {
-            return Err("the actor is not in play".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-not-in-play"),
+                "the actor is not in play",
+            ));
         }
         if self.injured(p, phase) {
-            return Err("the actor is injured".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-injured"),
+                "the actor is injured",
+            ));
         }
         let role = role.unwrap_or(player.role);
         if role != player.role {
-            return Err(format!("the actor does not hold the role {}", title(role)));
+            return Err(Why::of_role(
+                i18n::id("m1923-said-why-not-held"),
+                role,
+                format!("the actor does not hold the role {}", title(role)),
+            ));
         }
         // "If a player attempts to use an ability at the wrong time ... the action will not
         // take place, and will not count against the player".
         if role.when() != when {
-            return Err(format!("{} has no action at this time", title(role)));
+            return Err(Why::of_role(
+                i18n::id("m1923-said-why-wrong-time"),
+                role,
+                format!("{} has no action at this time", title(role)),
+            ));
         }
         if role.uses().is_some_and(|limit| player.uses >= limit) {
-            return Err(format!("every use of {} is spent", title(role)));
+            return Err(Why::of_role(
+                i18n::id("m1923-said-why-spent"),
+                role,
+                format!("every use of {} is spent", title(role)),
+            ));
         }
         let needed = match role {
             Role::Councilor | Role::Pacifist => targets.len().min(1),
@@ -633,30 +750,52 @@ impl Game {
         if targets.len() != needed
             || (matches!(role, Role::Drunkard | Role::Sheriff) && family.is_none())
         {
-            return Err("the action has the wrong shape".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-shape"),
+                "the action has the wrong shape",
+            ));
         }
         if family.is_some_and(|f| f >= self.seating.families.len()) {
-            return Err("no such family".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-no-family"),
+                "no such family",
+            ));
         }
         if !targets.iter().all(|t| self.in_play(*t)) {
-            return Err("a target is not in play".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-target-gone"),
+                "a target is not in play",
+            ));
         }
         if targets.len() == 2 && targets[0] == targets[1] {
-            return Err("the same player is named twice".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-named-twice"),
+                "the same player is named twice",
+            ));
         }
         if targets.contains(&p) {
             if never_on_self(role) {
-                return Err(format!("{} may not name themself", title(role)));
+                return Err(Why::of_role(
+                    i18n::id("m1923-said-why-not-on-self"),
+                    role,
+                    format!("{} may not name themself", title(role)),
+                ));
             }
             if role
                 .self_targets()
                 .is_some_and(|limit| player.self_uses >= limit)
             {
-                return Err("every use on themself is spent".into());
+                return Err(Why::new(
+                    i18n::id("m1923-said-why-self-spent"),
+                    "every use on themself is spent",
+                ));
             }
         }
         if role == Role::Sheriff && family == Some(player.family) && player.jailed_own_family {
-            return Err("the Sheriff's jail of their own family is spent".into());
+            return Err(Why::new(
+                i18n::id("m1923-said-why-jail-spent"),
+                "the Sheriff's jail of their own family is spent",
+            ));
         }
         Ok(role)
     }
@@ -670,7 +809,11 @@ impl Game {
                 .check(p, role, &targets, family, phase, when)
                 .and_then(|r| {
                     if seen.contains(&(p, r)) {
-                        Err(format!("a second {} action in the phase", title(r)))
+                        Err(Why::of_role(
+                            i18n::id("m1923-said-why-second-action"),
+                            r,
+                            format!("a second {} action in the phase", title(r)),
+                        ))
                     } else {
                         Ok(r)
                     }
@@ -685,7 +828,14 @@ impl Game {
                         .players
                         .get(p)
                         .map_or_else(|| format!("player #{p}"), |x| x.name.clone());
-                    self.note(phase, format!("{who}'s action is ignored: {why}"));
+                    let said = Said::new(i18n::id("m1923-said-note-ignored"))
+                        .name("name", &who)
+                        .with("why", Arg::said(why.said));
+                    self.note_as(
+                        phase,
+                        said,
+                        format!("{who}'s action is ignored: {}", why.text),
+                    );
                     accepted.push(None);
                 }
             }
@@ -714,14 +864,14 @@ impl Game {
         }
         let mut new = Vec::new();
         for _ in targets {
-            let t = self.draw_player(phase, "a Bumbling Bureaucrat's redirection", &candidates)?;
+            let t = self.draw_player(phase, Drawn::Redirection, &candidates)?;
             candidates.retain(|c| *c != t);
             new.push(t);
         }
         let new_family = match family {
             Some(_) => {
                 let families = self.valid_families(p, role);
-                self.draw_family(phase, "a Bumbling Bureaucrat's redirection", &families)
+                self.draw_family(phase, Drawn::Redirection, &families)
             }
             None => None,
         };
@@ -811,7 +961,7 @@ impl Game {
                     );
                     let said =
                         Said::new(i18n::id("m1923-said-redirected")).with("targets", both(parts));
-                    self.note(phase, format!("{}: {text}", self.name(p)));
+                    self.note_told(phase, p, &said, &text);
                     self.tell_as(phase, p, said, text);
                     (t, f)
                 }
@@ -1036,8 +1186,7 @@ impl Game {
                     .into_iter()
                     .filter(|q| self.players[*q].family == f)
                     .collect();
-                let Some(victim) = self.draw_player(phase, "the Drunkard's victim", &members)
-                else {
+                let Some(victim) = self.draw_player(phase, Drawn::DrunkardVictim, &members) else {
                     self.note_as(
                         phase,
                         Said::new(i18n::id("m1923-said-note-drunkard-no-one"))
@@ -1247,11 +1396,20 @@ impl Game {
         let mut attempted: Vec<PlayerId> = Vec::new();
         for &t in &kills.targets {
             let why = if !civilians.contains(&t) {
-                Some("not a Civilian in play at the start of the night")
+                Some(Why::new(
+                    i18n::id("m1923-said-why-not-civilian"),
+                    "not a Civilian in play at the start of the night",
+                ))
             } else if attempted.contains(&t) {
-                Some("named twice")
+                Some(Why::new(
+                    i18n::id("m1923-said-why-kill-named-twice"),
+                    "named twice",
+                ))
             } else if attempted.len() >= required {
-                Some("more targets than the kill count")
+                Some(Why::new(
+                    i18n::id("m1923-said-why-too-many"),
+                    "more targets than the kill count",
+                ))
             } else {
                 None
             };
@@ -1261,9 +1419,13 @@ impl Game {
                         .players
                         .get(t)
                         .map_or_else(|| format!("player #{t}"), |x| x.name.clone());
-                    self.note(
+                    let said = Said::new(i18n::id("m1923-said-note-kill-ignored"))
+                        .name("name", &who)
+                        .with("why", Arg::said(why.said));
+                    self.note_as(
                         phase,
-                        format!("The Mafia's kill on {who} is ignored: {why}"),
+                        said,
+                        format!("The Mafia's kill on {who} is ignored: {}", why.text),
                     );
                 }
                 None => attempted.push(t),
@@ -1334,7 +1496,7 @@ impl Game {
             .into_iter()
             .filter(|m| self.players[*m].mafia)
             .collect();
-        if let Some(m) = self.draw_player(Phase::Night(n), "the injured Mafia Member", &mafia) {
+        if let Some(m) = self.draw_player(Phase::Night(n), Drawn::InjuredMafia, &mafia) {
             self.injure(m, n);
         }
     }
@@ -1550,8 +1712,13 @@ impl Game {
                 .iter()
                 .map(|(p, b)| self.ballot_text(*p, *b))
                 .collect();
-            self.note(
+            let said = Said::new(i18n::id("m1923-said-note-secretary-draw"))
+                .name("name", self.name(s))
+                .number("k", k)
+                .number("n", cast.len());
+            self.note_as(
                 phase,
+                said,
                 format!(
                     "Draw (the Court Secretary {}'s sample): {k} of {} ballots",
                     self.name(s),

@@ -22,6 +22,6 @@ pub use game::{
     mafia_kills_required, DayActions, Game, Jail, MafiaKills, Night, NightAction, Player,
 };
 pub use goal::{outcome, Member, Outcome, Winner};
-pub use message::{Arg, Audience, Message, Phase, Said};
+pub use message::{Arg, Audience, Message, Note, Phase, Said};
 pub use role::{Role, When};
 pub use setup::{deal, Dealt, FamilySpec, Level, Seating, Setup, SignUp};

@@ -72,6 +72,23 @@ pub struct Message {
     pub said: Option<Said>,
 }
 
+/// A moderators' note made before the game begins (the deal's log, M10): its English and
+/// the same as data; none for a line that is no sentence (the deal as a given deal, JSON).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Note {
+    pub text: String,
+    pub said: Option<Said>,
+}
+
+impl Note {
+    pub fn new(said: Said, text: String) -> Note {
+        Note {
+            text,
+            said: Some(said),
+        }
+    }
+}
+
 /// A message as data: a Fluent message id (area `m1923`) and its arguments. The rule crate
 /// names the sentence and gives its parts; omerta-i18n words it (`omerta_i18n::m1923`),
 /// and its English is word for word the message's `text` (the tests hold the two

@@ -6,7 +6,7 @@
 use crate::court::{Ballot, FamilyId, PlayerId};
 use crate::game::{DayActions, Game, Jail, MafiaKills, Night, NightAction};
 use crate::goal::{Outcome, Winner};
-use crate::message::{i18n, Arg, Audience, Message, Phase, Said};
+use crate::message::{i18n, Arg, Audience, Message, Note, Phase, Said};
 use crate::role::{Role, When};
 use crate::setup::{random_deal_allowing, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
 use serde::Deserialize;
@@ -251,7 +251,7 @@ enum Submissions {
     Day {
         exiles: Vec<(PlayerId, String)>,
         day: DayActions,
-        ignored: Vec<String>,
+        ignored: Vec<Note>,
     },
 }
 
@@ -261,7 +261,7 @@ pub struct Script {
     pub court_families: usize,
     /// A random deal's moderators' log (M9, M10): its draws, the requests not honoured,
     /// the copies not dealt and the deal as a given deal. Empty for a given deal.
-    pub deal_log: Vec<String>,
+    pub deal_log: Vec<Note>,
     phases: Vec<(Phase, Submissions)>,
 }
 
@@ -303,12 +303,12 @@ impl Script {
     pub fn play(self) -> Played {
         let mut game = Game::new(self.seating, self.court_families);
         // The deal happens before the game: its log comes first (M10, M13).
-        for text in self.deal_log {
+        for note in self.deal_log {
             game.messages.push(Message {
                 phase: Phase::Night(1),
                 audience: Audience::Moderators,
-                text,
-                said: None,
+                text: note.text,
+                said: note.said,
             });
         }
         game.start();
@@ -333,12 +333,12 @@ impl Script {
                     for (p, reason) in exiles {
                         game.exile(p, phase, &reason);
                     }
-                    for text in ignored {
+                    for note in ignored {
                         game.messages.push(Message {
                             phase,
                             audience: Audience::Moderators,
-                            text,
-                            said: None,
+                            text: note.text,
+                            said: note.said,
                         });
                     }
                     game.day(n, &day);
@@ -667,10 +667,15 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                     Role::Lawyer => day.lawyers.push((by, targets[0])),
                     _ => {}
                 },
-                (Phase::Day(_), _) => ignored.push(format!(
-                    "{}'s {} action is ignored: a night action in a day (M24)",
-                    seating.players[by].name,
-                    role_title(role)
+                (Phase::Day(_), _) => ignored.push(Note::new(
+                    Said::new(i18n::id("m1923-said-note-night-in-day"))
+                        .name("name", &seating.players[by].name)
+                        .with("role", crate::game::role_arg(false, role)),
+                    format!(
+                        "{}'s {} action is ignored: a night action in a day (M24)",
+                        seating.players[by].name,
+                        role_title(role)
+                    ),
                 )),
             }
         }
@@ -868,33 +873,38 @@ pub fn announce_winners(game: &mut Game, outcome: &Outcome) {
         text,
         said: Some(said),
     });
-    let roster: Vec<String> = game
-        .players
-        .iter()
-        .map(|p| {
-            let role = match (p.mafia, p.role) {
-                (true, Role::Townsperson) => MAFIA_MEMBER.to_owned(),
-                (true, r) => format!("{MAFIA_MEMBER} and {}", role_title(r)),
-                (false, r) => role_title(r).to_owned(),
-            };
-            let status = if p.exiled {
-                "exiled"
-            } else if p.dead {
-                "dead"
-            } else {
-                "living"
-            };
-            format!(
-                "{} ({}): {role}, {status}",
-                p.name, game.seating.families[p.family].name
-            )
-        })
-        .collect();
+    let mut roster = Vec::new();
+    let mut entries = Vec::new();
+    for p in &game.players {
+        let role = match (p.mafia, p.role) {
+            (true, Role::Townsperson) => MAFIA_MEMBER.to_owned(),
+            (true, r) => format!("{MAFIA_MEMBER} and {}", role_title(r)),
+            (false, r) => role_title(r).to_owned(),
+        };
+        let (status, status_id) = if p.exiled {
+            ("exiled", i18n::id("m1923-said-roster-exiled"))
+        } else if p.dead {
+            ("dead", i18n::id("m1923-said-roster-dead"))
+        } else {
+            ("living", i18n::id("m1923-said-roster-living"))
+        };
+        let family = &game.seating.families[p.family].name;
+        roster.push(format!("{} ({family}): {role}, {status}", p.name));
+        entries.push(Arg::said(
+            Said::new(i18n::id("m1923-said-note-roster-entry"))
+                .name("name", &p.name)
+                .family("family", family)
+                .with("role", crate::game::role_arg(p.mafia, p.role))
+                .with("status", Arg::said(Said::new(status_id))),
+        ));
+    }
     game.messages.push(Message {
         phase: Phase::Day(5),
         audience: Audience::Moderators,
         text: format!("Final roster: {}.", roster.join("; ")),
-        said: None,
+        said: Some(
+            Said::new(i18n::id("m1923-said-note-roster")).with("roster", Arg::Groups(entries)),
+        ),
     });
 }
 

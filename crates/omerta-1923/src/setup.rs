@@ -3,6 +3,7 @@
 //! host's requests first come, first served (rulings M9 to M12).
 
 use crate::court::FamilyId;
+use crate::message::{i18n, Arg, Note, Said};
 use crate::role::Role;
 use crate::script::role_title as title;
 use rand::seq::SliceRandom;
@@ -116,7 +117,7 @@ pub struct Deal {
     /// The moderators' log of the deal, in order: each draw with its candidates, each
     /// request not honoured (M9), each copy not dealt, and last the deal in the form of a
     /// given deal (M11), to replay the same game with `"deal": "given"`.
-    pub log: Vec<String>,
+    pub log: Vec<Note>,
 }
 
 /// Deals the game with `setup.roles` as the Civilians' pool and no second roles for the
@@ -249,15 +250,29 @@ pub fn random_deal_allowing(
     }
 
     let mut rng = ChaCha20Rng::seed_from_u64(setup.seed);
-    let mut log = vec![format!(
-        "Random deal (M10), seed {}: seats, the Mafia, second roles, Civilian roles.",
-        setup.seed
+    // The seed as written, not as a number (a language's digit grouping would change it).
+    let mut log = vec![Note::new(
+        Said::new(i18n::id("m1923-said-deal-random"))
+            .with("seed", Arg::Text(setup.seed.to_string())),
+        format!(
+            "Random deal (M10), seed {}: seats, the Mafia, second roles, Civilian roles.",
+            setup.seed
+        ),
     )];
     let n = players.len();
     let names: Vec<&str> = players.iter().map(|s| s.name.as_str()).collect();
     let name = |p: usize| names[p];
     let list = |ps: &[usize]| ps.iter().map(|p| name(*p)).collect::<Vec<_>>().join(", ");
+    let among =
+        |ps: &[usize]| Arg::List(ps.iter().map(|p| Arg::Name(name(*p).to_owned())).collect());
     let fname = |f: FamilyId| setup.families[f].name.as_str();
+    // A request not honoured (M9), by its message, the player and one more part.
+    let unhonoured = |id: &'static str, p: usize, part: (&str, Arg), text: String| {
+        Note::new(
+            Said::new(id).name("name", name(p)).with(part.0, part.1),
+            text,
+        )
+    };
 
     // 1. Seats: requests in order, then the rest shuffled into the free seats.
     let mut family: Vec<Option<FamilyId>> = vec![None; n];
@@ -270,29 +285,46 @@ pub fn random_deal_allowing(
             free[f] -= 1;
             family[p] = Some(f);
         } else {
-            log.push(format!(
-                "Request not honoured (M9): {} asked for family {}, which was full.",
-                name(p),
-                fname(f)
+            log.push(unhonoured(
+                i18n::id("m1923-said-deal-family-full"),
+                p,
+                ("family", Arg::Family(fname(f).to_owned())),
+                format!(
+                    "Request not honoured (M9): {} asked for family {}, which was full.",
+                    name(p),
+                    fname(f)
+                ),
             ));
         }
     }
     let mut unseated: Vec<usize> = (0..n).filter(|p| family[*p].is_none()).collect();
     if !unseated.is_empty() {
         let candidates = list(&unseated);
+        let candidates_arg = among(&unseated);
         unseated.shuffle(&mut rng);
         let open = free
             .iter()
             .enumerate()
             .flat_map(|(f, k)| std::iter::repeat_n(f, *k));
         let mut seated = Vec::new();
+        let mut seated_args = Vec::new();
         for (&p, f) in unseated.iter().zip(open) {
             family[p] = Some(f);
             seated.push(format!("{} to {}", name(p), fname(f)));
+            seated_args.push(Arg::said(
+                Said::new(i18n::id("m1923-said-deal-seated"))
+                    .name("name", name(p))
+                    .family("family", fname(f)),
+            ));
         }
-        log.push(format!(
-            "Draw (the seats): {} among [{candidates}]",
-            seated.join(", ")
+        log.push(Note::new(
+            Said::new(i18n::id("m1923-said-deal-seats"))
+                .with("seated", Arg::List(seated_args))
+                .with("among", candidates_arg),
+            format!(
+                "Draw (the seats): {} among [{candidates}]",
+                seated.join(", ")
+            ),
         ));
     }
     let family: Vec<FamilyId> = family
@@ -311,10 +343,15 @@ pub fn random_deal_allowing(
             places[family[p]] -= 1;
             mafia[p] = true;
         } else {
-            log.push(format!(
-                "Request not honoured (M9): {} asked to be a Mafia Member; family {} had no Mafia place left.",
-                name(p),
-                fname(family[p])
+            log.push(unhonoured(
+                i18n::id("m1923-said-deal-no-mafia-place"),
+                p,
+                ("family", Arg::Family(fname(family[p]).to_owned())),
+                format!(
+                    "Request not honoured (M9): {} asked to be a Mafia Member; family {} had no Mafia place left.",
+                    name(p),
+                    fname(family[p])
+                ),
             ));
         }
     }
@@ -331,11 +368,17 @@ pub fn random_deal_allowing(
                 .choose(&mut rng)
                 .expect("a family has more members than Mafia places");
             mafia[p] = true;
-            log.push(format!(
-                "Draw (a Mafia Member of family {}): {} among [{}]",
-                fname(f),
-                name(p),
-                list(&candidates)
+            log.push(Note::new(
+                Said::new(i18n::id("m1923-said-deal-mafia-draw"))
+                    .family("family", fname(f))
+                    .name("name", name(p))
+                    .with("among", among(&candidates)),
+                format!(
+                    "Draw (a Mafia Member of family {}): {} among [{}]",
+                    fname(f),
+                    name(p),
+                    list(&candidates)
+                ),
             ));
         }
     }
@@ -349,10 +392,15 @@ pub fn random_deal_allowing(
             .filter(|r| players[p].mafia == Some(true) && *r != Role::Townsperson);
         let Some(r) = asked else { continue };
         if !mafia[p] {
-            log.push(format!(
-                "Request not honoured (M9): {} asked for the second role {}, and is not a Mafia Member.",
-                name(p),
-                title(r)
+            log.push(unhonoured(
+                i18n::id("m1923-said-deal-second-not-mafia"),
+                p,
+                ("role", role_arg(r)),
+                format!(
+                    "Request not honoured (M9): {} asked for the second role {}, and is not a Mafia Member.",
+                    name(p),
+                    title(r)
+                ),
             ));
             continue;
         }
@@ -361,10 +409,15 @@ pub fn random_deal_allowing(
                 *copy = None;
                 role[p] = r;
             }
-            None => log.push(format!(
-                "Request not honoured (M9): {} asked for the second role {}; no copy was left in mafia_second_roles.",
-                name(p),
-                title(r)
+            None => log.push(unhonoured(
+                i18n::id("m1923-said-deal-second-no-copy"),
+                p,
+                ("role", role_arg(r)),
+                format!(
+                    "Request not honoured (M9): {} asked for the second role {}; no copy was left in mafia_second_roles.",
+                    name(p),
+                    title(r)
+                ),
             )),
         }
     }
@@ -374,9 +427,7 @@ pub fn random_deal_allowing(
         })
         .collect();
     give_out(
-        "second roles",
-        "mafia_second_roles",
-        "Standard Mafia Member",
+        Pool::SecondRoles,
         pool.into_iter().flatten().collect(),
         takers,
         &mut role,
@@ -395,14 +446,28 @@ pub fn random_deal_allowing(
         }
         if mafia[p] {
             if s.role.is_some() || s.mafia == Some(false) {
-                log.push(format!(
-                    "Request not honoured (M9): {} asked {}, and was drawn for the Mafia.",
-                    name(p),
-                    s.role
-                        .map_or("not to be a Mafia Member".to_owned(), |r| format!(
-                            "for {}",
-                            title(r)
-                        ))
+                let asked = s.role.map_or_else(
+                    || Arg::said(Said::new(i18n::id("m1923-said-deal-asked-not-mafia"))),
+                    |r| {
+                        Arg::said(
+                            Said::new(i18n::id("m1923-said-deal-asked-role"))
+                                .with("role", role_arg(r)),
+                        )
+                    },
+                );
+                log.push(unhonoured(
+                    i18n::id("m1923-said-deal-drawn-mafia"),
+                    p,
+                    ("asked", asked),
+                    format!(
+                        "Request not honoured (M9): {} asked {}, and was drawn for the Mafia.",
+                        name(p),
+                        s.role
+                            .map_or("not to be a Mafia Member".to_owned(), |r| format!(
+                                "for {}",
+                                title(r)
+                            ))
+                    ),
                 ));
             }
             continue;
@@ -417,10 +482,15 @@ pub fn random_deal_allowing(
                 *copy = None;
                 role[p] = r;
             }
-            None => log.push(format!(
-                "Request not honoured (M9): {} asked for {}; no copy was left in roles.",
-                name(p),
-                title(r)
+            None => log.push(unhonoured(
+                i18n::id("m1923-said-deal-no-copy"),
+                p,
+                ("role", role_arg(r)),
+                format!(
+                    "Request not honoured (M9): {} asked for {}; no copy was left in roles.",
+                    name(p),
+                    title(r)
+                ),
             )),
         }
     }
@@ -433,9 +503,7 @@ pub fn random_deal_allowing(
         })
         .collect();
     give_out(
-        "Civilian roles",
-        "roles",
-        "Standard Civilian",
+        Pool::CivilianRoles,
         pool.into_iter().flatten().collect(),
         takers,
         &mut role,
@@ -467,50 +535,119 @@ pub fn random_deal_allowing(
     Ok(Deal { seating, log })
 }
 
+/// A role as a deal's note names it (the role alone, not "Mafia Member and ...").
+fn role_arg(role: Role) -> Arg {
+    crate::game::role_arg(false, role)
+}
+
+/// The two pools of M10's stages 3 and 4.
+#[derive(Clone, Copy)]
+enum Pool {
+    /// `mafia_second_roles`, to Standard Mafia Members.
+    SecondRoles,
+    /// `roles`, to Standard Civilians.
+    CivilianRoles,
+}
+
+impl Pool {
+    /// The English words (what is drawn, the pool's field, who takes a copy) and the
+    /// messages of the draw's name and of the copies not dealt.
+    fn words(
+        self,
+    ) -> (
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+        &'static str,
+    ) {
+        match self {
+            Pool::SecondRoles => (
+                "second roles",
+                "mafia_second_roles",
+                "Standard Mafia Member",
+                i18n::id("m1923-said-deal-second-roles"),
+                i18n::id("m1923-said-deal-not-dealt-second"),
+            ),
+            Pool::CivilianRoles => (
+                "Civilian roles",
+                "roles",
+                "Standard Civilian",
+                i18n::id("m1923-said-deal-civilian-roles"),
+                i18n::id("m1923-said-deal-not-dealt-civilian"),
+            ),
+        }
+    }
+}
+
 /// Stages 3 and 4 of M10: the copies left, in the order of the pool, go to `takers`
 /// shuffled; copies with no one to take them are not dealt.
 #[allow(clippy::too_many_arguments)]
 fn give_out(
-    what: &str,
-    pool_name: &str,
-    taker: &str,
+    pool: Pool,
     copies: Vec<Role>,
     mut takers: Vec<usize>,
     role: &mut [Role],
     rng: &mut ChaCha20Rng,
-    log: &mut Vec<String>,
+    log: &mut Vec<Note>,
     names: &[&str],
 ) {
     if copies.is_empty() {
         return;
     }
+    let (what, pool_name, taker, what_id, not_dealt_id) = pool.words();
     let name = |p: usize| names[p];
     let candidates: Vec<&str> = takers.iter().map(|p| name(*p)).collect();
+    let among = Arg::List(
+        candidates
+            .iter()
+            .map(|n| Arg::Name((*n).to_owned()))
+            .collect(),
+    );
     let candidates = candidates.join(", ");
     takers.shuffle(rng);
     let mut dealt = Vec::new();
+    let mut dealt_args = Vec::new();
     for (&p, &r) in takers.iter().zip(&copies) {
         role[p] = r;
         dealt.push(format!("{} to {}", title(r), name(p)));
+        dealt_args.push(Arg::said(
+            Said::new(i18n::id("m1923-said-deal-given"))
+                .with("role", role_arg(r))
+                .name("name", name(p)),
+        ));
     }
     if !dealt.is_empty() {
-        log.push(format!(
-            "Draw ({what}): {} among [{candidates}]",
-            dealt.join(", ")
+        log.push(Note::new(
+            Said::new(i18n::id("m1923-said-deal-roles-draw"))
+                .with("what", Arg::said(Said::new(what_id)))
+                .with("dealt", Arg::List(dealt_args))
+                .with("among", among),
+            format!("Draw ({what}): {} among [{candidates}]", dealt.join(", ")),
         ));
     }
     if copies.len() > takers.len() {
-        let left: Vec<&str> = copies[takers.len()..].iter().map(|r| title(*r)).collect();
-        log.push(format!(
-            "Not dealt (M10): {} from {pool_name}, with no {taker} left to take {}.",
-            left.join(", "),
-            if left.len() == 1 { "it" } else { "them" }
+        let left_roles = &copies[takers.len()..];
+        let left: Vec<&str> = left_roles.iter().map(|r| title(*r)).collect();
+        log.push(Note::new(
+            Said::new(not_dealt_id)
+                .with(
+                    "roles",
+                    Arg::List(left_roles.iter().map(|r| role_arg(*r)).collect()),
+                )
+                .number("n", left.len()),
+            format!(
+                "Not dealt (M10): {} from {pool_name}, with no {taker} left to take {}.",
+                left.join(", "),
+                if left.len() == 1 { "it" } else { "them" }
+            ),
         ));
     }
 }
 
-/// The deal in the form of a given deal (M11): the script's `players`, to paste back.
-fn as_given(seating: &Seating, signups: &[SignUp]) -> String {
+/// The deal in the form of a given deal (M11): the script's `players`, to paste back (the
+/// JSON as it is in every language).
+fn as_given(seating: &Seating, signups: &[SignUp]) -> Note {
     let text = |t: &str| serde_json::Value::from(t).to_string();
     let mut lines = Vec::new();
     for s in signups {
@@ -540,8 +677,12 @@ fn as_given(seating: &Seating, signups: &[SignUp]) -> String {
         };
         lines.push(format!("  {line}"));
     }
-    format!(
-        "The deal, as a given deal (M10, M11): \"deal\": \"given\", \"players\": [\n{}\n]",
+    let json = format!(
+        "\"deal\": \"given\", \"players\": [\n{}\n]",
         lines.join(",\n")
+    );
+    Note::new(
+        Said::new(i18n::id("m1923-said-deal-as-given")).with("json", Arg::Text(json.clone())),
+        format!("The deal, as a given deal (M10, M11): {json}"),
     )
 }

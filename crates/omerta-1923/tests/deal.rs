@@ -87,7 +87,7 @@ fn the_two_pools_go_to_the_right_players() {
         // Copies in the order of the pool: the first ones are dealt.
         let expected: Vec<Role> = second.iter().copied().take(standard_mafia).collect();
         assert_eq!(sorted(seconds), sorted(expected), "seed {seed}");
-        let not_dealt = deal.log.iter().any(|l| l.starts_with("Not dealt"));
+        let not_dealt = deal.log.iter().any(|l| l.text.starts_with("Not dealt"));
         assert_eq!(not_dealt, standard_mafia < second.len(), "seed {seed}");
     }
 }
@@ -166,7 +166,8 @@ fn requests_are_honoured_first_come_first_served() {
             assert!(
                 deal.log
                     .iter()
-                    .any(|l| l.starts_with("Request not honoured") && l.contains(unhonoured)),
+                    .any(|l| l.text.starts_with("Request not honoured")
+                        && l.text.contains(unhonoured)),
                 "{unhonoured}: {:?}",
                 deal.log
             );
@@ -197,7 +198,7 @@ fn the_mafia_is_drawn_among_those_who_asked_for_nothing_else() {
         assert!(deal
             .log
             .iter()
-            .any(|l| l == "Draw (a Mafia Member of family A): P04 among [P04]"));
+            .any(|l| l.text == "Draw (a Mafia Member of family A): P04 among [P04]"));
     }
 }
 
@@ -284,7 +285,7 @@ fn impossible_requests_and_overflowing_pools_are_problems() {
     .is_ok_and(|s| s
         .deal_log
         .iter()
-        .any(|l| l.starts_with("Not dealt (M10): Boss"))));
+        .any(|l| l.text.starts_with("Not dealt (M10): Boss"))));
 
     // The same through the library.
     let found = random_deal(
@@ -355,7 +356,7 @@ fn random_script() -> Value {
 fn a_random_deal_script_plays() {
     let script = Script::from_json(&random_script().to_string()).unwrap();
     let log = script.deal_log.clone();
-    assert!(log[0].starts_with("Random deal (M10), seed 1923"));
+    assert!(log[0].text.starts_with("Random deal (M10), seed 1923"));
     let played = script.play();
     let text = played.to_text();
     assert!(text.contains("[moderators] Random deal (M10)"), "{text}");
@@ -384,7 +385,10 @@ fn a_random_deal_script_plays() {
             m.text.as_str()
         })
         .collect();
-    assert_eq!(first, log.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(
+        first,
+        log.iter().map(|l| l.text.as_str()).collect::<Vec<_>>()
+    );
     let json = played.to_json();
     assert!(json["messages"]
         .as_array()
@@ -398,7 +402,7 @@ fn a_random_deal_script_plays() {
 #[test]
 fn the_logged_deal_replays_the_same_game() {
     let random = Script::from_json(&random_script().to_string()).unwrap();
-    let given_text = random.deal_log.last().unwrap().clone();
+    let given_text = random.deal_log.last().unwrap().text.clone();
     let start = given_text.find('[').unwrap();
     let players: Value = serde_json::from_str(&given_text[start..]).unwrap();
     assert_eq!(players.as_array().unwrap().len(), 17);

@@ -6,7 +6,7 @@
 
 use crate as i18n;
 use crate::{number, tr, Args, Lang};
-use omerta_pro::game::{EndReason, Outcome};
+use omerta_pro::game::{EndReason, Outcome, Told};
 use omerta_pro::model::Winner;
 use omerta_pro::points::Points;
 use omerta_pro::score::{Reason, Rule, When};
@@ -242,5 +242,61 @@ pub fn outcome(lang: Lang, outcome: Outcome) -> String {
             Winner::Red => tr(lang, "outcome-quiet-cycles-red", &Args::new()),
             _ => tr(lang, "outcome-quiet-cycles-draw", &Args::new()),
         },
+    }
+}
+
+/// How a seat left the game (a departure's code, `omerta_pro::Leave::code`), in words: the
+/// one wording of it, for the announcements, the overlay, the paper form and the mail.
+pub fn how_left(lang: Lang, code: &str) -> String {
+    let id = match code {
+        "vote" => i18n::id("overlay-how-vote"),
+        "lift" => i18n::id("overlay-how-lift"),
+        "night_shot" => i18n::id("overlay-how-night-shot"),
+        "self_shot" => i18n::id("overlay-how-self-shot"),
+        "fourth_foul" => i18n::id("overlay-how-fourth-foul"),
+        "tech_fouls" => i18n::id("overlay-how-tech-fouls"),
+        "removal" => i18n::id("overlay-how-removal"),
+        "disqualification" => i18n::id("overlay-how-disqualification"),
+        "declared_defeat" => i18n::id("overlay-how-declared-defeat"),
+        "surrender" => i18n::id("overlay-how-surrender"),
+        _ => i18n::id("overlay-how-out"),
+    };
+    tr(lang, id, &Args::new())
+}
+
+/// The side that won, in words: "Red wins".
+pub fn wins(lang: Lang, winner: Winner) -> String {
+    tr(
+        lang,
+        "pro-wins",
+        &args([("side", winner.name().to_owned())]),
+    )
+}
+
+/// What a Pro table learned with a record (`omerta_pro::game::Told`), in `lang`: who left
+/// and how, or the decision; the one wording for the Pro pages and the mail. None for a
+/// decision whose codes this version does not know (the reader keeps the English).
+pub fn told(lang: Lang, told: &Told) -> Option<String> {
+    match told {
+        Told::Left { seat, name, how } => Some(tr(
+            lang,
+            "pro-told-left",
+            &args([
+                ("name", name.clone()),
+                ("seat", seat.to_string()),
+                ("how", how_left(lang, how)),
+            ]),
+        )),
+        Told::Decided { .. } => {
+            let outcome = told.outcome()?;
+            Some(tr(
+                lang,
+                "pro-told-decided",
+                &args([
+                    ("wins", wins(lang, outcome.winner)),
+                    ("reason", self::outcome(lang, outcome)),
+                ]),
+            ))
+        }
     }
 }

@@ -110,13 +110,96 @@ fn every_role(seed: u64) -> Vec<Message> {
     game.messages
 }
 
+/// The log of a random deal (M9, M10) where requests cannot all be honoured: a full
+/// family, a Mafia place asked in a family without one left, second roles asked by a
+/// Civilian and beyond the pool, a Civilian role without a copy, and copies nobody takes.
+fn deal_log(seed: u64) -> Vec<Message> {
+    // D0 to D9 ask for Alon (eight seats); D0 and D1 for its one Mafia place, D1 with a
+    // second role; everybody who lands in Brand asks for something, so its Mafia Member
+    // is drawn among them.
+    let signups: Vec<SignUp> = (0..16)
+        .map(|p| SignUp {
+            name: format!("D{p}"),
+            level: if p == 15 {
+                Level::Beginner
+            } else {
+                Level::Standard
+            },
+            family: (p < 10).then(|| "Alon".to_string()),
+            role: match p {
+                1 => Some(Role::Lawyer),
+                8 | 12 => Some(Role::Doctor),
+                10 => Some(Role::Detective),
+                11 => Some(Role::Thief),
+                13 | 14 => Some(Role::Witness),
+                _ => None,
+            },
+            mafia: match p {
+                0 | 1 => Some(true),
+                9 | 15 => Some(false),
+                _ => None,
+            },
+        })
+        .collect();
+    let setup = Setup {
+        seed,
+        families: ["Alon", "Brand"]
+            .iter()
+            .map(|f| FamilySpec {
+                name: (*f).to_string(),
+                size: 8,
+            })
+            .collect(),
+        signups,
+        roles: vec![Role::Detective, Role::Witness, Role::Witness, Role::Witness],
+    };
+    let deal = omerta_1923::setup::random_deal(&setup, &[Role::Boss, Role::Boss, Role::Boss])
+        .expect("the setup deals");
+    deal.log
+        .into_iter()
+        .map(|note| Message {
+            phase: omerta_1923::Phase::Night(1),
+            audience: omerta_1923::Audience::Moderators,
+            text: note.text,
+            said: note.said,
+        })
+        .collect()
+}
+
+/// The exile example with a Doctor's night action sent in day 1 (ignored, M24).
+fn night_action_in_a_day() -> Vec<Message> {
+    let path = format!(
+        "{}/../../examples/1923/exile.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).expect("example script");
+    let day = "\"phase\": \"day 1\",";
+    assert!(text.contains(day), "the example has a day 1");
+    let script = text.replacen(
+        day,
+        &format!(
+            "{day} \"actions\": [{{\"by\": \"Mendel Stern\", \"role\": \"Doctor\", \"targets\": [\"Leah Stern\"]}}],"
+        ),
+        1,
+    );
+    match Script::from_json(&script) {
+        Ok(script) => script.play().game.messages,
+        Err(problems) => panic!("a night action in a day: {problems:?}"),
+    }
+}
+
 fn games() -> Vec<(String, Vec<Message>)> {
     let mut games = vec![
+        (
+            "a night action in a day".to_string(),
+            night_action_in_a_day(),
+        ),
         ("three-families".to_string(), example("three-families.json")),
         ("exile".to_string(), example("exile.json")),
     ];
     for seed in [1, 7, 1923, 31337] {
         games.push((format!("every role, seed {seed}"), every_role(seed)));
+        games.push((format!("a random deal, seed {seed}"), deal_log(seed)));
     }
     games
 }
@@ -181,7 +264,9 @@ fn every_language_words_every_message_of_every_scripted_game() {
             ids(data, &mut used);
             for lang in Lang::ALL {
                 let words = said(lang, data);
-                if words.is_empty() || words.contains('{') {
+                // An argument missing reads `{$name}` (the deal as a given deal holds JSON's
+                // braces of its own).
+                if words.is_empty() || words.contains("{$") {
                     problems.push(format!("{game}, {lang}: {:?} reads {words:?}", data.id));
                 }
             }
@@ -214,6 +299,40 @@ fn the_scripted_games_name_the_frequent_messages() {
         "m1923-said-court-killed",
         "m1923-said-winners",
         "m1923-said-kill-count",
+    ] {
+        assert!(used.contains(id), "no scripted game says {id}");
+    }
+}
+
+/// Issue 30: the moderators' notes are data too (draws, ignored actions, the deal and its
+/// log, the final roster).
+#[test]
+fn the_moderators_notes_are_data() {
+    let mut used = BTreeSet::new();
+    for (game, messages) in games() {
+        for m in &messages {
+            match &m.said {
+                Some(data) => ids(data, &mut used),
+                None => panic!("{game}: a message without its data: {}", m.text),
+            }
+        }
+    }
+    for id in [
+        "m1923-said-note-deal",
+        "m1923-said-note-draw",
+        "m1923-said-note-ignored",
+        "m1923-said-note-roster",
+        "m1923-said-note-secretary-draw",
+        "m1923-said-deal-random",
+        "m1923-said-deal-family-full",
+        "m1923-said-deal-seats",
+        "m1923-said-deal-mafia-draw",
+        "m1923-said-deal-second-not-mafia",
+        "m1923-said-deal-drawn-mafia",
+        "m1923-said-deal-roles-draw",
+        "m1923-said-deal-not-dealt-second",
+        "m1923-said-deal-as-given",
+        "m1923-said-note-night-in-day",
     ] {
         assert!(used.contains(id), "no scripted game says {id}");
     }

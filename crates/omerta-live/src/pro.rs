@@ -139,6 +139,10 @@ pub enum ProEvent {
         event: Value,
         /// What the table learns with it, each a sentence.
         announce: Vec<String>,
+        /// The same, as data, one for one (for the mail to word in its reader's language);
+        /// absent in a game recorded before it was kept.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        told: Vec<Told>,
         /// How many departures have been announced so far.
         announced: usize,
     },
@@ -172,6 +176,10 @@ pub enum ProEvent {
         // The score report's JSON as `omerta_pro::report::to_json` writes it: the rule
         // crate builds it as text and has no type of it to describe, so it is any value.
         scores: Value,
+        /// The decision as data (`told` of kind `decided`), for the mail to word in its
+        /// reader's language; absent in a game finished before it was kept.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        decided: Option<Told>,
     },
 }
 
@@ -309,11 +317,17 @@ impl ProTable {
                 ));
             }
         }
+        let told = if announce.is_empty() {
+            Vec::new()
+        } else {
+            told_of(&game, before, announced, index)
+        };
         Ok(vec![Emitted {
             event: ProEvent::Recorded {
                 index,
                 event,
                 announce,
+                told,
                 announced,
             },
             audience,
@@ -381,6 +395,7 @@ impl ProTable {
                 roles: self.roles.clone(),
                 totals: sheet.seats.iter().map(|s| s.total.to_string()).collect(),
                 scores,
+                decided: Some(Told::decided(outcome)),
             },
             audience: Audience::Public,
         }])
@@ -867,6 +882,24 @@ fn check_deal(roles: &[String]) -> Result<(), Refusal> {
     }
 }
 
+/// What the table learned with record `at`, which announced departures `before` to
+/// `announced` of `game` (the replay up to it or later): the departures, then the decision
+/// where it was decided by then (every public record from the deciding one on tells it: an
+/// `end` after the last black left says it again). One for one with the record's English.
+fn told_of(game: &Game, before: usize, announced: usize, at: usize) -> Vec<Told> {
+    let mut told: Vec<Told> = game
+        .departures
+        .get(before..announced)
+        .unwrap_or_default()
+        .iter()
+        .map(|d| Told::left(game, d))
+        .collect();
+    if let Some(outcome) = game.outcome.filter(|o| o.event <= at) {
+        told.push(Told::decided(outcome));
+    }
+    told
+}
+
 impl ProTable {
     /// What the table learned with record `at`, as data: what [`ProTable::record`] told in
     /// its `announce`, one for one (the departures it announced, then the decision).
@@ -881,31 +914,7 @@ impl ProTable {
             .checked_sub(1)
             .and_then(|i| self.records.get(i))
             .map_or(0, |r| r.announced);
-        let mut told: Vec<Told> = game
-            .departures
-            .get(before..record.announced)
-            .unwrap_or_default()
-            .iter()
-            .map(|d| Told::Left {
-                seat: d.seat.number(),
-                name: game.player(d.seat).name.clone(),
-                how: d.how.code(),
-            })
-            .collect();
-        // Every public record from the deciding one on tells the decision (an `end` after
-        // the last black left says it again).
-        if let Some(outcome) = game.outcome.filter(|o| o.event <= at) {
-            let seat = match outcome.reason {
-                omerta_pro::game::EndReason::DeclaredDefeat(seat) => Some(seat.number()),
-                _ => None,
-            };
-            told.push(Told::Decided {
-                winner: outcome.winner.name(),
-                reason: outcome.reason.code(),
-                seat,
-            });
-        }
-        told
+        told_of(game, before, record.announced, at)
     }
 
     /// The table as `viewer` reads it; `all`: they read every secret
@@ -1541,26 +1550,9 @@ pub struct RecordView {
     pub told: Vec<Told>,
 }
 
-/// What the table learned with a record, as data (a record's `announce`, one for one).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Told {
-    /// A seat left the table; `how` as [`SeatView::left`] names it.
-    Left {
-        seat: u8,
-        name: String,
-        how: &'static str,
-    },
-    /// The table rules decided the game: the winner (`red`, `black`, `draw`) and why, a
-    /// code of omerta-pro's `EndReason` (`no_black_left`, `declared_defeat`, ...), with the
-    /// seat that declared defeat.
-    Decided {
-        winner: &'static str,
-        reason: &'static str,
-        seat: Option<u8>,
-    },
-}
+/// What the table learned with a record, as data (a record's `announce`, one for one):
+/// omerta-pro's, worded in each language by `omerta_i18n::pro::told`.
+pub use omerta_pro::game::Told;
 
 /// A voting round: its candidates in order, each with their votes and voters (the
 /// ballots missing from the record counted as the table counts them).

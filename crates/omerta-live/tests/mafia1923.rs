@@ -509,10 +509,19 @@ fn m71_m68_a_ballot_once_a_day_improper_parts_warned_and_struck() {
     t.send(player(CARMEL), vote("A", CARMEL)).expect("stored");
     let (event, audience) = t.last_game_event();
     assert_eq!(audience, &Audience::slot(CARMEL));
-    let Event1923::Vote { warnings, .. } = event else {
+    let Event1923::Vote {
+        warnings, warned, ..
+    } = event
+    else {
         panic!("a vote")
     };
     assert_eq!(warnings.len(), 2, "{warnings:?}");
+    // The same as data, one for one, for the page to word in its reader's language.
+    let ids: Vec<&str> = warned.iter().map(|w| w.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["m1923-said-warn-own-family", "m1923-said-warn-yourself"]
+    );
     assert_eq!(
         t.send(player(CARMEL), vote("B", BEN)).unwrap_err().code,
         "already_submitted"

@@ -2172,6 +2172,76 @@ impl EndReason {
     }
 }
 
+/// What a table learns with a record, as data, for each language to word (issue 30): a
+/// departure (who left and how, by [`Leave::code`]) or the decision (the winner by
+/// [`Winner::name`], why by [`EndReason::code`], with the seat that declared defeat).
+/// The live table keeps it beside its English sentences, one for one.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Told {
+    /// A seat left the table; `how` a [`Leave::code`].
+    Left { seat: u8, name: String, how: String },
+    /// The table rules decided the game: the winner (`red`, `black`, `draw`) and why, an
+    /// [`EndReason::code`] (`no_black_left`, `declared_defeat`, ...), with the seat that
+    /// declared defeat.
+    Decided {
+        winner: String,
+        reason: String,
+        seat: Option<u8>,
+    },
+}
+
+impl Told {
+    /// The departure of `seat`, told.
+    pub fn left(game: &Game, departure: &Departure) -> Told {
+        Told::Left {
+            seat: departure.seat.number(),
+            name: game.player(departure.seat).name.clone(),
+            how: departure.how.code().to_owned(),
+        }
+    }
+
+    /// The decision, told.
+    pub fn decided(outcome: Outcome) -> Told {
+        let seat = match outcome.reason {
+            EndReason::DeclaredDefeat(seat) => Some(seat.number()),
+            _ => None,
+        };
+        Told::Decided {
+            winner: outcome.winner.name().to_owned(),
+            reason: outcome.reason.code().to_owned(),
+            seat,
+        }
+    }
+
+    /// The decision it tells, read back; none for a departure or codes this version does
+    /// not know.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let Told::Decided {
+            winner,
+            reason,
+            seat,
+        } = self
+        else {
+            return None;
+        };
+        let winner = match winner.as_str() {
+            "red" => Winner::Red,
+            "black" => Winner::Black,
+            "draw" => Winner::Draw,
+            _ => return None,
+        };
+        let seat = seat.and_then(|n| Seat::new(i64::from(n)));
+        let reason = EndReason::from_code(reason, seat)?;
+        Some(Outcome {
+            winner,
+            reason,
+            event: 0,
+        })
+    }
+}
+
 pub fn describe_outcome(outcome: Outcome) -> String {
     match outcome.reason {
         EndReason::NoBlackLeft => "no black player is left at the table".into(),

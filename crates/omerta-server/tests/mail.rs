@@ -1187,3 +1187,86 @@ async fn a_1923_announcement_is_mailed_in_its_recipients_language() {
     })
     .await;
 }
+
+/// Issue 30: a Pro table's news (the seating, who left the table and how, the decision,
+/// the finish) is mailed in each recipient's account language, worded from the data the
+/// events carry; English is the table's own sentences, word for word.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pro_tables_news_is_mailed_in_its_recipients_language() {
+    each_backend(|url| async move {
+        let sink = Sink::start().await;
+        let server = server(&url, &sink, Duration::from_secs(60)).await;
+        let sample: Value = serde_json::from_str(
+            &std::fs::read_to_string(format!(
+                "{}/../../examples/pro/lift.json",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap(),
+        )
+        .unwrap();
+        let judge = with_address(&server, "Judge", "judge@omerta.test", &[]).await;
+        let game = judge.create("pro", "Кубок").await;
+        let mut seats = sample["players"].as_array().unwrap().clone();
+        seats.sort_by_key(|p| p["seat"].as_u64());
+        // Seat 1 reads Russian, seat 2 English.
+        for (i, seat) in seats.iter().enumerate() {
+            let player = with_address(
+                &server,
+                &format!("Seat {i}"),
+                &format!("s{i}@omerta.test"),
+                &[],
+            )
+            .await;
+            if i == 0 {
+                let (status, _, _) = form(&player, "/lang", &[("lang", "ru"), ("next", "/")]).await;
+                assert_eq!(status, StatusCode::OK);
+            }
+            ok(player
+                .lobby(game, json!({"type": "join", "name": seat["name"]}))
+                .await);
+        }
+        let roles: Vec<Value> = seats.iter().map(|p| p["role"].clone()).collect();
+        ok(judge
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"roles": roles, "rules": sample.get("rules")}}),
+            )
+            .await);
+        for event in sample["events"].as_array().unwrap() {
+            ok(judge
+                .act(game, json!({"type": "record", "event": event}))
+                .await);
+        }
+        ok(judge.act(game, json!({"type": "finish"})).await);
+
+        // English is the table's own sentences, word for word (`ProTable`'s announcement).
+        let names: Vec<&str> = seats.iter().map(|p| p["name"].as_str().unwrap()).collect();
+        let seated = format!("The table is seated: {}.", names.join(", "));
+        assert!(body_with(&sink, "s1@omerta.test", &seated)
+            .await
+            .lines()
+            .any(|line| line.trim_end() == seated));
+        let english = [
+            "The table is seated: ",
+            "left the table: lift.",
+            "The game is decided: ",
+            "The game is over: ",
+        ];
+        for text in english {
+            body_with(&sink, "s1@omerta.test", text).await;
+        }
+        let russian = [
+            "Игроки за столом: Olga Ivanova, Marco Bianchi,",
+            "покидает стол: ",
+            "Игра решена: ",
+            "Игра окончена: ",
+        ];
+        for text in russian {
+            let body = body_with(&sink, "s0@omerta.test", text).await;
+            for english in english {
+                assert!(!body.contains(english), "{body}");
+            }
+        }
+    })
+    .await;
+}

@@ -1382,3 +1382,148 @@ async fn a_running_games_announcements_read_in_hebrew_and_russian() {
     })
     .await;
 }
+
+/// Issue 30: the moderators' notes on the host's page read in the reader's language (the
+/// random deal's log: a request not honoured, the draws, the deal as a given deal; the
+/// seed and the deal), each name isolated in `<bdi>`, no English note left; and the
+/// phase's deadline written in the reader's language at once.
+#[tokio::test]
+async fn the_moderators_notes_and_the_deadline_read_in_russian_and_hebrew() {
+    use omerta_i18n::Lang;
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Moderator").await;
+        let game = host.create("1923", "A random deal").await;
+        for (name, ..) in DEAL {
+            let player = Client::sign_up(&server, &format!("{name} account")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": name}))
+                .await);
+        }
+        // Everybody asks for Alon: eight are not honoured and drawn into seats.
+        let players: Vec<Value> = DEAL
+            .iter()
+            .map(|(_, level, ..)| json!({"level": level, "family": "Alon"}))
+            .collect();
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {
+                    "families": [{"name": "Alon", "size": 8}, {"name": "Brand", "size": 8}],
+                    "court_families": 1, "deal": "random", "night_ms": 36000000, "day_ms": 36000000,
+                    "roles": [{"role": "Doctor", "count": 1}], "mafia_second_roles": [],
+                    "players": players,
+                }}),
+            )
+            .await);
+        let deadline = host.view(game).await["deadline"]
+            .as_i64()
+            .or(host.view(game).await["game"]["deadline"].as_i64())
+            .expect("a night of ten hours has a deadline");
+        for (accept, lang) in [("he-IL,he;q=0.9", Lang::He), ("ru-RU,ru;q=0.9", Lang::Ru)] {
+            let console = page_in(&host, &format!("/games/{game}"), accept).await;
+            for english in [
+                "Random deal (M10)",
+                "Request not honoured",
+                "Draw (",
+                "The deal, as a given deal",
+                "Seed ",
+                "The deal: ",
+            ] {
+                assert!(
+                    !console.contains(english),
+                    "{lang}: the English note {english:?} is left"
+                );
+            }
+            // A message's words before its first argument.
+            let words = |id: &str| {
+                let mut args = omerta_i18n::Args::new();
+                for name in ["seed", "name", "family", "seated", "among", "json", "deal"] {
+                    args.set(name, "\u{1}");
+                }
+                let text = omerta_i18n::tr(lang, id, &args);
+                let before = text.split('\u{1}').next().unwrap_or_default();
+                before
+                    .trim_matches(|c: char| c.is_whitespace() || c == '\u{2068}')
+                    .to_string()
+            };
+            for id in [
+                "m1923-said-deal-random",
+                "m1923-said-deal-family-full",
+                "m1923-said-deal-seats",
+                "m1923-said-deal-as-given",
+                "m1923-said-note-deal",
+            ] {
+                let start = escaped(&words(id));
+                assert!(
+                    console.contains(&start),
+                    "{lang}: {id} ({start:?}) is missing"
+                );
+            }
+            // The names in a note are isolated for a right-to-left page.
+            assert!(console.contains("<bdi>Adi Alon</bdi>"), "{lang}");
+            // The deadline, in the reader's words (no English rewritten after the fact).
+            let written = escaped(&omerta_i18n::written(lang, deadline, None));
+            assert!(console.contains(&written), "{lang}: {written:?}");
+        }
+    })
+    .await;
+}
+
+/// Issue 30: a ballot's warnings reach its voter as data too (`warned`, one for one with
+/// the English `warnings`), worded in English word for word as the rule set writes them,
+/// and in the reader's language.
+#[tokio::test]
+async fn a_ballots_warnings_are_data_worded_in_the_voters_language() {
+    use omerta_i18n::Lang;
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        ok(host.act(game, json!({"type": "advance"})).await);
+        // Ben of Alon votes for his own family and for himself: two strikes.
+        ok(players[BEN]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Alon", "individual": BEN}),
+            )
+            .await);
+        let events = players[BEN].events(game).await;
+        let ballot = events
+            .iter()
+            .map(|e| &e["event"]["game"])
+            .find(|e| e["type"] == "vote")
+            .unwrap_or_else(|| panic!("Ben's ballot with its warnings: {events:#?}"))
+            .clone();
+        let english: Vec<&str> = ballot["warnings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_str().unwrap())
+            .collect();
+        assert_eq!(
+            english,
+            [
+                "a family vote for your own family is improper: a strike (M71)",
+                "an individual vote for yourself is improper: a strike (M71)",
+            ]
+        );
+        let warned: Vec<omerta_1923::Said> =
+            serde_json::from_value(ballot["warned"].clone()).expect("the warnings as data");
+        let worded = |lang| -> Vec<String> {
+            warned
+                .iter()
+                .map(|said| omerta_i18n::m1923::said(lang, said))
+                .collect()
+        };
+        assert_eq!(worded(Lang::En), english);
+        assert_eq!(
+            worded(Lang::Ru),
+            [
+                "голос за свою семью недопустим: штраф (M71)",
+                "голос за себя недопустим: штраф (M71)",
+            ]
+        );
+        assert!(worded(Lang::He).iter().all(|w| !w.contains("improper")));
+    })
+    .await;
+}

@@ -27,6 +27,7 @@ use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
 use omerta_i18n::Lang;
 use omerta_live::hosted::{Event, LobbyEvent};
 use omerta_live::mafia1923::Event1923;
+use omerta_live::pro::ProEvent;
 use omerta_live::{Audience, Viewer};
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -307,8 +308,8 @@ fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
 }
 
 /// A stored event's news for a reader of `lang`: the lobby's events, a forum game's PMs
-/// (D42) and Mafia 1923's messages worded in it, the rest as the rule set words them
-/// (`english`, `games::notice`).
+/// (D42), Mafia 1923's messages and a Pro table's news worded in it, the rest as the rule
+/// set words them (`english`, `games::notice`). English is always the rule set's own.
 fn news_in(lang: Lang, ruleset: &str, body: &str, english: &str) -> String {
     if lang == Lang::En {
         return english.to_string();
@@ -324,6 +325,9 @@ fn news_in(lang: Lang, ruleset: &str, body: &str, english: &str) -> String {
             "1923" => serde_json::from_value::<Event1923>(game)
                 .ok()
                 .and_then(|event| m1923_news_in(lang, &event)),
+            "pro" => serde_json::from_value::<ProEvent>(game)
+                .ok()
+                .and_then(|event| pro_news_in(lang, &event)),
             _ => None,
         }
         .unwrap_or_else(|| english.to_string()),
@@ -358,6 +362,41 @@ fn m1923_news_in(lang: Lang, event: &Event1923) -> Option<String> {
             "m1923-said-moderators-wrote",
             &omerta_i18n::Args::from_iter([("text", text.clone())]),
         )),
+        _ => None,
+    }
+}
+
+/// A Pro table's news in `lang` (what `ProTable`'s announcement says in English): the
+/// seating, what the table learned with a record and the finish, from their data. None
+/// for an event recorded before its data was kept (it keeps its English).
+fn pro_news_in(lang: Lang, event: &ProEvent) -> Option<String> {
+    match event {
+        ProEvent::Seated { names, .. } => Some(tr(
+            lang,
+            "mail-news-pro-seated",
+            &[("names", names.join(", "))],
+        )),
+        ProEvent::Recorded { announce, told, .. }
+            if !announce.is_empty() && told.len() == announce.len() =>
+        {
+            told.iter()
+                .map(|told| omerta_i18n::pro::told(lang, told))
+                .collect::<Option<Vec<String>>>()
+                .map(|sentences| sentences.join(" "))
+        }
+        ProEvent::Finished {
+            decided: Some(decided),
+            ..
+        } => decided.outcome().map(|outcome| {
+            tr(
+                lang,
+                "mail-news-pro-finished",
+                &[
+                    ("wins", omerta_i18n::pro::wins(lang, outcome.winner)),
+                    ("reason", omerta_i18n::pro::outcome(lang, outcome)),
+                ],
+            )
+        }),
         _ => None,
     }
 }

@@ -394,3 +394,76 @@ m1923-said-note-void-role = { $name }'s action is void: they no longer hold { $r
 m1923-said-note-target-left = { $name }'s action has no effect: its target left play
 m1923-said-note-fewer-kills = The Mafia attempts { $n } kill(s) of the { $required } required
 m1923-said-note-second-ballot = { $name }'s second ballot is ignored
+# Why a submission is ignored (M24).
+m1923-said-why-no-player = no such player
+m1923-said-why-not-in-play = the actor is not in play
+m1923-said-why-injured = the actor is injured
+m1923-said-why-not-held = the actor does not hold the role { $role }
+m1923-said-why-wrong-time = { $role } has no action at this time
+m1923-said-why-spent = every use of { $role } is spent
+m1923-said-why-shape = the action has the wrong shape
+m1923-said-why-no-family = no such family
+m1923-said-why-target-gone = a target is not in play
+m1923-said-why-named-twice = the same player is named twice
+m1923-said-why-not-on-self = { $role } may not name themself
+m1923-said-why-self-spent = every use on themself is spent
+m1923-said-why-jail-spent = the Sheriff's jail of their own family is spent
+m1923-said-why-second-action = a second { $role } action in the phase
+m1923-said-why-not-civilian = not a Civilian in play at the start of the night
+m1923-said-why-kill-named-twice = named twice
+m1923-said-why-too-many = more targets than the kill count
+# The moderators' notes.
+m1923-said-note-ignored = { $name }'s action is ignored: { $why }
+m1923-said-note-kill-ignored = The Mafia's kill on { $name } is ignored: { $why }
+m1923-said-note-draw = Draw ({ $what }): { $name } among [{ $among }]
+m1923-said-note-draw-family = Draw ({ $what }): family { $family } among [{ $among }]
+m1923-said-draw-robber-victim = the Armed Robber's Mafia victim
+m1923-said-draw-redirection = a Bumbling Bureaucrat's redirection
+m1923-said-draw-drunkard-victim = the Drunkard's victim
+m1923-said-draw-injured-mafia = the injured Mafia Member
+m1923-said-note-exile-nothing = The exile of { $name } does nothing: not in play ({ $reason })
+m1923-said-note-deal = Seed { $seed }. The deal: { $deal }.
+m1923-said-note-dealt = { $name } ({ $family }): { $role }
+m1923-said-note-told = { $name }: { $text }
+m1923-said-note-secretary-draw = Draw (the Court Secretary { $name }'s sample): { $k } of { $n } ballots
+m1923-said-note-not-sent = Not sent (no recipient in play): { $text }
+m1923-said-note-roster = Final roster: { $roster }.
+m1923-said-note-roster-entry = { $name } ({ $family }): { $role }, { $status }
+m1923-said-roster-living = living
+m1923-said-roster-dead = dead
+m1923-said-roster-exiled = exiled
+# The random deal's log (M9, M10).
+m1923-said-deal-random = Random deal (M10), seed { $seed }: seats, the Mafia, second roles, Civilian roles.
+m1923-said-deal-family-full = Request not honoured (M9): { $name } asked for family { $family }, which was full.
+m1923-said-deal-seats = Draw (the seats): { $seated } among [{ $among }]
+m1923-said-deal-seated = { $name } to { $family }
+m1923-said-deal-no-mafia-place = Request not honoured (M9): { $name } asked to be a Mafia Member; family { $family } had no Mafia place left.
+m1923-said-deal-mafia-draw = Draw (a Mafia Member of family { $family }): { $name } among [{ $among }]
+m1923-said-deal-second-not-mafia = Request not honoured (M9): { $name } asked for the second role { $role }, and is not a Mafia Member.
+m1923-said-deal-second-no-copy = Request not honoured (M9): { $name } asked for the second role { $role }; no copy was left in mafia_second_roles.
+m1923-said-deal-drawn-mafia = Request not honoured (M9): { $name } asked { $asked }, and was drawn for the Mafia.
+m1923-said-deal-asked-role = for { $role }
+m1923-said-deal-asked-not-mafia = not to be a Mafia Member
+m1923-said-deal-no-copy = Request not honoured (M9): { $name } asked for { $role }; no copy was left in roles.
+m1923-said-deal-roles-draw = Draw ({ $what }): { $dealt } among [{ $among }]
+m1923-said-deal-second-roles = second roles
+m1923-said-deal-civilian-roles = Civilian roles
+m1923-said-deal-given = { $role } to { $name }
+m1923-said-deal-not-dealt-second = Not dealt (M10): { $roles } from mafia_second_roles, with no Standard Mafia Member left to take { $n ->
+        [one] it
+       *[other] them
+    }.
+m1923-said-deal-not-dealt-civilian = Not dealt (M10): { $roles } from roles, with no Standard Civilian left to take { $n ->
+        [one] it
+       *[other] them
+    }.
+m1923-said-deal-as-given = The deal, as a given deal (M10, M11): { $json }
+# A ballot's warnings, to its voter (M68, M71, M73).
+m1923-said-warn-no-family = no family vote: a strike (M68)
+m1923-said-warn-own-family = a family vote for your own family is improper: a strike (M71)
+m1923-said-warn-no-individual = no individual vote: a strike (M68)
+m1923-said-warn-alone = no one else of your family is in play: an individual vote is improper (M73)
+m1923-said-warn-yourself = an individual vote for yourself is improper: a strike (M71)
+m1923-said-warn-outside-family = an individual vote for someone outside your family is improper: a strike (M71)
+m1923-said-warn-dead = an individual vote for a dead player is improper: a strike (M71)
+m1923-said-note-night-in-day = { $name }'s { $role } action is ignored: a night action in a day (M24)

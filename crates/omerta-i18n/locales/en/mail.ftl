@@ -28,3 +28,5 @@ mail-news-prodded-until = The host reminds you to take part in the game: { $reas
 mail-news-extended = The host gave the phase more time: it now closes at { $until } ({ $reason }).
 mail-news-reopened = The host reopened { $phase }, rewound to its start, until { $until } ({ $reason }).
 mail-news-taken-back = Taken back: { $list }
+mail-news-pro-seated = The table is seated: { $names }.
+mail-news-pro-finished = The game is over: { $wins } ({ $reason }).

@@ -26,3 +26,5 @@ mail-news-prodded-until = המנחה מזכיר לך להשתתף במשחק: { 
 mail-news-extended = המנחה האריך את השלב: הוא נסגר עכשיו ב־{ $until } ({ $reason }).
 mail-news-reopened = המנחה פתח מחדש את { $phase } מתחילתו, עד { $until } ({ $reason }).
 mail-news-taken-back = בוטל: { $list }
+mail-news-pro-seated = השחקנים ליד השולחן: { $names }.
+mail-news-pro-finished = המשחק הסתיים: { $wins } ({ $reason }).

@@ -35,3 +35,5 @@ mail-news-prodded-until = Ведущий напоминает вам приня�
 mail-news-extended = Ведущий продлил фазу: теперь она закрывается { $until } ({ $reason }).
 mail-news-reopened = Ведущий заново открыл фазу «{ $phase }» с её начала, до { $until } ({ $reason }).
 mail-news-taken-back = Отменено: { $list }
+mail-news-pro-seated = Игроки за столом: { $names }.
+mail-news-pro-finished = Игра окончена: { $wins } ({ $reason }).

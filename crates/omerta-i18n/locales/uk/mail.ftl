@@ -35,3 +35,5 @@ mail-news-prodded-until = Ведучий нагадує вам взяти уча
 mail-news-extended = Ведучий продовжив фазу: тепер вона закривається { $until } ({ $reason }).
 mail-news-reopened = Ведучий знову відкрив фазу «{ $phase }» з її початку, до { $until } ({ $reason }).
 mail-news-taken-back = Скасовано: { $list }
+mail-news-pro-seated = Гравці за столом: { $names }.
+mail-news-pro-finished = Гру закінчено: { $wins } ({ $reason }).

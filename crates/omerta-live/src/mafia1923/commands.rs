@@ -7,7 +7,8 @@
 use super::events::{emit, Event1923};
 use super::{capitalized, refuse, role_named, slot, slots, Channel, Game1923, MAFIA_MEMBER};
 use crate::{Emitted, Refusal, Role as Who, Slot};
-use omerta_1923::{Phase, Role, When};
+use omerta_1923::message::i18n;
+use omerta_1923::{Phase, Role, Said, When};
 use serde::{Deserialize, Serialize};
 
 /// What actors send while the game runs.
@@ -332,39 +333,55 @@ impl Game1923 {
             .transpose()?;
         let t = individual.map(|t| self.player(t)).transpose()?;
         let own = engine.players[p].family;
-        let mut warnings = Vec::new();
+        // Each warning in English and as data (`m1923-said-warn-*`), one for one.
+        let mut warnings: Vec<(String, Said)> = Vec::new();
+        let mut warn =
+            |id: &'static str, text: &str| warnings.push((text.to_owned(), Said::new(id)));
         match f {
-            None => warnings.push("no family vote: a strike (M68)".to_string()),
-            Some(f) if f == own => warnings
-                .push("a family vote for your own family is improper: a strike (M71)".into()),
+            None => warn(
+                i18n::id("m1923-said-warn-no-family"),
+                "no family vote: a strike (M68)",
+            ),
+            Some(f) if f == own => warn(
+                i18n::id("m1923-said-warn-own-family"),
+                "a family vote for your own family is improper: a strike (M71)",
+            ),
             Some(_) => {}
         }
         let alone = !(0..engine.players.len())
             .any(|q| q != p && engine.players[q].family == own && self.in_play(q));
         match t {
             None if alone => {}
-            None => warnings.push("no individual vote: a strike (M68)".into()),
-            Some(_) if alone => warnings.push(
-                "no one else of your family is in play: an individual vote is improper (M73)"
-                    .into(),
+            None => warn(
+                i18n::id("m1923-said-warn-no-individual"),
+                "no individual vote: a strike (M68)",
             ),
-            Some(t) if t == p => {
-                warnings.push("an individual vote for yourself is improper: a strike (M71)".into())
-            }
-            Some(t) if engine.players[t].family != own => warnings.push(
-                "an individual vote for someone outside your family is improper: a strike (M71)"
-                    .into(),
+            Some(_) if alone => warn(
+                i18n::id("m1923-said-warn-alone"),
+                "no one else of your family is in play: an individual vote is improper (M73)",
             ),
-            Some(t) if !self.known_in_play(t) => warnings
-                .push("an individual vote for a dead player is improper: a strike (M71)".into()),
+            Some(t) if t == p => warn(
+                i18n::id("m1923-said-warn-yourself"),
+                "an individual vote for yourself is improper: a strike (M71)",
+            ),
+            Some(t) if engine.players[t].family != own => warn(
+                i18n::id("m1923-said-warn-outside-family"),
+                "an individual vote for someone outside your family is improper: a strike (M71)",
+            ),
+            Some(t) if !self.known_in_play(t) => warn(
+                i18n::id("m1923-said-warn-dead"),
+                "an individual vote for a dead player is improper: a strike (M71)",
+            ),
             Some(_) => {}
         }
+        let (warnings, warned): (Vec<String>, Vec<Said>) = warnings.into_iter().unzip();
         Ok(vec![emit(Event1923::Vote {
             phase: phase.to_string(),
             by: slot(p),
             family: f.map(|f| engine.seating.families[f].name.clone()),
             individual: t.map(slot),
             warnings,
+            warned,
         })])
     }
 

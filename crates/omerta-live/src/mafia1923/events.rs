@@ -94,6 +94,10 @@ pub enum Event1923 {
         individual: Option<Slot>,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         warnings: Vec<String>,
+        /// The same warnings as data, one for one, for the page to word in its reader's
+        /// language; absent in an older game's ballots (their English is shown).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        warned: Vec<Said>,
     },
     /// The Mafia's decision for the night. The Mafia Members in play (`to`).
     MafiaKill {

@@ -265,12 +265,12 @@ impl Game1923 {
         let names_index = NameIndex::new(&engine);
         let mut events = vec![emit(dealt)];
         // A random deal's draws and the deal as a given deal, for the moderators (M10).
-        for text in script.deal_log {
+        for note in script.deal_log {
             events.push(emit(Event1923::Log {
                 phase: Phase::Night(1).to_string(),
-                about: names_index.named(&text),
-                text,
-                said: None,
+                about: names_index.named(&note.text),
+                text: note.text,
+                said: note.said,
             }));
         }
         // M13: the engine's start messages, the public list and each player's role typed.

@@ -115,7 +115,7 @@ pub fn context_page(view: &Value, page: Option<usize>, lang: Lang) -> Value {
         },
         "posts": shown,
         "phase": phase_line(lang, phase, &game["finished"], &view["deadline"]),
-        "prod": super::m1923::prod(view, None),
+        "prod": super::m1923::prod(view, None, lang),
         // The host's extension, while it holds: written the one way (a forum game has no
         // zone: UTC, and the reader's own time beside it).
         "extended": view["extended"].as_i64().filter(|_| !view["step"].is_object()).map(|ms| super::when_in(lang, ms, None)),

@@ -33,13 +33,13 @@ pub fn context(view: &Value, now: i64, lang: Lang) -> Value {
         "phase": game["phase"].as_str().map(|p| phase_info(lang, p)),
         // The open phase's deadline as it stands: the host's extension or reopening
         // included (the lobby's `deadline`), the rule set's otherwise.
-        "deadline": view["deadline"].as_i64().or(game["deadline"].as_i64()).map(|ms| super::when(ms, zone)),
+        "deadline": view["deadline"].as_i64().or(game["deadline"].as_i64()).map(|ms| super::when_in(lang, ms, zone)),
         "stepping": stepping,
-        "prod": prod(view, zone),
-        "extended": view["extended"].as_i64().map(|ms| super::when(ms, zone)),
+        "prod": prod(view, zone, lang),
+        "extended": view["extended"].as_i64().map(|ms| super::when_in(lang, ms, zone)),
         "reopened": view["reopened"].as_bool().unwrap_or(false),
         // Before the phase opens on the game's clock, when it opens.
-        "opens": game["opens_at"].as_i64().filter(|at| *at > now && !stepping).map(|ms| super::when(ms, zone)),
+        "opens": game["opens_at"].as_i64().filter(|at| *at > now && !stepping).map(|ms| super::when_in(lang, ms, zone)),
         "finished": game["finished"].as_bool().unwrap_or(false),
         "result": result(game, &names, &public),
         "you": you(game, &names),
@@ -51,7 +51,7 @@ pub fn context(view: &Value, now: i64, lang: Lang) -> Value {
         "log": if reader == Reader::Host { by_phase(&lines) } else { Vec::new() },
         "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
         "chat": chat(game, &names, reader, zone),
-        "clock": clock(game, zone),
+        "clock": clock(game, zone, lang),
     });
     if revealed {
         context["chat"]["mafia"]["write"] = json!(false);
@@ -63,27 +63,12 @@ pub fn context(view: &Value, now: i64, lang: Lang) -> Value {
 }
 
 /// Derived data for the 1923 page in `lang`: [`context`], then the phases, statuses, roles
-/// and times written in the reader's language. English is [`context`] exactly.
+/// written in the reader's language (the times are [`context`]'s, written in it already).
+/// English is [`context`] exactly.
 pub fn context_in(view: &Value, now: i64, lang: Lang) -> Value {
     let mut x = context(view, now, lang);
     if lang == Lang::En {
         return x;
-    }
-    let zone = view["time_zone"].as_str();
-    // Times: the game's wall clock in the reader's words.
-    for key in ["deadline", "extended", "opens"] {
-        rewrite_when(lang, &mut x[key]);
-    }
-    if x["prod"].is_object() {
-        rewrite_when(lang, &mut x["prod"]["at"]);
-    }
-    if x["clock"].is_object() {
-        let game = &view["game"];
-        for (key, at) in [("opens", "opens_at"), ("closes", "deadline")] {
-            if let Some(ms) = game[at].as_i64() {
-                x["clock"][key] = json!(omerta_i18n::written(lang, ms, zone));
-            }
-        }
     }
     // Phases by their names.
     if let Some(name) = x["phase"]["name"].as_str().map(str::to_owned) {
@@ -141,18 +126,6 @@ pub fn script_words(lang: Lang) -> &'static Value {
     SCRIPT_WORDS.get(lang)
 }
 
-/// A time of [`super::when`] written again in `lang` (its instant and zone kept).
-fn rewrite_when(lang: Lang, when: &mut Value) {
-    let Some(ms) = when["ms"].as_i64() else {
-        return;
-    };
-    let zone = when["zone"]
-        .as_str()
-        .filter(|z| *z != "UTC")
-        .map(str::to_owned);
-    when["text"] = json!(omerta_i18n::written(lang, ms, zone.as_deref()));
-}
-
 /// `day 2` as `Day 2` in `lang`.
 fn phase_label(lang: Lang, phase: &str) -> String {
     omerta_i18n::m1923::phase_title(lang, phase)
@@ -195,22 +168,23 @@ fn role_in(lang: Lang, role: &str) -> String {
     omerta_i18n::m1923::role(lang, role)
 }
 
-/// The host's latest reminder to the reader, with its time written the game's way.
-pub fn prod(view: &Value, zone: Option<&str>) -> Value {
+/// The host's latest reminder to the reader, with its time written the game's way in
+/// `lang`.
+pub fn prod(view: &Value, zone: Option<&str>, lang: Lang) -> Value {
     let prod = &view["prod"];
     match prod["at"].as_i64() {
-        Some(at) => json!({"at": super::when(at, zone), "reason": prod["reason"]}),
+        Some(at) => json!({"at": super::when_in(lang, at, zone), "reason": prod["reason"]}),
         None => Value::Null,
     }
 }
 
 /// The rules' clock, when the game keeps it: the open phase's opening and closing on the
-/// wall clock of the schedule's zone ("All times are in Israel time").
-fn clock(game: &Value, zone: Option<&str>) -> Value {
+/// wall clock of the schedule's zone ("All times are in Israel time"), in `lang`.
+fn clock(game: &Value, zone: Option<&str>, lang: Lang) -> Value {
     if !game["schedule"].is_object() {
         return Value::Null;
     }
-    let written = |at: &Value| at.as_i64().map(|ms| omerta_live::clock::written(ms, zone));
+    let written = |at: &Value| at.as_i64().map(|ms| omerta_i18n::written(lang, ms, zone));
     json!({
         "opens": written(&game["opens_at"]),
         "closes": written(&game["deadline"]),
@@ -851,15 +825,32 @@ fn ballot_text(v: &Value, names: &Names, reader: Reader) -> String {
             ]),
         )
     };
-    for w in array(&v["warnings"]) {
+    for w in warnings_in(lang, v) {
         text.push(' ');
-        text.push_str(&tr(
-            lang,
-            "m1923-warning",
-            &with("text", w.as_str().unwrap_or("")),
-        ));
+        text.push_str(&tr(lang, "m1923-warning", &with("text", &w)));
     }
     text
+}
+
+/// A ballot's warnings in `lang`: worded from their data (`warned`, one for one with the
+/// English `warnings`); an older ballot's, or one naming a message the catalog lacks, in
+/// the English they were stored in.
+fn warnings_in(lang: Lang, ballot: &Value) -> Vec<String> {
+    let english: Vec<String> = array(&ballot["warnings"])
+        .iter()
+        .map(|w| w.as_str().unwrap_or("").to_string())
+        .collect();
+    let warned: Vec<Said> = serde_json::from_value(ballot["warned"].clone()).unwrap_or_default();
+    if lang == Lang::En
+        || warned.len() != english.len()
+        || !warned.iter().all(omerta_i18n::m1923::known)
+    {
+        return english;
+    }
+    warned
+        .iter()
+        .map(|said| omerta_i18n::m1923::said(lang, said))
+        .collect()
 }
 
 fn exile_text(names: &Names, slot: &Value, reason: &Value) -> String {

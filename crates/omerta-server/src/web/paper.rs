@@ -283,9 +283,9 @@ pub fn form(view: &Value, lang: Lang) -> Value {
                 (Some(how), Some(at)) => tr(
                     lang,
                     "paper-left-when",
-                    &[("how", super::pro::how_left(lang, how)), ("when", at.words(lang))],
+                    &[("how", omerta_i18n::pro::how_left(lang, how)), ("when", at.words(lang))],
                 ),
-                (Some(how), None) => super::pro::how_left(lang, how),
+                (Some(how), None) => omerta_i18n::pro::how_left(lang, how),
                 (None, _) if s["at_table"] == false => t(lang, "pro-left"),
                 _ => String::new(),
             };

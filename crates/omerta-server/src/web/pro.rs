@@ -13,7 +13,7 @@ use crate::AppState;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
-use omerta_i18n::{self as i18n, Lang};
+use omerta_i18n::Lang;
 use serde_json::{json, Value};
 
 /// A message with text arguments (seats, names and numbers already written).
@@ -310,79 +310,13 @@ fn announce_in(lang: Lang, record: &Value) -> Vec<Value> {
     }
     told.iter()
         .zip(english)
-        .map(|(told, english)| match told["kind"].as_str() {
-            Some("left") => Value::String(tr(
-                lang,
-                "pro-told-left",
-                &[
-                    ("name", told["name"].as_str().unwrap_or("").to_string()),
-                    ("seat", told["seat"].to_string()),
-                    ("how", how_left(lang, told["how"].as_str().unwrap_or(""))),
-                ],
-            )),
-            Some("decided") => {
-                let reason = told["reason"]
-                    .as_str()
-                    .and_then(|code| {
-                        let seat = told["seat"]
-                            .as_u64()
-                            .and_then(|n| omerta_pro::Seat::new(n as i64));
-                        omerta_pro::game::EndReason::from_code(code, seat)
-                    })
-                    .zip(match told["winner"].as_str() {
-                        Some("red") => Some(omerta_pro::Winner::Red),
-                        Some("black") => Some(omerta_pro::Winner::Black),
-                        Some("draw") => Some(omerta_pro::Winner::Draw),
-                        _ => None,
-                    });
-                match reason {
-                    Some((reason, winner)) => Value::String(tr(
-                        lang,
-                        "pro-told-decided",
-                        &[
-                            (
-                                "wins",
-                                tr(lang, "pro-wins", &[("side", winner.name().to_string())]),
-                            ),
-                            (
-                                "reason",
-                                omerta_i18n::pro::outcome(
-                                    lang,
-                                    omerta_pro::game::Outcome {
-                                        winner,
-                                        reason,
-                                        event: 0,
-                                    },
-                                ),
-                            ),
-                        ],
-                    )),
-                    None => english,
-                }
-            }
-            _ => english,
+        .map(|(told, english)| {
+            serde_json::from_value::<omerta_live::pro::Told>(told.clone())
+                .ok()
+                .and_then(|told| omerta_i18n::pro::told(lang, &told))
+                .map_or(english, Value::String)
         })
         .collect()
-}
-
-/// How a seat left the table, in words, by its code (`SeatView.left`, `Told::Left.how`).
-/// How a seat left the game (a departure's code, `omerta_pro::Leave::code`), in words: the
-/// one wording of it, for the announcements, the overlay and the paper form.
-pub(crate) fn how_left(lang: Lang, code: &str) -> String {
-    let id = match code {
-        "vote" => i18n::id("overlay-how-vote"),
-        "lift" => i18n::id("overlay-how-lift"),
-        "night_shot" => i18n::id("overlay-how-night-shot"),
-        "self_shot" => i18n::id("overlay-how-self-shot"),
-        "fourth_foul" => i18n::id("overlay-how-fourth-foul"),
-        "tech_fouls" => i18n::id("overlay-how-tech-fouls"),
-        "removal" => i18n::id("overlay-how-removal"),
-        "disqualification" => i18n::id("overlay-how-disqualification"),
-        "declared_defeat" => i18n::id("overlay-how-declared-defeat"),
-        "surrender" => i18n::id("overlay-how-surrender"),
-        _ => i18n::id("overlay-how-out"),
-    };
-    t(lang, id)
 }
 
 /// An award's sentence in `lang`: worded from its `reason` (omerta-pro's data, issue 30);
