@@ -39,7 +39,7 @@ m1923-no-messages-for-you = עוד אין הודעות בשבילך.
 m1923-watching = אתה צופה: ההודעות הפומביות ומי עוד במשחק. התפקידים לעולם אינם מתפרסמים.
 m1923-if-you-play = אם אתה משחק במשחק הזה.
 m1923-mafia-channel = הערוץ של המאפיה
-m1923-mafia-channel-hint = חברי המאפיה מחליטים כאן את מי להרוג. רק הם והמנחים קוראים אותו.
+m1923-mafia-channel-hint = המאפיונרים מחליטים כאן את מי להרוג. רק הם והמנחים קוראים אותו.
 m1923-no-messages = עוד אין הודעות.
 m1923-to-mafia = הודעה למאפיה
 m1923-send-mafia = שליחה למאפיה
@@ -60,8 +60,8 @@ m1923-status-label = { $status ->
         [exiled] מגורש
        *[other] לא ידוע
     }
-m1923-role-townsperson = תושב
-m1923-role-mafia-member = חבר מאפיה
+m1923-role-townsperson = איש עיירה
+m1923-role-mafia-member = מאפיונר
 m1923-role-boss = בוס
 m1923-role-doctor = רופא
 m1923-role-detective = בלש
@@ -103,7 +103,7 @@ m1923-game-status = { $status ->
 m1923-start-title = התחלת המשחק
 m1923-start-noscript = בלי JavaScript נשלחים רק השעונים, בית הדין ושדה ה-JSON שבסוף: יש לכתוב שם את המשפחות.
 m1923-start-families = משפחות
-m1923-start-families-hint = במשפחה 8 שחקנים (אחד מהם חבר מאפיה) או 10 (שניים). סכום הגדלים הוא מספר השחקנים:
+m1923-start-families-hint = במשפחה 8 שחקנים (אחד מהם מאפיונר) או 10 (שניים). סכום הגדלים הוא מספר השחקנים:
 m1923-start-players-now = { $count } כרגע.
 m1923-start-add-family = הוספת משפחה
 m1923-start-court = משפחות שנשלחות לבית הדין בכל יום
@@ -132,10 +132,10 @@ m1923-start-hours = { $n ->
     }
 m1923-start-hours-rules = { $n } שעות (החוקים)
 m1923-start-roles = תפקידים לחלוקה (חלוקה אקראית)
-m1923-start-roles-hint = כמה אזרחים מקבלים כל תפקיד; שחקנים רגילים בלבד. כל השאר תושבים.
-m1923-start-second-roles = תפקידים שניים לחברי המאפיה (חלוקה אקראית)
+m1923-start-roles-hint = כמה אזרחים מקבלים כל תפקיד; שחקנים רגילים בלבד. כל השאר אנשי עיירה.
+m1923-start-second-roles = תפקידים שניים למאפיונרים (חלוקה אקראית)
 m1923-start-players = שחקנים: רמות ובקשות
-m1923-start-players-hint = בחלוקה אקראית אלה בקשות, לפי סדר ההגעה; בחלוקה קבועה הן החלוקה עצמה. מתחילים הם רק תושבים או חברי מאפיה. יש לטעון את הדף מחדש אם שחקנים הצטרפו אחרי שנפתח.
+m1923-start-players-hint = בחלוקה אקראית אלה בקשות, לפי סדר ההגעה; בחלוקה קבועה הן החלוקה עצמה. מתחילים הם רק אנשי עיירה או מאפיונרים. יש לטעון את הדף מחדש אם שחקנים הצטרפו אחרי שנפתח.
 m1923-start-level = רמה
 m1923-start-standard = רגיל
 m1923-start-beginner = מתחיל
@@ -177,7 +177,7 @@ m1923-host-first-target = מטרה ראשונה
 m1923-host-second-target = מטרה שנייה (מחלק עיתונים, שדכן)
 m1923-host-family = משפחה (שיכור, שריף, חבר מועצה, פציפיסט)
 m1923-host-send-action = שליחת הפעולה
-m1923-host-mafia-by = נשלח על ידי (חבר מאפיה)
+m1923-host-mafia-by = נשלח על ידי (מאפיונר)
 m1923-host-civilians = אזרחים להריגה
 m1923-host-send-decision = שליחת ההחלטה
 m1923-host-ballot = הצבעה
@@ -235,8 +235,8 @@ m1923-civilian-to-kill-of = אזרח להריגה ({ $n } מתוך { $count })
 m1923-mafia-decision = ההחלטה של המאפיה
 m1923-mafia-sent = { $name } שלח את ההחלטה: { $targets }. החלטה חדשה מחליפה אותה.
 m1923-mafia-hint = { $count ->
-        [one] הלילה המאפיה חייבת לנסות להרוג אזרח אחד. כל חבר מאפיה יכול לשלוח את ההחלטה; האחרונה קובעת.
-       *[other] הלילה המאפיה חייבת לנסות להרוג { $count } אזרחים. כל חבר מאפיה יכול לשלוח את ההחלטה; האחרונה קובעת.
+        [one] הלילה המאפיה חייבת לנסות להרוג אזרח אחד. כל מאפיונר יכול לשלוח את ההחלטה; האחרונה קובעת.
+       *[other] הלילה המאפיה חייבת לנסות להרוג { $count } אזרחים. כל מאפיונר יכול לשלוח את ההחלטה; האחרונה קובעת.
     }
 m1923-mafia-button = שליחת ההחלטה של המאפיה
 m1923-mafia-submitted = ההחלטה של המאפיה (נשלחה על ידי { $name }): { $targets }.
@@ -297,7 +297,7 @@ m1923-act-yours = הפעולה שלך
 ## מה התפקיד עושה (רק התפקיד של הקורא עצמו), לפי החוקים.
 
 m1923-help-townsperson = אין יכולת מיוחדת: אתה מצביע כל יום כמו כולם.
-m1923-help-mafia-member = בכל לילה חברי המאפיה מסכימים על האזרחים להריגה (המספר: השחקנים החיים חלקי 20, מעוגל כלפי מעלה), ואחד מכם שולח את ההחלטה.
+m1923-help-mafia-member = בכל לילה המאפיונרים מסכימים על האזרחים להריגה (המספר: השחקנים החיים חלקי 20, מעוגל כלפי מעלה), ואחד מכם שולח את ההחלטה.
 m1923-help-armed-robber = סביל: מי שהורג אותך נהרג מיד (אם בית הדין הורג אותך, מת השחקן שהצבעת לו באותו יום).
 m1923-help-thief = פעם במשחק, בלילה: גניבת התפקיד של שחקן חי לשארית המשחק; לו לא נשארת יכולת מיוחדת.
 m1923-help-butler = פעמיים במשחק, בלילה: הרעלת שחקן, שמת אחרי הלילה הבא אם לא נרפא. אתה חסין לרעל ושורד את שני ניסיונות ההריגה הראשונים של המאפיה.
@@ -324,8 +324,8 @@ m1923-said-court = { $n ->
    *[other] בכל יום { $n } המשפחות שקיבלו הכי הרבה הצבעות נשלחות לבית הדין.
 }
 m1923-said-your-role = המשפחה שלך: { $family }. התפקיד שלך: { $role }.
-m1923-said-mafia-and = חבר מאפיה ו{ $role }
-m1923-said-mafia-members = חברי המאפיה: { $members }.
+m1923-said-mafia-and = מאפיונר ו{ $role }
+m1923-said-mafia-members = המאפיונרים: { $members }.
 m1923-said-name-family = { $name } ({ $family })
 m1923-said-died = { $name } מת.
 m1923-said-witness = { $name } מת; התפקיד שלו היה { $role }.
@@ -340,13 +340,13 @@ m1923-said-kill-count = { $n ->
 }
 m1923-said-boss = כל פעולת לילה שאולי ניסית לבצע לא התקיימה בגלל בוס.
 m1923-said-paired = שדכן שידך אותך עם { $name }.
-m1923-said-is-mafia = { $name } חבר מאפיה.
-m1923-said-is-not-mafia = { $name } אינו חבר מאפיה.
+m1923-said-is-mafia = { $name } מאפיונר.
+m1923-said-is-not-mafia = { $name } אינו מאפיונר.
 m1923-said-news = מחלק העיתונים מביא חדשות: { $name } הוא { $role }.
 m1923-said-steal-failed = הניסיון שלך לגנוב תפקיד נכשל.
 m1923-said-stole = גנבת תפקיד: עכשיו אתה { $role }.
-m1923-said-second-role-stolen = התפקיד השני שלך נגנב: אתה עדיין חבר מאפיה.
-m1923-said-role-stolen = התפקיד שלך נגנב: עכשיו אתה תושב.
+m1923-said-second-role-stolen = התפקיד השני שלך נגנב: אתה עדיין מאפיונר.
+m1923-said-role-stolen = התפקיד שלך נגנב: עכשיו אתה איש עיירה.
 m1923-said-redirected-nowhere = פקיד מגושם הסיט את הפעולה שלך: היא לא מצאה מטרה.
 m1923-said-redirected = פקיד מגושם הסיט את הפעולה שלך אל { $targets }.
 m1923-said-family = משפחת { $family }
@@ -391,7 +391,7 @@ m1923-said-note-kill-already-dead = ההריגה של { $name } בידי המא�
 m1923-said-note-kill-fails = המאפיה נכשלת בהריגת { $name }
 m1923-said-note-self-guard-mafia = ההגנה האוטומטית של { $name } עוצרת את המאפיה
 m1923-said-note-second-strike = { $name } גורש: נקודת עונשין שנייה (M68)
-m1923-said-note-no-mafia-kill = אין הריגה של המאפיה הלילה: אף חבר מאפיה במשחק לא יכול לפעול
+m1923-said-note-no-mafia-kill = אין הריגה של המאפיה הלילה: אף מאפיונר במשחק לא יכול לפעול
 m1923-said-note-exiled = { $name } גורש בידי המנחים: { $reason }
 m1923-said-note-revenge = { $name }, שודד חמוש, מפיל איתו את { $other }.
 m1923-said-note-void-gone = הפעולה של { $name } בטלה: הוא כבר לא במשחק
@@ -425,7 +425,7 @@ m1923-said-note-draw-family = הגרלה ({ $what }): משפחת { $family } מ�
 m1923-said-draw-robber-victim = הקורבן מהמאפיה של השודד החמוש
 m1923-said-draw-redirection = הסטה של פקיד מגושם
 m1923-said-draw-drunkard-victim = הקורבן של השיכור
-m1923-said-draw-injured-mafia = חבר המאפיה הפצוע
+m1923-said-draw-injured-mafia = המאפיונר הפצוע
 m1923-said-note-exile-nothing = הגירוש של { $name } לא משפיע: הוא לא במשחק ({ $reason })
 m1923-said-note-deal = זרע { $seed }. החלוקה: { $deal }.
 m1923-said-note-dealt = { $name } ({ $family }): { $role }
@@ -442,19 +442,19 @@ m1923-said-deal-random = חלוקה אקראית (M10), זרע { $seed }: מקו
 m1923-said-deal-family-full = בקשה לא כובדה (M9): { $name } ביקש את משפחת { $family }, והיא הייתה מלאה.
 m1923-said-deal-seats = הגרלה (המקומות): { $seated } מתוך [{ $among }]
 m1923-said-deal-seated = { $name } אל { $family }
-m1923-said-deal-no-mafia-place = בקשה לא כובדה (M9): { $name } ביקש להיות חבר מאפיה; במשפחת { $family } לא נשאר מקום למאפיה.
-m1923-said-deal-mafia-draw = הגרלה (חבר מאפיה במשפחת { $family }): { $name } מתוך [{ $among }]
-m1923-said-deal-second-not-mafia = בקשה לא כובדה (M9): { $name } ביקש את התפקיד השני { $role }, והוא לא חבר מאפיה.
+m1923-said-deal-no-mafia-place = בקשה לא כובדה (M9): { $name } ביקש להיות מאפיונר; במשפחת { $family } לא נשאר מקום למאפיה.
+m1923-said-deal-mafia-draw = הגרלה (מאפיונר במשפחת { $family }): { $name } מתוך [{ $among }]
+m1923-said-deal-second-not-mafia = בקשה לא כובדה (M9): { $name } ביקש את התפקיד השני { $role }, והוא לא מאפיונר.
 m1923-said-deal-second-no-copy = בקשה לא כובדה (M9): { $name } ביקש את התפקיד השני { $role }; לא נשאר עותק ב-mafia_second_roles.
 m1923-said-deal-drawn-mafia = בקשה לא כובדה (M9): { $name } ביקש { $asked }, וההגרלה שיבצה אותו במאפיה.
 m1923-said-deal-asked-role = את { $role }
-m1923-said-deal-asked-not-mafia = לא להיות חבר מאפיה
+m1923-said-deal-asked-not-mafia = לא להיות מאפיונר
 m1923-said-deal-no-copy = בקשה לא כובדה (M9): { $name } ביקש את { $role }; לא נשאר עותק ב-roles.
 m1923-said-deal-roles-draw = הגרלה ({ $what }): { $dealt } מתוך [{ $among }]
 m1923-said-deal-second-roles = תפקידים שניים
 m1923-said-deal-civilian-roles = תפקידי אזרחים
 m1923-said-deal-given = { $role } ל-{ $name }
-m1923-said-deal-not-dealt-second = לא חולק (M10): { $roles } מתוך mafia_second_roles, כי לא נשאר חבר מאפיה רגיל שיקבל.
+m1923-said-deal-not-dealt-second = לא חולק (M10): { $roles } מתוך mafia_second_roles, כי לא נשאר מאפיונר רגיל שיקבל.
 m1923-said-deal-not-dealt-civilian = לא חולק (M10): { $roles } מתוך roles, כי לא נשאר אזרח רגיל שיקבל.
 m1923-said-deal-as-given = החלוקה כחלוקה נתונה (M10, M11): { $json }
 # אזהרות על פתק הצבעה (M68, M71, M73).

@@ -18,7 +18,7 @@ records-pro-caption = ממוצע נקודות למשחק; המהלך הטוב ב
 records-role = { $role ->
         [civilian] אזרח
         [sheriff] שריף
-        [mafia] חבר מאפיה
+        [mafia] מאפיונר
         [don] דון
        *[other] { $role }
     }
@@ -55,7 +55,7 @@ records-leaderboards-intro = כל משחקי המאפיה המקצועית שה�
 records-most-wins = { $role ->
         [civilian] הכי הרבה ניצחונות כאזרח
         [sheriff] הכי הרבה ניצחונות כשריף
-        [mafia] הכי הרבה ניצחונות כחבר מאפיה
+        [mafia] הכי הרבה ניצחונות כמאפיונר
         [don] הכי הרבה ניצחונות כדון
        *[other] הכי הרבה ניצחונות: { $role }
     }
