@@ -1012,63 +1012,59 @@ impl Played {
         }
     }
 
-    fn result_lines(&self) -> Vec<String> {
+    fn result_lines(&self, words: &dyn PlayedWords) -> Vec<String> {
         let Some(outcome) = &self.outcome else {
-            return vec!["The game is in progress.".into()];
+            return vec![words.in_progress()];
         };
-        let names: Vec<String> = outcome
+        let names: Vec<&str> = outcome
             .players
             .iter()
-            .map(|p| self.game.players[*p].name.clone())
+            .map(|p| self.game.players[*p].name.as_str())
             .collect();
         let winner = match &outcome.winner {
-            Winner::Mafia => "The Mafia wins.".to_owned(),
+            Winner::Mafia => words.mafia_wins(),
             Winner::Families(fs) => {
                 let names: Vec<&str> = fs
                     .iter()
                     .map(|f| self.game.seating.families[*f].name.as_str())
                     .collect();
-                format!("The Mafia loses; winning: {}.", names.join(", "))
+                words.families_win(&names)
             }
-            Winner::Nobody => "Nobody wins.".to_owned(),
+            Winner::Nobody => words.nobody_wins(),
         };
-        vec![
-            winner,
-            format!(
-                "Winners: {}.",
-                if names.is_empty() {
-                    "none".into()
-                } else {
-                    names.join(", ")
-                }
-            ),
-        ]
+        vec![winner, words.winners(&names)]
     }
 
     /// The timeline, every message with its audience, and the result, for people.
     pub fn to_text(&self) -> String {
-        let mut out = format!("Mafia 1923, seed {}\n", self.game.seating.seed);
+        self.to_text_in(&English)
+    }
+
+    /// [`Played::to_text`] in other words: the layout is this one, the words `words`'
+    /// (an edge's in the reader's language; English is [`English`]).
+    pub fn to_text_in(&self, words: &dyn PlayedWords) -> String {
+        let mut out = format!("{}\n", words.heading(self.game.seating.seed));
         let mut current = None;
         for m in &self.game.messages {
             if current != Some(m.phase) {
                 current = Some(m.phase);
-                out.push_str(&format!("\n== {}\n", m.phase));
+                out.push_str(&format!("\n== {}\n", words.phase(m.phase)));
             }
             let audience = match &m.audience {
-                Audience::Public => "public".to_owned(),
-                Audience::Moderators => "moderators".to_owned(),
+                Audience::Public => words.public(),
+                Audience::Moderators => words.moderators(),
                 Audience::Players(ps) => {
                     let names: Vec<&str> = ps
                         .iter()
                         .map(|p| self.game.players[*p].name.as_str())
                         .collect();
-                    format!("to {}", names.join(", "))
+                    words.to(&names)
                 }
             };
-            out.push_str(&format!("[{audience}] {}\n", m.text));
+            out.push_str(&format!("[{audience}] {}\n", words.message(m)));
         }
-        out.push_str("\n== Result\n");
-        for line in self.result_lines() {
+        out.push_str(&format!("\n== {}\n", words.result()));
+        for line in self.result_lines(words) {
             out.push_str(&line);
             out.push('\n');
         }
@@ -1115,3 +1111,55 @@ impl Played {
         })
     }
 }
+
+/// The words of a played game's text ([`Played::to_text_in`]); each is English unless an
+/// edge words it in another language (the CLI's `--lang`). The rule crate keeps the layout,
+/// so every language prints the same lines.
+pub trait PlayedWords {
+    fn heading(&self, seed: u64) -> String {
+        format!("Mafia 1923, seed {seed}")
+    }
+    fn phase(&self, phase: Phase) -> String {
+        phase.to_string()
+    }
+    fn public(&self) -> String {
+        "public".into()
+    }
+    fn moderators(&self) -> String {
+        "moderators".into()
+    }
+    fn to(&self, names: &[&str]) -> String {
+        format!("to {}", names.join(", "))
+    }
+    /// A message: its English record here; an edge words its [`Said`].
+    fn message(&self, message: &Message) -> String {
+        message.text.clone()
+    }
+    fn result(&self) -> String {
+        "Result".into()
+    }
+    fn in_progress(&self) -> String {
+        "The game is in progress.".into()
+    }
+    fn mafia_wins(&self) -> String {
+        "The Mafia wins.".into()
+    }
+    fn families_win(&self, families: &[&str]) -> String {
+        format!("The Mafia loses; winning: {}.", families.join(", "))
+    }
+    fn nobody_wins(&self) -> String {
+        "Nobody wins.".into()
+    }
+    fn winners(&self, names: &[&str]) -> String {
+        if names.is_empty() {
+            "Winners: none.".into()
+        } else {
+            format!("Winners: {}.", names.join(", "))
+        }
+    }
+}
+
+/// A played game's text in English, the record's own words.
+pub struct English;
+
+impl PlayedWords for English {}

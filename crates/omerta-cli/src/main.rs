@@ -264,7 +264,7 @@ fn main() -> ExitCode {
         Command::Pro { command } => pro::run(command, lang),
         Command::Forum { command } => forum::run(command),
         Command::Night { command } => night::run(command),
-        Command::Mafia1923 { command } => mafia1923::run(command),
+        Command::Mafia1923 { command } => mafia1923::run(command, lang),
         Command::Schema { format } => schema(&format),
         Command::Demo {
             command: DemoCommand::Remove { database },

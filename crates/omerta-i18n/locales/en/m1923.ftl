@@ -467,3 +467,15 @@ m1923-said-warn-yourself = an individual vote for yourself is improper: a strike
 m1923-said-warn-outside-family = an individual vote for someone outside your family is improper: a strike (M71)
 m1923-said-warn-dead = an individual vote for a dead player is improper: a strike (M71)
 m1923-said-note-night-in-day = { $name }'s { $role } action is ignored: a night action in a day (M24)
+
+## The command line's text of a played game (omerta 1923 play --lang): its heading, each
+## message's audience and the result; the messages are the game's own (m1923-said-*).
+m1923-cli-heading = Mafia 1923, seed { $seed }
+m1923-cli-public = public
+m1923-cli-moderators = moderators
+m1923-cli-to = to { $names }
+m1923-cli-result = Result
+m1923-cli-in-progress = The game is in progress.
+m1923-cli-families-win = The Mafia loses; winning: { $families }.
+m1923-cli-winners = Winners: { $names }.
+m1923-cli-winners-none = Winners: none.

@@ -466,3 +466,14 @@ m1923-said-warn-yourself = הצבעה לעצמך אינה תקינה: נקודת
 m1923-said-warn-outside-family = הצבעה לשחקן מחוץ למשפחה שלך אינה תקינה: נקודת עונשין (M71)
 m1923-said-warn-dead = הצבעה לשחקן מת אינה תקינה: נקודת עונשין (M71)
 m1923-said-note-night-in-day = הפעולה של { $name } בתפקיד { $role } לא נספרת: פעולת לילה ביום (M24)
+
+## הטקסט של משחק ששוחק, בשורת הפקודה (omerta 1923 play --lang).
+m1923-cli-heading = Mafia 1923, זרע { $seed }
+m1923-cli-public = לכולם
+m1923-cli-moderators = למנחים
+m1923-cli-to = אל { $names }
+m1923-cli-result = התוצאה
+m1923-cli-in-progress = המשחק עדיין נמשך.
+m1923-cli-families-win = המאפיה הפסידה; ניצחו: { $families }.
+m1923-cli-winners = המנצחים: { $names }.
+m1923-cli-winners-none = אין מנצחים.

@@ -469,3 +469,14 @@ m1923-said-warn-yourself = голос за себя недопустим: штр
 m1923-said-warn-outside-family = голос за игрока не из вашей семьи недопустим: штраф (M71)
 m1923-said-warn-dead = голос за мёртвого игрока недопустим: штраф (M71)
 m1923-said-note-night-in-day = Действие роли «{ $role }» игрока { $name } не учитывается: ночное действие днём (M24)
+
+## Текст сыгранной игры в командной строке (omerta 1923 play --lang).
+m1923-cli-heading = Mafia 1923, зерно { $seed }
+m1923-cli-public = всем
+m1923-cli-moderators = ведущим
+m1923-cli-to = для { $names }
+m1923-cli-result = Итог
+m1923-cli-in-progress = Игра ещё идёт.
+m1923-cli-families-win = Мафия проиграла; победили: { $families }.
+m1923-cli-winners = Победители: { $names }.
+m1923-cli-winners-none = Победителей нет.

@@ -469,3 +469,14 @@ m1923-said-warn-yourself = голос за себе неприпустимий: 
 m1923-said-warn-outside-family = голос за гравця не з вашої сім'ї неприпустимий: штраф (M71)
 m1923-said-warn-dead = голос за мертвого гравця неприпустимий: штраф (M71)
 m1923-said-note-night-in-day = Дію ролі «{ $role }» гравця { $name } не враховано: нічна дія вдень (M24)
+
+## Текст зіграної гри в командному рядку (omerta 1923 play --lang).
+m1923-cli-heading = Mafia 1923, зерно { $seed }
+m1923-cli-public = усім
+m1923-cli-moderators = ведучим
+m1923-cli-to = для { $names }
+m1923-cli-result = Підсумок
+m1923-cli-in-progress = Гра ще триває.
+m1923-cli-families-win = Мафія програла; перемогли: { $families }.
+m1923-cli-winners = Переможці: { $names }.
+m1923-cli-winners-none = Переможців немає.
