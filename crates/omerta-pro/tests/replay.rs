@@ -55,7 +55,10 @@ fn problems(events: Vec<Value>) -> Vec<Violation> {
 fn problems_doc(doc: &str) -> Vec<Violation> {
     match replay_json(doc) {
         Ok(_) => panic!("protocol accepted, expected violations"),
-        Err(Error::Invalid(v)) => v,
+        Err(Error::Invalid(v)) => {
+            kit::violations_word_alike(&v);
+            v
+        }
         Err(other) => panic!("expected violations, got {other}"),
     }
 }
