@@ -330,3 +330,11 @@ pub fn violations(lang: Lang, list: &[Violation]) -> String {
         .collect::<Vec<_>>()
         .join(&separator)
 }
+
+/// Violations in `lang` each on a line of its own, as omerta-pro's report lists them after
+/// its count (`\n  events[3]: …`).
+pub fn violation_lines(lang: Lang, list: &[Violation]) -> String {
+    list.iter()
+        .map(|v| format!("\n  {}", violation(lang, v)))
+        .collect()
+}

@@ -154,3 +154,23 @@ violation-foul-away = { $what }: { $seat } is not at the table and not giving a 
 violation-tech-fouls-not-allowed = tech_foul: these rules give no technical fouls (tech_fouls: false)
 violation-surrender-seats = the mafia surrenders as a team: seats must be every black at the table ({ $blacks }), not { $seats }
 violation-winner-differs = the winner is { $winner } ({ $outcome }), not { $stated }
+
+## The live Pro table's own refusals (omerta-live's `pro_refusals`).
+
+pro-refusal-violations = { $violations }
+pro-refusal-problems = { $count ->
+    [one] { $count } problem found:
+   *[other] { $count } problems found:
+}{ $violations }
+pro-refusal-in-record = record { $index }: { $why }
+pro-refusal-not-a-record = a record is a protocol event: an object with a "type"
+pro-refusal-too-many-records = a start takes at most { $max } records; these are { $given }
+pro-refusal-undecided = the table rules have not decided a winner yet: record on, or record an end
+pro-refusal-clock-game-over = the game is over: its speech timer is no longer shown
+pro-refusal-clock-not-seated = the table is not seated yet: there is nobody to time
+pro-refusal-clock-no-such-seat = the speaker is a seat from 1 to { $seats }; seat { $seat } is not at this table
+pro-refusal-clock-too-long = the speech timer is set to at most 10 minutes (600000 ms)
+pro-refusal-not-ten = a Pro Mafia table seats ten players; the lobby has { $count }
+pro-refusal-event-name-too-long = an event's name is at most 80 characters
+pro-refusal-judge-only = only the judge records a Pro Mafia table
+pro-refusal-nothing-to-undo = there is no record to undo

@@ -158,3 +158,23 @@ violation-winner-differs = המנצחים הם { $winner ->
     [black] השחורים
    *[draw] תיקו
 }
+
+## הסירובים של שולחן ה-Pro החי עצמו.
+
+pro-refusal-violations = { $violations }
+pro-refusal-problems = { $count ->
+    [one] נמצאה בעיה אחת:
+   *[other] נמצאו { $count } בעיות:
+}{ $violations }
+pro-refusal-in-record = רשומה { $index }: { $why }
+pro-refusal-not-a-record = רשומה היא אירוע של פרוטוקול: אובייקט עם "type"
+pro-refusal-too-many-records = פתיחה מקבלת לכל היותר { $max } רשומות; כאן יש { $given }
+pro-refusal-undecided = כללי השולחן עוד לא הכריעו מנצח: המשיכו לרשום, או רשמו סיום
+pro-refusal-clock-game-over = המשחק הסתיים: שעון הנאום כבר אינו מוצג
+pro-refusal-clock-not-seated = השולחן עוד לא הושב: אין את מי לתזמן
+pro-refusal-clock-no-such-seat = הדובר הוא מקום בין 1 ל-{ $seats }; המקום { $seat } אינו בשולחן הזה
+pro-refusal-clock-too-long = שעון הנאום מכוון ל-10 דקות לכל היותר (600000 מ"ש)
+pro-refusal-not-ten = בשולחן Pro יושבים עשרה שחקנים; בלובי יש { $count }
+pro-refusal-event-name-too-long = שם האירוע הוא לכל היותר 80 תווים
+pro-refusal-judge-only = רק השופט רושם שולחן Pro
+pro-refusal-nothing-to-undo = אין רשומה לבטל

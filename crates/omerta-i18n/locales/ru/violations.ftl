@@ -159,3 +159,24 @@ violation-winner-differs = победили { $winner ->
     [black] чёрные
    *[draw] ничья
 }
+
+## Отказы самого живого Pro-стола.
+
+pro-refusal-violations = { $violations }
+pro-refusal-problems = { $count ->
+    [one] Найдена { $count } ошибка:
+    [few] Найдены { $count } ошибки:
+   *[other] Найдено { $count } ошибок:
+}{ $violations }
+pro-refusal-in-record = запись { $index }: { $why }
+pro-refusal-not-a-record = запись — это событие протокола: объект с "type"
+pro-refusal-too-many-records = при старте можно передать не больше { $max } записей; здесь { $given }
+pro-refusal-undecided = правила стола ещё не определили победителя: записывайте дальше или запишите конец игры
+pro-refusal-clock-game-over = игра окончена: таймер речи больше не показывается
+pro-refusal-clock-not-seated = стол ещё не рассажен: некому засекать время
+pro-refusal-clock-no-such-seat = говорящий — место от 1 до { $seats }; места { $seat } за этим столом нет
+pro-refusal-clock-too-long = таймер речи ставится не больше чем на 10 минут (600000 мс)
+pro-refusal-not-ten = за Pro-столом десять игроков; в лобби { $count }
+pro-refusal-event-name-too-long = название турнира — не больше 80 символов
+pro-refusal-judge-only = записывает игру Pro-стола только судья
+pro-refusal-nothing-to-undo = отменять нечего: записей нет

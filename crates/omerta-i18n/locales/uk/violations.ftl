@@ -159,3 +159,24 @@ violation-winner-differs = перемогли { $winner ->
     [black] чорні
    *[draw] нічия
 }
+
+## Відмови самого живого Pro-столу.
+
+pro-refusal-violations = { $violations }
+pro-refusal-problems = { $count ->
+    [one] Знайдено { $count } помилку:
+    [few] Знайдено { $count } помилки:
+   *[other] Знайдено { $count } помилок:
+}{ $violations }
+pro-refusal-in-record = запис { $index }: { $why }
+pro-refusal-not-a-record = запис — це подія протоколу: об'єкт із "type"
+pro-refusal-too-many-records = під час старту можна передати не більше { $max } записів; тут { $given }
+pro-refusal-undecided = правила столу ще не визначили переможця: записуйте далі або запишіть кінець гри
+pro-refusal-clock-game-over = гру скінчено: таймер промови більше не показується
+pro-refusal-clock-not-seated = стіл ще не розсаджено: нікому засікати час
+pro-refusal-clock-no-such-seat = промовець — місце від 1 до { $seats }; місця { $seat } за цим столом немає
+pro-refusal-clock-too-long = таймер промови ставиться не більше ніж на 10 хвилин (600000 мс)
+pro-refusal-not-ten = за Pro-столом десять гравців; у лобі { $count }
+pro-refusal-event-name-too-long = назва турніру — не більше 80 символів
+pro-refusal-judge-only = записує гру Pro-столу лише суддя
+pro-refusal-nothing-to-undo = скасовувати нічого: записів немає
