@@ -338,3 +338,19 @@ pub fn violation_lines(lang: Lang, list: &[Violation]) -> String {
         .map(|v| format!("\n  {}", violation(lang, v)))
         .collect()
 }
+
+/// Why a protocol was refused, in `lang`: its violations counted and each on a line of its
+/// own (`2 problems found:` …). English, and a protocol that is not a document or not
+/// finished, are omerta-pro's own words.
+pub fn problems(lang: Lang, error: &omerta_pro::Error) -> String {
+    match (lang, error) {
+        (Lang::En, _) => error.to_string(),
+        (_, omerta_pro::Error::Invalid(list)) => {
+            let mut fill = Args::new();
+            fill.set("count", omerta_pro::error::total(list) as u64);
+            fill.set("violations", violation_lines(lang, list));
+            tr(lang, "violation-problems", &fill)
+        }
+        _ => error.to_string(),
+    }
+}

@@ -26,7 +26,7 @@ pub fn rule_violation(violations: &[Violation]) -> Refusal {
 pub fn start_refused(violations: &[Violation]) -> Refusal {
     let english = omerta_pro::Error::Invalid(violations.to_vec()).to_string();
     Refusal::invalid(english).worded(Words::new(
-        i18n::id("pro-refusal-problems"),
+        i18n::id("violation-problems"),
         [
             (
                 "count",

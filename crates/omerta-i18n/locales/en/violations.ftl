@@ -158,7 +158,7 @@ violation-winner-differs = the winner is { $winner } ({ $outcome }), not { $stat
 ## The live Pro table's own refusals (omerta-live's `pro_refusals`).
 
 pro-refusal-violations = { $violations }
-pro-refusal-problems = { $count ->
+violation-problems = { $count ->
     [one] { $count } problem found:
    *[other] { $count } problems found:
 }{ $violations }

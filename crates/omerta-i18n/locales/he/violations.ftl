@@ -162,7 +162,7 @@ violation-winner-differs = המנצחים הם { $winner ->
 ## הסירובים של שולחן ה-Pro החי עצמו.
 
 pro-refusal-violations = { $violations }
-pro-refusal-problems = { $count ->
+violation-problems = { $count ->
     [one] נמצאה בעיה אחת:
    *[other] נמצאו { $count } בעיות:
 }{ $violations }

@@ -163,7 +163,7 @@ violation-winner-differs = победили { $winner ->
 ## Отказы самого живого Pro-стола.
 
 pro-refusal-violations = { $violations }
-pro-refusal-problems = { $count ->
+violation-problems = { $count ->
     [one] Найдена { $count } ошибка:
     [few] Найдены { $count } ошибки:
    *[other] Найдено { $count } ошибок:

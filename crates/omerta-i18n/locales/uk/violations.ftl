@@ -163,7 +163,7 @@ violation-winner-differs = перемогли { $winner ->
 ## Відмови самого живого Pro-столу.
 
 pro-refusal-violations = { $violations }
-pro-refusal-problems = { $count ->
+violation-problems = { $count ->
     [one] Знайдено { $count } помилку:
     [few] Знайдено { $count } помилки:
    *[other] Знайдено { $count } помилок:
