@@ -19,6 +19,7 @@ violation-not-listed = not listed (the first { $max } are)
 violation-line = { $at }: { $message }
 # A refusal listing several problems: they are joined with this.
 violation-separator = {"; "}
+violation-uncounted = the game cannot be counted: { $problems }
 
 ## Arguments: what a sentence is said of.
 

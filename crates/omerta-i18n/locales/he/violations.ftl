@@ -15,6 +15,7 @@ violation-at-more = { $n ->
 violation-not-listed = לא מפורטות (מפורטות { $max } הראשונות)
 violation-line = { $at }: { $message }
 violation-separator = {"; "}
+violation-uncounted = אי אפשר לספור את המשחק: { $problems }
 
 ## ארגומנטים: במה מדובר.
 

@@ -16,6 +16,7 @@ violation-at-more = и ещё { $n ->
 violation-not-listed = не перечислены (показаны первые { $max })
 violation-line = { $at }: { $message }
 violation-separator = {"; "}
+violation-uncounted = игру нельзя засчитать: { $problems }
 
 ## Аргументы: о чём говорится.
 

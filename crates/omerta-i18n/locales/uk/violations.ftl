@@ -16,6 +16,7 @@ violation-at-more = і ще { $n ->
 violation-not-listed = не перелічені (показано перші { $max })
 violation-line = { $at }: { $message }
 violation-separator = {"; "}
+violation-uncounted = гру не можна зарахувати: { $problems }
 
 ## Аргументи: про що йдеться.
 
