@@ -25,6 +25,11 @@ fn tie() -> Vec<Value> {
     ]
 }
 
+/// The first night's shot that leaves `seat` the First Out, and the next day.
+fn shot_on_night_1(seat: u8) -> Vec<Value> {
+    vec![day(), night(), shoot(&[8, 9, 10], seat), day()]
+}
+
 fn then(mut first: Vec<Value>, rest: Vec<Value>) -> Vec<Value> {
     first.extend(rest);
     first
@@ -140,66 +145,37 @@ fn corpus() -> Vec<String> {
     events(vec![day(), night(), don_check(8)]);
     events(vec![day(), order(2, &[3])]);
     events(vec![day(), removal(2), order(2, &[3])]);
-    events(vec![
-        day(),
-        night(),
-        shoot(&[8, 9, 10], 2),
-        day(),
-        skip_will(2),
-        skip_will(2),
-    ]);
-    events(vec![
-        day(),
-        night(),
-        shoot(&[8, 9, 10], 2),
-        day(),
-        nominate(3, 4),
-        vote(&[(4, &[1, 3])]),
-        skip_will(2),
-    ]);
-    events(vec![
-        day(),
-        night(),
-        shoot(&[8, 9, 10], 2),
-        day(),
-        order(2, &[2]),
-    ]);
-    events(vec![
-        day(),
-        night(),
-        shoot(&[8, 9, 10], 2),
-        day(),
-        colors(2, &[(3, "red"), (4, "red"), (5, "red"), (6, "red")]),
-    ]);
-    events(vec![
-        day(),
-        night(),
-        shoot(&[8, 9, 10], 2),
-        day(),
-        order(2, &[3]),
-    ]);
-    events(vec![
-        day(),
-        night(),
-        shoot(&[8, 9, 10], 2),
-        day(),
-        skip_will(2),
-        night(),
-        shoot(&[8, 9, 10], 3),
-        day(),
-        colors(3, &[(4, "red")]),
-    ]);
-    events(vec![
-        day(),
-        night(),
-        shoot(&[8, 9, 10], 2),
-        day(),
-        skip_will(2),
-        night(),
-        shoot(&[8, 9, 10], 3),
-        day(),
-        order(3, &[4, 5, 6, 7, 9]),
-    ]);
+    events(then(shot_on_night_1(2), vec![skip_will(2), skip_will(2)]));
+    events(then(
+        shot_on_night_1(2),
+        vec![nominate(3, 4), vote(&[(4, &[1, 3])]), skip_will(2)],
+    ));
+    events(then(shot_on_night_1(2), vec![order(2, &[2])]));
+    events(then(
+        shot_on_night_1(2),
+        vec![colors(2, &[(3, "red"), (4, "red"), (5, "red"), (6, "red")])],
+    ));
+    events(then(shot_on_night_1(2), vec![order(2, &[3])]));
+    events(then(
+        shot_on_night_1(2),
+        vec![
+            skip_will(2),
+            night(),
+            shoot(&[8, 9, 10], 3),
+            day(),
+            colors(3, &[(4, "red")]),
+        ],
+    ));
+    events(then(
+        shot_on_night_1(2),
+        vec![
+            skip_will(2),
+            night(),
+            shoot(&[8, 9, 10], 3),
+            day(),
+            order(3, &[4, 5, 6, 7, 9]),
+        ],
+    ));
     events(vec![day(), removal(2), night(), foul(2)]);
     // #5 leaves by the vote that ends the game (three reds and three blacks are left).
     events(vec![
