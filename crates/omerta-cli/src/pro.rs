@@ -193,7 +193,11 @@ fn score_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{}: {e}", path.display());
+            eprintln!(
+                "{}: {}",
+                path.display(),
+                omerta_i18n::pro::problems(lang, &e)
+            );
             ExitCode::FAILURE
         }
     }
@@ -215,13 +219,15 @@ fn check_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(e) => {
+            // The problems in the reader's language; the JSON's fields stay as they are.
+            let problems = omerta_i18n::pro::problems(lang, &e);
             if json {
                 outln!(
                     "{}",
-                    serde_json::json!({"valid": false, "problems": e.to_string()})
+                    serde_json::json!({"valid": false, "problems": problems})
                 );
             }
-            eprintln!("{}: {e}", path.display());
+            eprintln!("{}: {problems}", path.display());
             ExitCode::FAILURE
         }
     }
@@ -258,7 +264,9 @@ fn score_dir(dir: &Path, lang: Lang) -> ExitCode {
         );
         let result = std::fs::read_to_string(path)
             .map_err(|e| e.to_string())
-            .and_then(|text| score_json(&text).map_err(|e: Error| e.to_string()));
+            .and_then(|text| {
+                score_json(&text).map_err(|e: Error| omerta_i18n::pro::problems(lang, &e))
+            });
         match result {
             Ok((game, sheet)) => {
                 scored += 1;

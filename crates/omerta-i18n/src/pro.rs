@@ -1,5 +1,5 @@
-//! Pro Mafia's reasons in words: each award's reason ([`award`]) and how a game ended
-//! ([`outcome`]), from the data omerta-pro gives (`score::Reason`, `game::Outcome`), in
+//! Pro Mafia's reasons in words: each award's reason ([`award`]), how a game ended
+//! ([`outcome`]) and what the table rules refuse ([`violation`]), from the data omerta-pro gives (`score::Reason`, `game::Outcome`), in
 //! any language. One place for the CLI, the pages and the protocol's PDF. English is word
 //! for word omerta-pro's own (`score::english`, `game::describe_outcome`): the tests hold
 //! the two together over every sample game.
@@ -7,9 +7,10 @@
 use crate as i18n;
 use crate::{number, tr, Args, Lang};
 use omerta_pro::game::{EndReason, Outcome, Told};
-use omerta_pro::model::Winner;
+use omerta_pro::model::{Phase, Winner};
 use omerta_pro::points::Points;
 use omerta_pro::score::{Reason, Rule, When};
+use omerta_pro::{Arg as SaidArg, Location, Said, Violation};
 
 fn args<const N: usize>(pairs: [(&'static str, String); N]) -> Args<'static> {
     let mut args = Args::new();
@@ -298,5 +299,114 @@ pub fn told(lang: Lang, told: &Told) -> Option<String> {
                 ]),
             ))
         }
+    }
+}
+
+/// A violation's sentence ([`Said`]) in `lang`, from the catalog's area `violations`:
+/// English is word for word omerta-pro's `message` (the tests hold the two together).
+pub fn said(lang: Lang, said: &Said) -> String {
+    let mut fill = Args::new();
+    for (name, arg) in &said.args {
+        match arg {
+            SaidArg::Text(text) => fill.set(*name, text.clone()),
+            SaidArg::Number(n) => fill.set(*name, *n),
+            SaidArg::Seat(s) => fill.set(*name, seat(lang, s.number())),
+            SaidArg::Seats(list) => {
+                let numbers: Vec<u8> = list.iter().map(|s| s.number()).collect();
+                fill.set(*name, seats(lang, &numbers));
+            }
+            SaidArg::List(list) => {
+                let words: Vec<String> = list.iter().map(|s| seat(lang, s.number())).collect();
+                fill.set(*name, format!("[{}]", words.join(", ")));
+            }
+            SaidArg::Phase(Phase::Day(n)) => fill.set(
+                *name,
+                tr(lang, "violation-phase-day", &args([("n", n.to_string())])),
+            ),
+            SaidArg::Phase(Phase::Night(n)) => fill.set(
+                *name,
+                tr(lang, "violation-phase-night", &args([("n", n.to_string())])),
+            ),
+            SaidArg::Outcome(end) => fill.set(*name, outcome(lang, *end)),
+            SaidArg::Message(id) => fill.set(*name, tr(lang, id, &Args::new())),
+        }
+    }
+    tr(lang, said.id, &fill)
+}
+
+/// Where a violation is, in `lang`: the document's own paths (`events[3]`), the document,
+/// or how many problems were not listed.
+pub fn location(lang: Lang, at: &Location) -> String {
+    match at {
+        Location::Document => tr(lang, "violation-at-document", &Args::new()),
+        Location::Format => tr(lang, "violation-at-format", &Args::new()),
+        Location::Player(i) => tr(lang, "violation-at-player", &args([("n", i.to_string())])),
+        Location::Players => tr(lang, "violation-at-players", &Args::new()),
+        Location::Rules(key) => tr(lang, "violation-at-rules", &args([("key", key.clone())])),
+        Location::Event(i) => tr(lang, "violation-at-event", &args([("n", i.to_string())])),
+        Location::More(n) => {
+            let mut fill = Args::new();
+            fill.set("n", *n as u64);
+            tr(lang, "violation-at-more", &fill)
+        }
+    }
+}
+
+/// A violation's sentence in `lang`, without where it is. English is omerta-pro's own
+/// `message`, byte for byte whatever the numbers.
+pub fn violation_message(lang: Lang, violation: &Violation) -> String {
+    match lang {
+        Lang::En => violation.message.clone(),
+        _ => said(lang, &violation.said),
+    }
+}
+
+/// A violation as a list of problems gives it, in `lang`: where, then what
+/// (`events[3]: …`); English is omerta-pro's own (`Violation`'s `Display`).
+pub fn violation(lang: Lang, violation: &Violation) -> String {
+    match lang {
+        Lang::En => violation.to_string(),
+        _ => tr(
+            lang,
+            "violation-line",
+            &args([
+                ("at", location(lang, &violation.at)),
+                ("message", said(lang, &violation.said)),
+            ]),
+        ),
+    }
+}
+
+/// Several violations in `lang` as one refusal's sentence: each as [`violation`] gives it,
+/// joined (`; ` in English, as the live Pro table has always said them).
+pub fn violations(lang: Lang, list: &[Violation]) -> String {
+    let separator = tr(lang, "violation-separator", &Args::new());
+    list.iter()
+        .map(|v| violation(lang, v))
+        .collect::<Vec<_>>()
+        .join(&separator)
+}
+
+/// Violations in `lang` each on a line of its own, as omerta-pro's report lists them after
+/// its count (`\n  events[3]: …`).
+pub fn violation_lines(lang: Lang, list: &[Violation]) -> String {
+    list.iter()
+        .map(|v| format!("\n  {}", violation(lang, v)))
+        .collect()
+}
+
+/// Why a protocol was refused, in `lang`: its violations counted and each on a line of its
+/// own (`2 problems found:` …). English, and a protocol that is not a document or not
+/// finished, are omerta-pro's own words.
+pub fn problems(lang: Lang, error: &omerta_pro::Error) -> String {
+    match (lang, error) {
+        (Lang::En, _) => error.to_string(),
+        (_, omerta_pro::Error::Invalid(list)) => {
+            let mut fill = Args::new();
+            fill.set("count", omerta_pro::error::total(list) as u64);
+            fill.set("violations", violation_lines(lang, list));
+            tr(lang, "violation-problems", &fill)
+        }
+        _ => error.to_string(),
     }
 }

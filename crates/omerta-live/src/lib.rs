@@ -21,6 +21,7 @@ pub mod hosted;
 pub mod mafia1923;
 pub mod names;
 pub mod pro;
+pub mod pro_refusals;
 pub mod refusals;
 #[cfg(feature = "schema")]
 pub mod schema;
@@ -69,6 +70,14 @@ pub enum Arg {
     Text(String),
     Number(i64),
     Message(&'static str),
+    /// Another sentence as data, worded first (a refused record's reason, which record).
+    Words(Words),
+    /// What the Pro table rules refuse: every violation, each worded from its own data
+    /// (`omerta_pro::Said`) and joined, so that a refusal listing several says them all.
+    Violations(Vec<omerta_pro::Violation>),
+    /// The same, each on a line of its own after a count (`2 problems found:` and a line
+    /// each, as omerta-pro's report gives them).
+    ViolationLines(Vec<omerta_pro::Violation>),
 }
 
 impl Words {

@@ -10,6 +10,7 @@
 //! the shots the black players; a check its checker; everything else everybody. A night
 //! kill is announced when the next day begins, and every role when the game finishes.
 
+use crate::pro_refusals;
 use crate::{
     reads_every_secret, Audience, Disclosure, Emitted, Live, Refusal, Role as Actor, Slot, Viewer,
     Weight,
@@ -191,8 +192,6 @@ struct Record {
     announced: usize,
 }
 
-const NOT_A_RECORD: &str = "a record is a protocol event: an object with a \"type\"";
-
 fn is_record_shaped(event: &Value) -> bool {
     event.get("type").and_then(Value::as_str).is_some()
 }
@@ -272,7 +271,7 @@ impl ProTable {
 
     fn record(&self, event: Value) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         if !is_record_shaped(&event) {
-            return Err(Refusal::invalid(NOT_A_RECORD));
+            return Err(pro_refusals::not_a_record());
         }
         let index = self.records.len();
         let text = self.document(
@@ -284,8 +283,7 @@ impl ProTable {
         let game = match omerta_pro::replay_json(&text) {
             Ok(game) => game,
             Err(Error::Invalid(violations)) => {
-                let reasons: Vec<String> = violations.iter().map(|v| v.to_string()).collect();
-                return Err(Refusal::new("rule_violation", reasons.join("; ")));
+                return Err(pro_refusals::rule_violation(&violations));
             }
             Err(error) => return Err(Refusal::invalid(error.to_string())),
         };
@@ -339,35 +337,34 @@ impl ProTable {
     /// protocol is replayed first, so that a refusal tells every violation at once.
     fn record_all(&mut self, records: Vec<Value>) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         if records.len() > MAX_START_RECORDS {
-            return Err(Refusal::invalid(format!(
-                "a start takes at most {MAX_START_RECORDS} records; these are {}",
-                records.len()
-            )));
+            return Err(pro_refusals::too_many_records(
+                MAX_START_RECORDS,
+                records.len(),
+            ));
         }
         // What the judge's path refuses before replaying, for every record at once.
-        let shapeless: Vec<String> = records
+        let shapeless: Vec<usize> = records
             .iter()
             .enumerate()
             .filter(|(_, r)| !is_record_shaped(r))
-            .map(|(i, _)| format!("events[{i}]: {NOT_A_RECORD}"))
+            .map(|(i, _)| i)
             .collect();
         if !shapeless.is_empty() {
-            return Err(Refusal::invalid(shapeless.join("; ")));
+            return Err(pro_refusals::not_records(&shapeless));
         }
         let whole = self.document(records.iter().cloned());
         match omerta_pro::replay_json(&whole) {
             Ok(_) => {}
             Err(Error::Invalid(violations)) => {
-                let reasons: Vec<String> = violations.iter().map(|v| v.to_string()).collect();
-                return Err(Refusal::new("rule_violation", reasons.join("; ")));
+                return Err(pro_refusals::rule_violation(&violations));
             }
             Err(error) => return Err(Refusal::invalid(error.to_string())),
         }
         let mut emitted = Vec::with_capacity(records.len());
         for (index, event) in records.into_iter().enumerate() {
-            let recorded = self.record(event).map_err(|refusal| {
-                Refusal::new(refusal.code, format!("record {index}: {}", refusal.message))
-            })?;
+            let recorded = self
+                .record(event)
+                .map_err(|refusal| pro_refusals::in_record(index, refusal))?;
             for e in &recorded {
                 self.apply(&e.event);
             }
@@ -379,10 +376,7 @@ impl ProTable {
     fn finish(&self) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         let text = self.document(self.records.iter().map(|r| r.event.clone()));
         let (game, sheet) = omerta_pro::score_json(&text).map_err(|error| match error {
-            Error::Unfinished(_) => Refusal::new(
-                "undecided",
-                "the table rules have not decided a winner yet: record on, or record an end",
-            ),
+            Error::Unfinished(_) => pro_refusals::undecided(),
             other => Refusal::invalid(other.to_string()),
         })?;
         let outcome = game.outcome.expect("a scored game has an outcome");
@@ -1006,27 +1000,18 @@ impl ProTable {
         now: i64,
     ) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         if self.finished.is_some() {
-            return Err(Refusal::invalid(
-                "the game is over: its speech timer is no longer shown",
-            ));
+            return Err(pro_refusals::clock_game_over());
         }
         if self.names.is_empty() {
-            return Err(Refusal::invalid(
-                "the table is not seated yet: there is nobody to time",
-            ));
+            return Err(pro_refusals::clock_not_seated());
         }
         if let Some(seat) = speaker {
             if seat == 0 || usize::from(seat) > self.names.len() {
-                return Err(Refusal::invalid(format!(
-                    "the speaker is a seat from 1 to {}; seat {seat} is not at this table",
-                    self.names.len()
-                )));
+                return Err(pro_refusals::clock_no_such_seat(self.names.len(), seat));
             }
         }
         if left_ms > MAX_CLOCK_MS {
-            return Err(Refusal::invalid(
-                "the speech timer is set to at most 10 minutes (600000 ms)",
-            ));
+            return Err(pro_refusals::clock_too_long());
         }
         Ok(vec![Emitted {
             event: ProEvent::Clocked {
@@ -1121,10 +1106,7 @@ impl Live for ProTable {
         _now: i64,
     ) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         if names.len() != 10 {
-            return Err(Refusal::invalid(format!(
-                "a Pro Mafia table seats ten players; the lobby has {}",
-                names.len()
-            )));
+            return Err(pro_refusals::not_ten(names.len()));
         }
         // A start form's card pickers send one word per seat, "" for "deal at random":
         // every seat random (or no list) is the random deal; some random, some not, is
@@ -1149,7 +1131,7 @@ impl Live for ProTable {
             .map(|e| e.trim().to_string())
             .filter(|e| !e.is_empty());
         if event.as_ref().is_some_and(|e| e.chars().count() > 80) {
-            return Err(Refusal::invalid("an event's name is at most 80 characters"));
+            return Err(pro_refusals::event_name_too_long());
         }
         // The rules object must be one the protocol accepts.
         let probe = ProTable {
@@ -1158,8 +1140,12 @@ impl Live for ProTable {
             rules: rules.clone(),
             ..ProTable::default()
         };
-        if let Err(error) = omerta_pro::replay_json(&probe.document(std::iter::empty())) {
-            return Err(Refusal::invalid(error.to_string()));
+        match omerta_pro::replay_json(&probe.document(std::iter::empty())) {
+            Ok(_) => {}
+            Err(Error::Invalid(violations)) => {
+                return Err(pro_refusals::start_refused(&violations))
+            }
+            Err(error) => return Err(Refusal::invalid(error.to_string())),
         }
         let mut events = vec![Emitted {
             event: ProEvent::Seated {
@@ -1267,9 +1253,7 @@ impl Live for ProTable {
         now: i64,
     ) -> Result<Vec<Emitted<ProEvent>>, Refusal> {
         if role != Actor::Host {
-            return Err(Refusal::forbidden(
-                "only the judge records a Pro Mafia table",
-            ));
+            return Err(pro_refusals::judge_only());
         }
         match command {
             ProCommand::Record { event } => self.record(event),
@@ -1277,7 +1261,7 @@ impl Live for ProTable {
                 let last = self
                     .records
                     .last()
-                    .ok_or_else(|| Refusal::invalid("there is no record to undo"))?;
+                    .ok_or_else(pro_refusals::nothing_to_undo)?;
                 Ok(vec![Emitted {
                     event: ProEvent::Undone {
                         index: self.records.len() - 1,

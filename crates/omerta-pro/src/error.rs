@@ -1,8 +1,88 @@
 //! What can be wrong with a protocol: it is not a document (parse error), or it breaks
 //! the contract or the table rules (violations, all reported at once).
 
+use crate::game::Outcome;
+use crate::model::Phase;
 use crate::protocol::ParseError;
+use crate::seat::Seat;
 use std::fmt;
+
+/// Marks a message id of omerta's catalog (`omerta-i18n`, area `violations`) where a
+/// violation is made, so that the catalog's tests find every id used. The crate stays free
+/// of the catalog: the edges word a [`Said`] in the reader's language.
+pub(crate) mod i18n {
+    pub const fn id(id: &'static str) -> &'static str {
+        id
+    }
+}
+
+/// A violation's sentence as data (issue 30): the id of a message of the catalog's area
+/// `violations` and its arguments. [`Violation::message`] is the same sentence in English,
+/// which the catalog's tests hold to the message word for word.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Arg)>,
+}
+
+/// An argument of [`Said`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    /// The document's own text (a value, a key), as the sentence quotes it (`"nigth"`):
+    /// the same in every language.
+    Text(String),
+    /// A count or an index the language writes (and chooses a plural by).
+    Number(u64),
+    Seat(Seat),
+    /// Seats as a set: `#2, #5`, or nobody.
+    Seats(Vec<Seat>),
+    /// Seats in order, in brackets: `[#2, #5]`.
+    List(Vec<Seat>),
+    Phase(Phase),
+    /// How a game ended (`describe_outcome`).
+    Outcome(Outcome),
+    /// Another message of the area, worded first (what a sentence is said of).
+    Message(&'static str),
+}
+
+impl Said {
+    /// The message `id` with its arguments.
+    pub fn new(id: &'static str, args: impl IntoIterator<Item = (&'static str, Arg)>) -> Said {
+        Said {
+            id,
+            args: args.into_iter().collect(),
+        }
+    }
+
+    /// The message `id` without arguments.
+    pub fn plain(id: &'static str) -> Said {
+        Said::new(id, [])
+    }
+}
+
+impl From<Seat> for Arg {
+    fn from(seat: Seat) -> Arg {
+        Arg::Seat(seat)
+    }
+}
+
+impl From<Phase> for Arg {
+    fn from(phase: Phase) -> Arg {
+        Arg::Phase(phase)
+    }
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(n as u64)
+    }
+}
+
+impl From<u8> for Arg {
+    fn from(n: u8) -> Arg {
+        Arg::Number(u64::from(n))
+    }
+}
 
 /// Where in the document a violation is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,6 +150,10 @@ fn more(n: usize) -> Violation {
     Violation {
         at: Location::More(n),
         message: format!("not listed (the first {MAX_PROBLEMS} are)"),
+        said: Said::new(
+            i18n::id("violation-not-listed"),
+            [("max", Arg::from(MAX_PROBLEMS))],
+        ),
     }
 }
 
@@ -95,7 +179,21 @@ pub(crate) fn capped(violations: Vec<Violation>) -> Vec<Violation> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Violation {
     pub at: Location,
+    /// The sentence in English, as reports and the API have always said it.
     pub message: String,
+    /// The same sentence as data, for the edges to word in other languages.
+    pub said: Said,
+}
+
+impl Violation {
+    /// A violation at `at`: its sentence as data and in English.
+    pub fn new(at: Location, said: Said, message: impl Into<String>) -> Violation {
+        Violation {
+            at,
+            message: message.into(),
+            said,
+        }
+    }
 }
 
 impl fmt::Display for Violation {

@@ -4,7 +4,7 @@
 //!
 //! [`Game::replay`] is the only way to build a `Game`; it reports every violation at once.
 
-use crate::error::{capped, push_capped, Location, Violation};
+use crate::error::{capped, i18n, push_capped, Arg, Location, Said, Violation};
 use crate::model::{
     AltSplit, Antimonster, Day1SingleCandidate, Day1Vote, Event, Hands, LiftAllowed, LiftThreshold,
     NoKillOnFour, Phase, Player, QuietCycles, RevoteOrder, Role, Rules, Shooting as CalledSeats,
@@ -581,14 +581,19 @@ pub(crate) fn city_of(table: SeatSet, blacks: SeatSet) -> City {
 fn check_format(format: Option<&str>, violations: &mut Vec<Violation>) {
     match format {
         Some("omerta-pro/1") => {}
-        Some(other) => violations.push(Violation {
-            at: Location::Format,
-            message: format!("unknown format {other:?}; this reads \"omerta-pro/1\""),
-        }),
-        None => violations.push(Violation {
-            at: Location::Format,
-            message: "missing: the document must say \"format\": \"omerta-pro/1\"".into(),
-        }),
+        Some(other) => violations.push(Violation::new(
+            Location::Format,
+            Said::new(
+                i18n::id("violation-format-unknown"),
+                [("value", Arg::Text(format!("{other:?}")))],
+            ),
+            format!("unknown format {other:?}; this reads \"omerta-pro/1\""),
+        )),
+        None => violations.push(Violation::new(
+            Location::Format,
+            Said::plain(i18n::id("violation-format-missing")),
+            "missing: the document must say \"format\": \"omerta-pro/1\"",
+        )),
     }
 }
 
@@ -618,17 +623,29 @@ pub const RULE_KEYS: &[&str] = &[
 fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules {
     let mut rules = Rules::default();
     let Some(raw) = raw else { return rules };
-    let mut bad = |key: &str, message: String| {
-        violations.push(Violation {
-            at: Location::Rules(key.to_owned()),
+    let mut bad = |key: &str, said: Said, message: String| {
+        violations.push(Violation::new(
+            Location::Rules(key.to_owned()),
+            said,
             message,
-        })
+        ))
+    };
+    // An unknown value of a rule: the value as the document has it, and the words expected.
+    let unknown = |value: &str, expected: String| {
+        Said::new(
+            i18n::id("violation-rule-value-unknown"),
+            [
+                ("value", Arg::Text(format!("{value:?}"))),
+                ("expected", Arg::Text(expected)),
+            ],
+        )
     };
     match raw.day1_single_candidate.as_deref() {
         None | Some("no_vote") => {}
         Some("leaves") => rules.day1_single_candidate = Day1SingleCandidate::Leaves,
         Some(other) => bad(
             "day1_single_candidate",
+            unknown(other, "\"no_vote\" or \"leaves\"".into()),
             format!("unknown value {other:?}; expected \"no_vote\" or \"leaves\""),
         ),
     }
@@ -637,6 +654,7 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
         Some("half_of_table") => rules.lift_threshold = LiftThreshold::HalfOfTable,
         Some(other) => bad(
             "lift_threshold",
+            unknown(other, "\"majority_of_table\" or \"half_of_table\"".into()),
             format!("unknown value {other:?}; expected \"majority_of_table\" or \"half_of_table\""),
         ),
     }
@@ -662,6 +680,13 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
             let quoted: Vec<String> = words.iter().map(|w| format!("\"{w}\"")).collect();
             bad(
                 key,
+                Said::new(
+                    i18n::id("violation-rule-value-not-one-of"),
+                    [
+                        ("value", Arg::Text(format!("{value:?}"))),
+                        ("expected", Arg::Text(quoted.join(", "))),
+                    ],
+                ),
                 format!(
                     "unknown value {value:?}; expected one of {}",
                     quoted.join(", ")
@@ -715,6 +740,10 @@ fn read_rules(raw: Option<&RawRules>, violations: &mut Vec<Violation>) -> Rules 
     for key in raw.unknown.keys() {
         bad(
             key,
+            Said::new(
+                i18n::id("violation-rule-unknown"),
+                [("supported", Arg::Text(RULE_KEYS.join(", ")))],
+            ),
             format!(
                 "unknown rule parameter (supported: {})",
                 RULE_KEYS.join(", ")
@@ -735,10 +764,16 @@ fn read_players(
     // is one problem, not also an empty seat and a short count (issue 28).
     let mut seated = [false; 10];
     let mut every_role_known = true;
-    let mut bad = |at: Location, message: String| violations.push(Violation { at, message });
+    let mut bad = |at: Location, said: Said, message: String| {
+        violations.push(Violation::new(at, said, message))
+    };
     if raw_players.len() != 10 {
         bad(
             Location::Players,
+            Said::new(
+                i18n::id("violation-players-not-ten"),
+                [("count", Arg::from(raw_players.len()))],
+            ),
             format!(
                 "a Pro Mafia table has exactly ten players, not {}",
                 raw_players.len()
@@ -748,13 +783,21 @@ fn read_players(
     for (i, raw) in raw_players.into_iter().enumerate() {
         let seat = match raw.seat {
             None => {
-                bad(Location::Player(i), "missing \"seat\"".into());
+                bad(
+                    Location::Player(i),
+                    Said::plain(i18n::id("violation-player-seat-missing")),
+                    "missing \"seat\"".into(),
+                );
                 None
             }
             Some(n) => match Seat::new(n) {
                 None => {
                     bad(
                         Location::Player(i),
+                        Said::new(
+                            i18n::id("violation-player-seat-out-of-range"),
+                            [("n", Arg::Text(n.to_string()))],
+                        ),
                         format!("seat {n} is not a seat 1 to 10"),
                     );
                     None
@@ -764,13 +807,21 @@ fn read_players(
         };
         let role = match &raw.role {
             None => {
-                bad(Location::Player(i), "missing \"role\"".into());
+                bad(
+                    Location::Player(i),
+                    Said::plain(i18n::id("violation-player-role-missing")),
+                    "missing \"role\"".into(),
+                );
                 None
             }
             Some(Named::Known(role)) => Some(*role),
             Some(Named::Unknown(text)) => {
                 bad(
                     Location::Player(i),
+                    Said::new(
+                        i18n::id("violation-player-role-unknown"),
+                        [("value", Arg::Text(format!("{text:?}")))],
+                    ),
                     format!("unknown role {text:?}; expected civilian, sheriff, mafia or don"),
                 );
                 None
@@ -781,6 +832,10 @@ fn read_players(
         if std::mem::replace(&mut seated[seat.index()], true) {
             bad(
                 Location::Player(i),
+                Said::new(
+                    i18n::id("violation-player-seat-twice"),
+                    [("n", Arg::from(seat.number()))],
+                ),
                 format!("seat {} is listed twice", seat.number()),
             );
             continue;
@@ -809,6 +864,14 @@ fn read_players(
             counts_ok = false;
             bad(
                 Location::Players,
+                Said::new(
+                    i18n::id("violation-players-role-count"),
+                    [
+                        ("role", Arg::Text(role.name().to_owned())),
+                        ("want", Arg::from(want)),
+                        ("have", Arg::from(have)),
+                    ],
+                ),
                 format!(
                     "a table needs {want} {}, this one has {have}",
                     plural(role.name(), want)
@@ -819,6 +882,10 @@ fn read_players(
     if let Some(missing) = Seat::ALL.into_iter().find(|s| !seated[s.index()]) {
         bad(
             Location::Players,
+            Said::new(
+                i18n::id("violation-players-seat-empty"),
+                [("n", Arg::from(missing.number()))],
+            ),
             format!("seat {} has no player", missing.number()),
         );
         return None;
@@ -943,13 +1010,10 @@ impl Replay {
         }
     }
 
-    fn bad(&mut self, i: usize, message: String) {
+    fn bad(&mut self, i: usize, said: Said, message: String) {
         push_capped(
             &mut self.violations,
-            Violation {
-                at: Location::Event(i),
-                message,
-            },
+            Violation::new(Location::Event(i), said, message),
         );
     }
 
@@ -978,6 +1042,10 @@ impl Replay {
         if let Some(end) = self.ended_by_end_event {
             self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-after-end-event"),
+                    [("end", Arg::from(end))],
+                ),
                 format!("nothing may follow the end of the game (events[{end}])"),
             );
             return false;
@@ -997,6 +1065,13 @@ impl Replay {
             _ => {
                 self.bad(
                     i,
+                    Said::new(
+                        i18n::id("violation-after-end"),
+                        [
+                            ("end", Arg::from(outcome.event)),
+                            ("outcome", Arg::Outcome(outcome)),
+                        ],
+                    ),
                     format!(
                         "the game already ended at events[{}] ({}): only wills of the last departure and \"end\" may follow",
                         outcome.event,
@@ -1041,7 +1116,7 @@ impl Replay {
                 reason: *reason,
             }),
             Event::Removal { seat } => {
-                if self.at_table(i, *seat, "removal") {
+                if self.at_table(i, *seat, ("removal", i18n::id("violation-what-removal"))) {
                     self.depart(i, SeatSet::EMPTY.with(*seat), Leave::Removal);
                 }
             }
@@ -1071,18 +1146,29 @@ impl Replay {
                 .is_some_and(|d| d.how == Leave::NightShot)
     }
 
-    fn at_table(&mut self, i: usize, seat: Seat, what: &str) -> bool {
+    fn at_table(&mut self, i: usize, seat: Seat, (what, id): What) -> bool {
         if self.table.contains(seat) {
             true
         } else {
-            self.bad(i, format!("{what}: {seat} is not at the table"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-not-at-table"),
+                    [("what", Arg::Message(id)), ("seat", Arg::from(seat))],
+                ),
+                format!("{what}: {seat} is not at the table"),
+            );
             false
         }
     }
 
     fn day(&mut self, i: usize) {
         match self.phase {
-            Phase::Night(u8::MAX) => self.bad(i, "a game has at most 255 days".into()),
+            Phase::Night(u8::MAX) => self.bad(
+                i,
+                Said::plain(i18n::id("violation-too-many-days")),
+                "a game has at most 255 days".into(),
+            ),
             Phase::Night(n) => {
                 self.phase = Phase::Day(n + 1);
                 self.nominees = SeatList::new();
@@ -1095,6 +1181,13 @@ impl Replay {
             }
             Phase::Day(d) => self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-day-during-day"),
+                    [
+                        ("next", Arg::Number(u64::from(d) + 1)),
+                        ("day", Arg::from(d)),
+                    ],
+                ),
                 format!(
                     "day {} cannot begin during day {d}: a night comes first",
                     u16::from(d) + 1
@@ -1126,8 +1219,21 @@ impl Replay {
                             leaders,
                         });
                     }
+                    let next_id = if *repeated {
+                        i18n::id("violation-next-lift")
+                    } else {
+                        i18n::id("violation-next-revote")
+                    };
                     self.bad(
                         i,
+                        Said::new(
+                            i18n::id("violation-tie-unresolved"),
+                            [
+                                ("day", Arg::from(d)),
+                                ("leaders", seats_arg(leaders)),
+                                ("next", Arg::Message(next_id)),
+                            ],
+                        ),
                         format!("day {d} ended with a tie among {leaders} unresolved: {next} is missing"),
                     );
                 }
@@ -1140,10 +1246,18 @@ impl Replay {
             }
             Phase::Night(0) => self.bad(
                 i,
+                Said::plain(i18n::id("violation-night-before-day-1")),
                 "the game begins at night 0 (the arrangement); the first event is \"day\"".into(),
             ),
             Phase::Night(n) => self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-night-during-night"),
+                    [
+                        ("next", Arg::Number(u64::from(n) + 1)),
+                        ("night", Arg::from(n)),
+                    ],
+                ),
                 format!(
                     "night {} cannot begin during night {n}: a day comes first",
                     u16::from(n) + 1
@@ -1152,49 +1266,84 @@ impl Replay {
         }
     }
 
-    fn in_day(&mut self, i: usize, what: &str) -> Option<u8> {
+    fn in_day(&mut self, i: usize, (what, id): What) -> Option<u8> {
         match self.phase {
             Phase::Day(d) => Some(d),
             night => {
-                self.bad(i, format!("{what} happens by day, not at {night}"));
+                self.bad(
+                    i,
+                    Said::new(
+                        i18n::id("violation-by-day"),
+                        [("what", Arg::Message(id)), ("phase", Arg::from(night))],
+                    ),
+                    format!("{what} happens by day, not at {night}"),
+                );
                 None
             }
         }
     }
 
-    fn in_night(&mut self, i: usize, what: &str) -> Option<u8> {
+    fn in_night(&mut self, i: usize, (what, id): What) -> Option<u8> {
         match self.phase {
             Phase::Night(0) => {
                 self.bad(
                     i,
+                    Said::new(i18n::id("violation-night-0"), [("what", Arg::Message(id))]),
                     format!("{what}: night 0 is the arrangement and has no events"),
                 );
                 None
             }
             Phase::Night(n) => Some(n),
             day => {
-                self.bad(i, format!("{what} happens at night, not on {day}"));
+                self.bad(
+                    i,
+                    Said::new(
+                        i18n::id("violation-at-night"),
+                        [("what", Arg::Message(id)), ("phase", Arg::from(day))],
+                    ),
+                    format!("{what} happens at night, not on {day}"),
+                );
                 None
             }
         }
     }
 
     fn nominate(&mut self, i: usize, by: Seat, target: Seat) {
-        if self.in_day(i, "a nomination").is_none() {
+        if self
+            .in_day(i, ("a nomination", i18n::id("violation-what-nomination")))
+            .is_none()
+        {
             return;
         }
         if self.voting != Voting::Open {
             self.bad(
                 i,
+                Said::plain(i18n::id("violation-nominations-closed")),
                 "nominations are closed: the day's voting has begun".into(),
             );
             return;
         }
-        let mut ok = self.in_last_speech_after_night(by) || self.at_table(i, by, "nominate by");
-        ok &= self.at_table(i, target, "nominate target");
+        let mut ok = self.in_last_speech_after_night(by)
+            || self.at_table(
+                i,
+                by,
+                ("nominate by", i18n::id("violation-what-nominate-by")),
+            );
+        ok &= self.at_table(
+            i,
+            target,
+            (
+                "nominate target",
+                i18n::id("violation-what-nominate-target"),
+            ),
+        );
         if !self.game.rules.three_fouls_nominate && self.game.fouls[by.index()] >= 3 {
             self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-three-fouls-nominate"),
+                    [("by", Arg::from(by))],
+                ),
                 format!("{by} has three fouls and may not nominate under these rules (three_fouls_nominate: false)"),
             );
             ok = false;
@@ -1203,14 +1352,28 @@ impl Replay {
             // MafiaRatings 7.5.2: the later nomination withdraws the earlier one.
             Some(earlier) if self.game.rules.withdraw == Withdraw::Auto => Some(earlier),
             Some(_) => {
-                self.bad(i, format!("{by} has already nominated today"));
+                self.bad(
+                    i,
+                    Said::new(
+                        i18n::id("violation-nominated-twice"),
+                        [("by", Arg::from(by))],
+                    ),
+                    format!("{by} has already nominated today"),
+                );
                 ok = false;
                 None
             }
             None => None,
         };
         if self.nominees.contains(&target) && withdrawn != Some(target) {
-            self.bad(i, format!("{target} is already nominated today"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-already-nominated"),
+                    [("target", Arg::from(target))],
+                ),
+                format!("{target} is already nominated today"),
+            );
             ok = false;
         }
         if ok {
@@ -1232,12 +1395,16 @@ impl Replay {
     /// MafiaRatings 7.5.1 and 7.5.2 (`withdraw: allowed` or `auto`): a player takes back
     /// their nomination of the day, before the voting; they may then nominate again.
     fn withdraw(&mut self, i: usize, by: Seat) {
-        if self.in_day(i, "a withdrawal").is_none() {
+        if self
+            .in_day(i, ("a withdrawal", i18n::id("violation-what-withdrawal")))
+            .is_none()
+        {
             return;
         }
         if self.game.rules.withdraw == Withdraw::No {
             self.bad(
                 i,
+                Said::plain(i18n::id("violation-withdraw-not-allowed")),
                 "withdraw: these rules allow no withdrawal of a nomination (withdraw: \"no\")"
                     .into(),
             );
@@ -1246,6 +1413,7 @@ impl Replay {
         if self.voting != Voting::Open {
             self.bad(
                 i,
+                Said::plain(i18n::id("violation-withdraw-closed")),
                 "withdraw: nominations are closed, the day's voting has begun".into(),
             );
             return;
@@ -1253,6 +1421,10 @@ impl Replay {
         let Some(nominee) = self.nominated[by.index()].take() else {
             self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-withdraw-nothing"),
+                    [("by", Arg::from(by))],
+                ),
                 format!("withdraw: {by} has no nomination to withdraw today"),
             );
             return;
@@ -1268,23 +1440,28 @@ impl Replay {
     }
 
     fn vote(&mut self, i: usize, given: Option<&SeatList>, ballots: &PerSeat<Seat>) {
-        let Some(day) = self.in_day(i, "a vote") else {
+        let Some(day) = self.in_day(i, ("a vote", i18n::id("violation-what-vote"))) else {
             return;
         };
         if day == 1 && self.game.rules.day1_vote == Day1Vote::None {
             self.bad(
                 i,
+                Said::plain(i18n::id("violation-no-vote-day-1")),
                 "these table rules hold no vote on day 1 (rules.day1_vote is \"none\")".into(),
             );
             self.voting = Voting::Closed;
             return;
         }
-        if self.vote_is_cancelled(i, day, "vote") {
+        if self.vote_is_cancelled(i, day, ("vote", i18n::id("violation-what-vote-cancelled"))) {
             return;
         }
         let (candidates, revote) = match &self.voting {
             Voting::Closed => {
-                self.bad(i, format!("the voting of day {day} is over"));
+                self.bad(
+                    i,
+                    Said::new(i18n::id("violation-voting-over"), [("day", Arg::from(day))]),
+                    format!("the voting of day {day} is over"),
+                );
                 return;
             }
             Voting::Tied {
@@ -1294,6 +1471,10 @@ impl Replay {
                 let leaders = leaders.set();
                 self.bad(
                     i,
+                    Said::new(
+                        i18n::id("violation-vote-after-repeated-tie"),
+                        [("leaders", seats_arg(leaders))],
+                    ),
                     format!("the revote repeated the tie among {leaders}: a lift is next, not another vote"),
                 );
                 return;
@@ -1305,6 +1486,13 @@ impl Replay {
                     if !nominees.is_empty() && given.as_slice() != nominees.as_slice() {
                         self.bad(
                             i,
+                            Said::new(
+                                i18n::id("violation-candidates-differ"),
+                                [
+                                    ("candidates", Arg::List(given.as_slice().to_vec())),
+                                    ("nominees", Arg::List(nominees.as_slice().to_vec())),
+                                ],
+                            ),
                             format!(
                                 "candidates {} differ from the day's nominations {}",
                                 list(given),
@@ -1323,6 +1511,13 @@ impl Replay {
                         if given.set() != still.set() {
                             self.bad(
                                 i,
+                                Said::new(
+                                    i18n::id("violation-revote-candidates"),
+                                    [
+                                        ("leaders", Arg::List(still.as_slice().to_vec())),
+                                        ("candidates", Arg::List(given.as_slice().to_vec())),
+                                    ],
+                                ),
                                 format!(
                                     "a revote is among the tied leaders {}, not {}",
                                     list(&still),
@@ -1339,13 +1534,14 @@ impl Replay {
         if candidates.is_empty() {
             self.bad(
                 i,
+                Said::plain(i18n::id("violation-vote-no-candidates")),
                 "the vote has no candidates (give \"candidates\" or record nominations)".into(),
             );
             return;
         }
         let mut ok = true;
         for &c in candidates.iter() {
-            ok &= self.at_table(i, c, "candidate");
+            ok &= self.at_table(i, c, ("candidate", i18n::id("violation-what-candidate")));
         }
         // A vote or lift closes the wills of earlier departures.
         self.will_open = SeatSet::EMPTY;
@@ -1373,12 +1569,24 @@ impl Replay {
             if !self.table.contains(voter) {
                 self.bad(
                     i,
+                    Said::new(
+                        i18n::id("violation-ballot-voter-away"),
+                        [("voter", Arg::from(voter))],
+                    ),
                     format!("ballots: {voter} is not at the table and cannot vote"),
                 );
                 ok = false;
             } else if !candidates.contains(&choice) {
                 self.bad(
                     i,
+                    Said::new(
+                        i18n::id("violation-ballot-not-candidate"),
+                        [
+                            ("voter", Arg::from(voter)),
+                            ("choice", Arg::from(choice)),
+                            ("candidates", Arg::List(candidates.as_slice().to_vec())),
+                        ],
+                    ),
                     format!(
                         "ballots: {voter} votes for {choice}, who is not a candidate ({})",
                         list(&candidates)
@@ -1506,12 +1714,20 @@ impl Replay {
     }
 
     /// MafiaRatings 9.10 (`antimonster`): the vote of `day` is not held after a removal.
-    fn vote_is_cancelled(&mut self, i: usize, day: u8, what: &str) -> bool {
+    fn vote_is_cancelled(&mut self, i: usize, day: u8, (what, id): What) -> bool {
         let Some((_, removed)) = self.vote_cancelled.filter(|(d, _)| *d == day) else {
             return false;
         };
         self.bad(
             i,
+            Said::new(
+                i18n::id("violation-vote-cancelled"),
+                [
+                    ("what", Arg::Message(id)),
+                    ("day", Arg::from(day)),
+                    ("removed", Arg::from(removed)),
+                ],
+            ),
             format!("no {what} on day {day}: {removed} was removed from the table, and these rules then hold no vote (antimonster)"),
         );
         self.voting = Voting::Closed;
@@ -1606,10 +1822,10 @@ impl Replay {
     }
 
     fn lift(&mut self, i: usize, hands: Hands) {
-        let Some(day) = self.in_day(i, "a lift") else {
+        let Some(day) = self.in_day(i, ("a lift", i18n::id("violation-what-lift"))) else {
             return;
         };
-        if self.vote_is_cancelled(i, day, "lift") {
+        if self.vote_is_cancelled(i, day, ("lift", i18n::id("violation-what-lift-cancelled"))) {
             return;
         }
         let lift_only = day == 1 && self.game.rules.day1_vote == Day1Vote::LiftOnly;
@@ -1623,6 +1839,7 @@ impl Replay {
             _ => {
                 self.bad(
                     i,
+                    Said::plain(i18n::id("violation-lift-out-of-turn")),
                     "a lift only follows a revote that repeated the same tie (or the table rules hold no lift here)".into(),
                 );
                 return;
@@ -1635,7 +1852,14 @@ impl Replay {
         };
         let outside = yes.minus(self.table);
         if !outside.is_empty() {
-            self.bad(i, format!("yes: {outside} not at the table"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-lift-hands-away"),
+                    [("seats", seats_arg(outside))],
+                ),
+                format!("yes: {outside} not at the table"),
+            );
             return;
         }
         self.will_open = SeatSet::EMPTY;
@@ -1664,11 +1888,19 @@ impl Replay {
     }
 
     fn shots(&mut self, i: usize, shots: &PerSeat<Seat>, miss_by: SeatSet, credit: Option<Seat>) {
-        let Some(night) = self.in_night(i, "shooting") else {
+        let Some(night) = self.in_night(i, ("shooting", i18n::id("violation-what-shooting")))
+        else {
             return;
         };
         if self.shot {
-            self.bad(i, format!("the mafia has already shot on night {night}"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-shot-twice"),
+                    [("night", Arg::from(night))],
+                ),
+                format!("the mafia has already shot on night {night}"),
+            );
             return;
         }
         self.shot = true;
@@ -1685,15 +1917,33 @@ impl Replay {
             if !called {
                 self.bad(
                     i,
+                    Said::new(
+                        i18n::id("violation-shot-not-called"),
+                        [("shooter", Arg::from(shooter)), ("target", Arg::from(target))],
+                    ),
                     format!("shots: {shooter} shoots {target}, who is not at the table: these rules call only the seats at the table (shooting: \"seats_at_table\")"),
                 );
                 ok = false;
             }
             if !self.game.is_black(shooter) {
-                self.bad(i, format!("shots: {shooter} is not a black player"));
+                self.bad(
+                    i,
+                    Said::new(
+                        i18n::id("violation-shooter-not-black"),
+                        [("shooter", Arg::from(shooter))],
+                    ),
+                    format!("shots: {shooter} is not a black player"),
+                );
                 ok = false;
             } else if !self.table.contains(shooter) {
-                self.bad(i, format!("shots: {shooter} is not at the table"));
+                self.bad(
+                    i,
+                    Said::new(
+                        i18n::id("violation-shooter-away"),
+                        [("shooter", Arg::from(shooter))],
+                    ),
+                    format!("shots: {shooter} is not at the table"),
+                );
                 ok = false;
             }
         }
@@ -1712,26 +1962,49 @@ impl Replay {
         if kill.is_some() && !miss_by.is_empty() {
             self.bad(
                 i,
+                Said::plain(i18n::id("violation-miss-by-no-miss")),
                 "miss_by: the shot was not a miss (every black shot the same player)".into(),
             );
         }
         let not_black = miss_by.minus(self.game.blacks);
         if !not_black.is_empty() {
-            self.bad(i, format!("miss_by: {not_black} not black"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-miss-by-not-black"),
+                    [("seats", seats_arg(not_black))],
+                ),
+                format!("miss_by: {not_black} not black"),
+            );
         }
         // Only a black who shot tonight, at the table, can be responsible for the miss.
         let gone = miss_by.and(self.game.blacks).minus(self.table);
         if !gone.is_empty() {
-            self.bad(i, format!("miss_by: {gone} not at the table"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-miss-by-away"),
+                    [("seats", seats_arg(gone))],
+                ),
+                format!("miss_by: {gone} not at the table"),
+            );
         }
         if let Some(credit) = credit {
             if kill != Some(self.game.sheriff) || night != 1 {
                 self.bad(
                     i,
+                    Said::plain(i18n::id("violation-credit-not-sheriff")),
                     "credit is only for the Sheriff killed on the first night".into(),
                 );
             } else if !self.game.is_black(credit) {
-                self.bad(i, format!("credit: {credit} is not a black player"));
+                self.bad(
+                    i,
+                    Said::new(
+                        i18n::id("violation-credit-not-black"),
+                        [("credit", Arg::from(credit))],
+                    ),
+                    format!("credit: {credit} is not a black player"),
+                );
             }
         }
         self.game.shootings.push(Shooting {
@@ -1754,12 +2027,17 @@ impl Replay {
     }
 
     fn check(&mut self, i: usize, target: Seat, sheriff: bool) {
+        let what_id = if sheriff {
+            i18n::id("violation-what-sheriff-check")
+        } else {
+            i18n::id("violation-what-don-check")
+        };
         let what = if sheriff {
             "the Sheriff's check"
         } else {
             "the Don's check"
         };
-        let Some(night) = self.in_night(i, what) else {
+        let Some(night) = self.in_night(i, (what, what_id)) else {
             return;
         };
         let role = if sheriff { Role::Sheriff } else { Role::Don };
@@ -1775,18 +2053,39 @@ impl Replay {
             &mut self.don_checked
         };
         if *done {
-            self.bad(i, format!("{what} was already made on night {night}"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-check-twice"),
+                    [("what", Arg::Message(what_id)), ("night", Arg::from(night))],
+                ),
+                format!("{what} was already made on night {night}"),
+            );
             return;
         }
         *done = true;
         // The checker must have been at the table when the night began: a Sheriff shot
         // this night still checks (ruling P3).
         if !self.night_table.contains(by) {
-            self.bad(i, format!("{what}: {by} is no longer at the table"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-checker-away"),
+                    [("what", Arg::Message(what_id)), ("by", Arg::from(by))],
+                ),
+                format!("{what}: {by} is no longer at the table"),
+            );
             return;
         }
         if target == by {
-            self.bad(i, format!("{what}: {by} cannot check themself"));
+            self.bad(
+                i,
+                Said::new(
+                    i18n::id("violation-check-self"),
+                    [("what", Arg::Message(what_id)), ("by", Arg::from(by))],
+                ),
+                format!("{what}: {by} cannot check themself"),
+            );
             return;
         }
         let check = Check {
@@ -1809,6 +2108,7 @@ impl Replay {
         let Some(departure) = self.game.departures.iter().position(|d| d.seat == by) else {
             self.bad(
                 i,
+                Said::new(i18n::id("violation-will-at-table"), [("by", Arg::from(by))]),
                 format!("{by} is still at the table; only a departed player leaves a will"),
             );
             return;
@@ -1817,17 +2117,29 @@ impl Replay {
         if !left.how.leaves_will() {
             self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-will-no-will"),
+                    [
+                        ("by", Arg::from(by)),
+                        ("how", Arg::Text(left.how.code().to_owned())),
+                    ],
+                ),
                 format!("{by} left by {} and leaves no will", left.how.name()),
             );
             return;
         }
         if self.will_given.contains(by) {
-            self.bad(i, format!("{by} has already left a will"));
+            self.bad(
+                i,
+                Said::new(i18n::id("violation-will-twice"), [("by", Arg::from(by))]),
+                format!("{by} has already left a will"),
+            );
             return;
         }
         if !self.will_open.contains(by) {
             self.bad(
                 i,
+                Said::new(i18n::id("violation-will-too-late"), [("by", Arg::from(by))]),
                 format!(
                     "{by}'s will comes too late: a vote or a shooting has happened since {by} left"
                 ),
@@ -1837,6 +2149,10 @@ impl Replay {
         if let Some(outcome) = self.game.outcome.filter(|_| !self.game.rules.end_speech) {
             self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-will-after-end"),
+                    [("by", Arg::from(by)), ("end", Arg::from(outcome.event))],
+                ),
                 format!(
                     "{by}'s will follows the end of the game (events[{}]): these rules give no last speech then (end_speech: false)",
                     outcome.event
@@ -1855,6 +2171,10 @@ impl Replay {
             if seat == by || !self.table.contains(seat) {
                 self.bad(
                     i,
+                    Said::new(
+                        i18n::id("violation-will-names-away"),
+                        [("by", Arg::from(by)), ("seat", Arg::from(seat))],
+                    ),
                     format!("the will of {by} names {seat}, who is not at the table"),
                 );
                 ok = false;
@@ -1865,6 +2185,10 @@ impl Replay {
                 if !self.game.rules.first_color_will {
                     self.bad(
                         i,
+                        Said::new(
+                            i18n::id("violation-will-colors-not-allowed"),
+                            [("by", Arg::from(by))],
+                        ),
                         format!("{by}'s First Color Will: these rules hold no First Color Will (first_color_will: false)"),
                     );
                     ok = false;
@@ -1872,6 +2196,10 @@ impl Replay {
                 if !first_out {
                     self.bad(
                         i,
+                        Said::new(
+                            i18n::id("violation-will-colors-not-first-out"),
+                            [("by", Arg::from(by))],
+                        ),
                         format!("{by} is not the First Out: only the First Out leaves a First Color Will (colors)"),
                     );
                     ok = false;
@@ -1880,6 +2208,10 @@ impl Replay {
                 if declared > 3 {
                     self.bad(
                         i,
+                        Said::new(
+                            i18n::id("violation-will-colors-too-many"),
+                            [("count", Arg::from(declared))],
+                        ),
                         format!("a First Color Will names at most 3 players, not {declared}"),
                     );
                     ok = false;
@@ -1889,6 +2221,10 @@ impl Replay {
                 if first_out {
                     self.bad(
                         i,
+                        Said::new(
+                            i18n::id("violation-will-order-first-out"),
+                            [("by", Arg::from(by))],
+                        ),
                         format!("{by} is the First Out: a First Color Will (colors), not a Last Will Ordered"),
                     );
                     ok = false;
@@ -1897,6 +2233,14 @@ impl Replay {
                 if order.len() > limit {
                     self.bad(
                         i,
+                        Said::new(
+                            i18n::id("violation-will-order-too-long"),
+                            [
+                                ("left", Arg::from(left.table_after.len())),
+                                ("limit", Arg::from(limit)),
+                                ("count", Arg::from(order.len())),
+                            ],
+                        ),
                         format!(
                             "with {} players left at the table a Last Will Ordered names at most {limit}, not {}",
                             left.table_after.len(),
@@ -1909,6 +2253,10 @@ impl Replay {
                 if matches!(left.how, Leave::Vote | Leave::Lift) && ended_here {
                     self.bad(
                         i,
+                        Said::new(
+                            i18n::id("violation-will-order-final-vote"),
+                            [("by", Arg::from(by))],
+                        ),
                         format!("{by} left by the vote that ended the game: no Last Will Ordered"),
                     );
                     ok = false;
@@ -1930,13 +2278,17 @@ impl Replay {
 
     /// Whether `seat` may be given a foul now: at the table, or in their own last speech
     /// right after they left (P36), or anyone once the game is over (P37).
-    fn may_be_fouled(&mut self, i: usize, seat: Seat, what: &str) -> bool {
+    fn may_be_fouled(&mut self, i: usize, seat: Seat, (what, id): What) -> bool {
         if self.table.contains(seat) || self.will_open.contains(seat) || self.game.outcome.is_some()
         {
             true
         } else {
             self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-foul-away"),
+                    [("what", Arg::Message(id)), ("seat", Arg::from(seat))],
+                ),
                 format!("{what}: {seat} is not at the table and not giving a last speech"),
             );
             false
@@ -1944,7 +2296,7 @@ impl Replay {
     }
 
     fn foul(&mut self, i: usize, seat: Seat) {
-        if !self.may_be_fouled(i, seat, "foul") {
+        if !self.may_be_fouled(i, seat, ("foul", i18n::id("violation-what-foul"))) {
             return;
         }
         let fouls = &mut self.game.fouls[seat.index()];
@@ -1962,11 +2314,12 @@ impl Replay {
         if !self.game.rules.tech_fouls {
             self.bad(
                 i,
+                Said::plain(i18n::id("violation-tech-fouls-not-allowed")),
                 "tech_foul: these rules give no technical fouls (tech_fouls: false)".into(),
             );
             return;
         }
-        if !self.may_be_fouled(i, seat, "tech_foul") {
+        if !self.may_be_fouled(i, seat, ("tech_foul", i18n::id("violation-what-tech-foul"))) {
             return;
         }
         let fouls = &mut self.game.tech_fouls[seat.index()];
@@ -1996,6 +2349,10 @@ impl Replay {
             if seats != blacks {
                 self.bad(
                     i,
+                    Said::new(
+                        i18n::id("violation-surrender-seats"),
+                        [("blacks", seats_arg(blacks)), ("seats", seats_arg(seats))],
+                    ),
                     format!("the mafia surrenders as a team: seats must be every black at the table ({blacks}), not {seats}"),
                 );
                 return;
@@ -2017,6 +2374,14 @@ impl Replay {
         match self.game.outcome {
             Some(outcome) if outcome.winner != winner => self.bad(
                 i,
+                Said::new(
+                    i18n::id("violation-winner-differs"),
+                    [
+                        ("winner", Arg::Text(outcome.winner.name().to_owned())),
+                        ("outcome", Arg::Outcome(outcome)),
+                        ("stated", Arg::Text(winner.name().to_owned())),
+                    ],
+                ),
                 format!(
                     "the winner is {} ({}), not {}",
                     outcome.winner.name(),
@@ -2105,6 +2470,14 @@ pub fn order_limit(alive: usize) -> usize {
         3..=4 => 1,
         _ => 0,
     }
+}
+
+/// What an event's sentence is said of: its English words and its message id.
+type What = (&'static str, &'static str);
+
+/// Seats of a set as a sentence's argument.
+fn seats_arg(set: SeatSet) -> Arg {
+    Arg::Seats(set.iter().collect())
 }
 
 fn list(seats: &[Seat]) -> String {

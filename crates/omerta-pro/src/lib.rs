@@ -21,7 +21,7 @@ pub mod schema;
 pub mod seat;
 pub mod seating;
 
-pub use error::{Error, Location, Violation};
+pub use error::{Arg, Error, Location, Said, Violation};
 pub use game::{City, Game, Leave};
 pub use model::{Event, Phase, Role, Rules, Team, Will, Winner};
 pub use points::Points;

@@ -11,7 +11,7 @@
 //! lists held inline), so reading a game allocates only for its lists of players and
 //! events and the players' names.
 
-use crate::error::{Location, Violation};
+use crate::error::{i18n, Arg, Location, Said, Violation};
 use crate::model::{Event, Hands, Role, Team, Will, Winner};
 use crate::points::Points;
 use crate::seat::{PerSeat, Seat, SeatList, SeatSet};
@@ -860,20 +860,37 @@ struct EventReader<'p> {
 }
 
 impl EventReader<'_> {
-    fn bad(&mut self, message: String) {
+    fn bad(&mut self, said: Said, message: String) {
         self.ok = false;
         crate::error::push_capped(
             self.problems,
-            Violation {
-                at: Location::Event(self.index),
-                message,
-            },
+            Violation::new(Location::Event(self.index), said, message),
         );
+    }
+
+    /// A problem of the event's field `field`: the message `id` with the field and `args`.
+    fn bad_field<const N: usize>(
+        &mut self,
+        field: &str,
+        id: &'static str,
+        args: [(&'static str, Arg); N],
+        message: String,
+    ) {
+        let said = Said::new(
+            id,
+            std::iter::once(("field", Arg::Text(field.to_owned()))).chain(args),
+        );
+        self.bad(said, message);
     }
 
     fn seat(&mut self, field: &str, value: i64) -> Seat {
         Seat::new(value).unwrap_or_else(|| {
-            self.bad(format!("{field}: {value} is not a seat 1 to 10"));
+            self.bad_field(
+                field,
+                i18n::id("violation-field-not-a-seat"),
+                [("value", Arg::Text(value.to_string()))],
+                format!("{field}: {value} is not a seat 1 to 10"),
+            );
             Seat::ALL[0]
         })
     }
@@ -882,7 +899,12 @@ impl EventReader<'_> {
         match value {
             Some(v) => self.seat(field, v),
             None => {
-                self.bad(format!("{kind} needs \"{field}\""));
+                self.bad_field(
+                    field,
+                    i18n::id("violation-field-missing"),
+                    [("kind", Arg::Text(kind.to_owned()))],
+                    format!("{kind} needs \"{field}\""),
+                );
                 Seat::ALL[0]
             }
         }
@@ -890,7 +912,12 @@ impl EventReader<'_> {
 
     fn too_many(&mut self, field: &str, len: usize) -> bool {
         if len > 10 {
-            self.bad(format!("{field}: {len} entries, but a table has ten seats"));
+            self.bad_field(
+                field,
+                i18n::id("violation-field-too-many"),
+                [("count", Arg::from(len))],
+                format!("{field}: {len} entries, but a table has ten seats"),
+            );
         }
         len > 10
     }
@@ -906,7 +933,12 @@ impl EventReader<'_> {
             let seat = self.seat(field, n);
             if Seat::new(n).is_some() {
                 if seen.contains(seat) {
-                    self.bad(format!("{field}: seat {n} is listed twice"));
+                    self.bad_field(
+                        field,
+                        i18n::id("violation-field-seat-twice"),
+                        [("n", Arg::Text(n.to_string()))],
+                        format!("{field}: seat {n} is listed twice"),
+                    );
                 }
                 seen.insert(seat);
                 list.push(seat);
@@ -928,7 +960,12 @@ impl EventReader<'_> {
     ) -> PerSeat<T> {
         let mut out: PerSeat<T> = Default::default();
         for key in &keyed.not_numbers {
-            self.bad(format!("{field}: key {key:?} is not a seat number"));
+            self.bad_field(
+                field,
+                i18n::id("violation-field-key-not-seat"),
+                [("key", Arg::Text(format!("{key:?}")))],
+                format!("{field}: key {key:?} is not a seat number"),
+            );
         }
         if self.too_many(field, keyed.len) {
             return out;
@@ -942,7 +979,12 @@ impl EventReader<'_> {
                 continue;
             }
             if out[seat.index()].is_some() {
-                self.bad(format!("{field}: seat {key} appears twice"));
+                self.bad_field(
+                    field,
+                    i18n::id("violation-field-key-twice"),
+                    [("n", Arg::Text(key.to_string()))],
+                    format!("{field}: seat {key} appears twice"),
+                );
             }
             out[seat.index()] = value(self, seat, v);
         }
@@ -959,11 +1001,20 @@ impl EventReader<'_> {
     fn read(&mut self, f: &Fields) -> Event {
         let kind = match &f.kind {
             None => {
-                self.bad("the event has no \"type\"".into());
+                self.bad(
+                    Said::plain(i18n::id("violation-event-type-missing")),
+                    "the event has no \"type\"".into(),
+                );
                 return Event::Invalid;
             }
             Some(Named::Unknown(other)) => {
-                self.bad(format!("unknown event type {other:?}"));
+                self.bad(
+                    Said::new(
+                        i18n::id("violation-event-type-unknown"),
+                        [("value", Arg::Text(format!("{other:?}")))],
+                    ),
+                    format!("unknown event type {other:?}"),
+                );
                 return Event::Invalid;
             }
             Some(Named::Known(kind)) => *kind,
@@ -984,6 +1035,7 @@ impl EventReader<'_> {
                     Some(b) => self.seat_to_seat("ballots", b),
                     None => {
                         self.bad(
+                            Said::plain(i18n::id("violation-vote-ballots-missing")),
                             "vote needs \"ballots\" (it may be {} for a single candidate)".into(),
                         );
                         Default::default()
@@ -1003,12 +1055,14 @@ impl EventReader<'_> {
                 },
                 (Some(_), Some(_)) => {
                     self.bad(
+                        Said::plain(i18n::id("violation-lift-both")),
                         "a lift gives the hands (\"yes\") or, in a record that did not keep them, whether it \"passed\"; not both".into(),
                     );
                     Event::Invalid
                 }
                 (None, None) => {
                     self.bad(
+                        Said::plain(i18n::id("violation-lift-yes-missing")),
                         "lift needs \"yes\" (the seats that raised a hand; [] for none)".into(),
                     );
                     Event::Invalid
@@ -1018,7 +1072,10 @@ impl EventReader<'_> {
                 let shots = match &f.shots {
                     Some(s) => self.seat_to_seat("shots", s),
                     None => {
-                        self.bad("shots needs \"shots\" ({} when nobody shot)".into());
+                        self.bad(
+                            Said::plain(i18n::id("violation-shots-missing")),
+                            "shots needs \"shots\" ({} when nobody shot)".into(),
+                        );
                         Default::default()
                     }
                 };
@@ -1055,13 +1112,17 @@ impl EventReader<'_> {
                     }
                     Some(_) => {
                         self.bad(
+                            Said::plain(i18n::id("violation-bonus-points-malformed")),
                             "bonus: points must be a decimal with at most three places, such as 0.3 or -0.25"
                                 .into(),
                         );
                         Points::ZERO
                     }
                     None => {
-                        self.bad("bonus needs \"points\"".into());
+                        self.bad(
+                            Said::plain(i18n::id("violation-bonus-points-missing")),
+                            "bonus needs \"points\"".into(),
+                        );
                         Points::ZERO
                     }
                 };
@@ -1086,13 +1147,20 @@ impl EventReader<'_> {
             Kind::End => match &f.winner {
                 Some(Named::Known(winner)) => Event::End { winner: *winner },
                 Some(Named::Unknown(other)) => {
-                    self.bad(format!(
-                        "winner {other:?} is not \"red\", \"black\" or \"draw\""
-                    ));
+                    self.bad(
+                        Said::new(
+                            i18n::id("violation-winner-unknown"),
+                            [("value", Arg::Text(format!("{other:?}")))],
+                        ),
+                        format!("winner {other:?} is not \"red\", \"black\" or \"draw\""),
+                    );
                     Event::Invalid
                 }
                 None => {
-                    self.bad("end needs \"winner\"".into());
+                    self.bad(
+                        Said::plain(i18n::id("violation-end-winner-missing")),
+                        "end needs \"winner\"".into(),
+                    );
                     Event::Invalid
                 }
             },
@@ -1103,17 +1171,26 @@ impl EventReader<'_> {
         let by = self.required("by", f.by, "will");
         let given = [f.colors.is_some(), f.order.is_some(), f.helm.is_some()];
         if given.iter().filter(|g| **g).count() > 1 {
-            self.bad("a will is one of colors, order or helm, not several".into());
+            self.bad(
+                Said::plain(i18n::id("violation-will-several")),
+                "a will is one of colors, order or helm, not several".into(),
+            );
         }
         let will = if let Some(colors) = &f.colors {
             Will::Colors(
                 self.keyed("colors", colors, |reader, seat, color| match color {
                     Color::Known(team) => Some(team),
                     Color::Unknown => {
-                        reader.bad(format!(
-                            "colors: the color for seat {} is not \"red\" or \"black\"",
-                            seat.number()
-                        ));
+                        reader.bad(
+                            Said::new(
+                                i18n::id("violation-will-color-unknown"),
+                                [("n", Arg::from(seat.number()))],
+                            ),
+                            format!(
+                                "colors: the color for seat {} is not \"red\" or \"black\"",
+                                seat.number()
+                            ),
+                        );
                         None
                     }
                 }),

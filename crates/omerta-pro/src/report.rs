@@ -1,7 +1,7 @@
-//! Scores as text: the contract's JSON and a table for people. Pure string building.
+//! Scores and checks as the contract's JSON. Pure string building; the text people read
+//! is the CLI's (`omerta-cli`'s `text`), in their language.
 
 use crate::game::Game;
-use crate::points::Points;
 use crate::score::Scoresheet;
 use std::fmt::Write;
 
@@ -74,108 +74,8 @@ fn json_string(text: &str) -> String {
     serde_json::to_string(text).unwrap_or_else(|_| "\"\"".to_owned())
 }
 
-/// A table a person reads: one block per seat with its total and every award's reason.
-pub fn to_table(game: &Game, sheet: &Scoresheet) -> String {
-    let mut out = String::new();
-    let how = game
-        .outcome
-        .map(crate::game::describe_outcome)
-        .unwrap_or_default();
-    let _ = writeln!(out, "Winner: {} ({how})", sheet.winner.name());
-    let _ = writeln!(out);
-    let _ = writeln!(
-        out,
-        "{:>4}  {:<20} {:<9} {:>7}",
-        "seat", "name", "role", "total"
-    );
-    for score in &sheet.seats {
-        let player = game.player(score.seat);
-        let _ = writeln!(
-            out,
-            "{:>4}  {:<20} {:<9} {:>7}",
-            score.seat.number(),
-            truncate(&player.name, 20),
-            player.role.name(),
-            signed(score.total)
-        );
-        for award in &score.awards {
-            let _ = writeln!(
-                out,
-                "{:>6}{:>7}  {}  [{}]",
-                "",
-                signed(award.points),
-                award.detail(game),
-                award.rule.id()
-            );
-        }
-    }
-    out
-}
-
-fn signed(points: Points) -> String {
-    if points > Points::ZERO {
-        format!("+{points}")
-    } else {
-        points.to_string()
-    }
-}
-
-fn truncate(text: &str, width: usize) -> String {
-    if text.chars().count() <= width {
-        text.to_owned()
-    } else {
-        let mut cut: String = text.chars().take(width - 1).collect();
-        cut.push('…');
-        cut
-    }
-}
-
-/// What `omerta pro check` says of a valid protocol: the events, the outcome, every
-/// departure (who, when, how, at which event) and the city's state through the game
-/// (ruling R1: margin for error, critical), for people.
-pub fn check_text(game: &Game) -> String {
-    let mut out = String::new();
-    let departures = game.departures.len();
-    let _ = writeln!(
-        out,
-        "{} event{}, {departures} departure{}; {}",
-        game.events.len(),
-        if game.events.len() == 1 { "" } else { "s" },
-        if departures == 1 { "" } else { "s" },
-        outcome_sentence(game)
-    );
-    for warning in game.warnings() {
-        let _ = writeln!(out, "Warning: {warning}.");
-    }
-    if !game.departures.is_empty() {
-        let _ = writeln!(out, "Departures:");
-        for d in &game.departures {
-            let _ = writeln!(
-                out,
-                "  #{:<2} {}, {} (events[{}])",
-                d.seat.number(),
-                d.phase,
-                d.how.name(),
-                d.event
-            );
-        }
-    }
-    let _ = writeln!(out, "The city:");
-    let _ = writeln!(out, "  from the start: {}", game.moment(0).city.name());
-    for change in &game.city_changes {
-        let _ = writeln!(
-            out,
-            "  {} (events[{}]): {} → {}",
-            game.moment(change.event).phase,
-            change.event,
-            change.before.name(),
-            change.after.name()
-        );
-    }
-    out
-}
-
-/// [`check_text`] as JSON: `{"valid": true, "events", "outcome", "warnings": [sentence],
+/// What `omerta pro check` says of a valid protocol, as JSON (the CLI words the same data
+/// as text in the reader's language): `{"valid": true, "events", "outcome", "warnings": [sentence],
 /// "departures": [{"seat", "phase", "how", "event"}], "city": {"start", "changes":
 /// [{"event", "phase", "from", "to"}]}}`.
 pub fn check_json(game: &Game) -> serde_json::Value {
@@ -208,18 +108,4 @@ pub fn check_json(game: &Game) -> serde_json::Value {
             })).collect::<Vec<_>>(),
         },
     })
-}
-
-fn outcome_sentence(game: &Game) -> String {
-    match game.outcome {
-        Some(o) => format!(
-            "{} wins ({})",
-            o.winner.name(),
-            crate::game::describe_outcome(o)
-        ),
-        None => format!(
-            "game in progress ({})",
-            game.moment(game.events.len().saturating_sub(1)).phase
-        ),
-    }
 }

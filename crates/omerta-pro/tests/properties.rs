@@ -910,7 +910,6 @@ proptest! {
         if let Ok((game, sheet)) = score_json(&text) {
             assert_totals_add_up(&sheet);
             let _ = report::to_json(&game, &sheet);
-            let _ = report::to_table(&game, &sheet);
         }
     }
 }

@@ -13,7 +13,10 @@ use serde_json::{json, Value};
 fn under(rules: Value, events: Vec<Value>) -> Result<Game, Vec<String>> {
     match omerta_pro::replay_json(&document_with_rules(rules, events)) {
         Ok(game) => Ok(game),
-        Err(omerta_pro::Error::Invalid(v)) => Err(v.iter().map(|v| v.to_string()).collect()),
+        Err(omerta_pro::Error::Invalid(v)) => {
+            violations_word_alike(&v);
+            Err(v.iter().map(|v| v.to_string()).collect())
+        }
         Err(other) => panic!("expected violations, got {other}"),
     }
 }

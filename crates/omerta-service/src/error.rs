@@ -58,7 +58,8 @@ pub struct ApiError {
 }
 
 /// The sentence of a refusal in `lang`: its [`Words`] worded by the catalog (area
-/// `refusals`), each argument that names a message worded first.
+/// `refusals`, or `violations` for the Pro table's), each argument that names a message or
+/// a sentence worded first.
 pub fn worded(lang: Lang, words: &Words) -> String {
     let mut args = omerta_i18n::Args::new();
     for (name, arg) in &words.args {
@@ -66,6 +67,11 @@ pub fn worded(lang: Lang, words: &Words) -> String {
             Arg::Text(text) => args.set(*name, text.clone()),
             Arg::Number(n) => args.set(*name, *n),
             Arg::Message(message) => args.set(*name, omerta_i18n::t(lang, message)),
+            Arg::Words(inner) => args.set(*name, worded(lang, inner)),
+            Arg::Violations(list) => args.set(*name, omerta_i18n::pro::violations(lang, list)),
+            Arg::ViolationLines(list) => {
+                args.set(*name, omerta_i18n::pro::violation_lines(lang, list))
+            }
         }
     }
     omerta_i18n::tr(lang, words.id, &args)
@@ -319,5 +325,60 @@ mod tests {
         );
         let unworded = ApiError::forbidden("only in English");
         assert_eq!(unworded.message_in(Lang::He), "only in English");
+    }
+
+    /// The live Pro table's refusals (area `violations`): English word for word their
+    /// message, every other language without a message missing, and every sentence of the
+    /// area's `pro-refusal-` part some refusal's.
+    #[test]
+    fn every_pro_table_refusal_is_worded_in_every_language() {
+        let mut sampled = BTreeSet::new();
+        for refusal in omerta_live::pro_refusals::samples() {
+            let words = refusal.words.as_ref().expect("a worded refusal");
+            assert_eq!(worded(Lang::En, words), refusal.message, "{}", words.id);
+            for lang in Lang::ALL {
+                let said = worded(lang, words);
+                assert!(
+                    !said.contains("pro-refusal-") && !said.contains("violation-"),
+                    "{lang:?}: {said}"
+                );
+            }
+            sampled.insert(words.id);
+            for (_, arg) in &words.args {
+                if let Arg::Words(inner) = arg {
+                    sampled.insert(inner.id);
+                }
+                if let Arg::Violations(list) = arg {
+                    sampled.extend(list.iter().map(|v| v.said.id));
+                }
+            }
+        }
+        let source = omerta_i18n::sources()
+            .iter()
+            .find(|s| s.lang == Lang::En && s.area == "violations")
+            .expect("the violations area");
+        for line in source.text.lines() {
+            let Some((id, _)) = line.split_once(" = ") else {
+                continue;
+            };
+            if id.starts_with("pro-refusal-") {
+                assert!(sampled.contains(id), "{id} has no sample");
+            }
+        }
+    }
+
+    /// A refused record lists every violation in the reader's language.
+    #[test]
+    fn a_rule_violation_speaks_russian_with_every_violation() {
+        let refusal = omerta_live::pro_refusals::samples().remove(0);
+        let error = ApiError::from(refusal);
+        let russian = error.message_in(Lang::Ru);
+        assert!(
+            russian.contains("неизвестная роль \"civilan\""),
+            "{russian}"
+        );
+        assert!(russian.contains("неизвестный параметр правил"), "{russian}");
+        assert!(russian.contains("; "), "{russian}");
+        assert_eq!(error.message_in(Lang::En), error.message);
     }
 }

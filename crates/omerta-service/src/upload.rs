@@ -253,6 +253,9 @@ pub fn read(format: &str, text: &str) -> Result<Read, ApiError> {
     };
     // Checked and scored whole before anything is created.
     let (game, _) = omerta_pro::score_json(&protocol_text).map_err(|error| {
+        if let omerta_pro::Error::Invalid(violations) = &error {
+            return uncounted(violations);
+        }
         let why = match &error {
             omerta_pro::Error::Unfinished(_) => {
                 "the game is not finished: the table rules have not decided a winner".to_string()
@@ -521,4 +524,58 @@ pub struct Provenance {
     pub referee: Option<String>,
     /// The uploader's account.
     pub uploader: i64,
+}
+
+/// An upload the table rules refuse: every violation, worded in the reader's language at
+/// the edge (area `violations`); English as it always was.
+fn uncounted(violations: &[omerta_pro::Violation]) -> ApiError {
+    use omerta_live::{Arg, Words};
+    let problems = Words::new(
+        omerta_i18n::id("violation-problems"),
+        [
+            (
+                "count",
+                Arg::Number(omerta_pro::error::total(violations) as i64),
+            ),
+            ("violations", Arg::ViolationLines(violations.to_vec())),
+        ],
+    );
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_game",
+        format!(
+            "the game cannot be counted: {}",
+            omerta_pro::Error::Invalid(violations.to_vec())
+        ),
+        omerta_i18n::id("violation-uncounted"),
+        [("problems", Arg::Words(problems))],
+    )
+}
+
+#[cfg(test)]
+mod uncounted_tests {
+    use super::*;
+
+    /// A refused upload says every problem, in English as it always did and in Russian.
+    #[test]
+    fn an_upload_the_rules_refuse_is_worded_in_the_readers_language() {
+        let text = r#"{"format":"omerta-pro/1","players":[{"seat":1,"role":"civilan"}],
+            "events":[{"type":"night"}]}"#;
+        let Err(omerta_pro::Error::Invalid(violations)) = omerta_pro::score_json(text) else {
+            panic!("a refused protocol");
+        };
+        let error = uncounted(&violations);
+        let words = error.words.as_ref().expect("worded");
+        assert_eq!(
+            crate::error::worded(omerta_i18n::Lang::En, words),
+            error.message
+        );
+        assert!(error.message.starts_with("the game cannot be counted: "));
+        let russian = error.message_in(omerta_i18n::Lang::Ru);
+        assert!(russian.starts_with("игру нельзя засчитать: "), "{russian}");
+        assert!(
+            russian.contains("неизвестная роль \"civilan\""),
+            "{russian}"
+        );
+    }
 }

@@ -211,8 +211,29 @@ pub fn violations(events: Vec<Value>) -> Vec<String> {
 pub fn violations_doc(doc: &str) -> Vec<String> {
     match omerta_pro::replay_json(doc) {
         Ok(_) => panic!("protocol accepted, expected violations"),
-        Err(Error::Invalid(v)) => v.iter().map(|v| v.to_string()).collect(),
+        Err(Error::Invalid(v)) => {
+            violations_word_alike(&v);
+            v.iter().map(|v| v.to_string()).collect()
+        }
         Err(other) => panic!("expected violations, got {other}"),
+    }
+}
+
+/// Every violation (issue 30), checked on every refused protocol a test reads: worded in
+/// English by omerta-i18n from its data it is this crate's sentence word for word, where
+/// it is too, and every other language words both without a message missing.
+pub fn violations_word_alike(violations: &[omerta_pro::Violation]) {
+    use omerta_i18n::{pro, Lang};
+    for v in violations {
+        assert_eq!(pro::said(Lang::En, &v.said), v.message, "{:?}", v.said);
+        assert_eq!(pro::location(Lang::En, &v.at), v.at.to_string());
+        for lang in Lang::ALL {
+            let worded = pro::violation(lang, v);
+            assert!(
+                !worded.is_empty() && !worded.contains("violation-"),
+                "{lang:?}: {worded}"
+            );
+        }
     }
 }
 
