@@ -314,3 +314,52 @@ refusal-webhook-secret-length = a webhook secret is at most { $most } characters
 refusal-webhook-secret-control = a webhook secret may not contain control characters (such as NUL, a tab or a line break)
 refusal-examples-name-taken = the examples cannot be loaded: the name { $name } belongs to an account of this site, and an example never plays as somebody
 refusal-examples-admin-only = only a site administrator may remove the example games
+
+## Tournament events (tournaments.rs in omerta-service)
+
+refusal-event-not-found = there is no event { $id }
+refusal-event-organiser-only = only the event's organiser may do this
+refusal-event-unknown-account = there is no account named { $name }
+refusal-event-policy-too-long = a tie-break policy is a few names, comma separated
+refusal-event-out-of-range = an event has 1 to { $most } { $what ->
+        [rounds] rounds
+       *[tables] tables
+    }; { $value } is out of range
+refusal-event-registration-closed = registration is closed: the schedule of this event is drawn
+refusal-event-too-many-players = an event has at most { $most } players
+refusal-event-registration-both = register either an account or a guest's name, not both
+refusal-event-registration-neither = name the account, or the guest's name, to register
+refusal-event-registered-as = { $name } is already registered, as player { $number }
+refusal-event-known-as = player { $number } is already known as { $name }
+refusal-event-known-as-guest = player { $number } is already known as { $name }; to give that guest this account, merge them
+refusal-event-registered = { $name } is already registered in this event
+refusal-event-no-player = this event has no player { $number }
+refusal-event-not-a-guest = player { $number } is not a guest: they play with the account { $name }
+refusal-event-already-player = { $name } is already player { $number } of this event; a person plays as one player
+refusal-event-merged-already = player { $number } has been merged into an account already
+refusal-event-a-player-already = { $name } is already a player of this event
+refusal-event-drawn-already = the schedule of this event is drawn already (seed { $seed })
+refusal-event-too-few-players = the event has { $players } players, and its { $tables } { $tables ->
+        [one] table
+       *[other] tables
+    } of ten need at least { $least }
+refusal-event-drawn-meanwhile = the schedule of this event was drawn meanwhile
+refusal-event-not-drawn-judges = draw the schedule first: judges are assigned to the tables of its rounds
+refusal-event-not-drawn-games = draw the schedule first: a round's games seat its players
+refusal-event-no-table = table { $table } is not one of this event's tables (1 to { $last })
+refusal-event-no-round = round { $round } is not one of this event's rounds (1 to { $last })
+refusal-event-judge-plays = { $name } plays at table { $table } in round { $round } and cannot judge it
+refusal-event-game-created = the game of table { $table } is created already in round { $round }; a created game keeps its judge
+refusal-event-games-created = the game of table { $table } is created already in every round; a created game keeps its judge
+refusal-event-round-created = the games of round { $round } are created already
+refusal-event-organiser-plays = table { $table } of round { $round } has no judge, and the organiser plays at it: assign it a judge first
+refusal-event-has-no-player = event { $event } has no player { $number }
+refusal-event-uploaders-only = only the event's organiser or one of its judges uploads games into it
+
+## Uploads and mail settings (upload.rs, mail.rs in omerta-service; the table rules' own
+## violations are omerta-pro's)
+
+refusal-upload-not-a-game = this is not a { $system } game: { $why }
+refusal-upload-unknown-format = unknown format { $format }: upload "omerta-pro/1", "polemica" or "mafiaratings"
+refusal-upload-duplicate = this game was uploaded already, as /games/{ $first }: the same protocol is counted once
+refusal-mail-no-kind = { $kind } is no kind of mail; the kinds are { $kinds }

@@ -308,3 +308,49 @@ refusal-webhook-secret-length = סוד של וובהוק הוא לכל היות�
 refusal-webhook-secret-control = סוד של וובהוק לא יכול להכיל תווי בקרה (כמו NUL, טאב או ירידת שורה)
 refusal-examples-name-taken = אי אפשר לטעון את הדוגמאות: השם { $name } שייך לחשבון באתר הזה, ודוגמה לעולם לא משחקת בשם מישהו
 refusal-examples-admin-only = רק מנהל האתר יכול להסיר את משחקי הדוגמה
+
+## אירועי טורניר (tournaments.rs ב-omerta-service)
+
+refusal-event-not-found = אין אירוע { $id }
+refusal-event-organiser-only = רק המארגן של האירוע יכול לעשות זאת
+refusal-event-unknown-account = אין חשבון בשם { $name }
+refusal-event-policy-too-long = מדיניות שובר שוויון היא כמה שמות מופרדים בפסיקים
+refusal-event-out-of-range = לאירוע יש 1 עד { $most } { $what ->
+        [rounds] סבבים
+       *[tables] שולחנות
+    }; { $value } מחוץ לטווח
+refusal-event-registration-closed = ההרשמה סגורה: לוח הזמנים של האירוע הוגרל
+refusal-event-too-many-players = לאירוע יש לכל היותר { $most } שחקנים
+refusal-event-registration-both = רשמו חשבון או שם של אורח, לא את שניהם
+refusal-event-registration-neither = ציינו את החשבון או את שם האורח לרישום
+refusal-event-registered-as = { $name } כבר רשום, כשחקן { $number }
+refusal-event-known-as = שחקן { $number } כבר ידוע בשם { $name }
+refusal-event-known-as-guest = שחקן { $number } כבר ידוע בשם { $name }; כדי לתת לאורח הזה את החשבון, מזגו אותם
+refusal-event-registered = { $name } כבר רשום באירוע הזה
+refusal-event-no-player = לאירוע הזה אין שחקן { $number }
+refusal-event-not-a-guest = שחקן { $number } אינו אורח: הוא משחק עם החשבון { $name }
+refusal-event-already-player = { $name } כבר שחקן { $number } באירוע הזה; אדם משחק כשחקן אחד
+refusal-event-merged-already = שחקן { $number } כבר מוזג לחשבון
+refusal-event-a-player-already = { $name } כבר שחקן באירוע הזה
+refusal-event-drawn-already = לוח הזמנים של האירוע כבר הוגרל (זרע { $seed })
+refusal-event-too-few-players = באירוע יש { $players } שחקנים, ו-{ $tables } השולחנות שלו, של עשרה כל אחד, צריכים לפחות { $least }
+refusal-event-drawn-meanwhile = לוח הזמנים של האירוע הוגרל בינתיים
+refusal-event-not-drawn-judges = הגרילו קודם את לוח הזמנים: שופטים משובצים לשולחנות של הסבבים שלו
+refusal-event-not-drawn-games = הגרילו קודם את לוח הזמנים: המשחקים של סבב מושיבים את השחקנים שלו
+refusal-event-no-table = שולחן { $table } אינו אחד משולחנות האירוע (1 עד { $last })
+refusal-event-no-round = סבב { $round } אינו אחד מסבבי האירוע (1 עד { $last })
+refusal-event-judge-plays = { $name } משחק בשולחן { $table } בסבב { $round } ולא יכול לשפוט אותו
+refusal-event-game-created = המשחק של שולחן { $table } כבר נוצר בסבב { $round }; משחק שנוצר שומר על השופט שלו
+refusal-event-games-created = המשחק של שולחן { $table } כבר נוצר בכל הסבבים; משחק שנוצר שומר על השופט שלו
+refusal-event-round-created = המשחקים של סבב { $round } כבר נוצרו
+refusal-event-organiser-plays = לשולחן { $table } בסבב { $round } אין שופט, והמארגן משחק בו: שבצו לו שופט קודם
+refusal-event-has-no-player = לאירוע { $event } אין שחקן { $number }
+refusal-event-uploaders-only = רק המארגן של האירוע או אחד השופטים שלו מעלים אליו משחקים
+
+## העלאות והגדרות דואר (upload.rs, mail.rs ב-omerta-service; ההפרות של חוקי השולחן הן של
+## omerta-pro)
+
+refusal-upload-not-a-game = זה אינו משחק { $system }: { $why }
+refusal-upload-unknown-format = פורמט לא מוכר { $format }: העלו "omerta-pro/1", "polemica" או "mafiaratings"
+refusal-upload-duplicate = המשחק הזה כבר הועלה, בתור /games/{ $first }: אותו פרוטוקול נספר פעם אחת
+refusal-mail-no-kind = { $kind } אינו סוג דואר; הסוגים הם { $kinds }

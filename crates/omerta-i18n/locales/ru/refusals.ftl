@@ -354,3 +354,52 @@ refusal-webhook-secret-length = секрет вебхука — не больш�
 refusal-webhook-secret-control = в секрете вебхука не может быть управляющих символов (NUL, табуляции, переноса строки)
 refusal-examples-name-taken = примеры нельзя загрузить: имя { $name } принадлежит аккаунту этого сайта, а пример никогда не играет за кого-то
 refusal-examples-admin-only = удалять примеры игр может только администратор сайта
+
+## Турниры (tournaments.rs в omerta-service)
+
+refusal-event-not-found = турнира { $id } нет
+refusal-event-organiser-only = это может только организатор турнира
+refusal-event-unknown-account = аккаунта с именем { $name } нет
+refusal-event-policy-too-long = правило тай-брейка — несколько названий через запятую
+refusal-event-out-of-range = в турнире от 1 до { $most } { $what ->
+        [rounds] раундов
+       *[tables] столов
+    }; { $value } — вне этих пределов
+refusal-event-registration-closed = регистрация закрыта: расписание турнира уже составлено
+refusal-event-too-many-players = в турнире не больше { $most } игроков
+refusal-event-registration-both = зарегистрируйте либо аккаунт, либо имя гостя, но не оба
+refusal-event-registration-neither = чтобы зарегистрировать, укажите аккаунт или имя гостя
+refusal-event-registered-as = { $name } уже зарегистрирован как игрок { $number }
+refusal-event-known-as = игрок { $number } уже записан как { $name }
+refusal-event-known-as-guest = игрок { $number } уже записан как { $name }; чтобы отдать этому гостю аккаунт, объедините их
+refusal-event-registered = { $name } уже зарегистрирован в этом турнире
+refusal-event-no-player = в этом турнире нет игрока { $number }
+refusal-event-not-a-guest = игрок { $number } не гость: он играет под аккаунтом { $name }
+refusal-event-already-player = { $name } уже игрок { $number } этого турнира; один человек — один игрок
+refusal-event-merged-already = игрок { $number } уже объединён с аккаунтом
+refusal-event-a-player-already = { $name } уже игрок этого турнира
+refusal-event-drawn-already = расписание турнира уже составлено (сид { $seed })
+refusal-event-too-few-players = в турнире игроков: { $players }, а { $tables ->
+        [one] { $tables } столу
+       *[other] { $tables } столам
+    } по десять нужно не меньше { $least }
+refusal-event-drawn-meanwhile = расписание турнира тем временем уже составили
+refusal-event-not-drawn-judges = сначала составьте расписание: судей назначают на столы его раундов
+refusal-event-not-drawn-games = сначала составьте расписание: игры раунда рассаживают его игроков
+refusal-event-no-table = стола { $table } в этом турнире нет (столы от 1 до { $last })
+refusal-event-no-round = раунда { $round } в этом турнире нет (раунды от 1 до { $last })
+refusal-event-judge-plays = { $name } играет за столом { $table } в раунде { $round } и не может его судить
+refusal-event-game-created = игра стола { $table } в раунде { $round } уже создана; у созданной игры остаётся её судья
+refusal-event-games-created = игры стола { $table } во всех раундах уже созданы; у созданной игры остаётся её судья
+refusal-event-round-created = игры раунда { $round } уже созданы
+refusal-event-organiser-plays = у стола { $table } в раунде { $round } нет судьи, а организатор играет за ним: сначала назначьте судью
+refusal-event-has-no-player = в турнире { $event } нет игрока { $number }
+refusal-event-uploaders-only = загружать игры в турнир могут только его организатор и судьи
+
+## Загрузки и настройки почты (upload.rs, mail.rs в omerta-service; нарушения правил стола —
+## в omerta-pro)
+
+refusal-upload-not-a-game = это не игра { $system }: { $why }
+refusal-upload-unknown-format = неизвестный формат { $format }: загружайте «omerta-pro/1», «polemica» или «mafiaratings»
+refusal-upload-duplicate = эта игра уже загружена, как /games/{ $first }: один протокол засчитывают один раз
+refusal-mail-no-kind = { $kind } — не вид писем; виды: { $kinds }

@@ -353,3 +353,52 @@ refusal-webhook-secret-length = секрет вебхука — не більш�
 refusal-webhook-secret-control = у секреті вебхука не може бути керівних символів (NUL, табуляції, переносу рядка)
 refusal-examples-name-taken = приклади не можна завантажити: ім'я { $name } належить акаунту цього сайту, а приклад ніколи не грає за когось
 refusal-examples-admin-only = видаляти приклади ігор може лише адміністратор сайту
+
+## Турніри (tournaments.rs в omerta-service)
+
+refusal-event-not-found = турніру { $id } немає
+refusal-event-organiser-only = це може лише організатор турніру
+refusal-event-unknown-account = акаунта з ім'ям { $name } немає
+refusal-event-policy-too-long = правило тай-брейку — кілька назв через кому
+refusal-event-out-of-range = у турнірі від 1 до { $most } { $what ->
+        [rounds] раундів
+       *[tables] столів
+    }; { $value } — поза цими межами
+refusal-event-registration-closed = реєстрацію закрито: розклад турніру вже складено
+refusal-event-too-many-players = у турнірі не більше { $most } гравців
+refusal-event-registration-both = зареєструйте або акаунт, або ім'я гостя, але не обидва
+refusal-event-registration-neither = щоб зареєструвати, вкажіть акаунт або ім'я гостя
+refusal-event-registered-as = { $name } уже зареєстрований як гравець { $number }
+refusal-event-known-as = гравець { $number } уже записаний як { $name }
+refusal-event-known-as-guest = гравець { $number } уже записаний як { $name }; щоб віддати цьому гостеві акаунт, об'єднайте їх
+refusal-event-registered = { $name } уже зареєстрований у цьому турнірі
+refusal-event-no-player = у цьому турнірі немає гравця { $number }
+refusal-event-not-a-guest = гравець { $number } не гість: він грає під акаунтом { $name }
+refusal-event-already-player = { $name } уже гравець { $number } цього турніру; одна людина — один гравець
+refusal-event-merged-already = гравця { $number } уже об'єднано з акаунтом
+refusal-event-a-player-already = { $name } уже гравець цього турніру
+refusal-event-drawn-already = розклад турніру вже складено (сід { $seed })
+refusal-event-too-few-players = у турнірі гравців: { $players }, а { $tables ->
+        [one] { $tables } столу
+       *[other] { $tables } столам
+    } по десять потрібно щонайменше { $least }
+refusal-event-drawn-meanwhile = розклад турніру тим часом уже склали
+refusal-event-not-drawn-judges = спершу складіть розклад: суддів призначають на столи його раундів
+refusal-event-not-drawn-games = спершу складіть розклад: ігри раунду розсаджують його гравців
+refusal-event-no-table = столу { $table } у цьому турнірі немає (столи від 1 до { $last })
+refusal-event-no-round = раунду { $round } у цьому турнірі немає (раунди від 1 до { $last })
+refusal-event-judge-plays = { $name } грає за столом { $table } у раунді { $round } і не може його судити
+refusal-event-game-created = гру столу { $table } у раунді { $round } уже створено; у створеної гри лишається її суддя
+refusal-event-games-created = ігри столу { $table } в усіх раундах уже створено; у створеної гри лишається її суддя
+refusal-event-round-created = ігри раунду { $round } уже створено
+refusal-event-organiser-plays = у столу { $table } у раунді { $round } немає судді, а організатор грає за ним: спершу призначте суддю
+refusal-event-has-no-player = у турнірі { $event } немає гравця { $number }
+refusal-event-uploaders-only = завантажувати ігри в турнір можуть лише його організатор і судді
+
+## Завантаження і налаштування пошти (upload.rs, mail.rs в omerta-service; порушення правил
+## столу — в omerta-pro)
+
+refusal-upload-not-a-game = це не гра { $system }: { $why }
+refusal-upload-unknown-format = невідомий формат { $format }: завантажуйте «omerta-pro/1», «polemica» або «mafiaratings»
+refusal-upload-duplicate = цю гру вже завантажено, як /games/{ $first }: один протокол зараховують один раз
+refusal-mail-no-kind = { $kind } — не вид листів; види: { $kinds }

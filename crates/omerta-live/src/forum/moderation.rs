@@ -25,7 +25,7 @@ impl ForumGame {
         }
         self.check_slot(slot)?;
         if !self.is_alive(slot) {
-            return Err(refusals::already_dead(&self.name(slot)));
+            return Err(refusals::already_dead(self.name(slot)));
         }
         // Optional; when given, by the one rule for reasons.
         let reason = match reason.filter(|r| !r.trim().is_empty()) {
@@ -80,7 +80,7 @@ impl ForumGame {
                     return Err(refusals::no_vote_in_post(post, &vote));
                 };
                 if let Some(slot) = self.slot_named(&mark.name) {
-                    return Err(refusals::vote_counts(&mark.name, &self.name(slot)));
+                    return Err(refusals::vote_counts(&mark.name, self.name(slot)));
                 }
                 // A player chosen wins over `dismiss` (the page's form sends both: its
                 // list of players starts with "nobody: dismiss the vote").

@@ -290,7 +290,7 @@ impl ForumGame {
                 .slot_named(name)
                 .ok_or_else(|| refusals::not_a_player(name))?;
             if !self.is_alive(target) {
-                return Err(refusals::target_dead(&self.name(target)));
+                return Err(refusals::target_dead(self.name(target)));
             }
             slots.push(target);
         }
