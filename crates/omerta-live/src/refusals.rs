@@ -75,8 +75,27 @@ impl HostOnly {
 }
 
 /// A refusal whose sentence takes no argument.
-fn plain(code: &'static str, english: &str, id: &'static str) -> Refusal {
+pub(crate) fn plain(code: &'static str, english: &str, id: &'static str) -> Refusal {
     Refusal::new(code, english).worded(Words::new(id, []))
+}
+
+/// A refusal of `code` with its English and its message's arguments.
+pub(crate) fn with(
+    code: &'static str,
+    english: String,
+    id: &'static str,
+    args: impl IntoIterator<Item = (&'static str, Arg)>,
+) -> Refusal {
+    Refusal::new(code, english).worded(Words::new(id, args))
+}
+
+/// A chat message or channel message without text (the forum's channels, 1923's chat).
+pub fn message_blank() -> Refusal {
+    plain(
+        "invalid_command",
+        "a message needs some text",
+        i18n::id("refusal-message-blank"),
+    )
 }
 
 /// A command to a game (not its lobby) before the start.
@@ -596,6 +615,7 @@ pub fn samples() -> Vec<Refusal> {
         nobody_asked("Ann"),
         host_takes_over(),
         player_takes_over(),
+        message_blank(),
         prod_too_soon("Ann", 20_000, 3_600_000, 3_580_000),
         prod_too_soon("Ann", 90_000, 60_000, 1_000),
         prod_too_soon("Ann", 600_000, 900_000, 300_000),

@@ -11,19 +11,8 @@ use serde_json::{json, Value};
 
 /// A JSON request with an `Accept-Language` header (none when `accept` is empty).
 async fn send_in(client: &Client, path: &str, body: Value, accept: &str) -> (StatusCode, Value) {
-    let mut request = client
-        .http
-        .post(format!("{}{path}", client.base))
-        .json(&body);
-    if let Some(csrf) = &client.csrf {
-        request = request.header("x-csrf-token", csrf);
-    }
-    if !accept.is_empty() {
-        request = request.header("accept-language", accept);
-    }
-    let response = request.send().await.unwrap();
-    let status = response.status();
-    (status, response.json().await.unwrap())
+    let body = body.to_string();
+    raw_in(client, reqwest::Method::POST, path, &body, accept).await
 }
 
 /// A form posted with an `Accept-Language` header: the status and the page.

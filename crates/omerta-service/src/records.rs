@@ -37,20 +37,9 @@ pub const LISTED: i64 = 200;
 /// The longest name a profile's address is looked up by: no account's name is longer.
 const LONGEST_NAME: usize = 100;
 
-/// A refusal said in English and worded by `id` with `args` (area `refusals`).
-fn refusal(
-    kind: Kind,
-    code: &'static str,
-    english: String,
-    id: &'static str,
-    args: impl IntoIterator<Item = (&'static str, Arg)>,
-) -> ApiError {
-    ApiError::worded(kind, code, english, id, args)
-}
-
 fn no_player_named(name: &str) -> ApiError {
     let name = quoted(name);
-    refusal(
+    ApiError::worded(
         Kind::NotFound,
         "not_found",
         format!("there is no player named {name}"),
@@ -60,10 +49,10 @@ fn no_player_named(name: &str) -> ApiError {
 }
 
 fn not_organiser() -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::Forbidden,
         "forbidden",
-        "only a site admin or an event's organiser creates seasons and series".into(),
+        "only a site admin or an event's organiser creates seasons and series",
         i18n::id("refusal-records-not-organiser"),
         [],
     )
@@ -77,7 +66,7 @@ fn not_a_date(first: bool, text: &str) -> ApiError {
         ("last day", "last")
     };
     let text = quoted(text);
-    refusal(
+    ApiError::worded(
         Kind::Unprocessable,
         "invalid_date",
         format!("the {what} is a date written as 2026-09-01, not {text}"),
@@ -87,7 +76,7 @@ fn not_a_date(first: bool, text: &str) -> ApiError {
 }
 
 fn ends_before_start(starts: &str, ends: &str) -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::Unprocessable,
         "invalid_date",
         format!("the season cannot end ({ends}) before it starts ({starts})"),
@@ -97,7 +86,7 @@ fn ends_before_start(starts: &str, ends: &str) -> ApiError {
 }
 
 fn unknown_series(id: i64) -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::Unprocessable,
         "unknown_series",
         format!("there is no series {id}"),
@@ -107,17 +96,17 @@ fn unknown_series(id: i64) -> ApiError {
 }
 
 fn series_organiser_only() -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::Forbidden,
         "forbidden",
-        "only the series' organiser adds seasons to it".into(),
+        "only the series' organiser adds seasons to it",
         i18n::id("refusal-records-series-organiser"),
         [],
     )
 }
 
 fn no_season(id: i64) -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::NotFound,
         "not_found",
         format!("there is no season {id}"),
@@ -127,17 +116,17 @@ fn no_season(id: i64) -> ApiError {
 }
 
 fn season_organiser_only() -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::Forbidden,
         "forbidden",
-        "only the season's organiser changes its events".into(),
+        "only the season's organiser changes its events",
         i18n::id("refusal-records-season-organiser"),
         [],
     )
 }
 
 fn unknown_event(id: i64) -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::Unprocessable,
         "unknown_event",
         format!("there is no event {id}"),
@@ -147,17 +136,17 @@ fn unknown_event(id: i64) -> ApiError {
 }
 
 fn event_organiser_only() -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::Forbidden,
         "forbidden",
-        "only an event's organiser puts it in a season".into(),
+        "only an event's organiser puts it in a season",
         i18n::id("refusal-records-event-organiser"),
         [],
     )
 }
 
 fn no_series(id: i64) -> ApiError {
-    refusal(
+    ApiError::worded(
         Kind::NotFound,
         "not_found",
         format!("there is no series {id}"),

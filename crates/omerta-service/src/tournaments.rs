@@ -58,24 +58,13 @@ fn quoted(name: &str) -> String {
     }
 }
 
-/// A refusal said in English and worded by `id` with `args` (area `refusals`).
-fn worded(
-    kind: Kind,
-    code: &'static str,
-    english: String,
-    id: &'static str,
-    args: impl IntoIterator<Item = (&'static str, Arg)>,
-) -> ApiError {
-    ApiError::worded(kind, code, english, id, args)
-}
-
 /// A number as text (an event's, a player's, a table's).
 fn text(n: i64) -> Arg {
     Arg::Text(n.to_string())
 }
 
 fn no_event(id: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::NotFound,
         "not_found",
         format!("there is no event {id}"),
@@ -85,10 +74,10 @@ fn no_event(id: i64) -> ApiError {
 }
 
 fn organiser_only() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Forbidden,
         "forbidden",
-        "only the event's organiser may do this".into(),
+        "only the event's organiser may do this",
         i18n::id("refusal-event-organiser-only"),
         [],
     )
@@ -96,7 +85,7 @@ fn organiser_only() -> ApiError {
 
 fn unknown_account(name: &str) -> ApiError {
     let name = quoted(name);
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "unknown_account",
         format!("there is no account named {name}"),
@@ -106,10 +95,10 @@ fn unknown_account(name: &str) -> ApiError {
 }
 
 fn policy_too_long() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "invalid_tiebreak",
-        "a tie-break policy is a few names, comma separated".into(),
+        "a tie-break policy is a few names, comma separated",
         i18n::id("refusal-event-policy-too-long"),
         [],
     )
@@ -118,7 +107,7 @@ fn policy_too_long() -> ApiError {
 /// A count of rounds (`rounds`) or tables out of 1 to `most`.
 fn out_of_range(rounds: bool, most: i64, value: i64) -> ApiError {
     let what = if rounds { "rounds" } else { "tables" };
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "out_of_range",
         format!("an event has 1 to {most} {what}; {value} is out of range"),
@@ -132,17 +121,17 @@ fn out_of_range(rounds: bool, most: i64, value: i64) -> ApiError {
 }
 
 fn registration_closed() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "registration_closed",
-        "registration is closed: the schedule of this event is drawn".into(),
+        "registration is closed: the schedule of this event is drawn",
         i18n::id("refusal-event-registration-closed"),
         [],
     )
 }
 
 fn too_many_players() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "too_many_players",
         format!("an event has at most {MAX_PLAYERS} players"),
@@ -152,20 +141,20 @@ fn too_many_players() -> ApiError {
 }
 
 fn registration_both() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "invalid_registration",
-        "register either an account or a guest's name, not both".into(),
+        "register either an account or a guest's name, not both",
         i18n::id("refusal-event-registration-both"),
         [],
     )
 }
 
 fn registration_neither() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "invalid_registration",
-        "name the account, or the guest's name, to register".into(),
+        "name the account, or the guest's name, to register",
         i18n::id("refusal-event-registration-neither"),
         [],
     )
@@ -173,7 +162,7 @@ fn registration_neither() -> ApiError {
 
 fn registered_as(name: &str, number: i64) -> ApiError {
     let name = quoted(name);
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "already_registered",
         format!("{name} is already registered, as player {number}"),
@@ -190,7 +179,7 @@ fn known_as(number: i64, name: &str, merge: bool) -> ApiError {
     } else {
         ""
     };
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "already_registered",
         format!("player {number} is already known as {name}{advice}"),
@@ -205,7 +194,7 @@ fn known_as(number: i64, name: &str, merge: bool) -> ApiError {
 
 fn registered_in_event(name: &str) -> ApiError {
     let name = quoted(name);
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "already_registered",
         format!("{name} is already registered in this event"),
@@ -215,7 +204,7 @@ fn registered_in_event(name: &str) -> ApiError {
 }
 
 fn no_player(number: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::NotFound,
         "not_found",
         format!("this event has no player {number}"),
@@ -226,7 +215,7 @@ fn no_player(number: i64) -> ApiError {
 
 fn not_a_guest(number: i64, name: &str) -> ApiError {
     let name = quoted(name);
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "not_a_guest",
         format!("player {number} is not a guest: they play with the account {name}"),
@@ -237,7 +226,7 @@ fn not_a_guest(number: i64, name: &str) -> ApiError {
 
 fn already_player(name: &str, other: i64) -> ApiError {
     let name = quoted(name);
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "already_registered",
         format!("{name} is already player {other} of this event; a person plays as one player"),
@@ -247,7 +236,7 @@ fn already_player(name: &str, other: i64) -> ApiError {
 }
 
 fn merged_already(number: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "not_a_guest",
         format!("player {number} has been merged into an account already"),
@@ -258,7 +247,7 @@ fn merged_already(number: i64) -> ApiError {
 
 fn a_player_already(name: &str) -> ApiError {
     let name = quoted(name);
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "already_registered",
         format!("{name} is already a player of this event"),
@@ -268,7 +257,7 @@ fn a_player_already(name: &str) -> ApiError {
 }
 
 fn drawn_already(seed: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "already_drawn",
         format!("the schedule of this event is drawn already (seed {seed})"),
@@ -279,7 +268,7 @@ fn drawn_already(seed: i64) -> ApiError {
 
 fn too_few_players(players: usize, tables: usize, least: usize) -> ApiError {
     let s = if tables == 1 { "" } else { "s" };
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "too_few_players",
         format!(
@@ -295,10 +284,10 @@ fn too_few_players(players: usize, tables: usize, least: usize) -> ApiError {
 }
 
 fn drawn_meanwhile() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "already_drawn",
-        "the schedule of this event was drawn meanwhile".into(),
+        "the schedule of this event was drawn meanwhile",
         i18n::id("refusal-event-drawn-meanwhile"),
         [],
     )
@@ -317,11 +306,11 @@ fn not_drawn(judges: bool) -> ApiError {
             i18n::id("refusal-event-not-drawn-games"),
         )
     };
-    worded(Kind::Conflict, "not_drawn", english.into(), id, [])
+    ApiError::worded(Kind::Conflict, "not_drawn", english, id, [])
 }
 
 fn no_table(table: i64, tables: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "out_of_range",
         format!("table {table} is not one of this event's tables (1 to {tables})"),
@@ -331,7 +320,7 @@ fn no_table(table: i64, tables: i64) -> ApiError {
 }
 
 fn no_round(round: i64, rounds: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "out_of_range",
         format!("round {round} is not one of this event's rounds (1 to {rounds})"),
@@ -342,7 +331,7 @@ fn no_round(round: i64, rounds: i64) -> ApiError {
 
 fn judge_plays(name: &str, table: i64, round: i64) -> ApiError {
     let name = quoted(name);
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "judge_plays",
         format!("{name} plays at table {table} in round {round} and cannot judge it"),
@@ -366,14 +355,14 @@ fn game_created(table: i64, round: Option<i64>) -> ApiError {
         ),
     };
     match round {
-        Some(round) => worded(
+        Some(round) => ApiError::worded(
             Kind::Conflict,
             "game_created",
             english,
             i18n::id("refusal-event-game-created"),
             [("table", text(table)), ("round", text(round))],
         ),
-        None => worded(
+        None => ApiError::worded(
             Kind::Conflict,
             "game_created",
             english,
@@ -384,7 +373,7 @@ fn game_created(table: i64, round: Option<i64>) -> ApiError {
 }
 
 fn round_created(round: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Conflict,
         "round_created",
         format!("the games of round {round} are created already"),
@@ -394,7 +383,7 @@ fn round_created(round: i64) -> ApiError {
 }
 
 fn organiser_plays(table: i64, round: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Unprocessable,
         "judge_plays",
         format!(
@@ -406,7 +395,7 @@ fn organiser_plays(table: i64, round: i64) -> ApiError {
 }
 
 fn event_has_no_player(event: i64, number: i64) -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::NotFound,
         "not_found",
         format!("event {event} has no player {number}"),
@@ -416,10 +405,10 @@ fn event_has_no_player(event: i64, number: i64) -> ApiError {
 }
 
 fn uploaders_only() -> ApiError {
-    worded(
+    ApiError::worded(
         Kind::Forbidden,
         "forbidden",
-        "only the event's organiser or one of its judges uploads games into it".into(),
+        "only the event's organiser or one of its judges uploads games into it",
         i18n::id("refusal-event-uploaders-only"),
         [],
     )

@@ -55,6 +55,7 @@ refusal-nobody-asked = nobody is asked to take over { $name }: the host has not 
 refusal-host-takes-over = the host does not take over a slot of their own game
 refusal-player-takes-over = you play in this game already: only an account outside the game takes over a slot
 refusal-moderation-blank = a moderation needs a reason, in visible characters: the players are told it
+refusal-message-blank = a message needs some text
 
 ## Names and reasons (omerta-live's names.rs): what a rule is said of, and why a name is unfit
 
@@ -116,7 +117,6 @@ refusal-forum-dead-channel = rule 5: dead people make no posts; the dead write i
 refusal-forum-dead-thread-living = rule 5: the dead thread is the dead players'; the living neither read nor write in it
 refusal-forum-no-channel-of-yours = you write in no channel named { $channel }: you have no channel while you live
 refusal-forum-not-your-channel = you write in no channel named { $channel }; yours: { $yours }
-refusal-forum-message-blank = a message needs some text
 refusal-forum-message-too-long = a message is at most { $most } characters, as a post; this one has { $chars }
 refusal-forum-host-modkills = only the host modkills
 refusal-forum-already-dead = { $name } is already dead
@@ -170,7 +170,6 @@ refusal-rejected-method = Method Not Allowed
 ## Mafia 1923 (mafia1923/refusals.rs in omerta-live). `$phase` is night or day, `$n` its
 ## number; `$role` a role's name (area m1923).
 
-refusal-m1923-chat-blank = a message needs some text
 refusal-m1923-chat-too-long = a message is at most { $most } characters; this one has { $chars }
 refusal-m1923-own-channels = a player writes in their own channels only ("with" is for the host)
 refusal-m1923-timers-write = the timers do not write

@@ -55,6 +55,7 @@ refusal-nobody-asked = אף אחד לא התבקש להחליף את { $name }: 
 refusal-host-takes-over = המנחה לא לוקח משבצת במשחק שלו
 refusal-player-takes-over = אתה כבר משחק במשחק הזה: רק חשבון מחוץ למשחק לוקח משבצת
 refusal-moderation-blank = פעולת מנחה צריכה סיבה בתווים נראים: השחקנים שומעים אותה
+refusal-message-blank = הודעה צריכה טקסט
 
 ## שמות וסיבות (names.rs ב-omerta-live)
 
@@ -116,7 +117,6 @@ refusal-forum-dead-channel = כלל 5: מתים לא כותבים הודעות; 
 refusal-forum-dead-thread-living = כלל 5: שרשור המתים הוא של השחקנים המתים; החיים לא קוראים בו ולא כותבים בו
 refusal-forum-no-channel-of-yours = אינך כותב בערוץ בשם { $channel }: אין לך ערוץ כל עוד אתה חי
 refusal-forum-not-your-channel = אינך כותב בערוץ בשם { $channel }; הערוצים שלך: { $yours }
-refusal-forum-message-blank = הודעה צריכה טקסט
 refusal-forum-message-too-long = הודעה היא לכל היותר { $most } תווים, כמו פוסט; בזו יש { $chars }
 refusal-forum-host-modkills = רק המנחה נותן מודקיל
 refusal-forum-already-dead = { $name } כבר מת
@@ -170,7 +170,6 @@ refusal-rejected-method = הכתובת הזו לא מקבלת את השיטה ה
 ## מאפיה 1923 (mafia1923/refusals.rs ב-omerta-live). `$phase` הוא night או day, `$n` מספרו;
 ## `$role` שם תפקיד (אזור m1923).
 
-refusal-m1923-chat-blank = הודעה צריכה טקסט
 refusal-m1923-chat-too-long = הודעה היא לכל היותר { $most } תווים; בזו יש { $chars }
 refusal-m1923-own-channels = שחקן כותב רק בערוצים שלו ("with" הוא למנחה)
 refusal-m1923-timers-write = הטיימרים לא כותבים

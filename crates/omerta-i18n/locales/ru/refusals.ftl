@@ -59,6 +59,7 @@ refusal-nobody-asked = замену для { $name } никто не запра�
 refusal-host-takes-over = ведущий не занимает слот в своей игре
 refusal-player-takes-over = вы уже играете в этой игре: слот может занять только аккаунт не из игры
 refusal-moderation-blank = действию ведущего нужна причина из видимых символов: её сообщают игрокам
+refusal-message-blank = в сообщении нужен текст
 
 ## Имена и причины (names.rs в omerta-live): о чём правило и чем имя не подходит
 
@@ -145,7 +146,6 @@ refusal-forum-dead-channel = правило 5: мёртвые не пишут п
 refusal-forum-dead-thread-living = правило 5: тема мёртвых — для мёртвых игроков; живые её не читают и в ней не пишут
 refusal-forum-no-channel-of-yours = вы не пишете в канале { $channel }: пока вы живы, у вас нет канала
 refusal-forum-not-your-channel = вы не пишете в канале { $channel }; ваши каналы: { $yours }
-refusal-forum-message-blank = в сообщении нужен текст
 refusal-forum-message-too-long = сообщение — не больше { $most } { $most ->
         [one] символа
        *[other] символов
@@ -213,7 +213,6 @@ refusal-rejected-method = этот адрес не принимает такой
 ## Мафия 1923 (mafia1923/refusals.rs в omerta-live). `$phase` — night или day, `$n` — её
 ## номер; `$role` — название роли (область m1923).
 
-refusal-m1923-chat-blank = в сообщении нужен текст
 refusal-m1923-chat-too-long = сообщение — не больше { $most } { $most ->
         [one] символа
        *[other] символов

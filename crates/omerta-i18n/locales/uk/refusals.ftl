@@ -59,6 +59,7 @@ refusal-nobody-asked = заміну для { $name } ніхто не запит�
 refusal-host-takes-over = ведучий не займає слот у своїй грі
 refusal-player-takes-over = ви вже граєте в цій грі: слот може зайняти лише акаунт не з гри
 refusal-moderation-blank = дії ведучого потрібна причина з видимих символів: її повідомляють гравцям
+refusal-message-blank = у повідомленні потрібен текст
 
 ## Імена та причини (names.rs в omerta-live): про що правило і чим ім'я не підходить
 
@@ -144,7 +145,6 @@ refusal-forum-dead-channel = правило 5: мертві не пишуть п
 refusal-forum-dead-thread-living = правило 5: тема мертвих — для мертвих гравців; живі її не читають і в ній не пишуть
 refusal-forum-no-channel-of-yours = ви не пишете в каналі { $channel }: поки ви живі, у вас немає каналу
 refusal-forum-not-your-channel = ви не пишете в каналі { $channel }; ваші канали: { $yours }
-refusal-forum-message-blank = у повідомленні потрібен текст
 refusal-forum-message-too-long = повідомлення — не більше { $most } { $most ->
         [one] символу
        *[other] символів
@@ -212,7 +212,6 @@ refusal-rejected-method = ця адреса не приймає такий ме�
 ## Мафія 1923 (mafia1923/refusals.rs в omerta-live). `$phase` — night або day, `$n` — її
 ## номер; `$role` — назва ролі (область m1923).
 
-refusal-m1923-chat-blank = у повідомленні потрібен текст
 refusal-m1923-chat-too-long = повідомлення — не більше { $most } { $most ->
         [one] символу
        *[other] символів

@@ -343,7 +343,7 @@ impl ForumGame {
 /// A message's text: as a post's (the same limit, `MAX_BODY`).
 fn check_message(body: &str) -> Result<(), Refusal> {
     if body.trim().is_empty() {
-        return Err(refusals::message_blank());
+        return Err(crate::refusals::message_blank());
     }
     let chars = body.chars().count();
     if chars > MAX_BODY {

@@ -4,22 +4,8 @@
 //! tests hold each English sentence to the catalog's, word for word.
 
 use crate::i18n;
-use crate::{Arg, Refusal, Words};
-
-/// A refusal whose sentence takes no argument.
-fn plain(code: &'static str, english: &str, id: &'static str) -> Refusal {
-    Refusal::new(code, english).worded(Words::new(id, []))
-}
-
-/// A refusal of `code` with its English and its message's arguments.
-fn with(
-    code: &'static str,
-    english: String,
-    id: &'static str,
-    args: impl IntoIterator<Item = (&'static str, Arg)>,
-) -> Refusal {
-    Refusal::new(code, english).worded(Words::new(id, args))
-}
+use crate::refusals::{plain, with};
+use crate::{Arg, Refusal};
 
 /// A number as text: a post's or a rule's number, said as written.
 fn text(n: impl std::fmt::Display) -> Arg {
@@ -175,14 +161,6 @@ pub(super) fn not_your_channel(asked: &str, yours: &[String]) -> Refusal {
             [("channel", Arg::from(asked)), ("yours", Arg::Text(yours))],
         )
     }
-}
-
-pub(super) fn message_blank() -> Refusal {
-    plain(
-        "invalid_command",
-        "a message needs some text",
-        i18n::id("refusal-forum-message-blank"),
-    )
 }
 
 pub(super) fn message_too_long(most: usize, chars: usize) -> Refusal {
@@ -448,7 +426,6 @@ pub fn samples() -> Vec<Refusal> {
         dead_thread_living(),
         not_your_channel("\"mafia\"", &[]),
         not_your_channel("\"mafia\"", &["masons".to_string(), "dead".to_string()]),
-        message_blank(),
         message_too_long(20_000, 20_001),
         host_modkills(),
         already_dead("Ann"),

@@ -44,7 +44,7 @@ impl Game1923 {
         let engine = self.engine()?;
         let text = text.trim().to_string();
         if text.is_empty() {
-            return Err(refusals::chat_blank());
+            return Err(crate::refusals::message_blank());
         }
         let chars = text.chars().count();
         if chars > CHAT_MAX_CHARS {

@@ -4,23 +4,9 @@
 //! makes every one, so that the faces' tests hold each English sentence to the catalog's.
 
 use crate::i18n;
-use crate::{Arg, Refusal, Words};
+use crate::refusals::{plain, with};
+use crate::{Arg, Refusal};
 use omerta_1923::{Phase, Role};
-
-/// A refusal whose sentence takes no argument.
-fn plain(code: &'static str, english: &str, id: &'static str) -> Refusal {
-    Refusal::new(code, english).worded(Words::new(id, []))
-}
-
-/// A refusal of `code` with its English and its message's arguments.
-fn with(
-    code: &'static str,
-    english: String,
-    id: &'static str,
-    args: impl IntoIterator<Item = (&'static str, Arg)>,
-) -> Refusal {
-    Refusal::new(code, english).worded(Words::new(id, args))
-}
 
 /// A player's name.
 fn named(name: &str) -> (&'static str, Arg) {
@@ -60,14 +46,6 @@ fn phase(phase: Phase) -> [(&'static str, Arg); 2] {
         Phase::Day(n) => ("day", n),
     };
     [("phase", Arg::from(kind)), ("n", Arg::Number(i64::from(n)))]
-}
-
-pub(super) fn chat_blank() -> Refusal {
-    plain(
-        "invalid_command",
-        "a message needs some text",
-        i18n::id("refusal-m1923-chat-blank"),
-    )
 }
 
 pub(super) fn chat_too_long(most: usize, chars: usize) -> Refusal {
@@ -512,7 +490,6 @@ pub(super) fn host_exiles() -> Refusal {
 /// English and hold it to its `message`.
 pub fn samples() -> Vec<Refusal> {
     let mut all = vec![
-        chat_blank(),
         chat_too_long(4000, 4001),
         own_channels_only(),
         timers_do_not_write(),
