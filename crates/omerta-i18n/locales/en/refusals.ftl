@@ -237,6 +237,13 @@ refusal-m1923-time-not-up = the phase's time is not up yet
 refusal-m1923-no-timers = this game has no timers
 refusal-m1923-who-closes = only the host or the timer closes a phase
 refusal-m1923-host-exiles = only the host exiles players (M67)
+refusal-m1923-players-per-slot = setup.players has { $entries } entries for { $slots } slots: one per slot, in slot order
+refusal-m1923-given-deal-lists = a given deal lists every slot's family and role in setup.players (M11)
+refusal-m1923-schedule-or-lengths = a game's phases follow either a schedule or lengths (night_ms, day_ms), not both
+refusal-m1923-length-above-zero = { $field } is a phase's length in ms, above 0
+refusal-m1923-spectator-in-slot = setup.players[{ $index }]: spectators need no slot; they watch the game as it is
+refusal-m1923-schedule-unusable = the schedule cannot be used: { $why }
+refusal-m1923-cannot-be-dealt = the setup cannot be dealt: { $problems }
 
 ## The lobby's prods and records (refusals.rs in omerta-live)
 

@@ -237,6 +237,13 @@ refusal-m1923-time-not-up = זמן השלב עוד לא נגמר
 refusal-m1923-no-timers = למשחק הזה אין טיימרים
 refusal-m1923-who-closes = רק המנחה או הטיימר סוגרים שלב
 refusal-m1923-host-exiles = רק המנחה מגרש שחקנים (M67)
+refusal-m1923-players-per-slot = ב-setup.players יש { $entries } רשומות ל-{ $slots } משבצות: אחת לכל משבצת, לפי סדר המשבצות
+refusal-m1923-given-deal-lists = חלוקה נתונה מפרטת ב-setup.players את המשפחה והתפקיד של כל משבצת (M11)
+refusal-m1923-schedule-or-lengths = שלבי המשחק הולכים לפי לוח זמנים או לפי אורכים (night_ms, day_ms), לא שניהם
+refusal-m1923-length-above-zero = { $field } הוא אורך שלב באלפיות שנייה, מעל 0
+refusal-m1923-spectator-in-slot = setup.players[{ $index }]: צופים לא צריכים משבצת; הם צופים במשחק כמו שהוא
+refusal-m1923-schedule-unusable = אי אפשר להשתמש בלוח הזמנים: { $why }
+refusal-m1923-cannot-be-dealt = אי אפשר לחלק לפי הסטאפ הזה: { $problems }
 
 ## תזכורות ורשומות המשחק (refusals.rs ב-omerta-live)
 

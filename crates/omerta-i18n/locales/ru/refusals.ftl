@@ -283,6 +283,13 @@ refusal-m1923-time-not-up = время фазы ещё не вышло
 refusal-m1923-no-timers = в этой игре нет таймеров
 refusal-m1923-who-closes = фазу закрывает только ведущий или таймер
 refusal-m1923-host-exiles = изгоняет игроков только ведущий (M67)
+refusal-m1923-players-per-slot = в setup.players записей: { $entries }, а слотов: { $slots }; нужна одна на слот, по порядку слотов
+refusal-m1923-given-deal-lists = при заданной раздаче в setup.players указаны семья и роль каждого слота (M11)
+refusal-m1923-schedule-or-lengths = фазы игры идут либо по расписанию, либо по длительностям (night_ms, day_ms), но не так и так
+refusal-m1923-length-above-zero = { $field } — длительность фазы в мс, больше 0
+refusal-m1923-spectator-in-slot = setup.players[{ $index }]: зрителям слот не нужен, они смотрят игру как есть
+refusal-m1923-schedule-unusable = расписание нельзя использовать: { $why }
+refusal-m1923-cannot-be-dealt = по этому сетапу нельзя раздать: { $problems }
 
 ## Напоминания и записи игры (refusals.rs в omerta-live)
 

@@ -282,6 +282,13 @@ refusal-m1923-time-not-up = час фази ще не минув
 refusal-m1923-no-timers = у цій грі немає таймерів
 refusal-m1923-who-closes = фазу закриває лише ведучий або таймер
 refusal-m1923-host-exiles = виганяє гравців лише ведучий (M67)
+refusal-m1923-players-per-slot = у setup.players записів: { $entries }, а слотів: { $slots }; потрібен один на слот, за порядком слотів
+refusal-m1923-given-deal-lists = за заданої роздачі в setup.players вказано сім'ю і роль кожного слота (M11)
+refusal-m1923-schedule-or-lengths = фази гри йдуть або за розкладом, або за тривалостями (night_ms, day_ms), але не так і так
+refusal-m1923-length-above-zero = { $field } — тривалість фази в мс, більше 0
+refusal-m1923-spectator-in-slot = setup.players[{ $index }]: глядачам слот не потрібен, вони дивляться гру як є
+refusal-m1923-schedule-unusable = розклад не можна використати: { $why }
+refusal-m1923-cannot-be-dealt = за цим сетапом не можна роздати: { $problems }
 
 ## Нагадування і записи гри (refusals.rs в omerta-live)
 

@@ -143,10 +143,6 @@ fn slots(ps: &[usize]) -> Vec<Slot> {
     ps.iter().map(|p| *p as Slot).collect()
 }
 
-fn refuse(message: impl Into<String>) -> Refusal {
-    Refusal::invalid(message)
-}
-
 fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {

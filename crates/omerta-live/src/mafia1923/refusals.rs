@@ -486,6 +486,75 @@ pub(super) fn host_exiles() -> Refusal {
     )
 }
 
+pub(super) fn players_per_slot(entries: usize, slots: usize) -> Refusal {
+    with(
+        "invalid_command",
+        format!(
+            "setup.players has {entries} entries for {slots} slots: one per slot, in slot order"
+        ),
+        i18n::id("refusal-m1923-players-per-slot"),
+        [
+            ("entries", Arg::Number(entries as i64)),
+            ("slots", Arg::Number(slots as i64)),
+        ],
+    )
+}
+
+pub(super) fn given_deal_lists() -> Refusal {
+    plain(
+        "invalid_command",
+        "a given deal lists every slot's family and role in setup.players (M11)",
+        i18n::id("refusal-m1923-given-deal-lists"),
+    )
+}
+
+pub(super) fn schedule_or_lengths() -> Refusal {
+    plain(
+        "invalid_command",
+        "a game's phases follow either a schedule or lengths (night_ms, day_ms), not both",
+        i18n::id("refusal-m1923-schedule-or-lengths"),
+    )
+}
+
+/// A phase's length (`field`: `night_ms` or `day_ms`) not above 0.
+pub(super) fn length_above_zero(field: &str) -> Refusal {
+    with(
+        "invalid_command",
+        format!("{field} is a phase's length in ms, above 0"),
+        i18n::id("refusal-m1923-length-above-zero"),
+        [("field", Arg::from(field))],
+    )
+}
+
+pub(super) fn spectator_in_slot(index: usize) -> Refusal {
+    with(
+        "invalid_command",
+        format!("setup.players[{index}]: spectators need no slot; they watch the game as it is"),
+        i18n::id("refusal-m1923-spectator-in-slot"),
+        [("index", Arg::Text(index.to_string()))],
+    )
+}
+
+/// The schedule refused (`why`: the clock's English).
+pub(super) fn schedule_unusable(why: impl std::fmt::Display) -> Refusal {
+    with(
+        "invalid_command",
+        format!("the schedule cannot be used: {why}"),
+        i18n::id("refusal-m1923-schedule-unusable"),
+        [("why", Arg::Text(why.to_string()))],
+    )
+}
+
+/// The engine's script refused (`problems`: its English, joined).
+pub(super) fn cannot_be_dealt(problems: &str) -> Refusal {
+    with(
+        "invalid_command",
+        format!("the setup cannot be dealt: {problems}"),
+        i18n::id("refusal-m1923-cannot-be-dealt"),
+        [("problems", Arg::from(problems))],
+    )
+}
+
 /// Every refusal of this module with sample arguments: the faces' tests word each in
 /// English and hold it to its `message`.
 pub fn samples() -> Vec<Refusal> {
@@ -533,6 +602,13 @@ pub fn samples() -> Vec<Refusal> {
         no_timers(),
         who_closes(),
         host_exiles(),
+        players_per_slot(3, 16),
+        given_deal_lists(),
+        schedule_or_lengths(),
+        length_above_zero("night_ms"),
+        spectator_in_slot(4),
+        schedule_unusable("no such time zone"),
+        cannot_be_dealt("a family of 3 is too small"),
     ];
     for held in Role::ALL {
         all.extend([
