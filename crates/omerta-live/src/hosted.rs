@@ -1077,14 +1077,11 @@ impl<G: Live> Hosted<G> {
             .get(slot as usize)
             .map_or("this player", |e| e.name.as_str());
         let wait_ms = next - now;
-        Err(Refusal::too_soon(
-            format!(
-                "{name} was prodded {}: a player is prodded at most once every {}; try again in {}",
-                ago((now - last).max(0)),
-                minutes(every),
-                minutes(wait_ms)
-            ),
-            (wait_ms as u64).div_ceil(1000),
+        Err(refusals::prod_too_soon(
+            name,
+            (now - last).max(0),
+            every,
+            wait_ms,
         ))
     }
 
@@ -1371,20 +1368,15 @@ impl<G: Live> Hosted<G> {
     /// (Pro ruling L9). Why not, otherwise.
     pub fn export(&self, viewer: Viewer) -> Result<Value, Refusal> {
         let Some(game) = &self.game else {
-            return Err(Refusal::new(
-                "not_started",
-                "the game has not started: there is no record yet",
-            ));
+            return Err(refusals::no_record_yet());
         };
-        let document = game.export().ok_or_else(|| {
-            Refusal::invalid(format!("a {} game has no record to download", G::RULESET))
-        })?;
+        let document = game
+            .export()
+            .ok_or_else(|| refusals::no_record(G::RULESET))?;
         if viewer == Viewer::Host || self.status == Status::Finished {
             Ok(document)
         } else {
-            Err(Refusal::forbidden(
-                "the record holds every card and every night's secrets: it is the judge's until the game is finished",
-            ))
+            Err(refusals::record_secret())
         }
     }
 
@@ -1599,22 +1591,25 @@ fn prod_deadline(hours: Option<u32>, now: i64) -> Result<Option<i64>, Refusal> {
         Some(h) if (1..=MAX_PROD_HOURS).contains(&h) => {
             Ok(Some(now.saturating_add(i64::from(h) * 3_600_000)))
         }
-        Some(_) => Err(Refusal::invalid(format!(
-            "a prod's deadline is 1 to {MAX_PROD_HOURS} hours (a week) from now"
-        ))),
+        Some(_) => Err(refusals::prod_deadline_range(MAX_PROD_HOURS)),
     }
 }
 
 /// A duration in whole minutes, rounded up: "60 minutes", "a minute".
-fn minutes(ms: i64) -> String {
-    match (ms.max(0) as u64).div_ceil(60_000) {
-        0 | 1 => "a minute".to_string(),
+pub(crate) fn minutes(ms: i64) -> String {
+    match minutes_up(ms) {
+        1 => "a minute".to_string(),
         n => format!("{n} minutes"),
     }
 }
 
+/// A duration in whole minutes, rounded up, at least one.
+pub(crate) fn minutes_up(ms: i64) -> u64 {
+    (ms.max(0) as u64).div_ceil(60_000).max(1)
+}
+
 /// How long ago, for people: "less than a minute ago", "5 minutes ago".
-fn ago(ms: i64) -> String {
+pub(crate) fn ago(ms: i64) -> String {
     match ms / 60_000 {
         0 => "less than a minute ago".to_string(),
         1 => "a minute ago".to_string(),

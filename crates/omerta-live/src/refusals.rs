@@ -75,8 +75,27 @@ impl HostOnly {
 }
 
 /// A refusal whose sentence takes no argument.
-fn plain(code: &'static str, english: &str, id: &'static str) -> Refusal {
+pub(crate) fn plain(code: &'static str, english: &str, id: &'static str) -> Refusal {
     Refusal::new(code, english).worded(Words::new(id, []))
+}
+
+/// A refusal of `code` with its English and its message's arguments.
+pub(crate) fn with(
+    code: &'static str,
+    english: String,
+    id: &'static str,
+    args: impl IntoIterator<Item = (&'static str, Arg)>,
+) -> Refusal {
+    Refusal::new(code, english).worded(Words::new(id, args))
+}
+
+/// A chat message or channel message without text (the forum's channels, 1923's chat).
+pub fn message_blank() -> Refusal {
+    plain(
+        "invalid_command",
+        "a message needs some text",
+        i18n::id("refusal-message-blank"),
+    )
 }
 
 /// A command to a game (not its lobby) before the start.
@@ -497,6 +516,66 @@ pub fn moderation_reason(unfit: &Unfit) -> Refusal {
     }
 }
 
+/// A prod of a player prodded less than the operator's interval ago (`ago_ms`; `every_ms`
+/// the interval, `wait_ms` until the next may be sent): a rate limit, with its
+/// `Retry-After`.
+pub fn prod_too_soon(name: &str, ago_ms: i64, every_ms: i64, wait_ms: i64) -> Refusal {
+    use crate::hosted::{ago, minutes, minutes_up};
+    let english = format!(
+        "{name} was prodded {}: a player is prodded at most once every {}; try again in {}",
+        ago(ago_ms),
+        minutes(every_ms),
+        minutes(wait_ms)
+    );
+    let whole = |n: u64| Arg::Number(n as i64);
+    Refusal::too_soon(english, (wait_ms.max(0) as u64).div_ceil(1000)).worded(Words::new(
+        i18n::id("refusal-prod-too-soon"),
+        [
+            ("name", Arg::from(name)),
+            ("ago", Arg::Number(ago_ms / 60_000)),
+            ("every", whole(minutes_up(every_ms))),
+            ("wait", whole(minutes_up(wait_ms))),
+        ],
+    ))
+}
+
+/// A prod's deadline past `most` hours (or none).
+pub fn prod_deadline_range(most: u32) -> Refusal {
+    Refusal::invalid(format!(
+        "a prod's deadline is 1 to {most} hours (a week) from now"
+    ))
+    .worded(Words::new(
+        i18n::id("refusal-prod-deadline-range"),
+        [("most", Arg::Number(i64::from(most)))],
+    ))
+}
+
+/// A record asked for before the start.
+pub fn no_record_yet() -> Refusal {
+    plain(
+        "not_started",
+        "the game has not started: there is no record yet",
+        i18n::id("refusal-no-record-yet"),
+    )
+}
+
+/// A record asked for of a rule set that keeps none.
+pub fn no_record(ruleset: &str) -> Refusal {
+    Refusal::invalid(format!("a {ruleset} game has no record to download")).worded(Words::new(
+        i18n::id("refusal-no-record"),
+        [("ruleset", Arg::from(ruleset))],
+    ))
+}
+
+/// A running game's record asked for by someone not its host.
+pub fn record_secret() -> Refusal {
+    plain(
+        "forbidden",
+        "the record holds every card and every night's secrets: it is the judge's until the game is finished",
+        i18n::id("refusal-record-secret"),
+    )
+}
+
 /// Every refusal of this module, and every unfit name, with sample arguments: the faces'
 /// tests word each in English and hold it to its `message`.
 pub fn samples() -> Vec<Refusal> {
@@ -536,6 +615,14 @@ pub fn samples() -> Vec<Refusal> {
         nobody_asked("Ann"),
         host_takes_over(),
         player_takes_over(),
+        message_blank(),
+        prod_too_soon("Ann", 20_000, 3_600_000, 3_580_000),
+        prod_too_soon("Ann", 90_000, 60_000, 1_000),
+        prod_too_soon("Ann", 600_000, 900_000, 300_000),
+        prod_deadline_range(168),
+        no_record_yet(),
+        no_record("pro"),
+        record_secret(),
     ];
     all.extend(HostOnly::ALL.map(host_only));
     let rules = [

@@ -160,13 +160,21 @@ impl From<JsonRejection> for Failure {
             StatusCode::UNSUPPORTED_MEDIA_TYPE => "unsupported_media_type",
             _ => "invalid_json",
         };
-        Failure(ApiError::new(kind_of(status), code, rejection.body_text()))
+        Failure(ApiError::rejected(
+            kind_of(status),
+            code,
+            rejection.body_text(),
+        ))
     }
 }
 
 impl From<QueryRejection> for Failure {
     fn from(rejection: QueryRejection) -> Failure {
-        Failure(ApiError::bad_request(rejection.body_text()))
+        Failure(ApiError::rejected(
+            Kind::BadRequest,
+            "bad_request",
+            rejection.body_text(),
+        ))
     }
 }
 

@@ -5,25 +5,14 @@
 
 mod common;
 
-use common::{each_backend, form, ok, serve, Client};
+use common::{each_backend, form, forum_game, ok, serve, Client};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
 /// A JSON request with an `Accept-Language` header (none when `accept` is empty).
 async fn send_in(client: &Client, path: &str, body: Value, accept: &str) -> (StatusCode, Value) {
-    let mut request = client
-        .http
-        .post(format!("{}{path}", client.base))
-        .json(&body);
-    if let Some(csrf) = &client.csrf {
-        request = request.header("x-csrf-token", csrf);
-    }
-    if !accept.is_empty() {
-        request = request.header("accept-language", accept);
-    }
-    let response = request.send().await.unwrap();
-    let status = response.status();
-    (status, response.json().await.unwrap())
+    let body = body.to_string();
+    raw_in(client, reqwest::Method::POST, path, &body, accept).await
 }
 
 /// A form posted with an `Accept-Language` header: the status and the page.
@@ -43,6 +32,34 @@ async fn form_in(
         .unwrap();
     let status = response.status();
     (status, response.text().await.unwrap())
+}
+
+/// A request of any method with a raw body (none when empty) and an `Accept-Language`
+/// header (none when `accept` is empty).
+async fn raw_in(
+    client: &Client,
+    method: reqwest::Method,
+    path: &str,
+    body: &str,
+    accept: &str,
+) -> (StatusCode, Value) {
+    let mut request = client
+        .http
+        .request(method, format!("{}{path}", client.base));
+    if !body.is_empty() {
+        request = request
+            .header("content-type", "application/json")
+            .body(body.to_string());
+    }
+    if let Some(csrf) = &client.csrf {
+        request = request.header("x-csrf-token", csrf);
+    }
+    if !accept.is_empty() {
+        request = request.header("accept-language", accept);
+    }
+    let response = request.send().await.unwrap();
+    let status = response.status();
+    (status, response.json().await.unwrap())
 }
 
 /// The refusal's code and message.
@@ -212,6 +229,213 @@ async fn a_refused_sign_in_speaks_the_readers_language() {
         assert!(
             html.contains("страницы ") && html.contains("nowhere нет"),
             "{html}"
+        );
+    })
+    .await;
+}
+
+/// A game command refused in each language: the status and code of every answer the same,
+/// the sentence the reader's.
+async fn refused_in_each(
+    client: &Client,
+    game: i64,
+    command: Value,
+    status: StatusCode,
+    code: &str,
+    sentences: [(&str, &str); 3],
+) {
+    let path = format!("/api/games/{game}/commands");
+    let body = json!({"game": command});
+    for (accept, sentence) in sentences {
+        let (got, answer) = send_in(client, &path, body.clone(), accept).await;
+        assert_eq!(got, status, "{accept}: {answer}");
+        assert_eq!(refusal(&answer), (code, sentence), "{accept}");
+    }
+}
+
+#[tokio::test]
+async fn a_forum_games_refusals_speak_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = forum_game(&server, 4).await;
+        // A night action by day.
+        let by_day = json!({"type": "night_action", "ability": "kill", "targets": ["P2"]});
+        refused_in_each(
+            &players[1],
+            game,
+            by_day,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            [
+                ("", "night actions are sent at night"),
+                ("ru", "ночные действия отправляют ночью"),
+                ("he-IL,he;q=0.9", "פעולות לילה נשלחות בלילה"),
+            ],
+        )
+        .await;
+        // A dead player's post (rule 5).
+        ok(host
+            .act(
+                game,
+                json!({"type": "modkill", "slot": 0, "reason": "test"}),
+            )
+            .await);
+        let post = json!({"type": "post", "body": "I am still here"});
+        refused_in_each(
+            &players[0],
+            game,
+            post.clone(),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "dead",
+            [
+                ("en", "rule 5: dead people make no posts in the game thread"),
+                ("ru-RU,ru;q=0.9", "правило 5: мёртвые не пишут в теме игры"),
+                ("he", "כלל 5: מתים לא כותבים הודעות בשרשור המשחק"),
+            ],
+        )
+        .await;
+        // Its arguments in place: the host modkills the dead again.
+        refused_in_each(
+            &host,
+            game,
+            json!({"type": "modkill", "slot": 0}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            [
+                ("", "P0 is already dead"),
+                ("uk", "P0 уже мертвий"),
+                ("ru", "P0 уже мёртв"),
+            ],
+        )
+        .await;
+        // A hostile header is English.
+        let hostile = "x-y;q=0.5,".repeat(600) + "ru";
+        let path = format!("/api/games/{game}/commands");
+        let (_, body) = send_in(&players[0], &path, json!({"game": post}), &hostile).await;
+        assert_eq!(
+            refusal(&body),
+            (
+                "dead",
+                "rule 5: dead people make no posts in the game thread"
+            )
+        );
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_1923_refusal_speaks_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Moderator").await;
+        let game = host.create("1923", "Two families").await;
+        let mut players = Vec::new();
+        for i in 0..16 {
+            let player = Client::sign_up(&server, &format!("Player {i}")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("Player {i}")}))
+                .await);
+            players.push(player);
+        }
+        let setup = json!({"families": [{"name": "Alon", "size": 8}, {"name": "Brand", "size": 8}], "court_families": 1, "deal": "random", "roles": []});
+        ok(host
+            .lobby(game, json!({"type": "start", "setup": setup}))
+            .await);
+        // The game opens on night 1: a ballot is refused, its phase worded.
+        refused_in_each(
+            &players[0],
+            game,
+            json!({"type": "vote", "family": "Alon"}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "wrong_phase",
+            [
+                ("", "votes are cast by day; it is night 1 now"),
+                ("ru", "голосуют днём; сейчас ночь 1"),
+                ("he", "מצביעים ביום; עכשיו לילה 1"),
+            ],
+        )
+        .await;
+        // The host names the player they submit for.
+        refused_in_each(
+            &host,
+            game,
+            json!({"type": "action", "targets": [1]}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            [
+                (
+                    "",
+                    "the host names the player they submit for (\"by\": a slot)",
+                ),
+                (
+                    "ru",
+                    "ведущий указывает игрока, за которого отправляет («by»: слот)",
+                ),
+                (
+                    "uk",
+                    "ведучий вказує гравця, за якого надсилає («by»: слот)",
+                ),
+            ],
+        )
+        .await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_setups_refusal_and_a_malformed_body_speak_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let olga = Client::sign_up(&server, "Olga").await;
+        let get = reqwest::Method::GET;
+        let post = reqwest::Method::POST;
+        for (accept, sentence) in [
+            ("", "There is no setup 999999 you may read."),
+            ("ru", "Сетапа 999999, который вам можно читать, нет."),
+            ("he", "אין סטאפ 999999 שמותר לך לקרוא."),
+        ] {
+            let (status, body) = raw_in(&olga, get.clone(), "/api/setups/999999", "", accept).await;
+            assert_eq!(status, StatusCode::NOT_FOUND, "{body}");
+            assert_eq!(refusal(&body), ("not_found", sentence), "{accept}");
+        }
+        // A body that is not JSON: serde's detail stays, the sentence around it is worded.
+        let (status, english) = raw_in(&olga, post.clone(), "/api/games", "{", "").await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{english}");
+        let (code, message) = refusal(&english);
+        assert_eq!(code, "invalid_json");
+        let detail = message
+            .strip_prefix("Failed to parse the request body as JSON: ")
+            .expect("axum's English, as it always was");
+        assert!(detail.contains("line 1"), "{detail}");
+        for (accept, start) in [
+            ("ru", "тело запроса — не корректный JSON: "),
+            ("he", "גוף הבקשה אינו JSON תקין: "),
+        ] {
+            let (status, body) = raw_in(&olga, post.clone(), "/api/games", "{", accept).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+            assert_eq!(
+                refusal(&body),
+                ("invalid_json", &*format!("{start}{detail}"))
+            );
+        }
+        // JSON of the wrong shape.
+        let (status, body) =
+            raw_in(&olga, post.clone(), "/api/games", r#"{"ruleset": 5}"#, "ru").await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+        let (code, message) = refusal(&body);
+        assert_eq!(code, "invalid_json");
+        assert!(
+            message.starts_with("JSON в теле запроса не подходит по форме: "),
+            "{message}"
+        );
+        // A hostile header is English.
+        let hostile = "ru;q=".to_string() + &"9".repeat(5000);
+        let (_, body) = raw_in(&olga, post, "/api/games", "{", &hostile).await;
+        assert!(
+            refusal(&body)
+                .1
+                .starts_with("Failed to parse the request body as JSON: "),
+            "{body}"
         );
     })
     .await;

@@ -65,7 +65,7 @@ pub async fn unclaimed_name(state: &AppState, name: &str, rule: &names::Rule) ->
 }
 
 /// The refusal of a name the one rule for names refuses.
-fn invalid_name(unfit: &names::Unfit) -> ApiError {
+pub(crate) fn invalid_name(unfit: &names::Unfit) -> ApiError {
     ApiError {
         words: Some(Box::new(omerta_live::refusals::unfit_words(unfit))),
         ..ApiError::new(Kind::Unprocessable, "invalid_name", unfit.to_string())

@@ -13,9 +13,10 @@
 //! the game or whether the link ever existed.
 
 use crate::auth::{random_token, token_hash, Caller};
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::games::Folded;
 use crate::AppState;
+use omerta_i18n as i18n;
 use omerta_live::Viewer;
 use serde::Serialize;
 use serde_json::{json, Value};
@@ -57,13 +58,73 @@ pub fn delay_of(text: &str) -> ApiResult<i64> {
 }
 
 fn invalid_delay() -> ApiError {
-    ApiError::new(
+    ApiError::worded(
         Kind::Unprocessable,
         "invalid_delay",
         format!(
             "the delay is a whole number of seconds from 0 to {MAX_DELAY_SECONDS} (15 minutes)"
         ),
+        i18n::id("refusal-broadcast-delay"),
+        [("most", Arg::Number(MAX_DELAY_SECONDS))],
     )
+}
+
+fn not_pro(game: i64, ruleset: &str) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "not_pro",
+        format!("broadcast links are made for Pro Mafia tables; game {game} is a {ruleset} game"),
+        i18n::id("refusal-broadcast-not-pro"),
+        [
+            ("game", Arg::Text(game.to_string())),
+            ("ruleset", Arg::from(ruleset)),
+        ],
+    )
+}
+
+fn judge_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only the game's judge may make, list or revoke its broadcast links",
+        i18n::id("refusal-broadcast-judge-only"),
+        [],
+    )
+}
+
+fn too_many_links() -> ApiError {
+    ApiError::worded(
+        Kind::Conflict,
+        "too_many_links",
+        format!("a game has at most {MAX_LINKS} broadcast links at once; revoke one first"),
+        i18n::id("refusal-broadcast-too-many"),
+        [("most", Arg::Number(MAX_LINKS as i64))],
+    )
+}
+
+fn no_such_link(game: i64, link: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("game {game} has no broadcast link {link}"),
+        i18n::id("refusal-broadcast-no-link"),
+        [
+            ("game", Arg::Text(game.to_string())),
+            ("link", Arg::Text(link.to_string())),
+        ],
+    )
+}
+
+/// Every worded refusal of the broadcasts, with sample arguments.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        invalid_delay(),
+        not_pro(3, "forum"),
+        judge_only(),
+        too_many_links(),
+        no_such_link(3, 4),
+        no_link(),
+    ]
 }
 
 /// The game, when the caller is its judge (its host, or a site admin) and it is a Pro
@@ -72,19 +133,10 @@ async fn judged(state: &AppState, caller: &Caller, game: i64) -> ApiResult<()> {
     caller.require()?;
     let folded = state.folded(game).await?;
     if folded.game.ruleset() != "pro" {
-        return Err(ApiError::new(
-            Kind::Unprocessable,
-            "not_pro",
-            format!(
-                "broadcast links are made for Pro Mafia tables; game {game} is a {} game",
-                folded.game.ruleset()
-            ),
-        ));
+        return Err(not_pro(game, folded.game.ruleset()));
     }
     if folded.game.viewer(caller.id(), caller.admin()) != Viewer::Host {
-        return Err(ApiError::forbidden(
-            "only the game's judge may make, list or revoke its broadcast links",
-        ));
+        return Err(judge_only());
     }
     Ok(())
 }
@@ -108,11 +160,7 @@ pub async fn create(
         .filter(|l| l.revoked_at.is_none())
         .count();
     if open >= MAX_LINKS {
-        return Err(ApiError::new(
-            Kind::Conflict,
-            "too_many_links",
-            format!("a game has at most {MAX_LINKS} broadcast links at once; revoke one first"),
-        ));
+        return Err(too_many_links());
     }
     let key = random_token();
     let account = caller.require()?.id;
@@ -158,9 +206,7 @@ pub async fn revoke(state: &AppState, caller: &Caller, game: i64, link: i64) -> 
         .revoke_broadcast(game, link, crate::now())
         .await?
     {
-        return Err(ApiError::not_found(format!(
-            "game {game} has no broadcast link {link}"
-        )));
+        return Err(no_such_link(game, link));
     }
     Ok(())
 }
@@ -168,7 +214,13 @@ pub async fn revoke(state: &AppState, caller: &Caller, game: i64, link: i64) -> 
 /// What every key that opens nothing answers: the same for a malformed, an unknown and a
 /// revoked key.
 fn no_link() -> ApiError {
-    ApiError::not_found("there is no such broadcast")
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        "there is no such broadcast",
+        i18n::id("refusal-broadcast-none"),
+        [],
+    )
 }
 
 /// The game and delay of a live link's key.

@@ -204,6 +204,24 @@ impl ApiError {
         .retry_after(5)
     }
 
+    /// A malformed request the HTTP layer refused before any service read it (a body that
+    /// is not JSON or not of the shape, a query or a path that does not parse): its
+    /// English sentence as that layer says it, worded where it starts with a sentence of
+    /// [`REJECTIONS`], the rest (serde's detail: a field, a line and column) an argument.
+    pub fn rejected(kind: Kind, code: &'static str, text: String) -> ApiError {
+        let words = REJECTIONS.iter().find_map(|&(start, id, detailed)| {
+            if !detailed {
+                return (text == start).then(|| Words::new(id, []));
+            }
+            let detail = text.strip_prefix(start)?.strip_prefix(": ")?;
+            Some(Words::new(id, [("detail", Arg::Text(detail.to_string()))]))
+        });
+        ApiError {
+            words: words.map(Box::new),
+            ..ApiError::new(kind, code, text)
+        }
+    }
+
     pub fn internal(message: impl std::fmt::Display) -> ApiError {
         tracing::error!("internal error: {message}");
         ApiError::worded(
@@ -215,6 +233,42 @@ impl ApiError {
         )
     }
 }
+
+/// The HTTP layer's sentences for a malformed request, as it words them in English: each
+/// with its message and whether a detail follows it (after ": ").
+const REJECTIONS: [(&str, &str, bool); 7] = [
+    (
+        "Failed to deserialize the JSON body into the target type",
+        i18n::id("refusal-rejected-json-data"),
+        true,
+    ),
+    (
+        "Failed to parse the request body as JSON",
+        i18n::id("refusal-rejected-json-syntax"),
+        true,
+    ),
+    (
+        "Expected request with `Content-Type: application/json`",
+        i18n::id("refusal-rejected-json-type"),
+        false,
+    ),
+    (
+        "Failed to buffer the request body",
+        i18n::id("refusal-rejected-body"),
+        true,
+    ),
+    (
+        "Failed to deserialize query string",
+        i18n::id("refusal-rejected-query"),
+        true,
+    ),
+    ("Invalid URL", i18n::id("refusal-rejected-path"), true),
+    (
+        "Method Not Allowed",
+        i18n::id("refusal-rejected-method"),
+        false,
+    ),
+];
 
 impl From<omerta_store::Error> for ApiError {
     fn from(error: omerta_store::Error) -> ApiError {
@@ -256,6 +310,8 @@ mod tests {
     fn samples() -> Vec<ApiError> {
         let mut all: Vec<ApiError> = omerta_live::refusals::samples()
             .into_iter()
+            .chain(omerta_live::forum::refusals::samples())
+            .chain(omerta_live::mafia1923::refusals::samples())
             .map(ApiError::from)
             .collect();
         all.extend([
@@ -268,6 +324,24 @@ mod tests {
         ]);
         all.extend(crate::accounts::refusal_samples());
         all.extend(crate::games::refusal_samples());
+        all.extend(crate::setups::refusal_samples());
+        all.extend(crate::records::refusal_samples());
+        all.extend(crate::follows::refusal_samples());
+        all.extend(crate::broadcasts::refusal_samples());
+        all.extend(crate::moderation::refusal_samples());
+        all.extend(crate::webhooks::refusal_samples());
+        all.extend(crate::examples::refusal_samples());
+        all.extend(crate::tournaments::refusal_samples());
+        all.extend(crate::upload::refusal_samples());
+        all.extend(crate::mail::refusal_samples());
+        all.extend(REJECTIONS.iter().map(|(start, _, detailed)| {
+            let text = if *detailed {
+                format!("{start}: missing field `name` at line 1 column 2")
+            } else {
+                start.to_string()
+            };
+            ApiError::rejected(Kind::BadRequest, "bad_request", text)
+        }));
         all
     }
 
@@ -322,6 +396,17 @@ mod tests {
         assert_eq!(
             host.message_in(Lang::Ru),
             "только ведущий может начать игру"
+        );
+        let odd = ApiError::rejected(Kind::BadRequest, "bad_request", "Failed to x".into());
+        assert!(odd.words.is_none(), "an unknown sentence stays English");
+        let bare = ApiError::rejected(
+            Kind::BadRequest,
+            "invalid_json",
+            "Failed to parse the request body as JSON".into(),
+        );
+        assert!(
+            bare.words.is_none(),
+            "a sentence without its detail stays English"
         );
         let unworded = ApiError::forbidden("only in English");
         assert_eq!(unworded.message_in(Lang::He), "only in English");

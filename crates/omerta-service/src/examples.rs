@@ -9,9 +9,10 @@
 //! (`Store::example_account`: no password signs in as them, and they are not the site's
 //! first account). `remove` takes every example away in one step.
 
-use crate::error::{ApiError, ApiResult};
+use crate::error::{ApiError, ApiResult, Arg};
 use crate::planned::Planned;
 use crate::AppState;
+use omerta_i18n as i18n;
 use omerta_live::Actor;
 use serde_json::{json, Value};
 
@@ -112,16 +113,37 @@ async fn account(state: &AppState, name: &str, now: i64) -> ApiResult<i64> {
     let look = omerta_live::names::look(name);
     match state.store.example_account(name, &key, &look, now).await {
         Ok(id) => Ok(id),
-        Err(omerta_store::Error::Taken) => Err(ApiError::new(
-            crate::error::Kind::Conflict,
-            "example_name_taken",
-            format!(
-                "the examples cannot be loaded: the name {name:?} belongs to an account of \
-                 this site, and an example never plays as somebody"
-            ),
-        )),
+        Err(omerta_store::Error::Taken) => Err(name_taken(name)),
         Err(error) => Err(error.into()),
     }
+}
+
+fn name_taken(name: &str) -> ApiError {
+    ApiError::worded(
+        crate::error::Kind::Conflict,
+        "example_name_taken",
+        format!(
+            "the examples cannot be loaded: the name {name:?} belongs to an account of \
+             this site, and an example never plays as somebody"
+        ),
+        i18n::id("refusal-examples-name-taken"),
+        [("name", Arg::Text(format!("{name:?}")))],
+    )
+}
+
+fn admin_only() -> ApiError {
+    ApiError::worded(
+        crate::error::Kind::Forbidden,
+        "forbidden",
+        "only a site administrator may remove the example games",
+        i18n::id("refusal-examples-admin-only"),
+        [],
+    )
+}
+
+/// Every worded refusal of the examples, with sample arguments.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![name_taken("Olga"), admin_only()]
 }
 
 fn document(text: &str) -> ApiResult<Value> {
@@ -297,9 +319,7 @@ fn text(value: &Value) -> String {
 /// anybody else, with the reason.
 pub async fn remove_as(state: &AppState, caller: &crate::auth::Caller) -> ApiResult<i64> {
     if !caller.admin() {
-        return Err(ApiError::forbidden(
-            "only a site administrator may remove the example games",
-        ));
+        return Err(admin_only());
     }
     remove(state).await
 }

@@ -5,10 +5,11 @@
 
 use crate::auth::Caller;
 use crate::egress::{self, Purpose};
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
 use omerta_forum_import::{Site, Zone};
+use omerta_i18n as i18n;
 use omerta_store::{FollowRow, FollowSettings};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -67,24 +68,125 @@ fn invalid(message: impl Into<String>) -> ApiError {
     ApiError::new(Kind::Unprocessable, "invalid_follow", message)
 }
 
+/// An `invalid_follow` refusal said in English and worded by `id` with `args`.
+fn invalid_worded(
+    english: String,
+    id: &'static str,
+    args: impl IntoIterator<Item = (&'static str, Arg)>,
+) -> ApiError {
+    ApiError::worded(Kind::Unprocessable, "invalid_follow", english, id, args)
+}
+
+fn title_length() -> ApiError {
+    invalid_worded(
+        format!("a follow's title is 1 to {MAX_TITLE_CHARS} characters long"),
+        i18n::id("refusal-follow-title-length"),
+        [("most", Arg::Number(MAX_TITLE_CHARS as i64))],
+    )
+}
+
+fn title_control() -> ApiError {
+    invalid_worded(
+        "a follow's title may not contain control characters (such as a line break)".into(),
+        i18n::id("refusal-follow-title-control"),
+        [],
+    )
+}
+
+fn url_length() -> ApiError {
+    invalid_worded(
+        format!("a thread address is at most {MAX_URL_CHARS} characters long"),
+        i18n::id("refusal-follow-url-length"),
+        [("most", Arg::Number(MAX_URL_CHARS as i64))],
+    )
+}
+
+fn unknown_engine(key: &str) -> ApiError {
+    invalid_worded(
+        format!(
+            "\"{key}\" is not a forum engine omerta reads: xenforo, phpbb, \
+             vbulletin or discourse (or none, to recognise it from the page)"
+        ),
+        i18n::id("refusal-follow-unknown-engine"),
+        [("key", Arg::from(key))],
+    )
+}
+
+fn every_range(minutes: i64) -> ApiError {
+    invalid_worded(
+        format!(
+            "every_minutes is how often the thread is fetched: at least {MIN_EVERY_MINUTES} \
+             minutes (a forum is someone's server) and at most {MAX_EVERY_MINUTES} (a week), \
+             not {minutes}"
+        ),
+        i18n::id("refusal-follow-every-range"),
+        [
+            ("least", Arg::Number(MIN_EVERY_MINUTES)),
+            ("most", Arg::Number(MAX_EVERY_MINUTES)),
+            ("given", Arg::Text(minutes.to_string())),
+        ],
+    )
+}
+
+fn too_many_follows() -> ApiError {
+    ApiError::worded(
+        Kind::TooMany,
+        "too_many_follows",
+        format!(
+            "you follow {MAX_FOLLOWS} threads, the most one host may: stop following \
+             one first"
+        ),
+        i18n::id("refusal-follow-too-many"),
+        [("most", Arg::Number(MAX_FOLLOWS as i64))],
+    )
+}
+
+fn no_follow(id: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("there is no follow {id}"),
+        i18n::id("refusal-follow-not-found"),
+        [("id", Arg::Text(id.to_string()))],
+    )
+}
+
+fn host_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only the host who follows this thread sees and changes it",
+        i18n::id("refusal-follow-host-only"),
+        [],
+    )
+}
+
+/// Every worded refusal of the follows, with sample arguments.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        title_length(),
+        title_control(),
+        url_length(),
+        unknown_engine("smf"),
+        every_range(1),
+        too_many_follows(),
+        no_follow(3),
+        host_only(),
+    ]
+}
+
 /// The settings a body asks for, checked: each refusal is a sentence for the host.
 pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSettings> {
     let title = body.title.trim();
     if title.is_empty() || title.chars().count() > MAX_TITLE_CHARS {
-        return Err(invalid(format!(
-            "a follow's title is 1 to {MAX_TITLE_CHARS} characters long"
-        )));
+        return Err(title_length());
     }
     if title.chars().any(char::is_control) {
-        return Err(invalid(
-            "a follow's title may not contain control characters (such as a line break)",
-        ));
+        return Err(title_control());
     }
     let url = body.url.trim();
     if url.len() > MAX_URL_CHARS {
-        return Err(invalid(format!(
-            "a thread address is at most {MAX_URL_CHARS} characters long"
-        )));
+        return Err(url_length());
     }
     egress::check_url_for(url, state.config.follow_allow_private, Purpose::Thread)
         .map_err(invalid)?;
@@ -97,12 +199,7 @@ pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSe
         None => None,
         Some(key) => Some(
             Site::from_key(key)
-                .ok_or_else(|| {
-                    invalid(format!(
-                        "\"{key}\" is not a forum engine omerta reads: xenforo, phpbb, \
-                         vbulletin or discourse (or none, to recognise it from the page)"
-                    ))
-                })?
+                .ok_or_else(|| unknown_engine(key))?
                 .key()
                 .to_owned(),
         ),
@@ -118,11 +215,7 @@ pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSe
     };
     let minutes = body.every_minutes.unwrap_or(DEFAULT_EVERY_MINUTES);
     if !(MIN_EVERY_MINUTES..=MAX_EVERY_MINUTES).contains(&minutes) {
-        return Err(invalid(format!(
-            "every_minutes is how often the thread is fetched: at least {MIN_EVERY_MINUTES} \
-             minutes (a forum is someone's server) and at most {MAX_EVERY_MINUTES} (a week), \
-             not {minutes}"
-        )));
+        return Err(every_range(minutes));
     }
     let webhook_url = body
         .webhook_url
@@ -197,14 +290,7 @@ pub async fn create(
 ) -> ApiResult<i64> {
     let settings = check_settings(state, body)?;
     if !host.admin && state.store.follows_of(host.id).await?.len() >= MAX_FOLLOWS {
-        return Err(ApiError::new(
-            Kind::TooMany,
-            "too_many_follows",
-            format!(
-                "you follow {MAX_FOLLOWS} threads, the most one host may: stop following \
-                 one first"
-            ),
-        ));
+        return Err(too_many_follows());
     }
     let host = host.id;
     let document = first_document(body)?;
@@ -219,15 +305,9 @@ pub async fn create(
 /// The follow, if the caller is its host (or a site admin).
 pub async fn load(state: &AppState, caller: &Caller, id: i64) -> ApiResult<FollowRow> {
     let account = caller.require()?;
-    let row = state
-        .store
-        .follow(id)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("there is no follow {id}")))?;
+    let row = state.store.follow(id).await?.ok_or_else(|| no_follow(id))?;
     if row.host != account.id && !account.admin {
-        return Err(ApiError::forbidden(
-            "only the host who follows this thread sees and changes it",
-        ));
+        return Err(host_only());
     }
     Ok(row)
 }

@@ -18,12 +18,13 @@
 //! Delivery is at least once: a game's mail cursor moves past an event after its mail was
 //! handed to the SMTP server or refused for good.
 
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::games::{self, Folded};
 use crate::AppState;
 use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
 use lettre::message::Mailbox;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor};
+use omerta_i18n as i18n;
 use omerta_i18n::Lang;
 use omerta_live::hosted::{Event, LobbyEvent};
 use omerta_live::mafia1923::Event1923;
@@ -681,6 +682,24 @@ pub async fn mail_json(state: &AppState, account: i64) -> ApiResult<MailSettings
     Ok(MailSettings { email, off })
 }
 
+/// A kind of mail that is not one of [`KINDS`].
+fn no_kind_of_mail(unknown: &str) -> ApiError {
+    let kind = format!("{:?}", unknown.chars().take(40).collect::<String>());
+    let kinds = KINDS.join(", ");
+    ApiError::worded(
+        Kind::BadRequest,
+        "invalid_command",
+        format!("{kind} is no kind of mail; the kinds are {kinds}"),
+        i18n::id("refusal-mail-no-kind"),
+        [("kind", Arg::Text(kind)), ("kinds", Arg::Text(kinds))],
+    )
+}
+
+/// Every worded refusal of the mail settings, with a sample argument.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![no_kind_of_mail("spam")]
+}
+
 /// Checks and stores an account's mail settings: an address the mail crate reads (empty or
 /// none: no mail), and kinds of mail among [`KINDS`].
 pub async fn save_mail(
@@ -697,15 +716,7 @@ pub async fn save_mail(
         None => None,
     };
     if let Some(unknown) = off.iter().find(|k| !KINDS.contains(&k.as_str())) {
-        return Err(ApiError::new(
-            Kind::BadRequest,
-            "invalid_command",
-            format!(
-                "{:?} is no kind of mail; the kinds are {}",
-                unknown.chars().take(40).collect::<String>(),
-                KINDS.join(", ")
-            ),
-        ));
+        return Err(no_kind_of_mail(unknown));
     }
     let off: Vec<&str> = off.iter().map(String::as_str).collect();
     state

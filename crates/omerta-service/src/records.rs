@@ -14,9 +14,10 @@
 //! finished before the migration are summarised by the same code as the new ones.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::games::Folded;
 use crate::{now, AppState};
+use omerta_i18n as i18n;
 use omerta_live::{names, Viewer};
 use omerta_pro::Points;
 use omerta_store::{Account, GameRecordRow, SeasonRow, SeatRecordRow, SeriesRow};
@@ -36,8 +37,140 @@ pub const LISTED: i64 = 200;
 /// The longest name a profile's address is looked up by: no account's name is longer.
 const LONGEST_NAME: usize = 100;
 
-fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::new(Kind::Unprocessable, code, message)
+fn no_player_named(name: &str) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("there is no player named {name}"),
+        i18n::id("refusal-records-no-player"),
+        [("name", Arg::Text(name))],
+    )
+}
+
+fn not_organiser() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only a site admin or an event's organiser creates seasons and series",
+        i18n::id("refusal-records-not-organiser"),
+        [],
+    )
+}
+
+/// A date field (`first`: the first day's, else the last day's) not written as a date.
+fn not_a_date(first: bool, text: &str) -> ApiError {
+    let (what, which) = if first {
+        ("first day", "first")
+    } else {
+        ("last day", "last")
+    };
+    let text = quoted(text);
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_date",
+        format!("the {what} is a date written as 2026-09-01, not {text}"),
+        i18n::id("refusal-records-not-a-date"),
+        [("which", Arg::from(which)), ("text", Arg::Text(text))],
+    )
+}
+
+fn ends_before_start(starts: &str, ends: &str) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_date",
+        format!("the season cannot end ({ends}) before it starts ({starts})"),
+        i18n::id("refusal-records-ends-before-start"),
+        [("starts", Arg::from(starts)), ("ends", Arg::from(ends))],
+    )
+}
+
+fn unknown_series(id: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "unknown_series",
+        format!("there is no series {id}"),
+        i18n::id("refusal-records-no-series"),
+        [("id", Arg::Text(id.to_string()))],
+    )
+}
+
+fn series_organiser_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only the series' organiser adds seasons to it",
+        i18n::id("refusal-records-series-organiser"),
+        [],
+    )
+}
+
+fn no_season(id: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("there is no season {id}"),
+        i18n::id("refusal-records-no-season"),
+        [("id", Arg::Text(id.to_string()))],
+    )
+}
+
+fn season_organiser_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only the season's organiser changes its events",
+        i18n::id("refusal-records-season-organiser"),
+        [],
+    )
+}
+
+fn unknown_event(id: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "unknown_event",
+        format!("there is no event {id}"),
+        i18n::id("refusal-records-no-event"),
+        [("id", Arg::Text(id.to_string()))],
+    )
+}
+
+fn event_organiser_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only an event's organiser puts it in a season",
+        i18n::id("refusal-records-event-organiser"),
+        [],
+    )
+}
+
+fn no_series(id: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("there is no series {id}"),
+        i18n::id("refusal-records-no-series"),
+        [("id", Arg::Text(id.to_string()))],
+    )
+}
+
+/// Every worded refusal of the seasons and series, with sample arguments.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        no_player_named("Olga"),
+        not_organiser(),
+        not_a_date(true, "1 Sept"),
+        not_a_date(false, "tomorrow"),
+        ends_before_start("2026-09-01", "2026-08-01"),
+        unknown_series(4),
+        series_organiser_only(),
+        no_season(4),
+        season_organiser_only(),
+        unknown_event(4),
+        event_organiser_only(),
+        no_series(4),
+    ]
 }
 
 /// A name as typed, shortened for a sentence (input may be huge).
@@ -232,8 +365,7 @@ pub struct ProfileOf {
 /// The profile of the account named `name` (compared as the sign-in compares names: case
 /// and look-alike letters do not make another account).
 pub async fn profile_of(state: &AppState, name: &str) -> ApiResult<ProfileOf> {
-    let missing =
-        || ApiError::not_found(format!("there is no player named {}", quoted(name.trim())));
+    let missing = || no_player_named(name.trim());
     if name.chars().count() > LONGEST_NAME || name.trim().is_empty() {
         return Err(missing());
     }
@@ -277,30 +409,22 @@ async fn may_organise(state: &AppState, account: &Account) -> ApiResult<()> {
     if account.admin || state.store.organises_any(account.id).await? {
         return Ok(());
     }
-    Err(ApiError::forbidden(
-        "only a site admin or an event's organiser creates seasons and series",
-    ))
+    Err(not_organiser())
 }
 
 fn check_name(text: &str) -> ApiResult<String> {
-    names::check(text, &names::EVENT, [])
-        .map_err(|unfit| unprocessable("invalid_name", unfit.to_string()))
+    names::check(text, &names::EVENT, []).map_err(|unfit| crate::accounts::invalid_name(&unfit))
 }
 
 /// A date as YYYY-MM-DD, or none for an empty field.
-fn check_date(text: Option<&str>, what: &str) -> ApiResult<Option<String>> {
+/// `first`: the first day's field, else the last day's.
+fn check_date(text: Option<&str>, first: bool) -> ApiResult<Option<String>> {
     let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else {
         return Ok(None);
     };
     match text.parse::<jiff::civil::Date>() {
         Ok(date) if text.len() == 10 => Ok(Some(date.to_string())),
-        _ => Err(unprocessable(
-            "invalid_date",
-            format!(
-                "the {what} is a date written as 2026-09-01, not {}",
-                quoted(text)
-            ),
-        )),
+        _ => Err(not_a_date(first, text)),
     }
 }
 
@@ -325,24 +449,21 @@ pub async fn create_season(state: &AppState, caller: &Caller, body: &NewSeason) 
     let account = caller.require()?;
     may_organise(state, account).await?;
     let name = check_name(&body.name)?;
-    let starts = check_date(body.starts_on.as_deref(), "first day")?;
-    let ends = check_date(body.ends_on.as_deref(), "last day")?;
+    let starts = check_date(body.starts_on.as_deref(), true)?;
+    let ends = check_date(body.ends_on.as_deref(), false)?;
     if let (Some(a), Some(b)) = (&starts, &ends) {
         if b < a {
-            return Err(unprocessable(
-                "invalid_date",
-                format!("the season cannot end ({b}) before it starts ({a})"),
-            ));
+            return Err(ends_before_start(a, b));
         }
     }
     if let Some(series) = body.series {
-        let found = state.store.series(series).await?.ok_or_else(|| {
-            unprocessable("unknown_series", format!("there is no series {series}"))
-        })?;
+        let found = state
+            .store
+            .series(series)
+            .await?
+            .ok_or_else(|| unknown_series(series))?;
         if found.organiser_id != account.id && !account.admin {
-            return Err(ApiError::forbidden(
-                "only the series' organiser adds seasons to it",
-            ));
+            return Err(series_organiser_only());
         }
     }
     let policy = crate::tournaments::checked_policy(body.tiebreak.as_deref())?;
@@ -374,21 +495,17 @@ pub async fn season_event(
         .store
         .season(season)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("there is no season {season}")))?;
+        .ok_or_else(|| no_season(season))?;
     if found.organiser_id != account.id && !account.admin {
-        return Err(ApiError::forbidden(
-            "only the season's organiser changes its events",
-        ));
+        return Err(season_organiser_only());
     }
     let tournament = state
         .store
         .tournament(event)
         .await?
-        .ok_or_else(|| unprocessable("unknown_event", format!("there is no event {event}")))?;
+        .ok_or_else(|| unknown_event(event))?;
     if tournament.organiser != account.id && !account.admin {
-        return Err(ApiError::forbidden(
-            "only an event's organiser puts it in a season",
-        ));
+        return Err(event_organiser_only());
     }
     if add {
         state.store.add_season_event(season, event).await?;
@@ -460,11 +577,7 @@ pub struct SeasonOf {
 }
 
 pub async fn season(state: &AppState, id: i64) -> ApiResult<SeasonOf> {
-    let season = state
-        .store
-        .season(id)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("there is no season {id}")))?;
+    let season = state.store.season(id).await?.ok_or_else(|| no_season(id))?;
     let series = match season.series_id {
         Some(s) => state.store.series(s).await?,
         None => None,
@@ -485,11 +598,7 @@ pub struct SeriesOf {
 }
 
 pub async fn series(state: &AppState, id: i64) -> ApiResult<SeriesOf> {
-    let series = state
-        .store
-        .series(id)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("there is no series {id}")))?;
+    let series = state.store.series(id).await?.ok_or_else(|| no_series(id))?;
     let seasons = state.store.seasons_of_series(id).await?;
     let mut events = Vec::new();
     for season in &seasons {

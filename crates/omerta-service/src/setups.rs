@@ -6,9 +6,10 @@
 //! reported at once with its place, before anything is written.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::games::count_creation;
 use crate::{now, AppState};
+use omerta_i18n as i18n;
 use omerta_live::forum::setup_file::{self, FileError, SetupFile, FORMAT};
 use omerta_live::forum::{describe, recorded_setup, ForumEvent, Problem, Setup};
 use omerta_live::{names, Event};
@@ -132,7 +133,110 @@ fn stored_setup(row: &SetupRow) -> ApiResult<Setup> {
 }
 
 fn not_found(id: i64) -> ApiError {
-    ApiError::not_found(format!("There is no setup {id} you may read."))
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("There is no setup {id} you may read."),
+        i18n::id("refusal-setup-not-found"),
+        [("id", Arg::Text(id.to_string()))],
+    )
+}
+
+fn owner_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "Only its owner may change or delete a setup; save a copy of your own instead.",
+        i18n::id("refusal-setup-owner-only"),
+        [],
+    )
+}
+
+/// A game that does not exist, as the setups' pages say it.
+fn no_game(game: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("There is no game {game}."),
+        i18n::id("refusal-setup-no-game"),
+        [("id", Arg::Text(game.to_string()))],
+    )
+}
+
+fn too_many_setups() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "too_many_setups",
+        format!("An account keeps at most {MAX_SETUPS} setups; delete one first."),
+        i18n::id("refusal-setup-too-many"),
+        [("most", Arg::Number(MAX_SETUPS as i64))],
+    )
+}
+
+fn not_forum() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "not_forum",
+        "Only a forum game has a setup to save or rehost.",
+        i18n::id("refusal-setup-not-forum"),
+        [],
+    )
+}
+
+fn setup_secret() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "A game's setup tells every role: only its host reads it before the game is over.",
+        i18n::id("refusal-setup-secret"),
+        [],
+    )
+}
+
+fn no_setup_yet() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "not_started",
+        "This game has not started: it has no setup yet.",
+        i18n::id("refusal-setup-not-started"),
+        [],
+    )
+}
+
+fn not_finished() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "not_finished",
+        "Only a finished forum game can be rehosted.",
+        i18n::id("refusal-setup-not-finished"),
+        [],
+    )
+}
+
+fn rehost_members_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "Only the host or a player of a game may rehost it.",
+        i18n::id("refusal-setup-rehost-members"),
+        [],
+    )
+}
+
+/// Every worded refusal of the setups, with sample arguments (the English test).
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        not_found(7),
+        owner_only(),
+        no_game(7),
+        too_many_setups(),
+        not_forum(),
+        setup_secret(),
+        no_setup_yet(),
+        not_finished(),
+        rehost_members_only(),
+        taken("Mountainous"),
+    ]
 }
 
 /// A setup the caller may read: their own, or a shared one. Another account's private
@@ -152,9 +256,7 @@ async fn owned(state: &AppState, account: &Account, id: i64) -> ApiResult<SetupR
     if row.owner_id == account.id {
         Ok(row)
     } else if row.shared {
-        Err(ApiError::forbidden(
-            "Only its owner may change or delete a setup; save a copy of your own instead.",
-        ))
+        Err(owner_only())
     } else {
         Err(not_found(id))
     }
@@ -204,10 +306,12 @@ fn fields<'a>(
 }
 
 fn taken(name: &str) -> ApiError {
-    ApiError::new(
+    ApiError::worded(
         Kind::Conflict,
         "name_taken",
         format!("You have a setup named {name:?} already."),
+        i18n::id("refusal-setup-taken"),
+        [("name", Arg::Text(format!("{name:?}")))],
     )
 }
 
@@ -220,11 +324,7 @@ async fn insert(
 ) -> ApiResult<i64> {
     let (name, key) = fit_name(state, account.id, &file.name, None).await?;
     if state.store.setup_names(account.id).await?.len() >= MAX_SETUPS {
-        return Err(ApiError::new(
-            Kind::Unprocessable,
-            "too_many_setups",
-            format!("An account keeps at most {MAX_SETUPS} setups; delete one first."),
-        ));
+        return Err(too_many_setups());
     }
     let body = serde_json::to_string(&file.setup).map_err(ApiError::internal)?;
     match state
@@ -408,23 +508,13 @@ pub async fn host(state: &AppState, account: &Account, id: i64) -> ApiResult<i64
 /// everybody once the game is finished (every role is public then). Its name: the game's
 /// title.
 pub async fn of_game(state: &AppState, caller: &Caller, game: i64) -> ApiResult<SetupFile> {
-    let row = state
-        .store
-        .game(game)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("There is no game {game}.")))?;
+    let row = state.store.game(game).await?.ok_or_else(|| no_game(game))?;
     if row.ruleset != "forum" {
-        return Err(ApiError::new(
-            Kind::Unprocessable,
-            "not_forum",
-            "Only a forum game has a setup to save or rehost.",
-        ));
+        return Err(not_forum());
     }
     let host = caller.id() == Some(row.host);
     if !(host || row.status == "finished" || caller.admin()) {
-        return Err(ApiError::forbidden(
-            "A game's setup tells every role: only its host reads it before the game is over.",
-        ));
+        return Err(setup_secret());
     }
     let events = state.store.events(game, 0).await?;
     let read: Vec<ForumEvent> = events
@@ -437,13 +527,7 @@ pub async fn of_game(state: &AppState, caller: &Caller, game: i64) -> ApiResult<
             },
         )
         .collect();
-    let setup = recorded_setup(read.iter()).ok_or_else(|| {
-        ApiError::new(
-            Kind::Unprocessable,
-            "not_started",
-            "This game has not started: it has no setup yet.",
-        )
-    })?;
+    let setup = recorded_setup(read.iter()).ok_or_else(no_setup_yet)?;
     Ok(SetupFile::new(&title(&row.title), "", setup))
 }
 
@@ -453,17 +537,9 @@ pub async fn of_game(state: &AppState, caller: &Caller, game: i64) -> ApiResult<
 /// of its players may; one account rehosts a game once, and a second tap gets the lobby
 /// the first made.
 pub async fn rehost(state: &AppState, account: &Account, game: i64) -> ApiResult<i64> {
-    let row = state
-        .store
-        .game(game)
-        .await?
-        .ok_or_else(|| ApiError::not_found(format!("There is no game {game}.")))?;
+    let row = state.store.game(game).await?.ok_or_else(|| no_game(game))?;
     if row.ruleset != "forum" || row.status != "finished" {
-        return Err(ApiError::new(
-            Kind::Unprocessable,
-            "not_finished",
-            "Only a finished forum game can be rehosted.",
-        ));
+        return Err(not_finished());
     }
     if let Some(lobby) = state.store.rehosted(game, account.id).await? {
         return Ok(lobby);
@@ -476,9 +552,7 @@ pub async fn rehost(state: &AppState, account: &Account, game: i64) -> ApiResult
             .accounts()
             .contains(&account.id);
     if !member {
-        return Err(ApiError::forbidden(
-            "Only the host or a player of a game may rehost it.",
-        ));
+        return Err(rehost_members_only());
     }
     let caller = as_caller(account);
     let mut file = of_game(state, &caller, game).await?;

@@ -10,10 +10,11 @@
 //! the same functions.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::games::CommandBody;
 use crate::planned::Planned;
 use crate::{now, AppState};
+use omerta_i18n as i18n;
 use omerta_live::{names, Actor};
 use omerta_pro::seating;
 use omerta_store::{
@@ -55,6 +56,402 @@ fn quoted(name: &str) -> String {
     } else {
         format!("{short:?}")
     }
+}
+
+/// A number as text (an event's, a player's, a table's).
+fn text(n: i64) -> Arg {
+    Arg::Text(n.to_string())
+}
+
+fn no_event(id: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("there is no event {id}"),
+        i18n::id("refusal-event-not-found"),
+        [("id", text(id))],
+    )
+}
+
+fn organiser_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only the event's organiser may do this",
+        i18n::id("refusal-event-organiser-only"),
+        [],
+    )
+}
+
+fn unknown_account(name: &str) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::Unprocessable,
+        "unknown_account",
+        format!("there is no account named {name}"),
+        i18n::id("refusal-event-unknown-account"),
+        [("name", Arg::Text(name))],
+    )
+}
+
+fn policy_too_long() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_tiebreak",
+        "a tie-break policy is a few names, comma separated",
+        i18n::id("refusal-event-policy-too-long"),
+        [],
+    )
+}
+
+/// A count of rounds (`rounds`) or tables out of 1 to `most`.
+fn out_of_range(rounds: bool, most: i64, value: i64) -> ApiError {
+    let what = if rounds { "rounds" } else { "tables" };
+    ApiError::worded(
+        Kind::Unprocessable,
+        "out_of_range",
+        format!("an event has 1 to {most} {what}; {value} is out of range"),
+        i18n::id("refusal-event-out-of-range"),
+        [
+            ("what", Arg::from(what)),
+            ("most", Arg::Number(most)),
+            ("value", text(value)),
+        ],
+    )
+}
+
+fn registration_closed() -> ApiError {
+    ApiError::worded(
+        Kind::Conflict,
+        "registration_closed",
+        "registration is closed: the schedule of this event is drawn",
+        i18n::id("refusal-event-registration-closed"),
+        [],
+    )
+}
+
+fn too_many_players() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "too_many_players",
+        format!("an event has at most {MAX_PLAYERS} players"),
+        i18n::id("refusal-event-too-many-players"),
+        [("most", Arg::Number(MAX_PLAYERS as i64))],
+    )
+}
+
+fn registration_both() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_registration",
+        "register either an account or a guest's name, not both",
+        i18n::id("refusal-event-registration-both"),
+        [],
+    )
+}
+
+fn registration_neither() -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_registration",
+        "name the account, or the guest's name, to register",
+        i18n::id("refusal-event-registration-neither"),
+        [],
+    )
+}
+
+fn registered_as(name: &str, number: i64) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::Conflict,
+        "already_registered",
+        format!("{name} is already registered, as player {number}"),
+        i18n::id("refusal-event-registered-as"),
+        [("name", Arg::Text(name)), ("number", text(number))],
+    )
+}
+
+/// A name already a player's (`merge`: the account could take over that guest).
+fn known_as(number: i64, name: &str, merge: bool) -> ApiError {
+    let name = quoted(name);
+    let advice = if merge {
+        "; to give that guest this account, merge them"
+    } else {
+        ""
+    };
+    ApiError::worded(
+        Kind::Conflict,
+        "already_registered",
+        format!("player {number} is already known as {name}{advice}"),
+        if merge {
+            i18n::id("refusal-event-known-as-guest")
+        } else {
+            i18n::id("refusal-event-known-as")
+        },
+        [("number", text(number)), ("name", Arg::Text(name))],
+    )
+}
+
+fn registered_in_event(name: &str) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::Conflict,
+        "already_registered",
+        format!("{name} is already registered in this event"),
+        i18n::id("refusal-event-registered"),
+        [("name", Arg::Text(name))],
+    )
+}
+
+fn no_player(number: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("this event has no player {number}"),
+        i18n::id("refusal-event-no-player"),
+        [("number", text(number))],
+    )
+}
+
+fn not_a_guest(number: i64, name: &str) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::Conflict,
+        "not_a_guest",
+        format!("player {number} is not a guest: they play with the account {name}"),
+        i18n::id("refusal-event-not-a-guest"),
+        [("number", text(number)), ("name", Arg::Text(name))],
+    )
+}
+
+fn already_player(name: &str, other: i64) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::Conflict,
+        "already_registered",
+        format!("{name} is already player {other} of this event; a person plays as one player"),
+        i18n::id("refusal-event-already-player"),
+        [("name", Arg::Text(name)), ("number", text(other))],
+    )
+}
+
+fn merged_already(number: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Conflict,
+        "not_a_guest",
+        format!("player {number} has been merged into an account already"),
+        i18n::id("refusal-event-merged-already"),
+        [("number", text(number))],
+    )
+}
+
+fn a_player_already(name: &str) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::Conflict,
+        "already_registered",
+        format!("{name} is already a player of this event"),
+        i18n::id("refusal-event-a-player-already"),
+        [("name", Arg::Text(name))],
+    )
+}
+
+fn drawn_already(seed: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Conflict,
+        "already_drawn",
+        format!("the schedule of this event is drawn already (seed {seed})"),
+        i18n::id("refusal-event-drawn-already"),
+        [("seed", text(seed))],
+    )
+}
+
+fn too_few_players(players: usize, tables: usize, least: usize) -> ApiError {
+    let s = if tables == 1 { "" } else { "s" };
+    ApiError::worded(
+        Kind::Unprocessable,
+        "too_few_players",
+        format!(
+            "the event has {players} players, and its {tables} table{s} of ten need at least {least}"
+        ),
+        i18n::id("refusal-event-too-few-players"),
+        [
+            ("players", Arg::Number(players as i64)),
+            ("tables", Arg::Number(tables as i64)),
+            ("least", Arg::Number(least as i64)),
+        ],
+    )
+}
+
+fn drawn_meanwhile() -> ApiError {
+    ApiError::worded(
+        Kind::Conflict,
+        "already_drawn",
+        "the schedule of this event was drawn meanwhile",
+        i18n::id("refusal-event-drawn-meanwhile"),
+        [],
+    )
+}
+
+/// The schedule is not drawn yet, for a judge (`judges`) or a round's games.
+fn not_drawn(judges: bool) -> ApiError {
+    let (english, id) = if judges {
+        (
+            "draw the schedule first: judges are assigned to the tables of its rounds",
+            i18n::id("refusal-event-not-drawn-judges"),
+        )
+    } else {
+        (
+            "draw the schedule first: a round's games seat its players",
+            i18n::id("refusal-event-not-drawn-games"),
+        )
+    };
+    ApiError::worded(Kind::Conflict, "not_drawn", english, id, [])
+}
+
+fn no_table(table: i64, tables: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "out_of_range",
+        format!("table {table} is not one of this event's tables (1 to {tables})"),
+        i18n::id("refusal-event-no-table"),
+        [("table", text(table)), ("last", text(tables))],
+    )
+}
+
+fn no_round(round: i64, rounds: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "out_of_range",
+        format!("round {round} is not one of this event's rounds (1 to {rounds})"),
+        i18n::id("refusal-event-no-round"),
+        [("round", text(round)), ("last", text(rounds))],
+    )
+}
+
+fn judge_plays(name: &str, table: i64, round: i64) -> ApiError {
+    let name = quoted(name);
+    ApiError::worded(
+        Kind::Unprocessable,
+        "judge_plays",
+        format!("{name} plays at table {table} in round {round} and cannot judge it"),
+        i18n::id("refusal-event-judge-plays"),
+        [
+            ("name", Arg::Text(name)),
+            ("table", text(table)),
+            ("round", text(round)),
+        ],
+    )
+}
+
+/// A table's game made already, in `round` (or in every round).
+fn game_created(table: i64, round: Option<i64>) -> ApiError {
+    let english = match round {
+        Some(round) => format!(
+            "the game of table {table} is created already in round {round}; a created game keeps its judge"
+        ),
+        None => format!(
+            "the game of table {table} is created already in every round; a created game keeps its judge"
+        ),
+    };
+    match round {
+        Some(round) => ApiError::worded(
+            Kind::Conflict,
+            "game_created",
+            english,
+            i18n::id("refusal-event-game-created"),
+            [("table", text(table)), ("round", text(round))],
+        ),
+        None => ApiError::worded(
+            Kind::Conflict,
+            "game_created",
+            english,
+            i18n::id("refusal-event-games-created"),
+            [("table", text(table))],
+        ),
+    }
+}
+
+fn round_created(round: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Conflict,
+        "round_created",
+        format!("the games of round {round} are created already"),
+        i18n::id("refusal-event-round-created"),
+        [("round", text(round))],
+    )
+}
+
+fn organiser_plays(table: i64, round: i64) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "judge_plays",
+        format!(
+            "table {table} of round {round} has no judge, and the organiser plays at it: assign it a judge first"
+        ),
+        i18n::id("refusal-event-organiser-plays"),
+        [("table", text(table)), ("round", text(round))],
+    )
+}
+
+fn event_has_no_player(event: i64, number: i64) -> ApiError {
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("event {event} has no player {number}"),
+        i18n::id("refusal-event-has-no-player"),
+        [("event", text(event)), ("number", text(number))],
+    )
+}
+
+fn uploaders_only() -> ApiError {
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        "only the event's organiser or one of its judges uploads games into it",
+        i18n::id("refusal-event-uploaders-only"),
+        [],
+    )
+}
+
+/// Every worded refusal of the events, with sample arguments.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        no_event(4),
+        organiser_only(),
+        unknown_account("Olga"),
+        policy_too_long(),
+        out_of_range(true, MAX_ROUNDS, 0),
+        out_of_range(false, MAX_TABLES, 99),
+        registration_closed(),
+        too_many_players(),
+        registration_both(),
+        registration_neither(),
+        registered_as("Olga", 3),
+        known_as(3, "Olga", true),
+        known_as(3, "Olga", false),
+        registered_in_event("Olga"),
+        no_player(3),
+        not_a_guest(3, "Olga"),
+        already_player("Olga", 3),
+        merged_already(3),
+        a_player_already("Olga"),
+        drawn_already(42),
+        too_few_players(12, 1, 10),
+        too_few_players(12, 2, 20),
+        drawn_meanwhile(),
+        not_drawn(true),
+        not_drawn(false),
+        no_table(4, 3),
+        no_round(4, 3),
+        judge_plays("Olga", 2, 3),
+        game_created(2, Some(3)),
+        game_created(2, None),
+        round_created(3),
+        organiser_plays(2, 3),
+        event_has_no_player(4, 3),
+        uploaders_only(),
+    ]
 }
 
 /// A tournament event to create (`POST /api/events`); the caller is its organiser.
@@ -200,7 +597,7 @@ pub async fn load(state: &AppState, id: i64) -> ApiResult<Loaded> {
         .store
         .tournament(id)
         .await?
-        .ok_or_else(|| ApiError::not_found(format!("there is no event {id}")))?;
+        .ok_or_else(|| no_event(id))?;
     let organiser_name = state
         .store
         .account(event.organiser)
@@ -232,26 +629,18 @@ fn organiser<'a>(caller: &'a Caller, event: &Tournament) -> ApiResult<&'a Accoun
     if account.id == event.organiser || account.admin {
         Ok(account)
     } else {
-        Err(ApiError::forbidden(
-            "only the event's organiser may do this",
-        ))
+        Err(organiser_only())
     }
 }
 
 /// An event's name, by the one rule for names ([`names::EVENT`]: as a Pro record carries it).
 fn check_event_name(text: &str) -> ApiResult<String> {
-    names::check(text, &names::EVENT, [])
-        .map_err(|unfit| unprocessable("invalid_name", unfit.to_string()))
+    names::check(text, &names::EVENT, []).map_err(|unfit| crate::accounts::invalid_name(&unfit))
 }
 
 /// The account of this name, or why not.
 async fn account_named(state: &AppState, name: &str) -> ApiResult<Account> {
-    let missing = || {
-        unprocessable(
-            "unknown_account",
-            format!("there is no account named {}", quoted(name.trim())),
-        )
-    };
+    let missing = || unknown_account(name.trim());
     crate::accounts::by_name(state, name)
         .await?
         .ok_or_else(missing)
@@ -261,12 +650,7 @@ async fn account_named(state: &AppState, name: &str) -> ApiResult<Account> {
 /// event's, a season's and a series': one rule).
 pub(crate) fn checked_policy(text: Option<&str>) -> ApiResult<String> {
     let policy = match text.map(str::trim).filter(|t| !t.is_empty()) {
-        Some(text) if text.len() > 500 => {
-            return Err(unprocessable(
-                "invalid_tiebreak",
-                "a tie-break policy is a few names, comma separated",
-            ))
-        }
+        Some(text) if text.len() > 500 => return Err(policy_too_long()),
         Some(text) => Tiebreak::parse_policy(text)
             .map_err(|e| unprocessable("invalid_tiebreak", format!("{e}.")))?,
         None => Tiebreak::DEFAULT.to_vec(),
@@ -282,22 +666,20 @@ fn event_policy(event: &Tournament) -> Vec<Tiebreak> {
     Tiebreak::parse_policy(&event.tiebreak).unwrap_or_else(|_| Tiebreak::DEFAULT.to_vec())
 }
 
-fn check_range(value: i64, most: i64, what: &str) -> ApiResult<()> {
+/// A count of rounds (`rounds`) or tables from 1 to `most`.
+fn check_range(value: i64, most: i64, rounds: bool) -> ApiResult<()> {
     if (1..=most).contains(&value) {
         Ok(())
     } else {
-        Err(unprocessable(
-            "out_of_range",
-            format!("an event has 1 to {most} {what}; {value} is out of range"),
-        ))
+        Err(out_of_range(rounds, most, value))
     }
 }
 
 /// Creates an event organised by `account`; its id.
 pub async fn create(state: &AppState, account: &Account, body: &NewEvent) -> ApiResult<i64> {
     let name = check_event_name(&body.name)?;
-    check_range(body.rounds, MAX_ROUNDS, "rounds")?;
-    check_range(body.tables, MAX_TABLES, "tables")?;
+    check_range(body.rounds, MAX_ROUNDS, true)?;
+    check_range(body.tables, MAX_TABLES, false)?;
     let policy = checked_policy(body.tiebreak.as_deref())?;
     let id = state
         .store
@@ -317,16 +699,10 @@ pub async fn register(
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
     if loaded.drawn() {
-        return Err(conflict(
-            "registration_closed",
-            "registration is closed: the schedule of this event is drawn",
-        ));
+        return Err(registration_closed());
     }
     if loaded.players.len() >= MAX_PLAYERS {
-        return Err(unprocessable(
-            "too_many_players",
-            format!("an event has at most {MAX_PLAYERS} players"),
-        ));
+        return Err(too_many_players());
     }
     let account = body
         .account
@@ -339,30 +715,14 @@ pub async fn register(
         .map(str::trim)
         .filter(|g| !g.is_empty());
     let (account, guest) = match (account, guest) {
-        (Some(_), Some(_)) => {
-            return Err(unprocessable(
-                "invalid_registration",
-                "register either an account or a guest's name, not both",
-            ))
-        }
-        (None, None) => {
-            return Err(unprocessable(
-                "invalid_registration",
-                "name the account, or the guest's name, to register",
-            ))
-        }
+        (Some(_), Some(_)) => return Err(registration_both()),
+        (None, None) => return Err(registration_neither()),
         (Some(name), None) => (Some(account_named(state, name).await?), None),
         (None, Some(name)) => (None, Some(name.to_string())),
     };
     if let Some(account) = &account {
         if let Some(number) = loaded.number_of(account.id) {
-            return Err(conflict(
-                "already_registered",
-                format!(
-                    "{} is already registered, as player {number}",
-                    quoted(&account.name)
-                ),
-            ));
+            return Err(registered_as(&account.name, number));
         }
     }
     let typed = account
@@ -371,21 +731,10 @@ pub async fn register(
     let name = match loaded.fitting_name(typed, None) {
         Ok(name) => name,
         Err((_, Some(player))) => {
-            let advice = if account.is_some() && player.account.is_none() {
-                "; to give that guest this account, merge them"
-            } else {
-                ""
-            };
-            return Err(conflict(
-                "already_registered",
-                format!(
-                    "player {} is already known as {}{advice}",
-                    player.number,
-                    quoted(player.name())
-                ),
-            ));
+            let merge = account.is_some() && player.account.is_none();
+            return Err(known_as(player.number, player.name(), merge));
         }
-        Err((unfit, None)) => return Err(unprocessable("invalid_name", unfit.to_string())),
+        Err((unfit, None)) => return Err(crate::accounts::invalid_name(&unfit)),
     };
     // A guest is kept by the name as tidied; an account keeps its own.
     let guest = guest.map(|_| name.clone());
@@ -397,14 +746,8 @@ pub async fn register(
         .await
     {
         Ok(Some(number)) => Ok(number),
-        Ok(None) => Err(conflict(
-            "registration_closed",
-            "registration is closed: the schedule of this event is drawn",
-        )),
-        Err(omerta_store::Error::Taken) => Err(conflict(
-            "already_registered",
-            format!("{} is already registered in this event", quoted(&name)),
-        )),
+        Ok(None) => Err(registration_closed()),
+        Err(omerta_store::Error::Taken) => Err(registered_in_event(&name)),
         Err(error) => Err(error.into()),
     }
 }
@@ -419,42 +762,20 @@ pub async fn merge(
 ) -> ApiResult<()> {
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
-    let player = loaded
-        .player(number)
-        .ok_or_else(|| ApiError::not_found(format!("this event has no player {number}")))?;
+    let player = loaded.player(number).ok_or_else(|| no_player(number))?;
     let account = account_named(state, &body.account).await?;
     if let (Some(merged), Some(guest)) = (player.account, player.guest_name.as_deref()) {
         if merged != account.id || player.merged_at.is_none() {
-            return Err(conflict(
-                "not_a_guest",
-                format!(
-                    "player {number} is not a guest: they play with the account {}",
-                    quoted(player.name())
-                ),
-            ));
+            return Err(not_a_guest(number, player.name()));
         }
         // Merged into this account before: the same merge again completes the seats a
         // failure may have left behind (each step's command id is the operation's).
         return reseat_merged(state, &loaded, number, guest, &account).await;
     }
     if player.account.is_some() {
-        return Err(conflict(
-            "not_a_guest",
-            format!(
-                "player {number} is not a guest: they play with the account {}",
-                quoted(player.name())
-            ),
-        ));
+        return Err(not_a_guest(number, player.name()));
     }
-    let already = |other: i64| {
-        conflict(
-            "already_registered",
-            format!(
-                "{} is already player {other} of this event; a person plays as one player",
-                quoted(&account.name)
-            ),
-        )
-    };
+    let already = |other: i64| already_player(&account.name, other);
     if let Some(other) = loaded.number_of(account.id) {
         return Err(already(other));
     }
@@ -462,17 +783,14 @@ pub async fn merge(
     match loaded.fitting_name(&account.name, Some(number)) {
         Ok(_) => {}
         Err((_, Some(player))) => return Err(already(player.number)),
-        Err((unfit, None)) => return Err(unprocessable("invalid_name", unfit.to_string())),
+        Err((unfit, None)) => return Err(crate::accounts::invalid_name(&unfit)),
     }
     match state.store.merge_guest(id, number, account.id, now()).await {
         Ok(true) => {
             let guest = player.guest_name.as_deref().unwrap_or_default();
             reseat_merged(state, &loaded, number, guest, &account).await
         }
-        Ok(false) => Err(conflict(
-            "not_a_guest",
-            format!("player {number} has been merged into an account already"),
-        )),
+        Ok(false) => Err(merged_already(number)),
         Err(omerta_store::Error::Taken) => Err(conflict(
             "already_registered",
             format!(
@@ -563,10 +881,7 @@ pub async fn draw(state: &AppState, caller: &Caller, id: i64, body: &Draw) -> Ap
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
     if let (true, Some(seed)) = (loaded.drawn(), loaded.event.seed) {
-        return Err(conflict(
-            "already_drawn",
-            format!("the schedule of this event is drawn already (seed {seed})"),
-        ));
+        return Err(drawn_already(seed));
     }
     let (players, tables, rounds) = (
         loaded.players.len(),
@@ -574,14 +889,7 @@ pub async fn draw(state: &AppState, caller: &Caller, id: i64, body: &Draw) -> Ap
         loaded.event.rounds as usize,
     );
     if players < tables * seating::SEATS {
-        return Err(unprocessable(
-            "too_few_players",
-            format!(
-                "the event has {players} players, and its {tables} table{} of ten need at least {}",
-                if tables == 1 { "" } else { "s" },
-                tables * seating::SEATS
-            ),
-        ));
+        return Err(too_few_players(players, tables, tables * seating::SEATS));
     }
     let seed = body.seed.unwrap_or_else(random_seed) & (i64::MAX as u64);
     let schedule =
@@ -605,10 +913,7 @@ pub async fn draw(state: &AppState, caller: &Caller, id: i64, body: &Draw) -> Ap
         }
     }
     if !state.store.save_schedule(id, seed as i64, &seats).await? {
-        return Err(conflict(
-            "already_drawn",
-            "the schedule of this event was drawn meanwhile",
-        ));
+        return Err(drawn_meanwhile());
     }
     tracing::info!(event = id, seed, "event drawn");
     Ok(seed)
@@ -624,29 +929,14 @@ pub async fn assign_judge(
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
     if !loaded.drawn() {
-        return Err(conflict(
-            "not_drawn",
-            "draw the schedule first: judges are assigned to the tables of its rounds",
-        ));
+        return Err(not_drawn(true));
     }
     if !(1..=loaded.event.tables).contains(&body.table) {
-        return Err(unprocessable(
-            "out_of_range",
-            format!(
-                "table {} is not one of this event's tables (1 to {})",
-                body.table, loaded.event.tables
-            ),
-        ));
+        return Err(no_table(body.table, loaded.event.tables));
     }
     if let Some(round) = body.round {
         if !(1..=loaded.event.rounds).contains(&round) {
-            return Err(unprocessable(
-                "out_of_range",
-                format!(
-                    "round {round} is not one of this event's rounds (1 to {})",
-                    loaded.event.rounds
-                ),
-            ));
+            return Err(no_round(round, loaded.event.rounds));
         }
     }
     let judge = account_named(state, &body.judge).await?;
@@ -661,14 +951,7 @@ pub async fn assign_judge(
                 .iter()
                 .any(|t| t.round == round && t.table == body.table && t.game.is_none());
             if open && loaded.place_of(number, round).map(|(t, _)| t) == Some(body.table) {
-                return Err(unprocessable(
-                    "judge_plays",
-                    format!(
-                        "{} plays at table {} in round {round} and cannot judge it",
-                        quoted(&judge.name),
-                        body.table
-                    ),
-                ));
+                return Err(judge_plays(&judge.name, body.table, round));
             }
         }
     }
@@ -677,17 +960,7 @@ pub async fn assign_judge(
         .set_judge(id, body.round, body.table, judge.id)
         .await?;
     if changed == 0 {
-        return Err(conflict(
-            "game_created",
-            format!(
-                "the game of table {} is created already {}; a created game keeps its judge",
-                body.table,
-                match body.round {
-                    Some(round) => format!("in round {round}"),
-                    None => "in every round".to_string(),
-                }
-            ),
-        ));
+        return Err(game_created(body.table, body.round));
     }
     Ok(changed)
 }
@@ -705,31 +978,17 @@ pub async fn create_round(
     let loaded = load(state, id).await?;
     organiser(caller, &loaded.event)?;
     if !loaded.drawn() {
-        return Err(conflict(
-            "not_drawn",
-            "draw the schedule first: a round's games seat its players",
-        ));
+        return Err(not_drawn(false));
     }
     if !(1..=loaded.event.rounds).contains(&round) {
-        return Err(unprocessable(
-            "out_of_range",
-            format!(
-                "round {round} is not one of this event's rounds (1 to {})",
-                loaded.event.rounds
-            ),
-        ));
+        return Err(no_round(round, loaded.event.rounds));
     }
     let open: Vec<&TournamentTable> = loaded
         .tables
         .iter()
         .filter(|t| t.round == round && t.game.is_none())
         .collect();
-    let created_already = || {
-        conflict(
-            "round_created",
-            format!("the games of round {round} are created already"),
-        )
-    };
+    let created_already = || round_created(round);
     if open.is_empty() {
         return Err(created_already());
     }
@@ -741,13 +1000,7 @@ pub async fn create_round(
             .iter()
             .any(|p| p.account == Some(host));
         if plays {
-            return Err(unprocessable(
-                "judge_plays",
-                format!(
-                    "table {} of round {round} has no judge, and the organiser plays at it: assign it a judge first",
-                    table.table
-                ),
-            ));
+            return Err(organiser_plays(table.table, round));
         }
     }
     let now = now();
@@ -1238,9 +1491,9 @@ pub struct PlayerPage {
 }
 
 pub fn player_page_json(loaded: &Loaded, number: i64) -> ApiResult<PlayerPage> {
-    let player = loaded.player(number).ok_or_else(|| {
-        ApiError::not_found(format!("event {} has no player {number}", loaded.event.id))
-    })?;
+    let player = loaded
+        .player(number)
+        .ok_or_else(|| event_has_no_player(loaded.event.id, number))?;
     Ok(PlayerPage {
         player: player_json(player),
         event: PlayerEvent {
@@ -1258,9 +1511,7 @@ pub async fn upload_target(state: &AppState, account: &Account, id: i64) -> ApiR
     let loaded = load(state, id).await?;
     let judges = loaded.tables.iter().any(|t| t.judge == Some(account.id));
     if account.id != loaded.event.organiser && !account.admin && !judges {
-        return Err(ApiError::forbidden(
-            "only the event's organiser or one of its judges uploads games into it",
-        ));
+        return Err(uploaders_only());
     }
     Ok(loaded.event)
 }

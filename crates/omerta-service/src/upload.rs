@@ -11,9 +11,10 @@
 //! table refuses leaves nothing behind. The uploader is the table's judge; the record is
 //! the table's events, as for any game.
 
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::planned::Planned;
 use crate::AppState;
+use omerta_i18n as i18n;
 use omerta_live::Actor;
 use omerta_pro::interchange;
 use schemars::JsonSchema;
@@ -226,13 +227,7 @@ fn canonical(value: &Value, out: &mut impl sha2::Digest) {
 
 /// Reads an uploaded game into a checked, finished `omerta-pro/1` protocol.
 pub fn read(format: &str, text: &str) -> Result<Read, ApiError> {
-    let unreadable = |system: &str, e: &dyn std::fmt::Display| {
-        ApiError::new(
-            Kind::Unprocessable,
-            "invalid_document",
-            format!("this is not a {system} game: {e}"),
-        )
-    };
+    let unreadable = |system: &str, e: &dyn std::fmt::Display| not_a_game(system, e);
     let (protocol_text, mut warnings) = match format {
         "omerta-pro/1" => (text.to_string(), Vec::new()),
         "polemica" => {
@@ -245,11 +240,7 @@ pub fn read(format: &str, text: &str) -> Result<Read, ApiError> {
                 .map_err(|e| unreadable("MafiaRatings", &e))?;
             (interchange::to_json(&imported.protocol), imported.warnings)
         }
-        other => {
-            return Err(ApiError::bad_request(format!(
-            "unknown format {other:?}: upload \"omerta-pro/1\", \"polemica\" or \"mafiaratings\""
-        )))
-        }
+        other => return Err(unknown_format(other)),
     };
     // Checked and scored whole before anything is created.
     let (game, _) = omerta_pro::score_json(&protocol_text).map_err(|error| {
@@ -360,15 +351,53 @@ pub async fn upload(
     })
 }
 
+/// A document the importer of `system` cannot read (`why`: the importer's English).
+fn not_a_game(system: &str, why: &dyn std::fmt::Display) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_document",
+        format!("this is not a {system} game: {why}"),
+        i18n::id("refusal-upload-not-a-game"),
+        [
+            ("system", Arg::from(system)),
+            ("why", Arg::Text(why.to_string())),
+        ],
+    )
+}
+
+fn unknown_format(format: &str) -> ApiError {
+    let quoted = format!("{format:?}");
+    ApiError::worded(
+        Kind::BadRequest,
+        "bad_request",
+        format!(
+            "unknown format {quoted}: upload \"omerta-pro/1\", \"polemica\" or \"mafiaratings\""
+        ),
+        i18n::id("refusal-upload-unknown-format"),
+        [("format", Arg::Text(quoted))],
+    )
+}
+
+/// Every worded refusal of the uploads (not the table rules'), with sample arguments.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        not_a_game("Polemica", &"expected value at line 1 column 1"),
+        unknown_format("csv"),
+        duplicate(12),
+    ]
+}
+
 /// The refusal of a game uploaded before, with where the first upload is.
 fn duplicate(first: i64) -> ApiError {
-    let mut error = ApiError::new(
+    let mut error = ApiError::worded(
         Kind::Conflict,
         "duplicate_game",
         format!(
             "this game was uploaded already, as /games/{first}: the same protocol is counted \
              once"
         ),
+        i18n::id("refusal-upload-duplicate"),
+        [("first", Arg::Text(first.to_string()))],
     );
     error.duplicate_of = Some(first);
     error

@@ -19,9 +19,10 @@
 //! position), never by the internal sequence number, which counts hidden events.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind};
 use crate::{egress, games, now, AppState, Config};
 use hmac::{Hmac, Mac};
+use omerta_i18n as i18n;
 use omerta_live::Audience;
 use omerta_store::{GameRow, Health, Receiver};
 use schemars::JsonSchema;
@@ -591,7 +592,69 @@ pub struct WebhookView {
 }
 
 /// The game, if the caller is its host (or a site admin).
-async fn hosted(state: &AppState, caller: &Caller, id: i64, does: &str) -> ApiResult<GameRow> {
+/// Only the host (or a site admin) reads or (`sets`) sets a game's webhook.
+fn host_only(sets: bool) -> ApiError {
+    let (does, id) = if sets {
+        ("sets", i18n::id("refusal-webhook-host-sets"))
+    } else {
+        ("reads", i18n::id("refusal-webhook-host-reads"))
+    };
+    ApiError::worded(
+        Kind::Forbidden,
+        "forbidden",
+        format!("only the host {does} a game's webhook"),
+        id,
+        [],
+    )
+}
+
+/// An `invalid_webhook` refusal said in English and worded by `id` with `args`.
+fn invalid_worded(
+    english: String,
+    id: &'static str,
+    args: impl IntoIterator<Item = (&'static str, Arg)>,
+) -> ApiError {
+    ApiError::worded(Kind::Unprocessable, "invalid_webhook", english, id, args)
+}
+
+fn url_length() -> ApiError {
+    invalid_worded(
+        "a webhook URL is at most 2000 characters long".to_string(),
+        i18n::id("refusal-webhook-url-length"),
+        [("most", Arg::Number(2000))],
+    )
+}
+
+fn secret_length() -> ApiError {
+    invalid_worded(
+        format!("a webhook secret is at most {SECRET_CHARS} characters long"),
+        i18n::id("refusal-webhook-secret-length"),
+        [("most", Arg::Number(SECRET_CHARS as i64))],
+    )
+}
+
+fn secret_control() -> ApiError {
+    invalid_worded(
+        "a webhook secret may not contain control characters (such as NUL, a tab or a line break)"
+            .to_string(),
+        i18n::id("refusal-webhook-secret-control"),
+        [],
+    )
+}
+
+/// Every worded refusal of the webhooks, with sample arguments.
+pub fn refusal_samples() -> Vec<ApiError> {
+    vec![
+        host_only(true),
+        host_only(false),
+        url_length(),
+        secret_length(),
+        secret_control(),
+    ]
+}
+
+/// The game, when the caller is its host (or a site admin); `sets`: for a change.
+async fn hosted(state: &AppState, caller: &Caller, id: i64, sets: bool) -> ApiResult<GameRow> {
     let account = caller.require()?;
     let row = state
         .store
@@ -599,16 +662,14 @@ async fn hosted(state: &AppState, caller: &Caller, id: i64, does: &str) -> ApiRe
         .await?
         .ok_or_else(|| ApiError::no_game(id))?;
     if row.host != account.id && !account.admin {
-        return Err(ApiError::forbidden(format!(
-            "only the host {does} a game's webhook"
-        )));
+        return Err(host_only(sets));
     }
     Ok(row)
 }
 
 /// The game's webhook and how its receiver does, as its host (or a site admin) reads it.
 pub async fn read(state: &AppState, caller: &Caller, id: i64) -> ApiResult<WebhookView> {
-    hosted(state, caller, id, "reads").await?;
+    hosted(state, caller, id, false).await?;
     webhook_json(state, id).await
 }
 
@@ -620,7 +681,7 @@ pub async fn set(
     id: i64,
     body: &WebhookBody,
 ) -> ApiResult<WebhookView> {
-    hosted(state, caller, id, "sets").await?;
+    hosted(state, caller, id, true).await?;
     check_webhook(body, state.config.webhook_allow_private)?;
     state
         .store
@@ -665,23 +726,16 @@ pub fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
     let invalid = |message: String| ApiError::new(Kind::Unprocessable, "invalid_webhook", message);
     if let Some(url) = &body.url {
         if url.len() > 2000 {
-            return Err(invalid(
-                "a webhook URL is at most 2000 characters long".to_string(),
-            ));
+            return Err(url_length());
         }
         crate::egress::check_url(url, allow_private).map_err(invalid)?;
     }
     if let Some(secret) = &body.secret {
         if secret.chars().count() > SECRET_CHARS {
-            return Err(invalid(format!(
-                "a webhook secret is at most {SECRET_CHARS} characters long"
-            )));
+            return Err(secret_length());
         }
         if secret.chars().any(char::is_control) {
-            return Err(invalid(
-                "a webhook secret may not contain control characters (such as NUL, a tab or a line break)"
-                    .to_string(),
-            ));
+            return Err(secret_control());
         }
     }
     Ok(())

@@ -55,6 +55,7 @@ refusal-nobody-asked = אף אחד לא התבקש להחליף את { $name }: 
 refusal-host-takes-over = המנחה לא לוקח משבצת במשחק שלו
 refusal-player-takes-over = אתה כבר משחק במשחק הזה: רק חשבון מחוץ למשחק לוקח משבצת
 refusal-moderation-blank = פעולת מנחה צריכה סיבה בתווים נראים: השחקנים שומעים אותה
+refusal-message-blank = הודעה צריכה טקסט
 
 ## שמות וסיבות (names.rs ב-omerta-live)
 
@@ -96,3 +97,266 @@ refusal-too-many-accounts = יותר מדי חשבונות חדשים מהכתו
 refusal-too-many-sign-ins = יותר מדי כניסות שנכשלו; נסו שוב בעוד { $seconds } שניות
 refusal-banned = החשבון הזה נחסם על ידי מנהלי האתר: { $reason }
 refusal-bad-credentials = שם או סיסמה שגויים
+
+## משחק הפורום החי (forum/refusals.rs ב-omerta-live)
+
+refusal-forum-post-blank = הודעה צריכה תוכן
+refusal-forum-post-too-long = הודעה היא לכל היותר { $most } תווים
+refusal-forum-dead-post = כלל 5: מתים לא כותבים הודעות בשרשור המשחק
+refusal-forum-dead-edit = כלל 5: מתים לא כותבים הודעות
+refusal-forum-timer-post = הטיימר לא כותב הודעות
+refusal-forum-no-post = אין הודעה { $post }
+refusal-forum-not-author = רק כותב ההודעה יכול לערוך אותה
+refusal-forum-edit-unchanged = העריכה לא משנה דבר
+refusal-forum-deadline-not-come = המועד של השלב עוד לא הגיע
+refusal-forum-host-ends-phase = רק המנחה מסיים שלב
+refusal-forum-no-phase = אף שלב לא פתוח
+refusal-forum-timer-write = הטיימר לא כותב
+refusal-forum-no-channel = אין ערוץ { $channel } במשחק הזה; הערוצים שלו: { $channels }
+refusal-forum-dead-channel = כלל 5: מתים לא כותבים הודעות; המתים כותבים רק בשרשור המתים
+refusal-forum-dead-thread-living = כלל 5: שרשור המתים הוא של השחקנים המתים; החיים לא קוראים בו ולא כותבים בו
+refusal-forum-no-channel-of-yours = אינך כותב בערוץ בשם { $channel }: אין לך ערוץ כל עוד אתה חי
+refusal-forum-not-your-channel = אינך כותב בערוץ בשם { $channel }; הערוצים שלך: { $yours }
+refusal-forum-message-too-long = הודעה היא לכל היותר { $most } תווים, כמו פוסט; בזו יש { $chars }
+refusal-forum-host-modkills = רק המנחה נותן מודקיל
+refusal-forum-already-dead = { $name } כבר מת
+refusal-forum-host-rules = רק המנחה מכריע בדגלים
+refusal-forum-ruling-blank = הכרעה צריכה סיבה בתווים גלויים: היא מוצגת עם ספירת הקולות והדגל
+refusal-forum-no-vote-in-post = בהודעה { $post } אין הצבעה עבור { $vote }
+refusal-forum-vote-counts = ההצבעה עבור { $vote } כבר נספרת ל-{ $name }: אין על מה להכריע
+refusal-forum-rule-either = הכרעה בהצבעה: לספור אותה לשחקן או לבטל אותה
+refusal-forum-no-flag = להודעה { $post } אין דגל של כלל { $rule } לבטל
+refusal-forum-ruling-shape = הכרעה היא על הצבעה (לספור אותה לשחקן או לבטל אותה) או ביטול דגל לפי הכלל שלו
+refusal-forum-night-unresolved = אי אפשר להכריע את הלילה: { $why }
+refusal-forum-host-does-not-act = המנחה לא פועל בלילה
+refusal-forum-timer-does-not-act = הטיימר לא פועל בלילה
+refusal-forum-not-night = פעולות לילה נשלחות בלילה
+refusal-forum-dead-do-not-act = שחקנים מתים לא פועלים
+refusal-forum-not-an-ability = { $ability } איננה יכולת
+refusal-forum-no-such-ability = לתפקיד שלך אין יכולת { $ability }
+refusal-forum-too-many-targets = לפעולה יש לכל היותר שתי מטרות
+refusal-forum-not-a-player = { $name } איננו שחקן
+refusal-forum-target-dead = { $name } מת
+refusal-forum-nothing-to-withdraw = אין פעולה כזו לבטל
+refusal-forum-arity = ל-{ $ability } יש { $targets } מטרות
+refusal-forum-faction-named-dead = הערוץ של הפלג "dead" היה נקרא כמו שרשור המתים; תנו לו שם אחר
+refusal-forum-channel-named-as-faction = לערוץ "{ $channel }" יש שם הערוץ של הפלג { $channel }; תנו לו שם אחר
+refusal-forum-channel-too-small = בערוץ "{ $channel }" יש { $members } חברים אחרי החלוקה: ערוץ הוא לשני שחקנים לפחות (roles[].channels)
+refusal-forum-over-before-start = בחלוקה הזו המשחק נגמר לפני שהתחיל ({ $winner } מנצחים)
+
+## סטאפים (setups.rs ב-omerta-service)
+
+refusal-setup-not-found = אין סטאפ { $id } שמותר לך לקרוא.
+refusal-setup-owner-only = רק הבעלים של סטאפ יכול לשנות או למחוק אותו; שמרו עותק משלכם.
+refusal-setup-no-game = אין משחק { $id }.
+refusal-setup-too-many = חשבון שומר לכל היותר { $most } סטאפים; מחקו אחד קודם.
+refusal-setup-not-forum = רק למשחק פורום יש סטאפ לשמור או לארח מחדש.
+refusal-setup-secret = הסטאפ של משחק מגלה כל תפקיד: רק המנחה קורא אותו לפני סוף המשחק.
+refusal-setup-not-started = המשחק הזה עוד לא התחיל: אין לו סטאפ עדיין.
+refusal-setup-not-finished = רק משחק פורום שהסתיים אפשר לארח מחדש.
+refusal-setup-rehost-members = רק המנחה או שחקן במשחק יכולים לארח אותו מחדש.
+refusal-setup-taken = כבר יש לך סטאפ בשם { $name }.
+
+## בקשות פגומות ששכבת ה-HTTP דוחה (error.rs ב-omerta-service, `ApiError::rejected`)
+
+refusal-rejected-json-data = ה-JSON בגוף הבקשה אינו במבנה הנכון: { $detail }
+refusal-rejected-json-syntax = גוף הבקשה אינו JSON תקין: { $detail }
+refusal-rejected-json-type = נדרשת בקשה עם `Content-Type: application/json`
+refusal-rejected-body = לא ניתן לקרוא את גוף הבקשה: { $detail }
+refusal-rejected-query = לא ניתן לקרוא את מחרוזת השאילתה: { $detail }
+refusal-rejected-path = כתובת לא תקינה: { $detail }
+refusal-rejected-method = הכתובת הזו לא מקבלת את השיטה הזו
+
+## מאפיה 1923 (mafia1923/refusals.rs ב-omerta-live). `$phase` הוא night או day, `$n` מספרו;
+## `$role` שם תפקיד (אזור m1923).
+
+refusal-m1923-chat-too-long = הודעה היא לכל היותר { $most } תווים; בזו יש { $chars }
+refusal-m1923-own-channels = שחקן כותב רק בערוצים שלו ("with" הוא למנחה)
+refusal-m1923-timers-write = הטיימרים לא כותבים
+refusal-m1923-mafia-channel-one = ערוץ המאפיה הוא אחד לכל חברי המאפיה
+refusal-m1923-mafia-channel-members = רק חברי המאפיה כותבים בערוץ המאפיה
+refusal-m1923-host-names-whom = המנחה מציין את השחקן שהוא עונה לו ("with": משבצת)
+refusal-m1923-for-themself = שחקן שולח רק בשם עצמו
+refusal-m1923-host-names-for = המנחה מציין את השחקן שבשמו הוא שולח ("by": משבצת)
+refusal-m1923-timers-close = הטיימרים רק סוגרים שלבים
+refusal-m1923-not-open-yet = { $phase ->
+        [night] לילה
+       *[day] יום
+    } { $n } נפתח ב-{ $at }: פעולות מתקבלות מאז
+refusal-m1923-closed = { $phase ->
+        [night] לילה
+       *[day] יום
+    } { $n } נסגר ב-{ $at }: המנחים סוגרים אותו
+refusal-m1923-not-your-role = התפקיד { $role } אינו שלך (M24)
+refusal-m1923-kill-by-command = ההריגה של המאפיה נשלחת בפקודה "mafia_kill"
+refusal-m1923-not-a-mafia-member = אינך חבר מאפיה (M24)
+refusal-m1923-not-a-role = { $asked } אינו תפקיד במאפיה 1923
+refusal-m1923-member-acts-by-kill = חבר מאפיה בלי תפקיד שני פועל רק דרך ההריגה של המאפיה ("mafia_kill")
+refusal-m1923-townsperson = לתושב אין פעולה לשלוח
+refusal-m1923-passive = { $role } פסיבי: הוא פועל מעצמו, אין מה לשלוח
+refusal-m1923-acts-another-time = { $role } פועל { $when ->
+        [night] בלילה
+       *[day] ביום
+    }; עכשיו { $phase ->
+        [night] לילה
+       *[day] יום
+    } { $n }: הפעולה לא תתבצע (M24)
+refusal-m1923-target-count = { $role } מציין { $least } שחקנים, לא { $given }
+refusal-m1923-target-range = { $role } מציין { $least } עד { $most } שחקנים, לא { $given }
+refusal-m1923-names-a-family = { $role } מציין משפחה
+refusal-m1923-names-no-family = { $role } לא מציין משפחה
+refusal-m1923-family-or-player = { $role } מציין משפחה, שחקן או שניהם
+refusal-m1923-target-dead = { $name } מת: אי אפשר לפעול על שחקנים מתים (M24)
+refusal-m1923-ignored = הפעולה של { $name } הייתה מתעלמת: { $why }
+refusal-m1923-already-acted = { $name } כבר שלח פעולה של { $role } { $when ->
+        [night] הלילה
+       *[day] היום
+    } (M22)
+refusal-m1923-votes-by-day = מצביעים ביום; עכשיו { $phase ->
+        [night] לילה
+       *[day] יום
+    } { $n }
+refusal-m1923-injured-today = { $name } פצוע היום ולא מצביע (M64)
+refusal-m1923-already-voted = { $name } כבר הצביע היום: פתק נוסף לא ייספר (M71)
+refusal-m1923-ballot-shape = פתק הצבעה מציין משפחה (הצבעת משפחה) ושחקן (הצבעה אישית)
+refusal-m1923-members-decide = רק חבר מאפיה שולח את החלטת המאפיה
+refusal-m1923-kills-at-night = המאפיה הורגת בלילה; עכשיו { $phase ->
+        [night] לילה
+       *[day] יום
+    } { $n }
+refusal-m1923-injured-tonight = { $name } פצוע הלילה ולא משתתף בהריגה של המאפיה (M31)
+refusal-m1923-no-civilian = הלילה אין למאפיה אזרח להרוג
+refusal-m1923-kill-count = הלילה המאפיה חייבת לנסות להרוג { $required } אזרחים, לא { $given } (M28, M29)
+refusal-m1923-named-twice = { $name } מצוין פעמיים (M29)
+refusal-m1923-kill-a-member = { $name } חבר מאפיה: המאפיה הורגת אזרחים (M29)
+refusal-m1923-kill-the-dead = { $name } מת (M29)
+refusal-m1923-no-family = אין משפחה { $family } במשחק הזה
+refusal-m1923-no-player = אין שחקן במשבצת { $slot }
+refusal-m1923-not-in-play = { $name } כבר לא במשחק (מת או גורש): אין עוד פעולות והצבעות (M66, M70)
+refusal-m1923-time-not-up = זמן השלב עוד לא נגמר
+refusal-m1923-no-timers = למשחק הזה אין טיימרים
+refusal-m1923-who-closes = רק המנחה או הטיימר סוגרים שלב
+refusal-m1923-host-exiles = רק המנחה מגרש שחקנים (M67)
+refusal-m1923-players-per-slot = ב-setup.players יש { $entries } רשומות ל-{ $slots } משבצות: אחת לכל משבצת, לפי סדר המשבצות
+refusal-m1923-given-deal-lists = חלוקה נתונה מפרטת ב-setup.players את המשפחה והתפקיד של כל משבצת (M11)
+refusal-m1923-schedule-or-lengths = שלבי המשחק הולכים לפי לוח זמנים או לפי אורכים (night_ms, day_ms), לא שניהם
+refusal-m1923-length-above-zero = { $field } הוא אורך שלב באלפיות שנייה, מעל 0
+refusal-m1923-spectator-in-slot = setup.players[{ $index }]: צופים לא צריכים משבצת; הם צופים במשחק כמו שהוא
+refusal-m1923-schedule-unusable = אי אפשר להשתמש בלוח הזמנים: { $why }
+refusal-m1923-cannot-be-dealt = אי אפשר לחלק לפי הסטאפ הזה: { $problems }
+
+## תזכורות ורשומות המשחק (refusals.rs ב-omerta-live)
+
+refusal-prod-too-soon = { $ago ->
+        [0] ל-{ $name } הזכירו לפני פחות מדקה
+        [1] ל-{ $name } הזכירו לפני דקה
+       *[other] ל-{ $name } הזכירו לפני { $ago } דקות
+    }: מזכירים לשחקן לכל היותר פעם ב-{ $every } דקות; נסו שוב בעוד { $wait } דקות
+refusal-prod-deadline-range = המועד של תזכורת הוא 1 עד { $most } שעות (שבוע) מעכשיו
+refusal-no-record-yet = המשחק עוד לא התחיל: אין עדיין רשומה
+refusal-no-record = למשחק { $ruleset } אין רשומה להורדה
+refusal-record-secret = ברשומה כל הקלפים וכל סודות הלילה: היא של השופט עד שהמשחק נגמר
+
+## עונות וסדרות (records.rs ב-omerta-service)
+
+refusal-records-no-player = אין שחקן בשם { $name }
+refusal-records-not-organiser = רק מנהל האתר או מארגן של אירוע יוצרים עונות וסדרות
+refusal-records-not-a-date = { $which ->
+        [first] היום הראשון
+       *[last] היום האחרון
+    } הוא תאריך בכתיב 2026-09-01, לא { $text }
+refusal-records-ends-before-start = העונה לא יכולה להסתיים ({ $ends }) לפני שהיא מתחילה ({ $starts })
+refusal-records-no-series = אין סדרה { $id }
+refusal-records-series-organiser = רק המארגן של הסדרה מוסיף לה עונות
+refusal-records-no-season = אין עונה { $id }
+refusal-records-season-organiser = רק המארגן של העונה משנה את האירועים שלה
+refusal-records-no-event = אין אירוע { $id }
+refusal-records-event-organiser = רק המארגן של אירוע מכניס אותו לעונה
+
+## מעקב אחר שרשורי פורום (follows.rs ב-omerta-service)
+
+refusal-follow-title-length = שם של מעקב הוא באורך 1 עד { $most } תווים
+refusal-follow-title-control = שם של מעקב לא יכול להכיל תווי בקרה (כמו ירידת שורה)
+refusal-follow-url-length = כתובת שרשור היא לכל היותר { $most } תווים
+refusal-follow-unknown-engine = "{ $key }" אינו מנוע פורום ש-omerta קורא: xenforo, phpbb, vbulletin או discourse (או כלום, כדי לזהות אותו מהדף)
+refusal-follow-every-range = every_minutes הוא כל כמה זמן השרשור נקרא: לפחות { $least } דקות (פורום הוא שרת של מישהו) ולכל היותר { $most } (שבוע), לא { $given }
+refusal-follow-too-many = אתה עוקב אחר { $most } שרשורים, המרב למנחה אחד: הפסק לעקוב אחר אחד קודם
+refusal-follow-not-found = אין מעקב { $id }
+refusal-follow-host-only = רק המנחה שעוקב אחר השרשור הזה רואה ומשנה אותו
+
+## קישורי שידור (broadcasts.rs ב-omerta-service)
+
+refusal-broadcast-delay = ההשהיה היא מספר שלם של שניות מ-0 עד { $most } (15 דקות)
+refusal-broadcast-not-pro = קישורי שידור נוצרים לשולחנות מאפיה מקצועית; משחק { $game } הוא משחק { $ruleset }
+refusal-broadcast-judge-only = רק השופט של המשחק יכול ליצור, לראות או לבטל את קישורי השידור שלו
+refusal-broadcast-too-many = למשחק יש לכל היותר { $most } קישורי שידור בבת אחת; בטלו אחד קודם
+refusal-broadcast-no-link = למשחק { $game } אין קישור שידור { $link }
+refusal-broadcast-none = אין שידור כזה
+
+## ניהול האתר (moderation.rs ב-omerta-service)
+
+refusal-admin-only = רק מנהל האתר { $what }
+refusal-admin-names-admins = ממנה מנהלים
+refusal-admin-bans = חוסם חשבונות
+refusal-admin-reads-record = קורא את ההיסטוריה של חשבון
+refusal-admin-demote-self = מנהל לא יכול להסיר את עצמו: מנהל אחר עושה זאת, כדי שלאתר יישאר מנהל
+refusal-admin-ban-self = מנהל לא יכול לחסום את החשבון שלו
+refusal-admin-ban-blank = חסימה צריכה סיבה בתווים גלויים: היא נרשמת ומוצגת לבעל החשבון
+refusal-admin-no-account = אין חשבון { $id }
+refusal-admin-no-longer = אינך עוד מנהל האתר: מנהל אחר שינה בינתיים את החשבון שלך
+
+## וובהוקים ומשחקי הדוגמה (webhooks.rs, examples.rs ב-omerta-service)
+
+refusal-webhook-host-reads = רק המנחה קורא את הוובהוק של משחק
+refusal-webhook-host-sets = רק המנחה קובע את הוובהוק של משחק
+refusal-webhook-url-length = כתובת URL של וובהוק היא לכל היותר { $most } תווים
+refusal-webhook-secret-length = סוד של וובהוק הוא לכל היותר { $most } תווים
+refusal-webhook-secret-control = סוד של וובהוק לא יכול להכיל תווי בקרה (כמו NUL, טאב או ירידת שורה)
+refusal-examples-name-taken = אי אפשר לטעון את הדוגמאות: השם { $name } שייך לחשבון באתר הזה, ודוגמה לעולם לא משחקת בשם מישהו
+refusal-examples-admin-only = רק מנהל האתר יכול להסיר את משחקי הדוגמה
+
+## אירועי טורניר (tournaments.rs ב-omerta-service)
+
+refusal-event-not-found = אין אירוע { $id }
+refusal-event-organiser-only = רק המארגן של האירוע יכול לעשות זאת
+refusal-event-unknown-account = אין חשבון בשם { $name }
+refusal-event-policy-too-long = מדיניות שובר שוויון היא כמה שמות מופרדים בפסיקים
+refusal-event-out-of-range = לאירוע יש 1 עד { $most } { $what ->
+        [rounds] סבבים
+       *[tables] שולחנות
+    }; { $value } מחוץ לטווח
+refusal-event-registration-closed = ההרשמה סגורה: לוח הזמנים של האירוע הוגרל
+refusal-event-too-many-players = לאירוע יש לכל היותר { $most } שחקנים
+refusal-event-registration-both = רשמו חשבון או שם של אורח, לא את שניהם
+refusal-event-registration-neither = ציינו את החשבון או את שם האורח לרישום
+refusal-event-registered-as = { $name } כבר רשום, כשחקן { $number }
+refusal-event-known-as = שחקן { $number } כבר ידוע בשם { $name }
+refusal-event-known-as-guest = שחקן { $number } כבר ידוע בשם { $name }; כדי לתת לאורח הזה את החשבון, מזגו אותם
+refusal-event-registered = { $name } כבר רשום באירוע הזה
+refusal-event-no-player = לאירוע הזה אין שחקן { $number }
+refusal-event-not-a-guest = שחקן { $number } אינו אורח: הוא משחק עם החשבון { $name }
+refusal-event-already-player = { $name } כבר שחקן { $number } באירוע הזה; אדם משחק כשחקן אחד
+refusal-event-merged-already = שחקן { $number } כבר מוזג לחשבון
+refusal-event-a-player-already = { $name } כבר שחקן באירוע הזה
+refusal-event-drawn-already = לוח הזמנים של האירוע כבר הוגרל (זרע { $seed })
+refusal-event-too-few-players = באירוע יש { $players } שחקנים, ו-{ $tables } השולחנות שלו, של עשרה כל אחד, צריכים לפחות { $least }
+refusal-event-drawn-meanwhile = לוח הזמנים של האירוע הוגרל בינתיים
+refusal-event-not-drawn-judges = הגרילו קודם את לוח הזמנים: שופטים משובצים לשולחנות של הסבבים שלו
+refusal-event-not-drawn-games = הגרילו קודם את לוח הזמנים: המשחקים של סבב מושיבים את השחקנים שלו
+refusal-event-no-table = שולחן { $table } אינו אחד משולחנות האירוע (1 עד { $last })
+refusal-event-no-round = סבב { $round } אינו אחד מסבבי האירוע (1 עד { $last })
+refusal-event-judge-plays = { $name } משחק בשולחן { $table } בסבב { $round } ולא יכול לשפוט אותו
+refusal-event-game-created = המשחק של שולחן { $table } כבר נוצר בסבב { $round }; משחק שנוצר שומר על השופט שלו
+refusal-event-games-created = המשחק של שולחן { $table } כבר נוצר בכל הסבבים; משחק שנוצר שומר על השופט שלו
+refusal-event-round-created = המשחקים של סבב { $round } כבר נוצרו
+refusal-event-organiser-plays = לשולחן { $table } בסבב { $round } אין שופט, והמארגן משחק בו: שבצו לו שופט קודם
+refusal-event-has-no-player = לאירוע { $event } אין שחקן { $number }
+refusal-event-uploaders-only = רק המארגן של האירוע או אחד השופטים שלו מעלים אליו משחקים
+
+## העלאות והגדרות דואר (upload.rs, mail.rs ב-omerta-service; ההפרות של חוקי השולחן הן של
+## omerta-pro)
+
+refusal-upload-not-a-game = זה אינו משחק { $system }: { $why }
+refusal-upload-unknown-format = פורמט לא מוכר { $format }: העלו "omerta-pro/1", "polemica" או "mafiaratings"
+refusal-upload-duplicate = המשחק הזה כבר הועלה, בתור /games/{ $first }: אותו פרוטוקול נספר פעם אחת
+refusal-mail-no-kind = { $kind } אינו סוג דואר; הסוגים הם { $kinds }

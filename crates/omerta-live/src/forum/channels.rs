@@ -12,6 +12,7 @@
 //! commands because a message is no move of the game: it is taken in any phase and
 //! changes nothing the rules count.
 
+use super::refusals;
 use super::{ForumEvent, ForumGame, MAX_BODY};
 use crate::{Audience, Emitted, Refusal, Role, Slot, Viewer};
 use serde::Serialize;
@@ -203,14 +204,13 @@ impl ForumGame {
         check_message(&body)?;
         let key = channel_key(&channel);
         let (slot, name) = match role {
-            Role::System => return Err(Refusal::forbidden("the timer does not write")),
+            Role::System => return Err(refusals::timer_does_not_write()),
             Role::Host => {
                 if self.channel_kind(&key).is_none() {
-                    return Err(Refusal::invalid(format!(
-                        "there is no channel {} in this game; its channels: {}",
-                        quoted(&channel),
-                        self.channel_names().join(", ")
-                    )));
+                    return Err(refusals::no_channel(
+                        &quoted(&channel),
+                        &self.channel_names().join(", "),
+                    ));
                 }
                 (None, "host".to_string())
             }
@@ -240,15 +240,10 @@ impl ForumGame {
         let alive = self.is_alive(slot);
         if !alive && key != DEAD {
             // Rule 5, 1923's choice: the dead leave their channels (D17).
-            return Err(Refusal::new(
-                "dead",
-                "rule 5: dead people make no posts; the dead write in the dead thread only",
-            ));
+            return Err(refusals::dead_channel());
         }
         if alive && key == DEAD {
-            return Err(Refusal::forbidden(
-                "rule 5: the dead thread is the dead players'; the living neither read nor write in it",
-            ));
+            return Err(refusals::dead_thread_living());
         }
         if self
             .channel_members(key)
@@ -257,18 +252,7 @@ impl ForumGame {
             return Ok(());
         }
         let yours = self.written_by(slot);
-        Err(Refusal::forbidden(if yours.is_empty() {
-            format!(
-                "you write in no channel named {}: you have no channel while you live",
-                quoted(asked)
-            )
-        } else {
-            format!(
-                "you write in no channel named {}; yours: {}",
-                quoted(asked),
-                yours.join(", ")
-            )
-        }))
+        Err(refusals::not_your_channel(&quoted(asked), &yours))
     }
 
     /// A `said` folded: the message with the channel's readers now (the event's
@@ -359,13 +343,11 @@ impl ForumGame {
 /// A message's text: as a post's (the same limit, `MAX_BODY`).
 fn check_message(body: &str) -> Result<(), Refusal> {
     if body.trim().is_empty() {
-        return Err(Refusal::invalid("a message needs some text"));
+        return Err(crate::refusals::message_blank());
     }
     let chars = body.chars().count();
     if chars > MAX_BODY {
-        return Err(Refusal::invalid(format!(
-            "a message is at most {MAX_BODY} characters, as a post; this one has {chars}"
-        )));
+        return Err(refusals::message_too_long(MAX_BODY, chars));
     }
     Ok(())
 }

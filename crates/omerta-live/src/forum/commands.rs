@@ -4,6 +4,7 @@
 //! state, which only the fold does. Night actions and the host's moderation have files of
 //! their own; `handle_within` in the module root sends each command to its file.
 
+use super::refusals;
 use super::{
     is_town, public, team_key, Death, Flip, ForumEvent, ForumGame, PhaseName, StartsWith, HOUR_MS,
 };
@@ -61,12 +62,10 @@ pub enum ForumCommand {
 
 fn check_body(body: &str) -> Result<(), Refusal> {
     if body.trim().is_empty() {
-        return Err(Refusal::invalid("a post needs a body"));
+        return Err(refusals::post_blank());
     }
     if body.chars().count() > MAX_BODY {
-        return Err(Refusal::invalid(format!(
-            "a post is at most {MAX_BODY} characters"
-        )));
+        return Err(refusals::post_too_long(MAX_BODY));
     }
     Ok(())
 }
@@ -283,10 +282,7 @@ impl ForumGame {
                 self.check_slot(slot)?;
                 if !self.is_alive(slot) {
                     // Rule 5: "dead people make no posts."
-                    return Err(Refusal::new(
-                        "dead",
-                        "rule 5: dead people make no posts in the game thread",
-                    ));
+                    return Err(refusals::dead_post());
                 }
                 Ok(vec![public(ForumEvent::Posted {
                     post,
@@ -296,7 +292,7 @@ impl ForumGame {
                     at: now,
                 })])
             }
-            Role::System => Err(Refusal::forbidden("the timer does not post")),
+            Role::System => Err(refusals::timer_does_not_post()),
         }
     }
 
@@ -311,7 +307,7 @@ impl ForumGame {
         let index = (id as usize)
             .checked_sub(1)
             .filter(|i| *i < self.thread.posts.len())
-            .ok_or_else(|| Refusal::invalid(format!("there is no post {id}")))?;
+            .ok_or_else(|| refusals::no_post(id))?;
         let post = &self.thread.posts[index];
         let meta = &self.meta[index];
         let author = match (role, meta.slot) {
@@ -323,11 +319,11 @@ impl ForumGame {
             _ => false,
         };
         if !author {
-            return Err(Refusal::forbidden("only a post's author may edit it"));
+            return Err(refusals::not_author());
         }
         if let Role::Player(slot) = role {
             if !self.is_alive(slot) {
-                return Err(Refusal::new("dead", "rule 5: dead people make no posts"));
+                return Err(refusals::dead_edit());
             }
         }
         let latest = post
@@ -335,7 +331,7 @@ impl ForumGame {
             .last()
             .map_or(post.body.as_str(), |e| e.body.as_str());
         if latest == body {
-            return Err(Refusal::invalid("the edit changes nothing"));
+            return Err(refusals::edit_unchanged());
         }
         Ok(vec![public(ForumEvent::Edited {
             post: id,
@@ -355,18 +351,15 @@ impl ForumGame {
             Role::System => {
                 let deadline = self.deadline_ms().unwrap_or(i64::MAX);
                 if now < deadline {
-                    return Err(Refusal::new(
-                        "too_early",
-                        "the phase's deadline has not come yet",
-                    ));
+                    return Err(refusals::deadline_not_come());
                 }
             }
             Role::Player(_) => {
-                return Err(Refusal::forbidden("only the host ends a phase"));
+                return Err(refusals::host_ends_phase());
             }
         }
         let Some(current) = self.current else {
-            return Err(Refusal::invalid("no phase is running"));
+            return Err(refusals::no_phase());
         };
         match current.kind {
             PhaseName::Day => {

@@ -35,6 +35,7 @@ mod fold;
 mod moderation;
 mod night;
 pub mod pms;
+pub mod refusals;
 mod setup;
 pub mod setup_file;
 mod view;
@@ -210,7 +211,7 @@ impl ForumGame {
         if (slot as usize) < self.slots() {
             Ok(())
         } else {
-            Err(Refusal::invalid(format!("there is no slot {slot}")))
+            Err(crate::refusals::no_slot(slot))
         }
     }
 
@@ -363,7 +364,7 @@ impl Live for ForumGame {
         limits: &Limits,
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         if self.over.is_some() {
-            return Err(Refusal::new("game_over", "the game is over"));
+            return Err(crate::refusals::game_over());
         }
         match command {
             ForumCommand::Post { body } => self.post(role, body, now),

@@ -2,6 +2,7 @@
 //! counted as a player's or dismissed, a flag dismissed), and a replacement. Apart from
 //! the players' commands because only the host sends them, each with its reason.
 
+use super::refusals;
 use super::{public, to, Death, ForumEvent, ForumGame, ModkillCode};
 use crate::{Audience, Emitted, Live, Refusal, Role, Slot};
 use omerta_forum::votes::normal_name;
@@ -20,20 +21,17 @@ impl ForumGame {
         now: i64,
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         if role != Role::Host {
-            return Err(Refusal::forbidden("only the host modkills"));
+            return Err(refusals::host_modkills());
         }
         self.check_slot(slot)?;
         if !self.is_alive(slot) {
-            return Err(Refusal::invalid(format!(
-                "{} is already dead",
-                self.name(slot)
-            )));
+            return Err(refusals::already_dead(self.name(slot)));
         }
         // Optional; when given, by the one rule for reasons.
         let reason = match reason.filter(|r| !r.trim().is_empty()) {
             Some(r) => Some(
                 crate::names::reason(&r, MAX_REASON)
-                    .map_err(|unfit| Refusal::invalid(unfit.to_string()))?,
+                    .map_err(|unfit| crate::refusals::unfit(&unfit))?,
             ),
             None => None,
         };
@@ -60,19 +58,17 @@ impl ForumGame {
         now: i64,
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         if role != Role::Host {
-            return Err(Refusal::forbidden("only the host rules on flags"));
+            return Err(refusals::host_rules());
         }
         let reason = crate::names::reason(&reason, MAX_REASON).map_err(|unfit| match unfit {
-            crate::names::Unfit::Blank { .. } => Refusal::invalid(
-                "a ruling needs a reason, in visible characters: it is shown with the tally and the flag",
-            ),
-            _ => Refusal::invalid(unfit.to_string()),
+            crate::names::Unfit::Blank { .. } => refusals::ruling_blank(),
+            _ => crate::refusals::unfit(&unfit),
         })?;
         let Some(found) = (post as usize)
             .checked_sub(1)
             .and_then(|i| self.thread.posts.get(i))
         else {
-            return Err(Refusal::invalid(format!("there is no post {post}")));
+            return Err(refusals::no_post(post));
         };
         let audience = match (vote, rule) {
             (Some(vote), None) => {
@@ -81,27 +77,17 @@ impl ForumGame {
                     .into_iter()
                     .find(|m| m.kind == VoteKind::Vote && normal_name(&m.name) == written);
                 let Some(mark) = mark else {
-                    return Err(Refusal::invalid(format!(
-                        "post {post} has no vote for {vote:?}"
-                    )));
+                    return Err(refusals::no_vote_in_post(post, &vote));
                 };
                 if let Some(slot) = self.slot_named(&mark.name) {
-                    return Err(Refusal::invalid(format!(
-                        "the vote for {:?} already counts for {}: there is nothing to rule",
-                        mark.name,
-                        self.name(slot)
-                    )));
+                    return Err(refusals::vote_counts(&mark.name, self.name(slot)));
                 }
                 // A player chosen wins over `dismiss` (the page's form sends both: its
                 // list of players starts with "nobody: dismiss the vote").
                 match (count_as, dismiss) {
                     (Some(slot), _) => self.check_slot(slot)?,
                     (None, true) => {}
-                    _ => {
-                        return Err(Refusal::invalid(
-                            "rule on a vote either by counting it as a player's or by dismissing it",
-                        ))
-                    }
+                    _ => return Err(refusals::rule_either()),
                 }
                 return Ok(vec![public(ForumEvent::Ruled {
                     post,
@@ -117,17 +103,11 @@ impl ForumGame {
                     .iter()
                     .any(|f| f.post == Some(post) && f.rule == rule);
                 if !flagged {
-                    return Err(Refusal::invalid(format!(
-                        "post {post} has no rule {rule} flag to dismiss"
-                    )));
+                    return Err(refusals::no_flag(post, rule));
                 }
                 Audience::Host
             }
-            _ => {
-                return Err(Refusal::invalid(
-                    "a ruling is on a vote (count it as a player's, or dismiss it) or dismisses a flag under its rule",
-                ))
-            }
+            _ => return Err(refusals::ruling_shape()),
         };
         Ok(vec![to(
             audience,

@@ -3,6 +3,7 @@
 //! results and the resolver's explanation for the host). Apart from the day's commands
 //! because it is the one place the game hands its state to another rule crate.
 
+use super::refusals;
 use super::{
     pms, public, team_key, to, Death, ForumEvent, ForumGame, Member, PhaseName, Submitted,
 };
@@ -121,7 +122,7 @@ impl ForumGame {
     ) -> Result<(Vec<Emitted<ForumEvent>>, Vec<String>), Refusal> {
         let thread = self.night_thread(&self.tonight);
         let outcome = resolve_night_within(&thread, Some(night), true, limits.night.clone())
-            .map_err(|e| Refusal::invalid(format!("the night cannot be resolved: {e}")))?;
+            .map_err(refusals::night_unresolved)?;
         let start = self.thread.phases.last().map_or(0, |p: &Phase| p.start);
         // The names in the outcome are the slots' names at the night's start.
         let slot_of = |name: &str| -> Option<Slot> {
@@ -264,34 +265,32 @@ impl ForumGame {
     ) -> Result<Vec<Emitted<ForumEvent>>, Refusal> {
         let slot = match role {
             Role::Player(slot) => slot,
-            Role::Host => return Err(Refusal::forbidden("the host does not act at night")),
-            Role::System => return Err(Refusal::forbidden("the timer does not act at night")),
+            Role::Host => return Err(refusals::host_does_not_act()),
+            Role::System => return Err(refusals::timer_does_not_act()),
         };
         self.check_slot(slot)?;
         let Some(current) = self.current.filter(|c| c.kind == PhaseName::Night) else {
-            return Err(Refusal::invalid("night actions are sent at night"));
+            return Err(refusals::not_night());
         };
         if !self.is_alive(slot) {
-            return Err(Refusal::new("dead", "dead players do not act"));
+            return Err(refusals::dead_do_not_act());
         }
         let Some(parsed) = Ability::parse(&ability) else {
-            return Err(Refusal::invalid(format!("{ability:?} is not an ability")));
+            return Err(refusals::not_an_ability(&ability));
         };
         if !self.dealt[slot as usize].abilities.contains(&ability) {
-            return Err(Refusal::forbidden(format!(
-                "your role has no {ability} ability"
-            )));
+            return Err(refusals::no_such_ability(&ability));
         }
         if targets.len() > 2 {
-            return Err(Refusal::invalid("an action takes at most two targets"));
+            return Err(refusals::too_many_targets());
         }
         let mut slots = Vec::with_capacity(targets.len());
         for name in &targets {
             let target = self
                 .slot_named(name)
-                .ok_or_else(|| Refusal::invalid(format!("{name:?} is not a player")))?;
+                .ok_or_else(|| refusals::not_a_player(name))?;
             if !self.is_alive(target) {
-                return Err(Refusal::invalid(format!("{} is dead", self.name(target))));
+                return Err(refusals::target_dead(self.name(target)));
             }
             slots.push(target);
         }
@@ -307,14 +306,11 @@ impl ForumGame {
                     }
             });
             if !exists {
-                return Err(Refusal::invalid("there is no such action to withdraw"));
+                return Err(refusals::nothing_to_withdraw());
             }
         } else {
             if slots.len() != parsed.arity() {
-                return Err(Refusal::invalid(format!(
-                    "{ability} takes {} target(s)",
-                    parsed.arity()
-                )));
+                return Err(refusals::arity(&ability, parsed.arity()));
             }
             // The night's document, built and read as it will be at the night's end.
             let actions = self.with_submission(slot, &ability, &slots);

@@ -7,6 +7,7 @@ use super::channels::{channel_key, DEAD};
 use super::check::{check, describe};
 use super::commands::phase_text;
 use super::pms::{self, Templates};
+use super::refusals;
 use super::{is_town, public, team_key, to, ForumEvent, ForumGame, Member, PhaseName, HOUR_MS};
 use crate::{Audience, Emitted, Live, Refusal, Slot};
 use omerta_forum::votes::normal_name;
@@ -454,9 +455,7 @@ fn check_channels(dealt: &[Dealt]) -> Result<(), Refusal> {
     for d in dealt.iter().filter(|d| !is_town(&d.faction)) {
         let key = team_key(&d.faction);
         if key == DEAD {
-            return Err(Refusal::invalid(
-                "the faction \"dead\" would share its channel's name with the dead thread; name it otherwise",
-            ));
+            return Err(refusals::faction_named_dead());
         }
         if !factions.contains(&key) {
             factions.push(key);
@@ -468,14 +467,10 @@ fn check_channels(dealt: &[Dealt]) -> Result<(), Refusal> {
     }
     for (channel, members) in named {
         if factions.iter().any(|f| f == channel) {
-            return Err(Refusal::invalid(format!(
-                "the channel \"{channel}\" has the name of the faction {channel}'s own channel; name it otherwise"
-            )));
+            return Err(refusals::channel_named_as_faction(channel));
         }
         if members < 2 {
-            return Err(Refusal::invalid(format!(
-                "the channel \"{channel}\" has {members} member after the deal: a channel is for at least 2 players (roles[].channels)"
-            )));
+            return Err(refusals::channel_too_small(channel, members));
         }
     }
     Ok(())
@@ -599,9 +594,7 @@ impl ForumGame {
             text,
         }));
         if let Some((winner, _)) = game.verdict() {
-            return Err(Refusal::invalid(format!(
-                "with this deal the game is over before it starts ({winner} wins)"
-            )));
+            return Err(refusals::over_before_start(winner));
         }
         Ok(events)
     }

@@ -5,8 +5,9 @@
 //! or not, and never played.
 
 use super::events::{audience_of, emit, Event1923};
+use super::refusals;
 use super::view::{ChatView, MafiaMessage, ModeratorMessage};
-use super::{refuse, slot, slots, Game1923};
+use super::{slot, slots, Game1923};
 use crate::{Emitted, Refusal, Role as Who, Slot, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -43,23 +44,17 @@ impl Game1923 {
         let engine = self.engine()?;
         let text = text.trim().to_string();
         if text.is_empty() {
-            return Err(refuse("a message needs some text"));
+            return Err(crate::refusals::message_blank());
         }
         let chars = text.chars().count();
         if chars > CHAT_MAX_CHARS {
-            return Err(refuse(format!(
-                "a message is at most {CHAT_MAX_CHARS} characters; this one has {chars}"
-            )));
+            return Err(refusals::chat_too_long(CHAT_MAX_CHARS, chars));
         }
         let author = match (who, with) {
             (Who::Host, _) => None,
             (Who::Player(me), None) => Some(self.player(me)?),
-            (Who::Player(_), Some(_)) => {
-                return Err(Refusal::forbidden(
-                    "a player writes in their own channels only (\"with\" is for the host)",
-                ))
-            }
-            (Who::System, _) => return Err(Refusal::forbidden("the timers do not write")),
+            (Who::Player(_), Some(_)) => return Err(refusals::own_channels_only()),
+            (Who::System, _) => return Err(refusals::timers_do_not_write()),
         };
         if let Some(p) = author {
             self.must_be_in_play(p)?;
@@ -68,14 +63,10 @@ impl Game1923 {
         match channel {
             Channel::Mafia => {
                 if with.is_some() {
-                    return Err(refuse(
-                        "the Mafia's channel is one for all the Mafia Members",
-                    ));
+                    return Err(refusals::mafia_channel_is_one());
                 }
                 if author.is_some_and(|p| !engine.players[p].mafia) {
-                    return Err(Refusal::forbidden(
-                        "only the Mafia Members write in the Mafia's channel",
-                    ));
+                    return Err(refusals::mafia_channel_members());
                 }
                 let to: Vec<usize> = (0..engine.players.len())
                     .filter(|q| engine.players[*q].mafia && self.known_in_play(*q))
@@ -92,11 +83,7 @@ impl Game1923 {
                 let player = match (author, with) {
                     (Some(p), _) => p,
                     (None, Some(s)) => self.player(s)?,
-                    (None, None) => {
-                        return Err(refuse(
-                            "the host names the player they answer (\"with\": a slot)",
-                        ))
-                    }
+                    (None, None) => return Err(refusals::host_names_whom()),
                 };
                 Ok(vec![emit(Event1923::ModeratorChat {
                     phase,

@@ -5,7 +5,8 @@
 //! module root sends each command to its file.
 
 use super::events::{emit, Event1923};
-use super::{capitalized, refuse, role_named, slot, slots, Channel, Game1923, MAFIA_MEMBER};
+use super::refusals;
+use super::{role_named, slot, slots, Channel, Game1923, MAFIA_MEMBER};
 use crate::{Emitted, Refusal, Role as Who, Slot};
 use omerta_1923::message::i18n;
 use omerta_1923::{Phase, Role, Said, When};
@@ -109,28 +110,16 @@ pub(super) fn shape(role: Role) -> Shape {
     }
 }
 
-fn wrong_phase(message: impl Into<String>) -> Refusal {
-    Refusal::new("wrong_phase", message)
-}
-
-fn already(message: impl Into<String>) -> Refusal {
-    Refusal::new("already_submitted", message)
-}
-
 impl Game1923 {
     /// Who submits: the player themself, or a player the host names.
     fn actor(&self, who: Who, by: Option<Slot>) -> Result<usize, Refusal> {
         match (who, by) {
             (Who::Player(me), None) => self.player(me),
             (Who::Player(me), Some(s)) if s == me => self.player(me),
-            (Who::Player(_), Some(_)) => {
-                Err(Refusal::forbidden("a player submits for themself only"))
-            }
+            (Who::Player(_), Some(_)) => Err(refusals::for_themself()),
             (Who::Host, Some(s)) => self.player(s),
-            (Who::Host, None) => Err(refuse(
-                "the host names the player they submit for (\"by\": a slot)",
-            )),
-            (Who::System, _) => Err(Refusal::forbidden("the timers only close phases")),
+            (Who::Host, None) => Err(refusals::host_names_for()),
+            (Who::System, _) => Err(refusals::timers_only_close()),
         }
     }
 
@@ -146,24 +135,10 @@ impl Game1923 {
         let phase = self.open_phase()?;
         let local = |at: i64| crate::clock::written(at, Some(&schedule.setup().time_zone));
         if now < span.opens {
-            return Err(Refusal::new(
-                "not_open",
-                format!(
-                    "{} opens at {}: submissions are taken from then",
-                    capitalized(&phase.to_string()),
-                    local(span.opens)
-                ),
-            ));
+            return Err(refusals::not_open_yet(phase, &local(span.opens)));
         }
         if now >= span.closes {
-            return Err(Refusal::new(
-                "not_open",
-                format!(
-                    "{} closed at {}: the moderators are closing it",
-                    capitalized(&phase.to_string()),
-                    local(span.closes)
-                ),
-            ));
+            return Err(refusals::closed(phase, &local(span.closes)));
         }
         Ok(())
     }
@@ -185,24 +160,12 @@ impl Game1923 {
         if let Some(asked) = role.as_deref() {
             match role_named(asked) {
                 Some(r) if r == held => {}
-                Some(r) => {
-                    return Err(Refusal::new(
-                        "not_your_role",
-                        format!("you do not hold the role {} (M24)", r.title()),
-                    ))
-                }
+                Some(r) => return Err(refusals::not_your_role(r)),
                 None if asked == MAFIA_MEMBER && player.mafia => {
-                    return Err(refuse(
-                        "the Mafia's kill is sent with the \"mafia_kill\" command",
-                    ))
+                    return Err(refusals::kill_by_command())
                 }
-                None if asked == MAFIA_MEMBER => {
-                    return Err(Refusal::new(
-                        "not_your_role",
-                        "you are not a Mafia Member (M24)",
-                    ))
-                }
-                None => return Err(refuse(format!("{asked:?} is not a role of Mafia 1923"))),
+                None if asked == MAFIA_MEMBER => return Err(refusals::not_a_mafia_member()),
+                None => return Err(refusals::not_a_role(asked)),
             }
         }
         let when = match phase {
@@ -210,50 +173,28 @@ impl Game1923 {
             Phase::Day(_) => When::Day,
         };
         match held.when() {
-            When::Never if player.mafia => {
-                return Err(refuse(
-                    "a Mafia Member without a second role acts only through the Mafia's kill (\"mafia_kill\")",
-                ))
-            }
-            When::Never => return Err(refuse("a Townsperson has no action to submit")),
-            When::Passive => {
-                return Err(refuse(format!(
-                    "{} is passive: it works by itself, there is nothing to submit",
-                    held.title()
-                )))
-            }
+            When::Never if player.mafia => return Err(refusals::member_acts_by_kill()),
+            When::Never => return Err(refusals::townsperson_has_nothing()),
+            When::Passive => return Err(refusals::passive(held)),
             w if w != when => {
-                let at = if w == When::Night { "at night" } else { "by day" };
-                return Err(wrong_phase(format!(
-                    "{} acts {at}; it is {phase} now: the action would not take place (M24)",
-                    held.title()
-                )));
+                return Err(refusals::acts_another_time(held, w == When::Night, phase));
             }
             _ => {}
         }
         let form = shape(held);
         if targets.len() < form.min_targets || targets.len() > form.max_targets {
-            let n = if form.min_targets == form.max_targets {
-                format!("{}", form.min_targets)
-            } else {
-                format!("{} to {}", form.min_targets, form.max_targets)
-            };
-            return Err(refuse(format!(
-                "{} names {n} player(s), not {}",
-                held.title(),
-                targets.len()
-            )));
+            return Err(refusals::target_count(
+                held,
+                form.min_targets,
+                form.max_targets,
+                targets.len(),
+            ));
         }
         match (form.family, &family) {
-            (Need::Required, None) => {
-                return Err(refuse(format!("{} names a family", held.title())))
-            }
-            (Need::No, Some(_)) => return Err(refuse(format!("{} names no family", held.title()))),
+            (Need::Required, None) => return Err(refusals::names_a_family(held)),
+            (Need::No, Some(_)) => return Err(refusals::names_no_family(held)),
             (Need::Optional, None) if targets.is_empty() => {
-                return Err(refuse(format!(
-                    "a {} names a family, a player or both",
-                    held.title()
-                )))
+                return Err(refusals::family_or_player(held))
             }
             _ => {}
         }
@@ -267,23 +208,19 @@ impl Game1923 {
             .collect::<Result<_, _>>()?;
         for t in &targets {
             if !self.known_in_play(*t) {
-                return Err(refuse(format!(
-                    "{} is dead: dead players cannot be targeted (M24)",
-                    self.name(*t)
-                )));
+                return Err(refusals::target_dead(&self.name(*t)));
             }
         }
         // The engine's own rules for a submission (M24): injuries, limits, self-targets.
         engine
             .check(p, Some(held), &targets, family, phase, when)
-            .map_err(|why| refuse(format!("{}'s action would be ignored: {why}", self.name(p))))?;
+            .map_err(|why| refusals::ignored(&self.name(p), why))?;
         if self.open.acted.contains(&(p, held)) {
-            return Err(already(format!(
-                "{} has already submitted a {} action this {} (M22)",
-                self.name(p),
-                held.title(),
-                if when == When::Night { "night" } else { "day" }
-            )));
+            return Err(refusals::already_acted(
+                &self.name(p),
+                held,
+                when == When::Night,
+            ));
         }
         Ok(vec![emit(Event1923::Action {
             phase: phase.to_string(),
@@ -305,27 +242,17 @@ impl Game1923 {
         let engine = self.engine()?;
         let p = self.actor(who, by)?;
         if !matches!(phase, Phase::Day(_)) {
-            return Err(wrong_phase(format!(
-                "votes are cast by day; it is {phase} now"
-            )));
+            return Err(refusals::votes_by_day(phase));
         }
         self.must_be_in_play(p)?;
         if engine.injured(p, phase) {
-            return Err(refuse(format!(
-                "{} is injured today and cannot vote (M64)",
-                self.name(p)
-            )));
+            return Err(refusals::injured_today(&self.name(p)));
         }
         if self.open.voted.contains(&p) {
-            return Err(already(format!(
-                "{} has already voted today: a later ballot would be ignored (M71)",
-                self.name(p)
-            )));
+            return Err(refusals::already_voted(&self.name(p)));
         }
         if family.is_none() && individual.is_none() {
-            return Err(refuse(
-                "a ballot names a family (family vote) and a player (individual vote)",
-            ));
+            return Err(refusals::ballot_shape());
         }
         let f = family
             .as_deref()
@@ -395,46 +322,33 @@ impl Game1923 {
         let engine = self.engine()?;
         let p = self.actor(who, by)?;
         if !engine.players[p].mafia {
-            return Err(Refusal::forbidden(
-                "only a Mafia Member sends the Mafia's decision",
-            ));
+            return Err(refusals::members_decide());
         }
         if !matches!(phase, Phase::Night(_)) {
-            return Err(wrong_phase(format!(
-                "the Mafia kills at night; it is {phase} now"
-            )));
+            return Err(refusals::kills_at_night(phase));
         }
         self.must_be_in_play(p)?;
         if engine.injured(p, phase) {
-            return Err(refuse(format!(
-                "{} is injured tonight and takes no part in the Mafia's kill (M31)",
-                self.name(p)
-            )));
+            return Err(refusals::injured_tonight(&self.name(p)));
         }
         let (required, mafia) = self.kill_count();
         if required == 0 {
-            return Err(refuse("the Mafia has no Civilian to kill tonight"));
+            return Err(refusals::no_civilian());
         }
         if targets.len() != required {
-            return Err(refuse(format!(
-                "tonight the Mafia must attempt to kill {required} Civilian(s), not {} (M28, M29)",
-                targets.len()
-            )));
+            return Err(refusals::kill_count(required, targets.len()));
         }
         let mut named = Vec::new();
         for t in targets {
             let t = self.player(t)?;
             if named.contains(&t) {
-                return Err(refuse(format!("{} is named twice (M29)", self.name(t))));
+                return Err(refusals::named_twice(&self.name(t)));
             }
             if engine.players[t].mafia {
-                return Err(refuse(format!(
-                    "{} is a Mafia Member: the Mafia kills Civilians (M29)",
-                    self.name(t)
-                )));
+                return Err(refusals::kill_a_member(&self.name(t)));
             }
             if !self.known_in_play(t) {
-                return Err(refuse(format!("{} is dead (M29)", self.name(t))));
+                return Err(refusals::kill_the_dead(&self.name(t)));
             }
             named.push(t);
         }

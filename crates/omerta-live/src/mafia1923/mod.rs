@@ -26,6 +26,7 @@ mod events;
 mod fold;
 mod moderation;
 mod play;
+pub mod refusals;
 mod script;
 mod setup;
 mod view;
@@ -142,10 +143,6 @@ fn slots(ps: &[usize]) -> Vec<Slot> {
     ps.iter().map(|p| *p as Slot).collect()
 }
 
-fn refuse(message: impl Into<String>) -> Refusal {
-    Refusal::invalid(message)
-}
-
 fn capitalized(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
@@ -158,12 +155,11 @@ impl Game1923 {
     fn engine(&self) -> Result<&Game, Refusal> {
         self.engine
             .as_ref()
-            .ok_or_else(|| Refusal::new("not_started", "the game has not started"))
+            .ok_or_else(crate::refusals::not_started)
     }
 
     fn open_phase(&self) -> Result<Phase, Refusal> {
-        self.phase
-            .ok_or_else(|| Refusal::new("game_over", "the game is over"))
+        self.phase.ok_or_else(crate::refusals::game_over)
     }
 
     fn name(&self, p: usize) -> String {
@@ -189,7 +185,7 @@ impl Game1923 {
             .families
             .iter()
             .position(|f| f.name == name)
-            .ok_or_else(|| refuse(format!("there is no family {name:?} in this game")))
+            .ok_or_else(|| refusals::no_family(name))
     }
 
     fn player(&self, s: Slot) -> Result<usize, Refusal> {
@@ -198,7 +194,7 @@ impl Game1923 {
         if p < engine.players.len() {
             Ok(p)
         } else {
-            Err(refuse(format!("there is no player in slot {s}")))
+            Err(refusals::no_player(s))
         }
     }
 
@@ -217,13 +213,7 @@ impl Game1923 {
         if self.in_play(p) {
             Ok(())
         } else {
-            Err(Refusal::new(
-                "not_in_play",
-                format!(
-                    "{} is no longer in play (dead or exiled): no more actions or votes (M66, M70)",
-                    self.name(p)
-                ),
-            ))
+            Err(refusals::not_in_play(&self.name(p)))
         }
     }
 

@@ -5,6 +5,7 @@
 //! to it.
 
 use super::events::{audience_of, emit, Event1923};
+use super::refusals;
 use super::{capitalized, phase_of, role_title, slot, Game1923, Open};
 use crate::{Audience, Emitted, Refusal, Role as Who, Slot, Viewer};
 use omerta_1923::game::exile_notice;
@@ -87,7 +88,7 @@ impl Game1923 {
         reason: String,
     ) -> Result<Vec<Emitted<Event1923>>, Refusal> {
         if who != Who::Host {
-            return Err(Refusal::forbidden("only the host exiles players (M67)"));
+            return Err(refusals::host_exiles());
         }
         let phase = self.open_phase()?;
         let p = self.player(s)?;
@@ -97,7 +98,7 @@ impl Game1923 {
             String::new()
         } else {
             crate::names::reason(&reason, crate::hosted::MAX_REASON)
-                .map_err(|unfit| Refusal::invalid(unfit.to_string()))?
+                .map_err(|unfit| crate::refusals::unfit(&unfit))?
         };
         Ok(vec![
             emit(Event1923::Exiled {

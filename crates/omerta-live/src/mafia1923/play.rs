@@ -5,7 +5,8 @@
 //! the submissions are only stored until then.
 
 use super::events::{emit, Event1923};
-use super::{refuse, slot, slots, Game1923, Open};
+use super::refusals;
+use super::{slot, slots, Game1923, Open};
 use crate::{Audience, Emitted, Live, Refusal, Role as Who, Slot};
 use omerta_1923::message::Audience as Heard;
 use omerta_1923::script::announce_winners;
@@ -218,14 +219,10 @@ impl Game1923 {
             Who::Host => {}
             Who::System => match self.deadline() {
                 Some(at) if now >= at => {}
-                Some(_) => return Err(refuse("the phase's time is not up yet")),
-                None => return Err(Refusal::forbidden("this game has no timers")),
+                Some(_) => return Err(refusals::time_not_up()),
+                None => return Err(refusals::no_timers()),
             },
-            Who::Player(_) => {
-                return Err(Refusal::forbidden(
-                    "only the host or the timer closes a phase",
-                ))
-            }
+            Who::Player(_) => return Err(refusals::who_closes()),
         }
         let mut engine = self.engine()?.clone();
         let from = engine.messages.len();

@@ -5,7 +5,8 @@
 
 use super::events::{emit, DealtPlayer, Event1923, FamilyMembers};
 use super::play::{kill_count_event, to_event, NameIndex};
-use super::{refuse, role_named, role_title, slot, Game1923, MAFIA_MEMBER};
+use super::refusals;
+use super::{role_named, role_title, slot, Game1923, MAFIA_MEMBER};
 use crate::clock::{Schedule, ScheduleSetup};
 use crate::{Emitted, Refusal};
 use omerta_1923::message::Audience as Heard;
@@ -167,25 +168,17 @@ pub(super) fn seating_of(seed: u64, families: &[FamilySetup], players: &[DealtPl
 /// The setup as an `omerta-1923/1` script with no phases, for the engine to check and deal.
 fn setup_script(setup: &Setup1923, names: &[String], seed: u64) -> Result<String, Refusal> {
     if !setup.players.is_empty() && setup.players.len() != names.len() {
-        return Err(refuse(format!(
-            "setup.players has {} entries for {} slots: one per slot, in slot order",
-            setup.players.len(),
-            names.len()
-        )));
+        return Err(refusals::players_per_slot(setup.players.len(), names.len()));
     }
     if setup.deal == DealKind::Given && setup.players.is_empty() {
-        return Err(refuse(
-            "a given deal lists every slot's family and role in setup.players (M11)",
-        ));
+        return Err(refusals::given_deal_lists());
     }
     if setup.schedule.is_some() && (setup.night_ms.is_some() || setup.day_ms.is_some()) {
-        return Err(refuse(
-            "a game's phases follow either a schedule or lengths (night_ms, day_ms), not both",
-        ));
+        return Err(refusals::schedule_or_lengths());
     }
     for (what, ms) in [("night_ms", setup.night_ms), ("day_ms", setup.day_ms)] {
         if ms.is_some_and(|ms| ms <= 0) {
-            return Err(refuse(format!("{what} is a phase's length in ms, above 0")));
+            return Err(refusals::length_above_zero(what));
         }
     }
     let mut players = Vec::new();
@@ -193,9 +186,7 @@ fn setup_script(setup: &Setup1923, names: &[String], seed: u64) -> Result<String
         let p = setup.players.get(i).cloned().unwrap_or_default();
         let level = p.level.unwrap_or_else(|| "standard".into());
         if level == "spectator" {
-            return Err(refuse(format!(
-                "setup.players[{i}]: spectators need no slot; they watch the game as it is"
-            )));
+            return Err(refusals::spectator_in_slot(i));
         }
         let mut player = json!({"name": name, "level": level});
         for (key, value) in [
@@ -241,13 +232,9 @@ impl Game1923 {
             .as_ref()
             .map(|s| Schedule::new(s, now))
             .transpose()
-            .map_err(|why| refuse(format!("the schedule cannot be used: {why}")))?;
-        let script = Script::from_json(&text).map_err(|problems| {
-            refuse(format!(
-                "the setup cannot be dealt: {}",
-                problems.join("; ")
-            ))
-        })?;
+            .map_err(refusals::schedule_unusable)?;
+        let script = Script::from_json(&text)
+            .map_err(|problems| refusals::cannot_be_dealt(&problems.join("; ")))?;
         let seating = script.seating;
         let dealt = Event1923::Dealt {
             seed,

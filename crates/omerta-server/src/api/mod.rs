@@ -553,7 +553,12 @@ async fn json_errors(request: Request, next: Next) -> Response {
         Ok(bytes) if !bytes.is_empty() => String::from_utf8_lossy(&bytes).into_owned(),
         _ => status.canonical_reason().unwrap_or("error").to_string(),
     };
-    Failure(ApiError::new(crate::error::kind_of(status), code, message)).into_response()
+    Failure(ApiError::rejected(
+        crate::error::kind_of(status),
+        code,
+        message,
+    ))
+    .into_response()
 }
 
 /// An unknown address: a JSON error under `/api/`, a page elsewhere.

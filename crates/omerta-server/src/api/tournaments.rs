@@ -187,7 +187,7 @@ where
                 } else {
                     "bad_request"
                 };
-                ApiError::new(crate::error::kind_of(status), code, e.body_text())
+                ApiError::rejected(crate::error::kind_of(status), code, e.body_text())
             })?;
         if body.iter().all(u8::is_ascii_whitespace) {
             return Ok(OptionalBody(T::default()));
