@@ -107,7 +107,7 @@ impl OutputArgs {
     }
 }
 
-pub fn run(command: ForumCommand) -> ExitCode {
+pub fn run(command: ForumCommand, lang: omerta_i18n::Lang) -> ExitCode {
     match command {
         ForumCommand::Tally { file, at, json, .. } => tally(&file, at, json),
         ForumCommand::Check { file, json } => check_file(&file, json),
@@ -117,7 +117,7 @@ pub fn run(command: ForumCommand) -> ExitCode {
             json,
             explain,
             document,
-        } => night(&file, number, json, explain, document),
+        } => night(&file, number, json, explain, document, lang),
         ForumCommand::Import {
             site,
             pages,
@@ -221,7 +221,14 @@ fn check_file(path: &Path, json: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn night(path: &Path, number: Option<u32>, json: bool, explain: bool, document: bool) -> ExitCode {
+fn night(
+    path: &Path,
+    number: Option<u32>,
+    json: bool,
+    explain: bool,
+    document: bool,
+    lang: omerta_i18n::Lang,
+) -> ExitCode {
     let thread = match load(path) {
         Ok(thread) => thread,
         Err(code) => return code,
@@ -241,11 +248,7 @@ fn night(path: &Path, number: Option<u32>, json: bool, explain: bool, document: 
     }
     match omerta_night::resolve_json(&night.to_string(), explain) {
         Ok(outcome) => {
-            if json {
-                outln!("{}", outcome.to_json());
-            } else {
-                out!("{}", outcome.to_text());
-            }
+            out!("{}", crate::text::night(lang, outcome, json));
             ExitCode::SUCCESS
         }
         Err(e) => {

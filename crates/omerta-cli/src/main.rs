@@ -262,8 +262,8 @@ fn main() -> ExitCode {
             serve(addr, &database, config)
         }
         Command::Pro { command } => pro::run(command, lang),
-        Command::Forum { command } => forum::run(command),
-        Command::Night { command } => night::run(command),
+        Command::Forum { command } => forum::run(command, lang),
+        Command::Night { command } => night::run(command, lang),
         Command::Mafia1923 { command } => mafia1923::run(command, lang),
         Command::Schema { format } => schema(&format),
         Command::Demo {

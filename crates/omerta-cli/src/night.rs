@@ -30,7 +30,7 @@ pub enum NightCommand {
     Roles,
 }
 
-pub fn run(command: NightCommand) -> ExitCode {
+pub fn run(command: NightCommand, lang: omerta_i18n::Lang) -> ExitCode {
     match command {
         NightCommand::Resolve {
             file,
@@ -38,7 +38,7 @@ pub fn run(command: NightCommand) -> ExitCode {
             explain,
             budget,
             budget_mib,
-        } => resolve(file, json, explain, budget, budget_mib),
+        } => resolve(file, json, explain, budget, budget_mib, lang),
         NightCommand::Roles => roles(),
     }
 }
@@ -51,7 +51,14 @@ fn roles() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn resolve(file: PathBuf, json: bool, explain: bool, budget: u64, budget_mib: u64) -> ExitCode {
+fn resolve(
+    file: PathBuf,
+    json: bool,
+    explain: bool,
+    budget: u64,
+    budget_mib: u64,
+    lang: omerta_i18n::Lang,
+) -> ExitCode {
     let text = match std::fs::read_to_string(&file) {
         Ok(text) => text,
         Err(e) => {
@@ -73,11 +80,7 @@ fn resolve(file: PathBuf, json: bool, explain: bool, budget: u64, budget_mib: u6
     };
     match omerta_night::resolve_within(&night, explain, budget) {
         Ok(outcome) => {
-            if json {
-                outln!("{}", outcome.to_json());
-            } else {
-                out!("{}", outcome.to_text());
-            }
+            out!("{}", crate::text::night(lang, outcome, json));
             ExitCode::SUCCESS
         }
         Err(knot) => {

@@ -276,6 +276,21 @@ pub fn summary(
     out
 }
 
+/// A resolved night for people (`json`: the contract's JSON, a line) in `lang`: English is
+/// the resolver's own; another language words the explanation's sentences from their data
+/// (`omerta_i18n::night`), the JSON keeping its names, codes and numbers.
+pub fn night(lang: Lang, mut outcome: omerta_night::Outcome, json: bool) -> String {
+    match (lang, json) {
+        (Lang::En, true) => format!("{}\n", outcome.to_json()),
+        (Lang::En, false) => outcome.to_text(),
+        (_, true) => {
+            omerta_i18n::night::reword(lang, &mut outcome);
+            format!("{}\n", outcome.to_json())
+        }
+        (_, false) => omerta_i18n::night::text(lang, &outcome),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

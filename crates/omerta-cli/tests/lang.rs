@@ -129,3 +129,67 @@ fn json_keeps_its_ids_and_codes_and_words_its_sentences_in_the_language() {
         );
     }
 }
+
+const NIGHT: &str = "examples/night/redirector-vest.json";
+
+/// Issue 30: a night's explanation (the resolver's reasons and questions, the results and
+/// the notes) in the reader's language; JSON keeps its names, codes and numbers, and its
+/// sentences follow the language.
+#[test]
+fn a_nights_explanation_is_worded_in_the_language() {
+    let (english, _) = text(&omerta(&["night", "resolve", "--explain", NIGHT], &[]));
+    assert!(english.contains("Reason for yes"), "{english}");
+    let (ru, err) = text(&omerta(
+        &["--lang", "ru", "night", "resolve", "--explain", NIGHT],
+        &[],
+    ));
+    assert!(err.is_empty(), "{err}");
+    assert!(ru.starts_with("Погибли: "), "{ru}");
+    assert!(ru.contains("Погибает ли "), "{ru}");
+    assert!(ru.contains("• Довод за: "), "{ru}");
+    assert!(!ru.contains("Reason for"), "{ru}");
+    assert_eq!(ru.lines().count(), english.lines().count());
+    // The locale speaks too, in Ukrainian.
+    let (uk, _) = text(&omerta(
+        &["night", "resolve", "--explain", NIGHT],
+        &[("LANG", "uk_UA.UTF-8")],
+    ));
+    assert!(uk.starts_with("Загинули: "), "{uk}");
+    let json = |lang: &str| -> serde_json::Value {
+        let (out, _) = text(&omerta(
+            &[
+                "--lang",
+                lang,
+                "night",
+                "resolve",
+                "--json",
+                "--explain",
+                NIGHT,
+            ],
+            &[],
+        ));
+        serde_json::from_str(&out).expect("JSON")
+    };
+    let (en, ru) = (json("en"), json("ru"));
+    assert_eq!(en["deaths"], ru["deaths"]);
+    assert_eq!(en["results"], ru["results"]);
+    let question =
+        |v: &serde_json::Value| v["explanations"][0]["question"].as_str().map(str::to_owned);
+    assert!(question(&en).unwrap().starts_with("Does "), "{en}");
+    assert!(question(&ru).unwrap().starts_with("Погибает ли "), "{ru}");
+    assert_eq!(
+        en["explanations"][0]["reasons"][0]["side"],
+        ru["explanations"][0]["reasons"][0]["side"]
+    );
+}
+
+/// English stays the resolver's own, byte for byte, whichever way it is asked for.
+#[test]
+fn a_nights_explanation_in_english_is_unchanged() {
+    let (plain, _) = text(&omerta(&["night", "resolve", "--explain", NIGHT], &[]));
+    let (en, _) = text(&omerta(
+        &["--lang", "en", "night", "resolve", "--explain", NIGHT],
+        &[],
+    ));
+    assert_eq!(plain, en);
+}

@@ -34,6 +34,7 @@ mod catalog;
 mod format;
 pub mod m1923;
 mod negotiate;
+pub mod night;
 pub mod pro;
 
 pub use catalog::{areas, pending, sources, Source};

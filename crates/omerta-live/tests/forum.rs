@@ -2020,7 +2020,7 @@ fn the_host_sees_the_nights_explanation() {
     table.advance();
     let (event, audience) = &table.emitted("night_explained")[0];
     assert_eq!(*audience, Audience::Host);
-    let ForumEvent::NightExplained { night, text } = event else {
+    let ForumEvent::NightExplained { night, text, .. } = event else {
         panic!("{event:?}")
     };
     assert_eq!(*night, 1);
@@ -2032,6 +2032,51 @@ fn the_host_sees_the_nights_explanation() {
         .get("explanations")
         .is_none());
     table.verify();
+}
+
+// Issue 30: the event carries the outcome as data beside its English, for the host's page
+// to word in the host's language; an event stored before it (no data) still reads, and the
+// host reads its English.
+#[test]
+fn the_nights_explanation_carries_its_data_and_older_games_read_without_it() {
+    let mut table = Table::new(&FIVE, five());
+    table.advance();
+    table.act(PYRO, "factional_kill", &["Bad Ash"]).unwrap();
+    table.advance();
+    let (event, _) = &table.emitted("night_explained")[0];
+    let ForumEvent::NightExplained { text, data, .. } = event else {
+        panic!("{event:?}")
+    };
+    let data = data.as_ref().expect("the outcome as data");
+    assert_eq!(data.deaths, vec!["Bad Ash".to_string()]);
+    assert!(!data.explanations.is_empty() && !data.players.is_empty());
+    let stored = serde_json::to_value(event).unwrap();
+    // An older game's event: no data.
+    let mut older = stored.clone();
+    let kept = older
+        .as_object_mut()
+        .unwrap()
+        .remove("data")
+        .expect("{stored}");
+    assert!(
+        !kept.to_string().contains("die?"),
+        "data, not its English again: {kept}"
+    );
+    let read: ForumEvent = serde_json::from_value(older).unwrap();
+    let ForumEvent::NightExplained {
+        text: old,
+        data: None,
+        ..
+    } = read
+    else {
+        panic!("{read:?}")
+    };
+    assert_eq!(&old, text);
+    let host = table.view(Viewer::Host);
+    assert_eq!(
+        host["game"]["explanations"][0]["data"]["deaths"][0],
+        "Bad Ash"
+    );
 }
 
 // ---------------------------------------------------------------------------------------

@@ -222,3 +222,18 @@ impl Ability {
         self.has(Component::Investigate) || self.has(Component::Track) || self.has(Component::Watch)
     }
 }
+
+/// An ability as data is its contract name (`factional_kill`).
+impl serde::Serialize for Ability {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Ability {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Ability, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Ability::parse(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("{name:?} is not an ability")))
+    }
+}

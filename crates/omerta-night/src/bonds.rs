@@ -11,6 +11,7 @@
 
 use crate::document::{Method, Night, Phase, PlayerId};
 use crate::outcome::{Explanation, Node, Outcome, Side};
+use crate::said::{Said, Who};
 
 /// Adds the lovers of the dead to the deaths (each with its reason when `explain`), and
 /// tells every mason the others.
@@ -24,6 +25,9 @@ pub(crate) fn apply(night: &Night, outcome: &mut Outcome, explain: bool) {
     }
     outcome.deaths.sort();
     outcome.masons = masons(night);
+    if explain {
+        outcome.players = night.names();
+    }
 }
 
 /// The players who die of grief, each with the lover whose death took them, in the order
@@ -62,28 +66,18 @@ pub(crate) fn grief_from(
 }
 
 /// The sentence of a lover's death.
-pub(crate) fn grief_sentence(night: &Night, lover: PlayerId, of: PlayerId) -> String {
-    format!(
-        "{}'s lover {} dies, and {} dies with them (a lover's grief is a passive: no \
-         protection, block or vest counteracts it, only what saves {})",
-        night.name(lover),
-        night.name(of),
-        night.name(lover),
-        night.name(of)
-    )
+pub(crate) fn grief_sentence(lover: PlayerId, of: PlayerId) -> Said {
+    Said::Grief {
+        lover: lover as Who,
+        of: of as Who,
+    }
 }
 
 /// "Does B die? Reason for yes: B's lover A dies …", in the method's own form: a reason in
 /// RAR's tree, a step in the simple method's log.
 fn explain_grief(night: &Night, outcome: &mut Outcome, lover: PlayerId, of: PlayerId) {
-    let text = grief_sentence(night, lover, of);
-    let reason = Node {
-        side: Side::For,
-        text,
-        stands: true,
-        cut: false,
-        children: Vec::new(),
-    };
+    let players = night.names();
+    let reason = Node::new(Side::For, grief_sentence(lover, of), true, &players);
     let by_steps = night.method == Method::Ordered || night.phase == Phase::Day;
     if by_steps {
         if let Some(log) = outcome.explanations.first_mut() {
@@ -91,21 +85,21 @@ fn explain_grief(night: &Night, outcome: &mut Outcome, lover: PlayerId, of: Play
             return;
         }
     }
-    let question = format!("Does {} die?", night.name(lover));
+    let question = Said::Dies {
+        player: lover as Who,
+    };
     match outcome
         .explanations
         .iter_mut()
-        .find(|e| e.question == question)
+        .find(|e| e.asked == question)
     {
         Some(asked) => {
             asked.answer = true;
             asked.reasons.push(reason);
         }
-        None => outcome.explanations.push(Explanation {
-            question,
-            answer: true,
-            reasons: vec![reason],
-        }),
+        None => outcome
+            .explanations
+            .push(Explanation::new(question, true, vec![reason], &players)),
     }
 }
 

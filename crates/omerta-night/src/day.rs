@@ -4,6 +4,7 @@
 
 use crate::document::{Night, Vest};
 use crate::outcome::{Explanation, Outcome};
+use crate::said::{Said, Shooter, ShotEnd, Who};
 
 pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     let mut vests: Vec<Option<Vest>> = night.players.iter().map(|p| p.vest).collect();
@@ -11,14 +12,24 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     let mut log = Vec::new();
     // In the order they were posted: a vest stops the first shots that reach it.
     for action in &night.actions {
-        let (shooter, target) = (night.name(action.actor), night.name(action.target));
-        let what = action.ability.name();
+        let (shooter, target) = (action.actor as Who, action.target as Who);
+        let ability = action.ability;
+        let shot = |end| Said::Shot {
+            by: Shooter::Action {
+                actor: shooter,
+                ability,
+            },
+            victim: target,
+            end,
+        };
         if dead[action.actor] {
             // Ruling N16: a day action is posted; a player shot earlier the same day has
             // no post left to make.
-            log.push(format!(
-                "{shooter}'s {what} on {target}: {shooter} was already dead"
-            ));
+            log.push(Said::ShooterDead {
+                actor: shooter,
+                ability,
+                target,
+            });
             continue;
         }
         let stopped = match vests[action.target] {
@@ -30,17 +41,15 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             }
         };
         if stopped {
-            log.push(format!(
-                "{shooter}'s {what} on {target}: stopped by the vest"
-            ));
+            log.push(shot(ShotEnd::Vest));
         } else if dead[action.target] {
-            log.push(format!("{shooter}'s {what} on {target}: already dead"));
+            log.push(shot(ShotEnd::AlreadyDead));
         } else {
             dead[action.target] = true;
-            log.push(format!("{shooter}'s {what} on {target}: dies"));
+            log.push(shot(ShotEnd::Dies));
             // A lover dies at once with the shot one, and posts no later shot (N18).
             for (lover, of) in crate::bonds::grief_from(night, &mut dead, action.target) {
-                log.push(crate::bonds::grief_sentence(night, lover, of));
+                log.push(crate::bonds::grief_sentence(lover, of));
             }
         }
     }
@@ -50,7 +59,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         .collect();
     deaths.sort();
     let explanations = if explain {
-        vec![Explanation::steps("What happened to the day's shots?", log)]
+        vec![Explanation::steps(Said::DayShots, log, &night.names())]
     } else {
         Vec::new()
     };

@@ -52,7 +52,8 @@ pub enum Sanity {
 }
 
 /// How a player appears to a sane cop, whatever its alignment.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Verdict {
     Innocent,
     Guilty,
@@ -150,6 +151,11 @@ pub struct Night {
 }
 
 impl Night {
+    /// The players' names, in order: what the sentences' data names players by.
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+
     pub fn name(&self, player: PlayerId) -> &str {
         &self.players[player].name
     }

@@ -17,6 +17,7 @@ mod ordered;
 pub mod outcome;
 mod rar;
 pub mod role;
+pub mod said;
 #[cfg(feature = "schema")]
 pub mod schema;
 
@@ -25,6 +26,7 @@ pub use role::{Passive, Role, Team, Win, ROLES};
 // Budget, Stop, Exhausted and Entangled are defined below.
 pub use document::{Error, Method, Night, Phase, Player, Problem, Sanity, Verdict, Vest};
 pub use outcome::{Explanation, Info, InfoResult, Node, Note, Outcome, Side};
+pub use said::{Bound, Move, Said, Shooter, ShotEnd};
 
 /// How much work resolving one night by RAR may take. RAR's search grows quickly with
 /// actions that block, redirect and swap one another in a loop; past the budget the night
@@ -207,6 +209,9 @@ pub fn resolve_within(night: &Night, explain: bool, budget: Budget) -> Result<Ou
     };
     bonds::apply(&night, &mut outcome, explain);
     outcome.notes = notes;
+    if !outcome.notes.is_empty() {
+        outcome.players = night.names();
+    }
     Ok(outcome)
 }
 
@@ -243,14 +248,16 @@ fn one_kill_a_faction(night: &Night) -> (Night, Vec<Note>) {
             if out {
                 let faction = &night.players[action.actor].alignment;
                 let allowed = night.factional_kills.get(faction).copied().unwrap_or(1);
+                let said = Said::SetAside {
+                    actor: action.actor as said::Who,
+                    target: action.target as said::Who,
+                    faction: faction.as_str().into(),
+                    allowed,
+                };
                 notes.push(Note {
                     action: action.index,
-                    text: format!(
-                        "{}'s factional_kill on {} is set aside: the {faction} faction has {allowed} factional kill{} a night, and a later one was submitted",
-                        night.name(action.actor),
-                        night.name(action.target),
-                        if allowed == 1 { "" } else { "s" }
-                    ),
+                    text: said.english(&night.names()).to_string(),
+                    said,
                 });
             }
             !out
@@ -279,6 +286,9 @@ pub fn resolve_exhaustively(night: &Night, explain: bool) -> Outcome {
     };
     bonds::apply(&night, &mut outcome, explain);
     outcome.notes = notes;
+    if !outcome.notes.is_empty() {
+        outcome.players = night.names();
+    }
     outcome
 }
 

@@ -6,6 +6,7 @@
 use crate::ability::Component;
 use crate::document::{Action, Night, PlayerId, Vest};
 use crate::outcome::{Explanation, Info, InfoResult, Outcome};
+use crate::said::{Said, Shooter, ShotEnd, Who};
 
 /// The stage an action is resolved in: blocks first, so that a blocked bus driver does
 /// not drive (N11).
@@ -40,7 +41,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         )
     };
     order.sort_by(|&x, &y| key(&night.actions[x]).cmp(&key(&night.actions[y])));
-    let mut log: Vec<String> = Vec::new();
+    let mut log: Vec<Said> = Vec::new();
     // Final targets after redirections and swaps, applied in order.
     let mut target: Vec<PlayerId> = night.actions.iter().map(|a| a.target).collect();
     let mut blocked = vec![false; n];
@@ -60,23 +61,27 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
     for &i in &order {
         let action = night.actions[i];
         let who = name(action.actor);
-        let what = action.ability.name();
+        let me = action.actor as Who;
+        let what = action.ability;
         if action.ability.has(Component::Commute) {
             // First of all: the commuter is not home tonight.
             away[action.actor] = true;
-            log.push(format!("{who} commutes: not home tonight"));
+            log.push(Said::Commutes { actor: me });
             continue;
         }
+        let drove = |blocked| Said::Drove {
+            actor: me,
+            ability: what,
+            first: action.target as Who,
+            second: action.second.unwrap_or(action.target) as Who,
+            blocked,
+        };
         if action.ability.moves_others() {
             let Some(second) = action.second else {
                 continue;
             };
             if blocked[action.actor] {
-                log.push(format!(
-                    "{who}'s {what} of {} and {}: blocked",
-                    name(action.target),
-                    name(second)
-                ));
+                log.push(drove(true));
                 continue;
             }
             for (j, other) in night.actions.iter().enumerate() {
@@ -103,16 +108,16 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                 visits.push((action.actor, second));
                 seen.push((action.actor, second));
             }
-            log.push(format!(
-                "{who}'s {what} of {} and {}",
-                name(action.target),
-                name(second)
-            ));
+            log.push(drove(false));
             continue;
         }
         let t = target[i];
         if blocked[action.actor] {
-            log.push(format!("{who}'s {what} on {}: blocked", name(t)));
+            log.push(Said::Blocked {
+                actor: me,
+                ability: what,
+                target: t as Who,
+            });
             if action.ability.informs() {
                 results.push(InfoResult {
                     action: action.index,
@@ -125,10 +130,11 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             continue;
         }
         if away[t] && t != action.actor {
-            log.push(format!(
-                "{who}'s {what} on {}: not home (commuting)",
-                name(t)
-            ));
+            log.push(Said::NotHome {
+                actor: me,
+                ability: what,
+                target: t as Who,
+            });
             if action.ability.informs() {
                 results.push(InfoResult {
                     action: action.index,
@@ -163,19 +169,22 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             // A bodyguard dies in the guarded player's place and shoots the attacker
             // (ruling N15); the guarded player is unharmed.
             for g in guards {
-                log.push(format!(
-                    "{who}'s {what} on {}: {} guards them",
-                    name(t),
-                    name(g)
-                ));
+                log.push(Said::Guarded {
+                    actor: me,
+                    ability: what,
+                    target: t as Who,
+                    guard: g as Who,
+                });
                 kill(
                     g,
                     &mut dead,
                     &protected,
                     &mut vest_left,
                     &mut log,
-                    &format!("{who}'s {what}, taken by the bodyguard"),
-                    night,
+                    Shooter::Bodyguard {
+                        actor: me,
+                        ability: what,
+                    },
                 );
                 kill(
                     action.actor,
@@ -183,8 +192,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                     &protected,
                     &mut vest_left,
                     &mut log,
-                    &format!("{}'s shot at the attacker", name(g)),
-                    night,
+                    Shooter::ShotBack { guard: g as Who },
                 );
             }
         } else if a.has(Component::Kill) {
@@ -200,8 +208,10 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                 },
                 &mut vest_left,
                 &mut log,
-                &format!("{who}'s {what}"),
-                night,
+                Shooter::Action {
+                    actor: me,
+                    ability: what,
+                },
             );
         }
         if a.has(Component::Recruit) {
@@ -212,7 +222,12 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
             informed.push((i, t));
         }
         if !a.has(Component::Kill) {
-            log.push(format!("{who}'s {what} on {}", name(t)));
+            log.push(Said::Effect {
+                actor: me,
+                ability: what,
+                target: t as Who,
+                via: Box::new([]),
+            });
         }
     }
     // Paranoid gun owners shoot whoever visited them, after the kills stage.
@@ -224,8 +239,9 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
                 &protected,
                 &mut vest_left,
                 &mut log,
-                &format!("{}'s paranoid gun", name(visited)),
-                night,
+                Shooter::Paranoid {
+                    owner: visited as Who,
+                },
             );
         }
     }
@@ -273,10 +289,7 @@ pub(crate) fn resolve(night: &Night, explain: bool) -> Outcome {
         v
     };
     let explanations = if explain {
-        vec![Explanation::steps(
-            "The actions, in the order they were resolved",
-            log,
-        )]
+        vec![Explanation::steps(Said::Steps, log, &night.names())]
     } else {
         Vec::new()
     };
@@ -294,28 +307,31 @@ fn kill(
     dead: &mut [bool],
     protected: &[bool],
     vest_left: &mut [Option<Vest>],
-    log: &mut Vec<String>,
-    by: &str,
-    night: &Night,
+    log: &mut Vec<Said>,
+    by: Shooter,
 ) {
-    let victim = night.name(t);
-    if protected[t] {
-        log.push(format!("{by} on {victim}: protected"));
-        return;
-    }
-    match vest_left[t] {
-        Some(Vest::Unlimited) => log.push(format!("{by} on {victim}: stopped by the vest")),
-        Some(Vest::Shots(n)) => {
-            vest_left[t] = if n > 1 {
-                Some(Vest::Shots(n - 1))
-            } else {
-                None
-            };
-            log.push(format!("{by} on {victim}: stopped by the vest"));
+    let end = if protected[t] {
+        ShotEnd::Protected
+    } else {
+        match vest_left[t] {
+            Some(Vest::Unlimited) => ShotEnd::Vest,
+            Some(Vest::Shots(n)) => {
+                vest_left[t] = if n > 1 {
+                    Some(Vest::Shots(n - 1))
+                } else {
+                    None
+                };
+                ShotEnd::Vest
+            }
+            None => {
+                dead[t] = true;
+                ShotEnd::Dies
+            }
         }
-        None => {
-            dead[t] = true;
-            log.push(format!("{by} on {victim}: dies"));
-        }
-    }
+    };
+    log.push(Said::Shot {
+        by,
+        victim: t as Who,
+        end,
+    });
 }

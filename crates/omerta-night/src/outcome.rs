@@ -3,11 +3,14 @@
 
 use crate::ability::Ability;
 use crate::document::Verdict;
+use crate::said::Said;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use std::fmt::Write;
 
 /// An information action's result.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(tag = "result", content = "names", rename_all = "snake_case")]
 pub enum Info {
     Verdict(Verdict),
     /// A track: the targets the tracked player visited.
@@ -20,7 +23,7 @@ pub enum Info {
     NoResult,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct InfoResult {
     /// The index of the information action in the document's `actions`.
     pub action: usize,
@@ -32,7 +35,8 @@ pub struct InfoResult {
 }
 
 /// For or against the claim above it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Side {
     For,
     Against,
@@ -49,54 +53,92 @@ impl Side {
 
 /// A reason in the seed's form: for or against, whether it stood, whether rule 4 cut it,
 /// and the reasons against it.
-#[derive(Clone, PartialEq, Eq, Debug)]
+///
+/// As data (serde), a reason keeps its [`Said`] and not its English, which is the same
+/// said again: read back, `text` is empty, and an edge words `said`
+/// (`omerta_i18n::night`).
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Node {
     pub side: Side,
+    /// The reason in English: `said` written out.
+    #[serde(skip)]
     pub text: String,
+    /// The reason as data.
+    pub said: Said,
     pub stands: bool,
     /// Rule 4: its action was already in the chain, so it had no effect.
     pub cut: bool,
     pub children: Vec<Node>,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Explanation {
+    /// The question in English (or the heading of a list of steps): `asked` written out.
+    #[serde(skip)]
     pub question: String,
+    /// The question as data.
+    pub asked: Said,
     pub answer: bool,
     pub reasons: Vec<Node>,
 }
 
 impl Explanation {
+    /// A question (or heading) and its answer, its English written from its data.
+    pub(crate) fn new(
+        asked: Said,
+        answer: bool,
+        reasons: Vec<Node>,
+        players: &[String],
+    ) -> Explanation {
+        Explanation {
+            question: asked.english(players).to_string(),
+            asked,
+            answer,
+            reasons,
+        }
+    }
+
     /// The steps taken, in order, as one answered question (the methods that resolve one
     /// action at a time explain themselves by their log).
-    pub(crate) fn steps(question: &str, log: Vec<String>) -> Explanation {
-        Explanation {
-            question: question.into(),
-            answer: true,
-            reasons: log
-                .into_iter()
-                .map(|text| Node {
-                    side: Side::For,
-                    text,
-                    stands: true,
-                    cut: false,
-                    children: Vec::new(),
-                })
-                .collect(),
+    pub(crate) fn steps(heading: Said, log: Vec<Said>, players: &[String]) -> Explanation {
+        let reasons = log
+            .into_iter()
+            .map(|said| Node::new(Side::For, said, true, players))
+            .collect();
+        Explanation::new(heading, true, reasons, players)
+    }
+}
+
+impl Node {
+    /// A reason with no reasons against it (yet), its English written from its data.
+    pub(crate) fn new(side: Side, said: Said, stands: bool, players: &[String]) -> Node {
+        Node {
+            side,
+            text: said.english(players).to_string(),
+            said,
+            stands,
+            cut: false,
+            children: Vec::new(),
         }
     }
 }
 
 /// Something the host is told about the night's actions: one that was not carried out,
 /// and why (ruling N14).
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Note {
     /// The action's index in the document's `actions`.
     pub action: usize,
+    /// In English: `said` written out.
+    #[serde(skip)]
     pub text: String,
+    pub said: Said,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+/// As data (serde) an outcome keeps its sentences' data and not their English (see
+/// [`Node`]): what an edge keeps to word the night in its reader's language.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Outcome {
     /// Names, sorted.
     pub deaths: Vec<String>,
@@ -113,7 +155,13 @@ pub struct Outcome {
     pub masons: Vec<(String, Vec<String>)>,
     /// Why the explanations asked for are not given (a night decided within its budget
     /// whose reasons would not fit in it).
+    #[serde(skip)]
     pub unexplained: Option<String>,
+    /// The same, as data.
+    pub unexplained_said: Option<Said>,
+    /// The night's players' names, in the document's order: the players the sentences' data
+    /// names by their place ([`crate::said::Who`]); empty when there are no such sentences.
+    pub players: Vec<String>,
 }
 
 impl InfoResult {

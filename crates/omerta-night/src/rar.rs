@@ -34,6 +34,7 @@
 use crate::ability::{Ability, Component};
 use crate::document::{Action, Night, PlayerId, Vest};
 use crate::outcome::{Explanation, Info, InfoResult, Node, Outcome, Side};
+use crate::said::{Bound, Intercept, Move, Said, Who};
 use crate::{Budget, Entangled, Exhausted};
 
 /// A route an action's effect can take, as a node of the tree of its routes: the
@@ -130,6 +131,8 @@ pub(crate) struct Resolver<'n> {
     /// Known verdicts (`search.rs`), unless `exhaustive` asks for the search without them.
     memo: search::Memo,
     exhaustive: bool,
+    /// The players' names, for the English of the reasons' data.
+    names: Vec<String>,
     /// Each action's place in a canonical order (by actor, ability and targets' names),
     /// so that nothing depends on the order actions are listed in.
     rank: Vec<usize>,
@@ -211,6 +214,7 @@ impl<'n> Resolver<'n> {
             rank,
             memo: search::Memo::default(),
             exhaustive: false,
+            names: night.names(),
         }
     }
 
@@ -631,25 +635,23 @@ impl<'n> Resolver<'n> {
             outcome.explanations = self.explanations(walked);
             if let Some((exhausted, _)) = self.meter.take() {
                 outcome.explanations = Vec::new();
-                outcome.unexplained = Some(self.unexplained(exhausted));
+                let why = self.unexplained(exhausted);
+                outcome.unexplained = Some(why.english(&self.names).to_string());
+                outcome.unexplained_said = Some(why);
             }
         }
         Ok(outcome)
     }
 
     /// Why the reasons of a night decided within its budget are not given.
-    fn unexplained(&self, exhausted: Exhausted) -> String {
+    fn unexplained(&self, exhausted: Exhausted) -> Said {
         let budget = self.meter.budget();
         let bound = match exhausted {
-            Exhausted::Steps => format!("its budget of {} steps", budget.steps),
-            Exhausted::Memory => format!("its budget of {} MiB of memory", budget.bytes >> 20),
-            Exhausted::Stopped => "the time it was given".to_string(),
+            Exhausted::Steps => Bound::Steps(budget.steps),
+            Exhausted::Memory => Bound::Memory(budget.bytes >> 20),
+            Exhausted::Stopped => Bound::Time,
         };
-        format!(
-            "the reasons are not given: explaining them would take more than {bound}, \
-             although the night was decided within it (the outcome above stands). Ask with a \
-             larger budget to read them"
-        )
+        Said::Unexplained { bound }
     }
 
     /// The steps and bytes the search has counted (for benchmarks and calibration).
@@ -804,16 +806,13 @@ impl<'n> Resolver<'n> {
                         .find(|(a, l)| !walked.landings[*a].contains(l));
                     if let (Some(&(a, _)), true) = (off_route, node.stands) {
                         let went = walked.landings[a][0];
-                        node.children.push(Node {
-                            side: Side::Against,
-                            text: format!(
-                                "the effect did not take this route: it ended on {}",
-                                self.name(self.landings[a][went].target())
-                            ),
-                            stands: true,
-                            cut: false,
-                            children: Vec::new(),
-                        });
+                        let ended = self.landings[a][went].target() as Who;
+                        node.children.push(Node::new(
+                            Side::Against,
+                            Said::OffRoute { ended },
+                            true,
+                            &self.names,
+                        ));
                         node.stands = false;
                     }
                     node
@@ -827,32 +826,20 @@ impl<'n> Resolver<'n> {
                     Vest::Unlimited => standing,
                     Vest::Shots(n) => standing.min(n as usize),
                 };
-                let text = match vest {
-                    Vest::Unlimited => {
-                        format!("{}'s bulletproof vest stops every kill", self.name(p))
-                    }
-                    Vest::Shots(n) => format!(
-                        "{}'s bulletproof vest ({n} shot{})",
-                        self.name(p),
-                        if n == 1 { "" } else { "s" }
-                    ),
+                let player = p as Who;
+                let said = match vest {
+                    Vest::Unlimited => Said::Vest { player },
+                    Vest::Shots(shots) => Said::VestShots { player, shots },
                 };
                 for reason in reasons.iter_mut().filter(|r| r.stands).take(stops) {
-                    reason.children.push(Node {
-                        side: Side::Against,
-                        text: text.clone(),
-                        stands: true,
-                        cut: false,
-                        children: Vec::new(),
-                    });
+                    reason
+                        .children
+                        .push(Node::new(Side::Against, said.clone(), true, &self.names));
                     reason.stands = false;
                 }
             }
-            out.push(Explanation {
-                question: format!("Does {} die?", self.name(p)),
-                answer: dies,
-                reasons,
-            });
+            let asked = Said::Dies { player: p as Who };
+            out.push(Explanation::new(asked, dies, reasons, &self.names));
         }
         for (a, action) in self.night.actions.iter().enumerate() {
             if !(action.ability.informs() || action.ability.has(Component::Recruit)) {
@@ -867,17 +854,12 @@ impl<'n> Resolver<'n> {
                 .map(|&l| self.tree(Arg::Land(a, l), None, Side::For, &mut chain, &mut budget))
                 .collect();
             let answer = reasons.iter().any(|r| r.stands);
-            let question = format!(
-                "Does {}'s {} (actions[{}]) take effect?",
-                self.name(action.actor),
-                action.ability.name(),
-                action.index
-            );
-            out.push(Explanation {
-                question,
-                answer,
-                reasons,
-            });
+            let question = Said::TakesEffect {
+                actor: action.actor as Who,
+                ability: action.ability,
+                action: action.index,
+            };
+            out.push(Explanation::new(question, answer, reasons, &self.names));
         }
         out
     }
@@ -892,28 +874,28 @@ impl<'n> Resolver<'n> {
         chain: &mut Chain,
         budget: &mut usize,
     ) -> Node {
-        let text = match against {
+        let said = match against {
             Some(against) => self.describe(arg, against),
             None => self.describe_root(arg),
         };
+        let text = said.english(&self.names).to_string();
         let acts = self.actions_of(arg);
         chain.push(&acts);
         let mut children = Vec::new();
         let mut stands = true;
         // A reason explained is work and memory of the budget, as a reason judged is.
-        let afford = self.explain_step(&text, acts.len(), chain);
+        let afford = self.explain_step(&text, &said, acts.len(), chain);
         if !afford {
             // The night will be refused: nothing more is explained.
             stands = false;
         } else if *budget == 0 {
             stands = self.stands(arg, chain);
-            children.push(Node {
-                side: side.other(),
-                text: "(further reasons not shown: the explanation is too long)".into(),
-                stands: !stands,
-                cut: false,
-                children: Vec::new(),
-            });
+            children.push(Node::new(
+                side.other(),
+                Said::NotShown,
+                !stands,
+                &self.names,
+            ));
         } else {
             *budget -= 1;
             let attackers = self.attackers(arg);
@@ -925,13 +907,15 @@ impl<'n> Resolver<'n> {
                 let attacker_acts = self.actions_of(attacker);
                 if chain.has_any(&attacker_acts) {
                     // Rule 4: this action is already in the chain; it has no effect here.
-                    let text = self.describe(attacker, arg);
-                    if !self.explain_step(&text, attacker_acts.len(), chain) {
+                    let said = self.describe(attacker, arg);
+                    let text = said.english(&self.names).to_string();
+                    if !self.explain_step(&text, &said, attacker_acts.len(), chain) {
                         break;
                     }
                     children.push(Node {
                         side: side.other(),
                         text,
+                        said,
                         stands: false,
                         cut: true,
                         children: Vec::new(),
@@ -947,6 +931,7 @@ impl<'n> Resolver<'n> {
         Node {
             side,
             text,
+            said,
             stands,
             cut: false,
             children,
@@ -955,121 +940,104 @@ impl<'n> Resolver<'n> {
 
     /// Counts a reason explained against the budget: the work of finding and writing it
     /// (writing text costs far more than judging: a step for every two bytes) and the
-    /// memory it keeps. False once the budget is spent.
-    fn explain_step(&self, text: &str, actions: usize, chain: &Chain) -> bool {
+    /// memory it keeps: the node and its English. Its data ([`Said`]) is within that count:
+    /// players by their place and a route by its moves keep fewer bytes than the English
+    /// that names them (`said.rs`), so the reasons kept stay within twice the count.
+    /// False once the budget is spent.
+    fn explain_step(&self, text: &str, said: &Said, actions: usize, chain: &Chain) -> bool {
+        debug_assert!(said.heap_bytes() <= text.len() + std::mem::size_of::<Node>());
         self.spend(4 + actions as u64 + text.len() as u64 / 2, chain)
             && self.hold(std::mem::size_of::<Node>() + text.len(), chain)
     }
 
-    fn via(&self, a: usize, l: usize) -> String {
+    /// The moves on `a`'s route `l`, in order.
+    fn via(&self, a: usize, l: usize) -> Box<[Move]> {
         self.route(a, l)
             .windows(2)
             .map(|pair| {
                 let (at, next) = (&self.landings[a][pair[0]], &self.landings[a][pair[1]]);
                 let m = next.from.expect("a longer route has its mover").1;
-                format!(
-                    ", moved from {} to {} by {}'s {}",
-                    self.name(at.point),
-                    self.name(next.point),
-                    self.name(self.action(m).actor),
-                    self.action(m).ability.name()
-                )
+                Move {
+                    from: at.point as Who,
+                    to: next.point as Who,
+                    by: self.action(m).actor as Who,
+                    ability: self.action(m).ability,
+                }
             })
             .collect()
     }
 
-    fn describe_root(&self, arg: Arg) -> String {
+    fn describe_root(&self, arg: Arg) -> Said {
         match arg {
             Arg::Harm(a, l, victim) => {
                 let action = self.action(a);
                 let target = self.landings[a][l].target();
                 if action.ability.has(Component::Kill) {
-                    format!(
-                        "{}'s {} on {}{}",
-                        self.name(action.actor),
-                        action.ability.name(),
-                        self.name(target),
-                        self.via(a, l)
-                    )
+                    self.effect(a, l)
                 } else {
-                    format!(
-                        "{} visited {} ({}{}), a paranoid gun owner",
-                        self.name(victim),
-                        self.name(target),
-                        action.ability.name(),
-                        self.via(a, l)
-                    )
+                    Said::Visited {
+                        visitor: (victim) as Who,
+                        target: (target) as Who,
+                        ability: action.ability,
+                        via: self.via(a, l),
+                    }
                 }
             }
-            Arg::Land(a, l) => {
-                let action = self.action(a);
-                format!(
-                    "{}'s {} on {}{}",
-                    self.name(action.actor),
-                    action.ability.name(),
-                    self.name(self.landings[a][l].target()),
-                    self.via(a, l)
-                )
-            }
+            Arg::Land(a, l) => self.effect(a, l),
             Arg::Step(..) | Arg::Acts(..) => self.describe(arg, arg),
             Arg::Intercept(k, lk, g, lg, victim) => {
                 let (kill, guard) = (self.action(k), self.action(g));
-                let guarded = self.landings[g][lg].target();
-                let what = if victim == guard.actor {
-                    format!(
-                        "{} dies in {}'s place",
-                        self.name(victim),
-                        self.name(guarded)
-                    )
-                } else {
-                    format!(
-                        "{} shoots the attacker, {}",
-                        self.name(guard.actor),
-                        self.name(victim)
-                    )
-                };
-                format!(
-                    "{}'s guard on {}{} meets {}'s {} on {}{}: {what}",
-                    self.name(guard.actor),
-                    self.name(guarded),
-                    self.via(g, lg),
-                    self.name(kill.actor),
-                    kill.ability.name(),
-                    self.name(self.landings[k][lk].target()),
-                    self.via(k, lk)
-                )
+                Said::Intercepted(Box::new(Intercept {
+                    guard: (guard.actor) as Who,
+                    guarded: (self.landings[g][lg].target()) as Who,
+                    guard_via: self.via(g, lg),
+                    attacker: (kill.actor) as Who,
+                    kill: kill.ability,
+                    target: (self.landings[k][lk].target()) as Who,
+                    kill_via: self.via(k, lk),
+                    victim: (victim) as Who,
+                    shot: victim != guard.actor,
+                }))
             }
         }
     }
 
+    /// Action `a` landing by its route `l`.
+    fn effect(&self, a: usize, l: usize) -> Said {
+        let action = self.action(a);
+        Said::Effect {
+            actor: (action.actor) as Who,
+            ability: action.ability,
+            target: (self.landings[a][l].target()) as Who,
+            via: self.via(a, l),
+        }
+    }
+
     /// `arg` as a reason against `against`.
-    fn describe(&self, arg: Arg, against: Arg) -> String {
+    fn describe(&self, arg: Arg, against: Arg) -> Said {
         match arg {
             Arg::Land(b, lb) => {
                 let action = self.action(b);
                 let target = self.landings[b][lb].target();
-                let via = self.via(b, lb);
                 let protects =
                     action.ability.has(Component::Protect) || action.ability.has(Component::Guard);
                 let is_protection = matches!(against,
                     Arg::Harm(_, _, victim) | Arg::Intercept(_, _, _, _, victim) if victim == target)
                     && protects;
                 if is_protection {
-                    format!(
-                        "{}'s {} protects {}{}",
-                        self.name(action.actor),
-                        action.ability.name(),
-                        self.name(target),
-                        via
-                    )
+                    Said::Protects {
+                        actor: (action.actor) as Who,
+                        ability: action.ability,
+                        target: (target) as Who,
+                        via: self.via(b, lb),
+                    }
                 } else if action.ability.has(Component::Block) {
-                    format!(
-                        "{}'s {} blocks {}{}",
-                        self.name(action.actor),
-                        action.ability.name(),
-                        self.name(target),
-                        via
-                    )
+                    Said::Blocks {
+                        actor: (action.actor) as Who,
+                        ability: action.ability,
+                        target: (target) as Who,
+                        via: self.via(b, lb),
+                    }
                 } else {
                     self.describe_root(arg)
                 }
@@ -1078,15 +1046,14 @@ impl<'n> Resolver<'n> {
                 let from = self.point(a, l, k).point;
                 let mover = self.action(m);
                 let to = applies(mover, self.action(a).actor, from).unwrap_or(from);
-                format!(
-                    "{}'s {} moves {}'s {} from {} to {}",
-                    self.name(mover.actor),
-                    mover.ability.name(),
-                    self.name(self.action(a).actor),
-                    self.action(a).ability.name(),
-                    self.name(from),
-                    self.name(to)
-                )
+                Said::Moves {
+                    mover: (mover.actor) as Who,
+                    moves: mover.ability,
+                    actor: (self.action(a).actor) as Who,
+                    ability: self.action(a).ability,
+                    from: (from) as Who,
+                    to: (to) as Who,
+                }
             }
             Arg::Acts(m) => {
                 let mover = self.action(m);
@@ -1109,15 +1076,14 @@ impl<'n> Resolver<'n> {
                     Arg::Acts(_) => (m, mover.target),
                 };
                 let to = applies(mover, self.action(a).actor, point).unwrap_or(point);
-                format!(
-                    "{}'s {} would move {}'s {} from {} to {} instead: an effect cannot be moved two ways",
-                    self.name(mover.actor),
-                    mover.ability.name(),
-                    self.name(self.action(a).actor),
-                    self.action(a).ability.name(),
-                    self.name(point),
-                    self.name(to)
-                )
+                Said::WouldMove {
+                    mover: (mover.actor) as Who,
+                    moves: mover.ability,
+                    actor: (self.action(a).actor) as Who,
+                    ability: self.action(a).ability,
+                    from: (point) as Who,
+                    to: (to) as Who,
+                }
             }
             Arg::Harm(..) | Arg::Intercept(..) => self.describe_root(arg),
         }

@@ -258,6 +258,33 @@ async fn a_players_pms_read_in_their_language_on_the_page() {
         ok(host.act(game, json!({"type": "advance"})).await);
         let path = format!("/games/{game}");
 
+        // Issue 30: the host reads the night's explanation in their language, worded from
+        // the resolver's data, and in English as the resolver wrote it.
+        let explained = page_in(&host, &path, "ru").await;
+        assert_all(
+            &explained,
+            &[
+                "Погибли: никто",
+                "Срабатывает ли действие P0 «проверка» (actions[0])? Да.",
+                "• Довод за: P0: «проверка» → P4 [в силе]",
+            ],
+            "ru host's explanation",
+        );
+        assert_none(
+            &explained,
+            &["Does P0's investigate", "Reason for yes", "Deaths: nobody"],
+            "ru host's explanation",
+        );
+        let english = page_in(&host, &path, "en").await;
+        assert_all(
+            &english,
+            &[
+                "Deaths: nobody",
+                "Does P0's investigate (actions[0]) take effect? Yes.",
+            ],
+            "en host's explanation",
+        );
+
         let ru = page_in(&players[0], &path, "ru-RU,ru;q=0.9").await;
         assert_all(
             &ru,

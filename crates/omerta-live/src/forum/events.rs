@@ -227,8 +227,17 @@ pub enum ForumEvent {
         at: i64,
     },
     /// Host: how the night was resolved, as the resolver explains it (RAR's reason trees,
-    /// or the ordered method's steps).
-    NightExplained { night: u32, text: String },
+    /// or the ordered method's steps): `text` in English, and `data` the same outcome as
+    /// data (`omerta_night::Outcome`: its sentences as `Said`, no English), which a page
+    /// words in its reader's language (`omerta_i18n::night`). `data` is absent from games
+    /// stored before it (their English is shown) and from an explanation past 256 KB.
+    NightExplained {
+        night: u32,
+        text: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "schema", schemars(with = "Option<serde_json::Value>"))]
+        data: Option<Box<omerta_night::Outcome>>,
+    },
     /// A message in a channel (D18), to the channel's readers at that moment (and the
     /// host); `slot` none: the host's.
     Said {

@@ -315,8 +315,8 @@ impl ForumGame {
                 body,
                 at,
             } => self.fold_said(channel, *slot, name, body, *at),
-            ForumEvent::NightExplained { night, text } => {
-                self.explanations.push((*night, text.clone()));
+            ForumEvent::NightExplained { night, text, data } => {
+                self.explanations.push((*night, text.clone(), data.clone()));
             }
             ForumEvent::GameOver {
                 winner,

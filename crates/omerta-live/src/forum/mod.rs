@@ -135,7 +135,8 @@ pub struct ForumGame {
     /// The PMs sent, in order (D35, D36).
     pms: Vec<SentPm>,
     /// How each night was resolved, for the host: (night, the resolver's explanation).
-    explanations: Vec<(u32, String)>,
+    /// With the outcome as data, when the event carried it.
+    explanations: Vec<(u32, String, Option<Box<omerta_night::Outcome>>)>,
     over: Option<(String, String)>,
     clock: i64,
     /// The teams with a channel (D15): every faction but the town dealt two members or

@@ -16,6 +16,29 @@ use serde_json::{json, Value};
 /// every death it considered; past this the host is told where it stops.
 const MAX_EXPLANATION: usize = 256 * 1024;
 
+/// The outcome as data for the host's page to word, when it fits the same bound as the
+/// English (a night's data is about its English's size); else none, and the page shows
+/// the English.
+fn explanation_data(outcome: &omerta_night::Outcome) -> Option<Box<omerta_night::Outcome>> {
+    // Measured as it is written, and given up at the bound: a knot's megabytes of reasons
+    // are never written out whole to be thrown away.
+    struct Bounded(usize);
+    impl std::io::Write for Bounded {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0 += bytes.len();
+            if self.0 > MAX_EXPLANATION {
+                return Err(std::io::ErrorKind::FileTooLarge.into());
+            }
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    serde_json::to_writer(Bounded(0), outcome).ok()?;
+    Some(Box::new(outcome.clone()))
+}
+
 fn explanation_text(mut text: String) -> String {
     if text.len() > MAX_EXPLANATION {
         let mut cut = MAX_EXPLANATION;
@@ -251,6 +274,7 @@ impl ForumGame {
             ForumEvent::NightExplained {
                 night,
                 text: explanation_text(outcome.to_text()),
+                data: explanation_data(&outcome),
             },
         ));
         Ok((events, news))

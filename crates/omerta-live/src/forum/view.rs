@@ -367,9 +367,10 @@ impl ForumGame {
                 view.explanations = Some(
                     self.explanations
                         .iter()
-                        .map(|(night, text)| Explanation {
+                        .map(|(night, text, data)| Explanation {
                             night: *night,
                             text: text.clone(),
+                            data: data.clone(),
                         })
                         .collect(),
                 );
@@ -803,6 +804,11 @@ pub struct Explanation {
     pub night: u32,
     /// The resolver's explanation (RAR's reason trees, or the ordered method's steps).
     pub text: String,
+    /// The same as data, for a page to word in its reader's language
+    /// (`omerta_i18n::night::text`); absent for a game stored before it, or past 256 KB.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "schema", schemars(with = "Option<serde_json::Value>"))]
+    pub data: Option<Box<omerta_night::Outcome>>,
 }
 
 /// A player's own part of the game.

@@ -587,11 +587,24 @@ fn host(lang: Lang, game: &Value) -> Value {
         .collect();
     json!({
         "pms": pms,
-        "explanations": game["explanations"],
+        "explanations": list(&game["explanations"]).iter().map(|e| explanation(lang, e)).collect::<Vec<_>>(),
         "roles": roles,
         "tonight": list(&game["tonight"]).iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
         "actions": list(&game["actions"]).iter().map(|a| action(lang, a)).collect::<Vec<_>>(),
         "results": results,
+    })
+}
+
+/// A night's explanation in the reader's language, from the outcome's data (issue 30);
+/// a game stored before the data, or a night past its bound, shows the English it kept.
+fn explanation(lang: Lang, e: &Value) -> Value {
+    let worded = serde_json::from_value::<omerta_night::Outcome>(e["data"].clone())
+        .ok()
+        .filter(|_| e["data"].is_object())
+        .map(|outcome| omerta_i18n::night::text(lang, &outcome));
+    json!({
+        "night": e["night"],
+        "text": worded.map_or_else(|| e["text"].clone(), Value::from),
     })
 }
 

@@ -1,0 +1,99 @@
+# A forum night's explanation (omerta_i18n::night): the resolver's reasons, questions,
+# steps and notes, worded from their data (omerta_night::Said). English is word for word
+# the resolver's own (a test holds the two together over every example night).
+
+night-deaths = Deaths: { $names }
+night-recruited = Recruited: { $names }
+night-nobody = nobody
+night-results = Results:
+night-masons = Masons:
+night-mason-alone = { $name } knows no other mason
+night-mason-one = { $name } knows the other mason: { $other }
+night-mason-many = { $name } knows the other masons: { $others }
+night-for-host = For the host:
+night-note = actions[{ $action }]: { $note }
+night-why = Why: { $why }.
+night-yes = { $question } Yes.
+night-no = { $question } No.
+night-heading = { $heading }:
+night-no-reasons = • no reasons for yes, thus no by default
+night-reason = • { $side }: { $reason } [{ $verdict }]
+night-side-for = Reason for yes
+night-side-against = Reason for no
+night-verdict-cut = no effect: rule 4, its action is already in this chain
+night-verdict-stands = stands
+night-verdict-counteracted = counteracted
+night-result-verdict = { $actor }'s { $ability } on { $target }: { $verdict }
+night-innocent = innocent
+night-guilty = guilty
+night-result-visited = { $actor }'s { $ability } on { $target }: visited { $names }
+night-result-nowhere = { $actor }'s { $ability } on { $target }: went nowhere
+night-result-unvisited = { $actor }'s { $ability } on { $target }: nobody visited
+night-result-visited-by = { $actor }'s { $ability } on { $target }: visited by { $names }
+night-result-none = { $actor }'s { $ability }: no result
+night-effect = { $actor }'s { $ability } on { $target }{ $via }
+night-move = , moved from { $from } to { $to } by { $by }'s { $ability }
+night-visited = { $visitor } visited { $target } ({ $ability }{ $via }), a paranoid gun owner
+night-intercepted = { $guard }'s guard on { $guarded }{ $guard-via } meets { $attacker }'s { $kill } on { $target }{ $kill-via }: { $what }
+night-in-place = { $victim } dies in { $guarded }'s place
+night-shoots-attacker = { $guard } shoots the attacker, { $victim }
+night-protects = { $actor }'s { $ability } protects { $target }{ $via }
+night-blocks = { $actor }'s { $ability } blocks { $target }{ $via }
+night-moves = { $mover }'s { $moves } moves { $actor }'s { $ability } from { $from } to { $to }
+night-would-move = { $mover }'s { $moves } would move { $actor }'s { $ability } from { $from } to { $to } instead: an effect cannot be moved two ways
+night-not-shown = (further reasons not shown: the explanation is too long)
+night-off-route = the effect did not take this route: it ended on { $ended }
+night-vest = { $player }'s bulletproof vest stops every kill
+night-vest-shots = { $player }'s bulletproof vest ({ $shots } { $count ->
+    [one] shot
+   *[other] shots
+})
+night-grief = { $lover }'s lover { $of } dies, and { $lover } dies with them (a lover's grief is a passive: no protection, block or vest counteracts it, only what saves { $of })
+night-commutes = { $actor } commutes: not home tonight
+night-drove = { $actor }'s { $ability } of { $first } and { $second }
+night-drove-blocked = { $actor }'s { $ability } of { $first } and { $second }: blocked
+night-blocked = { $actor }'s { $ability } on { $target }: blocked
+night-not-home = { $actor }'s { $ability } on { $target }: not home (commuting)
+night-guarded = { $actor }'s { $ability } on { $target }: { $guard } guards them
+night-shooter-dead = { $actor }'s { $ability } on { $target }: { $actor } was already dead
+night-shot = { $by } on { $victim }: { $end }
+night-by-action = { $actor }'s { $ability }
+night-by-bodyguard = { $actor }'s { $ability }, taken by the bodyguard
+night-by-shot-back = { $guard }'s shot at the attacker
+night-by-paranoid = { $owner }'s paranoid gun
+night-end-protected = protected
+night-end-vest = stopped by the vest
+night-end-dies = dies
+night-end-already-dead = already dead
+night-dies = Does { $player } die?
+night-takes-effect = Does { $actor }'s { $ability } (actions[{ $action }]) take effect?
+night-steps = The actions, in the order they were resolved
+night-day-shots = What happened to the day's shots?
+night-set-aside = { $actor }'s { $ability } on { $target } is set aside: the { $faction } faction has { $allowed } factional { $count ->
+    [one] kill
+   *[other] kills
+} a night, and a later one was submitted
+night-unexplained = the reasons are not given: explaining them would take more than { $bound }, although the night was decided within it (the outcome above stands). Ask with a larger budget to read them
+night-bound-steps = its budget of { $steps } steps
+night-bound-memory = its budget of { $mib } MiB of memory
+night-bound-time = the time it was given
+
+## Abilities, by their contract name (ability.name()).
+night-ability-kill = kill
+night-ability-factional-kill = factional_kill
+night-ability-protect = protect
+night-ability-block = block
+night-ability-jail = jail
+night-ability-investigate = investigate
+night-ability-track = track
+night-ability-watch = watch
+night-ability-redirect = redirect
+night-ability-swap = swap
+night-ability-visit = visit
+night-ability-recruit = recruit
+night-ability-strong-kill = strong_kill
+night-ability-ninja-kill = ninja_kill
+night-ability-commute = commute
+night-ability-deflect = deflect
+night-ability-guard = guard
+night-ability-day-kill = day_kill

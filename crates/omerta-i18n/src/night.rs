@@ -1,0 +1,491 @@
+//! A forum night's explanation in words: the resolver's reasons, questions, steps, notes and
+//! results, from the data omerta-night gives beside each English sentence
+//! (`omerta_night::Said`, the outcome's own fields), in any language. One place for the
+//! CLI and the forum host's page. English is word for word the resolver's own text
+//! (`Outcome::to_text`): the tests hold the two together over every example night.
+
+use crate as i18n;
+use crate::{t, tr, Args, Lang};
+use omerta_night::said::{name, Intercept, Who};
+use omerta_night::{
+    Ability, Bound, Explanation, Info, InfoResult, Move, Node, Outcome, Said, Shooter, ShotEnd,
+    Side, Verdict,
+};
+use std::fmt::Write;
+
+/// An ability's name in `lang` (English: its contract name, `factional_kill`).
+pub fn ability(lang: Lang, ability: Ability) -> String {
+    let id = match ability {
+        Ability::Kill => i18n::id("night-ability-kill"),
+        Ability::FactionalKill => i18n::id("night-ability-factional-kill"),
+        Ability::Protect => i18n::id("night-ability-protect"),
+        Ability::Block => i18n::id("night-ability-block"),
+        Ability::Jail => i18n::id("night-ability-jail"),
+        Ability::Investigate => i18n::id("night-ability-investigate"),
+        Ability::Track => i18n::id("night-ability-track"),
+        Ability::Watch => i18n::id("night-ability-watch"),
+        Ability::Redirect => i18n::id("night-ability-redirect"),
+        Ability::Swap => i18n::id("night-ability-swap"),
+        Ability::Visit => i18n::id("night-ability-visit"),
+        Ability::Recruit => i18n::id("night-ability-recruit"),
+        Ability::StrongKill => i18n::id("night-ability-strong-kill"),
+        Ability::NinjaKill => i18n::id("night-ability-ninja-kill"),
+        Ability::Commute => i18n::id("night-ability-commute"),
+        Ability::Deflect => i18n::id("night-ability-deflect"),
+        Ability::Guard => i18n::id("night-ability-guard"),
+        Ability::DayKill => i18n::id("night-ability-day-kill"),
+    };
+    t(lang, id)
+}
+
+/// Arguments built pair by pair.
+struct With(Args<'static>);
+
+impl With {
+    fn new() -> With {
+        With(Args::new())
+    }
+    fn s(mut self, key: &'static str, value: impl Into<String>) -> With {
+        self.0.set(key, value.into());
+        self
+    }
+    fn said(self, id: &str, lang: Lang) -> String {
+        tr(lang, id, &self.0)
+    }
+}
+
+fn via(lang: Lang, moves: &[Move], players: &[String]) -> String {
+    moves
+        .iter()
+        .map(|m| {
+            With::new()
+                .s("from", name(players, m.from))
+                .s("to", name(players, m.to))
+                .s("by", name(players, m.by))
+                .s("ability", ability(lang, m.ability))
+                .said(i18n::id("night-move"), lang)
+        })
+        .collect()
+}
+
+/// A sentence of the explanation in `lang`, its players named from `players` (the night's,
+/// `Outcome::players`).
+pub fn said(lang: Lang, said: &Said, players: &[String]) -> String {
+    let ab = |a: &Ability| ability(lang, *a);
+    let n = |w: &Who| name(players, *w);
+    let via = |moves: &[Move]| via(lang, moves, players);
+    match said {
+        Said::Effect {
+            actor,
+            ability,
+            target,
+            via: v,
+        } => acted(n(actor), ab(ability), n(target))
+            .s("via", via(v))
+            .said(i18n::id("night-effect"), lang),
+        Said::Visited {
+            visitor,
+            target,
+            ability,
+            via: v,
+        } => With::new()
+            .s("visitor", n(visitor))
+            .s("target", n(target))
+            .s("ability", ab(ability))
+            .s("via", via(v))
+            .said(i18n::id("night-visited"), lang),
+        Said::Intercepted(i) => {
+            let Intercept {
+                guard,
+                guarded,
+                guard_via,
+                attacker,
+                kill,
+                target,
+                kill_via,
+                victim,
+                shot,
+            } = &**i;
+            let what = if *shot {
+                With::new()
+                    .s("guard", n(guard))
+                    .s("victim", n(victim))
+                    .said(i18n::id("night-shoots-attacker"), lang)
+            } else {
+                With::new()
+                    .s("victim", n(victim))
+                    .s("guarded", n(guarded))
+                    .said(i18n::id("night-in-place"), lang)
+            };
+            With::new()
+                .s("guard", n(guard))
+                .s("guarded", n(guarded))
+                .s("guard-via", via(guard_via))
+                .s("attacker", n(attacker))
+                .s("kill", ab(kill))
+                .s("target", n(target))
+                .s("kill-via", via(kill_via))
+                .s("what", what)
+                .said(i18n::id("night-intercepted"), lang)
+        }
+        Said::Protects {
+            actor,
+            ability,
+            target,
+            via: v,
+        } => acted(n(actor), ab(ability), n(target))
+            .s("via", via(v))
+            .said(i18n::id("night-protects"), lang),
+        Said::Blocks {
+            actor,
+            ability,
+            target,
+            via: v,
+        } => acted(n(actor), ab(ability), n(target))
+            .s("via", via(v))
+            .said(i18n::id("night-blocks"), lang),
+        Said::Moves {
+            mover,
+            moves,
+            actor,
+            ability,
+            from,
+            to,
+        }
+        | Said::WouldMove {
+            mover,
+            moves,
+            actor,
+            ability,
+            from,
+            to,
+        } => {
+            let id = if matches!(said, Said::Moves { .. }) {
+                i18n::id("night-moves")
+            } else {
+                i18n::id("night-would-move")
+            };
+            With::new()
+                .s("mover", n(mover))
+                .s("moves", ab(moves))
+                .s("actor", n(actor))
+                .s("ability", ab(ability))
+                .s("from", n(from))
+                .s("to", n(to))
+                .said(id, lang)
+        }
+        Said::NotShown => t(lang, "night-not-shown"),
+        Said::OffRoute { ended } => With::new()
+            .s("ended", n(ended))
+            .said(i18n::id("night-off-route"), lang),
+        Said::Vest { player } => With::new()
+            .s("player", n(player))
+            .said(i18n::id("night-vest"), lang),
+        Said::VestShots { player, shots } => {
+            let mut args = Args::new();
+            args.set("player", n(player));
+            // Written as it is (no grouping), chosen by as a number.
+            args.set("shots", shots.to_string());
+            args.set("count", *shots);
+            tr(lang, "night-vest-shots", &args)
+        }
+        Said::Grief { lover, of } => With::new()
+            .s("lover", n(lover))
+            .s("of", n(of))
+            .said(i18n::id("night-grief"), lang),
+        Said::Commutes { actor } => With::new()
+            .s("actor", n(actor))
+            .said(i18n::id("night-commutes"), lang),
+        Said::Drove {
+            actor,
+            ability,
+            first,
+            second,
+            blocked,
+        } => {
+            let id = if *blocked {
+                i18n::id("night-drove-blocked")
+            } else {
+                i18n::id("night-drove")
+            };
+            With::new()
+                .s("actor", n(actor))
+                .s("ability", ab(ability))
+                .s("first", n(first))
+                .s("second", n(second))
+                .said(id, lang)
+        }
+        Said::Blocked {
+            actor,
+            ability,
+            target,
+        } => acted(n(actor), ab(ability), n(target)).said(i18n::id("night-blocked"), lang),
+        Said::NotHome {
+            actor,
+            ability,
+            target,
+        } => acted(n(actor), ab(ability), n(target)).said(i18n::id("night-not-home"), lang),
+        Said::Guarded {
+            actor,
+            ability,
+            target,
+            guard,
+        } => acted(n(actor), ab(ability), n(target))
+            .s("guard", n(guard))
+            .said(i18n::id("night-guarded"), lang),
+        Said::ShooterDead {
+            actor,
+            ability,
+            target,
+        } => acted(n(actor), ab(ability), n(target)).said(i18n::id("night-shooter-dead"), lang),
+        Said::Shot { by, victim, end } => {
+            let by = match by {
+                Shooter::Action { actor, ability } => With::new()
+                    .s("actor", n(actor))
+                    .s("ability", ab(ability))
+                    .said(i18n::id("night-by-action"), lang),
+                Shooter::Bodyguard { actor, ability } => With::new()
+                    .s("actor", n(actor))
+                    .s("ability", ab(ability))
+                    .said(i18n::id("night-by-bodyguard"), lang),
+                Shooter::ShotBack { guard } => With::new()
+                    .s("guard", n(guard))
+                    .said(i18n::id("night-by-shot-back"), lang),
+                Shooter::Paranoid { owner } => With::new()
+                    .s("owner", n(owner))
+                    .said(i18n::id("night-by-paranoid"), lang),
+            };
+            let end = match end {
+                ShotEnd::Protected => t(lang, "night-end-protected"),
+                ShotEnd::Vest => t(lang, "night-end-vest"),
+                ShotEnd::Dies => t(lang, "night-end-dies"),
+                ShotEnd::AlreadyDead => t(lang, "night-end-already-dead"),
+            };
+            With::new()
+                .s("by", by)
+                .s("victim", n(victim))
+                .s("end", end)
+                .said(i18n::id("night-shot"), lang)
+        }
+        Said::Dies { player } => With::new()
+            .s("player", n(player))
+            .said(i18n::id("night-dies"), lang),
+        Said::TakesEffect {
+            actor,
+            ability,
+            action,
+        } => With::new()
+            .s("actor", n(actor))
+            .s("ability", ab(ability))
+            .s("action", action.to_string())
+            .said(i18n::id("night-takes-effect"), lang),
+        Said::Steps => t(lang, "night-steps"),
+        Said::DayShots => t(lang, "night-day-shots"),
+        Said::SetAside {
+            actor,
+            target,
+            faction,
+            allowed,
+        } => {
+            let mut args = Args::new();
+            args.set("actor", n(actor));
+            args.set("ability", ability(lang, Ability::FactionalKill));
+            args.set("target", n(target));
+            args.set("faction", faction.to_string());
+            args.set("allowed", allowed.to_string());
+            args.set("count", *allowed);
+            tr(lang, "night-set-aside", &args)
+        }
+        Said::Unexplained { bound } => {
+            let bound = match bound {
+                Bound::Steps(n) => With::new()
+                    .s("steps", n.to_string())
+                    .said(i18n::id("night-bound-steps"), lang),
+                Bound::Memory(mib) => With::new()
+                    .s("mib", mib.to_string())
+                    .said(i18n::id("night-bound-memory"), lang),
+                Bound::Time => t(lang, "night-bound-time"),
+            };
+            With::new()
+                .s("bound", bound)
+                .said(i18n::id("night-unexplained"), lang)
+        }
+    }
+}
+
+/// The arguments of "actor's ability on target".
+fn acted(actor: &str, ability: String, target: &str) -> With {
+    With::new()
+        .s("actor", actor)
+        .s("ability", ability)
+        .s("target", target)
+}
+
+/// An information action's result in `lang`.
+pub fn result(lang: Lang, r: &InfoResult) -> String {
+    let on = || acted(&r.to, ability(lang, r.ability), &r.target);
+    match &r.info {
+        Info::Verdict(v) => {
+            let verdict = match v {
+                Verdict::Innocent => t(lang, "night-innocent"),
+                Verdict::Guilty => t(lang, "night-guilty"),
+            };
+            on().s("verdict", verdict)
+                .said(i18n::id("night-result-verdict"), lang)
+        }
+        Info::Visited(names) => on()
+            .s("names", names.join(", "))
+            .said(i18n::id("night-result-visited"), lang),
+        Info::NoAction => on().said(i18n::id("night-result-nowhere"), lang),
+        Info::VisitedBy(names) if names.is_empty() => {
+            on().said(i18n::id("night-result-unvisited"), lang)
+        }
+        Info::VisitedBy(names) => on()
+            .s("names", names.join(", "))
+            .said(i18n::id("night-result-visited-by"), lang),
+        Info::NoResult => With::new()
+            .s("actor", r.to.as_str())
+            .s("ability", ability(lang, r.ability))
+            .said(i18n::id("night-result-none"), lang),
+    }
+}
+
+/// The outcome with each of its sentences (questions, reasons, notes, why the reasons are
+/// not given) in `lang`: what the CLI's JSON gives in the reader's language, its ids,
+/// codes and numbers unchanged.
+pub fn reword(lang: Lang, outcome: &mut Outcome) {
+    fn node(lang: Lang, n: &mut Node, players: &[String]) {
+        n.text = said(lang, &n.said, players);
+        n.children.iter_mut().for_each(|c| node(lang, c, players));
+    }
+    let players = &outcome.players;
+    for e in &mut outcome.explanations {
+        e.question = said(lang, &e.asked, players);
+        e.reasons.iter_mut().for_each(|r| node(lang, r, players));
+    }
+    for n in &mut outcome.notes {
+        n.text = said(lang, &n.said, players);
+    }
+    if let Some(why) = &outcome.unexplained_said {
+        outcome.unexplained = Some(said(lang, why, players));
+    }
+}
+
+/// The outcome for people in `lang`, as `Outcome::to_text` gives it in English: deaths,
+/// recruitments, results, masons, notes, and the reason trees if any.
+pub fn text(lang: Lang, outcome: &Outcome) -> String {
+    let mut out = String::new();
+    let list = |names: &[String]| {
+        if names.is_empty() {
+            t(lang, "night-nobody")
+        } else {
+            names.join(", ")
+        }
+    };
+    let line = |out: &mut String, s: String| {
+        let _ = writeln!(out, "{s}");
+    };
+    line(
+        &mut out,
+        With::new()
+            .s("names", list(&outcome.deaths))
+            .said(i18n::id("night-deaths"), lang),
+    );
+    line(
+        &mut out,
+        With::new()
+            .s("names", list(&outcome.recruited))
+            .said(i18n::id("night-recruited"), lang),
+    );
+    if !outcome.results.is_empty() {
+        line(&mut out, t(lang, "night-results"));
+        for r in &outcome.results {
+            line(&mut out, format!("  {}", result(lang, r)));
+        }
+    }
+    if !outcome.masons.is_empty() {
+        line(&mut out, t(lang, "night-masons"));
+        for (to, others) in &outcome.masons {
+            let known = match others.len() {
+                0 => With::new()
+                    .s("name", to.as_str())
+                    .said(i18n::id("night-mason-alone"), lang),
+                1 => With::new()
+                    .s("name", to.as_str())
+                    .s("other", others[0].as_str())
+                    .said(i18n::id("night-mason-one"), lang),
+                _ => With::new()
+                    .s("name", to.as_str())
+                    .s("others", others.join(", "))
+                    .said(i18n::id("night-mason-many"), lang),
+            };
+            line(&mut out, format!("  {known}"));
+        }
+    }
+    if !outcome.notes.is_empty() {
+        line(&mut out, t(lang, "night-for-host"));
+        for n in &outcome.notes {
+            let note = With::new()
+                .s("action", n.action.to_string())
+                .s("note", said(lang, &n.said, &outcome.players))
+                .said(i18n::id("night-note"), lang);
+            line(&mut out, format!("  {note}"));
+        }
+    }
+    if let Some(why) = &outcome.unexplained_said {
+        let why = With::new()
+            .s("why", said(lang, why, &outcome.players))
+            .said(i18n::id("night-why"), lang);
+        line(&mut out, format!("\n{why}"));
+    }
+    for e in &outcome.explanations {
+        explanation(lang, e, &outcome.players, &mut out);
+    }
+    out
+}
+
+fn explanation(lang: Lang, e: &Explanation, players: &[String], out: &mut String) {
+    let asked = said(lang, &e.asked, players);
+    let head = if e.asked.is_question() {
+        let id = if e.answer {
+            i18n::id("night-yes")
+        } else {
+            i18n::id("night-no")
+        };
+        With::new().s("question", asked).said(id, lang)
+    } else {
+        With::new()
+            .s("heading", asked)
+            .said(i18n::id("night-heading"), lang)
+    };
+    let _ = writeln!(out, "\n{head}");
+    if e.reasons.is_empty() {
+        let _ = writeln!(out, "  {}", t(lang, "night-no-reasons"));
+    }
+    for r in &e.reasons {
+        reason(lang, r, 0, players, out);
+    }
+}
+
+fn reason(lang: Lang, node: &Node, depth: usize, players: &[String], out: &mut String) {
+    let side = match node.side {
+        Side::For => t(lang, "night-side-for"),
+        Side::Against => t(lang, "night-side-against"),
+    };
+    let verdict = if node.cut {
+        t(lang, "night-verdict-cut")
+    } else if node.stands {
+        t(lang, "night-verdict-stands")
+    } else {
+        t(lang, "night-verdict-counteracted")
+    };
+    let line = With::new()
+        .s("side", side)
+        .s("reason", said(lang, &node.said, players))
+        .s("verdict", verdict)
+        .said(i18n::id("night-reason"), lang);
+    let _ = writeln!(out, "{}{line}", "  ".repeat(depth + 1));
+    for child in &node.children {
+        reason(lang, child, depth + 1, players, out);
+    }
+}
