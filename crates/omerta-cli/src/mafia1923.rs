@@ -82,7 +82,11 @@ impl Worded {
 impl PlayedWords for Worded {
     fn heading(&self, seed: u64) -> String {
         // The seed as digits, never grouped as a number: it is typed back into a script.
-        self.with("m1923-cli-heading", "seed", seed.to_string())
+        self.with(
+            omerta_i18n::id("m1923-cli-heading"),
+            "seed",
+            seed.to_string(),
+        )
     }
     fn phase(&self, phase: Phase) -> String {
         m1923::phase(self.0, &phase.to_string())
@@ -94,7 +98,7 @@ impl PlayedWords for Worded {
         t(self.0, "m1923-cli-moderators")
     }
     fn to(&self, names: &[&str]) -> String {
-        self.with("m1923-cli-to", "names", names.join(", "))
+        self.with(omerta_i18n::id("m1923-cli-to"), "names", names.join(", "))
     }
     fn message(&self, message: &Message) -> String {
         match &message.said {
@@ -112,7 +116,11 @@ impl PlayedWords for Worded {
         t(self.0, "m1923-mafia-wins")
     }
     fn families_win(&self, families: &[&str]) -> String {
-        self.with("m1923-cli-families-win", "families", families.join(", "))
+        self.with(
+            omerta_i18n::id("m1923-cli-families-win"),
+            "families",
+            families.join(", "),
+        )
     }
     fn nobody_wins(&self) -> String {
         t(self.0, "m1923-nobody-wins")
@@ -121,7 +129,11 @@ impl PlayedWords for Worded {
         if names.is_empty() {
             t(self.0, "m1923-cli-winners-none")
         } else {
-            self.with("m1923-cli-winners", "names", names.join(", "))
+            self.with(
+                omerta_i18n::id("m1923-cli-winners"),
+                "names",
+                names.join(", "),
+            )
         }
     }
 }
