@@ -113,7 +113,10 @@ test("a setup is saved from the start form, downloaded, uploaded broken, hosted 
   await checkPage(host, "a rehosted lobby");
   await screenshot(host, "forum-setup-rehosted-lobby");
   // The players join the new lobby; the host starts it with the rehosted setup.
+  // Each player opens the new lobby first: their page of the old game reloads itself when
+  // it sees the end, and a call made in a page that is reloading is lost with it.
   for (const [i, p] of players.entries()) {
+    await p.goto(`/games/${lobby}`);
     const r = await api(p, `/api/games/${lobby}/commands`, { lobby: { type: "join", name: names[i] } });
     assert.equal(r.status, 200, JSON.stringify(r.body));
   }
