@@ -1051,7 +1051,7 @@ impl<G: Live> Hosted<G> {
             .map(|(_, e)| e.name.as_str());
         let name = crate::names::check(name, &crate::names::PLAYER, others)
             .map_err(|unfit| refusals::player_name(&unfit))?;
-        G::seat_name(&name).map_err(Refusal::invalid)?;
+        G::seat_name(&name)?;
         if self.entrants.len() >= MAX_ENTRANTS && except.is_none() {
             return Err(refusals::lobby_full());
         }

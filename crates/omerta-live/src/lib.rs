@@ -78,6 +78,9 @@ pub enum Arg {
     /// The same, each on a line of its own after a count (`2 problems found:` and a line
     /// each, as omerta-pro's report gives them).
     ViolationLines(Vec<omerta_pro::Violation>),
+    /// A forum setup's problems, each on a line of its own at its place, each worded from
+    /// its own data ([`forum::Problem::words`]) where it has some.
+    Problems(Vec<forum::Problem>),
 }
 
 impl Words {
@@ -381,7 +384,7 @@ pub trait Live: Sized + Clone {
     /// (`names::check`): a forum game's names must be votable in its thread. Checked by the
     /// lobby wherever a name is given to a seat (join, seat, replace), so a name is refused
     /// when it is given, not when the game starts.
-    fn seat_name(_name: &str) -> Result<(), String> {
+    fn seat_name(_name: &str) -> Result<(), Refusal> {
         Ok(())
     }
 

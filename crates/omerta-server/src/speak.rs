@@ -28,6 +28,10 @@ pub async fn refusals(
         return response;
     }
     detail.message = omerta_service::error::worded(lang, &words);
+    // A setup's problems, each in the reader's language at its unchanged place.
+    for problem in &mut detail.problems {
+        problem.message = omerta_service::error::problem_in(lang, problem);
+    }
     // The same status and headers (a `Retry-After`, the marks of other middleware), the
     // body made again.
     let (mut parts, _) = response.into_parts();

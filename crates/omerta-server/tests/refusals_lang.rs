@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{each_backend, form, forum_game, ok, serve, Client};
+use common::{each_backend, escaped, form, forum_game, ok, serve, Client};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
 
@@ -437,6 +437,96 @@ async fn a_setups_refusal_and_a_malformed_body_speak_the_readers_language() {
                 .starts_with("Failed to parse the request body as JSON: "),
             "{body}"
         );
+    })
+    .await;
+}
+
+/// A broken setup, uploaded and started with: every problem in the reader's language at
+/// its unchanged place (the JSON `problems` and the message), on the upload page too;
+/// English by default, word for word the check's.
+#[tokio::test]
+async fn a_broken_setup_reads_its_problems_in_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Host").await;
+        let bad = json!({
+            "game": {"day_hours": 0},
+            "roles": [{"faction": ""}, {"faction": "town"}, {"faction": "mafia", "abilities": ["telepathy"]}],
+        });
+        let file = json!({"format": "omerta-forum-setup/1", "name": "Broken", "setup": bad}).to_string();
+        let upload = json!({ "file": file });
+        let places = ["/setup/game/day_hours", "/setup/roles/0/faction", "/setup/roles/2/abilities/0"];
+        let mut english = Vec::new();
+        for (accept, heading, first) in [
+            ("", "The setup has 3 problems:", "A phase lasts 1 to 8760 hours, not 0."),
+            ("ru", "В сетапе 3 ошибки:", "Фаза длится от 1 до 8760 часов, а не 0."),
+            ("he", "במערך יש 3 בעיות:", "שלב נמשך בין שעה אחת ל-8760 שעות, לא 0."),
+        ] {
+            let (status, body) = send_in(&host, "/api/setups/upload", upload.clone(), accept).await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
+            let (code, message) = refusal(&body);
+            assert_eq!(code, "invalid_setup");
+            assert!(message.starts_with(heading), "{message}");
+            let problems = body["error"]["problems"].as_array().unwrap();
+            let at: Vec<&str> = problems.iter().map(|p| p["at"].as_str().unwrap()).collect();
+            assert_eq!(at, places, "the pointers as they are");
+            assert_eq!(problems[0]["message"], first, "{body}");
+            assert!(message.contains(&format!("/setup/game/day_hours: {first}")), "{message}");
+            if accept.is_empty() {
+                english = problems.iter().map(|p| p["message"].clone()).collect();
+            }
+        }
+        assert_eq!(english[1], "A faction's name is 1 to 60 characters, with no control characters.");
+        // Not JSON: the place with its line and column, in Russian.
+        let (status, body) = send_in(
+            &host,
+            "/api/setups/upload",
+            json!({"file": "{\"format\": \"omerta-forum-setup/1\",\n  \"name\": }"}),
+            "ru",
+        )
+        .await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        let (code, message) = refusal(&body);
+        assert_eq!(code, "not_a_setup_file");
+        assert!(message.starts_with("/name (строка 2, столбец "), "{message}");
+        assert!(body["error"]["problems"][0]["message"].as_str().unwrap().starts_with("Файл — не JSON: "), "{body}");
+        assert_eq!(body["error"]["problems"][0]["line"], 2);
+
+        // The upload page: the problems in the reader's language at their places.
+        let csrf = host.csrf.clone().unwrap();
+        let fields = [("csrf", csrf.as_str()), ("file", file.as_str())];
+        let (status, html) = form_in(&host, "/setups/upload", &fields, "ru").await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+        let line = |at: &str, message: &str| format!("<code>{}</code>: {}", escaped(at), escaped(message));
+        let faction = line("/setup/roles/0/faction", "Название фракции — от 1 до 60 символов");
+        assert!(html.contains(&faction), "{html}");
+        let (_, html) = form_in(&host, "/setups/upload", &fields, "he").await;
+        assert!(html.contains(&line("/setup/roles/2/abilities/0", "השם ")), "{html}");
+        let (_, html) = form_in(&host, "/setups/upload", &fields, "").await;
+        let faction = line("/setup/roles/0/faction", "A faction's name is 1 to 60");
+        assert!(html.contains(&faction), "{html}");
+
+        // The start: every problem in the message, in the reader's language.
+        let lobby = host.create("forum", "Broken start").await;
+        for i in 0..3 {
+            let p = Client::sign_up(&server, &format!("Seat {i}")).await;
+            ok(p.lobby(lobby, json!({"type": "join", "name": format!("S{i}")})).await);
+        }
+        let start = json!({"lobby": {"type": "start", "setup": bad}});
+        let path = format!("/api/games/{lobby}/commands");
+        for (accept, heading, faction) in [
+            ("", "The setup has 3 problems:\n", "/roles/0/faction: A faction's name is 1 to 60"),
+            ("ru", "В сетапе 3 ошибки:\n", "/roles/0/faction: Название фракции — от 1 до 60"),
+            ("he", "במערך יש 3 בעיות:\n", "/roles/0/faction: שם של פלג הוא בן 1 עד 60"),
+        ] {
+            let (status, body) = send_in(&host, &path, start.clone(), accept).await;
+            assert!(status.is_client_error(), "{status}: {body}");
+            let (code, message) = refusal(&body);
+            assert_eq!(code, "invalid_command");
+            assert!(message.starts_with(heading), "{body}");
+            assert!(message.contains(faction), "{message}");
+            assert!(message.contains("\n/roles/2/abilities/0: "), "{message}");
+        }
     })
     .await;
 }

@@ -72,9 +72,58 @@ pub fn worded(lang: Lang, words: &Words) -> String {
             Arg::ViolationLines(list) => {
                 args.set(*name, omerta_i18n::pro::violation_lines(lang, list))
             }
+            Arg::Problems(list) => args.set(*name, problem_lines(lang, list)),
         }
     }
     omerta_i18n::tr(lang, words.id, &args)
+}
+
+/// A forum setup's problem's sentence in `lang`: its words if it has them, else its English
+/// `message`. A problem that is another refusal's sentence (a name's, `setup-problem-sentence`)
+/// starts with a capital, as its English does.
+pub fn problem_in(lang: Lang, problem: &omerta_live::forum::Problem) -> String {
+    let Some(words) = &problem.words else {
+        return problem.message.clone();
+    };
+    let said = worded(lang, words);
+    if words.id != "setup-problem-sentence" {
+        return said;
+    }
+    let mut chars = said.chars();
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().chain(chars).collect::<String>()
+    })
+}
+
+/// Where a problem is, as its line says it (`Problem::line_text`): the pointer, the line
+/// and column of a file that is not JSON, or the whole setup.
+pub fn problem_place_in(lang: Lang, problem: &omerta_live::forum::Problem) -> String {
+    match (problem.line, problem.column) {
+        (Some(line), Some(column)) => line_column(lang, &problem.at, line, column),
+        _ if problem.at.is_empty() => i18n::t(lang, i18n::id("setup-problem-whole")),
+        _ => problem.at.clone(),
+    }
+}
+
+/// A place with its line and column (numbers written as they are: no grouping).
+pub fn line_column(lang: Lang, at: &str, line: usize, column: usize) -> String {
+    let mut args = omerta_i18n::Args::new();
+    args.set("line", line.to_string());
+    args.set("column", column.to_string());
+    if at.is_empty() {
+        return i18n::tr(lang, i18n::id("setup-problem-line-column"), &args);
+    }
+    args.set("at", at.to_string());
+    i18n::tr(lang, i18n::id("setup-problem-at-line-column"), &args)
+}
+
+/// Every problem on a line of its own, each at its place: `Problem::line_text` in `lang`.
+pub fn problem_lines(lang: Lang, problems: &[omerta_live::forum::Problem]) -> String {
+    problems
+        .iter()
+        .map(|p| format!("{}: {}", problem_place_in(lang, p), problem_in(lang, p)))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 impl ApiError {
@@ -382,6 +431,124 @@ mod tests {
                 assert!(sampled.contains(id), "{id} has no sample");
             }
         }
+    }
+
+    /// Every problem of a setup (its file, its start) is worded from its data: English word
+    /// for word its `message` and its line, every other language without an id left, and
+    /// every sentence of the `setups` area's problems some sample's (but the reader's
+    /// failure to read, which no text reaches).
+    #[test]
+    fn every_setup_problem_is_worded_in_every_language() {
+        fn ids(words: &Words, into: &mut BTreeSet<&'static str>) {
+            into.insert(words.id);
+            for (_, arg) in &words.args {
+                match arg {
+                    Arg::Message(id) => {
+                        into.insert(id);
+                    }
+                    Arg::Words(inner) => ids(inner, into),
+                    _ => {}
+                }
+            }
+        }
+        let mut sampled = BTreeSet::new();
+        for error in crate::setups::problem_samples() {
+            assert!(!error.problems.is_empty() || error.code == "invalid_command");
+            let words = error.words.as_ref().expect("a worded refusal");
+            ids(words, &mut sampled);
+            let mut problems = error.problems.clone();
+            if let Some((_, Arg::Problems(list))) =
+                words.args.iter().find(|(n, _)| *n == "problems")
+            {
+                problems.extend(list.iter().cloned());
+            }
+            for problem in &problems {
+                let said = problem.words.as_ref().expect("a problem worded");
+                ids(said, &mut sampled);
+                assert_eq!(
+                    problem_in(Lang::En, problem),
+                    problem.message,
+                    "{}",
+                    said.id
+                );
+                assert_eq!(
+                    format!(
+                        "{}: {}",
+                        problem_place_in(Lang::En, problem),
+                        problem_in(Lang::En, problem)
+                    ),
+                    problem.line_text()
+                );
+                for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+                    let text = problem_in(lang, problem);
+                    assert!(
+                        !text.contains("setup-") && !text.contains("refusal-"),
+                        "{lang:?}: {text}"
+                    );
+                    assert_ne!(text, problem.message, "{lang:?}: {}", said.id);
+                }
+            }
+            for lang in Lang::ALL {
+                let text = error.message_in(lang);
+                assert!(!text.contains("setup-problem"), "{lang:?}: {text}");
+            }
+        }
+        let source = omerta_i18n::sources()
+            .iter()
+            .find(|s| s.lang == Lang::En && s.area == "setups")
+            .expect("the setups area");
+        for line in source.text.lines() {
+            let Some((id, _)) = line.split_once(" = ") else {
+                continue;
+            };
+            let problem = [
+                "setup-problem",
+                "setup-file-",
+                "setup-template-",
+                "setup-label-",
+                "setup-name-",
+            ]
+            .iter()
+            .any(|start| id.starts_with(start));
+            // The places are worded by `problem_place_in`, not from a problem's words.
+            let place = id.starts_with("setup-problem-")
+                && (id.contains("line-column") || id.ends_with("-whole"));
+            if problem && !place && id != "setup-file-unread" {
+                assert!(sampled.contains(id), "{id} has no sample");
+            }
+        }
+    }
+
+    /// A setup's refusal in Russian and Hebrew: the heading counts in the language, each
+    /// problem at its place (the pointers as they are).
+    #[test]
+    fn a_refused_setup_speaks_russian_and_hebrew() {
+        let problems = omerta_live::forum::check_setup(
+            &serde_json::from_value(
+                serde_json::json!({"roles": [{"faction": ""}], "game": {"day_hours": 0}}),
+            )
+            .expect("a setup"),
+            None,
+        );
+        let error = ApiError::from(omerta_live::forum::refusals::setup_refused(&problems));
+        let russian = error.message_in(Lang::Ru);
+        assert!(
+            russian.starts_with("В сетапе 2 ошибки:\n/game/day_hours: Фаза длится"),
+            "{russian}"
+        );
+        assert!(
+            russian.contains("\n/roles/0/faction: Название фракции — от 1 до 60 символов"),
+            "{russian}"
+        );
+        let hebrew = error.message_in(Lang::He);
+        assert!(
+            hebrew.starts_with("במערך יש 2 בעיות:\n/game/day_hours: "),
+            "{hebrew}"
+        );
+        assert_eq!(error.message_in(Lang::En), error.message);
+        assert!(error
+            .message
+            .starts_with("The setup has 2 problems:\n/game/day_hours: A phase"));
     }
 
     /// In another language the sentence is the catalog's, its arguments in place.

@@ -11,7 +11,7 @@ use crate::games::count_creation;
 use crate::{now, AppState};
 use omerta_i18n as i18n;
 use omerta_live::forum::setup_file::{self, FileError, SetupFile, FORMAT};
-use omerta_live::forum::{describe, recorded_setup, ForumEvent, Problem, Setup};
+use omerta_live::forum::{describe, describe_words, recorded_setup, ForumEvent, Problem, Setup};
 use omerta_live::{names, Event};
 use omerta_store::{Account, LobbySetup, SetupFields, SetupRow};
 use schemars::JsonSchema;
@@ -74,21 +74,28 @@ pub struct SetupBody {
 /// (`invalid_setup`, every one).
 pub fn refusal(error: FileError) -> ApiError {
     match error {
-        FileError::Parse(problem) => {
-            ApiError::new(Kind::BadRequest, "not_a_setup_file", problem.line_text())
-                .with_problems(vec![problem])
-        }
+        FileError::Parse(problem) => one_problem(Kind::BadRequest, "not_a_setup_file", problem),
         // Well-formed JSON of the wrong shape is unprocessable, as the JSON API's other
         // bodies are (a syntax error is a bad request, a data error unprocessable).
-        FileError::Shape(problem) => {
-            ApiError::new(Kind::Unprocessable, "not_a_setup_file", problem.line_text())
-                .with_problems(vec![problem])
+        FileError::Shape(problem) => one_problem(Kind::Unprocessable, "not_a_setup_file", problem),
+        FileError::Invalid(problems) => ApiError {
+            words: Some(Box::new(describe_words(&problems))),
+            ..ApiError::new(Kind::Unprocessable, "invalid_setup", describe(&problems))
         }
-        FileError::Invalid(problems) => {
-            ApiError::new(Kind::Unprocessable, "invalid_setup", describe(&problems))
-                .with_problems(problems)
-        }
+        .with_problems(problems),
     }
+}
+
+/// A refusal of one problem, its sentence the problem's line (`/name: …`).
+fn one_problem(kind: Kind, code: &'static str, problem: Problem) -> ApiError {
+    ApiError::worded(
+        kind,
+        code,
+        problem.line_text(),
+        i18n::id("setup-problem-one"),
+        [("problems", Arg::Problems(vec![problem.clone()]))],
+    )
+    .with_problems(vec![problem])
 }
 
 /// Reads a setup file's text whole (D25, D26).
@@ -237,6 +244,74 @@ pub fn refusal_samples() -> Vec<ApiError> {
         rehost_members_only(),
         taken("Mountainous"),
     ]
+    .into_iter()
+    .chain(problem_samples())
+    .collect()
+}
+
+/// Refusals that reach every problem a setup (or its file, or its start) can have, for
+/// the test that holds their English to the catalog's (issue 30).
+pub fn problem_samples() -> Vec<ApiError> {
+    let file = |setup: Value, name: &str, description: &str| {
+        json!({"format": FORMAT, "name": name, "description": description, "setup": setup})
+            .to_string()
+    };
+    let broken = json!({
+        "game": {"normality": 9, "day_hours": 0},
+        "roles": [
+            {"faction": "", "role": "x\u{7}", "abilities": ["fly"], "night": {"zzz": 1},
+             "channels": ["dead", ""], "pm": "{nope} {", "results_pm": "\u{7}"},
+            {"faction": "town", "night": {"sanity": 7}, "pm": "}", "results_pm": " "},
+            {"faction": "town", "pm": "x".repeat(omerta_live::forum::pms::MAX_TEMPLATE + 1), "results_pm": "{nope}"},
+        ],
+        "aliases": {"Ann": ["", "Ann2", "ann2"]},
+    });
+    let many = json!({
+        "roles": vec![json!({"faction": "town"}); omerta_live::forum::MAX_ROLES + 1],
+        "aliases": {"Ann": vec!["a"; omerta_live::forum::MAX_ALIASES + 1]},
+    });
+    let texts = [
+        "x".repeat(setup_file::MAX_FILE_BYTES + 1),
+        "{not json".to_string(),
+        json!({"format": "other"}).to_string(),
+        json!({"name": "x"}).to_string(),
+        file(json!({"roles": "none"}), "x", ""),
+        file(broken, "", &"d".repeat(setup_file::MAX_DESCRIPTION + 1)),
+        file(json!({"roles": []}), "x", "\u{7}"),
+        file(many, "x", ""),
+    ];
+    let mut all: Vec<ApiError> = texts
+        .iter()
+        .filter_map(|text| setup_file::read(text).err())
+        .map(refusal)
+        .collect();
+    let given: Setup = serde_json::from_value(json!({
+        "roles": [{"faction": "town"}],
+        "aliases": {"Zed": ["A"], "Ann": ["bob"]},
+    }))
+    .expect("a setup");
+    let random = Setup {
+        deal: omerta_live::forum::Deal::Random,
+        ..given.clone()
+    };
+    let names = |list: &[&str]| list.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+    for (setup, seated) in [
+        (&given, names(&["Ann", "Bob"])),
+        (&given, names(&["Ann", "Bob", "Bad [Ash]", "bob"])),
+        (&random, names(&["Ann", "Bob", "Cy"])),
+    ] {
+        let problems = omerta_live::forum::check_setup(setup, Some(&seated));
+        all.push(omerta_live::forum::refusals::setup_refused(&problems).into());
+    }
+    for (name, taken) in [("mountainous", vec!["Mountainous"]), (" ", vec![])] {
+        let unfit = names::check(name, &setup_file::NAME, taken).expect_err("an unfit name");
+        all.push(one_problem(
+            Kind::Conflict,
+            "name_taken",
+            name_problem(&unfit),
+        ));
+    }
+    all
 }
 
 /// A setup the caller may read: their own, or a shared one. Another account's private
@@ -276,17 +351,27 @@ async fn fit_name(
         .filter(|(id, _)| Some(*id) != except)
         .map(|(_, n)| n.as_str())
         .collect();
-    let name = names::check(name, &setup_file::NAME, taken).map_err(|unfit| {
-        let problem = Problem::new("/name", format!("{unfit}; you have a setup of that name."));
-        let problem = match unfit {
-            names::Unfit::Alike { .. } => problem,
-            other => Problem::new("/name", other.to_string()),
-        };
-        ApiError::new(Kind::Conflict, "name_taken", problem.line_text())
-            .with_problems(vec![problem])
-    })?;
+    let name = names::check(name, &setup_file::NAME, taken)
+        .map_err(|unfit| one_problem(Kind::Conflict, "name_taken", name_problem(&unfit)))?;
     let key = names::key(&name);
     Ok((name, key))
+}
+
+/// A setup's name refused: a look-alike of another of the owner's setups, or unfit.
+fn name_problem(unfit: &names::Unfit) -> Problem {
+    let words = omerta_live::refusals::unfit_words(unfit);
+    match unfit {
+        names::Unfit::Alike { .. } => Problem::said(
+            "/name",
+            format!("{unfit}; you have a setup of that name."),
+            i18n::id("setup-name-taken"),
+            [("sentence", Arg::Words(words))],
+        ),
+        other => Problem {
+            words: Some(words),
+            ..Problem::new("/name", other.to_string())
+        },
+    }
 }
 
 fn fields<'a>(

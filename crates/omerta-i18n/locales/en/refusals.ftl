@@ -143,6 +143,7 @@ refusal-forum-faction-named-dead = the faction "dead" would share its channel's 
 refusal-forum-channel-named-as-faction = the channel "{ $channel }" has the name of the faction { $channel }'s own channel; name it otherwise
 refusal-forum-channel-too-small = the channel "{ $channel }" has { $members } member after the deal: a channel is for at least 2 players (roles[].channels)
 refusal-forum-over-before-start = with this deal the game is over before it starts ({ $winner } wins)
+refusal-forum-name-unvotable = the name { $name } cannot be voted in the thread: a bold vote for it ({ $vote }) does not read back as the name, since brackets are BBCode there; choose a name without [ ]
 
 ## Setups (setups.rs in omerta-service)
 

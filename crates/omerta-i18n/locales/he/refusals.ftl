@@ -143,6 +143,7 @@ refusal-forum-faction-named-dead = הערוץ של הפלג "dead" היה נקר
 refusal-forum-channel-named-as-faction = לערוץ "{ $channel }" יש שם הערוץ של הפלג { $channel }; תנו לו שם אחר
 refusal-forum-channel-too-small = בערוץ "{ $channel }" יש { $members } חברים אחרי החלוקה: ערוץ הוא לשני שחקנים לפחות (roles[].channels)
 refusal-forum-over-before-start = בחלוקה הזו המשחק נגמר לפני שהתחיל ({ $winner } מנצחים)
+refusal-forum-name-unvotable = אי אפשר להצביע בשרשור לשם { $name }: הצבעה מודגשת בשבילו ({ $vote }) לא נקראת בחזרה כשם, כי סוגריים מרובעים הם BBCode שם; בחרו שם בלי [ ]
 
 ## סטאפים (setups.rs ב-omerta-service)
 

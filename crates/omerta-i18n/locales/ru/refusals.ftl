@@ -183,6 +183,7 @@ refusal-forum-channel-too-small = в канале «{ $channel }» после р
        *[other] { $members } участников
     }: канал — хотя бы для 2 игроков (roles[].channels)
 refusal-forum-over-before-start = при этой раздаче игра окончена до начала (побеждает { $winner })
+refusal-forum-name-unvotable = за имя { $name } нельзя проголосовать в теме: жирный голос за него ({ $vote }) не читается как это имя, потому что квадратные скобки там — BBCode; выберите имя без [ ]
 
 ## Сетапы (setups.rs в omerta-service)
 

@@ -49,3 +49,66 @@ setups-save-button = Сохранить как сетап
 setups-rehost = Провести снова
 setups-rehost-hint = «Провести снова» открывает новое лобби с сетапом этой игры, ведущий — вы; случайная раздача при начале делается заново.
 setups-game-file = Скачать сетап этой игры
+
+## Ошибки сетапа (issue 30): каждая на своём месте (JSON-указатель не переводится).
+setup-problems = { $count ->
+        [one] В сетапе { $count } ошибка:
+        [few] В сетапе { $count } ошибки:
+       *[other] В сетапе { $count } ошибок:
+    }
+    { $problems }
+setup-problem-one = { $problems }
+setup-problem-whole = сетап
+setup-problem-line-column = строка { $line }, столбец { $column }
+setup-problem-at-line-column = { $at } (строка { $line }, столбец { $column })
+setup-problem-sentence = { $sentence }.
+setup-problem-normality = Нормальность { $level } — не уровень от 1 до 6.
+setup-problem-hours = Фаза длится от 1 до { $most } часов, а не { $hours }.
+setup-problem-no-role = В сетапе должна быть хотя бы одна роль.
+setup-problem-too-many-roles = В сетапе не больше { $most } ролей, а в этом { $count }.
+setup-problem-few-players = Форумной игре нужно не меньше { $least } игроков, а записались { $count }.
+setup-problem-given-count = { $roles ->
+        [one] Дана { $roles } роль
+        [few] Даны { $roles } роли
+       *[other] Дано { $roles } ролей
+    } на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    }: при заданной раздаче у каждого игрока одна роль.
+setup-problem-random-count = { $roles ->
+        [one] { $roles } роль
+        [few] { $roles } роли
+       *[other] { $roles } ролей
+    } для жеребьёвки на { $players ->
+        [one] { $players } игрока
+       *[other] { $players } игроков
+    }: случайной раздаче нужно хотя бы по одной на игрока.
+setup-problem-label = { $what } — от 1 до { $most } символов, без управляющих символов.
+setup-label-faction = Название фракции
+setup-label-role = Название роли
+setup-label-channel = Название канала
+setup-label-alias = Другое имя
+setup-problem-channel-dead = «{ $name }» — название темы мёртвых, которую читают все мёртвые игроки; назовите канал роли иначе.
+setup-problem-template = Этот шаблон ЛС { $problem }.
+setup-template-too-long = длиной { $length } символов, а ЛС — не больше { $most }, как пост
+setup-template-control = содержит управляющие символы: пишите текст, переводы строк и табуляции
+setup-template-empty = пуст: уберите его, чтобы отправить встроенное ЛС
+setup-template-closing = содержит «{ "}" }», который не закрывает пропуск: для самой скобки пишите «{ "}}" }»
+setup-template-opening = содержит «{ "{" }», который открывает пропуск и не закрыт: для самой скобки пишите «{ "{{" }»
+setup-template-unknown-blank = содержит пропуск { $blank }, который это ЛС не заполняет (оно заполняет { $fills })
+setup-problem-ability = { $name } — не способность; ночные способности: { $known }.
+setup-problem-night-key = Поле { $name } — не ночной атрибут; они такие: { $known }.
+setup-problem-night-unread = Ночные атрибуты не прочитаны: { $reason }.
+setup-problem-name-alike = Имя игрока { $name } в голосовании не отличить от другого.
+setup-problem-too-many-aliases = В сетапе не больше { $most } других имён, а в этом { $count }.
+setup-problem-alias-not-player = { $name } — не игрок этой игры.
+setup-problem-alias-taken = Другое имя { $name } уже занято именем или другим именем.
+setup-name-taken = { $sentence }; у вас уже есть сетап с таким названием.
+setup-file-too-big = Файл сетапа — не больше { $most } байт (1 МБ), а в этом { $size } байт.
+setup-file-description-long = Описание — не больше { $most } символов, а в этом { $count }.
+setup-file-description-control = В описании не бывает управляющих символов, кроме переводов строк ({ $char } — такой).
+setup-file-other-format = Формат { $named } здесь не читается; в файле сетапа указано «{ $format }».
+setup-file-no-format = Файл сетапа указывает свой формат: "format": "{ $format }".
+setup-file-not-json = Файл — не JSON: { $detail }.
+setup-file-unread = Файл не прочитан: { $detail }.
+setup-file-shape = Файл не похож по форме на файл сетапа: { $detail }.

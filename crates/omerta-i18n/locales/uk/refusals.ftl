@@ -182,6 +182,7 @@ refusal-forum-channel-too-small = у каналі «{ $channel }» після р
        *[other] { $members } учасників
     }: канал — щонайменше для 2 гравців (roles[].channels)
 refusal-forum-over-before-start = за цієї роздачі гра закінчена до початку (перемагає { $winner })
+refusal-forum-name-unvotable = за ім'я { $name } не можна проголосувати в темі: жирний голос за нього ({ $vote }) не читається як це ім'я, бо квадратні дужки там — BBCode; виберіть ім'я без [ ]
 
 ## Сетапи (setups.rs в omerta-service)
 

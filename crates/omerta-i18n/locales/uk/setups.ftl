@@ -49,3 +49,66 @@ setups-save-button = Зберегти як сетап
 setups-rehost = Провести знову
 setups-rehost-hint = «Провести знову» відкриває нове лобі із сетапом цієї гри, ведучий — ви; випадкова роздача на початку робиться заново.
 setups-game-file = Завантажити сетап цієї гри
+
+## Помилки сетапу (issue 30): кожна на своєму місці (JSON-вказівник не перекладається).
+setup-problems = { $count ->
+        [one] У сетапі { $count } помилка:
+        [few] У сетапі { $count } помилки:
+       *[other] У сетапі { $count } помилок:
+    }
+    { $problems }
+setup-problem-one = { $problems }
+setup-problem-whole = сетап
+setup-problem-line-column = рядок { $line }, стовпець { $column }
+setup-problem-at-line-column = { $at } (рядок { $line }, стовпець { $column })
+setup-problem-sentence = { $sentence }.
+setup-problem-normality = Нормальність { $level } — не рівень від 1 до 6.
+setup-problem-hours = Фаза триває від 1 до { $most } годин, а не { $hours }.
+setup-problem-no-role = У сетапі має бути хоча б одна роль.
+setup-problem-too-many-roles = У сетапі не більше { $most } ролей, а в цьому { $count }.
+setup-problem-few-players = Форумній грі потрібно щонайменше { $least } гравців, а записалися { $count }.
+setup-problem-given-count = { $roles ->
+        [one] Дано { $roles } роль
+        [few] Дано { $roles } ролі
+       *[other] Дано { $roles } ролей
+    } на { $players ->
+        [one] { $players } гравця
+       *[other] { $players } гравців
+    }: при заданій роздачі в кожного гравця одна роль.
+setup-problem-random-count = { $roles ->
+        [one] { $roles } роль
+        [few] { $roles } ролі
+       *[other] { $roles } ролей
+    } для жеребкування на { $players ->
+        [one] { $players } гравця
+       *[other] { $players } гравців
+    }: випадковій роздачі потрібно хоча б по одній на гравця.
+setup-problem-label = { $what } — від 1 до { $most } символів, без керівних символів.
+setup-label-faction = Назва фракції
+setup-label-role = Назва ролі
+setup-label-channel = Назва каналу
+setup-label-alias = Інше ім'я
+setup-problem-channel-dead = «{ $name }» — назва теми мертвих, яку читають усі мертві гравці; назвіть канал ролі інакше.
+setup-problem-template = Цей шаблон ПП { $problem }.
+setup-template-too-long = завдовжки { $length } символів, а ПП — не більше { $most }, як пост
+setup-template-control = містить керівні символи: пишіть текст, переведення рядків і табуляції
+setup-template-empty = порожній: приберіть його, щоб надіслати вбудоване ПП
+setup-template-closing = містить «{ "}" }», що не закриває пропуск: для самої дужки пишіть «{ "}}" }»
+setup-template-opening = містить «{ "{" }», що відкриває пропуск і не закритий: для самої дужки пишіть «{ "{{" }»
+setup-template-unknown-blank = містить пропуск { $blank }, який це ПП не заповнює (воно заповнює { $fills })
+setup-problem-ability = { $name } — не здібність; нічні здібності: { $known }.
+setup-problem-night-key = Поле { $name } — не нічний атрибут; вони такі: { $known }.
+setup-problem-night-unread = Нічні атрибути не прочитано: { $reason }.
+setup-problem-name-alike = Ім'я гравця { $name } у голосуванні не відрізнити від іншого.
+setup-problem-too-many-aliases = У сетапі не більше { $most } інших імен, а в цьому { $count }.
+setup-problem-alias-not-player = { $name } — не гравець цієї гри.
+setup-problem-alias-taken = Інше ім'я { $name } вже зайняте ім'ям або іншим ім'ям.
+setup-name-taken = { $sentence }; у вас уже є сетап із такою назвою.
+setup-file-too-big = Файл сетапу — не більше { $most } байтів (1 МБ), а в цьому { $size } байтів.
+setup-file-description-long = Опис — не більше { $most } символів, а в цьому { $count }.
+setup-file-description-control = В описі не буває керівних символів, крім переведень рядків ({ $char } — такий).
+setup-file-other-format = Формат { $named } тут не читається; у файлі сетапу вказано «{ $format }».
+setup-file-no-format = Файл сетапу вказує свій формат: "format": "{ $format }".
+setup-file-not-json = Файл — не JSON: { $detail }.
+setup-file-unread = Файл не прочитано: { $detail }.
+setup-file-shape = Файл не має форми файлу сетапу: { $detail }.

@@ -2,12 +2,15 @@
 //! pointer into the setup, `/roles/3/faction`), as a sentence. The start runs it with the
 //! players seated; a saved or uploaded setup, before there are players. Each field has its
 //! own small function, so that a new field (a role's `channels`, a PM template) is one
-//! more function called from [`check_role`] or [`check`].
+//! more function called from [`check_role`] or [`check`]. Each sentence is made once, in
+//! English and as data ([`Words`], area `setups`) for the faces to word it in the reader's
+//! language (issue 30).
 
 use super::capitalized;
 use super::channels::{channel_key, DEAD};
 use super::pms::{self, PmKind};
 use super::setup::{GameSetup, RoleSpec, Setup, MAX_HOURS, MAX_LABEL};
+use crate::{i18n, Arg, Words};
 use omerta_forum::votes::normal_name;
 use omerta_forum::Normality;
 use omerta_night::Ability;
@@ -39,6 +42,11 @@ pub struct Problem {
     pub line: Option<usize>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub column: Option<usize>,
+    /// The same sentence as data (issue 30), for the faces to word in the reader's
+    /// language; none for a sentence said only in English (serde's, a reader's own). Not
+    /// part of the JSON: the faces send `message` worded.
+    #[serde(skip)]
+    pub words: Option<Words>,
 }
 
 impl Problem {
@@ -48,6 +56,21 @@ impl Problem {
             message: message.into(),
             line: None,
             column: None,
+            words: None,
+        }
+    }
+
+    /// A problem said in English and as data: the message `id` (area `setups`) and its
+    /// arguments.
+    pub fn said(
+        at: impl Into<String>,
+        message: impl Into<String>,
+        id: &'static str,
+        args: impl IntoIterator<Item = (&'static str, Arg)>,
+    ) -> Problem {
+        Problem {
+            words: Some(Words::new(id, args)),
+            ..Problem::new(at, message)
         }
     }
 
@@ -63,6 +86,17 @@ impl Problem {
         };
         format!("{place}: {}", self.message)
     }
+}
+
+/// [`describe`] as data: the count and every problem, each at its place.
+pub fn describe_words(problems: &[Problem]) -> Words {
+    Words::new(
+        i18n::id("setup-problems"),
+        [
+            ("count", Arg::Number(problems.len() as i64)),
+            ("problems", Arg::Problems(problems.to_vec())),
+        ],
+    )
 }
 
 /// Every problem in one text, one per line, for a refusal's message.
@@ -117,12 +151,14 @@ pub fn check(setup: &Setup, players: Option<&[String]>) -> Vec<Problem> {
 
 fn check_game(game: &GameSetup, problems: &mut Vec<Problem>) {
     if Normality::new(game.normality).is_none() {
-        problems.push(Problem::new(
+        problems.push(Problem::said(
             "/game/normality",
             format!(
                 "The normality {} is not a level from 1 to 6.",
                 game.normality
             ),
+            i18n::id("setup-problem-normality"),
+            [("level", Arg::Text(game.normality.to_string()))],
         ));
     }
     for (field, hours) in [
@@ -130,9 +166,14 @@ fn check_game(game: &GameSetup, problems: &mut Vec<Problem>) {
         ("night_hours", game.night_hours),
     ] {
         if !(1..=MAX_HOURS).contains(&hours) {
-            problems.push(Problem::new(
+            problems.push(Problem::said(
                 pointer(["game", field]),
                 format!("A phase lasts 1 to {MAX_HOURS} hours, not {hours}."),
+                i18n::id("setup-problem-hours"),
+                [
+                    ("most", Arg::Number(MAX_HOURS.into())),
+                    ("hours", Arg::Text(hours.to_string())),
+                ],
             ));
         }
     }
@@ -143,31 +184,54 @@ fn check_game(game: &GameSetup, problems: &mut Vec<Problem>) {
 fn check_role_count(setup: &Setup, players: Option<&[String]>, problems: &mut Vec<Problem>) {
     let roles = setup.roles.len();
     if roles == 0 {
-        problems.push(Problem::new("/roles", "A setup has at least one role."));
+        problems.push(Problem::said(
+            "/roles",
+            "A setup has at least one role.",
+            i18n::id("setup-problem-no-role"),
+            [],
+        ));
     }
     if roles > MAX_ROLES {
-        problems.push(Problem::new(
+        problems.push(Problem::said(
             "/roles",
             format!("A setup has at most {MAX_ROLES} roles; this one has {roles}."),
+            i18n::id("setup-problem-too-many-roles"),
+            [
+                ("most", Arg::Number(MAX_ROLES as i64)),
+                ("count", Arg::Number(roles as i64)),
+            ],
         ));
     }
     let Some(names) = players else { return };
     let n = names.len();
     if n < MIN_PLAYERS {
-        problems.push(Problem::new(
+        problems.push(Problem::said(
             "",
             format!("A forum game needs at least {MIN_PLAYERS} players; {n} are seated."),
+            i18n::id("setup-problem-few-players"),
+            [
+                ("least", Arg::Number(MIN_PLAYERS as i64)),
+                ("count", Arg::Number(n as i64)),
+            ],
         ));
         return;
     }
+    let counts = [
+        ("roles", Arg::Number(roles as i64)),
+        ("players", Arg::Number(n as i64)),
+    ];
     match setup.deal {
-        super::Deal::Given if roles != n => problems.push(Problem::new(
+        super::Deal::Given if roles != n => problems.push(Problem::said(
             "/roles",
             format!("{roles} roles are given for {n} players: a given deal has one role per player."),
+            i18n::id("setup-problem-given-count"),
+            counts,
         )),
-        super::Deal::Random if roles < n => problems.push(Problem::new(
+        super::Deal::Random if roles < n => problems.push(Problem::said(
             "/roles",
             format!("{roles} roles to draw from for {n} players: a random deal needs at least one per player."),
+            i18n::id("setup-problem-random-count"),
+            counts,
         )),
         _ => {}
     }
@@ -176,12 +240,12 @@ fn check_role_count(setup: &Setup, players: Option<&[String]>, problems: &mut Ve
 /// One role: each of its fields by its own function.
 fn check_role(i: usize, role: &RoleSpec, problems: &mut Vec<Problem>) {
     let at = |field: &str| pointer([String::from("roles"), i.to_string(), field.to_string()]);
-    if let Err(message) = label("A faction's name", &role.faction) {
-        problems.push(Problem::new(at("faction"), message));
+    if let Err(problem) = label_at(&at("faction"), Label::Faction, &role.faction) {
+        problems.push(problem);
     }
     if let Some(name) = role.role.as_deref().filter(|r| !r.trim().is_empty()) {
-        if let Err(message) = label("A role's name", name) {
-            problems.push(Problem::new(at("role"), message));
+        if let Err(problem) = label_at(&at("role"), Label::Role, name) {
+            problems.push(problem);
         }
     }
     if let Some(abilities) = &role.abilities {
@@ -201,11 +265,13 @@ fn check_role(i: usize, role: &RoleSpec, problems: &mut Vec<Problem>) {
 /// A role's named channels (D16): each a label, none the dead thread's name.
 fn check_channels(at: &str, channels: &[String], problems: &mut Vec<Problem>) {
     for (j, name) in channels.iter().enumerate() {
-        match label("A channel's name", name) {
-            Err(message) => problems.push(Problem::new(format!("{at}/{j}"), message)),
-            Ok(name) if channel_key(&name) == DEAD => problems.push(Problem::new(
+        match label_at(&format!("{at}/{j}"), Label::Channel, name) {
+            Err(problem) => problems.push(problem),
+            Ok(name) if channel_key(&name) == DEAD => problems.push(Problem::said(
                 format!("{at}/{j}"),
                 format!("\"{DEAD}\" is the dead thread's name, which every dead player reads; name the role's channel otherwise."),
+                i18n::id("setup-problem-channel-dead"),
+                [("name", Arg::Text(DEAD.to_string()))],
             )),
             Ok(_) => {}
         }
@@ -215,9 +281,50 @@ fn check_channels(at: &str, channels: &[String], problems: &mut Vec<Problem>) {
 /// A PM template (D37), by the one check of templates ([`pms::problems`]).
 fn check_template(at: &str, kind: PmKind, template: &Option<String>, problems: &mut Vec<Problem>) {
     let Some(template) = template else { return };
-    for problem in pms::problems(kind, template) {
-        problems.push(Problem::new(at, format!("This PM template {problem}.")));
+    for (problem, words) in pms::problems_said(kind, template) {
+        problems.push(Problem::said(
+            at,
+            format!("This PM template {problem}."),
+            i18n::id("setup-problem-template"),
+            [("problem", Arg::Words(words))],
+        ));
     }
+}
+
+/// What a [`label`] names, with its English and its message (area `setups`).
+#[derive(Clone, Copy, Debug)]
+enum Label {
+    Faction,
+    Role,
+    Channel,
+    Alias,
+}
+
+impl Label {
+    fn words(self) -> (&'static str, &'static str) {
+        match self {
+            Label::Faction => ("A faction's name", i18n::id("setup-label-faction")),
+            Label::Role => ("A role's name", i18n::id("setup-label-role")),
+            Label::Channel => ("A channel's name", i18n::id("setup-label-channel")),
+            Label::Alias => ("An alias", i18n::id("setup-label-alias")),
+        }
+    }
+}
+
+/// [`label`] as a problem at `at`, said in English and as data.
+fn label_at(at: &str, what: Label, text: &str) -> Result<String, Problem> {
+    let (english, id) = what.words();
+    label(english, text).map_err(|message| {
+        Problem::said(
+            at,
+            message,
+            i18n::id("setup-problem-label"),
+            [
+                ("what", Arg::Message(id)),
+                ("most", Arg::Number(MAX_LABEL as i64)),
+            ],
+        )
+    })
 }
 
 /// A faction's, role's or alias's name: 1 to [`MAX_LABEL`] characters, no control
@@ -236,13 +343,13 @@ fn check_abilities(at: &str, abilities: &[String], problems: &mut Vec<Problem>) 
     for (j, name) in abilities.iter().enumerate() {
         if Ability::parse(name).is_none() {
             let known: Vec<&str> = Ability::ALL.iter().map(|a| a.name()).collect();
-            problems.push(Problem::new(
+            let quoted = format!("{:?}", clip(name));
+            let known = known.join(", ");
+            problems.push(Problem::said(
                 format!("{at}/{j}"),
-                format!(
-                    "The name {:?} is not an ability; the night abilities are {}.",
-                    clip(name),
-                    known.join(", ")
-                ),
+                format!("The name {quoted} is not an ability; the night abilities are {known}."),
+                i18n::id("setup-problem-ability"),
+                [("name", Arg::Text(quoted)), ("known", Arg::Text(known))],
             ));
         }
     }
@@ -255,13 +362,13 @@ fn check_night(at: &str, night: &Map<String, Value>, problems: &mut Vec<Problem>
     for key in night.keys() {
         if !NIGHT_KEYS.contains(&key.as_str()) {
             known = false;
-            problems.push(Problem::new(
+            let quoted = format!("{:?}", clip(key));
+            let known = NIGHT_KEYS.join(", ");
+            problems.push(Problem::said(
                 pointer_in(at, key),
-                format!(
-                    "The field {:?} is not a night attribute; they are {}.",
-                    clip(key),
-                    NIGHT_KEYS.join(", ")
-                ),
+                format!("The field {quoted} is not a night attribute; they are {known}."),
+                i18n::id("setup-problem-night-key"),
+                [("name", Arg::Text(quoted)), ("known", Arg::Text(known))],
             ));
         }
     }
@@ -273,9 +380,12 @@ fn check_night(at: &str, night: &Map<String, Value>, problems: &mut Vec<Problem>
     player.insert("alignment".into(), "town".into());
     let document = json!({"format": "omerta-night/1", "players": [player]});
     if let Err(e) = omerta_night::Night::from_json(&document.to_string()) {
-        problems.push(Problem::new(
+        // omerta-night's own sentence stays its English, an argument of ours.
+        problems.push(Problem::said(
             at,
             format!("The night attributes are not read: {e}."),
+            i18n::id("setup-problem-night-unread"),
+            [("reason", Arg::Text(e.to_string()))],
         ));
     }
 }
@@ -289,14 +399,23 @@ fn pointer_in(at: &str, key: &str) -> String {
 fn check_names(names: &[String], problems: &mut Vec<Problem>) {
     let mut taken: Vec<String> = Vec::new();
     for name in names {
-        if let Err(message) = super::setup::votable(name) {
-            problems.push(Problem::new("", capitalized(&message) + "."));
+        if let Err(refusal) = super::setup::votable(name) {
+            // The lobby's refusal of the name, as a sentence of the setup's problems (the
+            // faces capitalize every problem's sentence, as `capitalized` does here).
+            problems.push(Problem::said(
+                "",
+                capitalized(&refusal.message) + ".",
+                i18n::id("setup-problem-sentence"),
+                refusal.words.map(|w| ("sentence", Arg::Words(*w))),
+            ));
         }
         let key = normal_name(name);
         if key.is_empty() || taken.contains(&key) {
-            problems.push(Problem::new(
+            problems.push(Problem::said(
                 "",
                 format!("The player's name {name:?} cannot be told apart from another in a vote."),
+                i18n::id("setup-problem-name-alike"),
+                [("name", Arg::Text(format!("{name:?}")))],
             ));
         }
         taken.push(key);
@@ -312,9 +431,14 @@ fn check_aliases(
 ) {
     let count: usize = aliases.values().map(Vec::len).sum();
     if count > MAX_ALIASES {
-        problems.push(Problem::new(
+        problems.push(Problem::said(
             "/aliases",
             format!("A setup declares at most {MAX_ALIASES} aliases; this one has {count}."),
+            i18n::id("setup-problem-too-many-aliases"),
+            [
+                ("most", Arg::Number(MAX_ALIASES as i64)),
+                ("count", Arg::Number(count as i64)),
+            ],
         ));
         return;
     }
@@ -326,22 +450,27 @@ fn check_aliases(
     for (player, list) in aliases {
         if let Some(names) = players {
             if !names.iter().any(|m| m.eq_ignore_ascii_case(player.trim())) {
-                problems.push(Problem::new(
+                let quoted = format!("{:?}", clip(player));
+                problems.push(Problem::said(
                     pointer(["aliases", player]),
-                    format!("The name {:?} is not a player of this game.", clip(player)),
+                    format!("The name {quoted} is not a player of this game."),
+                    i18n::id("setup-problem-alias-not-player"),
+                    [("name", Arg::Text(quoted))],
                 ));
             }
         }
         for (j, alias) in list.iter().enumerate() {
             let at = pointer(["aliases", player.as_str(), &j.to_string()]);
-            match label("An alias", alias) {
-                Err(message) => problems.push(Problem::new(at, message)),
+            match label_at(&at, Label::Alias, alias) {
+                Err(problem) => problems.push(problem),
                 Ok(alias) => {
                     let key = normal_name(&alias);
                     if key.is_empty() || taken.contains(&key) {
-                        problems.push(Problem::new(
+                        problems.push(Problem::said(
                             at,
                             format!("The alias {alias:?} is already a name or alias."),
+                            i18n::id("setup-problem-alias-taken"),
+                            [("name", Arg::Text(format!("{alias:?}")))],
                         ));
                     }
                     taken.push(key);

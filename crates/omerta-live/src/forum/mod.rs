@@ -41,7 +41,10 @@ pub mod setup_file;
 mod view;
 
 pub use channels::{ChannelKind, ChannelMember, ChannelView, MessageView, DEAD};
-pub use check::{check as check_setup, describe, pointer, Problem, MAX_ROLES, MIN_PLAYERS};
+pub use check::{
+    check as check_setup, describe, describe_words, pointer, Problem, MAX_ALIASES, MAX_ROLES,
+    MIN_PLAYERS,
+};
 pub use commands::{ForumCommand, MAX_BODY};
 pub use events::{Death, Flip, ForumEvent, Member, ModkillCode, PhaseName};
 pub use pms::{PmData, PmKind, Templates, MAX_TEMPLATE};
@@ -494,7 +497,7 @@ impl Live for ForumGame {
         (slot as usize) >= self.slots() || self.is_alive(slot)
     }
 
-    fn seat_name(name: &str) -> Result<(), String> {
+    fn seat_name(name: &str) -> Result<(), Refusal> {
         setup::votable(name)
     }
 

@@ -14,7 +14,7 @@
 //! the catalog's words at the edge (`omerta_service::pm_words`).
 
 use super::{identity, ForumGame};
-use crate::Slot;
+use crate::{i18n, Arg, Slot};
 use omerta_night::Ability;
 use serde::{Deserialize, Serialize};
 
@@ -85,7 +85,7 @@ enum Piece<'a> {
 }
 
 /// A template's pieces: text, escaped braces and blanks, or why it cannot be read.
-fn pieces(template: &str) -> Result<Vec<Piece<'_>>, String> {
+fn pieces(template: &str) -> Result<Vec<Piece<'_>>, Unread> {
     let mut out = Vec::new();
     let mut rest = template;
     while !rest.is_empty() {
@@ -104,15 +104,10 @@ fn pieces(template: &str) -> Result<Vec<Piece<'_>>, String> {
             continue;
         }
         if brace == '}' {
-            return Err(
-                "has a \"}\" that closes no blank: write \"}}\" for the brace itself".to_string(),
-            );
+            return Err(Unread::Closing);
         }
         let Some(end) = after.find('}') else {
-            return Err(
-                "has a \"{\" that opens a blank never closed: write \"{{\" for the brace itself"
-                    .to_string(),
-            );
+            return Err(Unread::Opening);
         };
         out.push(Piece::Blank(after[..end].trim()));
         rest = &after[end + 1..];
@@ -120,27 +115,72 @@ fn pieces(template: &str) -> Result<Vec<Piece<'_>>, String> {
     Ok(out)
 }
 
+/// Why a template's braces cannot be read.
+#[derive(Clone, Copy, Debug)]
+enum Unread {
+    Closing,
+    Opening,
+}
+
+impl Unread {
+    fn said(self) -> (String, crate::Words) {
+        let (english, id) = match self {
+            Unread::Closing => (
+                "has a \"}\" that closes no blank: write \"}}\" for the brace itself",
+                i18n::id("setup-template-closing"),
+            ),
+            Unread::Opening => (
+                "has a \"{\" that opens a blank never closed: write \"{{\" for the brace itself",
+                i18n::id("setup-template-opening"),
+            ),
+        };
+        (english.to_string(), crate::Words::new(id, []))
+    }
+}
+
 /// Every problem of a template of `kind`, as sentences (empty: it is fit). The one check
 /// of a template: the setup's check calls it for each template with its place.
 pub fn problems(kind: PmKind, template: &str) -> Vec<String> {
+    problems_said(kind, template)
+        .into_iter()
+        .map(|(english, _)| english)
+        .collect()
+}
+
+/// [`problems`], each in English (the end of "This PM template …") and as data (area
+/// `setups`, issue 30).
+pub fn problems_said(kind: PmKind, template: &str) -> Vec<(String, crate::Words)> {
     let mut found = Vec::new();
     let length = template.chars().count();
     if length > MAX_TEMPLATE {
-        found.push(format!(
-            "is {length} characters long; a PM is at most {MAX_TEMPLATE}, as a post"
+        found.push((
+            format!("is {length} characters long; a PM is at most {MAX_TEMPLATE}, as a post"),
+            crate::Words::new(
+                i18n::id("setup-template-too-long"),
+                [
+                    ("length", Arg::Number(length as i64)),
+                    ("most", Arg::Number(MAX_TEMPLATE as i64)),
+                ],
+            ),
         ));
     }
     if template
         .chars()
         .any(|c| c.is_control() && c != '\n' && c != '\t' && c != '\r')
     {
-        found.push("holds control characters: write text, new lines and tabs only".to_string());
+        found.push((
+            "holds control characters: write text, new lines and tabs only".to_string(),
+            crate::Words::new(i18n::id("setup-template-control"), []),
+        ));
     }
     if template.trim().is_empty() {
-        found.push("is empty: leave it out to send the built-in PM".to_string());
+        found.push((
+            "is empty: leave it out to send the built-in PM".to_string(),
+            crate::Words::new(i18n::id("setup-template-empty"), []),
+        ));
     }
     match pieces(template) {
-        Err(why) => found.push(why),
+        Err(why) => found.push(why.said()),
         Ok(pieces) => {
             let mut unknown: Vec<&str> = pieces
                 .iter()
@@ -150,14 +190,24 @@ pub fn problems(kind: PmKind, template: &str) -> Vec<String> {
                 })
                 .collect();
             unknown.dedup();
+            let fills = kind
+                .blanks()
+                .iter()
+                .map(|b| format!("{{{b}}}"))
+                .collect::<Vec<_>>()
+                .join(", ");
             for name in unknown {
-                found.push(format!(
-                    "has the blank {{{name}}}, which this PM does not fill (it fills {})",
-                    kind.blanks()
-                        .iter()
-                        .map(|b| format!("{{{b}}}"))
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                found.push((
+                    format!(
+                        "has the blank {{{name}}}, which this PM does not fill (it fills {fills})"
+                    ),
+                    crate::Words::new(
+                        i18n::id("setup-template-unknown-blank"),
+                        [
+                            ("blank", Arg::Text(format!("{{{name}}}"))),
+                            ("fills", Arg::Text(fills.clone())),
+                        ],
+                    ),
                 ));
             }
         }

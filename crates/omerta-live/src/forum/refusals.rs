@@ -267,6 +267,28 @@ pub(super) fn night_unresolved(why: impl std::fmt::Display) -> Refusal {
     )
 }
 
+/// A setup with problems at the start (D25): every one, each at its place, in one
+/// sentence (English: `describe`) and as data.
+pub fn setup_refused(problems: &[super::Problem]) -> Refusal {
+    Refusal::invalid(super::describe(problems)).worded(super::check::describe_words(problems))
+}
+
+/// A seat's name that a bold vote in the thread would not read back (rule 6: brackets are
+/// BBCode there); `vote` is that vote as the vote button writes it.
+pub(super) fn unvotable(name: &str, vote: &str) -> Refusal {
+    with(
+        "invalid_command",
+        format!(
+            "the name {name:?} cannot be voted in the thread: a bold vote for it ({vote}) does not read back as the name, since brackets are BBCode there; choose a name without [ ]"
+        ),
+        i18n::id("refusal-forum-name-unvotable"),
+        [
+            ("name", Arg::Text(format!("{name:?}"))),
+            ("vote", Arg::Text(vote.to_string())),
+        ],
+    )
+}
+
 pub(super) fn host_does_not_act() -> Refusal {
     plain(
         "forbidden",
@@ -452,5 +474,6 @@ pub fn samples() -> Vec<Refusal> {
         channel_named_as_faction("mafia"),
         channel_too_small("lovers", 1),
         over_before_start("mafia"),
+        unvotable("Bad [Ash]", "[b]vote: Bad [Ash][/b]"),
     ]
 }

@@ -4,7 +4,7 @@
 //! the commands because it runs once, before there is a game to command.
 
 use super::channels::{channel_key, DEAD};
-use super::check::{check, describe};
+use super::check::check;
 use super::commands::phase_text;
 use super::pms::{self, Templates};
 use super::refusals;
@@ -479,15 +479,13 @@ fn check_channels(dealt: &[Dealt]) -> Result<(), Refusal> {
 /// Whether a player's name can be voted in the thread: a bold vote for it, as the vote
 /// button writes it, reads back as that name by the thread's own syntax (rule 6). A name
 /// with brackets ("Bad [Ash]") is BBCode to the thread and could never be voted.
-pub(super) fn votable(name: &str) -> Result<(), String> {
+pub(super) fn votable(name: &str) -> Result<(), Refusal> {
     let vote = format!("[b]vote: {name}[/b]");
     match vote_marks(&vote, Markup::BbCode).as_slice() {
         [mark] if mark.kind == VoteKind::Vote && normal_name(&mark.name) == normal_name(name) => {
             Ok(())
         }
-        _ => Err(format!(
-            "the name {name:?} cannot be voted in the thread: a bold vote for it ({vote}) does not read back as the name, since brackets are BBCode there; choose a name without [ ]"
-        )),
+        _ => Err(refusals::unvotable(name, &vote)),
     }
 }
 
@@ -504,7 +502,7 @@ impl ForumGame {
         // One rule, one function (D25): every problem of the setup at once.
         let problems = check(&setup, Some(names));
         if !problems.is_empty() {
-            return Err(Refusal::invalid(describe(&problems)));
+            return Err(refusals::setup_refused(&problems));
         }
         let n = names.len();
         let mut specs = setup.roles.clone();

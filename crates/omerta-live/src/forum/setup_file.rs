@@ -10,7 +10,7 @@
 
 use super::check::{check, pointer, Problem};
 use super::Setup;
-use crate::names;
+use crate::{i18n, names, Arg, Words};
 use serde::{Deserialize, Serialize};
 
 /// The format a setup file names.
@@ -89,12 +89,17 @@ impl SetupFile {
 /// Reads a setup file: the file, or why not (D25, D26).
 pub fn read(text: &str) -> Result<SetupFile, FileError> {
     if text.len() > MAX_FILE_BYTES {
-        return Err(FileError::Parse(Problem::new(
+        return Err(FileError::Parse(Problem::said(
             "",
             format!(
                 "A setup file is at most {MAX_FILE_BYTES} bytes (1 MB); this one has {} bytes.",
                 text.len()
             ),
+            i18n::id("setup-file-too-big"),
+            [
+                ("most", Arg::Text(MAX_FILE_BYTES.to_string())),
+                ("size", Arg::Text(text.len().to_string())),
+            ],
         )));
     }
     if let Some(problem) = other_format(text) {
@@ -123,11 +128,11 @@ pub fn read(text: &str) -> Result<SetupFile, FileError> {
 /// under `/setup`).
 pub fn check_file(file: &SetupFile) -> Vec<Problem> {
     let mut problems = Vec::new();
-    if let Err(unfit) = check_name(&file.name) {
-        problems.push(Problem::new("/name", unfit));
+    if let Err(problem) = check_name_at(&file.name) {
+        problems.push(problem);
     }
-    if let Err(message) = check_description(&file.description) {
-        problems.push(Problem::new("/description", message));
+    if let Err(problem) = check_description_at(&file.description) {
+        problems.push(problem);
     }
     problems.extend(check(&file.setup, None).into_iter().map(|mut p| {
         p.at = format!("/setup{}", p.at);
@@ -139,25 +144,52 @@ pub fn check_file(file: &SetupFile) -> Vec<Problem> {
 /// A setup's name by the one rule for names ([`names::check`]): the name as kept, or why
 /// not, in a sentence. Look-alikes among a host's setups are the service's to find.
 pub fn check_name(name: &str) -> Result<String, String> {
-    names::check(name, &NAME, std::iter::empty()).map_err(|unfit| capital(&unfit.to_string()))
+    check_name_at(name).map_err(|problem| problem.message)
+}
+
+/// [`check_name`] as a problem at `/name`, said in English and as data (the names' own
+/// refusal, as a sentence: the faces capitalize a problem's sentence).
+pub fn check_name_at(name: &str) -> Result<String, Problem> {
+    names::check(name, &NAME, std::iter::empty()).map_err(|unfit| {
+        Problem::said(
+            "/name",
+            capital(&unfit.to_string()),
+            i18n::id("setup-problem-sentence"),
+            [("sentence", Arg::Words(crate::refusals::unfit_words(&unfit)))],
+        )
+    })
 }
 
 /// A description: at most [`MAX_DESCRIPTION`] characters, control characters only as line
 /// breaks and tabs.
 pub fn check_description(text: &str) -> Result<(), String> {
+    check_description_at(text).map_err(|problem| problem.message)
+}
+
+/// [`check_description`] as a problem at `/description`, in English and as data.
+pub fn check_description_at(text: &str) -> Result<(), Problem> {
     let count = text.chars().count();
     if count > MAX_DESCRIPTION {
-        return Err(format!(
-            "A description is at most {MAX_DESCRIPTION} characters; this one has {count}."
+        return Err(Problem::said(
+            "/description",
+            format!("A description is at most {MAX_DESCRIPTION} characters; this one has {count}."),
+            i18n::id("setup-file-description-long"),
+            [
+                ("most", Arg::Number(MAX_DESCRIPTION as i64)),
+                ("count", Arg::Number(count as i64)),
+            ],
         ));
     }
     if let Some(c) = text
         .chars()
         .find(|c| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
     {
-        return Err(format!(
-            "A description has no control characters but line breaks (U+{:04X} is one).",
-            c as u32
+        let point = format!("U+{:04X}", c as u32);
+        return Err(Problem::said(
+            "/description",
+            format!("A description has no control characters but line breaks ({point} is one)."),
+            i18n::id("setup-file-description-control"),
+            [("char", Arg::Text(point))],
         ));
     }
     Ok(())
@@ -186,16 +218,25 @@ fn other_format(text: &str) -> Option<Problem> {
     let head: Head = serde_json::from_str(text).ok()?;
     match head.format {
         Some(serde_json::Value::String(f)) if f == FORMAT => None,
-        Some(other) => Some(Problem::new(
-            "/format",
-            format!(
-                "The format {} is not one this reads; a setup file says \"{FORMAT}\".",
-                clip(&other.to_string())
-            ),
-        )),
-        None => Some(Problem::new(
+        Some(other) => {
+            let named = clip(&other.to_string());
+            Some(Problem::said(
+                "/format",
+                format!(
+                    "The format {named} is not one this reads; a setup file says \"{FORMAT}\"."
+                ),
+                i18n::id("setup-file-other-format"),
+                [
+                    ("named", Arg::Text(named)),
+                    ("format", Arg::Text(FORMAT.to_string())),
+                ],
+            ))
+        }
+        None => Some(Problem::said(
             "/format",
             format!("A setup file says its format: \"format\": \"{FORMAT}\"."),
+            i18n::id("setup-file-no-format"),
+            [("format", Arg::Text(FORMAT.to_string()))],
         )),
     }
 }
@@ -228,18 +269,25 @@ fn parse_problem(path: Option<&serde_path_to_error::Path>, inner: &serde_json::E
         Some(at) => message[..at].to_string(),
         None => message,
     };
-    let what = match inner.classify() {
+    let (what, id) = match inner.classify() {
         serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
-            "The file is not JSON"
+            ("The file is not JSON", i18n::id("setup-file-not-json"))
         }
-        serde_json::error::Category::Io => "The file could not be read",
-        serde_json::error::Category::Data => "The file is not a setup file's shape",
+        serde_json::error::Category::Io => {
+            ("The file could not be read", i18n::id("setup-file-unread"))
+        }
+        serde_json::error::Category::Data => (
+            "The file is not a setup file's shape",
+            i18n::id("setup-file-shape"),
+        ),
     };
+    // serde's own detail stays as it says it (a field, a type), an argument of ours.
+    let detail = clip_long(&message);
     Problem {
-        at: pointer(parts),
-        message: format!("{what}: {}.", clip_long(&message)),
         line: Some(inner.line()),
         column: Some(inner.column()),
+        words: Some(Words::new(id, [("detail", Arg::Text(detail.clone()))])),
+        ..Problem::new(pointer(parts), format!("{what}: {detail}."))
     }
 }
 

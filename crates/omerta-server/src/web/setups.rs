@@ -13,6 +13,7 @@ use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Form;
+use omerta_service::error::{line_column, problem_in};
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -43,16 +44,15 @@ pub struct SettingsForm {
 fn refusal(error: &ApiError, lang: omerta_i18n::Lang) -> Value {
     json!({
         "message": error.message_in(lang).lines().next().unwrap_or_default(),
-        "problems": error.problems.iter().map(|p| json!({"at": place(p), "message": p.message})).collect::<Vec<_>>(),
+        "problems": error.problems.iter().map(|p| json!({"at": place(p, lang), "message": problem_in(lang, p)})).collect::<Vec<_>>(),
     })
 }
 
 /// Where a problem is, for a reader: the pointer, and the line and column of a file that
 /// is not JSON.
-fn place(p: &omerta_live::forum::Problem) -> String {
+fn place(p: &omerta_live::forum::Problem, lang: omerta_i18n::Lang) -> String {
     match (p.line, p.column, p.at.is_empty()) {
-        (Some(line), Some(column), true) => format!("line {line}, column {column}"),
-        (Some(line), Some(column), false) => format!("{} (line {line}, column {column})", p.at),
+        (Some(line), Some(column), _) => line_column(lang, &p.at, line, column),
         (_, _, true) => "/".to_string(),
         _ => p.at.clone(),
     }

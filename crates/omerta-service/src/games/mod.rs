@@ -498,6 +498,10 @@ struct Refused {
     kind: Kind,
     code: &'static str,
     message: String,
+    /// Its sentence as data, so that the answer given again is worded in its reader's
+    /// language (issue 30), with a setup's problems.
+    words: Option<Box<crate::error::Words>>,
+    problems: Vec<omerta_live::forum::Problem>,
     until: Option<i64>,
 }
 
@@ -1389,7 +1393,10 @@ impl GameEntry {
             .as_ref()
             .filter(|r| r.version == version && r.command == key)
             .filter(|r| r.until.is_none_or(|until| now < until))
-            .map(|r| ApiError::new(r.kind, r.code, r.message.clone()))
+            .map(|r| ApiError {
+                words: r.words.clone(),
+                ..ApiError::new(r.kind, r.code, r.message.clone()).with_problems(r.problems.clone())
+            })
     }
 
     fn remember_refusal(&self, version: i64, command: String, refusal: &ApiError) {
@@ -1407,6 +1414,8 @@ impl GameEntry {
             kind: refusal.kind,
             code: refusal.code,
             message: refusal.message.clone(),
+            words: refusal.words.clone(),
+            problems: refusal.problems.clone(),
             until,
         });
     }
