@@ -248,3 +248,27 @@ fn a_1923_scripts_problems_are_counted_in_the_language() {
     assert_eq!(russian.status.code(), english.status.code());
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// Issue 30: a protocol that is not JSON, and one of a game not ended, are said in the
+/// language (serde's detail and the rule crate's reason as they are); English as it was.
+#[test]
+fn a_protocol_not_json_or_not_ended_is_said_in_the_language() {
+    let dir = std::env::temp_dir().join(format!("omerta-lang-pro-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.json");
+    std::fs::write(&broken, "{ not json").unwrap();
+    let path = broken.to_str().unwrap();
+    let english = omerta(&["pro", "check", path], &[]);
+    let (_, err) = text(&english);
+    assert!(
+        err.contains("not a valid protocol document: line 1, column"),
+        "{err}"
+    );
+    let russian = omerta(&["--lang", "ru", "pro", "check", path], &[]);
+    let (_, err) = text(&russian);
+    assert!(err.contains("это не протокол: строка 1, столбец"), "{err}");
+    assert_eq!(russian.status.code(), english.status.code());
+    let (_, err) = text(&omerta(&["--lang", "he", "pro", "score", path], &[]));
+    assert!(err.contains("זה אינו פרוטוקול תקין: שורה 1"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

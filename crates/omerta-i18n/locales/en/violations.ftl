@@ -159,6 +159,10 @@ violation-winner-differs = the winner is { $winner } ({ $outcome }), not { $stat
 ## The live Pro table's own refusals (omerta-live's `pro_refusals`).
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = not a valid protocol document: { $error }
+violation-parse-at = line { $line }, column { $column }: { $message }
+violation-parse-at-path = { $path } (line { $line }, column { $column }): { $message }
+violation-unfinished = the game has not ended: { $why }
 violation-problems = { $count ->
     [one] { $count } problem found:
    *[other] { $count } problems found:

@@ -163,6 +163,10 @@ violation-winner-differs = המנצחים הם { $winner ->
 ## הסירובים של שולחן ה-Pro החי עצמו.
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = זה אינו פרוטוקול תקין: { $error }
+violation-parse-at = שורה { $line }, עמודה { $column }: { $message }
+violation-parse-at-path = { $path } (שורה { $line }, עמודה { $column }): { $message }
+violation-unfinished = המשחק לא הסתיים: { $why }
 violation-problems = { $count ->
     [one] נמצאה בעיה אחת:
    *[other] נמצאו { $count } בעיות:

@@ -164,6 +164,10 @@ violation-winner-differs = победили { $winner ->
 ## Отказы самого живого Pro-стола.
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = это не протокол: { $error }
+violation-parse-at = строка { $line }, столбец { $column }: { $message }
+violation-parse-at-path = { $path } (строка { $line }, столбец { $column }): { $message }
+violation-unfinished = игра не окончена: { $why }
 violation-problems = { $count ->
     [one] Найдена { $count } ошибка:
     [few] Найдены { $count } ошибки:

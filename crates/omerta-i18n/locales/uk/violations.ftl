@@ -164,6 +164,10 @@ violation-winner-differs = перемогли { $winner ->
 ## Відмови самого живого Pro-столу.
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = це не протокол: { $error }
+violation-parse-at = рядок { $line }, стовпець { $column }: { $message }
+violation-parse-at-path = { $path } (рядок { $line }, стовпець { $column }): { $message }
+violation-unfinished = гру не закінчено: { $why }
 violation-problems = { $count ->
     [one] Знайдено { $count } помилку:
     [few] Знайдено { $count } помилки:
