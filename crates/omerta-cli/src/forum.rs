@@ -147,7 +147,7 @@ pub fn run(command: ForumCommand, lang: omerta_i18n::Lang) -> ExitCode {
 /// Reads and validates a thread; prints every problem when it is invalid.
 fn load(path: &Path) -> Result<Thread, ExitCode> {
     let text = std::fs::read_to_string(path).map_err(|e| {
-        eprintln!("omerta: cannot read {}: {e}", path.display());
+        eprintln!("{}", crate::text::cannot_read(path, &e));
         ExitCode::from(2)
     })?;
     Thread::from_json(&text).map_err(|e| {

@@ -42,7 +42,7 @@ pub fn import(site: Site, files: &[PathBuf], zone: Option<Zone>, output: &Output
         match std::fs::read(file) {
             Ok(bytes) => contents.push((file.display().to_string(), bytes)),
             Err(e) => {
-                eprintln!("omerta: cannot read {}: {e}", file.display());
+                eprintln!("{}", crate::text::cannot_read(file, &e));
                 return ExitCode::from(2);
             }
         }
@@ -72,7 +72,7 @@ fn write_document(posts: &[ImportedPost], output: &Output, pages: usize) -> Exit
             let text = match std::fs::read_to_string(path) {
                 Ok(text) => text,
                 Err(e) => {
-                    eprintln!("omerta: cannot read {}: {e}", path.display());
+                    eprintln!("{}", crate::text::cannot_read(path, &e));
                     return ExitCode::from(2);
                 }
             };
@@ -91,7 +91,7 @@ fn write_document(posts: &[ImportedPost], output: &Output, pages: usize) -> Exit
     match target {
         Some(path) => {
             if let Err(e) = std::fs::write(path, text) {
-                eprintln!("omerta: cannot write {}: {e}", path.display());
+                eprintln!("{}", crate::text::cannot_write(path, &e));
                 return ExitCode::from(2);
             }
             eprintln!(

@@ -25,7 +25,7 @@ pub fn run(command: Mafia1923Command, lang: Lang) -> ExitCode {
     let text = match std::fs::read_to_string(&file) {
         Ok(text) => text,
         Err(e) => {
-            eprintln!("omerta: cannot read {}: {e}", file.display());
+            eprintln!("{}", crate::text::cannot_read(&file, &e));
             return ExitCode::from(2);
         }
     };
@@ -40,18 +40,13 @@ pub fn run(command: Mafia1923Command, lang: Lang) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(problems) => {
-            eprintln!(
-                "{}: {} problem{} found:",
-                file.display(),
-                problems.len(),
-                if problems.len() == 1 { "" } else { "s" }
-            );
+            eprintln!("{}", crate::text::problems_found(&file, problems.len()));
             // The first hundred say what to fix.
             for p in problems.iter().take(100) {
                 eprintln!("  {p}");
             }
             if problems.len() > 100 {
-                eprintln!("  and {} more, not listed", problems.len() - 100);
+                eprintln!("  {}", crate::text::more_not_listed(problems.len() - 100));
             }
             ExitCode::FAILURE
         }

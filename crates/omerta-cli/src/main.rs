@@ -206,6 +206,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let lang = language(cli.lang.as_deref());
+    text::set_stderr_lang(lang);
     match cli.command {
         Command::Serve {
             addr,
@@ -280,7 +281,10 @@ fn remove_examples(database: &str, lang: omerta_i18n::Lang) -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!("error: cannot start the runtime: {error}");
+            eprintln!(
+                "{}",
+                text::error(&format!("cannot start the runtime: {error}"))
+            );
             return ExitCode::from(1);
         }
     };
@@ -293,7 +297,7 @@ fn remove_examples(database: &str, lang: omerta_i18n::Lang) -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!("{}", text::error(&error));
             ExitCode::from(1)
         }
     }
@@ -334,14 +338,17 @@ fn serve(addr: std::net::SocketAddr, database: &str, config: omerta_server::Conf
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!("error: cannot start the runtime: {error}");
+            eprintln!(
+                "{}",
+                text::error(&format!("cannot start the runtime: {error}"))
+            );
             return ExitCode::from(1);
         }
     };
     match runtime.block_on(omerta_server::serve(addr, database, config)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error}");
+            eprintln!("{}", text::error(&error));
             ExitCode::from(1)
         }
     }
@@ -357,7 +364,7 @@ pub(crate) fn write_out(args: std::fmt::Arguments<'_>) {
         if error.kind() == std::io::ErrorKind::BrokenPipe {
             std::process::exit(0);
         }
-        eprintln!("omerta: cannot write the output: {error}");
+        eprintln!("{}", text::cannot_write_output(&error));
         std::process::exit(1);
     }
 }

@@ -62,7 +62,7 @@ fn resolve(
     let text = match std::fs::read_to_string(&file) {
         Ok(text) => text,
         Err(e) => {
-            eprintln!("omerta: cannot read {}: {e}", file.display());
+            eprintln!("{}", crate::text::cannot_read(&file, &e));
             return ExitCode::from(2);
         }
     };

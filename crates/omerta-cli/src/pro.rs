@@ -148,7 +148,7 @@ fn export_file(system: Target, path: &Path, out: Option<&Path>) -> ExitCode {
 /// Everything the target could not hold, named on stderr; the exit status stays 0.
 fn warn_all(path: &Path, warnings: &[interchange::Notice]) {
     for warning in warnings {
-        eprintln!("warning: {}: {warning}", path.display());
+        eprintln!("{}", text::warning_at(path, &warning));
     }
 }
 
@@ -157,7 +157,7 @@ fn write_out(out: Option<&Path>, text: &str) -> ExitCode {
         Some(file) => match std::fs::write(file, text) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("omerta: cannot write {}: {e}", file.display());
+                eprintln!("{}", text::cannot_write(file, &e));
                 ExitCode::from(2)
             }
         },
@@ -170,7 +170,7 @@ fn write_out(out: Option<&Path>, text: &str) -> ExitCode {
 
 fn read(path: &Path) -> Result<String, ExitCode> {
     std::fs::read_to_string(path).map_err(|e| {
-        eprintln!("omerta: cannot read {}: {e}", path.display());
+        eprintln!("{}", text::cannot_read(path, &e));
         ExitCode::from(2)
     })
 }
@@ -183,7 +183,7 @@ fn score_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
     match score_json(&text) {
         Ok((game, sheet)) => {
             for warning in game.warnings() {
-                eprintln!("warning: {}: {warning}", path.display());
+                eprintln!("{}", text::warning_at(path, &warning));
             }
             if json {
                 outln!("{}", text::score_json(lang, &game, &sheet));
@@ -242,7 +242,7 @@ fn score_dir(dir: &Path, lang: Lang) -> ExitCode {
             .filter(|p| p.extension().is_some_and(|x| x == "json") && p.is_file())
             .collect(),
         Err(e) => {
-            eprintln!("omerta: cannot read {}: {e}", dir.display());
+            eprintln!("{}", text::cannot_read(dir, &e));
             return ExitCode::from(2);
         }
     };

@@ -10,6 +10,82 @@ use omerta_pro::{Game, Phase, Points, Role, Scoresheet, Winner};
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+/// The language of the process's standard error: one per run (`--lang`, else the
+/// locale), set once by `main`; its sentences are said wherever a file is read or written,
+/// deep in a command, so they read it here rather than have it passed down every call.
+static STDERR_LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// Sets the language of standard error's sentences (once; `main`).
+pub fn set_stderr_lang(lang: Lang) {
+    let _ = STDERR_LANG.set(lang);
+}
+
+fn stderr_lang() -> Lang {
+    STDERR_LANG.get().copied().unwrap_or(Lang::En)
+}
+
+/// `omerta: cannot read {path}: {error}`, the error as the OS says it.
+pub fn cannot_read(path: &std::path::Path, error: &dyn std::fmt::Display) -> String {
+    let lang = stderr_lang();
+    let args = args([
+        ("path", path.display().to_string()),
+        ("error", error.to_string()),
+    ]);
+    tr(lang, "cli-cannot-read", &args)
+}
+
+/// `omerta: cannot write {path}: {error}`.
+pub fn cannot_write(path: &std::path::Path, error: &dyn std::fmt::Display) -> String {
+    let lang = stderr_lang();
+    let args = args([
+        ("path", path.display().to_string()),
+        ("error", error.to_string()),
+    ]);
+    tr(lang, "cli-cannot-write", &args)
+}
+
+/// `omerta: cannot write the output: {error}`.
+pub fn cannot_write_output(error: &dyn std::fmt::Display) -> String {
+    let lang = stderr_lang();
+    tr(
+        lang,
+        "cli-cannot-write-output",
+        &args([("error", error.to_string())]),
+    )
+}
+
+/// `error: {error}`.
+pub fn error(error: &dyn std::fmt::Display) -> String {
+    let lang = stderr_lang();
+    tr(lang, "cli-error", &args([("error", error.to_string())]))
+}
+
+/// `warning: {path}: {warning}`.
+pub fn warning_at(path: &std::path::Path, warning: &dyn std::fmt::Display) -> String {
+    let lang = stderr_lang();
+    let args = args([
+        ("path", path.display().to_string()),
+        ("warning", warning.to_string()),
+    ]);
+    tr(lang, "cli-warning-at", &args)
+}
+
+/// `{file}: {n} problems found:`.
+pub fn problems_found(file: &std::path::Path, count: usize) -> String {
+    let lang = stderr_lang();
+    let mut args = args([("file", file.display().to_string())]);
+    args.set("count", i64::try_from(count).unwrap_or(i64::MAX));
+    tr(lang, "cli-problems-found", &args)
+}
+
+/// `and {n} more, not listed`.
+pub fn more_not_listed(count: usize) -> String {
+    let lang = stderr_lang();
+    let mut args = Args::new();
+    args.set("count", i64::try_from(count).unwrap_or(i64::MAX));
+    tr(lang, "cli-more-not-listed", &args)
+}
+
 fn args<const N: usize>(pairs: [(&str, String); N]) -> Args<'static> {
     let mut args = Args::new();
     for (name, value) in pairs {

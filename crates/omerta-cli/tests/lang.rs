@@ -193,3 +193,82 @@ fn a_nights_explanation_in_english_is_unchanged() {
     ));
     assert_eq!(plain, en);
 }
+
+/// Issue 30: standard error's own sentences follow the language (the OS's error text is
+/// its own); English is the old sentence word for word; the exit codes are the same.
+#[test]
+fn a_file_that_cannot_be_read_is_said_in_the_language() {
+    let missing = "no/such/file.json";
+    for args in [
+        vec!["pro", "score", missing],
+        vec!["pro", "check", missing],
+        vec!["1923", "play", missing],
+    ] {
+        let english = omerta(&args, &[]);
+        let (out, err) = text(&english);
+        assert!(out.is_empty(), "{out}");
+        assert!(
+            err.starts_with(&format!("omerta: cannot read {missing}: ")),
+            "{err}"
+        );
+        let mut ru_args = vec!["--lang", "ru"];
+        ru_args.extend(&args);
+        let russian = omerta(&ru_args, &[]);
+        let (_, err) = text(&russian);
+        assert!(
+            err.starts_with(&format!("omerta: не удалось прочитать {missing}: ")),
+            "{err}"
+        );
+        assert_eq!(russian.status.code(), english.status.code(), "{args:?}");
+        let hebrew = omerta(&args, &[("LANG", "he_IL.UTF-8")]);
+        let (_, err) = text(&hebrew);
+        assert!(err.starts_with("omerta: לא ניתן לקרוא את "), "{err}");
+        assert_eq!(hebrew.status.code(), english.status.code(), "{args:?}");
+    }
+}
+
+/// A 1923 script's problems: the count's line in the language, English as it was.
+#[test]
+fn a_1923_scripts_problems_are_counted_in_the_language() {
+    let dir = std::env::temp_dir().join(format!("omerta-lang-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("bad.json");
+    std::fs::write(&file, r#"{"format":"omerta-1923/1"}"#).unwrap();
+    let path = file.to_str().unwrap();
+    let english = omerta(&["1923", "play", path], &[]);
+    let (_, err) = text(&english);
+    assert!(
+        err.starts_with(&format!("{path}: 1 problem found:"))
+            || err.contains(&format!("{path}: ")) && err.contains(" problems found:"),
+        "{err}"
+    );
+    let russian = omerta(&["--lang", "ru", "1923", "play", path], &[]);
+    let (_, err) = text(&russian);
+    assert!(err.contains(&format!("{path}: найдено проблем: ")), "{err}");
+    assert_eq!(russian.status.code(), english.status.code());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Issue 30: a protocol that is not JSON, and one of a game not ended, are said in the
+/// language (serde's detail and the rule crate's reason as they are); English as it was.
+#[test]
+fn a_protocol_not_json_or_not_ended_is_said_in_the_language() {
+    let dir = std::env::temp_dir().join(format!("omerta-lang-pro-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.json");
+    std::fs::write(&broken, "{ not json").unwrap();
+    let path = broken.to_str().unwrap();
+    let english = omerta(&["pro", "check", path], &[]);
+    let (_, err) = text(&english);
+    assert!(
+        err.contains("not a valid protocol document: line 1, column"),
+        "{err}"
+    );
+    let russian = omerta(&["--lang", "ru", "pro", "check", path], &[]);
+    let (_, err) = text(&russian);
+    assert!(err.contains("это не протокол: строка 1, столбец"), "{err}");
+    assert_eq!(russian.status.code(), english.status.code());
+    let (_, err) = text(&omerta(&["--lang", "he", "pro", "score", path], &[]));
+    assert!(err.contains("זה אינו פרוטוקול תקין: שורה 1"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -400,6 +400,17 @@ pub fn violation_lines(lang: Lang, list: &[Violation]) -> String {
 /// finished, are omerta-pro's own words.
 pub fn problems(lang: Lang, error: &omerta_pro::Error) -> String {
     match (lang, error) {
+        (_, omerta_pro::Error::Parse(parse)) => {
+            let mut fill = Args::new();
+            fill.set("error", parse_error(lang, parse));
+            tr(lang, "violation-not-a-document", &fill)
+        }
+        // The reason is the rule crate's English (who is at the table), as its argument.
+        (_, omerta_pro::Error::Unfinished(why)) => {
+            let mut fill = Args::new();
+            fill.set("why", why.clone());
+            tr(lang, "violation-unfinished", &fill)
+        }
         (Lang::En, _) => error.to_string(),
         (_, omerta_pro::Error::Invalid(list)) => {
             let mut fill = Args::new();
@@ -407,6 +418,42 @@ pub fn problems(lang: Lang, error: &omerta_pro::Error) -> String {
             fill.set("violations", violation_lines(lang, list));
             tr(lang, "violation-problems", &fill)
         }
-        _ => error.to_string(),
+    }
+}
+
+/// Where a protocol is not JSON (or a field of the wrong JSON type) in `lang`: the place
+/// worded, serde's detail as it is. Line and column as written (never grouped).
+fn parse_error(lang: Lang, parse: &omerta_pro::ParseError) -> String {
+    let mut fill = Args::new();
+    fill.set("line", parse.line.to_string());
+    fill.set("column", parse.column.to_string());
+    fill.set("message", parse.message.clone());
+    if parse.path.is_empty() {
+        tr(lang, "violation-parse-at", &fill)
+    } else {
+        fill.set("path", parse.path.clone());
+        tr(lang, "violation-parse-at-path", &fill)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A protocol not JSON (with a path and without) and a game not ended: English word
+    /// for word omerta-pro's own sentence; the others worded.
+    #[test]
+    fn a_protocol_not_json_or_not_ended_words_as_its_english() {
+        let errors = [
+            omerta_pro::replay_json("{ not json").unwrap_err(),
+            omerta_pro::replay_json(r#"{"format":"omerta-pro/1","players":7}"#).unwrap_err(),
+            omerta_pro::Error::Unfinished("7 red and 3 black players are at the table".into()),
+        ];
+        for error in &errors {
+            assert_eq!(problems(Lang::En, error), error.to_string());
+            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+                assert_ne!(problems(lang, error), error.to_string(), "{lang:?}");
+            }
+        }
     }
 }

@@ -425,6 +425,13 @@ pub struct Reopening {
     pub takes_back: Vec<String>,
     /// What it keeps, each a sentence.
     pub keeps: Vec<String>,
+    /// `takes_back` as data, line for line (null: a line said in English alone), for the
+    /// pages to word in the reader's language (`omerta_i18n::m1923`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub takes_back_said: Vec<Option<omerta_1923::Said>>,
+    /// `keeps` as data, line for line.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keeps_said: Vec<Option<omerta_1923::Said>>,
 }
 
 /// A game as its events fold it.
@@ -936,7 +943,10 @@ impl<G: Live> Hosted<G> {
                     .game
                     .as_ref()
                     .map(|game| game.rewind(start, Viewer::Spectator).takes_back)
-                    .unwrap_or_default();
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|line| line.text)
+                    .collect();
                 Ok(vec![public(LobbyEvent::Reopened {
                     phase: phase.clone(),
                     until: now.saturating_add(i64::from(minutes) * 60_000),
@@ -985,10 +995,21 @@ impl<G: Live> Hosted<G> {
         }
         let (phase, start) = self.starts.len().checked_sub(2).map(|i| &self.starts[i])?;
         let rewind = self.game.as_ref()?.rewind(start, viewer);
+        let texts = |lines: &[crate::RewindLine]| lines.iter().map(|l| l.text.clone()).collect();
+        let said = |lines: &[crate::RewindLine]| {
+            // None at all when no line has data: the JSON stays as it was for such games.
+            if lines.iter().all(|l| l.said.is_none()) {
+                Vec::new()
+            } else {
+                lines.iter().map(|l| l.said.clone()).collect()
+            }
+        };
         Some(Reopening {
             phase: phase.clone(),
-            takes_back: rewind.takes_back,
-            keeps: rewind.keeps,
+            takes_back: texts(&rewind.takes_back),
+            keeps: texts(&rewind.keeps),
+            takes_back_said: said(&rewind.takes_back),
+            keeps_said: said(&rewind.keeps),
         })
     }
 

@@ -423,12 +423,38 @@ pub trait Live: Sized + Clone {
 }
 
 /// What a reopening takes back and what it keeps ([`Live::rewind`]), in sentences for
-/// people.
-#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+/// people, each with its words as data beside it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Rewind {
-    /// What reopening takes back, each a sentence.
-    pub takes_back: Vec<String>,
-    /// What it keeps, each a sentence.
-    pub keeps: Vec<String>,
+    /// What reopening takes back, each a line.
+    pub takes_back: Vec<RewindLine>,
+    /// What it keeps, each a line.
+    pub keeps: Vec<RewindLine>,
+}
+
+/// A line of a [`Rewind`]: its English sentence and, when the rule set says it as data,
+/// the same as a 1923 message (`omerta_1923::Said`, worded by `omerta_i18n::m1923` at the
+/// edge; Mafia 1923 is the rule set whose reopenings list their messages).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RewindLine {
+    pub text: String,
+    pub said: Option<omerta_1923::Said>,
+}
+
+impl RewindLine {
+    /// A line said in English alone (an older game's message without its data).
+    pub fn english(text: impl Into<String>) -> RewindLine {
+        RewindLine {
+            text: text.into(),
+            said: None,
+        }
+    }
+
+    /// A line with its words as data.
+    pub fn said(text: impl Into<String>, said: omerta_1923::Said) -> RewindLine {
+        RewindLine {
+            text: text.into(),
+            said: Some(said),
+        }
+    }
 }

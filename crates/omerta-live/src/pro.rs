@@ -827,52 +827,36 @@ const CARDS: [(&str, usize); 4] = [("sheriff", 1), ("don", 1), ("mafia", 2), ("c
 /// civilians, one sheriff, two mafia, one don, each word as the protocol spells it). Every
 /// problem at once, each naming the seats and the words.
 fn check_deal(roles: &[String]) -> Result<(), Refusal> {
+    use crate::pro_refusals::{deal, Deal};
     let mut problems = Vec::new();
     if roles.len() != DEAL.len() {
-        problems.push(format!(
-            "a table deals ten cards, one per seat; this deal has {}",
-            roles.len()
-        ));
+        problems.push(Deal::Size(roles.len()));
     }
     for (i, role) in roles.iter().enumerate() {
         if role.trim().is_empty() {
             // A start form's picker left at "deal at random" among chosen cards.
-            problems.push(format!(
-                "seat {}: no card chosen (civilian, sheriff, mafia or don; or none for every seat, for a random deal)",
-                i + 1
-            ));
+            problems.push(Deal::NoCard(i + 1));
         } else if !CARDS.iter().any(|(card, _)| card == role) {
-            problems.push(format!(
-                "seat {}: {:?} is not a card (civilian, sheriff, mafia or don)",
-                i + 1,
-                shortened(role)
-            ));
+            problems.push(Deal::NotACard(i + 1, shortened(role)));
         }
     }
-    let wrong: Vec<String> = CARDS
+    let wrong: Vec<(&'static str, Vec<usize>)> = CARDS
         .iter()
         .filter_map(|&(card, want)| {
             let seats: Vec<usize> = (0..roles.len())
                 .filter(|&i| roles[i] == card)
                 .map(|i| i + 1)
                 .collect();
-            (seats.len() != want).then(|| match seats.len() {
-                0 => format!("no {}", cards(card, 0)),
-                1 => format!("1 {card} (seat {})", seats[0]),
-                n => format!("{n} {} (seats {})", cards(card, n), listed(&seats)),
-            })
+            (seats.len() != want).then_some((card, seats))
         })
         .collect();
     if !wrong.is_empty() {
-        problems.push(format!(
-            "a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; this deal has {}",
-            listed(&wrong)
-        ));
+        problems.push(Deal::Counts(wrong));
     }
     if problems.is_empty() {
         Ok(())
     } else {
-        Err(Refusal::invalid(problems.join("; ")))
+        Err(deal(&problems))
     }
 }
 
@@ -1022,24 +1006,6 @@ impl ProTable {
             },
             audience: Audience::Public,
         }])
-    }
-}
-
-/// A card's name for a count of them: `sheriffs`, `civilians`, but `mafia` and `no don`.
-fn cards(card: &str, n: usize) -> String {
-    match (card, n) {
-        ("mafia", _) | ("sheriff" | "don", 0) | (_, 1) => card.to_string(),
-        _ => format!("{card}s"),
-    }
-}
-
-/// `2`, `2 and 4`, `2, 4 and 7`.
-fn listed<T: std::fmt::Display>(items: &[T]) -> String {
-    let words: Vec<String> = items.iter().map(|i| i.to_string()).collect();
-    match words.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }
 

@@ -195,6 +195,176 @@ pub fn nothing_to_undo() -> Refusal {
 }
 
 /// Every refusal of this module, with sample arguments: a violation of each place.
+/// A problem of a deal the judge gives by seat (the table's start).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Deal {
+    /// Not ten cards: how many.
+    Size(usize),
+    /// A seat without a card (numbered from 1).
+    NoCard(usize),
+    /// A seat's word that is not a card, as the refusal quotes it (shortened).
+    NotACard(usize, String),
+    /// The cards dealt a wrong number of times: each card and the seats that have it.
+    Counts(Vec<(&'static str, Vec<usize>)>),
+}
+
+/// A deal refused (the table's start): every problem, joined by `; `.
+pub fn deal(problems: &[Deal]) -> Refusal {
+    let english: Vec<String> = problems.iter().map(deal_english).collect();
+    let words = joined(
+        problems.iter().map(deal_words).collect(),
+        i18n::id("pro-refusal-deal-then"),
+    );
+    Refusal::invalid(english.join("; ")).worded(words)
+}
+
+fn deal_english(problem: &Deal) -> String {
+    match problem {
+        Deal::Size(n) => format!("a table deals ten cards, one per seat; this deal has {n}"),
+        Deal::NoCard(seat) => format!(
+            "seat {seat}: no card chosen (civilian, sheriff, mafia or don; or none for every seat, for a random deal)"
+        ),
+        Deal::NotACard(seat, word) => {
+            format!("seat {seat}: {word:?} is not a card (civilian, sheriff, mafia or don)")
+        }
+        Deal::Counts(wrong) => {
+            let wrong: Vec<String> = wrong
+                .iter()
+                .map(|(card, seats)| match seats.len() {
+                    0 => format!("no {}", cards(card, 0)),
+                    1 => format!("1 {card} (seat {})", seats[0]),
+                    n => format!("{n} {} (seats {})", cards(card, n), listed(seats)),
+                })
+                .collect();
+            format!(
+                "a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; this deal has {}",
+                listed(&wrong)
+            )
+        }
+    }
+}
+
+fn deal_words(problem: &Deal) -> Words {
+    let number = |n: usize| Arg::Number(i64::try_from(n).unwrap_or(i64::MAX));
+    let text = |n: usize| Arg::Text(n.to_string());
+    match problem {
+        // Seats and sizes as written: a huge deal's are not grouped as numbers.
+        Deal::Size(n) => Words::new(i18n::id("pro-refusal-deal-size"), [("count", text(*n))]),
+        Deal::NoCard(seat) => Words::new(
+            i18n::id("pro-refusal-deal-no-card"),
+            [("seat", text(*seat))],
+        ),
+        Deal::NotACard(seat, word) => Words::new(
+            i18n::id("pro-refusal-deal-not-a-card"),
+            [
+                ("seat", text(*seat)),
+                ("word", Arg::Text(format!("{word:?}"))),
+            ],
+        ),
+        Deal::Counts(wrong) => {
+            let items = wrong
+                .iter()
+                .map(|(card, seats)| {
+                    let card = Arg::Text(card.to_string());
+                    match seats.len() {
+                        0 => Words::new(i18n::id("pro-refusal-deal-none"), [("card", card)]),
+                        1 => Words::new(
+                            i18n::id("pro-refusal-deal-one"),
+                            [("card", card), ("seat", text(seats[0]))],
+                        ),
+                        n => Words::new(
+                            i18n::id("pro-refusal-deal-many"),
+                            [
+                                ("card", card),
+                                ("count", number(n)),
+                                ("seats", Arg::Words(listed_words(seats))),
+                            ],
+                        ),
+                    }
+                })
+                .collect();
+            Words::new(
+                i18n::id("pro-refusal-deal-counts"),
+                [("wrong", Arg::Words(listed_words_of(items)))],
+            )
+        }
+    }
+}
+
+/// `mafia`, `sheriffs`: a card's word for `n` of them, as the English refusal says it.
+fn cards(card: &str, n: usize) -> String {
+    match (card, n) {
+        ("mafia", _) | ("sheriff" | "don", 0) | (_, 1) => card.to_string(),
+        _ => format!("{card}s"),
+    }
+}
+
+/// `2`, `2 and 4`, `2, 4 and 7`.
+fn listed<T: std::fmt::Display>(items: &[T]) -> String {
+    let words: Vec<String> = items.iter().map(|i| i.to_string()).collect();
+    match words.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// Seats as [`listed`] says them, as data.
+fn listed_words(seats: &[usize]) -> Words {
+    listed_words_of(
+        seats
+            .iter()
+            .map(|s| {
+                Words::new(
+                    i18n::id("pro-refusal-deal-seat"),
+                    [("seat", Arg::Text(s.to_string()))],
+                )
+            })
+            .collect(),
+    )
+}
+
+/// Parts as [`listed`] says them (`a, b and c`), as data: the commas, then the last `and`.
+fn listed_words_of(mut parts: Vec<Words>) -> Words {
+    match parts.pop() {
+        None => nothing(),
+        Some(last) if parts.is_empty() => last,
+        Some(last) => Words::new(
+            i18n::id("pro-refusal-deal-and"),
+            [
+                (
+                    "first",
+                    Arg::Words(joined(parts, i18n::id("pro-refusal-deal-comma"))),
+                ),
+                ("last", Arg::Words(last)),
+            ],
+        ),
+    }
+}
+
+/// No parts: an empty list (a refusal always has some).
+fn nothing() -> Words {
+    Words::new(
+        i18n::id("pro-refusal-deal-seat"),
+        [("seat", Arg::Text(String::new()))],
+    )
+}
+
+/// Parts joined, each pair by the message `id` (`{ $first }; { $rest }`).
+fn joined(mut parts: Vec<Words>, id: &'static str) -> Words {
+    if parts.len() <= 1 {
+        return parts.pop().unwrap_or_else(nothing);
+    }
+    let first = parts.remove(0);
+    Words::new(
+        id,
+        [
+            ("first", Arg::Words(first)),
+            ("rest", Arg::Words(joined(parts, id))),
+        ],
+    )
+}
+
 pub fn samples() -> Vec<Refusal> {
     let violations = omerta_pro::replay_json(
         r#"{"format":"omerta-pro/1","players":[{"seat":1,"role":"civilan"}],
@@ -222,5 +392,20 @@ pub fn samples() -> Vec<Refusal> {
         event_name_too_long(),
         judge_only(),
         nothing_to_undo(),
+        deal(&[
+            Deal::Size(11),
+            Deal::NoCard(2),
+            Deal::NotACard(3, "civilan".into()),
+            Deal::Counts(vec![
+                ("sheriff", vec![]),
+                ("don", vec![4]),
+                ("mafia", vec![5, 6, 7]),
+                ("civilian", vec![1, 8, 9, 10]),
+            ]),
+        ]),
+        deal(&[Deal::Counts(vec![
+            ("don", vec![]),
+            ("civilian", vec![1, 2]),
+        ])]),
     ]
 }

@@ -2071,3 +2071,74 @@ fn an_older_games_messages_without_their_data_still_read() {
         assert_eq!(serde_json::to_value(&event).expect("writes"), old);
     }
 }
+
+// Issue 30: what a reopening takes back and keeps is said as data beside each English
+// line (`RewindLine::said`), worded at the edge in the reader's language; worded in
+// English it is the line word for word, for every reader and every kind of line.
+#[test]
+fn a_reopenings_lines_are_data_worded_as_their_english() {
+    use omerta_i18n::{m1923, Lang};
+    let mut t = two_family_table();
+    t.send(player(EFRAT), act(&[JONAH])).expect("an inquiry");
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![CARMEL],
+        },
+    )
+    .expect("kill");
+    t.advance();
+    t.send(
+        host(),
+        Command1923::Exile {
+            slot: PELEG,
+            reason: "tampering with the forms".into(),
+        },
+    )
+    .expect("exiled");
+    t.send(player(BEN), vote("B", DAN)).expect("a ballot");
+    t.advance();
+    // Night 2: an inquiry and the Mafia's decision, both to be sent again.
+    t.send(player(EFRAT), act(&[BEN])).expect("an inquiry");
+    t.send(
+        player(ADI),
+        Command1923::MafiaKill {
+            by: None,
+            targets: vec![BEN],
+        },
+    )
+    .expect("kill");
+    let (_, start) = &t.hosted.starts[t.hosted.starts.len() - 2];
+    let now = t.hosted.game.as_ref().expect("running");
+    let mut worded = 0;
+    for viewer in t.viewers() {
+        let rewind = now.rewind(start, viewer);
+        for line in rewind.takes_back.iter().chain(&rewind.keeps) {
+            let said = line
+                .said
+                .as_ref()
+                .unwrap_or_else(|| panic!("{viewer:?}: {} has no data", line.text));
+            assert!(m1923::known(said), "{said:?}");
+            assert_eq!(m1923::said(Lang::En, said), line.text, "{viewer:?}");
+            assert_ne!(m1923::said(Lang::Ru, said), line.text, "{viewer:?}");
+            worded += 1;
+        }
+    }
+    let host = now.rewind(start, Viewer::Host);
+    let texts: Vec<&str> = host.takes_back.iter().map(|l| l.text.as_str()).collect();
+    assert!(
+        texts.contains(&"Night 2: 1 action, the Mafia's decision sent, to be sent again."),
+        "{texts:?}"
+    );
+    let efrats = now.rewind(start, Viewer::Player(EFRAT));
+    assert!(
+        efrats
+            .takes_back
+            .iter()
+            .any(|l| l.text == "Night 2: your Detective action, to be sent again."),
+        "{:?}",
+        efrats.takes_back
+    );
+    assert!(worded > 10, "{worded} lines");
+}

@@ -1527,3 +1527,69 @@ async fn a_ballots_warnings_are_data_worded_in_the_voters_language() {
     })
     .await;
 }
+
+/// Issue 30: the host's reopen form lists what a reopening takes back and keeps in the
+/// reader's language, worded from each line's data (`takes_back_said`, `keeps_said` beside
+/// the view's English lines, which stay as they were).
+#[tokio::test]
+async fn the_reopen_forms_lists_read_in_russian_and_hebrew() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = game(&server).await;
+        ok(players[ADI]
+            .act(game, json!({"type": "mafia_kill", "targets": [PELEG]}))
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+        ok(host
+            .act(
+                game,
+                json!({"type": "exile", "slot": EFRAT, "reason": "tampering"}),
+            )
+            .await);
+        ok(players[BEN]
+            .act(
+                game,
+                json!({"type": "vote", "family": "Brand", "individual": HADAS}),
+            )
+            .await);
+        ok(host.act(game, json!({"type": "advance"})).await);
+
+        // The API's lines stay English strings; their data stands beside them, line for line.
+        let reopen = host.view(game).await["reopen"].clone();
+        let back = reopen["takes_back"].as_array().unwrap();
+        assert!(back.iter().all(Value::is_string), "{reopen}");
+        assert_eq!(
+            reopen["takes_back_said"].as_array().map(Vec::len),
+            Some(back.len()),
+            "{reopen}"
+        );
+        assert!(back.contains(&json!("Day 1: 1 ballot sent, to be sent again.")));
+
+        let path = format!("/games/{game}");
+        let ru = page_in(&host, &path, "ru").await;
+        for line in [
+            "День 1: отправлено — 1 голос; будет отправлено заново.",
+            "Изгнание игрока <bdi>Efrat Alon</bdi>: ваше решение остаётся в силе",
+            "Всё, что было до фазы «День 1»",
+        ] {
+            assert!(ru.contains(line), "{line} in {ru}");
+        }
+        let he = page_in(&host, &path, "he").await;
+        for line in [
+            "יום 1: נשלחו הצבעה אחת, יש לשלוח שוב.",
+            "הגירוש של <bdi>Efrat Alon</bdi>: ההחלטה שלך נשארת",
+        ] {
+            assert!(he.contains(line), "{line} in {he}");
+        }
+        for page in [&ru, &he] {
+            for english in ["to be sent again", "your ruling stays", "Everything before"] {
+                assert!(!page.contains(english), "{english} is left");
+            }
+        }
+        // English reads as it did.
+        let (_, en) = page(&host, &path).await;
+        assert!(en.contains("Day 1: 1 ballot sent, to be sent again."));
+        assert!(en.contains("Efrat Alon&#x27;s exile: your ruling stays"));
+    })
+    .await;
+}

@@ -595,13 +595,17 @@ mod tests {
                     "{lang:?}: {said}"
                 );
             }
-            sampled.insert(words.id);
-            for (_, arg) in &words.args {
-                if let Arg::Words(inner) = arg {
-                    sampled.insert(inner.id);
-                }
-                if let Arg::Violations(list) = arg {
-                    sampled.extend(list.iter().map(|v| v.said.id));
+            // Every message a refusal's words name, however deep (a deal's list of lists).
+            let mut open = vec![words.as_ref()];
+            while let Some(words) = open.pop() {
+                sampled.insert(words.id);
+                for (_, arg) in &words.args {
+                    if let Arg::Words(inner) = arg {
+                        open.push(inner);
+                    }
+                    if let Arg::Violations(list) = arg {
+                        sampled.extend(list.iter().map(|v| v.said.id));
+                    }
                 }
             }
         }
@@ -617,6 +621,28 @@ mod tests {
                 assert!(sampled.contains(id), "{id} has no sample");
             }
         }
+    }
+
+    /// A refused deal (the table's start) says every problem in the reader's language.
+    #[test]
+    fn a_refused_deal_speaks_russian_and_hebrew() {
+        let refusal = omerta_live::pro_refusals::samples()
+            .into_iter()
+            .find(|r| r.message.starts_with("a table deals ten cards"))
+            .expect("a deal's sample");
+        let error = ApiError::from(refusal);
+        let russian = error.message_in(Lang::Ru);
+        for part in [
+            "в этой раздаче 11",
+            "место 3: \"civilan\" — не карта",
+            "нет шерифа",
+            "мафии: 3 (места 5, 6 и 7)",
+            "мирных: 4 (места 1, 8, 9 и 10)",
+        ] {
+            assert!(russian.contains(part), "{part} in {russian}");
+        }
+        assert!(error.message_in(Lang::He).contains("מקומות 5, 6 ו-7"));
+        assert_eq!(error.message_in(Lang::En), error.message);
     }
 
     /// A refused record lists every violation in the reader's language.

@@ -63,3 +63,15 @@ cli-results = { $side ->
        *[draw] draws
     }
 cli-mean-per-role = mean total per role:
+
+## Standard error's own sentences (the OS's error text stays as it is).
+cli-cannot-read = omerta: cannot read { $path }: { $error }
+cli-cannot-write = omerta: cannot write { $path }: { $error }
+cli-cannot-write-output = omerta: cannot write the output: { $error }
+cli-error = error: { $error }
+cli-warning-at = warning: { $path }: { $warning }
+cli-problems-found = { $file }: { $count } { $count ->
+        [one] problem
+       *[other] problems
+    } found:
+cli-more-not-listed = and { $count } more, not listed

@@ -468,6 +468,28 @@ m1923-said-warn-outside-family = an individual vote for someone outside your fam
 m1923-said-warn-dead = an individual vote for a dead player is improper: a strike (M71)
 m1923-said-note-night-in-day = { $name }'s { $role } action is ignored: a night action in a day (M24)
 
+## What reopening a phase takes back and keeps (the host's reopen form), each line as
+## data beside its English (omerta-live's `mafia1923::moderation`), word for word.
+m1923-rewind-announcement = { $phase }: { $message }
+m1923-rewind-result = The result: { $message }
+m1923-rewind-to = { $phase }, to { $to }: { $message }
+m1923-rewind-to-you = { $phase }, to you: { $message }
+m1923-rewind-sent = { $phase }: { $sent } sent, to be sent again.
+m1923-rewind-ballots = { $n } { $n ->
+        [one] ballot
+       *[other] ballots
+    }
+m1923-rewind-actions = { $n } { $n ->
+        [one] action
+       *[other] actions
+    }
+m1923-rewind-mafia-decision = the Mafia's decision
+m1923-rewind-your-ballot = { $phase }: your ballot, to be cast again.
+m1923-rewind-your-action = { $phase }: your { $role } action, to be sent again.
+m1923-rewind-everyone = Every action, ballot and Mafia decision sent since { $phase } began: they may be sent again.
+m1923-rewind-keeps-before = Everything before { $phase }: its messages stay as they were read.
+m1923-rewind-keeps-exile = { $name }'s exile: your ruling stays, and { $name } stays out of play.
+
 ## The command line's text of a played game (omerta 1923 play --lang): its heading, each
 ## message's audience and the result; the messages are the game's own (m1923-said-*).
 m1923-cli-heading = Mafia 1923, seed { $seed }

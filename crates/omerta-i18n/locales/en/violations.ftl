@@ -159,6 +159,10 @@ violation-winner-differs = the winner is { $winner } ({ $outcome }), not { $stat
 ## The live Pro table's own refusals (omerta-live's `pro_refusals`).
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = not a valid protocol document: { $error }
+violation-parse-at = line { $line }, column { $column }: { $message }
+violation-parse-at-path = { $path } (line { $line }, column { $column }): { $message }
+violation-unfinished = the game has not ended: { $why }
 violation-problems = { $count ->
     [one] { $count } problem found:
    *[other] { $count } problems found:
@@ -175,3 +179,25 @@ pro-refusal-not-ten = a Pro Mafia table seats ten players; the lobby has { $coun
 pro-refusal-event-name-too-long = an event's name is at most 80 characters
 pro-refusal-judge-only = only the judge records a Pro Mafia table
 pro-refusal-nothing-to-undo = there is no record to undo
+
+## The table's start refused for its deal (omerta-live's `pro_refusals::deal`): every
+## problem, joined; English word for word the API's sentence.
+pro-refusal-deal-then = { $first }; { $rest }
+pro-refusal-deal-and = { $first } and { $last }
+pro-refusal-deal-comma = { $first }, { $rest }
+pro-refusal-deal-seat = { $seat }
+pro-refusal-deal-size = a table deals ten cards, one per seat; this deal has { $count }
+pro-refusal-deal-no-card = seat { $seat }: no card chosen (civilian, sheriff, mafia or don; or none for every seat, for a random deal)
+pro-refusal-deal-not-a-card = seat { $seat }: { $word } is not a card (civilian, sheriff, mafia or don)
+pro-refusal-deal-counts = a table deals 1 sheriff, 1 don, 2 mafia and 6 civilians; this deal has { $wrong }
+pro-refusal-deal-none = no { $card ->
+        [civilian] civilians
+       *[other] { $card }
+    }
+pro-refusal-deal-one = 1 { $card } (seat { $seat })
+pro-refusal-deal-many = { $count } { $card ->
+        [mafia] mafia
+        [sheriff] sheriffs
+        [don] dons
+       *[other] civilians
+    } (seats { $seats })

@@ -67,3 +67,12 @@ cli-results = { $side ->
        *[draw] תיקו
     }
 cli-mean-per-role = ממוצע הניקוד לפי תפקיד:
+
+## Standard error's own sentences.
+cli-cannot-read = omerta: לא ניתן לקרוא את { $path }: { $error }
+cli-cannot-write = omerta: לא ניתן לכתוב את { $path }: { $error }
+cli-cannot-write-output = omerta: לא ניתן לכתוב את הפלט: { $error }
+cli-error = שגיאה: { $error }
+cli-warning-at = אזהרה: { $path }: { $warning }
+cli-problems-found = { $file }: נמצאו בעיות: { $count }:
+cli-more-not-listed = ועוד { $count } שלא פורטו

@@ -467,6 +467,27 @@ m1923-said-warn-outside-family = הצבעה לשחקן מחוץ למשפחה ש�
 m1923-said-warn-dead = הצבעה לשחקן מת אינה תקינה: נקודת עונשין (M71)
 m1923-said-note-night-in-day = הפעולה של { $name } בתפקיד { $role } לא נספרת: פעולת לילה ביום (M24)
 
+## מה שפתיחה מחדש של שלב מבטלת ומה שהיא שומרת (הטופס של המנחה).
+m1923-rewind-announcement = { $phase }: { $message }
+m1923-rewind-result = התוצאה: { $message }
+m1923-rewind-to = { $phase }, אל { $to }: { $message }
+m1923-rewind-to-you = { $phase }, אליך: { $message }
+m1923-rewind-sent = { $phase }: נשלחו { $sent }, יש לשלוח שוב.
+m1923-rewind-ballots = { $n ->
+        [one] הצבעה אחת
+       *[other] { $n } הצבעות
+    }
+m1923-rewind-actions = { $n ->
+        [one] פעולה אחת
+       *[other] { $n } פעולות
+    }
+m1923-rewind-mafia-decision = ההחלטה של המאפיה
+m1923-rewind-your-ballot = { $phase }: ההצבעה שלך, יש להצביע שוב.
+m1923-rewind-your-action = { $phase }: פעולת { $role } שלך, יש לשלוח אותה שוב.
+m1923-rewind-everyone = כל פעולה, הצבעה והחלטת מאפיה שנשלחו מאז תחילת { $phase }: אפשר לשלוח אותן שוב.
+m1923-rewind-keeps-before = כל מה שלפני { $phase }: ההודעות נשארות כפי שנקראו.
+m1923-rewind-keeps-exile = הגירוש של { $name }: ההחלטה שלך נשארת, ו{ $name } נשאר מחוץ למשחק.
+
 ## הטקסט של משחק ששוחק, בשורת הפקודה (omerta 1923 play --lang).
 m1923-cli-heading = Mafia 1923, זרע { $seed }
 m1923-cli-public = לכולם

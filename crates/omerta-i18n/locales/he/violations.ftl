@@ -163,6 +163,10 @@ violation-winner-differs = המנצחים הם { $winner ->
 ## הסירובים של שולחן ה-Pro החי עצמו.
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = זה אינו פרוטוקול תקין: { $error }
+violation-parse-at = שורה { $line }, עמודה { $column }: { $message }
+violation-parse-at-path = { $path } (שורה { $line }, עמודה { $column }): { $message }
+violation-unfinished = המשחק לא הסתיים: { $why }
 violation-problems = { $count ->
     [one] נמצאה בעיה אחת:
    *[other] נמצאו { $count } בעיות:
@@ -179,3 +183,31 @@ pro-refusal-not-ten = בשולחן Pro יושבים עשרה שחקנים; בל�
 pro-refusal-event-name-too-long = שם האירוע הוא לכל היותר 80 תווים
 pro-refusal-judge-only = רק השופט רושם שולחן Pro
 pro-refusal-nothing-to-undo = אין רשומה לבטל
+
+## חלוקה שהשולחן לא מתחיל איתה.
+pro-refusal-deal-then = { $first }; { $rest }
+pro-refusal-deal-and = { $first } ו-{ $last }
+pro-refusal-deal-comma = { $first }, { $rest }
+pro-refusal-deal-seat = { $seat }
+pro-refusal-deal-size = בשולחן מחלקים עשרה קלפים, אחד לכל מקום; בחלוקה הזו יש { $count }
+pro-refusal-deal-no-card = מקום { $seat }: לא נבחר קלף (אזרח, שריף, מאפיה או דון; או אף אחד לכל המקומות, לחלוקה אקראית)
+pro-refusal-deal-not-a-card = מקום { $seat }: { $word } אינו קלף (אזרח, שריף, מאפיה או דון)
+pro-refusal-deal-counts = בשולחן מחלקים שריף 1, דון 1, 2 מאפיה ו-6 אזרחים; בחלוקה הזו יש { $wrong }
+pro-refusal-deal-none = אין { $card ->
+        [civilian] אזרחים
+        [sheriff] שריף
+        [don] דון
+       *[other] מאפיה
+    }
+pro-refusal-deal-one = { $card ->
+        [civilian] אזרח
+        [sheriff] שריף
+        [don] דון
+       *[other] מאפיה
+    }: 1 (מקום { $seat })
+pro-refusal-deal-many = { $card ->
+        [civilian] אזרחים
+        [sheriff] שריפים
+        [don] דונים
+       *[other] מאפיה
+    }: { $count } (מקומות { $seats })

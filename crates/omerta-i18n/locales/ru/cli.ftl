@@ -68,3 +68,12 @@ cli-results = { $side ->
        *[draw] ничьи
     }
 cli-mean-per-role = средний итог по ролям:
+
+## Standard error's own sentences.
+cli-cannot-read = omerta: не удалось прочитать { $path }: { $error }
+cli-cannot-write = omerta: не удалось записать { $path }: { $error }
+cli-cannot-write-output = omerta: не удалось записать вывод: { $error }
+cli-error = ошибка: { $error }
+cli-warning-at = предупреждение: { $path }: { $warning }
+cli-problems-found = { $file }: найдено проблем: { $count }:
+cli-more-not-listed = и ещё { $count } (не показаны)

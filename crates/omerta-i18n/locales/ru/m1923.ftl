@@ -470,6 +470,31 @@ m1923-said-warn-outside-family = голос за игрока не из ваше
 m1923-said-warn-dead = голос за мёртвого игрока недопустим: штраф (M71)
 m1923-said-note-night-in-day = Действие роли «{ $role }» игрока { $name } не учитывается: ночное действие днём (M24)
 
+## Что откатывает и что сохраняет повторное открытие фазы (форма ведущего).
+m1923-rewind-announcement = { $phase }: { $message }
+m1923-rewind-result = Итог: { $message }
+m1923-rewind-to = { $phase }, для { $to }: { $message }
+m1923-rewind-to-you = { $phase }, вам: { $message }
+m1923-rewind-sent = { $phase }: отправлено — { $sent }; будет отправлено заново.
+m1923-rewind-ballots = { $n ->
+        [one] { $n } голос
+        [few] { $n } голоса
+        [many] { $n } голосов
+       *[other] { $n } голоса
+    }
+m1923-rewind-actions = { $n ->
+        [one] { $n } действие
+        [few] { $n } действия
+        [many] { $n } действий
+       *[other] { $n } действия
+    }
+m1923-rewind-mafia-decision = решение мафии
+m1923-rewind-your-ballot = { $phase }: ваш голос — его нужно подать заново.
+m1923-rewind-your-action = { $phase }: ваше действие ({ $role }) — его нужно отправить заново.
+m1923-rewind-everyone = Все действия, голоса и решения мафии, отправленные с начала фазы «{ $phase }», можно отправить заново.
+m1923-rewind-keeps-before = Всё, что было до фазы «{ $phase }»: сообщения остаются такими, какими их прочли.
+m1923-rewind-keeps-exile = Изгнание игрока { $name }: ваше решение остаётся в силе, { $name } по-прежнему вне игры.
+
 ## Текст сыгранной игры в командной строке (omerta 1923 play --lang).
 m1923-cli-heading = Mafia 1923, зерно { $seed }
 m1923-cli-public = всем

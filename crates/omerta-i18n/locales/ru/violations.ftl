@@ -164,6 +164,10 @@ violation-winner-differs = победили { $winner ->
 ## Отказы самого живого Pro-стола.
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = это не протокол: { $error }
+violation-parse-at = строка { $line }, столбец { $column }: { $message }
+violation-parse-at-path = { $path } (строка { $line }, столбец { $column }): { $message }
+violation-unfinished = игра не окончена: { $why }
 violation-problems = { $count ->
     [one] Найдена { $count } ошибка:
     [few] Найдены { $count } ошибки:
@@ -181,3 +185,31 @@ pro-refusal-not-ten = за Pro-столом десять игроков; в ло
 pro-refusal-event-name-too-long = название турнира — не больше 80 символов
 pro-refusal-judge-only = записывает игру Pro-стола только судья
 pro-refusal-nothing-to-undo = отменять нечего: записей нет
+
+## Раздача, с которой стол не начинается.
+pro-refusal-deal-then = { $first }; { $rest }
+pro-refusal-deal-and = { $first } и { $last }
+pro-refusal-deal-comma = { $first }, { $rest }
+pro-refusal-deal-seat = { $seat }
+pro-refusal-deal-size = за столом раздают десять карт, по одной на место; в этой раздаче { $count }
+pro-refusal-deal-no-card = место { $seat }: карта не выбрана (мирный, шериф, мафия или дон; или ни одной для всех мест — случайная раздача)
+pro-refusal-deal-not-a-card = место { $seat }: { $word } — не карта (мирный, шериф, мафия или дон)
+pro-refusal-deal-counts = за столом раздают 1 шерифа, 1 дона, 2 мафии и 6 мирных; в этой раздаче { $wrong }
+pro-refusal-deal-none = нет { $card ->
+        [civilian] мирных
+        [sheriff] шерифа
+        [don] дона
+       *[other] мафии
+    }
+pro-refusal-deal-one = { $card ->
+        [civilian] мирный
+        [sheriff] шериф
+        [don] дон
+       *[other] мафия
+    }: 1 (место { $seat })
+pro-refusal-deal-many = { $card ->
+        [civilian] мирных
+        [sheriff] шерифов
+        [don] донов
+       *[other] мафии
+    }: { $count } (места { $seats })

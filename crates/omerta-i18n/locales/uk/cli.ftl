@@ -68,3 +68,12 @@ cli-results = { $side ->
        *[draw] нічиї
     }
 cli-mean-per-role = середній підсумок за ролями:
+
+## Standard error's own sentences.
+cli-cannot-read = omerta: не вдалося прочитати { $path }: { $error }
+cli-cannot-write = omerta: не вдалося записати { $path }: { $error }
+cli-cannot-write-output = omerta: не вдалося записати вивід: { $error }
+cli-error = помилка: { $error }
+cli-warning-at = попередження: { $path }: { $warning }
+cli-problems-found = { $file }: знайдено проблем: { $count }:
+cli-more-not-listed = і ще { $count } (не показано)

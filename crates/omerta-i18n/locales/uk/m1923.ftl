@@ -470,6 +470,31 @@ m1923-said-warn-outside-family = голос за гравця не з вашої
 m1923-said-warn-dead = голос за мертвого гравця неприпустимий: штраф (M71)
 m1923-said-note-night-in-day = Дію ролі «{ $role }» гравця { $name } не враховано: нічна дія вдень (M24)
 
+## Що скасовує і що зберігає повторне відкриття фази (форма ведучого).
+m1923-rewind-announcement = { $phase }: { $message }
+m1923-rewind-result = Підсумок: { $message }
+m1923-rewind-to = { $phase }, для { $to }: { $message }
+m1923-rewind-to-you = { $phase }, вам: { $message }
+m1923-rewind-sent = { $phase }: надіслано — { $sent }; буде надіслано знову.
+m1923-rewind-ballots = { $n ->
+        [one] { $n } голос
+        [few] { $n } голоси
+        [many] { $n } голосів
+       *[other] { $n } голосу
+    }
+m1923-rewind-actions = { $n ->
+        [one] { $n } дія
+        [few] { $n } дії
+        [many] { $n } дій
+       *[other] { $n } дії
+    }
+m1923-rewind-mafia-decision = рішення мафії
+m1923-rewind-your-ballot = { $phase }: ваш голос — його треба подати знову.
+m1923-rewind-your-action = { $phase }: ваша дія ({ $role }) — її треба надіслати знову.
+m1923-rewind-everyone = Усі дії, голоси й рішення мафії, надіслані від початку фази «{ $phase }», можна надіслати знову.
+m1923-rewind-keeps-before = Усе, що було до фази «{ $phase }»: повідомлення лишаються такими, якими їх прочитали.
+m1923-rewind-keeps-exile = Вигнання гравця { $name }: ваше рішення лишається в силі, { $name } і далі поза грою.
+
 ## Текст зіграної гри в командному рядку (omerta 1923 play --lang).
 m1923-cli-heading = Mafia 1923, зерно { $seed }
 m1923-cli-public = усім

@@ -164,6 +164,10 @@ violation-winner-differs = перемогли { $winner ->
 ## Відмови самого живого Pro-столу.
 
 pro-refusal-violations = { $violations }
+violation-not-a-document = це не протокол: { $error }
+violation-parse-at = рядок { $line }, стовпець { $column }: { $message }
+violation-parse-at-path = { $path } (рядок { $line }, стовпець { $column }): { $message }
+violation-unfinished = гру не закінчено: { $why }
 violation-problems = { $count ->
     [one] Знайдено { $count } помилку:
     [few] Знайдено { $count } помилки:
@@ -181,3 +185,31 @@ pro-refusal-not-ten = за Pro-столом десять гравців; у ло
 pro-refusal-event-name-too-long = назва турніру — не більше 80 символів
 pro-refusal-judge-only = записує гру Pro-столу лише суддя
 pro-refusal-nothing-to-undo = скасовувати нічого: записів немає
+
+## Роздача, з якою стіл не починається.
+pro-refusal-deal-then = { $first }; { $rest }
+pro-refusal-deal-and = { $first } і { $last }
+pro-refusal-deal-comma = { $first }, { $rest }
+pro-refusal-deal-seat = { $seat }
+pro-refusal-deal-size = за столом роздають десять карт, по одній на місце; у цій роздачі { $count }
+pro-refusal-deal-no-card = місце { $seat }: карту не вибрано (мирний, шериф, мафія чи дон; або жодної для всіх місць — випадкова роздача)
+pro-refusal-deal-not-a-card = місце { $seat }: { $word } — не карта (мирний, шериф, мафія чи дон)
+pro-refusal-deal-counts = за столом роздають 1 шерифа, 1 дона, 2 мафії і 6 мирних; у цій роздачі { $wrong }
+pro-refusal-deal-none = немає { $card ->
+        [civilian] мирних
+        [sheriff] шерифа
+        [don] дона
+       *[other] мафії
+    }
+pro-refusal-deal-one = { $card ->
+        [civilian] мирний
+        [sheriff] шериф
+        [don] дон
+       *[other] мафія
+    }: 1 (місце { $seat })
+pro-refusal-deal-many = { $card ->
+        [civilian] мирних
+        [sheriff] шерифів
+        [don] донів
+       *[other] мафії
+    }: { $count } (місця { $seats })

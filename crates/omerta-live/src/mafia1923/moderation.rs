@@ -10,7 +10,7 @@ use super::{capitalized, phase_of, role_title, slot, Game1923, Open};
 use crate::{Audience, Emitted, Refusal, Role as Who, Slot, Viewer};
 use omerta_1923::game::exile_notice;
 use omerta_1923::message::i18n;
-use omerta_1923::{Phase, Said};
+use omerta_1923::{Arg, Phase, Said};
 
 /// The phase a message of the record belongs to; none for the start's (the deal, the
 /// families, the roles).
@@ -50,15 +50,26 @@ fn stays(event: &Event1923, reopened: Phase, exiles: &[(usize, String)]) -> bool
     }
 }
 
+/// A phase as a title, as data ("Day 2"): the catalog's `m1923-phase-day`/`-night`.
+fn phase_title(phase: Phase) -> Arg {
+    let (id, n) = match phase {
+        Phase::Day(n) => (i18n::id("m1923-phase-day"), n),
+        Phase::Night(n) => (i18n::id("m1923-phase-night"), n),
+    };
+    Arg::said(Said::new(id).with("n", Arg::Text(n.to_string())))
+}
+
 /// A message a reopening takes back, as a line for `viewer`: announcements and the
 /// reader's own messages (the host: everyone's, with whom they were for); none for the
-/// moderators' log and the phases' closings, which the phase's playing writes again.
-fn taken_back_text(
+/// moderators' log and the phases' closings, which the phase's playing writes again. The
+/// line has its words as data when its message has (an older game's has not).
+fn taken_back_line(
     event: &Event1923,
     viewer: Viewer,
     name: &dyn Fn(usize) -> String,
-) -> Option<String> {
-    let phase = message_phase(event).map_or_else(String::new, |p| capitalized(&p.to_string()));
+) -> Option<crate::RewindLine> {
+    let at = message_phase(event);
+    let phase = at.map_or_else(String::new, |p| capitalized(&p.to_string()));
     let to = |slots: &[Slot]| match viewer {
         Viewer::Player(_) => "you".to_string(),
         _ => slots
@@ -67,17 +78,98 @@ fn taken_back_text(
             .collect::<Vec<_>>()
             .join(", "),
     };
-    match event {
-        Event1923::Announcement { text, .. } => Some(format!("{phase}: {text}")),
-        Event1923::Finished { text, .. } => Some(format!("The result: {text}")),
-        Event1923::Private { to: s, text, .. } => {
-            Some(format!("{phase}, to {}: {text}", to(&[*s])))
+    // The same line as data: `id` with the phase, the message and whom it was for.
+    let said = |id: &'static str, message: &Option<Said>, slots: Option<&[Slot]>| {
+        let mut line = Said::new(id).with("message", Arg::said(message.clone()?));
+        if let Some(phase) = at {
+            line = line.with("phase", phase_title(phase));
+        }
+        if let Some(slots) = slots {
+            let names = slots.iter().map(|s| Arg::Name(name(*s as usize))).collect();
+            line = line.with("to", Arg::List(names));
+        }
+        Some(line)
+    };
+    let to_whom = |slots: &[Slot]| match viewer {
+        Viewer::Player(_) => (i18n::id("m1923-rewind-to-you"), None),
+        _ => (i18n::id("m1923-rewind-to"), Some(slots.to_vec())),
+    };
+    let (text, said) = match event {
+        Event1923::Announcement { text, said: s, .. } => (
+            format!("{phase}: {text}"),
+            said(i18n::id("m1923-rewind-announcement"), s, None),
+        ),
+        Event1923::Finished { text, said: s, .. } => (
+            format!("The result: {text}"),
+            said(i18n::id("m1923-rewind-result"), s, None),
+        ),
+        Event1923::Private {
+            to: slot,
+            text,
+            said: s,
+            ..
+        } => {
+            let (id, slots) = to_whom(&[*slot]);
+            (
+                format!("{phase}, to {}: {text}", to(&[*slot])),
+                said(id, s, slots.as_deref()),
+            )
         }
         Event1923::Team {
-            to: slots, text, ..
-        } => Some(format!("{phase}, to {}: {text}", to(slots))),
-        _ => None,
+            to: slots,
+            text,
+            said: s,
+            ..
+        } => {
+            let (id, slots_named) = to_whom(slots);
+            (
+                format!("{phase}, to {}: {text}", to(slots)),
+                said(id, s, slots_named.as_deref()),
+            )
+        }
+        _ => return None,
+    };
+    Some(crate::RewindLine { text, said })
+}
+
+/// What the players sent in `phase` (for the host), to be sent again: none when nothing.
+fn host_sent(phase: Phase, open: &Open) -> Option<crate::RewindLine> {
+    let count = |n: usize, one: &str, many: &str| match n {
+        1 => format!("1 {one}"),
+        n => format!("{n} {many}"),
+    };
+    let mut parts = Vec::new();
+    let mut said = Vec::new();
+    if !open.ballots.is_empty() {
+        parts.push(count(open.ballots.len(), "ballot", "ballots"));
+        said.push(Arg::said(
+            Said::new(i18n::id("m1923-rewind-ballots")).number("n", open.ballots.len()),
+        ));
     }
+    if !open.actions.is_empty() {
+        parts.push(count(open.actions.len(), "action", "actions"));
+        said.push(Arg::said(
+            Said::new(i18n::id("m1923-rewind-actions")).number("n", open.actions.len()),
+        ));
+    }
+    if open.mafia.is_some() {
+        parts.push("the Mafia's decision".to_string());
+        said.push(Arg::said(Said::new(i18n::id(
+            "m1923-rewind-mafia-decision",
+        ))));
+    }
+    (!parts.is_empty()).then(|| {
+        crate::RewindLine::said(
+            format!(
+                "{}: {} sent, to be sent again.",
+                capitalized(&phase.to_string()),
+                parts.join(", ")
+            ),
+            Said::new(i18n::id("m1923-rewind-sent"))
+                .with("phase", phase_title(phase))
+                .with("sent", Arg::List(said)),
+        )
+    })
 }
 
 impl Game1923 {
@@ -130,7 +222,7 @@ impl Game1923 {
 
     /// The submissions a reopening to `start` takes back, as lines for `viewer`: the host
     /// counts them by phase, a player reads their own, everybody that they are taken back.
-    fn submissions_since(&self, start: &Game1923, viewer: Viewer) -> Vec<String> {
+    fn submissions_since(&self, start: &Game1923, viewer: Viewer) -> Vec<crate::RewindLine> {
         let phases: Vec<(Phase, &Open)> = self
             .played
             .iter()
@@ -138,59 +230,59 @@ impl Game1923 {
             .map(|(phase, open)| (*phase, open))
             .chain(self.phase.map(|phase| (phase, &self.open)))
             .collect();
-        let since = capitalized(&start.phase.map_or_else(String::new, |p| p.to_string()));
         match viewer {
             Viewer::Host => phases
                 .iter()
-                .filter_map(|(phase, open)| {
-                    let mut parts = Vec::new();
-                    let count = |n: usize, one: &str, many: &str| match n {
-                        1 => format!("1 {one}"),
-                        n => format!("{n} {many}"),
-                    };
-                    if !open.ballots.is_empty() {
-                        parts.push(count(open.ballots.len(), "ballot", "ballots"));
-                    }
-                    if !open.actions.is_empty() {
-                        parts.push(count(open.actions.len(), "action", "actions"));
-                    }
-                    if open.mafia.is_some() {
-                        parts.push("the Mafia's decision".to_string());
-                    }
-                    (!parts.is_empty()).then(|| {
-                        format!(
-                            "{}: {} sent, to be sent again.",
-                            capitalized(&phase.to_string()),
-                            parts.join(", ")
-                        )
-                    })
-                })
+                .filter_map(|(phase, open)| host_sent(*phase, open))
                 .collect(),
             Viewer::Player(s) => {
                 let me = s as usize;
                 phases
                     .iter()
                     .flat_map(|(phase, open)| {
-                        let phase = capitalized(&phase.to_string());
-                        let ballot = open
-                            .ballots
-                            .iter()
-                            .filter(|(by, _)| *by == me)
-                            .map(|_| format!("{phase}: your ballot, to be cast again."))
-                            .collect::<Vec<_>>();
-                        let actions = open
-                            .actions
-                            .iter()
-                            .filter(|a| a.by == me)
-                            .map(|a| format!("{phase}: your {} action, to be sent again.", a.role.title()))
-                            .collect::<Vec<_>>();
-                        ballot.into_iter().chain(actions)
+                        let title = capitalized(&phase.to_string());
+                        let ballot = open.ballots.iter().filter(|(by, _)| *by == me).map(|_| {
+                            crate::RewindLine::said(
+                                format!("{title}: your ballot, to be cast again."),
+                                Said::new(i18n::id("m1923-rewind-your-ballot"))
+                                    .with("phase", phase_title(*phase)),
+                            )
+                        });
+                        let actions = open.actions.iter().filter(|a| a.by == me).map(|a| {
+                            crate::RewindLine::said(
+                                format!(
+                                    "{title}: your {} action, to be sent again.",
+                                    a.role.title()
+                                ),
+                                Said::new(i18n::id("m1923-rewind-your-action"))
+                                    .with("phase", phase_title(*phase))
+                                    .with(
+                                        "role",
+                                        Arg::Role {
+                                            title: a.role.title().to_string(),
+                                            mafia: false,
+                                        },
+                                    ),
+                            )
+                        });
+                        ballot.chain(actions).collect::<Vec<_>>()
                     })
                     .collect()
             }
-            Viewer::Spectator => vec![format!(
-                "Every action, ballot and Mafia decision sent since {since} began: they may be sent again."
-            )],
+            Viewer::Spectator => {
+                let since = start.phase.map_or_else(String::new, |p| p.to_string());
+                let line = format!(
+                    "Every action, ballot and Mafia decision sent since {} began: they may be sent again.",
+                    capitalized(&since)
+                );
+                vec![match start.phase {
+                    Some(p) => crate::RewindLine::said(
+                        line,
+                        Said::new(i18n::id("m1923-rewind-everyone")).with("phase", phase_title(p)),
+                    ),
+                    None => crate::RewindLine::english(line),
+                }]
+            }
         }
     }
 
@@ -244,16 +336,19 @@ impl Game1923 {
         };
         let exiles = self.exiles_since(start);
         let names = |p: usize| self.name(p);
-        let mut takes_back: Vec<String> = self
+        let mut takes_back: Vec<crate::RewindLine> = self
             .messages
             .iter()
             .filter(|e| !stays(e, reopened, &exiles) && audience_of(e).admits(viewer))
-            .filter_map(|e| taken_back_text(e, viewer, &names))
+            .filter_map(|e| taken_back_line(e, viewer, &names))
             .collect();
         takes_back.extend(self.submissions_since(start, viewer));
-        let mut keeps = vec![format!(
-            "Everything before {}: its messages stay as they were read.",
-            capitalized(&reopened.to_string())
+        let mut keeps = vec![crate::RewindLine::said(
+            format!(
+                "Everything before {}: its messages stay as they were read.",
+                capitalized(&reopened.to_string())
+            ),
+            Said::new(i18n::id("m1923-rewind-keeps-before")).with("phase", phase_title(reopened)),
         )];
         if viewer == Viewer::Host {
             keeps.extend(
@@ -261,10 +356,14 @@ impl Game1923 {
                     .iter()
                     .filter(|(p, _)| start.in_play(*p))
                     .map(|(p, _)| {
-                        format!(
-                            "{}'s exile: your ruling stays, and {} stays out of play.",
-                            names(*p),
-                            names(*p)
+                        crate::RewindLine::said(
+                            format!(
+                                "{}'s exile: your ruling stays, and {} stays out of play.",
+                                names(*p),
+                                names(*p)
+                            ),
+                            Said::new(i18n::id("m1923-rewind-keeps-exile"))
+                                .name("name", &names(*p)),
                         )
                     }),
             );

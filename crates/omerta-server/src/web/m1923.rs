@@ -52,6 +52,7 @@ pub fn context(view: &Value, now: i64, lang: Lang) -> Value {
         "host": if reader == Reader::Host { host(game, &names) } else { Value::Null },
         "chat": chat(game, &names, reader, zone),
         "clock": clock(game, zone, lang),
+        "reopen": reopen_in(view, lang),
     });
     if revealed {
         context["chat"]["mafia"]["write"] = json!(false);
@@ -947,7 +948,12 @@ fn message_text(kind: &str, e: &Value, names: &Names, reader: Reader) -> String 
 /// sentence). None for an event without the data (an older game's: its English text is
 /// shown) or naming a message the catalog lacks.
 fn said_in(lang: Lang, e: &Value) -> Option<(String, String)> {
-    let said: Said = serde_json::from_value(e.get("said")?.clone()).ok()?;
+    said_value_in(lang, e.get("said")?)
+}
+
+/// [`said_in`] of the data itself (a `Said` as JSON).
+fn said_value_in(lang: Lang, said: &Value) -> Option<(String, String)> {
+    let said: Said = serde_json::from_value(said.clone()).ok()?;
     if !omerta_i18n::m1923::known(&said) {
         return None;
     }
@@ -965,6 +971,39 @@ fn said_in(lang: Lang, e: &Value) -> Option<(String, String)> {
         html = html.replacen(&format!("\u{E000}{i}\u{E001}"), &bdi, 1);
     }
     Some((text, html))
+}
+
+/// What reopening the last phase takes back and keeps (the view's `reopen`, the host's),
+/// each line `{text, html}` in `lang`: worded from its data (`takes_back_said`,
+/// `keeps_said`) in another language, its names in `<bdi>`; English, or a line without
+/// data, as the view says it. Null when the view has none.
+fn reopen_in(view: &Value, lang: Lang) -> Value {
+    let reopen = &view["reopen"];
+    if !reopen.is_object() {
+        return Value::Null;
+    }
+    let lines = |key: &str| -> Vec<Value> {
+        let said = array(&reopen[format!("{key}_said").as_str()]);
+        array(&reopen[key])
+            .iter()
+            .enumerate()
+            .map(|(i, text)| {
+                let worded = said
+                    .get(i)
+                    .filter(|_| lang != Lang::En)
+                    .and_then(|s| said_value_in(lang, s));
+                match worded {
+                    Some((text, html)) => json!({"text": text, "html": html}),
+                    None => json!({"text": text, "html": Value::Null}),
+                }
+            })
+            .collect()
+    };
+    json!({
+        "phase": reopen["phase"],
+        "takes_back": lines("takes_back"),
+        "keeps": lines("keeps"),
+    })
 }
 
 /// Lines grouped by phase, the latest phase first (each phase reads in order).
