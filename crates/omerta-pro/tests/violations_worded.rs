@@ -337,11 +337,17 @@ fn sentences() -> BTreeSet<String> {
         "violation-what-",
         "violation-next-",
     ];
+    // The layout of a list of problems, and the sentences of a record that is no protocol
+    // or not ended (`Error::Parse`, `Error::Unfinished`): no violation says them.
     let layout = [
         "violation-line",
         "violation-separator",
         "violation-problems",
         "violation-uncounted",
+        "violation-not-a-document",
+        "violation-parse-at",
+        "violation-parse-at-path",
+        "violation-unfinished",
     ];
     english
         .lines()
