@@ -275,6 +275,15 @@ async fn a_players_pms_read_in_their_language_on_the_page() {
             &["Does P0's investigate", "Reason for yes", "Deaths: nobody"],
             "ru host's explanation",
         );
+        // In Hebrew, right to left, each Latin name is isolated (FSI … PDI) so that
+        // "P0:" is not laid out as ":P0" in the preformatted text.
+        let hebrew = page_in(&host, &path, "he").await;
+        assert_all(
+            &hebrew,
+            &["\u{2068}P0\u{2069}", "\u{2068}P4\u{2069}"],
+            "he host's explanation",
+        );
+        assert_none(&explained, &["\u{2068}"], "ru host's explanation");
         let english = page_in(&host, &path, "en").await;
         assert_all(
             &english,

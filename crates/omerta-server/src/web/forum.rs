@@ -601,7 +601,18 @@ fn explanation(lang: Lang, e: &Value) -> Value {
     let worded = serde_json::from_value::<omerta_night::Outcome>(e["data"].clone())
         .ok()
         .filter(|_| e["data"].is_object())
-        .map(|outcome| omerta_i18n::night::text(lang, &outcome));
+        .map(|mut outcome| {
+            // The explanation is plain preformatted text, where no `<bdi>` can isolate a
+            // name: in a right-to-left language a Latin name beside a colon or an arrow
+            // is laid out backwards ("Noodle:" read as ":Noodle"), so each name is wrapped
+            // in Unicode's own isolates (FSI … PDI), the plain-text `<bdi>`.
+            if lang.dir() == "rtl" {
+                for name in &mut outcome.players {
+                    *name = format!("\u{2068}{name}\u{2069}");
+                }
+            }
+            omerta_i18n::night::text(lang, &outcome)
+        });
     json!({
         "night": e["night"],
         "text": worded.map_or_else(|| e["text"].clone(), Value::from),
