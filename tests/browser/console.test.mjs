@@ -242,8 +242,13 @@ test("a refused record says why next to its seat; cancelling, finishing and endi
   const ending = new Promise((resolve) => {
     page.once("dialog", async (d) => { resolve(d.message()); await d.dismiss(); });
   });
+  // A tap that lands while the live region is being redrawn can be lost (seen once in
+  // about five full runs: no dialog came); the judge taps again, and so does the test.
   await within(page.getByRole("button", { name: "End the game" }).click(), "the click on End the game");
-  let asked = await within(ending, "the End the game dialog");
+  let asked = await within(ending, "the End the game dialog", 5000).catch(async () => {
+    await within(page.getByRole("button", { name: "End the game" }).click(), "the second click on End the game");
+    return within(ending, "the End the game dialog, tapped again");
+  });
   assert.match(asked, /End the game/);
   assert.equal(await page.evaluate(() => window.omertaConsole.box.queue.length), 0);
 
