@@ -21,13 +21,14 @@ macro_rules! out {
 
 mod forum;
 mod forum_import;
+mod help;
 mod mafia1923;
 mod night;
 mod pro;
 mod seating;
 mod text;
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -41,6 +42,7 @@ struct Cli {
     /// ru_RU.UTF-8). Without it: LC_ALL, LC_MESSAGES, LANG, else English. JSON output is
     /// the same in every language.
     #[arg(long, global = true, value_name = "LANG")]
+    #[allow(dead_code)] // read from the line before clap parses it (`help::lang_arg`)
     lang: Option<String>,
     #[command(subcommand)]
     command: Command,
@@ -204,9 +206,17 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let lang = language(cli.lang.as_deref());
+    // The language first, so that the help and the arguments' own refusals speak it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = language(help::lang_arg(&args).as_deref());
     text::set_stderr_lang(lang);
+    let mut command = help::command(lang);
+    // As `Cli::parse` does it, with the worded command.
+    let mut matches = command
+        .try_get_matches_from_mut(args)
+        .unwrap_or_else(|error| error.exit());
+    let cli = Cli::from_arg_matches_mut(&mut matches)
+        .unwrap_or_else(|error| error.format(&mut command).exit());
     match cli.command {
         Command::Serve {
             addr,
