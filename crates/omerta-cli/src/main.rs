@@ -291,10 +291,7 @@ fn remove_examples(database: &str, lang: omerta_i18n::Lang) -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!(
-                "{}",
-                text::error(&format!("cannot start the runtime: {error}"))
-            );
+            eprintln!("{}", text::error(&cannot_start_the_runtime(&error)));
             return ExitCode::from(1);
         }
     };
@@ -322,14 +319,21 @@ fn schema(name: &str) -> ExitCode {
             .iter()
             .map(|f| f.format)
             .collect();
-        eprintln!(
-            "omerta: there is no format {name:?}; the formats are {}.",
-            known.join(", ")
-        );
+        let words = [
+            ("name", format!("{name:?}").into()),
+            ("formats", known.join(", ").into()),
+        ];
+        eprintln!("{}", text::say(omerta_i18n::id("cli-no-format"), &words));
         return ExitCode::from(2);
     };
     outln!("{}", format.text());
     ExitCode::SUCCESS
+}
+
+/// `cannot start the runtime: {error}`, the error as the OS says it.
+fn cannot_start_the_runtime(error: &std::io::Error) -> String {
+    let words = [("error", error.to_string().into())];
+    text::say(omerta_i18n::id("cli-runtime"), &words)
 }
 
 fn omerta_night_budget() -> u64 {
@@ -348,10 +352,7 @@ fn serve(addr: std::net::SocketAddr, database: &str, config: omerta_server::Conf
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!(
-                "{}",
-                text::error(&format!("cannot start the runtime: {error}"))
-            );
+            eprintln!("{}", text::error(&cannot_start_the_runtime(&error)));
             return ExitCode::from(1);
         }
     };
