@@ -42,13 +42,44 @@ pub struct Schedule {
     pub rounds: Vec<Vec<[usize; SEATS]>>,
 }
 
-/// Sizes that cannot be seated, in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SizeError(pub String);
+/// Sizes that cannot be seated, each with its numbers. `Display` writes the English; the
+/// edges word the same fields in the reader's language (the tests hold their English to
+/// `Display` for every variant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizeError {
+    /// No table.
+    NoTable,
+    /// No round.
+    NoRound,
+    /// More players than [`MAX_PLAYERS`].
+    TooManyPlayers { players: usize },
+    /// More rounds than [`MAX_ROUNDS`].
+    TooManyRounds { rounds: usize },
+    /// Fewer players than the tables' seats ([`SEATS`] a table).
+    TooFewPlayers { tables: usize, players: usize },
+}
 
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match *self {
+            SizeError::NoTable => f.write_str("a tournament needs at least one table"),
+            SizeError::NoRound => f.write_str("a tournament needs at least one round"),
+            SizeError::TooManyPlayers { players } => write!(
+                f,
+                "{players} players is more than omerta seats ({MAX_PLAYERS} at most)"
+            ),
+            SizeError::TooManyRounds { rounds } => write!(
+                f,
+                "{rounds} rounds is more than omerta seats ({MAX_ROUNDS} at most)"
+            ),
+            SizeError::TooFewPlayers { tables, players } => write!(
+                f,
+                "{tables} table{} of ten need{} at least {} players, not {players}",
+                if tables == 1 { "" } else { "s" },
+                if tables == 1 { "s" } else { "" },
+                SEATS * tables
+            ),
+        }
     }
 }
 
@@ -62,28 +93,19 @@ pub fn draw(
     seed: u64,
 ) -> Result<Schedule, SizeError> {
     if tables == 0 {
-        return Err(SizeError("a tournament needs at least one table".into()));
+        return Err(SizeError::NoTable);
     }
     if rounds == 0 {
-        return Err(SizeError("a tournament needs at least one round".into()));
+        return Err(SizeError::NoRound);
     }
     if players > MAX_PLAYERS {
-        return Err(SizeError(format!(
-            "{players} players is more than omerta seats ({MAX_PLAYERS} at most)"
-        )));
+        return Err(SizeError::TooManyPlayers { players });
     }
     if rounds > MAX_ROUNDS {
-        return Err(SizeError(format!(
-            "{rounds} rounds is more than omerta seats ({MAX_ROUNDS} at most)"
-        )));
+        return Err(SizeError::TooManyRounds { rounds });
     }
     if players < SEATS * tables {
-        return Err(SizeError(format!(
-            "{tables} table{} of ten need{} at least {} players, not {players}",
-            if tables == 1 { "" } else { "s" },
-            if tables == 1 { "s" } else { "" },
-            SEATS * tables
-        )));
+        return Err(SizeError::TooFewPlayers { tables, players });
     }
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let playing = who_plays(players, tables, rounds, &mut rng);
