@@ -147,34 +147,96 @@ fn title(role: Role) -> &'static str {
     role.title()
 }
 
-/// Why a submission is ignored (M24): its English, and the same as data for the edge to
-/// word in the reader's language (`Display` writes the English).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Why {
-    pub text: String,
-    pub said: Said,
+/// Why a submission is ignored (M24), or a Mafia kill (M29): each reason with its parts.
+/// `Display` writes the English; [`Why::said`] gives the same as data for the edge to word
+/// in the reader's language (`omerta_i18n::m1923::why`, whose English the tests hold to
+/// `Display` for every variant).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The actor is no player of the game.
+    NoPlayer,
+    /// The actor is dead or exiled.
+    NotInPlay,
+    /// The actor is injured (M64).
+    Injured,
+    /// The action uses a role the actor does not hold (M25).
+    NotHeld(Role),
+    /// The role acts at another time of day.
+    WrongTime(Role),
+    /// Every use of the role is spent.
+    Spent(Role),
+    /// The wrong number of targets, or no family where one is needed.
+    Shape,
+    /// The family named is not in the game.
+    NoFamily,
+    /// A target is dead or exiled.
+    TargetGone,
+    /// One action names the same player twice.
+    NamedTwice,
+    /// A role that may never name its own player names it.
+    NotOnSelf(Role),
+    /// Every use on the actor themself is spent.
+    SelfSpent,
+    /// The Sheriff's one jail of their own family is spent.
+    JailSpent,
+    /// A second action of the same role in the phase (M22).
+    SecondAction(Role),
+    /// The Mafia's target is not a Civilian in play at the start of the night (M29).
+    NotCivilian,
+    /// The Mafia names a target twice (M29).
+    KillNamedTwice,
+    /// The Mafia names more targets than the kill count (M29).
+    TooMany,
 }
 
 impl Why {
-    fn new(id: &'static str, text: impl Into<String>) -> Why {
-        Why {
-            text: text.into(),
-            said: Said::new(id),
-        }
-    }
-
-    /// A reason naming a role.
-    fn of_role(id: &'static str, role: Role, text: String) -> Why {
-        Why {
-            text,
-            said: Said::new(id).with("role", role_arg(false, role)),
+    /// The reason as data (messages `m1923-said-why-*`), a role by its title.
+    pub fn said(self) -> Said {
+        let of_role =
+            |id: &'static str, role: Role| Said::new(id).with("role", role_arg(false, role));
+        match self {
+            Why::NoPlayer => Said::new(i18n::id("m1923-said-why-no-player")),
+            Why::NotInPlay => Said::new(i18n::id("m1923-said-why-not-in-play")),
+            Why::Injured => Said::new(i18n::id("m1923-said-why-injured")),
+            Why::NotHeld(role) => of_role(i18n::id("m1923-said-why-not-held"), role),
+            Why::WrongTime(role) => of_role(i18n::id("m1923-said-why-wrong-time"), role),
+            Why::Spent(role) => of_role(i18n::id("m1923-said-why-spent"), role),
+            Why::Shape => Said::new(i18n::id("m1923-said-why-shape")),
+            Why::NoFamily => Said::new(i18n::id("m1923-said-why-no-family")),
+            Why::TargetGone => Said::new(i18n::id("m1923-said-why-target-gone")),
+            Why::NamedTwice => Said::new(i18n::id("m1923-said-why-named-twice")),
+            Why::NotOnSelf(role) => of_role(i18n::id("m1923-said-why-not-on-self"), role),
+            Why::SelfSpent => Said::new(i18n::id("m1923-said-why-self-spent")),
+            Why::JailSpent => Said::new(i18n::id("m1923-said-why-jail-spent")),
+            Why::SecondAction(role) => of_role(i18n::id("m1923-said-why-second-action"), role),
+            Why::NotCivilian => Said::new(i18n::id("m1923-said-why-not-civilian")),
+            Why::KillNamedTwice => Said::new(i18n::id("m1923-said-why-kill-named-twice")),
+            Why::TooMany => Said::new(i18n::id("m1923-said-why-too-many")),
         }
     }
 }
 
 impl std::fmt::Display for Why {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.text)
+        match *self {
+            Why::NoPlayer => f.write_str("no such player"),
+            Why::NotInPlay => f.write_str("the actor is not in play"),
+            Why::Injured => f.write_str("the actor is injured"),
+            Why::NotHeld(role) => write!(f, "the actor does not hold the role {}", title(role)),
+            Why::WrongTime(role) => write!(f, "{} has no action at this time", title(role)),
+            Why::Spent(role) => write!(f, "every use of {} is spent", title(role)),
+            Why::Shape => f.write_str("the action has the wrong shape"),
+            Why::NoFamily => f.write_str("no such family"),
+            Why::TargetGone => f.write_str("a target is not in play"),
+            Why::NamedTwice => f.write_str("the same player is named twice"),
+            Why::NotOnSelf(role) => write!(f, "{} may not name themself", title(role)),
+            Why::SelfSpent => f.write_str("every use on themself is spent"),
+            Why::JailSpent => f.write_str("the Sheriff's jail of their own family is spent"),
+            Why::SecondAction(role) => write!(f, "a second {} action in the phase", title(role)),
+            Why::NotCivilian => f.write_str("not a Civilian in play at the start of the night"),
+            Why::KillNamedTwice => f.write_str("named twice"),
+            Why::TooMany => f.write_str("more targets than the kill count"),
+        }
     }
 }
 
@@ -702,46 +764,25 @@ impl Game {
         when: When,
     ) -> Result<Role, Why> {
         let Some(player) = self.players.get(p) else {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-no-player"),
-                "no such player",
-            ));
+            return Err(Why::NoPlayer);
         };
         if !player.living() {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-not-in-play"),
-                "the actor is not in play",
-            ));
+            return Err(Why::NotInPlay);
         }
         if self.injured(p, phase) {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-injured"),
-                "the actor is injured",
-            ));
+            return Err(Why::Injured);
         }
         let role = role.unwrap_or(player.role);
         if role != player.role {
-            return Err(Why::of_role(
-                i18n::id("m1923-said-why-not-held"),
-                role,
-                format!("the actor does not hold the role {}", title(role)),
-            ));
+            return Err(Why::NotHeld(role));
         }
         // "If a player attempts to use an ability at the wrong time ... the action will not
         // take place, and will not count against the player".
         if role.when() != when {
-            return Err(Why::of_role(
-                i18n::id("m1923-said-why-wrong-time"),
-                role,
-                format!("{} has no action at this time", title(role)),
-            ));
+            return Err(Why::WrongTime(role));
         }
         if role.uses().is_some_and(|limit| player.uses >= limit) {
-            return Err(Why::of_role(
-                i18n::id("m1923-said-why-spent"),
-                role,
-                format!("every use of {} is spent", title(role)),
-            ));
+            return Err(Why::Spent(role));
         }
         let needed = match role {
             Role::Councilor | Role::Pacifist => targets.len().min(1),
@@ -750,52 +791,30 @@ impl Game {
         if targets.len() != needed
             || (matches!(role, Role::Drunkard | Role::Sheriff) && family.is_none())
         {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-shape"),
-                "the action has the wrong shape",
-            ));
+            return Err(Why::Shape);
         }
         if family.is_some_and(|f| f >= self.seating.families.len()) {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-no-family"),
-                "no such family",
-            ));
+            return Err(Why::NoFamily);
         }
         if !targets.iter().all(|t| self.in_play(*t)) {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-target-gone"),
-                "a target is not in play",
-            ));
+            return Err(Why::TargetGone);
         }
         if targets.len() == 2 && targets[0] == targets[1] {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-named-twice"),
-                "the same player is named twice",
-            ));
+            return Err(Why::NamedTwice);
         }
         if targets.contains(&p) {
             if never_on_self(role) {
-                return Err(Why::of_role(
-                    i18n::id("m1923-said-why-not-on-self"),
-                    role,
-                    format!("{} may not name themself", title(role)),
-                ));
+                return Err(Why::NotOnSelf(role));
             }
             if role
                 .self_targets()
                 .is_some_and(|limit| player.self_uses >= limit)
             {
-                return Err(Why::new(
-                    i18n::id("m1923-said-why-self-spent"),
-                    "every use on themself is spent",
-                ));
+                return Err(Why::SelfSpent);
             }
         }
         if role == Role::Sheriff && family == Some(player.family) && player.jailed_own_family {
-            return Err(Why::new(
-                i18n::id("m1923-said-why-jail-spent"),
-                "the Sheriff's jail of their own family is spent",
-            ));
+            return Err(Why::JailSpent);
         }
         Ok(role)
     }
@@ -809,11 +828,7 @@ impl Game {
                 .check(p, role, &targets, family, phase, when)
                 .and_then(|r| {
                     if seen.contains(&(p, r)) {
-                        Err(Why::of_role(
-                            i18n::id("m1923-said-why-second-action"),
-                            r,
-                            format!("a second {} action in the phase", title(r)),
-                        ))
+                        Err(Why::SecondAction(r))
                     } else {
                         Ok(r)
                     }
@@ -830,12 +845,8 @@ impl Game {
                         .map_or_else(|| format!("player #{p}"), |x| x.name.clone());
                     let said = Said::new(i18n::id("m1923-said-note-ignored"))
                         .name("name", &who)
-                        .with("why", Arg::said(why.said));
-                    self.note_as(
-                        phase,
-                        said,
-                        format!("{who}'s action is ignored: {}", why.text),
-                    );
+                        .with("why", Arg::said(why.said()));
+                    self.note_as(phase, said, format!("{who}'s action is ignored: {why}"));
                     accepted.push(None);
                 }
             }
@@ -1396,20 +1407,11 @@ impl Game {
         let mut attempted: Vec<PlayerId> = Vec::new();
         for &t in &kills.targets {
             let why = if !civilians.contains(&t) {
-                Some(Why::new(
-                    i18n::id("m1923-said-why-not-civilian"),
-                    "not a Civilian in play at the start of the night",
-                ))
+                Some(Why::NotCivilian)
             } else if attempted.contains(&t) {
-                Some(Why::new(
-                    i18n::id("m1923-said-why-kill-named-twice"),
-                    "named twice",
-                ))
+                Some(Why::KillNamedTwice)
             } else if attempted.len() >= required {
-                Some(Why::new(
-                    i18n::id("m1923-said-why-too-many"),
-                    "more targets than the kill count",
-                ))
+                Some(Why::TooMany)
             } else {
                 None
             };
@@ -1421,11 +1423,11 @@ impl Game {
                         .map_or_else(|| format!("player #{t}"), |x| x.name.clone());
                     let said = Said::new(i18n::id("m1923-said-note-kill-ignored"))
                         .name("name", &who)
-                        .with("why", Arg::said(why.said));
+                        .with("why", Arg::said(why.said()));
                     self.note_as(
                         phase,
                         said,
-                        format!("The Mafia's kill on {who} is ignored: {}", why.text),
+                        format!("The Mafia's kill on {who} is ignored: {why}"),
                     );
                 }
                 None => attempted.push(t),

@@ -7,6 +7,7 @@ use crate::court::{Ballot, FamilyId, PlayerId};
 use crate::game::{DayActions, Game, Jail, MafiaKills, Night, NightAction};
 use crate::goal::{Outcome, Winner};
 use crate::message::{i18n, Arg, Audience, Message, Note, Phase, Said};
+use crate::problem::{Fault, Listed, Problem};
 use crate::role::{Role, When};
 use crate::setup::{random_deal_allowing, Dealt, FamilySpec, Level, Seating, Setup, SignUp};
 use serde::Deserialize;
@@ -287,15 +288,19 @@ fn other_format(text: &str) -> Option<String> {
 }
 
 impl Script {
-    pub fn from_json(text: &str) -> Result<Script, Vec<String>> {
+    pub fn from_json(text: &str) -> Result<Script, Vec<Problem>> {
         // A document of another format is not read further (issue 28).
         if let Some(other) = other_format(text) {
-            return Err(vec![format!(
-                "format: unknown format {other:?}; this reads \"omerta-1923/1\""
+            return Err(vec![Problem::at(
+                "format",
+                Fault::UnknownFormat { format: other },
             )]);
         }
-        let raw: RawScript =
-            serde_json::from_str(text).map_err(|e| vec![format!("not a valid script: {e}")])?;
+        let raw: RawScript = serde_json::from_str(text).map_err(|e| {
+            vec![Problem::new(Fault::NotAScript {
+                detail: e.to_string(),
+            })]
+        })?;
         read(raw)
     }
 
@@ -359,18 +364,20 @@ impl Script {
     }
 }
 
-fn read(raw: RawScript) -> Result<Script, Vec<String>> {
+fn read(raw: RawScript) -> Result<Script, Vec<Problem>> {
     let mut problems = Vec::new();
     match raw.format.as_deref() {
         Some("omerta-1923/1") => {}
-        Some(other) => problems.push(format!(
-            "format: unknown format {other:?}; this reads \"omerta-1923/1\""
+        Some(other) => problems.push(Problem::at(
+            "format",
+            Fault::UnknownFormat {
+                format: other.to_owned(),
+            },
         )),
-        None => problems
-            .push("format: missing: the document must say \"format\": \"omerta-1923/1\"".into()),
+        None => problems.push(Problem::at("format", Fault::NoFormat)),
     }
     let Some(seed) = raw.seed else {
-        problems.push("seed: missing (an integer that seeds the game's randomness)".into());
+        problems.push(Problem::at("seed", Fault::NoSeed));
         return Err(problems);
     };
     let families: Vec<FamilySpec> = raw
@@ -383,13 +390,13 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                 size,
             }),
             _ => {
-                problems.push(format!("families[{i}]: needs a name and a size"));
+                problems.push(Problem::at(format!("families[{i}]"), Fault::FamilyShape));
                 None
             }
         })
         .collect();
     if families.len() < 2 {
-        problems.push("families: a game has at least two families".into());
+        problems.push(Problem::at("families", Fault::TooFewFamilies));
     }
     let family_id = |name: &str| families.iter().position(|f| f.name == name);
     // M8's list, or the script's own (any roles but Townsperson, Mafia Member and Thief).
@@ -403,8 +410,9 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             .enumerate()
             .filter_map(|(i, name)| match role_named(name) {
                 Some(Role::Townsperson | Role::Thief) | None => {
-                    problems.push(format!(
-                        "allowed_second_roles[{i}]: {name:?} is not a role a Mafia Member may hold"
+                    problems.push(Problem::at(
+                        format!("allowed_second_roles[{i}]"),
+                        Fault::NotAllowedRole { name: name.clone() },
                     ));
                     None
                 }
@@ -416,7 +424,12 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
         Some("given") => true,
         Some("random") => false,
         other => {
-            problems.push(format!("deal: {other:?} is not \"given\" or \"random\""));
+            problems.push(Problem::at(
+                "deal",
+                Fault::UnknownDeal {
+                    deal: other.map(str::to_owned),
+                },
+            ));
             true
         }
     };
@@ -425,7 +438,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
     for (i, p) in raw.players.iter().enumerate() {
         let at = format!("players[{i}]");
         let Some(name) = p.name.clone() else {
-            problems.push(format!("{at}: missing \"name\""));
+            problems.push(Problem::at(at, Fault::NoName));
             continue;
         };
         let level = match p.level.as_deref() {
@@ -433,15 +446,23 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             Some("standard") => Level::Standard,
             Some("spectator") => Level::Spectator,
             other => {
-                problems.push(format!(
-                    "{at}: level {other:?} is not beginner, standard or spectator"
+                problems.push(Problem::at(
+                    at,
+                    Fault::UnknownLevel {
+                        level: other.map(str::to_owned),
+                    },
                 ));
                 continue;
             }
         };
         let family = match p.family.as_deref() {
             Some(f) if family_id(f).is_none() => {
-                problems.push(format!("{at}: family {f:?} is not in the game"));
+                problems.push(Problem::at(
+                    at.clone(),
+                    Fault::NoSuchFamily {
+                        family: f.to_owned(),
+                    },
+                ));
                 None
             }
             other => other.map(str::to_owned),
@@ -453,7 +474,10 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                     None => None,
                     Some((_, Some(r))) => Some(r),
                     Some((r, None)) => {
-                        problems.push(format!("{at}: unknown second role {r:?}"));
+                        problems.push(Problem::at(
+                            at.clone(),
+                            Fault::UnknownSecondRole { role: r.to_owned() },
+                        ));
                         None
                     }
                 };
@@ -462,33 +486,28 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             Some(r) => match role_named(r) {
                 Some(role) => (Some(false), Some(role)),
                 None => {
-                    problems.push(format!("{at}: unknown role {r:?}"));
+                    problems.push(Problem::at(
+                        at.clone(),
+                        Fault::UnknownRole { role: r.to_owned() },
+                    ));
                     (None, None)
                 }
             },
         };
         if p.second_role.is_some() && mafia == Some(false) {
-            problems.push(format!(
-                "{at}: \"second_role\" only goes with \"role\": \"Mafia Member\" (M9)"
-            ));
+            problems.push(Problem::at(at.clone(), Fault::SecondRoleNotMafia));
         }
         if p.second_role.is_some() && p.role.is_none() {
-            problems.push(format!(
-                "{at}: \"second_role\" without \"role\": \"Mafia Member\" (M9)"
-            ));
+            problems.push(Problem::at(at.clone(), Fault::SecondRoleAlone));
         }
         if level == Level::Spectator
             && (p.family.is_some() || p.role.is_some() || p.second_role.is_some())
         {
-            problems.push(format!(
-                "{at}: a Spectator has only a name and a level: no family, no role (M6, M9)"
-            ));
+            problems.push(Problem::at(at, Fault::SpectatorWithRole));
             continue;
         }
         if given && level != Level::Spectator && (family.is_none() || mafia.is_none()) {
-            problems.push(format!(
-                "{at}: a given deal names each player's family and role"
-            ));
+            problems.push(Problem::at(at, Fault::GivenDealIncomplete));
         }
         signups.push(SignUp {
             name,
@@ -501,7 +520,12 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
     let mut names = std::collections::HashSet::new();
     for s in &signups {
         if !names.insert(s.name.clone()) {
-            problems.push(format!("players: {:?} is listed twice", s.name));
+            problems.push(Problem::at(
+                "players",
+                Fault::ListedTwice {
+                    name: s.name.clone(),
+                },
+            ));
         }
     }
     // The pools of a random deal (M12); a given deal ignores them (M11).
@@ -517,9 +541,9 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
         let second = pool("mafia_second_roles", &raw.mafia_second_roles, &mut problems);
         for (r, _) in &second {
             if !allowed.contains(r) {
-                problems.push(format!(
-                    "mafia_second_roles: {} is not a second role a Mafia Member may hold (M8)",
-                    role_title(*r)
+                problems.push(Problem::at(
+                    "mafia_second_roles",
+                    Fault::NotASecondRole { role: *r },
                 ));
             }
         }
@@ -528,8 +552,9 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             .chain(&second)
             .fold(0usize, |n, (_, k)| n.saturating_add(*k));
         if copies > standard {
-            problems.push(format!(
-                "roles, mafia_second_roles: {copies} roles to deal, more than the {standard} standard players (M12)"
+            problems.push(Problem::at(
+                "roles, mafia_second_roles",
+                Fault::TooManyToDeal { copies, standard },
             ));
         }
         let expand = |pool: Vec<(Role, usize)>| -> Vec<Role> {
@@ -553,7 +578,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                 roles: Vec::new(),
             };
             if let Err(e) = random_deal_allowing(&setup, &[], &allowed) {
-                problems.extend(e.into_iter().map(|p| format!("deal: {p}")));
+                problems.extend(e.into_iter().map(|p| p.within("deal")));
             }
         }
         return Err(problems);
@@ -574,7 +599,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                 Some(d.seating)
             }
             Err(e) => {
-                problems.extend(e.into_iter().map(|p| format!("deal: {p}")));
+                problems.extend(e.into_iter().map(|p| p.within("deal")));
                 None
             }
         }
@@ -590,20 +615,26 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
         let at = format!("phases[{i}]");
         let phase = raw_phase.phase.as_deref().and_then(Phase::parse);
         if phase != order.get(i).copied() {
-            problems.push(format!(
-                "{at}: {:?} where {} comes (phases run night 1, day 1, ... day 5, each once)",
-                raw_phase.phase,
-                order
-                    .get(i)
-                    .map_or("nothing more".into(), |p| p.to_string())
+            problems.push(Problem::at(
+                at,
+                Fault::PhaseOrder {
+                    found: raw_phase.phase.clone(),
+                    due: order.get(i).copied(),
+                },
             ));
             continue;
         }
         let phase = phase.expect("checked");
-        let find = |name: &str, what: &str, problems: &mut Vec<String>| {
+        let find = |name: &str, listed: Listed, problems: &mut Vec<Problem>| {
             let id = player_id(name);
             if id.is_none() {
-                problems.push(format!("{at}: {what} {name:?} is not a player"));
+                problems.push(Problem::at(
+                    at.clone(),
+                    Fault::NotAPlayer {
+                        listed,
+                        name: name.to_owned(),
+                    },
+                ));
             }
             id
         };
@@ -613,7 +644,7 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             .filter_map(|e| {
                 let p = find(
                     e.player.as_deref().unwrap_or(""),
-                    "exiled player",
+                    Listed::Exiled,
                     &mut problems,
                 )?;
                 Some((p, e.reason.clone()))
@@ -629,19 +660,17 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
             let targets: Vec<Option<PlayerId>> = a.targets.iter().map(|t| player_id(t)).collect();
             let family = a.family.as_deref().map(|f| (f, family_id(f)));
             let (Some(by), Some(role)) = (by, role) else {
-                problems.push(format!(
-                    "{at}: needs \"by\", a player, and \"role\", a role with an action"
-                ));
+                problems.push(Problem::at(at, Fault::ActionShape));
                 continue;
             };
             if targets.iter().any(Option::is_none) || family.is_some_and(|(_, f)| f.is_none()) {
-                problems.push(format!("{at}: names a player or family not in the game"));
+                problems.push(Problem::at(at, Fault::ActionNamesNobody));
                 continue;
             }
             let targets: Vec<PlayerId> = targets.into_iter().flatten().collect();
             let family: Option<FamilyId> = family.and_then(|(_, f)| f);
             if let Some(problem) = shape(role, &targets, family) {
-                problems.push(format!("{at}: {problem}"));
+                problems.push(Problem::at(at, problem));
                 continue;
             }
             match (phase, role.when()) {
@@ -682,40 +711,48 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
         match phase {
             Phase::Night(_) => {
                 if raw_phase.votes.is_some() {
-                    problems.push(format!("{at}: votes in a night"));
+                    problems.push(Problem::at(at.clone(), Fault::VotesInNight));
                 }
                 let kills = raw_phase.mafia_kills.clone().unwrap_or_default();
                 let mut seen = std::collections::HashSet::new();
                 for k in &kills {
                     if !seen.insert(k) {
-                        problems.push(format!("{at}: {k:?} is named twice in mafia_kills"));
+                        problems.push(Problem::at(
+                            at.clone(),
+                            Fault::KillNamedTwice { name: k.clone() },
+                        ));
                     }
                 }
                 night.mafia = MafiaKills {
                     by: raw_phase.mafia_by.as_deref().and_then(player_id),
                     targets: kills
                         .iter()
-                        .filter_map(|k| find(k, "Mafia target", &mut problems))
+                        .filter_map(|k| find(k, Listed::MafiaTarget, &mut problems))
                         .collect(),
                 };
                 phases.push((phase, Submissions::Night { exiles, night }));
             }
             Phase::Day(_) => {
                 if raw_phase.mafia_kills.is_some() {
-                    problems.push(format!("{at}: mafia_kills in a day"));
+                    problems.push(Problem::at(at.clone(), Fault::KillsInDay));
                 }
                 let mut voted = std::collections::HashSet::new();
                 for (j, v) in raw_phase.votes.iter().flatten().enumerate() {
                     let at = format!("{at}.votes[{j}]");
                     let Some(by) = v.by.as_deref().and_then(player_id) else {
-                        problems.push(format!("{at}: \"by\" is not a player"));
+                        problems.push(Problem::at(at, Fault::VoterUnknown));
                         continue;
                     };
                     let family = match v.family.as_deref() {
                         Some(f) => match family_id(f) {
                             Some(id) => Some(id),
                             None => {
-                                problems.push(format!("{at}: family {f:?} is not in the game"));
+                                problems.push(Problem::at(
+                                    at,
+                                    Fault::NoSuchFamily {
+                                        family: f.to_owned(),
+                                    },
+                                ));
                                 continue;
                             }
                         },
@@ -725,7 +762,10 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
                         Some(t) => match player_id(t) {
                             Some(id) => Some(id),
                             None => {
-                                problems.push(format!("{at}: {t:?} is not a player"));
+                                problems.push(Problem::at(
+                                    at,
+                                    Fault::VoteForUnknown { name: t.to_owned() },
+                                ));
                                 continue;
                             }
                         },
@@ -760,39 +800,38 @@ fn read(raw: RawScript) -> Result<Script, Vec<String>> {
 }
 
 /// A pool of a random deal (M12), checked: each role with its count, in the pool's order.
-fn pool(name: &str, counts: &[RawCount], problems: &mut Vec<String>) -> Vec<(Role, usize)> {
+fn pool(name: &str, counts: &[RawCount], problems: &mut Vec<Problem>) -> Vec<(Role, usize)> {
     let mut pool: Vec<(Role, usize)> = Vec::new();
     for (i, c) in counts.iter().enumerate() {
         let at = format!("{name}[{i}]");
         let role = match c.role.as_deref() {
             Some(MAFIA_MEMBER) => {
-                problems.push(format!(
-                    "{at}: Mafia Member is never in a pool: the families' sizes make the Mafia (M12)"
-                ));
+                problems.push(Problem::at(at.clone(), Fault::MafiaMemberInPool));
                 None
             }
             Some("Townsperson") => {
-                problems.push(format!(
-                    "{at}: Townsperson is never in a pool: it fills the seats left (M12)"
-                ));
+                problems.push(Problem::at(at.clone(), Fault::TownspersonInPool));
                 None
             }
             Some(r) => {
                 let role = role_named(r);
                 if role.is_none() {
-                    problems.push(format!("{at}: unknown role {r:?}"));
+                    problems.push(Problem::at(
+                        at.clone(),
+                        Fault::UnknownRole { role: r.to_owned() },
+                    ));
                 }
                 role
             }
             None => {
-                problems.push(format!("{at}: missing \"role\""));
+                problems.push(Problem::at(at.clone(), Fault::NoRole));
                 None
             }
         };
         let count = match c.count {
             Some(k) if k >= 1 => Some(k),
             _ => {
-                problems.push(format!("{at}: \"count\" must be at least 1"));
+                problems.push(Problem::at(at.clone(), Fault::CountBelowOne));
                 None
             }
         };
@@ -800,9 +839,12 @@ fn pool(name: &str, counts: &[RawCount], problems: &mut Vec<String>) -> Vec<(Rol
             continue;
         };
         if pool.iter().any(|(r, _)| *r == role) {
-            problems.push(format!(
-                "{at}: {} is listed twice in {name}; give it once, with a count (M12)",
-                role_title(role)
+            problems.push(Problem::at(
+                at,
+                Fault::PoolListedTwice {
+                    role,
+                    pool: name.to_owned(),
+                },
             ));
             continue;
         }
@@ -909,24 +951,23 @@ pub fn announce_winners(game: &mut Game, outcome: &Outcome) {
 }
 
 /// The targets and family an action of `role` takes (docs/1923/script.md, role table).
-fn shape(role: Role, targets: &[PlayerId], family: Option<FamilyId>) -> Option<String> {
-    let title = role_title(role);
+fn shape(role: Role, targets: &[PlayerId], family: Option<FamilyId>) -> Option<Fault> {
     let need = |n: usize| {
-        (targets.len() != n).then(|| format!("{title} takes {n} target(s), not {}", targets.len()))
+        (targets.len() != n).then_some(Fault::TargetCount {
+            role,
+            need: n,
+            given: targets.len(),
+        })
     };
     match role {
         Role::Townsperson | Role::ArmedRobber | Role::Witness | Role::CourtSecretary => {
-            Some(format!("{title} has no action to submit"))
+            Some(Fault::NoAction { role })
         }
-        Role::Drunkard => family.is_none().then(|| "a Drunkard names a family".into()),
-        Role::Sheriff => need(1).or_else(|| {
-            family
-                .is_none()
-                .then(|| "a Sheriff names a player and a family".into())
-        }),
+        Role::Drunkard => family.is_none().then_some(Fault::DrunkardFamily),
+        Role::Sheriff => need(1).or_else(|| family.is_none().then_some(Fault::SheriffShape)),
         Role::Councilor | Role::Pacifist => (targets.len() > 1
             || (targets.is_empty() && family.is_none()))
-        .then(|| format!("a {title} names a family and/or one player")),
+        .then_some(Fault::ExtraVoteShape { role }),
         Role::Paperboy | Role::Shadchan => need(2),
         _ => need(1),
     }
@@ -938,7 +979,7 @@ fn given_deal(
     families: &[FamilySpec],
     signups: &[SignUp],
     allowed: &[Role],
-    problems: &mut Vec<String>,
+    problems: &mut Vec<Problem>,
 ) -> Option<Seating> {
     let mut players = Vec::new();
     for s in signups.iter().filter(|s| s.level != Level::Spectator) {
@@ -949,17 +990,15 @@ fn given_deal(
         let mafia = s.mafia.unwrap_or(false);
         let role = s.role.unwrap_or(Role::Townsperson);
         if s.level == Level::Beginner && role != Role::Townsperson {
-            problems.push(format!(
-                "{:?} is a beginner: Townsperson or Mafia Member only",
-                s.name
-            ));
+            problems.push(Problem::new(Fault::BeginnerRole {
+                name: s.name.clone(),
+            }));
         }
         if mafia && role != Role::Townsperson && !allowed.contains(&role) {
-            problems.push(format!(
-                "{:?}: a Mafia Member may not hold {}",
-                s.name,
-                role_title(role)
-            ));
+            problems.push(Problem::new(Fault::MafiaMayNotHold {
+                name: s.name.clone(),
+                role,
+            }));
         }
         players.push(Dealt {
             name: s.name.clone(),
@@ -973,20 +1012,23 @@ fn given_deal(
         let size = players.iter().filter(|p| p.family == i).count();
         let mafia = players.iter().filter(|p| p.family == i && p.mafia).count();
         if f.size != 8 && f.size != 10 {
-            problems.push(format!("family {:?}: a family has 8 or 10 players", f.name));
+            problems.push(Problem::new(Fault::FamilySize {
+                family: f.name.clone(),
+            }));
         }
         if size != f.size {
-            problems.push(format!(
-                "family {:?} has {size} players, not {}",
-                f.name, f.size
-            ));
+            problems.push(Problem::new(Fault::FamilyPlayers {
+                family: f.name.clone(),
+                has: size,
+                size: f.size,
+            }));
         }
         if mafia != f.mafia_members() {
-            problems.push(format!(
-                "family {:?} has {mafia} Mafia Members, not {}",
-                f.name,
-                f.mafia_members()
-            ));
+            problems.push(Problem::new(Fault::FamilyMafia {
+                family: f.name.clone(),
+                has: mafia,
+                need: f.mafia_members(),
+            }));
         }
     }
     problems.is_empty().then(|| Seating {

@@ -4,6 +4,7 @@
 
 use crate::court::FamilyId;
 use crate::message::{i18n, Arg, Note, Said};
+use crate::problem::{Fault, Problem};
 use crate::role::Role;
 use crate::script::role_title as title;
 use rand::seq::SliceRandom;
@@ -123,7 +124,7 @@ pub struct Deal {
 /// Deals the game with `setup.roles` as the Civilians' pool and no second roles for the
 /// Mafia Members: `random_deal(setup, &[])`. Every problem with the setup is reported at
 /// once.
-pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
+pub fn deal(setup: &Setup) -> Result<Seating, Vec<Problem>> {
     random_deal(setup, &[]).map(|d| d.seating)
 }
 
@@ -134,7 +135,7 @@ pub fn deal(setup: &Setup) -> Result<Seating, Vec<String>> {
 /// seeded with `setup.seed` (M1). Requests no deal could honour, and pools that cannot be
 /// dealt, are problems, all reported at once; requests that clash with one another or
 /// with the pools go to the log.
-pub fn random_deal(setup: &Setup, mafia_second_roles: &[Role]) -> Result<Deal, Vec<String>> {
+pub fn random_deal(setup: &Setup, mafia_second_roles: &[Role]) -> Result<Deal, Vec<Problem>> {
     let default: Vec<Role> = Role::ALL
         .into_iter()
         .filter(|r| r.mafia_may_hold())
@@ -148,15 +149,15 @@ pub fn random_deal_allowing(
     setup: &Setup,
     mafia_second_roles: &[Role],
     allowed: &[Role],
-) -> Result<Deal, Vec<String>> {
+) -> Result<Deal, Vec<Problem>> {
     let may_hold = |r: Role| allowed.contains(&r);
     let mut problems = Vec::new();
     for f in &setup.families {
         if f.size != 8 && f.size != 10 {
-            problems.push(format!(
-                "family {:?} has {} seats: a family has 8 or 10 players",
-                f.name, f.size
-            ));
+            problems.push(Problem::new(Fault::FamilySeats {
+                family: f.name.clone(),
+                size: f.size,
+            }));
         }
     }
     let family_of = |name: &str| setup.families.iter().position(|f| f.name == name);
@@ -167,48 +168,47 @@ pub fn random_deal_allowing(
         .collect();
     let seats: usize = setup.families.iter().map(|f| f.size).sum();
     if players.len() != seats {
-        problems.push(format!(
-            "{} players signed up for {seats} seats in the families",
-            players.len()
-        ));
+        problems.push(Problem::new(Fault::SeatsSignedUp {
+            players: players.len(),
+            seats,
+        }));
     }
     let mut names = std::collections::HashSet::new();
     for s in &setup.signups {
         if !names.insert(s.name.to_lowercase()) {
-            problems.push(format!("{:?} signed up twice", s.name));
+            problems.push(Problem::new(Fault::SignedUpTwice {
+                name: s.name.clone(),
+            }));
         }
         if s.level == Level::Spectator {
             if s.family.is_some() || s.role.is_some() || s.mafia.is_some() {
-                problems.push(format!(
-                    "{:?} is a spectator: spectators request no family and no role (M6, M9)",
-                    s.name
-                ));
+                problems.push(Problem::new(Fault::SpectatorRequests {
+                    name: s.name.clone(),
+                }));
             }
             continue;
         }
         if s.level == Level::Beginner && s.role.is_some_and(|r| r != Role::Townsperson) {
-            problems.push(format!(
-                "{:?} is a beginner: beginners are Townspeople or Mafia Members only",
-                s.name
-            ));
+            problems.push(Problem::new(Fault::BeginnerRequest {
+                name: s.name.clone(),
+            }));
         }
         if let Some(f) = &s.family {
             if family_of(f).is_none() {
-                problems.push(format!(
-                    "{:?} asks for family {f:?}, which is not in the game",
-                    s.name
-                ));
+                problems.push(Problem::new(Fault::RequestsNoFamily {
+                    name: s.name.clone(),
+                    family: f.clone(),
+                }));
             }
         }
         if s.mafia == Some(true)
             && s.role
                 .is_some_and(|r| r != Role::Townsperson && !may_hold(r))
         {
-            problems.push(format!(
-                "{:?}: a Mafia Member cannot hold the role {}",
-                s.name,
-                s.role.map_or("", Role::name)
-            ));
+            problems.push(Problem::new(Fault::MafiaCannotHold {
+                name: s.name.clone(),
+                role: s.role.map_or("", Role::name).to_owned(),
+            }));
         }
     }
     // M12: the pools.
@@ -217,9 +217,7 @@ pub fn random_deal_allowing(
         ("mafia_second_roles", mafia_second_roles),
     ] {
         if roles.contains(&Role::Townsperson) {
-            problems.push(format!(
-                "{pool}: Townsperson is never dealt from a pool, it fills the seats left (M12)"
-            ));
+            problems.push(Problem::at(pool, Fault::TownspersonDealt));
         }
     }
     let mut refused: Vec<Role> = mafia_second_roles
@@ -230,9 +228,9 @@ pub fn random_deal_allowing(
     refused.sort();
     refused.dedup();
     for r in refused {
-        problems.push(format!(
-            "mafia_second_roles: {} is not a second role a Mafia Member may hold (M8)",
-            title(r)
+        problems.push(Problem::at(
+            "mafia_second_roles",
+            Fault::NotASecondRole { role: r },
         ));
     }
     let standard = players
@@ -241,9 +239,7 @@ pub fn random_deal_allowing(
         .count();
     let copies = setup.roles.len() + mafia_second_roles.len();
     if copies > standard {
-        problems.push(format!(
-            "the pools hold {copies} roles, more than the {standard} standard players (M12)"
-        ));
+        problems.push(Problem::new(Fault::PoolsTooLarge { copies, standard }));
     }
     if !problems.is_empty() {
         return Err(problems);

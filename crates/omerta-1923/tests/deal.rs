@@ -219,7 +219,7 @@ fn impossible_requests_and_overflowing_pools_are_problems() {
     };
     let problems = |text: String| match Script::from_json(&text) {
         Ok(_) => panic!("accepted: {text}"),
-        Err(problems) => problems,
+        Err(problems) => problems.iter().map(ToString::to_string).collect::<Vec<_>>(),
     };
     let has = |problems: &[String], at: &str, what: &str| {
         assert!(
@@ -292,12 +292,19 @@ fn impossible_requests_and_overflowing_pools_are_problems() {
         &setup(1, vec![Role::Townsperson; 2]),
         &[Role::Thief, Role::Thief, Role::Boss],
     )
-    .unwrap_err();
+    .unwrap_err()
+    .iter()
+    .map(ToString::to_string)
+    .collect::<Vec<_>>();
     assert!(found.iter().any(|p| p.starts_with("roles: Townsperson")));
     assert!(found
         .iter()
         .any(|p| p.contains("Thief is not a second role")));
-    let found = random_deal(&setup(1, vec![Role::Doctor; 10]), &[Role::Boss; 3]).unwrap_err();
+    let found: Vec<String> = random_deal(&setup(1, vec![Role::Doctor; 10]), &[Role::Boss; 3])
+        .unwrap_err()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     assert!(found
         .iter()
         .any(|p| p.contains("more than the 12 standard")));

@@ -84,7 +84,7 @@ fn a_broken_script_reports_every_problem_by_place() {
             "players": [{"name": "X", "level": "standard", "family": "Z", "role": "Wizard"}]}"#,
     ) {
         Ok(_) => panic!("accepted"),
-        Err(problems) => problems,
+        Err(problems) => problems.iter().map(ToString::to_string).collect::<Vec<_>>(),
     };
     assert!(
         problems

@@ -71,7 +71,7 @@ fn run(doc: &Value) -> Played {
 fn refused(doc: &Value) -> Vec<String> {
     match Script::from_json(&doc.to_string()) {
         Ok(_) => panic!("the script was accepted"),
-        Err(problems) => problems,
+        Err(problems) => problems.iter().map(ToString::to_string).collect(),
     }
 }
 

@@ -82,7 +82,12 @@ fn every_script_in_the_repository_follows_the_schema() {
     ));
     assert!(documents.len() >= 3, "{} scripts", documents.len());
     check::assert_follow(&omerta_1923::schema::document(), &documents, |text| {
-        Script::from_json(text).map(drop).map_err(|e| e.join("; "))
+        Script::from_json(text).map(drop).map_err(|e| {
+            e.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("; ")
+        })
     });
 }
 

@@ -41,9 +41,9 @@ pub fn run(command: Mafia1923Command, lang: Lang) -> ExitCode {
         }
         Err(problems) => {
             eprintln!("{}", crate::text::problems_found(&file, problems.len()));
-            // The first hundred say what to fix.
+            // The first hundred say what to fix, each in the reader's language.
             for p in problems.iter().take(100) {
-                eprintln!("  {p}");
+                eprintln!("  {}", m1923::problem(lang, p));
             }
             if problems.len() > 100 {
                 eprintln!("  {}", crate::text::more_not_listed(problems.len() - 100));

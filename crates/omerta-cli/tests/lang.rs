@@ -227,7 +227,8 @@ fn a_file_that_cannot_be_read_is_said_in_the_language() {
     }
 }
 
-/// A 1923 script's problems: the count's line in the language, English as it was.
+/// A 1923 script's problems: the count's line and each problem in the language (its place
+/// as written), English as it was.
 #[test]
 fn a_1923_scripts_problems_are_counted_in_the_language() {
     let dir = std::env::temp_dir().join(format!("omerta-lang-{}", std::process::id()));
@@ -242,9 +243,17 @@ fn a_1923_scripts_problems_are_counted_in_the_language() {
             || err.contains(&format!("{path}: ")) && err.contains(" problems found:"),
         "{err}"
     );
+    assert!(
+        err.contains("\n  seed: missing (an integer that seeds the game's randomness)\n"),
+        "{err}"
+    );
     let russian = omerta(&["--lang", "ru", "1923", "play", path], &[]);
     let (_, err) = text(&russian);
     assert!(err.contains(&format!("{path}: найдено проблем: ")), "{err}");
+    assert!(
+        err.contains("\n  seed: отсутствует (целое число, зерно случайности игры)\n"),
+        "{err}"
+    );
     assert_eq!(russian.status.code(), english.status.code());
     std::fs::remove_dir_all(&dir).ok();
 }

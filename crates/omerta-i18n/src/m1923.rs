@@ -5,7 +5,7 @@
 
 use crate as i18n;
 use crate::{t, tr, Args, Lang};
-use omerta_1923::{Arg, Said};
+use omerta_1923::{Arg, Problem, Said, Why};
 
 /// A role's name in `lang` (the seed's proper names, glossary-he.md), from its English
 /// title; an unknown one as it is.
@@ -64,6 +64,24 @@ pub fn known(said: &Said) -> bool {
         }
     }
     i18n::exists(&said.id) && said.args.values().all(arg_known)
+}
+
+/// A part of a sentence in `lang`, as another sentence quotes it (a refusal's reason, a
+/// setup's problems joined): names as they are.
+pub fn arg(lang: Lang, arg: &Arg) -> String {
+    part(lang, arg, &mut str::to_owned)
+}
+
+/// Why the engine ignores an action (M24) or a Mafia kill (M29), in `lang`; English is
+/// word for word its `Display`.
+pub fn why(lang: Lang, why: Why) -> String {
+    said(lang, &why.said())
+}
+
+/// What keeps a script from being read or a setup from being dealt, in `lang`, at its
+/// place as written; English is word for word its `Display`.
+pub fn problem(lang: Lang, problem: &Problem) -> String {
+    said(lang, &problem.said())
 }
 
 fn part(lang: Lang, arg: &Arg, name: &mut dyn FnMut(&str) -> String) -> String {

@@ -1,13 +1,16 @@
 //! Mafia 1923's messages worded from their data (`omerta_i18n::m1923`): over every scripted
 //! game (the example scripts, and full games where every role acts), Fluent's English is
-//! word for word the rule crate's text, and every language has every message it names.
+//! word for word the rule crate's text, and every language has every message it names. The
+//! rule crate's reasons (why an action is ignored, what keeps a script from being read or
+//! dealt) likewise, for every variant.
 
+use omerta_1923::problem::{Fault, Listed, Problem};
 use omerta_1923::script::Script;
 use omerta_1923::{
     deal, Arg, Ballot, DayActions, FamilySpec, Game, Level, MafiaKills, Message, Night,
-    NightAction, Role, Said, Setup, SignUp, When,
+    NightAction, Phase, Role, Said, Setup, SignUp, When, Why,
 };
-use omerta_i18n::m1923::said;
+use omerta_i18n::m1923::{self, said};
 use omerta_i18n::Lang;
 use std::collections::BTreeSet;
 
@@ -367,5 +370,349 @@ fn a_death_and_the_votes_in_russian_and_hebrew() {
     assert_eq!(
         said(Lang::Ru, &role),
         "Ваша семья: Cohen. Ваша роль: Мафиози и Доктор."
+    );
+}
+
+/// Every reason the engine ignores an action or a kill for (`game::Why`), each role-bearing
+/// one with every role. The match has no catch-all: a new reason fails to compile here
+/// until it is listed.
+fn every_why() -> Vec<Why> {
+    fn listed(why: Why) -> usize {
+        match why {
+            Why::NoPlayer => 0,
+            Why::NotInPlay => 1,
+            Why::Injured => 2,
+            Why::NotHeld(_) => 3,
+            Why::WrongTime(_) => 4,
+            Why::Spent(_) => 5,
+            Why::Shape => 6,
+            Why::NoFamily => 7,
+            Why::TargetGone => 8,
+            Why::NamedTwice => 9,
+            Why::NotOnSelf(_) => 10,
+            Why::SelfSpent => 11,
+            Why::JailSpent => 12,
+            Why::SecondAction(_) => 13,
+            Why::NotCivilian => 14,
+            Why::KillNamedTwice => 15,
+            Why::TooMany => 16,
+        }
+    }
+    let mut all = vec![
+        Why::NoPlayer,
+        Why::NotInPlay,
+        Why::Injured,
+        Why::Shape,
+        Why::NoFamily,
+        Why::TargetGone,
+        Why::NamedTwice,
+        Why::SelfSpent,
+        Why::JailSpent,
+        Why::NotCivilian,
+        Why::KillNamedTwice,
+        Why::TooMany,
+    ];
+    for role in Role::ALL {
+        all.extend([
+            Why::NotHeld(role),
+            Why::WrongTime(role),
+            Why::Spent(role),
+            Why::NotOnSelf(role),
+            Why::SecondAction(role),
+        ]);
+    }
+    let kinds: BTreeSet<usize> = all.iter().map(|w| listed(*w)).collect();
+    assert_eq!(kinds.len(), 17, "every kind of reason is listed");
+    all
+}
+
+/// Every problem of a script or a deal (`problem::Fault`), with sample parts. The match
+/// has no catch-all: a new problem fails to compile here until it is listed.
+fn every_fault() -> Vec<Fault> {
+    fn listed(fault: &Fault) -> usize {
+        match fault {
+            Fault::UnknownFormat { .. } => 0,
+            Fault::NoFormat => 1,
+            Fault::NotAScript { .. } => 2,
+            Fault::NoSeed => 3,
+            Fault::FamilyShape => 4,
+            Fault::TooFewFamilies => 5,
+            Fault::NotAllowedRole { .. } => 6,
+            Fault::UnknownDeal { .. } => 7,
+            Fault::NoName => 8,
+            Fault::UnknownLevel { .. } => 9,
+            Fault::NoSuchFamily { .. } => 10,
+            Fault::UnknownSecondRole { .. } => 11,
+            Fault::UnknownRole { .. } => 12,
+            Fault::SecondRoleNotMafia => 13,
+            Fault::SecondRoleAlone => 14,
+            Fault::SpectatorWithRole => 15,
+            Fault::GivenDealIncomplete => 16,
+            Fault::ListedTwice { .. } => 17,
+            Fault::NotASecondRole { .. } => 18,
+            Fault::TooManyToDeal { .. } => 19,
+            Fault::PhaseOrder { .. } => 20,
+            Fault::NotAPlayer { .. } => 21,
+            Fault::ActionShape => 22,
+            Fault::ActionNamesNobody => 23,
+            Fault::NoAction { .. } => 24,
+            Fault::TargetCount { .. } => 25,
+            Fault::DrunkardFamily => 26,
+            Fault::SheriffShape => 27,
+            Fault::ExtraVoteShape { .. } => 28,
+            Fault::VotesInNight => 29,
+            Fault::KillNamedTwice { .. } => 30,
+            Fault::KillsInDay => 31,
+            Fault::VoterUnknown => 32,
+            Fault::VoteForUnknown { .. } => 33,
+            Fault::MafiaMemberInPool => 34,
+            Fault::TownspersonInPool => 35,
+            Fault::NoRole => 36,
+            Fault::CountBelowOne => 37,
+            Fault::PoolListedTwice { .. } => 38,
+            Fault::BeginnerRole { .. } => 39,
+            Fault::MafiaMayNotHold { .. } => 40,
+            Fault::FamilySize { .. } => 41,
+            Fault::FamilyPlayers { .. } => 42,
+            Fault::FamilyMafia { .. } => 43,
+            Fault::FamilySeats { .. } => 44,
+            Fault::SeatsSignedUp { .. } => 45,
+            Fault::SignedUpTwice { .. } => 46,
+            Fault::SpectatorRequests { .. } => 47,
+            Fault::BeginnerRequest { .. } => 48,
+            Fault::RequestsNoFamily { .. } => 49,
+            Fault::MafiaCannotHold { .. } => 50,
+            Fault::TownspersonDealt => 51,
+            Fault::PoolsTooLarge { .. } => 52,
+        }
+    }
+    let name = || "Ann \"the Quick\"".to_string();
+    let all = vec![
+        Fault::UnknownFormat {
+            format: "omerta-1923/2".into(),
+        },
+        Fault::NoFormat,
+        Fault::NotAScript {
+            detail: "expected value at line 1 column 1".into(),
+        },
+        Fault::NoSeed,
+        Fault::FamilyShape,
+        Fault::TooFewFamilies,
+        Fault::NotAllowedRole {
+            name: "Thief".into(),
+        },
+        Fault::UnknownDeal { deal: None },
+        Fault::UnknownDeal {
+            deal: Some("fair".into()),
+        },
+        Fault::NoName,
+        Fault::UnknownLevel { level: None },
+        Fault::UnknownLevel {
+            level: Some("expert".into()),
+        },
+        Fault::NoSuchFamily {
+            family: "Zeta".into(),
+        },
+        Fault::UnknownSecondRole {
+            role: "Wizard".into(),
+        },
+        Fault::UnknownRole {
+            role: "Wizard".into(),
+        },
+        Fault::SecondRoleNotMafia,
+        Fault::SecondRoleAlone,
+        Fault::SpectatorWithRole,
+        Fault::GivenDealIncomplete,
+        Fault::ListedTwice { name: name() },
+        Fault::NotASecondRole {
+            role: Role::CourtSecretary,
+        },
+        Fault::TooManyToDeal {
+            copies: 4_294_967_295,
+            standard: 16,
+        },
+        Fault::PhaseOrder {
+            found: Some("day 1".into()),
+            due: Some(Phase::Night(1)),
+        },
+        Fault::PhaseOrder {
+            found: None,
+            due: None,
+        },
+        Fault::NotAPlayer {
+            listed: Listed::Exiled,
+            name: name(),
+        },
+        Fault::NotAPlayer {
+            listed: Listed::MafiaTarget,
+            name: name(),
+        },
+        Fault::ActionShape,
+        Fault::ActionNamesNobody,
+        Fault::NoAction {
+            role: Role::Witness,
+        },
+        Fault::TargetCount {
+            role: Role::Shadchan,
+            need: 2,
+            given: 1,
+        },
+        Fault::TargetCount {
+            role: Role::Doctor,
+            need: 1,
+            given: 0,
+        },
+        Fault::DrunkardFamily,
+        Fault::SheriffShape,
+        Fault::ExtraVoteShape {
+            role: Role::Councilor,
+        },
+        Fault::VotesInNight,
+        Fault::KillNamedTwice { name: name() },
+        Fault::KillsInDay,
+        Fault::VoterUnknown,
+        Fault::VoteForUnknown { name: name() },
+        Fault::MafiaMemberInPool,
+        Fault::TownspersonInPool,
+        Fault::NoRole,
+        Fault::CountBelowOne,
+        Fault::PoolListedTwice {
+            role: Role::Doctor,
+            pool: "mafia_second_roles".into(),
+        },
+        Fault::BeginnerRole { name: name() },
+        Fault::MafiaMayNotHold {
+            name: name(),
+            role: Role::Thief,
+        },
+        Fault::FamilySize {
+            family: "Alon".into(),
+        },
+        Fault::FamilyPlayers {
+            family: "Alon".into(),
+            has: 1,
+            size: 8,
+        },
+        Fault::FamilyMafia {
+            family: "Alon".into(),
+            has: 3,
+            need: 1,
+        },
+        Fault::FamilySeats {
+            family: "Alon".into(),
+            size: 12_000,
+        },
+        Fault::SeatsSignedUp {
+            players: 15,
+            seats: 16,
+        },
+        Fault::SignedUpTwice { name: name() },
+        Fault::SpectatorRequests { name: name() },
+        Fault::BeginnerRequest { name: name() },
+        Fault::RequestsNoFamily {
+            name: name(),
+            family: "Zeta".into(),
+        },
+        Fault::MafiaCannotHold {
+            name: name(),
+            role: "thief".into(),
+        },
+        Fault::TownspersonDealt,
+        Fault::PoolsTooLarge {
+            copies: 21,
+            standard: 1,
+        },
+    ];
+    let kinds: BTreeSet<usize> = all.iter().map(listed).collect();
+    assert_eq!(kinds.len(), 53, "every kind of problem is listed");
+    all
+}
+
+/// A sentence in a language other than English: worded (no message id left), and not the
+/// English.
+fn worded_in(lang: Lang, text: &str, english: &str) {
+    assert!(
+        !text.contains("m1923-") && !text.contains('{'),
+        "{lang:?}: {text}"
+    );
+    assert_ne!(text, english, "{lang:?}");
+}
+
+/// Why the engine ignores an action, in every language: English word for word its
+/// `Display` (the refusal's and the moderators' note's English), for every reason.
+#[test]
+fn every_reason_an_action_is_ignored_is_worded_as_its_english() {
+    for why in every_why() {
+        let english = why.to_string();
+        assert_eq!(m1923::why(Lang::En, why), english, "{why:?}");
+        for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+            worded_in(lang, &m1923::why(lang, why), &english);
+        }
+    }
+    assert_eq!(
+        m1923::why(Lang::Ru, Why::NotOnSelf(Role::Detective)),
+        "роль «Детектив» не может выбрать себя"
+    );
+}
+
+/// Every problem of a script or a deal, in every language, at a place and without one:
+/// English word for word its `Display` (a start's refusal, `omerta 1923 play`), the place
+/// as written.
+#[test]
+fn every_problem_of_a_script_is_worded_as_its_english() {
+    for fault in every_fault() {
+        for problem in [
+            Problem::new(fault.clone()),
+            Problem::at("players[3]", fault.clone()),
+            Problem::at("roles", fault.clone()).within("deal"),
+        ] {
+            let english = problem.to_string();
+            assert_eq!(m1923::problem(Lang::En, &problem), english, "{fault:?}");
+            for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+                let text = m1923::problem(lang, &problem);
+                worded_in(lang, &text, &english);
+                if let Some(at) = &problem.at {
+                    assert!(text.starts_with(&format!("{at}: ")), "{lang:?}: {text}");
+                }
+            }
+        }
+    }
+    let counted = Problem::new(Fault::FamilySeats {
+        family: "Alon".into(),
+        size: 12_000,
+    });
+    assert_eq!(
+        m1923::problem(Lang::Ru, &counted),
+        "в семье \"Alon\" мест: 12\u{a0}000, а в семье 8 или 10 игроков"
+    );
+    assert_eq!(
+        m1923::problem(Lang::En, &counted),
+        "family \"Alon\" has 12000 seats: a family has 8 or 10 players"
+    );
+}
+
+/// What the reader of a broken script finds, each problem as data and worded: the
+/// places and the values as written.
+#[test]
+fn a_broken_scripts_problems_read_in_hebrew() {
+    let problems = match Script::from_json(
+        r#"{"format": "omerta-1923/1", "seed": 1, "deal": "given",
+            "families": [{"name": "A", "size": 8}, {"name": "B", "size": 9}],
+            "players": [{"name": "X", "level": "standard", "family": "Z", "role": "Wizard"}]}"#,
+    ) {
+        Ok(_) => panic!("accepted"),
+        Err(problems) => problems,
+    };
+    let hebrew: Vec<String> = problems
+        .iter()
+        .map(|p| m1923::problem(Lang::He, p))
+        .collect();
+    assert!(
+        hebrew.contains(&"players[0]: המשפחה \"Z\" אינה במשחק".to_string()),
+        "{hebrew:?}"
+    );
+    assert!(
+        hebrew.contains(&"players[0]: תפקיד לא מוכר \"Wizard\"".to_string()),
+        "{hebrew:?}"
     );
 }

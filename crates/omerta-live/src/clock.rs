@@ -9,9 +9,11 @@
 //! is maintained, resolves civil times in a zone with explicit, documented rules for the
 //! hour that is skipped or repeated at a daylight-saving change, and bundles the database.
 
+use crate::i18n;
 use jiff::civil::{Date, DateTime, Time, Weekday};
 use jiff::tz::TimeZone;
 use jiff::{Timestamp, ToSpan};
+use omerta_1923::{Arg as Arg1923, Said};
 use serde::{Deserialize, Serialize};
 
 /// The hours of a phase, in the schedule's zone: `"21:00"` to `"07:00"` (a window that
@@ -96,9 +98,141 @@ pub struct Span {
     pub closes: i64,
 }
 
-fn time_of(what: &str, text: &str) -> Result<Time, String> {
-    text.parse::<Time>()
-        .map_err(|_| format!("{what} {text:?} is not a time of day such as \"21:00\""))
+/// Which hour of a schedule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Edge {
+    NightOpens,
+    NightCloses,
+    DayOpens,
+    DayCloses,
+}
+
+impl Edge {
+    pub const ALL: [Edge; 4] = [
+        Edge::NightOpens,
+        Edge::NightCloses,
+        Edge::DayOpens,
+        Edge::DayCloses,
+    ];
+
+    fn english(self) -> &'static str {
+        match self {
+            Edge::NightOpens => "the night's opening",
+            Edge::NightCloses => "the night's closing",
+            Edge::DayOpens => "the day's opening",
+            Edge::DayCloses => "the day's closing",
+        }
+    }
+}
+
+/// Why a schedule cannot be used, each reason with its parts. `Display` writes the English
+/// (inside a 1923 start's refusal, `the schedule cannot be used: …`); [`ScheduleError::said`]
+/// the same as Mafia 1923's data (messages `m1923-schedule-*`), worded at the edge by
+/// `omerta_i18n::m1923::said` in the reader's language (the tests hold its English to
+/// `Display` for every variant).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScheduleError {
+    /// A time zone the IANA database compiled in does not know.
+    UnknownZone { zone: String },
+    /// An hour that is no time of day.
+    NotATime { edge: Edge, text: String },
+    /// A window that opens and closes at the same time.
+    EmptyWindow,
+    /// The night and the day do not fit in 24 hours in order.
+    Overlap,
+    /// A first night that is no date.
+    NotADate { text: String },
+    /// The start is out of the clock's range.
+    StartOutOfRange,
+    /// A date after the start is out of the clock's range.
+    StartDateOutOfRange,
+    /// No Saturday night within two weeks of the start.
+    NoSaturday,
+    /// A wall-clock time out of the clock's range, as jiff writes it.
+    OutOfRange { at: String },
+    /// A phase's date out of the clock's range.
+    PhaseDateOutOfRange,
+}
+
+impl ScheduleError {
+    /// The reason as Mafia 1923's data (area `m1923`); the setup's own text quoted as
+    /// written.
+    pub fn said(&self) -> Said {
+        let quoted = |text: &str| Arg1923::Text(format!("{text:?}"));
+        match self {
+            ScheduleError::UnknownZone { zone } => {
+                Said::new(i18n::id("m1923-schedule-unknown-zone")).with("zone", quoted(zone))
+            }
+            ScheduleError::NotATime { edge, text } => {
+                let edge = match edge {
+                    Edge::NightOpens => i18n::id("m1923-schedule-night-opens"),
+                    Edge::NightCloses => i18n::id("m1923-schedule-night-closes"),
+                    Edge::DayOpens => i18n::id("m1923-schedule-day-opens"),
+                    Edge::DayCloses => i18n::id("m1923-schedule-day-closes"),
+                };
+                Said::new(i18n::id("m1923-schedule-not-a-time"))
+                    .with("edge", Arg1923::said(Said::new(edge)))
+                    .with("text", quoted(text))
+            }
+            ScheduleError::EmptyWindow => Said::new(i18n::id("m1923-schedule-empty-window")),
+            ScheduleError::Overlap => Said::new(i18n::id("m1923-schedule-overlap")),
+            ScheduleError::NotADate { text } => {
+                Said::new(i18n::id("m1923-schedule-not-a-date")).with("text", quoted(text))
+            }
+            ScheduleError::StartOutOfRange => {
+                Said::new(i18n::id("m1923-schedule-start-out-of-range"))
+            }
+            ScheduleError::StartDateOutOfRange => {
+                Said::new(i18n::id("m1923-schedule-start-date-out-of-range"))
+            }
+            ScheduleError::NoSaturday => Said::new(i18n::id("m1923-schedule-no-saturday")),
+            ScheduleError::OutOfRange { at } => Said::new(i18n::id("m1923-schedule-out-of-range"))
+                .with("at", Arg1923::Text(at.clone())),
+            ScheduleError::PhaseDateOutOfRange => {
+                Said::new(i18n::id("m1923-schedule-phase-date-out-of-range"))
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for ScheduleError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ScheduleError::UnknownZone { zone } => write!(
+                f,
+                "{zone:?} is not a time zone omerta knows: give an IANA name such as \"Asia/Jerusalem\""
+            ),
+            ScheduleError::NotATime { edge, text } => write!(
+                f,
+                "{} {text:?} is not a time of day such as \"21:00\"",
+                edge.english()
+            ),
+            ScheduleError::EmptyWindow => {
+                f.write_str("a phase's window opens and closes at different times")
+            }
+            ScheduleError::Overlap => f.write_str(
+                "the night and the day must fit in 24 hours without overlapping: the day closes after the next night opens",
+            ),
+            ScheduleError::NotADate { text } => write!(
+                f,
+                "first_night {text:?} is not a date such as \"2026-10-24\""
+            ),
+            ScheduleError::StartOutOfRange => f.write_str("the start time is out of range"),
+            ScheduleError::StartDateOutOfRange => f.write_str("the start date is out of range"),
+            ScheduleError::NoSaturday => {
+                f.write_str("no Saturday night within two weeks of the start")
+            }
+            ScheduleError::OutOfRange { at } => write!(f, "{at} is out of range"),
+            ScheduleError::PhaseDateOutOfRange => f.write_str("the phase's date is out of range"),
+        }
+    }
+}
+
+fn time_of(edge: Edge, text: &str) -> Result<Time, ScheduleError> {
+    text.parse::<Time>().map_err(|_| ScheduleError::NotATime {
+        edge,
+        text: text.to_owned(),
+    })
 }
 
 /// The date a window that opens on `date` closes on.
@@ -113,23 +247,20 @@ fn closing_date(date: Date, (opens, closes): (Time, Time)) -> Date {
 impl Schedule {
     /// Checks a setup's schedule and fixes its first night: the given date, or the first
     /// Saturday whose night has not closed at `now` (ms).
-    pub fn new(setup: &ScheduleSetup, now: i64) -> Result<Schedule, String> {
-        let zone = TimeZone::get(&setup.time_zone).map_err(|_| {
-            format!(
-                "{:?} is not a time zone omerta knows: give an IANA name such as \"Asia/Jerusalem\"",
-                setup.time_zone
-            )
+    pub fn new(setup: &ScheduleSetup, now: i64) -> Result<Schedule, ScheduleError> {
+        let zone = TimeZone::get(&setup.time_zone).map_err(|_| ScheduleError::UnknownZone {
+            zone: setup.time_zone.clone(),
         })?;
         let night = (
-            time_of("the night's opening", &setup.night.opens)?,
-            time_of("the night's closing", &setup.night.closes)?,
+            time_of(Edge::NightOpens, &setup.night.opens)?,
+            time_of(Edge::NightCloses, &setup.night.closes)?,
         );
         let day = (
-            time_of("the day's opening", &setup.day.opens)?,
-            time_of("the day's closing", &setup.day.closes)?,
+            time_of(Edge::DayOpens, &setup.day.opens)?,
+            time_of(Edge::DayCloses, &setup.day.closes)?,
         );
         if night.0 == night.1 || day.0 == day.1 {
-            return Err("a phase's window opens and closes at different times".into());
+            return Err(ScheduleError::EmptyWindow);
         }
         let mut schedule = Schedule {
             zone,
@@ -140,9 +271,9 @@ impl Schedule {
         };
         schedule.check_order()?;
         schedule.first_night = match &setup.first_night {
-            Some(text) => text.parse::<Date>().map_err(|_| {
-                format!("first_night {text:?} is not a date such as \"2026-10-24\"")
-            })?,
+            Some(text) => text
+                .parse::<Date>()
+                .map_err(|_| ScheduleError::NotADate { text: text.clone() })?,
             None => schedule.first_saturday(now)?,
         };
         schedule.setup.first_night = Some(schedule.first_night.to_string());
@@ -151,7 +282,7 @@ impl Schedule {
 
     /// The night, the moderators' buffer, the day and the next buffer follow each other
     /// within 24 hours, in that order, on the wall clock.
-    fn check_order(&self) -> Result<(), String> {
+    fn check_order(&self) -> Result<(), ScheduleError> {
         let date = Date::constant(2000, 1, 1);
         let night_closes = closing_date(date, self.night).to_datetime(self.night.1);
         let day_date = night_closes.date();
@@ -166,18 +297,15 @@ impl Schedule {
         let day_closes = closing_date(day_opens.date(), self.day).to_datetime(self.day.1);
         let next_night = date.tomorrow().unwrap_or(date).to_datetime(self.night.0);
         if day_closes > next_night {
-            return Err(
-                "the night and the day must fit in 24 hours without overlapping: the day closes after the next night opens"
-                    .into(),
-            );
+            return Err(ScheduleError::Overlap);
         }
         Ok(())
     }
 
     /// The first Saturday, on or after the local date at `now`, whose night closes after
     /// `now`: a game started on Saturday at 22:00 plays that night.
-    fn first_saturday(&self, now: i64) -> Result<Date, String> {
-        let at = Timestamp::from_millisecond(now).map_err(|_| "the start time is out of range")?;
+    fn first_saturday(&self, now: i64) -> Result<Date, ScheduleError> {
+        let at = Timestamp::from_millisecond(now).map_err(|_| ScheduleError::StartOutOfRange)?;
         let mut date = at.to_zoned(self.zone.clone()).date();
         for _ in 0..14 {
             if date.weekday() == Weekday::Saturday {
@@ -189,28 +317,28 @@ impl Schedule {
             }
             date = date
                 .tomorrow()
-                .map_err(|_| "the start date is out of range")?;
+                .map_err(|_| ScheduleError::StartDateOutOfRange)?;
         }
-        Err("no Saturday night within two weeks of the start".into())
+        Err(ScheduleError::NoSaturday)
     }
 
     /// A wall-clock time in the zone as an instant. A time the clock skips (spring forward)
     /// is the same time after the change; a time it repeats (fall back) is the first of the
     /// two: jiff's "compatible" rule, RFC 5545's.
-    fn instant(&self, at: DateTime) -> Result<i64, String> {
+    fn instant(&self, at: DateTime) -> Result<i64, ScheduleError> {
         self.zone
             .to_zoned(at)
             .map(|z| z.timestamp().as_millisecond())
-            .map_err(|_| format!("{at} is out of range"))
+            .map_err(|_| ScheduleError::OutOfRange { at: at.to_string() })
     }
 
     /// When Night `n` or Day `n` (from 1) opens and closes.
-    pub fn span(&self, part: Part, n: u32) -> Result<Span, String> {
+    pub fn span(&self, part: Part, n: u32) -> Result<Span, ScheduleError> {
         let offset = i64::from(n.max(1)) - 1;
         let date = self
             .first_night
             .checked_add(offset.days())
-            .map_err(|_| "the phase's date is out of range")?;
+            .map_err(|_| ScheduleError::PhaseDateOutOfRange)?;
         let night_opens = date.to_datetime(self.night.0);
         let night_closes = closing_date(date, self.night).to_datetime(self.night.1);
         let (opens, closes) = match part {
@@ -222,7 +350,7 @@ impl Schedule {
                     d
                 } else {
                     d.tomorrow()
-                        .map_err(|_| "the phase's date is out of range")?
+                        .map_err(|_| ScheduleError::PhaseDateOutOfRange)?
                 };
                 (
                     d.to_datetime(self.day.0),
@@ -320,15 +448,12 @@ mod tests {
             time_zone: "Mars/Olympus".into(),
             ..ScheduleSetup::default()
         };
-        assert!(Schedule::new(&setup, 0).unwrap_err().contains("time zone"));
+        let refused = |setup: &ScheduleSetup| Schedule::new(setup, 0).unwrap_err().to_string();
+        assert!(refused(&setup).contains("time zone"));
         setup.time_zone = israel();
         setup.day.closes = "22:00".into();
-        assert!(Schedule::new(&setup, 0)
-            .unwrap_err()
-            .contains("overlapping"));
+        assert!(refused(&setup).contains("overlapping"));
         setup.day.closes = "7pm".into();
-        assert!(Schedule::new(&setup, 0)
-            .unwrap_err()
-            .contains("time of day"));
+        assert!(refused(&setup).contains("time of day"));
     }
 }

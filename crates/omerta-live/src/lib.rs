@@ -81,6 +81,10 @@ pub enum Arg {
     /// A forum setup's problems, each on a line of its own at its place, each worded from
     /// its own data ([`forum::Problem::words`]) where it has some.
     Problems(Vec<forum::Problem>),
+    /// A part of a Mafia 1923 sentence as the rule crate gives it (`omerta_1923::Arg`: a
+    /// reason the engine would ignore an action, a setup's problems, a schedule's), worded
+    /// by `omerta_i18n::m1923` (area `m1923`).
+    M1923(omerta_1923::Arg),
 }
 
 impl Words {

@@ -3,7 +3,7 @@
 //! evening (Day 5)", across Israel's daylight-saving changes.
 
 use jiff::Timestamp;
-use omerta_live::clock::{Part, Schedule, ScheduleSetup, Span, Window};
+use omerta_live::clock::{Edge, Part, Schedule, ScheduleError, ScheduleSetup, Span, Window};
 
 /// An instant written in UTC, in ms.
 fn utc(text: &str) -> i64 {
@@ -160,4 +160,101 @@ fn any_named_zone_works_and_other_hours_are_taken() {
     // New York leaves summer time at 02:00 on 1 November 2026: the night after is EST.
     assert_eq!(span(&s, Part::Night, 1).opens, utc("2026-11-02T03:00:00Z"));
     assert_eq!(span(&s, Part::Day, 1).closes, utc("2026-11-03T01:00:00Z"));
+}
+
+/// Every reason a schedule cannot be used (`ScheduleError`), each hour for `NotATime`. The
+/// match has no catch-all: a new reason fails to compile here until it is listed.
+fn every_schedule_error() -> Vec<ScheduleError> {
+    fn listed(error: &ScheduleError) -> usize {
+        match error {
+            ScheduleError::UnknownZone { .. } => 0,
+            ScheduleError::NotATime { .. } => 1,
+            ScheduleError::EmptyWindow => 2,
+            ScheduleError::Overlap => 3,
+            ScheduleError::NotADate { .. } => 4,
+            ScheduleError::StartOutOfRange => 5,
+            ScheduleError::StartDateOutOfRange => 6,
+            ScheduleError::NoSaturday => 7,
+            ScheduleError::OutOfRange { .. } => 8,
+            ScheduleError::PhaseDateOutOfRange => 9,
+        }
+    }
+    let mut all = vec![
+        ScheduleError::UnknownZone {
+            zone: "Mars/Olympus".into(),
+        },
+        ScheduleError::EmptyWindow,
+        ScheduleError::Overlap,
+        ScheduleError::NotADate {
+            text: "soon".into(),
+        },
+        ScheduleError::StartOutOfRange,
+        ScheduleError::StartDateOutOfRange,
+        ScheduleError::NoSaturday,
+        ScheduleError::OutOfRange {
+            at: "9999-12-31T23:00:00".into(),
+        },
+        ScheduleError::PhaseDateOutOfRange,
+    ];
+    all.extend(Edge::ALL.map(|edge| ScheduleError::NotATime {
+        edge,
+        text: "9pm".into(),
+    }));
+    let kinds: std::collections::BTreeSet<usize> = all.iter().map(listed).collect();
+    assert_eq!(kinds.len(), 10, "every kind of reason is listed");
+    all
+}
+
+// Issue 30: why a schedule cannot be used is data (`ScheduleError::said`, Mafia 1923's
+// messages), worded at the edge in the reader's language; in English it is `Display`
+// word for word, for every reason.
+#[test]
+fn every_reason_a_schedule_is_refused_is_worded_as_its_english() {
+    use omerta_i18n::{m1923, Lang};
+    for error in every_schedule_error() {
+        let said = error.said();
+        assert!(m1923::known(&said), "{said:?}");
+        let english = error.to_string();
+        assert_eq!(m1923::said(Lang::En, &said), english, "{error:?}");
+        for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+            let text = m1923::said(lang, &said);
+            assert!(!text.contains("m1923-"), "{lang:?}: {text}");
+            assert_ne!(text, english, "{lang:?}");
+        }
+    }
+    // The reader's own: each refused as it is written.
+    let refused = |change: &dyn Fn(&mut ScheduleSetup)| {
+        let mut setup = ScheduleSetup::default();
+        change(&mut setup);
+        Schedule::new(&setup, 0).unwrap_err()
+    };
+    assert_eq!(
+        refused(&|s| s.time_zone = "Mars/Olympus".into()),
+        ScheduleError::UnknownZone {
+            zone: "Mars/Olympus".into()
+        }
+    );
+    let late = refused(&|s| s.day.closes = "7pm".into());
+    assert_eq!(
+        late.to_string(),
+        "the day's closing \"7pm\" is not a time of day such as \"21:00\""
+    );
+    assert_eq!(
+        m1923::said(Lang::Ru, &late.said()),
+        "конец дня: \"7pm\" — не время суток вида \"21:00\""
+    );
+    assert_eq!(
+        refused(&|s| s.night.closes = s.night.opens.clone()),
+        ScheduleError::EmptyWindow
+    );
+    assert_eq!(
+        refused(&|s| s.day.closes = "23:00".into()),
+        ScheduleError::Overlap
+    );
+    assert_eq!(
+        refused(&|s| s.first_night = Some("soon".into())),
+        ScheduleError::NotADate {
+            text: "soon".into()
+        }
+    );
 }

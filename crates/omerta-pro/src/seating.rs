@@ -42,8 +42,9 @@ pub struct Schedule {
     pub rounds: Vec<Vec<[usize; SEATS]>>,
 }
 
-/// Sizes that cannot be seated: what is wrong as data (an edge words it in its reader's
-/// language), in English by `Display`.
+/// Sizes that cannot be seated, each with its numbers. `Display` writes the English; the
+/// edges word the same fields in the reader's language (the tests hold their English to
+/// `Display` for every variant).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SizeError {
     /// No table.
@@ -51,15 +52,11 @@ pub enum SizeError {
     /// No round.
     NoRound,
     /// More players than [`MAX_PLAYERS`].
-    TooManyPlayers { players: usize, most: usize },
+    TooManyPlayers { players: usize },
     /// More rounds than [`MAX_ROUNDS`].
-    TooManyRounds { rounds: usize, most: usize },
-    /// Fewer players than the tables' seats: `least` is ten a table.
-    TooFewPlayers {
-        tables: usize,
-        least: usize,
-        players: usize,
-    },
+    TooManyRounds { rounds: usize },
+    /// Fewer players than the tables' seats ([`SEATS`] a table).
+    TooFewPlayers { tables: usize, players: usize },
 }
 
 impl fmt::Display for SizeError {
@@ -67,27 +64,20 @@ impl fmt::Display for SizeError {
         match *self {
             SizeError::NoTable => f.write_str("a tournament needs at least one table"),
             SizeError::NoRound => f.write_str("a tournament needs at least one round"),
-            SizeError::TooManyPlayers { players, most } => {
-                write!(
-                    f,
-                    "{players} players is more than omerta seats ({most} at most)"
-                )
-            }
-            SizeError::TooManyRounds { rounds, most } => {
-                write!(
-                    f,
-                    "{rounds} rounds is more than omerta seats ({most} at most)"
-                )
-            }
-            SizeError::TooFewPlayers {
-                tables,
-                least,
-                players,
-            } => write!(
+            SizeError::TooManyPlayers { players } => write!(
                 f,
-                "{tables} table{} of ten need{} at least {least} players, not {players}",
+                "{players} players is more than omerta seats ({MAX_PLAYERS} at most)"
+            ),
+            SizeError::TooManyRounds { rounds } => write!(
+                f,
+                "{rounds} rounds is more than omerta seats ({MAX_ROUNDS} at most)"
+            ),
+            SizeError::TooFewPlayers { tables, players } => write!(
+                f,
+                "{tables} table{} of ten need{} at least {} players, not {players}",
                 if tables == 1 { "" } else { "s" },
                 if tables == 1 { "s" } else { "" },
+                SEATS * tables
             ),
         }
     }
@@ -109,23 +99,13 @@ pub fn draw(
         return Err(SizeError::NoRound);
     }
     if players > MAX_PLAYERS {
-        return Err(SizeError::TooManyPlayers {
-            players,
-            most: MAX_PLAYERS,
-        });
+        return Err(SizeError::TooManyPlayers { players });
     }
     if rounds > MAX_ROUNDS {
-        return Err(SizeError::TooManyRounds {
-            rounds,
-            most: MAX_ROUNDS,
-        });
+        return Err(SizeError::TooManyRounds { rounds });
     }
     if players < SEATS * tables {
-        return Err(SizeError::TooFewPlayers {
-            tables,
-            least: SEATS * tables,
-            players,
-        });
+        return Err(SizeError::TooFewPlayers { tables, players });
     }
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let playing = who_plays(players, tables, rounds, &mut rng);

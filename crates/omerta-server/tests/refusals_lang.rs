@@ -382,6 +382,187 @@ async fn a_1923_refusal_speaks_the_readers_language() {
     .await;
 }
 
+/// A 1923 start refused for the rule crate's own reasons (a schedule it cannot use, a setup
+/// it cannot deal), and an action the engine would ignore: each reason in the reader's
+/// language inside the refusal's sentence, English word for word as it was.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_1923_refusals_reason_speaks_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let host = Client::sign_up(&server, "Moderator").await;
+        let game = host.create("1923", "Reasons").await;
+        let mut players = Vec::new();
+        for i in 0..16 {
+            let player = Client::sign_up(&server, &format!("Player {i}")).await;
+            ok(player
+                .lobby(game, json!({"type": "join", "name": format!("Player {i}")}))
+                .await);
+            players.push(player);
+        }
+        let path = format!("/api/games/{game}/commands");
+        let families = json!([{"name": "Alon", "size": 8}, {"name": "Brand", "size": 8}]);
+        let start_in = |setup: Value, sentences: [(&'static str, &'static str); 3]| {
+            let (host, path) = (&host, &path);
+            async move {
+                let body = json!({"lobby": {"type": "start", "setup": setup}});
+                for (accept, sentence) in sentences {
+                    let (status, answer) = send_in(host, path, body.clone(), accept).await;
+                    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{accept}: {answer}");
+                    assert_eq!(refusal(&answer), ("invalid_command", sentence), "{accept}");
+                }
+            }
+        };
+        // A time zone the clock does not know.
+        start_in(
+            json!({"families": families, "schedule": {"time_zone": "Mars/Olympus"}}),
+            [
+                (
+                    "",
+                    "the schedule cannot be used: \"Mars/Olympus\" is not a time zone omerta knows: give an IANA name such as \"Asia/Jerusalem\"",
+                ),
+                (
+                    "ru",
+                    "расписание нельзя использовать: omerta не знает часового пояса \"Mars/Olympus\": укажите имя IANA, например \"Asia/Jerusalem\"",
+                ),
+                (
+                    "he",
+                    "אי אפשר להשתמש בלוח הזמנים: omerta לא מכיר את אזור הזמן \"Mars/Olympus\": יש לתת שם IANA כמו \"Asia/Jerusalem\"",
+                ),
+            ],
+        )
+        .await;
+        // Families whose seats are not the slots: every problem, each at its place.
+        start_in(
+            json!({"families": [{"name": "Alon", "size": 8}, {"name": "Brand", "size": 9}]}),
+            [
+                (
+                    "",
+                    "the setup cannot be dealt: deal: family \"Brand\" has 9 seats: a family has 8 or 10 players; deal: 16 players signed up for 17 seats in the families",
+                ),
+                (
+                    "ru",
+                    "по этому сетапу нельзя раздать: deal: в семье \"Brand\" мест: 9, а в семье 8 или 10 игроков; deal: записалось игроков: 16, а мест в семьях: 17",
+                ),
+                (
+                    "he",
+                    "אי אפשר לחלק לפי הסטאפ הזה: deal: מספר המקומות במשפחה \"Brand\" הוא 9: במשפחה 8 או 10 שחקנים; deal: מספר הנרשמים הוא 16, ומספר המקומות במשפחות הוא 17",
+                ),
+            ],
+        )
+        .await;
+        // A given deal: Player 0 is Alon's Detective.
+        let deal: Vec<Value> = (0..16)
+            .map(|i| {
+                let family = if i < 8 { "Alon" } else { "Brand" };
+                let role = match i {
+                    0 => "Detective",
+                    1 | 8 => "Mafia Member",
+                    _ => "Townsperson",
+                };
+                json!({"family": family, "role": role})
+            })
+            .collect();
+        ok(host
+            .lobby(
+                game,
+                json!({"type": "start", "setup": {"families": families, "deal": "given", "players": deal}}),
+            )
+            .await);
+        // The Detective inquires about themself: the engine would ignore it (M24).
+        refused_in_each(
+            &players[0],
+            game,
+            json!({"type": "action", "targets": [0]}),
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            [
+                (
+                    "",
+                    "Player 0's action would be ignored: Detective may not name themself",
+                ),
+                (
+                    "ru",
+                    "действие игрока Player 0 было бы проигнорировано: роль «Детектив» не может выбрать себя",
+                ),
+                (
+                    "he",
+                    "הפעולה של Player 0 הייתה מתעלמת: בלש לא יכול לבחור בעצמו",
+                ),
+            ],
+        )
+        .await;
+    })
+    .await;
+}
+
+/// An event's tie-break policy and the standings' options (`/standings.json`) naming what is
+/// not known, in the reader's language; English word for word omerta-tournament's.
+#[tokio::test]
+async fn a_tiebreak_refusal_speaks_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let organiser = Client::sign_up(&server, "Organiser").await;
+        let body = json!({"name": "Cup", "rounds": 2, "tables": 1, "tiebreak": "luck"});
+        for (accept, sentence) in [
+            (
+                "",
+                "unknown tie-break \"luck\"; known: extra, wins, special_wins, head_to_head, fewer_games.",
+            ),
+            (
+                "ru",
+                "неизвестный тай-брейк \"luck\"; известные: extra, wins, special_wins, head_to_head, fewer_games.",
+            ),
+            (
+                "he",
+                "שובר שוויון לא מוכר \"luck\"; המוכרים: extra, wins, special_wins, head_to_head, fewer_games.",
+            ),
+        ] {
+            let (status, answer) = send_in(&organiser, "/api/events", body.clone(), accept).await;
+            assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{accept}: {answer}");
+            assert_eq!(refusal(&answer), ("invalid_tiebreak", sentence), "{accept}");
+        }
+        // The standings of a finished game's event, asked with an option it does not know.
+        let sample = std::fs::read_to_string(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../examples/pro/red-win.json"
+        ))
+        .unwrap();
+        let (status, body) = organiser
+            .post("/api/pro/uploads", json!({"document": sample, "event": "Cup"}))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        let get = reqwest::Method::GET;
+        for (query, accept, sentence) in [
+            (
+                "tiebreak=luck",
+                "",
+                "unknown tie-break \"luck\"; known: extra, wins, special_wins, head_to_head, fewer_games",
+            ),
+            (
+                "role=purple",
+                "",
+                "unknown role table \"purple\"; known: red, black, civilian, sheriff, mafia, don",
+            ),
+            (
+                "role=purple",
+                "ru",
+                "неизвестная таблица ролей \"purple\"; известные: red, black, civilian, sheriff, mafia, don",
+            ),
+            (
+                "tiebreak=luck",
+                "he",
+                "שובר שוויון לא מוכר \"luck\"; המוכרים: extra, wins, special_wins, head_to_head, fewer_games",
+            ),
+        ] {
+            let path = format!("/standings.json?event=Cup&{query}");
+            let (status, answer) = raw_in(&organiser, get.clone(), &path, "", accept).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST, "{query} {accept}: {answer}");
+            assert_eq!(refusal(&answer), ("bad_request", sentence), "{query} {accept}");
+        }
+    })
+    .await;
+}
+
 #[tokio::test]
 async fn a_setups_refusal_and_a_malformed_body_speak_the_readers_language() {
     each_backend(|url| async move {

@@ -73,6 +73,7 @@ pub fn worded(lang: Lang, words: &Words) -> String {
                 args.set(*name, omerta_i18n::pro::violation_lines(lang, list))
             }
             Arg::Problems(list) => args.set(*name, problem_lines(lang, list)),
+            Arg::M1923(part) => args.set(*name, omerta_i18n::m1923::arg(lang, part)),
         }
     }
     omerta_i18n::tr(lang, words.id, &args)

@@ -10,7 +10,7 @@
 //! the same functions.
 
 use crate::auth::Caller;
-use crate::error::{ApiError, ApiResult, Arg, Kind};
+use crate::error::{ApiError, ApiResult, Arg, Kind, Words};
 use crate::games::CommandBody;
 use crate::planned::Planned;
 use crate::{now, AppState};
@@ -21,7 +21,7 @@ use omerta_store::{
     Account, ScheduledSeat, StoredEvent, Tournament, TournamentPlayer, TournamentTable,
 };
 use omerta_tournament::{
-    finished_from_events, ranked, standings, Finished, Player, Row, Standing, Tiebreak,
+    finished_from_events, ranked, standings, Finished, Player, Row, Standing, Tiebreak, Unknown,
     FINISHED_KINDS,
 };
 use schemars::JsonSchema;
@@ -39,10 +39,6 @@ pub const MAX_TABLES: i64 = 50;
 pub const MAX_PLAYERS: usize = 1000;
 /// The most events listed.
 pub const EVENTS_LISTED: i64 = 200;
-
-fn unprocessable(code: &'static str, message: impl Into<String>) -> ApiError {
-    ApiError::new(Kind::Unprocessable, code, message)
-}
 
 fn conflict(code: &'static str, message: impl Into<String>) -> ApiError {
     ApiError::new(Kind::Conflict, code, message)
@@ -102,6 +98,85 @@ fn policy_too_long() -> ApiError {
         i18n::id("refusal-event-policy-too-long"),
         [],
     )
+}
+
+/// A name a standings' option does not know (omerta-tournament's [`Unknown`]), as
+/// [`Words`]: the same sentence as its `Display`, the known names as they are written.
+pub fn unknown_words(unknown: &Unknown) -> Words {
+    let (id, name) = match unknown {
+        Unknown::Tiebreak(name) => (i18n::id("refusal-unknown-tiebreak"), name),
+        Unknown::RoleTable(name) => (i18n::id("refusal-unknown-role-table"), name),
+    };
+    Words::new(
+        id,
+        [
+            ("name", Arg::Text(format!("{name:?}"))),
+            ("known", Arg::Text(unknown.known().join(", "))),
+        ],
+    )
+}
+
+/// An event's (a season's, a series') tie-break policy naming a tie-break not known.
+fn policy_unknown(unknown: &Unknown) -> ApiError {
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_tiebreak",
+        format!("{unknown}."),
+        i18n::id("refusal-event-policy-unknown"),
+        [("sentence", Arg::Words(unknown_words(unknown)))],
+    )
+}
+
+/// The standings' query naming a tie-break or a role table not known (the page's and the
+/// JSON's `bad_request`).
+pub fn unknown_option(unknown: &Unknown) -> ApiError {
+    ApiError {
+        words: Some(Box::new(unknown_words(unknown))),
+        ..ApiError::bad_request(unknown.to_string())
+    }
+}
+
+/// Sizes the seating draw cannot seat (omerta-pro's [`seating::SizeError`]), each said from
+/// its numbers.
+fn sizes_refused(error: seating::SizeError) -> ApiError {
+    use seating::SizeError;
+    let english = format!("{error}.");
+    let refused = |id: &'static str, args: Vec<(&'static str, Arg)>| {
+        ApiError::worded(
+            Kind::Unprocessable,
+            "invalid_sizes",
+            english.clone(),
+            id,
+            args,
+        )
+    };
+    let count = |n: usize| Arg::Number(i64::try_from(n).unwrap_or(i64::MAX));
+    match error {
+        SizeError::NoTable => refused(i18n::id("refusal-event-sizes-no-table"), vec![]),
+        SizeError::NoRound => refused(i18n::id("refusal-event-sizes-no-round"), vec![]),
+        SizeError::TooManyPlayers { players } => refused(
+            i18n::id("refusal-event-sizes-too-many-players"),
+            vec![
+                ("players", count(players)),
+                ("most", count(seating::MAX_PLAYERS)),
+            ],
+        ),
+        SizeError::TooManyRounds { rounds } => refused(
+            i18n::id("refusal-event-sizes-too-many-rounds"),
+            vec![
+                ("rounds", count(rounds)),
+                ("most", count(seating::MAX_ROUNDS)),
+            ],
+        ),
+        SizeError::TooFewPlayers { tables, players } => refused(
+            i18n::id("refusal-event-sizes-too-few-players"),
+            vec![
+                ("tables", count(tables)),
+                ("least", count(tables.saturating_mul(seating::SEATS))),
+                ("players", count(players)),
+            ],
+        ),
+    }
 }
 
 /// A count of rounds (`rounds`) or tables out of 1 to `most`.
@@ -451,6 +526,21 @@ pub fn refusal_samples() -> Vec<ApiError> {
         organiser_plays(2, 3),
         event_has_no_player(4, 3),
         uploaders_only(),
+        policy_unknown(&Unknown::Tiebreak("luck".into())),
+        unknown_option(&Unknown::Tiebreak("luck".into())),
+        unknown_option(&Unknown::RoleTable("purple".into())),
+        sizes_refused(seating::SizeError::NoTable),
+        sizes_refused(seating::SizeError::NoRound),
+        sizes_refused(seating::SizeError::TooManyPlayers { players: 10_001 }),
+        sizes_refused(seating::SizeError::TooManyRounds { rounds: 201 }),
+        sizes_refused(seating::SizeError::TooFewPlayers {
+            tables: 1,
+            players: 9,
+        }),
+        sizes_refused(seating::SizeError::TooFewPlayers {
+            tables: 2,
+            players: 19,
+        }),
     ]
 }
 
@@ -651,8 +741,7 @@ async fn account_named(state: &AppState, name: &str) -> ApiResult<Account> {
 pub(crate) fn checked_policy(text: Option<&str>) -> ApiResult<String> {
     let policy = match text.map(str::trim).filter(|t| !t.is_empty()) {
         Some(text) if text.len() > 500 => return Err(policy_too_long()),
-        Some(text) => Tiebreak::parse_policy(text)
-            .map_err(|e| unprocessable("invalid_tiebreak", format!("{e}.")))?,
+        Some(text) => Tiebreak::parse_policy(text).map_err(|e| policy_unknown(&e))?,
         None => Tiebreak::DEFAULT.to_vec(),
     };
     Ok(policy
@@ -896,7 +985,7 @@ pub async fn draw(state: &AppState, caller: &Caller, id: i64, body: &Draw) -> Ap
         tokio::task::spawn_blocking(move || seating::draw(players, tables, rounds, seed))
             .await
             .map_err(ApiError::internal)?
-            .map_err(|e| unprocessable("invalid_sizes", format!("{e}.")))?;
+            .map_err(sizes_refused)?;
     let numbers: Vec<i64> = loaded.players.iter().map(|p| p.number).collect();
     let mut seats = Vec::with_capacity(rounds * tables * seating::SEATS);
     for (r, round) in schedule.rounds.iter().enumerate() {
@@ -1548,4 +1637,112 @@ pub async fn of_account(state: &AppState, account: i64) -> ApiResult<Vec<(Tourna
 /// The event a game is a table of, if any: its id and name.
 pub async fn of_game(state: &AppState, game: i64) -> ApiResult<Option<(i64, String)>> {
     Ok(state.store.tournament_of_game(game).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::worded;
+    use i18n::Lang;
+    use seating::SizeError;
+
+    /// Every name a standings' option does not know. The match has no catch-all: a new
+    /// kind fails to compile here until it is listed.
+    fn every_unknown() -> Vec<Unknown> {
+        fn listed(unknown: &Unknown) -> usize {
+            match unknown {
+                Unknown::Tiebreak(_) => 0,
+                Unknown::RoleTable(_) => 1,
+            }
+        }
+        let all = vec![
+            Unknown::Tiebreak("luck".into()),
+            Unknown::RoleTable("purple \"Ж\"".into()),
+        ];
+        let kinds: std::collections::BTreeSet<usize> = all.iter().map(listed).collect();
+        assert_eq!(kinds.len(), 2);
+        all
+    }
+
+    /// Every size the draw cannot seat. The match has no catch-all, as above.
+    fn every_size_error() -> Vec<SizeError> {
+        fn listed(error: &SizeError) -> usize {
+            match error {
+                SizeError::NoTable => 0,
+                SizeError::NoRound => 1,
+                SizeError::TooManyPlayers { .. } => 2,
+                SizeError::TooManyRounds { .. } => 3,
+                SizeError::TooFewPlayers { .. } => 4,
+            }
+        }
+        let all = vec![
+            SizeError::NoTable,
+            SizeError::NoRound,
+            SizeError::TooManyPlayers { players: 123_456 },
+            SizeError::TooManyRounds { rounds: 201 },
+            SizeError::TooFewPlayers {
+                tables: 1,
+                players: 9,
+            },
+            SizeError::TooFewPlayers {
+                tables: 3,
+                players: 0,
+            },
+        ];
+        let kinds: std::collections::BTreeSet<usize> = all.iter().map(listed).collect();
+        assert_eq!(kinds.len(), 5);
+        all
+    }
+
+    /// The sentence in a language other than English: worded, and not the English.
+    fn worded_in(lang: Lang, text: &str, english: &str) {
+        assert!(!text.contains("refusal-"), "{lang:?}: {text}");
+        assert_ne!(text, english, "{lang:?}");
+    }
+
+    /// omerta-tournament's unknown names: English word for word their `Display` (with the
+    /// event's full stop, and without it on the standings), every language worded.
+    #[test]
+    fn every_unknown_name_is_worded_as_its_english() {
+        for unknown in every_unknown() {
+            let english = unknown.to_string();
+            assert_eq!(worded(Lang::En, &unknown_words(&unknown)), english);
+            let option = unknown_option(&unknown);
+            assert_eq!(option.message, english);
+            let policy = policy_unknown(&unknown);
+            assert_eq!(policy.message, format!("{english}."));
+            for error in [option, policy] {
+                assert_eq!(error.message_in(Lang::En), error.message);
+                for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+                    worded_in(lang, &error.message_in(lang), &error.message);
+                }
+            }
+        }
+    }
+
+    /// omerta-pro's sizes the draw cannot seat: English word for word `Display` and the
+    /// event's full stop, every language worded.
+    #[test]
+    fn every_size_the_draw_refuses_is_worded_as_its_english() {
+        for error in every_size_error() {
+            let refused = sizes_refused(error);
+            assert_eq!(refused.message, format!("{error}."));
+            assert_eq!(refused.message_in(Lang::En), refused.message);
+            for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+                worded_in(lang, &refused.message_in(lang), &refused.message);
+            }
+        }
+        let few = sizes_refused(SizeError::TooFewPlayers {
+            tables: 2,
+            players: 19,
+        });
+        assert_eq!(
+            few.message_in(Lang::Ru),
+            "2 столам по десять нужно не меньше 20 игроков, а их 19."
+        );
+        assert_eq!(
+            few.message_in(Lang::He),
+            "2 שולחנות של עשרה צריכים לפחות 20 שחקנים, לא 19."
+        );
+    }
 }

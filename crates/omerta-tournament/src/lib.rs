@@ -30,5 +30,5 @@ pub use ratings::{ratings, Change, Rated, K, START};
 pub use records::{forum_faction_won, identify_records, record_of, GameRecord, SeatRecord};
 pub use seasons::{leaderboards, ranking, Leader, Leaderboards, Ranking, LEADERS, MIN_GAMES};
 pub use standings::{
-    average, limited_to_role, places, ranked, standings, Standing, Tiebreak, ROLE_TABLES,
+    average, limited_to_role, places, ranked, standings, Standing, Tiebreak, Unknown, ROLE_TABLES,
 };

@@ -149,28 +149,24 @@ impl Tiebreak {
         }
     }
 
+    /// Every tie-break, in the order an unknown name's error lists them.
+    pub const ALL: [Tiebreak; 5] = [
+        Tiebreak::Extra,
+        Tiebreak::Wins,
+        Tiebreak::SpecialWins,
+        Tiebreak::HeadToHead,
+        Tiebreak::FewerGames,
+    ];
+
     /// A policy from its names, comma separated (`wins,head_to_head`); an unknown name is
     /// an error naming the known ones.
-    pub fn parse_policy(text: &str) -> Result<Vec<Tiebreak>, String> {
-        const ALL: [Tiebreak; 5] = [
-            Tiebreak::Extra,
-            Tiebreak::Wins,
-            Tiebreak::SpecialWins,
-            Tiebreak::HeadToHead,
-            Tiebreak::FewerGames,
-        ];
+    pub fn parse_policy(text: &str) -> Result<Vec<Tiebreak>, Unknown> {
         let mut policy = Vec::new();
         for name in text.split(',').map(str::trim).filter(|n| !n.is_empty()) {
-            match ALL.iter().find(|t| t.name() == name) {
+            match Tiebreak::ALL.iter().find(|t| t.name() == name) {
                 Some(t) if !policy.contains(t) => policy.push(*t),
                 Some(_) => {}
-                None => {
-                    let known: Vec<&str> = ALL.iter().map(|t| t.name()).collect();
-                    return Err(format!(
-                        "unknown tie-break {name:?}; known: {}",
-                        known.join(", ")
-                    ));
-                }
+                None => return Err(Unknown::Tiebreak(name.to_owned())),
             }
         }
         Ok(policy)
@@ -202,6 +198,37 @@ impl Tiebreak {
                         .sum()
                 })
                 .collect(),
+        }
+    }
+}
+
+/// A name a standings' option does not know, as written. `Display` writes the English
+/// (naming the known ones); the edges word the same in the reader's language (the tests
+/// hold their English to `Display` for every variant).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unknown {
+    /// A tie-break's name not among [`Tiebreak::ALL`]'s.
+    Tiebreak(String),
+    /// A role table's name not among [`ROLE_TABLES`]'.
+    RoleTable(String),
+}
+
+impl Unknown {
+    /// The names known where this one was given: the tie-breaks', or the role tables'.
+    pub fn known(&self) -> Vec<&'static str> {
+        match self {
+            Unknown::Tiebreak(_) => Tiebreak::ALL.iter().map(|t| t.name()).collect(),
+            Unknown::RoleTable(_) => ROLE_TABLES.iter().map(|(name, _)| *name).collect(),
+        }
+    }
+}
+
+impl std::fmt::Display for Unknown {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let known = self.known().join(", ");
+        match self {
+            Unknown::Tiebreak(name) => write!(f, "unknown tie-break {name:?}; known: {known}"),
+            Unknown::RoleTable(name) => write!(f, "unknown role table {name:?}; known: {known}"),
         }
     }
 }
@@ -286,13 +313,11 @@ pub const ROLE_TABLES: [(&str, &[&str]); 6] = [
 pub fn limited_to_role<'a>(
     games: impl IntoIterator<Item = &'a Finished>,
     role: &str,
-) -> Result<(&'static str, Vec<Finished>), String> {
+) -> Result<(&'static str, Vec<Finished>), Unknown> {
     let (name, roles) = ROLE_TABLES
         .iter()
         .find(|(n, _)| *n == role)
-        .ok_or_else(|| {
-            format!("unknown role table {role:?}; known: red, black, civilian, sheriff, mafia, don")
-        })?;
+        .ok_or_else(|| Unknown::RoleTable(role.to_owned()))?;
     let games = games
         .into_iter()
         .map(|g| {

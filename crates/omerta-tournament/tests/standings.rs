@@ -79,7 +79,7 @@ fn a_policy_is_read_from_names_and_an_unknown_one_is_named() {
         Tiebreak::parse_policy("wins, head_to_head,wins").unwrap(),
         vec![Tiebreak::Wins, Tiebreak::HeadToHead]
     );
-    let e = Tiebreak::parse_policy("luck").unwrap_err();
+    let e = Tiebreak::parse_policy("luck").unwrap_err().to_string();
     assert!(
         e.contains("unknown tie-break \"luck\"") && e.contains("head_to_head"),
         "{e}"

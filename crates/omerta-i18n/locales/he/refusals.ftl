@@ -322,6 +322,17 @@ refusal-event-not-found = אין אירוע { $id }
 refusal-event-organiser-only = רק המארגן של האירוע יכול לעשות זאת
 refusal-event-unknown-account = אין חשבון בשם { $name }
 refusal-event-policy-too-long = מדיניות שובר שוויון היא כמה שמות מופרדים בפסיקים
+refusal-event-policy-unknown = { $sentence }.
+refusal-unknown-tiebreak = שובר שוויון לא מוכר { $name }; המוכרים: { $known }
+refusal-unknown-role-table = טבלת תפקידים לא מוכרת { $name }; המוכרות: { $known }
+refusal-event-sizes-no-table = טורניר צריך לפחות שולחן אחד.
+refusal-event-sizes-no-round = טורניר צריך לפחות סבב אחד.
+refusal-event-sizes-too-many-players = { $players } שחקנים הם יותר ממה ש-omerta מושיב (לכל היותר { $most }).
+refusal-event-sizes-too-many-rounds = { $rounds } סבבים הם יותר ממה ש-omerta מושיב (לכל היותר { $most }).
+refusal-event-sizes-too-few-players = { $tables ->
+        [one] שולחן אחד של עשרה צריך
+       *[other] { $tables } שולחנות של עשרה צריכים
+    } לפחות { $least } שחקנים, לא { $players }.
 refusal-event-out-of-range = לאירוע יש 1 עד { $most } { $what ->
         [rounds] סבבים
        *[tables] שולחנות

@@ -3,10 +3,11 @@
 //! same sentence as [`Words`] for the faces to word in the reader's language. [`samples`]
 //! makes every one, so that the faces' tests hold each English sentence to the catalog's.
 
+use crate::clock::{Edge, ScheduleError};
 use crate::i18n;
 use crate::refusals::{plain, with};
 use crate::{Arg, Refusal};
-use omerta_1923::{Phase, Role};
+use omerta_1923::{Arg as Arg1923, Fault, Phase, Problem, Role, Why};
 
 /// A player's name.
 fn named(name: &str) -> (&'static str, Arg) {
@@ -292,13 +293,13 @@ pub(super) fn target_dead(name: &str) -> Refusal {
     )
 }
 
-/// The engine would ignore the action (`why`: the rule crate's English).
-pub(super) fn ignored(name: &str, why: impl std::fmt::Display) -> Refusal {
+/// The engine would ignore the action (`why`: the rule crate's reason, as its data).
+pub(super) fn ignored(name: &str, why: Why) -> Refusal {
     with(
         "invalid_command",
         format!("{name}'s action would be ignored: {why}"),
         i18n::id("refusal-m1923-ignored"),
-        [named(name), ("why", Arg::Text(why.to_string()))],
+        [named(name), ("why", Arg::M1923(Arg1923::said(why.said())))],
     )
 }
 
@@ -535,23 +536,26 @@ pub(super) fn spectator_in_slot(index: usize) -> Refusal {
     )
 }
 
-/// The schedule refused (`why`: the clock's English).
-pub(super) fn schedule_unusable(why: impl std::fmt::Display) -> Refusal {
+/// The schedule refused (`why`: the clock's reason, as 1923's data).
+pub(super) fn schedule_unusable(why: ScheduleError) -> Refusal {
     with(
         "invalid_command",
         format!("the schedule cannot be used: {why}"),
         i18n::id("refusal-m1923-schedule-unusable"),
-        [("why", Arg::Text(why.to_string()))],
+        [("why", Arg::M1923(Arg1923::said(why.said())))],
     )
 }
 
-/// The engine's script refused (`problems`: its English, joined).
-pub(super) fn cannot_be_dealt(problems: &str) -> Refusal {
+/// The engine's script refused: every problem, each as its data, joined by semicolons as
+/// the English joins them.
+pub(super) fn cannot_be_dealt(problems: &[Problem]) -> Refusal {
+    let english: Vec<String> = problems.iter().map(Problem::to_string).collect();
+    let said = problems.iter().map(|p| Arg1923::said(p.said())).collect();
     with(
         "invalid_command",
-        format!("the setup cannot be dealt: {problems}"),
+        format!("the setup cannot be dealt: {}", english.join("; ")),
         i18n::id("refusal-m1923-cannot-be-dealt"),
-        [("problems", Arg::from(problems))],
+        [("problems", Arg::M1923(Arg1923::Groups(said)))],
     )
 }
 
@@ -580,7 +584,8 @@ pub fn samples() -> Vec<Refusal> {
         target_count(Role::Bodyguard, 1, 1, 2),
         target_count(Role::Shadchan, 1, 2, 0),
         target_dead("Ann"),
-        ignored("Ann", "the Doctor may not protect themself twice"),
+        ignored("Ann", Why::SelfSpent),
+        ignored("Ann", Why::NotOnSelf(Role::Detective)),
         already_acted("Ann", Role::Sheriff, true),
         already_acted("Ann", Role::Councilor, false),
         votes_by_day(Phase::Night(1)),
@@ -607,8 +612,29 @@ pub fn samples() -> Vec<Refusal> {
         schedule_or_lengths(),
         length_above_zero("night_ms"),
         spectator_in_slot(4),
-        schedule_unusable("no such time zone"),
-        cannot_be_dealt("a family of 3 is too small"),
+        schedule_unusable(ScheduleError::UnknownZone {
+            zone: "Mars/Olympus".into(),
+        }),
+        schedule_unusable(ScheduleError::NotATime {
+            edge: Edge::DayCloses,
+            text: "7pm".into(),
+        }),
+        cannot_be_dealt(&[Problem::new(Fault::FamilySize {
+            family: "Alon".into(),
+        })]),
+        cannot_be_dealt(&[
+            Problem::new(Fault::SeatsSignedUp {
+                players: 15,
+                seats: 16,
+            })
+            .within("deal"),
+            Problem::at(
+                "players[3]",
+                Fault::UnknownRole {
+                    role: "Wizard".into(),
+                },
+            ),
+        ]),
     ];
     for held in Role::ALL {
         all.extend([

@@ -233,8 +233,8 @@ impl Game1923 {
             .map(|s| Schedule::new(s, now))
             .transpose()
             .map_err(refusals::schedule_unusable)?;
-        let script = Script::from_json(&text)
-            .map_err(|problems| refusals::cannot_be_dealt(&problems.join("; ")))?;
+        let script =
+            Script::from_json(&text).map_err(|problems| refusals::cannot_be_dealt(&problems))?;
         let seating = script.seating;
         let dealt = Event1923::Dealt {
             seed,

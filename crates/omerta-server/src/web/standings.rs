@@ -7,7 +7,7 @@
 use super::{error_page, render};
 use crate::auth::Caller;
 use crate::error::{ApiError, Failure, Status};
-use crate::tournaments::{finished_games, game_json, line_json, policy_json};
+use crate::tournaments::{finished_games, game_json, line_json, policy_json, unknown_option};
 use crate::AppState;
 use axum::extract::{Query, State};
 use axum::http::StatusCode;
@@ -263,7 +263,7 @@ struct Asked {
 
 fn ask(games: &[&Finished], query: &StandingsQuery) -> Result<Asked, ApiError> {
     let policy = match query.tiebreak.as_deref().filter(|t| !t.trim().is_empty()) {
-        Some(text) => Tiebreak::parse_policy(text).map_err(ApiError::bad_request)?,
+        Some(text) => Tiebreak::parse_policy(text).map_err(|e| unknown_option(&e))?,
         None => Tiebreak::DEFAULT.to_vec(),
     };
     let (role, games) = match query
@@ -275,7 +275,7 @@ fn ask(games: &[&Finished], query: &StandingsQuery) -> Result<Asked, ApiError> {
         None => (None, games.iter().map(|g| (*g).clone()).collect()),
         Some(name) => {
             let (role, games) =
-                limited_to_role(games.iter().copied(), name).map_err(ApiError::bad_request)?;
+                limited_to_role(games.iter().copied(), name).map_err(|e| unknown_option(&e))?;
             (Some(role), games)
         }
     };
