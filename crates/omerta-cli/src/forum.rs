@@ -236,7 +236,7 @@ fn night(
     let night = match night_document(&thread, number) {
         Ok(night) => night,
         Err(e) => {
-            for line in e.lines() {
+            for line in omerta_i18n::night::unresolved(lang, &e).lines() {
                 eprintln!("{}: {line}", path.display());
             }
             return ExitCode::FAILURE;
@@ -252,7 +252,10 @@ fn night(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{}: the night built from the thread: {e}", path.display());
+            let mut args = omerta_i18n::Args::new();
+            args.set("why", omerta_i18n::night::error(lang, &e));
+            let said = omerta_i18n::tr(lang, "night-from-thread", &args);
+            eprintln!("{}: {said}", path.display());
             ExitCode::FAILURE
         }
     }

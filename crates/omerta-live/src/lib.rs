@@ -81,6 +81,11 @@ pub enum Arg {
     /// A forum setup's problems, each on a line of its own at its place, each worded from
     /// its own data ([`forum::Problem::words`]) where it has some.
     Problems(Vec<forum::Problem>),
+    /// Why a forum night cannot be resolved, or an action its rules refuse: the night
+    /// crates' reason as data (`omerta_forum::NightError`: a thread's night entry, the
+    /// night document's problems, a knot past the budget), worded as a whole. Boxed: most
+    /// arguments are text.
+    Night(Box<omerta_forum::NightError>),
 }
 
 impl Words {

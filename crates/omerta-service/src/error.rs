@@ -73,6 +73,7 @@ pub fn worded(lang: Lang, words: &Words) -> String {
                 args.set(*name, omerta_i18n::pro::violation_lines(lang, list))
             }
             Arg::Problems(list) => args.set(*name, problem_lines(lang, list)),
+            Arg::Night(why) => args.set(*name, omerta_i18n::night::unresolved(lang, why)),
         }
     }
     omerta_i18n::tr(lang, words.id, &args)
