@@ -239,7 +239,7 @@ fn night(
     let night = match night_document(&thread, number) {
         Ok(night) => night,
         Err(e) => {
-            for line in e.lines() {
+            for line in omerta_i18n::night::unresolved(lang, &e).lines() {
                 eprintln!("{}: {line}", path.display());
             }
             return ExitCode::FAILURE;
@@ -255,14 +255,10 @@ fn night(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            let words = [
-                ("file", path.display().to_string().into()),
-                ("error", e.to_string().into()),
-            ];
-            eprintln!(
-                "{}",
-                say(omerta_i18n::id("cli-forum-night-refused"), &words)
-            );
+            let mut args = omerta_i18n::Args::new();
+            args.set("why", omerta_i18n::night::error(lang, &e));
+            let said = omerta_i18n::tr(lang, "night-from-thread", &args);
+            eprintln!("{}: {said}", path.display());
             ExitCode::FAILURE
         }
     }

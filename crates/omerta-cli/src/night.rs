@@ -69,7 +69,11 @@ fn resolve(
     let night = match omerta_night::Night::from_json(&text) {
         Ok(night) => night,
         Err(e) => {
-            eprintln!("{}: {e}", file.display());
+            eprintln!(
+                "{}: {}",
+                file.display(),
+                omerta_i18n::night::error(lang, &e)
+            );
             return ExitCode::FAILURE;
         }
     };
@@ -84,12 +88,10 @@ fn resolve(
             ExitCode::SUCCESS
         }
         Err(knot) => {
-            let words = [
-                ("file", file.display().to_string().into()),
-                ("knot", knot.to_string().into()),
-            ];
-            let said = crate::text::say(omerta_i18n::id("cli-night-unresolved"), &words);
-            eprintln!("{said}");
+            let mut args = omerta_i18n::Args::new();
+            args.set("why", omerta_i18n::night::entangled(lang, &knot));
+            let said = omerta_i18n::tr(lang, "night-unresolved", &args);
+            eprintln!("{}: {said}", file.display());
             ExitCode::FAILURE
         }
     }

@@ -23,7 +23,9 @@ pub mod report;
 #[cfg(feature = "schema")]
 pub mod schema;
 pub use enforce::{check, check_with_clock, Flag};
-pub use night::{night_document, resolve_night, resolve_night_within};
+pub use night::{
+    night_document, resolve_night, resolve_night_within, NightError, NightFault, NightProblem,
+};
 pub use report::{Death, Report};
 pub mod win;
 pub use win::{standing, Standing, Winner};

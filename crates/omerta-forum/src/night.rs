@@ -23,30 +23,148 @@
 //! "town" could hand a cop a wrong result), otherwise written as `"unknown"`, which no
 //! action reads.
 
-use crate::thread::{HostEvent, PhaseKind, SlotId, Thread};
-use crate::time;
+use crate::thread::{DeathKind, HostEvent, PhaseKind, SlotId, Thread};
+use crate::time::{self, Seconds};
 use serde_json::{json, Map, Value};
+use std::fmt;
+
+/// Why a night of the thread cannot be resolved, as data (issue 30): its English is
+/// `Display` (as it always was), and an edge words the same data in another language
+/// (`omerta_i18n::night::unresolved`, whose English a test holds to this one for every
+/// kind).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum NightError {
+    /// The thread gives no nights.
+    NoNights,
+    /// The night asked for is not among the thread's `nights` (`given`: those that are).
+    NotGiven { night: u32, given: Vec<u32> },
+    /// The night is not in the phase schedule.
+    NotScheduled { night: u32 },
+    /// Every problem of the thread's night entry, in order.
+    Problems(Vec<NightProblem>),
+    /// The night document built from the thread, refused by the night's reader.
+    Document(omerta_night::Error),
+    /// The night's actions, too entangled for the budget.
+    Entangled(omerta_night::Entangled),
+}
+
+impl fmt::Display for NightError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NightError::NoNights => f.write_str(
+                "the thread has no nights: add a \"nights\" entry with the night's number and actions",
+            ),
+            NightError::NotGiven { night, given } => {
+                let given: Vec<String> = given.iter().map(u32::to_string).collect();
+                write!(
+                    f,
+                    "night {night} is not in the thread's \"nights\" (given: {})",
+                    if given.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        given.join(", ")
+                    }
+                )
+            }
+            NightError::NotScheduled { night } => write!(
+                f,
+                "night {night} is not in the phase schedule: give its phase, or a post made in it"
+            ),
+            NightError::Problems(problems) => {
+                for (i, problem) in problems.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("\n")?;
+                    }
+                    write!(f, "{problem}")?;
+                }
+                Ok(())
+            }
+            NightError::Document(e) => write!(f, "{e}"),
+            NightError::Entangled(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for NightError {}
+
+/// A problem of the thread's night entry, at its place (`nights[0].actions[1].actor`, or
+/// a player of the thread: `players[2] (Ann)`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NightProblem {
+    pub at: String,
+    pub said: NightFault,
+}
+
+impl fmt::Display for NightProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.at, self.said)
+    }
+}
+
+/// What is wrong with a thread's night entry, as data.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum NightFault {
+    /// A name that is none of the game's players'.
+    NotAPlayer {
+        name: String,
+    },
+    /// A player dead when the night starts: how and when, if the thread says.
+    Dead {
+        name: String,
+        night: u32,
+        death: Option<(DeathKind, Seconds)>,
+    },
+    NotAnObject,
+    NotAList,
+    NoName,
+    /// A player of the game without a faction, with an action by or on them tonight.
+    NoFaction {
+        name: String,
+        night: u32,
+    },
+    /// A player's passives that are not a list.
+    PassivesNotAList {
+        name: String,
+    },
+}
+
+impl fmt::Display for NightFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NightFault::NotAPlayer { name } => write!(f, "{name:?} is not a player of the game"),
+            NightFault::Dead { name, night, death } => {
+                write!(f, "{name:?} is dead at the start of night {night}")?;
+                if let Some((kind, time)) = death {
+                    write!(f, " ({} at {})", kind.name(), time::format(*time))?;
+                }
+                Ok(())
+            }
+            NightFault::NotAnObject => f.write_str("must be an object"),
+            NightFault::NotAList => f.write_str("must be a list"),
+            NightFault::NoName => f.write_str("missing \"name\""),
+            NightFault::NoFaction { name, night } => write!(
+                f,
+                "no faction is given for {name}, and night {night} has an action by or on them: give their \"faction\" in \"players\" (or an \"alignment\" in the night's \"players\")"
+            ),
+            NightFault::PassivesNotAList { name } => {
+                write!(f, "the passives of {name} must be a list")
+            }
+        }
+    }
+}
 
 /// The `omerta-night/1` document of night `number` (the latest night of the thread's
 /// `nights` when `None`). Every problem found is in the error, one per line.
-pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, String> {
+pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, NightError> {
     let number = match number.or_else(|| thread.nights.iter().map(|(n, _)| *n).max()) {
         Some(n) => n,
-        None => return Err(
-            "the thread has no nights: add a \"nights\" entry with the night's number and actions"
-                .into(),
-        ),
+        None => return Err(NightError::NoNights),
     };
     let Some(position) = thread.nights.iter().position(|(n, _)| *n == number) else {
-        let given: Vec<String> = thread.nights.iter().map(|(n, _)| n.to_string()).collect();
-        return Err(format!(
-            "night {number} is not in the thread's \"nights\" (given: {})",
-            if given.is_empty() {
-                "none".to_owned()
-            } else {
-                given.join(", ")
-            }
-        ));
+        return Err(NightError::NotGiven {
+            night: number,
+            given: thread.nights.iter().map(|(n, _)| *n).collect(),
+        });
     };
     let entry = &thread.nights[position].1;
     let Some(phase) = thread
@@ -54,17 +172,18 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
         .iter()
         .find(|p| p.kind == PhaseKind::Night && p.number == number)
     else {
-        return Err(format!(
-            "night {number} is not in the phase schedule: give its phase, or a post made in it"
-        ));
+        return Err(NightError::NotScheduled { night: number });
     };
     let start = phase.start;
     let at = format!("nights[{position}]");
-    let mut problems: Vec<String> = Vec::new();
+    let mut problems: Vec<NightProblem> = Vec::new();
+    let bad = |problems: &mut Vec<NightProblem>, at: String, said: NightFault| {
+        problems.push(NightProblem { at, said })
+    };
     let alive = thread.alive(start);
     let night_name = |slot: SlotId| thread.name_at(slot, start).to_owned();
     // Any name or alias of a slot, to the slot alive tonight.
-    let resolve = |name: &str, what: &str, problems: &mut Vec<String>| -> Option<SlotId> {
+    let resolve = |name: &str, what: &str, problems: &mut Vec<NightProblem>| -> Option<SlotId> {
         let wanted = normal(name);
         let slot = thread.slots.iter().position(|s| {
             s.names
@@ -74,14 +193,23 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
         });
         match slot {
             None => {
-                problems.push(format!("{what}: {name:?} is not a player of the game"));
+                bad(
+                    problems,
+                    what.to_owned(),
+                    NightFault::NotAPlayer { name: name.into() },
+                );
                 None
             }
             Some(slot) if !alive.contains(&slot) => {
-                problems.push(format!(
-                    "{what}: {name:?} is dead at the start of night {number}{}",
-                    death_of(thread, slot)
-                ));
+                bad(
+                    problems,
+                    what.to_owned(),
+                    NightFault::Dead {
+                        name: name.into(),
+                        night: number,
+                        death: death_of(thread, slot),
+                    },
+                );
                 None
             }
             Some(slot) => Some(slot),
@@ -96,11 +224,11 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
                 for (i, p) in players.iter().enumerate() {
                     let what = format!("{at}.players[{i}]");
                     let Some(p) = p.as_object() else {
-                        problems.push(format!("{what}: must be an object"));
+                        bad(&mut problems, what, NightFault::NotAnObject);
                         continue;
                     };
                     let Some(name) = p.get("name").and_then(Value::as_str) else {
-                        problems.push(format!("{what}: missing \"name\""));
+                        bad(&mut problems, what, NightFault::NoName);
                         continue;
                     };
                     if let Some(slot) = resolve(name, &what, &mut problems) {
@@ -112,7 +240,7 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
                     }
                 }
             }
-            None => problems.push(format!("{at}.players: must be a list")),
+            None => bad(&mut problems, format!("{at}.players"), NightFault::NotAList),
         }
     }
     // The actions, names written as the night's.
@@ -124,7 +252,7 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
             for (i, a) in list.iter().enumerate() {
                 let what = format!("{at}.actions[{i}]");
                 let Some(a) = a.as_object() else {
-                    problems.push(format!("{what}: must be an object"));
+                    bad(&mut problems, what, NightFault::NotAnObject);
                     continue;
                 };
                 let mut a = a.clone();
@@ -156,7 +284,7 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
                 actions.push(Value::Object(a));
             }
         }
-        Some(_) => problems.push(format!("{at}.actions: must be a list")),
+        Some(_) => bad(&mut problems, format!("{at}.actions"), NightFault::NotAList),
     }
     // X-shot roles: the game's uses less those of earlier nights (ruling N17: a use is
     // spent when submitted).
@@ -184,11 +312,14 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
             Some(f) if !f.is_empty() => f.to_lowercase(),
             _ if extra[slot].contains_key("alignment") => String::new(),
             _ if involved[slot] => {
-                problems.push(format!(
-                    "{}: no faction is given for {}, and night {number} has an action by or on them: give their \"faction\" in \"players\" (or an \"alignment\" in the night's \"players\")",
+                bad(
+                    &mut problems,
                     player_at(thread, slot),
-                    night_name(slot)
-                ));
+                    NightFault::NoFaction {
+                        name: night_name(slot),
+                        night: number,
+                    },
+                );
                 "unknown".into()
             }
             _ => "unknown".into(),
@@ -212,16 +343,19 @@ pub fn night_document(thread: &Thread, number: Option<u32>) -> Result<Value, Str
                 .or_insert_with(|| Value::Array(Vec::new()))
             {
                 Value::Array(passives) => passives.extend(bonds),
-                _ => problems.push(format!(
-                    "{at}: the passives of {} must be a list",
-                    night_name(slot)
-                )),
+                _ => bad(
+                    &mut problems,
+                    at.clone(),
+                    NightFault::PassivesNotAList {
+                        name: night_name(slot),
+                    },
+                ),
             }
         }
         players.push(Value::Object(p));
     }
     if !problems.is_empty() {
-        return Err(problems.join("\n"));
+        return Err(NightError::Problems(problems));
     }
     Ok(json!({
         "format": "omerta-night/1",
@@ -282,7 +416,7 @@ pub fn resolve_night(
     thread: &Thread,
     number: Option<u32>,
     explain: bool,
-) -> Result<omerta_night::Outcome, String> {
+) -> Result<omerta_night::Outcome, NightError> {
     resolve_night_within(thread, number, explain, omerta_night::Budget::DEFAULT)
 }
 
@@ -293,31 +427,28 @@ pub fn resolve_night_within(
     number: Option<u32>,
     explain: bool,
     budget: omerta_night::Budget,
-) -> Result<omerta_night::Outcome, String> {
+) -> Result<omerta_night::Outcome, NightError> {
     let document = night_document(thread, number)?;
-    let night = omerta_night::Night::from_json(&document.to_string()).map_err(|e| e.to_string())?;
-    omerta_night::resolve_within(&night, explain, budget).map_err(|e| e.to_string())
+    let night =
+        omerta_night::Night::from_json(&document.to_string()).map_err(NightError::Document)?;
+    omerta_night::resolve_within(&night, explain, budget).map_err(NightError::Entangled)
 }
 
 fn player_at(thread: &Thread, slot: SlotId) -> String {
     format!("players[{slot}] ({})", thread.slots[slot].names[0])
 }
 
-/// " (lynched at 2026-…)" for a dead slot.
-fn death_of(thread: &Thread, slot: SlotId) -> String {
-    thread
-        .events
-        .iter()
-        .find_map(|e| match e {
-            HostEvent::Death {
-                slot: s,
-                kind,
-                time,
-                ..
-            } if *s == slot => Some(format!(" ({} at {})", kind.name(), time::format(*time))),
-            _ => None,
-        })
-        .unwrap_or_default()
+/// How and when a dead slot died, if the thread says.
+fn death_of(thread: &Thread, slot: SlotId) -> Option<(DeathKind, Seconds)> {
+    thread.events.iter().find_map(|e| match e {
+        HostEvent::Death {
+            slot: s,
+            kind,
+            time,
+            ..
+        } if *s == slot => Some((*kind, *time)),
+        _ => None,
+    })
 }
 
 fn normal(name: &str) -> String {

@@ -332,7 +332,7 @@ fn a_night_with_problems_names_them_all() {
         ]}]
     });
     let t = parse(doc);
-    let err = night_document(&t, Some(1)).unwrap_err();
+    let err = night_document(&t, Some(1)).unwrap_err().to_string();
     let lines: Vec<&str> = err.lines().collect();
     assert_eq!(lines.len(), 3, "{err}");
     assert!(
@@ -346,6 +346,7 @@ fn a_night_with_problems_names_them_all() {
     assert!(lines[2].contains("no faction is given for B"), "{err}");
     assert!(night_document(&t, Some(2))
         .unwrap_err()
+        .to_string()
         .contains("night 2 is not in the thread's \"nights\" (given: 1)"));
 }
 
@@ -413,6 +414,6 @@ fn ruling_n17_an_x_shot_role_across_the_nights_of_a_thread() {
     let t = parse(doc(
         json!([{"actor": "Vig", "ability": "kill", "targets": ["A"]}]),
     ));
-    let err = resolve_night(&t, Some(2), false).unwrap_err();
+    let err = resolve_night(&t, Some(2), false).unwrap_err().to_string();
     assert!(err.contains("Vig has 0 uses of kill left"), "{err}");
 }

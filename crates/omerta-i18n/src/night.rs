@@ -3,13 +3,19 @@
 //! (`omerta_night::Said`, the outcome's own fields), in any language. One place for the
 //! CLI and the forum host's page. English is word for word the resolver's own text
 //! (`Outcome::to_text`): the tests hold the two together over every example night.
+//!
+//! And why a night cannot be resolved, or an action its rules refuse: a night document's
+//! faults ([`error`], [`fault`]), a knot past the budget ([`entangled`]), a forum thread's
+//! night entry ([`unresolved`]), each worded from its data; English is word for word the
+//! crates' own `Display` (`tests/night_refusals.rs` holds every kind).
 
 use crate as i18n;
 use crate::{t, tr, Args, Lang};
+use omerta_forum::{DeathKind, NightError, NightFault};
 use omerta_night::said::{name, Intercept, Who};
 use omerta_night::{
-    Ability, Bound, Explanation, Info, InfoResult, Move, Node, Outcome, Said, Shooter, ShotEnd,
-    Side, Verdict,
+    Ability, Bound, Entangled, Error, Exhausted, Explanation, Fault, Info, InfoResult, Knotted,
+    Move, Node, Outcome, Passive, Problem, Said, Shooter, ShotEnd, Side, Verdict,
 };
 use std::fmt::Write;
 
@@ -487,5 +493,269 @@ fn reason(lang: Lang, node: &Node, depth: usize, players: &[String], out: &mut S
     let _ = writeln!(out, "{}{line}", "  ".repeat(depth + 1));
     for child in &node.children {
         reason(lang, child, depth + 1, players, out);
+    }
+}
+
+/// "a", "a or b", "a, b or c" in `lang`.
+fn or_list(lang: Lang, items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [init @ .., last] => With::new()
+            .s("first", init.join(", "))
+            .s("last", *last)
+            .said(i18n::id("night-or"), lang),
+    }
+}
+
+/// Text the document gave, quoted as the resolver quotes it (Rust's `{:?}`).
+fn quoted(text: &str) -> String {
+    format!("{text:?}")
+}
+
+/// What is wrong at a place of a night document (`omerta_night::Fault`), in `lang`.
+pub fn fault(lang: Lang, fault: &Fault) -> String {
+    let ab = |a: &Ability| ability(lang, *a);
+    match fault {
+        Fault::UnknownFormat { format } => With::new()
+            .s("format", quoted(format))
+            .said(i18n::id("night-fault-unknown-format"), lang),
+        Fault::NoFormat => t(lang, "night-fault-no-format"),
+        Fault::UnknownMethod { method } => With::new()
+            .s("method", quoted(method))
+            .said(i18n::id("night-fault-unknown-method"), lang),
+        Fault::UnknownPhase { phase } => With::new()
+            .s("phase", quoted(phase))
+            .said(i18n::id("night-fault-unknown-phase"), lang),
+        Fault::Missing { field } => With::new()
+            .s("field", field.name())
+            .said(i18n::id("night-fault-missing"), lang),
+        Fault::NoAlignment => t(lang, "night-fault-no-alignment"),
+        Fault::NameTwice { name } => With::new()
+            .s("name", quoted(name))
+            .said(i18n::id("night-fault-name-twice"), lang),
+        Fault::UnknownSanity { sanity } => With::new()
+            .s("sanity", quoted(sanity))
+            .said(i18n::id("night-fault-unknown-sanity"), lang),
+        Fault::UnknownAppearance { appears } => With::new()
+            .s("appears", quoted(appears))
+            .said(i18n::id("night-fault-unknown-appearance"), lang),
+        Fault::VestShots { shots } => With::new()
+            .s("shots", shots.to_string())
+            .said(i18n::id("night-fault-vest-shots"), lang),
+        Fault::LoverAlone => t(lang, "night-fault-lover-alone"),
+        Fault::UnknownPassive { kind } => {
+            let known: Vec<&str> = Passive::ALL.iter().map(|p| p.name()).collect();
+            With::new()
+                .s("kind", quoted(kind))
+                .s("known", or_list(lang, &known))
+                .said(i18n::id("night-fault-unknown-passive"), lang)
+        }
+        Fault::ShotsAbility { ability } => With::new()
+            .s("ability", quoted(ability))
+            .said(i18n::id("night-fault-shots-ability"), lang),
+        Fault::ShotsLeft { shots } => With::new()
+            .s("shots", shots.to_string())
+            .said(i18n::id("night-fault-shots-left"), lang),
+        Fault::LoverUnknown { with } => With::new()
+            .s("with", quoted(with))
+            .said(i18n::id("night-fault-lover-unknown"), lang),
+        Fault::LoverThemself { with } => With::new()
+            .s("with", quoted(with))
+            .said(i18n::id("night-fault-lover-themself"), lang),
+        Fault::ActorUnknown { name } => With::new()
+            .s("name", quoted(name))
+            .said(i18n::id("night-fault-actor-unknown"), lang),
+        Fault::TargetUnknown { name } => With::new()
+            .s("name", quoted(name))
+            .said(i18n::id("night-fault-target-unknown"), lang),
+        Fault::UnsupportedAbility { ability } => {
+            // The names a document writes, as it writes them.
+            let known: Vec<&str> = Ability::ALL.iter().map(|a| a.name()).collect();
+            With::new()
+                .s("ability", quoted(ability))
+                .s("known", known.join(", "))
+                .said(i18n::id("night-fault-unsupported-ability"), lang)
+        }
+        Fault::Targets { ability, given } => {
+            let mut args = Args::new();
+            args.set("ability", ab(ability));
+            args.set("arity", ability.arity() as i64);
+            args.set("given", given.to_string());
+            tr(lang, "night-fault-targets", &args)
+        }
+        Fault::SamePlayers { ability } => With::new()
+            .s("ability", ab(ability))
+            .said(i18n::id("night-fault-same-players"), lang),
+        Fault::DayAction { ability } => With::new()
+            .s("ability", ab(ability))
+            .said(i18n::id("night-fault-day-action"), lang),
+        Fault::NightAction { ability } => With::new()
+            .s("ability", ab(ability))
+            .said(i18n::id("night-fault-night-action"), lang),
+        Fault::UsesLeft {
+            actor,
+            ability,
+            left,
+            count,
+        } => {
+            // English's ordinal ending ("st", "nd", "rd", "th"); the other languages write
+            // the count their own way.
+            let nth = omerta_night::document::ordinal(*count);
+            let suffix = nth.trim_start_matches(|c: char| c.is_ascii_digit());
+            let mut args = Args::new();
+            args.set("actor", actor.clone());
+            args.set("left", i64::from(*left));
+            args.set("ability", ab(ability));
+            args.set("count", count.to_string());
+            args.set("suffix", suffix.to_owned());
+            tr(lang, "night-fault-uses-left", &args)
+        }
+        Fault::SelfTarget { actor } => With::new()
+            .s("actor", actor.as_str())
+            .said(i18n::id("night-fault-self-target"), lang),
+        Fault::FactionalKills { kills } => With::new()
+            .s("kills", kills.to_string())
+            .said(i18n::id("night-fault-factional-kills"), lang),
+    }
+}
+
+/// A night document's problem at its place, in `lang`: "actions[2]: …".
+pub fn problem(lang: Lang, problem: &Problem) -> String {
+    format!("{}: {}", problem.at, fault(lang, &problem.said))
+}
+
+/// Why a night document was refused (`omerta_night::Error`), in `lang`: serde's detail of
+/// a document that is not one as it is, and every problem (the first hundred) on a line of
+/// its own, as `Display` gives it in English.
+pub fn error(lang: Lang, error: &Error) -> String {
+    match error {
+        Error::Parse(detail) => With::new()
+            .s("detail", detail.as_str())
+            .said(i18n::id("night-refused-parse"), lang),
+        Error::Invalid(problems) => {
+            let n = problems.len();
+            let mut args = Args::new();
+            args.set("count", n as i64);
+            let mut out = tr(lang, "night-refused-problems", &args);
+            for p in problems.iter().take(omerta_night::document::MAX_LISTED) {
+                out.push_str("\n  ");
+                out.push_str(&problem(lang, p));
+            }
+            if n > omerta_night::document::MAX_LISTED {
+                let mut args = Args::new();
+                args.set("count", (n - omerta_night::document::MAX_LISTED) as i64);
+                out.push_str("\n  ");
+                out.push_str(&tr(lang, "night-refused-more", &args));
+            }
+            out
+        }
+    }
+}
+
+/// An action of a knot, in `lang`: "A's swap on B and C".
+pub fn knotted(lang: Lang, action: &Knotted) -> String {
+    let with = acted(&action.actor, ability(lang, action.ability), &action.target);
+    match &action.second {
+        None => with.said(i18n::id("night-knot-action"), lang),
+        Some(second) => with
+            .s("second", second.as_str())
+            .said(i18n::id("night-knot-action-two"), lang),
+    }
+}
+
+/// A night too entangled for its budget (`omerta_night::Entangled`), in `lang`.
+pub fn entangled(lang: Lang, knot: &Entangled) -> String {
+    let actions: Vec<String> = knot.actions.iter().map(|a| knotted(lang, a)).collect();
+    let actions = actions.join("; ");
+    let advice = || t(lang, "night-entangled-advice");
+    match knot.exhausted {
+        Exhausted::Stopped => With::new()
+            .s("actions", actions)
+            .said(i18n::id("night-entangled-stopped"), lang),
+        Exhausted::Steps => With::new()
+            .s("steps", knot.steps.to_string())
+            .s("actions", actions)
+            .s("advice", advice())
+            .said(i18n::id("night-entangled-steps"), lang),
+        Exhausted::Memory => With::new()
+            .s("mib", (knot.bytes >> 20).to_string())
+            .s("actions", actions)
+            .s("advice", advice())
+            .said(i18n::id("night-entangled-memory"), lang),
+    }
+}
+
+/// What is wrong with a thread's night entry (`omerta_forum::NightFault`), in `lang`.
+pub fn thread_fault(lang: Lang, said: &NightFault) -> String {
+    match said {
+        NightFault::NotAPlayer { name } => With::new()
+            .s("name", quoted(name))
+            .said(i18n::id("night-thread-not-a-player"), lang),
+        NightFault::Dead { name, night, death } => {
+            let with = With::new()
+                .s("name", quoted(name))
+                .s("night", night.to_string());
+            match death {
+                None => with.said(i18n::id("night-thread-dead"), lang),
+                Some((kind, time)) => {
+                    let how = match kind {
+                        DeathKind::Lynch => t(lang, "night-thread-lynched"),
+                        DeathKind::Night => t(lang, "night-thread-killed"),
+                        DeathKind::Modkill => t(lang, "night-thread-modkilled"),
+                        DeathKind::Other => t(lang, "night-thread-died"),
+                    };
+                    with.s("how", how)
+                        .s("time", omerta_forum::time::format(*time))
+                        .said(i18n::id("night-thread-dead-how"), lang)
+                }
+            }
+        }
+        NightFault::NotAnObject => t(lang, "night-thread-not-an-object"),
+        NightFault::NotAList => t(lang, "night-thread-not-a-list"),
+        NightFault::NoName => fault(
+            lang,
+            &Fault::Missing {
+                field: omerta_night::Field::Name,
+            },
+        ),
+        NightFault::NoFaction { name, night } => With::new()
+            .s("name", name.as_str())
+            .s("night", night.to_string())
+            .said(i18n::id("night-thread-no-faction"), lang),
+        NightFault::PassivesNotAList { name } => With::new()
+            .s("name", name.as_str())
+            .said(i18n::id("night-thread-passives"), lang),
+    }
+}
+
+/// Why a forum night cannot be resolved, or why its rules refuse an action
+/// (`omerta_forum::NightError`: the thread's night entry, the night document, a knot), in
+/// `lang`, as `Display` gives it in English: the thread's problems one a line.
+pub fn unresolved(lang: Lang, why: &NightError) -> String {
+    match why {
+        NightError::NoNights => t(lang, "night-thread-no-nights"),
+        NightError::NotGiven { night, given } => {
+            let given = if given.is_empty() {
+                t(lang, "night-thread-none-given")
+            } else {
+                let given: Vec<String> = given.iter().map(u32::to_string).collect();
+                given.join(", ")
+            };
+            With::new()
+                .s("night", night.to_string())
+                .s("given", given)
+                .said(i18n::id("night-thread-not-given"), lang)
+        }
+        NightError::NotScheduled { night } => With::new()
+            .s("night", night.to_string())
+            .said(i18n::id("night-thread-not-scheduled"), lang),
+        NightError::Problems(problems) => problems
+            .iter()
+            .map(|p| format!("{}: {}", p.at, thread_fault(lang, &p.said)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        NightError::Document(e) => error(lang, e),
+        NightError::Entangled(knot) => entangled(lang, knot),
     }
 }

@@ -85,6 +85,11 @@ pub enum Arg {
     /// reason the engine would ignore an action, a setup's problems, a schedule's), worded
     /// by `omerta_i18n::m1923` (area `m1923`).
     M1923(omerta_1923::Arg),
+    /// Why a forum night cannot be resolved, or an action its rules refuse: the night
+    /// crates' reason as data (`omerta_forum::NightError`: a thread's night entry, the
+    /// night document's problems, a knot past the budget), worded as a whole. Boxed: most
+    /// arguments are text.
+    Night(Box<omerta_forum::NightError>),
 }
 
 impl Words {

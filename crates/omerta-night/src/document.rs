@@ -161,16 +161,260 @@ impl Night {
     }
 }
 
-/// A problem with the document, at a place in it.
+/// A problem with the document, at a place in it: what is wrong as data ([`Fault`]) and
+/// in English (`message`, the fault written out).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Problem {
     pub at: String,
     pub message: String,
+    pub said: Fault,
+}
+
+impl Problem {
+    /// The problem `said` at `at`, its English written from it.
+    pub fn new(at: impl Into<String>, said: Fault) -> Problem {
+        Problem {
+            at: at.into(),
+            message: said.to_string(),
+            said,
+        }
+    }
 }
 
 impl fmt::Display for Problem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}: {}", self.at, self.message)
+    }
+}
+
+/// A field the document must give (`missing "name"`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Field {
+    Name,
+    Kind,
+    Actor,
+    Ability,
+}
+
+impl Field {
+    /// The field's name in the document.
+    pub fn name(self) -> &'static str {
+        match self {
+            Field::Name => "name",
+            Field::Kind => "kind",
+            Field::Actor => "actor",
+            Field::Ability => "ability",
+        }
+    }
+}
+
+/// What is wrong at a place of a night document, as data (issue 30): its English is this
+/// written out (`Display`), and an edge words the same data in another language
+/// (`omerta_i18n::night::fault`, whose English a test holds to this one for every kind).
+/// Text the document gave (a name, an unknown word) is kept as it was given.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Fault {
+    /// `"format"` is not `omerta-night/1`.
+    UnknownFormat {
+        format: String,
+    },
+    /// No `"format"`.
+    NoFormat,
+    UnknownMethod {
+        method: String,
+    },
+    UnknownPhase {
+        phase: String,
+    },
+    /// A field the document must give.
+    Missing {
+        field: Field,
+    },
+    /// A player without an alignment.
+    NoAlignment,
+    /// Two players of one name.
+    NameTwice {
+        name: String,
+    },
+    UnknownSanity {
+        sanity: String,
+    },
+    UnknownAppearance {
+        appears: String,
+    },
+    /// A vest of fewer than one shot (or more than the reader counts).
+    VestShots {
+        shots: i64,
+    },
+    /// A lover without `"with"`.
+    LoverAlone,
+    UnknownPassive {
+        kind: String,
+    },
+    /// `shots` names no ability.
+    ShotsAbility {
+        ability: String,
+    },
+    /// `shots` gives uses out of range.
+    ShotsLeft {
+        shots: i64,
+    },
+    /// A lover's `"with"` names nobody at the table.
+    LoverUnknown {
+        with: String,
+    },
+    /// A lover's `"with"` names the lover.
+    LoverThemself {
+        with: String,
+    },
+    /// An action's actor is nobody at the table.
+    ActorUnknown {
+        name: String,
+    },
+    /// An action's target is nobody at the table.
+    TargetUnknown {
+        name: String,
+    },
+    UnsupportedAbility {
+        ability: String,
+    },
+    /// An action with the wrong number of targets.
+    Targets {
+        ability: Ability,
+        given: usize,
+    },
+    /// A redirect or a swap of one player with themself.
+    SamePlayers {
+        ability: Ability,
+    },
+    /// A day action in a night document.
+    DayAction {
+        ability: Ability,
+    },
+    /// A night action in a day document.
+    NightAction {
+        ability: Ability,
+    },
+    /// More actions of a limited ability than its uses left (`count`: this one's place
+    /// among them, from 1).
+    UsesLeft {
+        actor: String,
+        ability: Ability,
+        left: u32,
+        count: u64,
+    },
+    /// An action on its own actor, which the role does not allow.
+    SelfTarget {
+        actor: String,
+    },
+    /// A faction's factional kills out of range.
+    FactionalKills {
+        kills: i64,
+    },
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = |n: u64| if n == 1 { "" } else { "s" };
+        match self {
+            Fault::UnknownFormat { format } => write!(
+                f,
+                "unknown format {format:?}; this reads \"omerta-night/1\""
+            ),
+            Fault::NoFormat => {
+                f.write_str("missing: the document must say \"format\": \"omerta-night/1\"")
+            }
+            Fault::UnknownMethod { method } => write!(
+                f,
+                "unsupported method {method:?}; expected \"rar\" or \"ordered\""
+            ),
+            Fault::UnknownPhase { phase } => write!(
+                f,
+                "unknown phase {phase:?}; expected \"night\" or \"day\""
+            ),
+            Fault::Missing { field } => write!(f, "missing \"{}\"", field.name()),
+            Fault::NoAlignment => {
+                f.write_str("missing \"alignment\" (town, mafia, or a faction's name)")
+            }
+            Fault::NameTwice { name } => write!(f, "the name {name:?} is used twice"),
+            Fault::UnknownSanity { sanity } => write!(
+                f,
+                "unknown sanity {sanity:?}; expected sane, insane, paranoid or naive"
+            ),
+            Fault::UnknownAppearance { appears } => write!(
+                f,
+                "unknown appearance {appears:?}; expected innocent or guilty"
+            ),
+            Fault::VestShots { shots } => {
+                write!(f, "shots: {shots}; a vest stops at least 1 shot")
+            }
+            Fault::LoverAlone => {
+                f.write_str("a lover needs \"with\": the name of the player they die with")
+            }
+            Fault::UnknownPassive { kind } => {
+                let known: Vec<&str> = Passive::ALL.iter().map(|p| p.name()).collect();
+                write!(f, "unknown passive {kind:?}; expected {}", or_list(&known))
+            }
+            Fault::ShotsAbility { ability } => write!(
+                f,
+                "unknown ability {ability:?}: shots limit an ability by its name"
+            ),
+            Fault::ShotsLeft { shots } => {
+                write!(f, "{shots} shots: an ability has 0 or more uses left")
+            }
+            Fault::LoverUnknown { with } => write!(f, "with: {with:?} is not a player"),
+            Fault::LoverThemself { with } => write!(f, "with: {with:?} is the lover themself"),
+            Fault::ActorUnknown { name } => write!(f, "actor {name:?} is not a player"),
+            Fault::TargetUnknown { name } => write!(f, "target {name:?} is not a player"),
+            Fault::UnsupportedAbility { ability } => {
+                let known: Vec<&str> = Ability::ALL.iter().map(|a| a.name()).collect();
+                write!(
+                    f,
+                    "unsupported ability {ability:?}; supported: {}",
+                    known.join(", ")
+                )
+            }
+            Fault::Targets { ability, given } => write!(
+                f,
+                "{} takes {} target{}, not {given}",
+                ability.name(),
+                ability.arity(),
+                s(ability.arity() as u64)
+            ),
+            Fault::SamePlayers { ability } => {
+                write!(f, "{} needs two different players", ability.name())
+            }
+            Fault::DayAction { ability } => write!(
+                f,
+                "{} is a day action: resolve it in a day document (\"phase\": \"day\")",
+                ability.name()
+            ),
+            Fault::NightAction { ability } => write!(
+                f,
+                "{} is a night action, and this is a day document (\"phase\": \"day\"), which holds day actions only",
+                ability.name()
+            ),
+            Fault::UsesLeft {
+                actor,
+                ability,
+                left,
+                count,
+            } => write!(
+                f,
+                "{actor} has {left} use{} of {} left (their \"shots\"), and this is the {} submitted",
+                s(u64::from(*left)),
+                ability.name(),
+                ordinal(*count)
+            ),
+            Fault::SelfTarget { actor } => write!(
+                f,
+                "{actor} targets themself, which their role does not allow (\"self_target\": true allows it)"
+            ),
+            Fault::FactionalKills { kills } => write!(
+                f,
+                "{kills} kills: a faction makes 0 or more factional kills a night"
+            ),
+        }
     }
 }
 
@@ -337,10 +581,10 @@ impl Night {
     pub fn from_json(text: &str) -> Result<Night, Error> {
         // A document of another format is not read further (issue 28).
         if let Some(other) = other_format(text) {
-            return Err(Error::Invalid(vec![Problem {
-                at: "format".into(),
-                message: format!("unknown format {other:?}; this reads \"omerta-night/1\""),
-            }]));
+            return Err(Error::Invalid(vec![Problem::new(
+                "format",
+                Fault::UnknownFormat { format: other },
+            )]));
         }
         let raw: RawNight = serde_json::from_str(text).map_err(|e| Error::Parse(e.to_string()))?;
         validate(raw).map_err(Error::Invalid)
@@ -361,17 +605,16 @@ fn other_format(text: &str) -> Option<String> {
 
 fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
     let mut problems = Vec::new();
-    let mut bad = |at: String, message: String| problems.push(Problem { at, message });
+    let mut bad = |at: String, said: Fault| problems.push(Problem::new(at, said));
     match raw.format.as_deref() {
         Some("omerta-night/1") => {}
         Some(other) => bad(
             "format".into(),
-            format!("unknown format {other:?}; this reads \"omerta-night/1\""),
+            Fault::UnknownFormat {
+                format: other.into(),
+            },
         ),
-        None => bad(
-            "format".into(),
-            "missing: the document must say \"format\": \"omerta-night/1\"".into(),
-        ),
+        None => bad("format".into(), Fault::NoFormat),
     }
     let method = match raw.method.as_deref() {
         None | Some("rar") => Method::Rar,
@@ -379,7 +622,9 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
         Some(other) => {
             bad(
                 "method".into(),
-                format!("unsupported method {other:?}; expected \"rar\" or \"ordered\""),
+                Fault::UnknownMethod {
+                    method: other.into(),
+                },
             );
             Method::Rar
         }
@@ -390,7 +635,9 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
         Some(other) => {
             bad(
                 "phase".into(),
-                format!("unknown phase {other:?}; expected \"night\" or \"day\""),
+                Fault::UnknownPhase {
+                    phase: other.into(),
+                },
             );
             Phase::Night
         }
@@ -404,18 +651,15 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
         let name = match p.name {
             Some(name) if !name.trim().is_empty() => name,
             _ => {
-                bad(at.clone(), "missing \"name\"".into());
+                bad(at.clone(), Fault::Missing { field: Field::Name });
                 format!("#{i}")
             }
         };
         if by_name.insert(name.clone(), players.len()).is_some() {
-            bad(at.clone(), format!("the name {name:?} is used twice"));
+            bad(at.clone(), Fault::NameTwice { name: name.clone() });
         }
         let alignment = p.alignment.unwrap_or_else(|| {
-            bad(
-                at.clone(),
-                "missing \"alignment\" (town, mafia, or a faction's name)".into(),
-            );
+            bad(at.clone(), Fault::NoAlignment);
             String::new()
         });
         let sanity = match p.sanity.as_deref() {
@@ -426,7 +670,9 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
             Some(other) => {
                 bad(
                     at.clone(),
-                    format!("unknown sanity {other:?}; expected sane, insane, paranoid or naive"),
+                    Fault::UnknownSanity {
+                        sanity: other.into(),
+                    },
                 );
                 Sanity::Sane
             }
@@ -438,7 +684,9 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
             Some(other) => {
                 bad(
                     at.clone(),
-                    format!("unknown appearance {other:?}; expected innocent or guilty"),
+                    Fault::UnknownAppearance {
+                        appears: other.into(),
+                    },
                 );
                 None
             }
@@ -449,7 +697,7 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
         for (j, passive) in p.passives.iter().enumerate() {
             let at = format!("{at}.passives[{j}]");
             let Some(kind) = passive.kind.as_deref() else {
-                bad(at, "missing \"kind\"".into());
+                bad(at, Fault::Missing { field: Field::Kind });
                 continue;
             };
             match Passive::parse(kind) {
@@ -460,7 +708,7 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                             Some(Vest::Shots(n as u32))
                         }
                         Some(n) => {
-                            bad(at, format!("shots: {n}; a vest stops at least 1 shot"));
+                            bad(at, Fault::VestShots { shots: n });
                             None
                         }
                     }
@@ -469,30 +717,18 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                 Some(Passive::Mason) => mason = true,
                 Some(Passive::Lover) => match &passive.with {
                     Some(with) => love.push((at, players.len(), with.clone())),
-                    None => bad(
-                        at,
-                        "a lover needs \"with\": the name of the player they die with".into(),
-                    ),
+                    None => bad(at, Fault::LoverAlone),
                 },
-                None => {
-                    let known: Vec<&str> = Passive::ALL.iter().map(|p| p.name()).collect();
-                    bad(
-                        at,
-                        format!("unknown passive {kind:?}; expected {}", or_list(&known)),
-                    )
-                }
+                None => bad(at, Fault::UnknownPassive { kind: kind.into() }),
             }
         }
         let mut shots = Vec::new();
         for (ability, n) in p.shots.unwrap_or_default() {
             let at = format!("{at}.shots.{ability}");
             match Ability::parse(&ability) {
-                None => bad(
-                    at,
-                    format!("unknown ability {ability:?}: shots limit an ability by its name"),
-                ),
+                None => bad(at, Fault::ShotsAbility { ability }),
                 Some(_) if n < 0 || n > i64::from(u32::MAX) => {
-                    bad(at, format!("{n} shots: an ability has 0 or more uses left"))
+                    bad(at, Fault::ShotsLeft { shots: n })
                 }
                 Some(a) => shots.push((a, n as u32)),
             }
@@ -513,10 +749,8 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
     }
     for (at, lover, with) in love {
         match by_name.get(&with) {
-            None => bad(at, format!("with: {with:?} is not a player")),
-            Some(&other) if other == lover => {
-                bad(at, format!("with: {with:?} is the lover themself"))
-            }
+            None => bad(at, Fault::LoverUnknown { with }),
+            Some(&other) if other == lover => bad(at, Fault::LoverThemself { with }),
             Some(&other) => bond(&mut players, lover, other),
         }
     }
@@ -526,23 +760,28 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
     for (i, a) in raw.actions.into_iter().enumerate() {
         let at = format!("actions[{i}]");
         let mut ok = true;
-        let find = |who: &str, what: &str, problems: &mut Vec<Problem>| -> Option<PlayerId> {
+        let find = |who: &str, actor: bool, problems: &mut Vec<Problem>| -> Option<PlayerId> {
             let found = by_name.get(who).copied();
             if found.is_none() {
-                problems.push(Problem {
-                    at: at.clone(),
-                    message: format!("{what} {who:?} is not a player"),
-                });
+                let name = who.to_owned();
+                let said = if actor {
+                    Fault::ActorUnknown { name }
+                } else {
+                    Fault::TargetUnknown { name }
+                };
+                problems.push(Problem::new(at.clone(), said));
             }
             found
         };
         let actor = match &a.actor {
-            Some(name) => find(name, "actor", &mut problems),
+            Some(name) => find(name, true, &mut problems),
             None => {
-                problems.push(Problem {
-                    at: at.clone(),
-                    message: "missing \"actor\"".into(),
-                });
+                problems.push(Problem::new(
+                    at.clone(),
+                    Fault::Missing {
+                        field: Field::Actor,
+                    },
+                ));
                 None
             }
         };
@@ -550,69 +789,54 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
             Some(name) => {
                 let ability = Ability::parse(name);
                 if ability.is_none() {
-                    let known: Vec<&str> = Ability::ALL.iter().map(|a| a.name()).collect();
-                    problems.push(Problem {
-                        at: at.clone(),
-                        message: format!(
-                            "unsupported ability {name:?}; supported: {}",
-                            known.join(", ")
-                        ),
-                    });
+                    problems.push(Problem::new(
+                        at.clone(),
+                        Fault::UnsupportedAbility {
+                            ability: name.into(),
+                        },
+                    ));
                 }
                 ability
             }
             None => {
-                problems.push(Problem {
-                    at: at.clone(),
-                    message: "missing \"ability\"".into(),
-                });
+                problems.push(Problem::new(
+                    at.clone(),
+                    Fault::Missing {
+                        field: Field::Ability,
+                    },
+                ));
                 None
             }
         };
         let targets: Vec<Option<PlayerId>> = a
             .targets
             .iter()
-            .map(|t| find(t, "target", &mut problems))
+            .map(|t| find(t, false, &mut problems))
             .collect();
         ok &= actor.is_some() && ability.is_some() && targets.iter().all(Option::is_some);
         if let Some(ability) = ability {
             if targets.len() != ability.arity() {
-                problems.push(Problem {
-                    at: at.clone(),
-                    message: format!(
-                        "{} takes {} target{}, not {}",
-                        ability.name(),
-                        ability.arity(),
-                        if ability.arity() == 1 { "" } else { "s" },
-                        targets.len()
-                    ),
-                });
+                problems.push(Problem::new(
+                    at.clone(),
+                    Fault::Targets {
+                        ability,
+                        given: targets.len(),
+                    },
+                ));
                 ok = false;
             } else if ability.arity() == 2 && targets[0].is_some() && targets[0] == targets[1] {
-                problems.push(Problem {
-                    at: at.clone(),
-                    message: format!("{} needs two different players", ability.name()),
-                });
+                problems.push(Problem::new(at.clone(), Fault::SamePlayers { ability }));
                 ok = false;
             }
         }
         if let Some(ability) = ability {
-            let message = match (phase, ability.by_day()) {
-                (Phase::Night, true) => Some(format!(
-                    "{} is a day action: resolve it in a day document (\"phase\": \"day\")",
-                    ability.name()
-                )),
-                (Phase::Day, false) => Some(format!(
-                    "{} is a night action, and this is a day document (\"phase\": \"day\"), which holds day actions only",
-                    ability.name()
-                )),
+            let said = match (phase, ability.by_day()) {
+                (Phase::Night, true) => Some(Fault::DayAction { ability }),
+                (Phase::Day, false) => Some(Fault::NightAction { ability }),
                 _ => None,
             };
-            if let Some(message) = message {
-                problems.push(Problem {
-                    at: at.clone(),
-                    message,
-                });
+            if let Some(said) = said {
+                problems.push(Problem::new(at.clone(), said));
                 ok = false;
             }
         }
@@ -626,29 +850,27 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
                 let count = used.entry((actor, ability)).or_default();
                 *count += 1;
                 if *count > left {
-                    problems.push(Problem {
-                        at: at.clone(),
-                        message: format!(
-                            "{} has {left} use{} of {} left (their \"shots\"), and this is the {} submitted",
-                            players[actor].name,
-                            if left == 1 { "" } else { "s" },
-                            ability.name(),
-                            ordinal(u64::from(*count))
-                        ),
-                    });
+                    problems.push(Problem::new(
+                        at.clone(),
+                        Fault::UsesLeft {
+                            actor: players[actor].name.clone(),
+                            ability,
+                            left,
+                            count: u64::from(*count),
+                        },
+                    ));
                     ok = false;
                 }
             }
         }
         if let Some(actor) = actor {
             if !players[actor].self_target && targets.contains(&Some(actor)) {
-                problems.push(Problem {
-                    at: at.clone(),
-                    message: format!(
-                        "{} targets themself, which their role does not allow (\"self_target\": true allows it)",
-                        players[actor].name
-                    ),
-                });
+                problems.push(Problem::new(
+                    at.clone(),
+                    Fault::SelfTarget {
+                        actor: players[actor].name.clone(),
+                    },
+                ));
                 ok = false;
             }
         }
@@ -668,10 +890,10 @@ fn validate(raw: RawNight) -> Result<Night, Vec<Problem>> {
     let mut factional_kills = std::collections::BTreeMap::new();
     for (faction, n) in raw.factional_kills.unwrap_or_default() {
         if n < 0 || n > i64::from(u32::MAX) {
-            problems.push(Problem {
-                at: format!("factional_kills.{faction}"),
-                message: format!("{n} kills: a faction makes 0 or more factional kills a night"),
-            });
+            problems.push(Problem::new(
+                format!("factional_kills.{faction}"),
+                Fault::FactionalKills { kills: n },
+            ));
         } else {
             factional_kills.insert(faction, n as u32);
         }

@@ -24,7 +24,9 @@ pub mod schema;
 pub use ability::{Ability, Component};
 pub use role::{Passive, Role, Team, Win, ROLES};
 // Budget, Stop, Exhausted and Entangled are defined below.
-pub use document::{Error, Method, Night, Phase, Player, Problem, Sanity, Verdict, Vest};
+pub use document::{
+    Error, Fault, Field, Method, Night, Phase, Player, Problem, Sanity, Verdict, Vest,
+};
 pub use outcome::{Explanation, Info, InfoResult, Node, Note, Outcome, Side};
 pub use said::{Bound, Move, Said, Shooter, ShotEnd};
 
@@ -145,19 +147,47 @@ pub enum Exhausted {
 }
 
 /// A night whose actions are entangled beyond the budget: what ran out, and the actions on
-/// the chain of arguments (or the route) being followed when it did (document index, and
-/// in words).
+/// the chain of arguments (or the route) being followed when it did. Its English is
+/// `Display`; an edge words the same data in another language
+/// (`omerta_i18n::night::entangled`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entangled {
     pub exhausted: Exhausted,
     pub steps: u64,
     pub bytes: u64,
-    pub actions: Vec<(usize, String)>,
+    pub actions: Vec<Knotted>,
+}
+
+/// An action of a knot: its index in the document, its actor, ability and targets by name.
+/// Its English (`Display`): "A's swap on B and C".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Knotted {
+    pub index: usize,
+    pub actor: String,
+    pub ability: Ability,
+    pub target: String,
+    pub second: Option<String>,
+}
+
+impl std::fmt::Display for Knotted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{}'s {} on {}",
+            self.actor,
+            self.ability.name(),
+            self.target
+        )?;
+        if let Some(second) = &self.second {
+            write!(f, " and {second}")?;
+        }
+        Ok(())
+    }
 }
 
 impl std::fmt::Display for Entangled {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let actions: Vec<&str> = self.actions.iter().map(|(_, a)| a.as_str()).collect();
+        let actions: Vec<String> = self.actions.iter().map(Knotted::to_string).collect();
         let advice = "Settle the night by the ordered method, or rule on these actions as the \
                       host and resolve it by hand";
         match self.exhausted {

@@ -660,23 +660,20 @@ impl<'n> Resolver<'n> {
     }
 
     /// Actions by their index in the document and in words ("A's swap on B and C").
-    fn named(&self, mut actions: Vec<usize>) -> Vec<(usize, String)> {
+    fn named(&self, mut actions: Vec<usize>) -> Vec<crate::Knotted> {
         actions.sort_unstable();
         actions.dedup();
         actions
             .iter()
             .map(|&a| {
                 let action = self.action(a);
-                let mut text = format!(
-                    "{}'s {} on {}",
-                    self.name(action.actor),
-                    action.ability.name(),
-                    self.name(action.target)
-                );
-                if let Some(second) = action.second {
-                    text.push_str(&format!(" and {}", self.name(second)));
+                crate::Knotted {
+                    index: action.index,
+                    actor: self.name(action.actor).to_owned(),
+                    ability: action.ability,
+                    target: self.name(action.target).to_owned(),
+                    second: action.second.map(|s| self.name(s).to_owned()),
                 }
-                (action.index, text)
             })
             .collect()
     }

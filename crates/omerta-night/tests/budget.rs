@@ -49,7 +49,7 @@ fn a_knot_past_the_budget_is_refused_with_its_actions_named() {
     assert!(refused
         .actions
         .iter()
-        .all(|(index, _)| *index < night.actions.len()));
+        .all(|action| action.index < night.actions.len()));
     let text = refused.to_string();
     assert!(text.contains("too large to settle"), "{text}");
     assert!(

@@ -323,6 +323,158 @@ async fn a_forum_games_refusals_speak_the_readers_language() {
     .await;
 }
 
+/// A forum game at night of `n` players joined as P0, P1, …, each dealt `roles[i]`.
+async fn night_game(server: &common::Server, roles: Vec<Value>) -> (Client, Vec<Client>, i64) {
+    let host = Client::sign_up(server, "Night host").await;
+    let game = host.create("forum", "Night refusals").await;
+    let mut players = Vec::new();
+    for i in 0..roles.len() {
+        let player = Client::sign_up(server, &format!("Night player {i}")).await;
+        ok(player
+            .lobby(game, json!({"type": "join", "name": format!("P{i}")}))
+            .await);
+        players.push(player);
+    }
+    ok(host
+        .lobby(
+            game,
+            json!({"type": "start", "setup": {"game": {"starts_with": "night"}, "deal": "given", "roles": roles}}),
+        )
+        .await);
+    (host, players, game)
+}
+
+/// Issue 30: a night action the night's rules refuse says omerta-night's own reason in the
+/// reader's language (the action on its own actor, a swap of one player with themself),
+/// and a night too entangled for the budget is refused to the host in theirs.
+#[tokio::test]
+async fn a_refused_night_action_speaks_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let roles = vec![
+            json!({"faction": "town", "role": "cop"}),
+            json!({"faction": "town", "role": "bus driver"}),
+            json!({"faction": "town"}),
+            json!({"faction": "mafia", "role": "goon"}),
+        ];
+        let (_host, players, game) = night_game(&server, roles).await;
+        let own = json!({"type": "night_action", "ability": "investigate", "targets": ["P0"]});
+        refused_in_each(
+            &players[0],
+            game,
+            own,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            [
+                (
+                    "",
+                    "1 problem found:\n  actions[0]: P0 targets themself, which their role does not allow (\"self_target\": true allows it)",
+                ),
+                (
+                    "ru",
+                    "найдено проблем: 1:\n  actions[0]: P0 выбирает целью себя, а его роль этого не позволяет (позволяет \"self_target\": true)",
+                ),
+                (
+                    "he",
+                    "נמצאו בעיות: 1:\n  actions[0]: P0 בוחר בעצמו כמטרה, והתפקיד שלו לא מרשה זאת (\"self_target\": true מרשה)",
+                ),
+            ],
+        )
+        .await;
+        let twice = json!({"type": "night_action", "ability": "swap", "targets": ["P2", "P2"]});
+        refused_in_each(
+            &players[1],
+            game,
+            twice,
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid_command",
+            [
+                (
+                    "en",
+                    "1 problem found:\n  actions[0]: swap needs two different players",
+                ),
+                (
+                    "ru-RU,ru;q=0.9",
+                    "найдено проблем: 1:\n  actions[0]: для способности «обмен» нужны два разных игрока",
+                ),
+                (
+                    "uk",
+                    "знайдено проблем: 1:\n  actions[0]: для здібності «обмін» потрібні два різні гравці",
+                ),
+            ],
+        )
+        .await;
+    })
+    .await;
+}
+
+#[tokio::test]
+async fn a_knotted_night_is_refused_in_the_hosts_language() {
+    each_backend(|url| async move {
+        let mut config = omerta_server::Config::default();
+        config.limits.night = omerta_live::Budget::steps(50);
+        let server = common::serve_with(&url, config).await;
+        let n = 6;
+        let roles: Vec<Value> = (0..n)
+            .map(|i| {
+                let faction = if i == 0 { "mafia" } else { "town" };
+                json!({"faction": faction, "abilities": ["block", "swap", "kill"]})
+            })
+            .collect();
+        let (host, players, game) = night_game(&server, roles).await;
+        for (i, player) in players.iter().enumerate() {
+            let at = |k: usize| format!("P{}", (i + k) % n);
+            ok(player
+                .act(
+                    game,
+                    json!({"type": "night_action", "ability": "block", "targets": [at(1)]}),
+                )
+                .await);
+            ok(player
+                .act(
+                    game,
+                    json!({"type": "night_action", "ability": "swap", "targets": [at(2), at(3)]}),
+                )
+                .await);
+        }
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "night_action", "ability": "kill", "targets": [format!("P{}", n - 1)]}),
+            )
+            .await);
+        let path = format!("/api/games/{game}/commands");
+        let advance = json!({"game": {"type": "advance"}});
+        let (status, english) = send_in(&host, &path, advance.clone(), "").await;
+        assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{english}");
+        let (code, message) = refusal(&english);
+        assert_eq!(code, "invalid_command");
+        assert!(
+            message.starts_with("the night cannot be resolved: these actions block, redirect or swap one another in a loop too large to settle by Reasonable Action Resolution within its budget of 50 steps: P"),
+            "{message}"
+        );
+        assert!(message.contains("'s block on P") || message.contains("'s swap on P"), "{message}");
+        let (_, russian) = send_in(&host, &path, advance.clone(), "ru").await;
+        let (code, message) = refusal(&russian);
+        assert_eq!(code, "invalid_command");
+        assert!(
+            message.starts_with("ночь нельзя разрешить: эти действия блокируют, перенаправляют или обменивают друг друга по кругу"),
+            "{message}"
+        );
+        assert!(message.contains("в бюджете 50 шагов: P"), "{message}");
+        assert!(
+            message.contains(": «блок» → P") || message.contains(": «обмен» → P"),
+            "{message}"
+        );
+        assert!(!message.contains("block on"), "{message}");
+        let (_, hebrew) = send_in(&host, &path, advance, "he").await;
+        let (_, message) = refusal(&hebrew);
+        assert!(message.starts_with("אי אפשר להכריע את הלילה: "), "{message}");
+        assert!(message.contains("תקציב של 50 צעדים"), "{message}");
+    })
+    .await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_1923_refusal_speaks_the_readers_language() {
     each_backend(|url| async move {

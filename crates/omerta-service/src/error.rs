@@ -74,6 +74,7 @@ pub fn worded(lang: Lang, words: &Words) -> String {
             }
             Arg::Problems(list) => args.set(*name, problem_lines(lang, list)),
             Arg::M1923(part) => args.set(*name, omerta_i18n::m1923::arg(lang, part)),
+            Arg::Night(why) => args.set(*name, omerta_i18n::night::unresolved(lang, why)),
         }
     }
     omerta_i18n::tr(lang, words.id, &args)

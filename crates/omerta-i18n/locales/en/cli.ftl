@@ -81,8 +81,6 @@ cli-json-one-file = omerta: --json scores one file; for a folder the summary is 
 cli-files-not-scored = { $failed } of { $files } files could not be scored:
 cli-runtime = cannot start the runtime: { $error }
 cli-no-format = omerta: there is no format { $name }; the formats are { $formats }.
-cli-night-unresolved = { $file }: the night cannot be resolved: { $knot }
-cli-forum-night-refused = { $file }: the night built from the thread: { $error }
 cli-forum-note = note: post { $post } (rule { $rule }): { $note }
 cli-forum-flags = { $file }: { $count } { $count ->
         [one] flag

@@ -97,3 +97,70 @@ night-ability-commute = commute
 night-ability-deflect = deflect
 night-ability-guard = guard
 night-ability-day-kill = day_kill
+
+## Why a night cannot be resolved, or an action its rules refuse (omerta_i18n::night::error,
+## fault, entangled, unresolved): omerta-night's and the forum crate's reasons, worded from
+## their data. English is word for word their own (`Display`): a test holds the two
+## together for every kind. Text the document gave is quoted as it was given.
+night-unresolved = the night cannot be resolved: { $why }
+night-from-thread = the night built from the thread: { $why }
+night-refused-parse = not a valid night document: { $detail }
+night-refused-problems = { $count } { $count ->
+        [one] problem
+       *[other] problems
+    } found:
+night-refused-more = and { $count } more, not listed
+night-or = { $first } or { $last }
+night-fault-unknown-format = unknown format { $format }; this reads "omerta-night/1"
+night-fault-no-format = missing: the document must say "format": "omerta-night/1"
+night-fault-unknown-method = unsupported method { $method }; expected "rar" or "ordered"
+night-fault-unknown-phase = unknown phase { $phase }; expected "night" or "day"
+night-fault-missing = missing "{ $field }"
+night-fault-no-alignment = missing "alignment" (town, mafia, or a faction's name)
+night-fault-name-twice = the name { $name } is used twice
+night-fault-unknown-sanity = unknown sanity { $sanity }; expected sane, insane, paranoid or naive
+night-fault-unknown-appearance = unknown appearance { $appears }; expected innocent or guilty
+night-fault-vest-shots = shots: { $shots }; a vest stops at least 1 shot
+night-fault-lover-alone = a lover needs "with": the name of the player they die with
+night-fault-unknown-passive = unknown passive { $kind }; expected { $known }
+night-fault-shots-ability = unknown ability { $ability }: shots limit an ability by its name
+night-fault-shots-left = { $shots } shots: an ability has 0 or more uses left
+night-fault-lover-unknown = with: { $with } is not a player
+night-fault-lover-themself = with: { $with } is the lover themself
+night-fault-actor-unknown = actor { $name } is not a player
+night-fault-target-unknown = target { $name } is not a player
+night-fault-unsupported-ability = unsupported ability { $ability }; supported: { $known }
+night-fault-targets = { $ability } takes { $arity } { $arity ->
+        [one] target
+       *[other] targets
+    }, not { $given }
+night-fault-same-players = { $ability } needs two different players
+night-fault-day-action = { $ability } is a day action: resolve it in a day document ("phase": "day")
+night-fault-night-action = { $ability } is a night action, and this is a day document ("phase": "day"), which holds day actions only
+night-fault-uses-left = { $actor } has { $left } { $left ->
+        [one] use
+       *[other] uses
+    } of { $ability } left (their "shots"), and this is the { $count }{ $suffix } submitted
+night-fault-self-target = { $actor } targets themself, which their role does not allow ("self_target": true allows it)
+night-fault-factional-kills = { $kills } kills: a faction makes 0 or more factional kills a night
+night-knot-action = { $actor }'s { $ability } on { $target }
+night-knot-action-two = { $actor }'s { $ability } on { $target } and { $second }
+night-entangled-stopped = resolving the night was stopped before it finished, and nothing was decided; it was following these actions: { $actions }
+night-entangled-steps = these actions block, redirect or swap one another in a loop too large to settle by Reasonable Action Resolution within its budget of { $steps } steps: { $actions }. { $advice }
+night-entangled-memory = these actions block, redirect or swap one another in a loop too large to settle by Reasonable Action Resolution within its budget of { $mib } MiB of memory: { $actions }. { $advice }
+night-entangled-advice = Settle the night by the ordered method, or rule on these actions as the host and resolve it by hand
+night-thread-no-nights = the thread has no nights: add a "nights" entry with the night's number and actions
+night-thread-not-given = night { $night } is not in the thread's "nights" (given: { $given })
+night-thread-none-given = none
+night-thread-not-scheduled = night { $night } is not in the phase schedule: give its phase, or a post made in it
+night-thread-not-a-player = { $name } is not a player of the game
+night-thread-dead = { $name } is dead at the start of night { $night }
+night-thread-dead-how = { $name } is dead at the start of night { $night } ({ $how } at { $time })
+night-thread-lynched = lynched
+night-thread-killed = killed at night
+night-thread-modkilled = modkilled
+night-thread-died = dead
+night-thread-not-an-object = must be an object
+night-thread-not-a-list = must be a list
+night-thread-no-faction = no faction is given for { $name }, and night { $night } has an action by or on them: give their "faction" in "players" (or an "alignment" in the night's "players")
+night-thread-passives = the passives of { $name } must be a list

@@ -128,6 +128,7 @@ refusal-forum-rule-either = rule on a vote either by counting it as a player's o
 refusal-forum-no-flag = post { $post } has no rule { $rule } flag to dismiss
 refusal-forum-ruling-shape = a ruling is on a vote (count it as a player's, or dismiss it) or dismisses a flag under its rule
 refusal-forum-night-unresolved = the night cannot be resolved: { $why }
+refusal-forum-night-refused = { $why }
 refusal-forum-host-does-not-act = the host does not act at night
 refusal-forum-timer-does-not-act = the timer does not act at night
 refusal-forum-not-night = night actions are sent at night

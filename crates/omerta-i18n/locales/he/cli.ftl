@@ -82,8 +82,6 @@ cli-json-one-file = omerta: האפשרות --json מנקדת קובץ אחד; ל
 cli-files-not-scored = לא ניתן היה לנקד { $failed } מתוך { $files } קבצים:
 cli-runtime = לא ניתן להפעיל את סביבת הריצה: { $error }
 cli-no-format = omerta: אין פורמט { $name }; הפורמטים הם { $formats }.
-cli-night-unresolved = { $file }: אי אפשר להכריע את הלילה: { $knot }
-cli-forum-night-refused = { $file }: הלילה שנבנה מהשרשור: { $error }
 cli-forum-note = הערה: הודעה { $post } (כלל { $rule }): { $note }
 cli-forum-flags = { $file }: { $count ->
         [one] דגל אחד

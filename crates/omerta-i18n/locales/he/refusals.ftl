@@ -128,6 +128,7 @@ refusal-forum-rule-either = הכרעה בהצבעה: לספור אותה לשח�
 refusal-forum-no-flag = להודעה { $post } אין דגל של כלל { $rule } לבטל
 refusal-forum-ruling-shape = הכרעה היא על הצבעה (לספור אותה לשחקן או לבטל אותה) או ביטול דגל לפי הכלל שלו
 refusal-forum-night-unresolved = אי אפשר להכריע את הלילה: { $why }
+refusal-forum-night-refused = { $why }
 refusal-forum-host-does-not-act = המנחה לא פועל בלילה
 refusal-forum-timer-does-not-act = הטיימר לא פועל בלילה
 refusal-forum-not-night = פעולות לילה נשלחות בלילה

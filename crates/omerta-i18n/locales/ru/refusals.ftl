@@ -160,6 +160,7 @@ refusal-forum-rule-either = решение по голосу: засчитать
 refusal-forum-no-flag = у поста { $post } нет флага по правилу { $rule }, который можно снять
 refusal-forum-ruling-shape = решение — о голосе (засчитать за игрока или не засчитать) или о снятии флага по его правилу
 refusal-forum-night-unresolved = ночь нельзя разрешить: { $why }
+refusal-forum-night-refused = { $why }
 refusal-forum-host-does-not-act = ведущий не действует ночью
 refusal-forum-timer-does-not-act = таймер не действует ночью
 refusal-forum-not-night = ночные действия отправляют ночью

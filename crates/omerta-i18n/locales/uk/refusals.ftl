@@ -159,6 +159,7 @@ refusal-forum-rule-either = рішення щодо голосу: зарахув
 refusal-forum-no-flag = у поста { $post } немає прапорця за правилом { $rule }, який можна зняти
 refusal-forum-ruling-shape = рішення — про голос (зарахувати за гравця чи не зарахувати) або про зняття прапорця за його правилом
 refusal-forum-night-unresolved = ніч не можна розв'язати: { $why }
+refusal-forum-night-refused = { $why }
 refusal-forum-host-does-not-act = ведучий не діє вночі
 refusal-forum-timer-does-not-act = таймер не діє вночі
 refusal-forum-not-night = нічні дії надсилають уночі

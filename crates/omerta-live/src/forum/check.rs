@@ -380,12 +380,15 @@ fn check_night(at: &str, night: &Map<String, Value>, problems: &mut Vec<Problem>
     player.insert("alignment".into(), "town".into());
     let document = json!({"format": "omerta-night/1", "players": [player]});
     if let Err(e) = omerta_night::Night::from_json(&document.to_string()) {
-        // omerta-night's own sentence stays its English, an argument of ours.
+        // omerta-night's reason, as data: worded in the reader's language too.
         problems.push(Problem::said(
             at,
             format!("The night attributes are not read: {e}."),
             i18n::id("setup-problem-night-unread"),
-            [("reason", Arg::Text(e.to_string()))],
+            [(
+                "reason",
+                Arg::Night(Box::new(omerta_forum::NightError::Document(e))),
+            )],
         ));
     }
 }

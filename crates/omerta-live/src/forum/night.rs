@@ -8,7 +8,7 @@ use super::{
     pms, public, team_key, to, Death, ForumEvent, ForumGame, Member, PhaseName, Submitted,
 };
 use crate::{Audience, Emitted, Limits, Refusal, Role, Slot};
-use omerta_forum::{night_document, resolve_night_within, Phase, Thread};
+use omerta_forum::{night_document, resolve_night_within, NightError, Phase, Thread};
 use omerta_night::{Ability, Info};
 use serde_json::{json, Value};
 
@@ -339,10 +339,10 @@ impl ForumGame {
             // The night's document, built and read as it will be at the night's end.
             let actions = self.with_submission(slot, &ability, &slots);
             let thread = self.night_thread(&actions);
-            let document = night_document(&thread, Some(current.number))
-                .map_err(|e| Refusal::invalid(e.to_string()))?;
+            let document =
+                night_document(&thread, Some(current.number)).map_err(refusals::night_refused)?;
             omerta_night::Night::from_json(&document.to_string())
-                .map_err(|e| Refusal::invalid(e.to_string()))?;
+                .map_err(|e| refusals::night_refused(NightError::Document(e)))?;
         }
         let readers = self.readers(slot, &ability);
         Ok(vec![to(

@@ -6,6 +6,7 @@
 use crate::i18n;
 use crate::refusals::{plain, with};
 use crate::{Arg, Refusal};
+use omerta_forum::NightError;
 
 /// A number as text: a post's or a rule's number, said as written.
 fn text(n: impl std::fmt::Display) -> Arg {
@@ -257,13 +258,51 @@ pub(super) fn ruling_shape() -> Refusal {
     )
 }
 
-/// The night's rules refuse to resolve it (`why`: the rule crate's English).
-pub(super) fn night_unresolved(why: impl std::fmt::Display) -> Refusal {
+/// The night's rules refuse to resolve it (`why`: the night crates' reason, as data).
+pub(super) fn night_unresolved(why: NightError) -> Refusal {
     with(
         "invalid_command",
         format!("the night cannot be resolved: {why}"),
         i18n::id("refusal-forum-night-unresolved"),
-        [("why", text(why))],
+        [("why", Arg::Night(Box::new(why)))],
+    )
+}
+
+/// A night action the night's rules refuse, as the night's document will read it (`why`:
+/// the night crates' reason, as data; its English the whole sentence).
+pub(super) fn night_refused(why: NightError) -> Refusal {
+    with(
+        "invalid_command",
+        why.to_string(),
+        i18n::id("refusal-forum-night-refused"),
+        [("why", Arg::Night(Box::new(why)))],
+    )
+}
+
+/// Samples of the night's reasons for [`samples`]: a knot past the budget, and an action
+/// on its own actor.
+fn night_samples() -> (NightError, NightError) {
+    let knot = omerta_night::Entangled {
+        exhausted: omerta_night::Exhausted::Steps,
+        steps: 24_000_000,
+        bytes: 64 << 20,
+        actions: vec![omerta_night::Knotted {
+            index: 0,
+            actor: "Ann".into(),
+            ability: omerta_night::Ability::Swap,
+            target: "Bob".into(),
+            second: Some("Cy".into()),
+        }],
+    };
+    let own = omerta_night::Problem::new(
+        "actions[0]",
+        omerta_night::Fault::SelfTarget {
+            actor: "Ann".into(),
+        },
+    );
+    (
+        NightError::Entangled(knot),
+        NightError::Document(omerta_night::Error::Invalid(vec![own])),
     )
 }
 
@@ -430,6 +469,7 @@ pub(super) fn over_before_start(winner: impl std::fmt::Display) -> Refusal {
 /// Every refusal of this module with sample arguments: the faces' tests word each in
 /// English and hold it to its `message`.
 pub fn samples() -> Vec<Refusal> {
+    let (knot, own) = night_samples();
     vec![
         post_blank(),
         post_too_long(20_000),
@@ -458,7 +498,8 @@ pub fn samples() -> Vec<Refusal> {
         rule_either(),
         no_flag(4, 2),
         ruling_shape(),
-        night_unresolved("two kills of one player"),
+        night_unresolved(knot),
+        night_refused(own),
         host_does_not_act(),
         timer_does_not_act(),
         not_night(),
