@@ -191,8 +191,7 @@ fn sizes_that_cannot_be_seated_are_said_as_data() {
         })
     );
     assert_eq!(
-        SizeError::TooManyRounds { rounds: 201 }
-        .to_string(),
+        SizeError::TooManyRounds { rounds: 201 }.to_string(),
         "201 rounds is more than omerta seats (200 at most)"
     );
 }
