@@ -81,6 +81,12 @@ pub enum Arg {
     /// A forum setup's problems, each on a line of its own at its place, each worded from
     /// its own data ([`forum::Problem::words`]) where it has some.
     Problems(Vec<forum::Problem>),
+    /// Why a protocol cannot be scored (not a document, its violations, not finished), as
+    /// `pro check` says it (`omerta_i18n::pro::problems`).
+    ProError(omerta_pro::Error),
+    /// Why a Polemica or MafiaRatings document is refused: every problem at its place, each
+    /// worded from its data (`omerta_i18n::import::refused`).
+    Refused(omerta_pro::interchange::Refused),
 }
 
 impl Words {

@@ -73,6 +73,8 @@ pub fn worded(lang: Lang, words: &Words) -> String {
                 args.set(*name, omerta_i18n::pro::violation_lines(lang, list))
             }
             Arg::Problems(list) => args.set(*name, problem_lines(lang, list)),
+            Arg::ProError(error) => args.set(*name, omerta_i18n::pro::problems(lang, error)),
+            Arg::Refused(refused) => args.set(*name, omerta_i18n::import::refused(lang, refused)),
         }
     }
     omerta_i18n::tr(lang, words.id, &args)
