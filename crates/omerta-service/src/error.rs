@@ -385,6 +385,7 @@ mod tests {
         all.extend(crate::tournaments::refusal_samples());
         all.extend(crate::upload::refusal_samples());
         all.extend(crate::mail::refusal_samples());
+        all.extend(crate::egress::refusal_samples());
         all.extend(REJECTIONS.iter().map(|(start, _, detailed)| {
             let text = if *detailed {
                 format!("{start}: missing field `name` at line 1 column 2")
