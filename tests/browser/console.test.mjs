@@ -6,7 +6,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame, api } from "./lib.mjs";
+import { startServer, launch, newPage, screenshot, checkPage, root, signUp, createGame, api, reload } from "./lib.mjs";
 import { startTable, seatTable, recordByHand, useTool, tapSeat, settled, recorded, assertSameProtocol, gestures, speeches, endSpeeches, press, calm, chaos } from "./pro-kit.mjs";
 
 let server, browser;
@@ -215,7 +215,7 @@ test("offline, every record waits visibly and arrives once, in order; a lost ans
   await recordByHand(page, { type: "foul", seat: 8 });
   await recordByHand(page, { type: "foul", seat: 9 });
   await page.locator("#console-status").filter({ hasText: "2 records waiting" }).waitFor();
-  await page.reload();
+  await reload(page);
   await page.locator("#console-status").filter({ hasText: "2 records waiting" }).waitFor();
   await page.unroute("**/api/games/*/commands");
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
@@ -242,10 +242,15 @@ test("a refused record says why next to its seat; cancelling, finishing and endi
   const ending = new Promise((resolve) => {
     page.once("dialog", async (d) => { resolve(d.message()); await d.dismiss(); });
   });
-  // A tap that lands while the live region is being redrawn can be lost (seen once in
-  // about five full runs: no dialog came); the judge taps again, and so does the test.
-  await within(page.getByRole("button", { name: "End the game" }).click(), "the click on End the game");
+  // The console takes no tap within 300 ms of a record (its double-tap guard, which says
+  // so on the status line); the refused nomination above was one, so the judge's tap
+  // waits for the guard as a person's slower hand does (this was the test's old "no
+  // dialog" failure: a fast run tapped inside the guard).
+  await within(press(page.getByRole("button", { name: "End the game" }), "click", { single: true }), "the click on End the game");
+  // Had a redraw moved the button under the tap, the judge taps again; what the status line
+  // said then is printed, to learn where that tap went.
   let asked = await within(ending, "the End the game dialog", 5000).catch(async () => {
+    console.log(`the first End the game tap opened no dialog; the status line said: ${await page.locator("#console-status").textContent()}`);
     await within(page.getByRole("button", { name: "End the game" }).click(), "the second click on End the game");
     return within(ending, "the End the game dialog, tapped again");
   });
@@ -485,7 +490,7 @@ test("a full table shows no Seat form and seats no eleventh name (issue 26, 9)",
   // last seating's update settles first).
   await page.locator("#seat-form").waitFor({ state: "hidden", timeout: 5000 });
   assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden");
-  await page.reload();
+  await reload(page);
   assert.equal(await page.locator("#seat-form").isVisible(), false, "the Seat form is hidden after a reload");
   assert.doesNotMatch(await page.locator("[data-seats-left]").textContent(), /-1|seats to fill/i);
   const answer = await api(page, `/api/games/${id}/commands`, { lobby: { type: "seat", name: "Player 11" } });
@@ -529,7 +534,7 @@ test("offline, a reload opens the console with its queue, and the records arrive
   await recordByHand(page, { type: "nominate", by: 1, target: 4 });
   await recordByHand(page, { type: "foul", seat: 7 });
   await page.locator("#console-status").filter({ hasText: "2 records waiting to send" }).waitFor();
-  await page.reload();
+  await reload(page);
   // The console, not the browser's offline page: the queue, the seats, the next step.
   await page.locator("#console-status").filter({ hasText: "2 records waiting to send" }).waitFor();
   assert.equal(await page.locator(".seat[data-seat]").count(), 10);
@@ -754,7 +759,7 @@ for (const [seed, name] of [[26, "lift"], [1926, "red-win"]]) {
       } else if (noise === 2) {
         // A reload, online or not: the console opens with its queue (its page is kept).
         if (offline === "network") await page.waitForFunction(() => navigator.serviceWorker.controller);
-        await page.reload();
+        await reload(page);
         await page.locator('[data-tool="vote"]').waitFor();
         tally.reloads += 1;
       } else if (noise === 3 && !offline && OFFLINE_SAFE.includes(event.type)) {
@@ -806,7 +811,7 @@ test("a player's page on a phone: their card, departed names readable, scores th
     }, { id, seat });
     assert.equal(answer, 200);
   }
-  await judge.reload();
+  await reload(judge);
   for (const [i, role] of ROLES.entries()) await judge.getByLabel(`Card for seat ${i + 1}`, { exact: true }).selectOption(role);
   await judge.getByRole("button", { name: "Start the game" }).click();
   await judge.locator('[data-tool="vote"]').waitFor();

@@ -7,7 +7,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { startServer, launch, newPage, signUp, screenshot, checkPage, api, root } from "./lib.mjs";
+import { startServer, launch, newPage, signUp, screenshot, checkPage, api, root, reload } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -140,7 +140,7 @@ test("an organiser runs a two-round event; standings by player, a tie broken, ra
   await record(judgeA, t1.game, "red-win");
   await record(judgeB, t2.game, "black-win");
   // Round 2.
-  await olga.reload();
+  await reload(olga);
   await olga.getByRole("button", { name: "Create round 2's games" }).click();
   await olga.waitForLoadState();
   event = await eventJson(olga, id);

@@ -5,7 +5,7 @@
 // played whom.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage } from "./lib.mjs";
+import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, reload } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -99,13 +99,13 @@ test("an anonymous game: players join under aliases, nobody reads the accounts u
   await spectator.goto(`/games/${id}`);
   await spectator.locator(".entrants", { hasText: "Marten" }).waitFor();
   await namesNone(spectator, ACCOUNTS, "a spectator in the lobby");
-  await boris.reload();
+  await reload(boris);
   await boris.locator(".entrants li", { hasText: "Owl" }).getByText("(you)").waitFor();
   await namesNone(boris, ACCOUNTS.filter((a) => a !== "Boris Acct"), "a player in the lobby");
   await screenshot(boris, "forum-anonymous-lobby-375");
 
   // The host reads every account beside its alias, and starts the game.
-  await host.reload();
+  await reload(host);
   for (const account of ACCOUNTS) await host.locator(".entrants", { hasText: `account ${account}` }).waitFor();
   await checkPage(host, "the host's anonymous lobby");
   await host.getByLabel("Role 5").waitFor();
@@ -116,12 +116,12 @@ test("an anonymous game: players join under aliases, nobody reads the accounts u
   await screenshot(host, "forum-anonymous-host-375");
 
   // Running: a spectator and a player read aliases only; a player reads their own account.
-  await spectator.reload();
+  await reload(spectator);
   await spectator.locator(".players", { hasText: "Heron" }).waitFor();
   await namesNone(spectator, ACCOUNTS, "a spectator of the running game");
   await checkPage(spectator, "a spectator of an anonymous game (768 px)");
   await screenshot(spectator, "forum-anonymous-spectator-768");
-  await boris.reload();
+  await reload(boris);
   await boris.getByText("You play as Owl, with your account Boris Acct").waitFor();
   await namesNone(boris, ACCOUNTS.filter((a) => a !== "Boris Acct"), "a player of the running game");
   await checkPage(boris, "a player of an anonymous game");

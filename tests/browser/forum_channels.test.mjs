@@ -4,7 +4,7 @@
 // reads every channel. Screenshots at 375 px and 768 px.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, forumTable, screenshot, checkPage } from "./lib.mjs";
+import { startServer, launch, newPage, forumTable, screenshot, checkPage, reload } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -50,14 +50,14 @@ test("the mafia talk in their channel, the dead in theirs, and at the end everyb
   await pyro.locator("[data-testid=message]", { hasText: "Double tap." }).first().waitFor({ timeout: 10000 });
   await tara.locator("[data-testid=message]", { hasText: "Double tap." }).first().waitFor({ timeout: 10000 });
   await pyro.waitForTimeout(500);
-  await pyro.reload();
+  await reload(pyro);
   assert.equal(await pyro.locator("[data-testid=message]", { hasText: "Double tap." }).count(), 1, "sent once");
   await checkPage(pyro, "a mafioso's page with the channel");
   await screenshot(pyro, "forum-channels-mafia-375");
 
   // Nobody else reads it: the town and a spectator have no channels at all.
   for (const [who, page] of [["a town player", noodle], ["a spectator", spectator]]) {
-    await page.reload();
+    await reload(page);
     await page.locator(".players").waitFor();
     assert.equal(await page.locator("#channels").count(), 0, `${who} has no channels`);
     assert.ok(!(await page.content()).includes("Who do we shoot tonight?"), `${who} reads the scum chat`);
@@ -77,13 +77,13 @@ test("the mafia talk in their channel, the dead in theirs, and at the end everyb
   await checkPage(noodle, "a dead player's page with the dead thread");
   await screenshot(noodle, "forum-channels-dead-375");
   assert.equal(await noodle.locator("[data-channel=mafia]").count(), 0, "the dead town player never read the mafia");
-  await tara.reload();
+  await reload(tara);
   await tara.locator("[data-channel=mafia]").waitFor();
   assert.equal(await tara.locator("[data-channel=dead]").count(), 0, "the living do not read the dead thread");
   assert.ok(!(await tara.content()).includes("Typical."));
 
   // The host reads both, and writes in the dead thread.
-  await host.reload();
+  await reload(host);
   await host.locator("[data-channel=mafia] [data-testid=message]", { hasText: "Who do we shoot tonight?" }).waitFor();
   await host.locator("[data-channel=dead] [data-testid=message]", { hasText: "Typical." }).waitFor();
   await say(host, "dead", "Welcome, Noodle.");
@@ -104,7 +104,7 @@ test("the mafia talk in their channel, the dead in theirs, and at the end everyb
     else await host.getByText("The game is over").first().waitFor({ timeout: 10000 });
   }
   for (const [who, page] of [["a town player", badAsh], ["a spectator", spectator], ["the dead", noodle]]) {
-    await page.reload();
+    await reload(page);
     await page.getByText("The game is over").first().waitFor({ timeout: 10000 });
     for (const text of ["Who do we shoot tonight?", "the loud one", "Typical.", "Welcome, Noodle."]) {
       await page.locator("[data-testid=message]", { hasText: text }).first().waitFor({ timeout: 10000 });
@@ -141,10 +141,10 @@ test("lovers chosen on the start form talk in their own channel, across the fact
   await checkPage(romeo, "a lover's page");
   await screenshot(romeo, "forum-channels-lovers-375");
   // Nobody else reads it but the host.
-  await mercutio.reload();
+  await reload(mercutio);
   await mercutio.locator(".players").waitFor();
   assert.equal(await mercutio.locator("#channels").count(), 0, "another town player has no channel");
   assert.ok(!(await mercutio.content()).includes("what light"), "another player reads the lovers");
-  await host.reload();
+  await reload(host);
   await host.locator("[data-channel=lovers] [data-testid=message]", { hasText: "Wherefore art thou?" }).waitFor();
 });

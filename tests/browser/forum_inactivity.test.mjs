@@ -6,7 +6,7 @@
 // in one tap. Double taps on each button are one command.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { startServer, launch, newPage, signUp, forumTable, screenshot, checkPage } from "./lib.mjs";
+import { startServer, launch, newPage, signUp, forumTable, screenshot, checkPage, reload } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -58,7 +58,7 @@ test("inactivity: the countdown, a prod with a deadline, a replacement offered a
   await host.getByLabel("What to tell them").fill("we have not heard from you");
   await host.getByLabel("Post within (hours").fill("12");
   await host.getByRole("button", { name: "Prod", exact: true }).click();
-  await quiet.reload();
+  await reload(quiet);
   const deadline = quiet.getByTestId("prod-deadline");
   await deadline.waitFor({ timeout: 10000 });
   assert.match(await quiet.getByTestId("prod").textContent(), /we have not heard from you/);
@@ -98,7 +98,7 @@ test("inactivity: the countdown, a prod with a deadline, a replacement offered a
   host.once("dialog", (d) => d.accept());
   await accept.click();
   await host.getByTestId("replacements").waitFor({ state: "detached", timeout: 10000 });
-  await newcomer.reload();
+  await reload(newcomer);
   await newcomer.getByText("you play Newcomer").waitFor({ timeout: 10000 });
   // Quiet's flag is not the newcomer's: the host's list no longer names the slot.
   assert.equal(await inactive.locator("[data-testid=inactive-player]", { hasText: "Newcomer" }).count(), 0);

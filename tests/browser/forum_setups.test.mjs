@@ -6,7 +6,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { startServer, launch, newPage, forumTable, screenshot, checkPage, api } from "./lib.mjs";
+import { startServer, launch, newPage, forumTable, screenshot, checkPage, api, reload } from "./lib.mjs";
 
 let server, browser;
 before(async () => {
@@ -120,7 +120,7 @@ test("a setup is saved from the start form, downloaded, uploaded broken, hosted 
     const r = await api(p, `/api/games/${lobby}/commands`, { lobby: { type: "join", name: names[i] } });
     assert.equal(r.status, 200, JSON.stringify(r.body));
   }
-  await host.reload();
+  await reload(host);
   await host.getByRole("button", { name: "Start with the setup “Setups table”" }).click();
   await host.getByText(/End (Day|Night) 1 now/).waitFor();
 

@@ -82,6 +82,24 @@ export async function newPage(browser, base, { width = 375, height = 812, touch 
   return page;
 }
 
+/** Reloads the page as a reader's refresh does. A game's page reloads itself when its
+ * game starts or ends (omerta.js), so a test's reload can race the page's own: the
+ * browser then refuses one of the two ("Not attached to an active page", "interrupted by
+ * another navigation"). The page is let finish its own and reloaded again. */
+export async function reload(page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.reload();
+      return;
+    } catch (e) {
+      const raced = /Not attached to an active page|interrupted by another navigation|ERR_ABORTED|frame was detached|Execution context was destroyed/i;
+      if (attempt >= 4 || !raced.test(e.message)) throw e;
+      await page.waitForLoadState("load").catch(() => {});
+      await page.waitForTimeout(250 * attempt);
+    }
+  }
+}
+
 /** Signs up through the form; the page is left signed in on the home page. */
 export async function signUp(page, name, password = "correct horse battery") {
   await page.goto("/signup");

@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { join } from "node:path";
-import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, root } from "./lib.mjs";
+import { startServer, launch, newPage, signUp, createGame, screenshot, checkPage, root, reload } from "./lib.mjs";
 import { recordByHand, seatTable, tapSeat, calm } from "./pro-kit.mjs";
 
 const samplePath = join(root, "examples", "pro", "black-win.json");
@@ -82,7 +82,7 @@ test("a judge records a whole game by taps and the scores shown are the CLI's", 
   // Review (issue 27, item 9): anybody steps through the finished table as the judge saw
   // it then: every card, the night's shots and checks, the day's vote; a step per day
   // and night.
-  await spectator.reload();
+  await reload(spectator);
   const steps = spectator.getByTestId("steps");
   assert.deepEqual(
     await steps.locator(".step-list a").allTextContents(),

@@ -1,6 +1,7 @@
 //! `omerta forum tally|check|night|import|fetch`.
 
 use crate::forum_import::{self, parse_site, parse_zone, FetchRequest, Output};
+use crate::text::say;
 use clap::Subcommand;
 use omerta_forum::{check, night_document, Report, Thread};
 use omerta_forum_import::{Site, Zone};
@@ -178,10 +179,13 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
         }
         // The counter's notes are for the host, not the thread.
         for note in &report.tally().notes {
-            eprintln!(
-                "note: post {} (rule {}): {}",
-                note.post, note.rule, note.message
-            );
+            // An id and a rule's number as they are, never grouped as numbers.
+            let words = [
+                ("post", note.post.to_string().into()),
+                ("rule", note.rule.to_string().into()),
+                ("note", note.message.clone().into()),
+            ];
+            eprintln!("{}", say(omerta_i18n::id("cli-forum-note"), &words));
         }
     }
     ExitCode::SUCCESS
@@ -211,12 +215,11 @@ fn check_file(path: &Path, json: bool) -> ExitCode {
         for flag in &flags {
             outln!("{}", flag.message);
         }
-        eprintln!(
-            "{}: {} flag{} for the host",
-            path.display(),
-            flags.len(),
-            if flags.len() == 1 { "" } else { "s" }
-        );
+        let words = [
+            ("file", path.display().to_string().into()),
+            ("count", flags.len().into()),
+        ];
+        eprintln!("{}", say(omerta_i18n::id("cli-forum-flags"), &words));
     }
     ExitCode::SUCCESS
 }
@@ -252,7 +255,14 @@ fn night(
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("{}: the night built from the thread: {e}", path.display());
+            let words = [
+                ("file", path.display().to_string().into()),
+                ("error", e.to_string().into()),
+            ];
+            eprintln!(
+                "{}",
+                say(omerta_i18n::id("cli-forum-night-refused"), &words)
+            );
             ExitCode::FAILURE
         }
     }

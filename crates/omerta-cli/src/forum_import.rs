@@ -1,6 +1,7 @@
 //! `omerta forum import` (saved pages) and `omerta forum fetch` (a thread over HTTP): the
 //! reading is `omerta-forum-import`'s; here are the files, the network and the output.
 
+use crate::text::say;
 use omerta_forum_import::address::{
     discourse_json_url, discourse_posts_url, next_page_url, other_host, refused, same_host,
     thread_address, unknown_site, DISCOURSE_CHUNK,
@@ -24,9 +25,8 @@ pub struct Output {
 /// `--site`: one of the engines.
 pub fn parse_site(text: &str) -> Result<Site, String> {
     Site::from_key(text).ok_or_else(|| {
-        format!(
-            "\"{text}\" is not a forum engine omerta reads: xenforo, phpbb, vbulletin or discourse"
-        )
+        let words = [("text", text.to_owned().into())];
+        say(omerta_i18n::id("cli-not-a-forum-engine"), &words)
     })
 }
 
@@ -94,25 +94,16 @@ fn write_document(posts: &[ImportedPost], output: &Output, pages: usize) -> Exit
                 eprintln!("{}", crate::text::cannot_write(path, &e));
                 return ExitCode::from(2);
             }
-            eprintln!(
-                "{}: {} post{} from {pages} page{}",
-                path.display(),
-                posts.len(),
-                plural(posts.len()),
-                plural(pages)
-            );
+            let words = [
+                ("path", path.display().to_string().into()),
+                ("posts", posts.len().into()),
+                ("pages", pages.into()),
+            ];
+            eprintln!("{}", say(omerta_i18n::id("cli-posts-written"), &words));
         }
         None => out!("{text}"),
     }
     ExitCode::SUCCESS
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
-    }
 }
 
 /// What `omerta forum fetch` was asked.
@@ -143,23 +134,23 @@ pub fn fetch(request: &FetchRequest, output: &Output) -> ExitCode {
             };
             eprintln!("omerta: {}", stop.why);
             if written == ExitCode::SUCCESS {
-                let document = match (&output.into, &output.out) {
-                    (Some(path), _) | (None, Some(path)) => shell_word(&path.display().to_string()),
-                    (None, None) => "FILE".to_owned(),
+                let url = shell_word(stop.resume.as_str());
+                let said = match (&output.into, &output.out) {
+                    (Some(path), _) | (None, Some(path)) => {
+                        let words = [
+                            ("pages", thread.read.into()),
+                            ("url", url.into()),
+                            ("document", shell_word(&path.display().to_string()).into()),
+                        ];
+                        say(omerta_i18n::id("cli-fetch-resume"), &words)
+                    }
+                    // Printed: the reader names the file, in the sentence's own word for it.
+                    (None, None) => {
+                        let words = [("pages", thread.read.into()), ("url", url.into())];
+                        say(omerta_i18n::id("cli-fetch-resume-printed"), &words)
+                    }
                 };
-                let kept = match thread.read {
-                    1 => "the page before it is".to_owned(),
-                    n => format!("the {n} pages before it are"),
-                };
-                let saved = if output.into.is_none() && output.out.is_none() {
-                    " (save the document printed as FILE)"
-                } else {
-                    ""
-                };
-                eprintln!(
-                    "omerta: {kept} kept; to go on from there{saved}: omerta forum fetch {} --into {document}",
-                    shell_word(stop.resume.as_str())
-                );
+                eprintln!("{said}");
             }
             ExitCode::FAILURE
         }
@@ -226,7 +217,10 @@ impl<'a> Fetcher<'a> {
             .timeout(Duration::from_secs(60))
             .redirect(same_host_redirects(&start))
             .build()
-            .map_err(|e| format!("cannot start the HTTP client: {e}"))?;
+            .map_err(|e| {
+                let words = [("error", e.to_string().into())];
+                say(omerta_i18n::id("cli-http-client"), &words)
+            })?;
         Ok(Fetcher {
             request,
             client,
@@ -274,12 +268,19 @@ impl<'a> Fetcher<'a> {
         }
         self.pages += 1;
         let page = self.pages;
-        let response = self.client.get(url.clone()).send().map_err(|e| {
-            format!(
-                "fetching page {page} ({url}) failed: {}",
-                reqwest_reason(&e)
-            )
-        })?;
+        let failed = |id: &str, e: &reqwest::Error| {
+            let words = [
+                ("page", page.to_string().into()),
+                ("url", url.to_string().into()),
+                ("reason", reqwest_reason(e).into()),
+            ];
+            say(id, &words)
+        };
+        let response = self
+            .client
+            .get(url.clone())
+            .send()
+            .map_err(|e| failed(omerta_i18n::id("cli-fetch-failed"), &e))?;
         let status = response.status();
         if !status.is_success() {
             return Err(refused(
@@ -290,12 +291,9 @@ impl<'a> Fetcher<'a> {
                 "Save the pages from a browser that is signed in and use `omerta forum import`.",
             ));
         }
-        let bytes = response.bytes().map_err(|e| {
-            format!(
-                "fetching page {page} ({url}) failed while reading it: {}",
-                reqwest_reason(&e)
-            )
-        })?;
+        let bytes = response
+            .bytes()
+            .map_err(|e| failed(omerta_i18n::id("cli-fetch-failed-reading"), &e))?;
         Ok(bytes.to_vec())
     }
 
@@ -343,11 +341,11 @@ impl<'a> Fetcher<'a> {
                 break;
             }
             if self.pages >= self.request.max_pages {
-                eprintln!(
-                    "omerta: stopped after {} page{} (--max-pages); the thread goes on at {next}",
-                    self.pages,
-                    plural(self.pages)
-                );
+                let words = [
+                    ("pages", self.pages.into()),
+                    ("next", next.to_string().into()),
+                ];
+                eprintln!("{}", say(omerta_i18n::id("cli-fetch-max-pages"), &words));
                 break;
             }
             bytes = match self.get(&next) {
@@ -397,13 +395,9 @@ impl<'a> Fetcher<'a> {
         for (i, chunk) in missing.chunks(DISCOURSE_CHUNK).enumerate() {
             if self.pages >= self.request.max_pages {
                 let left = missing.len() - i * DISCOURSE_CHUNK;
-                eprintln!(
-                    "omerta: stopped after {} page{} (--max-pages); {left} post{} of the topic {} not fetched",
-                    self.pages,
-                    plural(self.pages),
-                    plural(left),
-                    if left == 1 { "was" } else { "were" }
-                );
+                let words = [("pages", self.pages.into()), ("left", left.into())];
+                let said = say(omerta_i18n::id("cli-fetch-max-pages-posts"), &words);
+                eprintln!("{said}");
                 break;
             }
             let url = discourse_posts_url(&topic_url, topic_id, chunk)?;
@@ -452,7 +446,7 @@ fn reqwest_reason(error: &reqwest::Error) -> String {
         source = cause.source();
     }
     if error.is_timeout() {
-        "the forum did not answer in time".to_owned()
+        say(omerta_i18n::id("cli-fetch-timeout"), &[])
     } else {
         reason
     }

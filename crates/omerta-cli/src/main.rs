@@ -21,13 +21,14 @@ macro_rules! out {
 
 mod forum;
 mod forum_import;
+mod help;
 mod mafia1923;
 mod night;
 mod pro;
 mod seating;
 mod text;
 
-use clap::{Parser, Subcommand};
+use clap::{FromArgMatches, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -41,6 +42,7 @@ struct Cli {
     /// ru_RU.UTF-8). Without it: LC_ALL, LC_MESSAGES, LANG, else English. JSON output is
     /// the same in every language.
     #[arg(long, global = true, value_name = "LANG")]
+    #[allow(dead_code)] // read from the line before clap parses it (`help::lang_arg`)
     lang: Option<String>,
     #[command(subcommand)]
     command: Command,
@@ -204,9 +206,17 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let lang = language(cli.lang.as_deref());
+    // The language first, so that the help and the arguments' own refusals speak it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let lang = language(help::lang_arg(&args).as_deref());
     text::set_stderr_lang(lang);
+    let mut command = help::command(lang);
+    // As `Cli::parse` does it, with the worded command.
+    let mut matches = command
+        .try_get_matches_from_mut(args)
+        .unwrap_or_else(|error| error.exit());
+    let cli = Cli::from_arg_matches_mut(&mut matches)
+        .unwrap_or_else(|error| error.format(&mut command).exit());
     match cli.command {
         Command::Serve {
             addr,
@@ -281,10 +291,7 @@ fn remove_examples(database: &str, lang: omerta_i18n::Lang) -> ExitCode {
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!(
-                "{}",
-                text::error(&format!("cannot start the runtime: {error}"))
-            );
+            eprintln!("{}", text::error(&cannot_start_the_runtime(&error)));
             return ExitCode::from(1);
         }
     };
@@ -312,14 +319,21 @@ fn schema(name: &str) -> ExitCode {
             .iter()
             .map(|f| f.format)
             .collect();
-        eprintln!(
-            "omerta: there is no format {name:?}; the formats are {}.",
-            known.join(", ")
-        );
+        let words = [
+            ("name", format!("{name:?}").into()),
+            ("formats", known.join(", ").into()),
+        ];
+        eprintln!("{}", text::say(omerta_i18n::id("cli-no-format"), &words));
         return ExitCode::from(2);
     };
     outln!("{}", format.text());
     ExitCode::SUCCESS
+}
+
+/// `cannot start the runtime: {error}`, the error as the OS says it.
+fn cannot_start_the_runtime(error: &std::io::Error) -> String {
+    let words = [("error", error.to_string().into())];
+    text::say(omerta_i18n::id("cli-runtime"), &words)
 }
 
 fn omerta_night_budget() -> u64 {
@@ -338,10 +352,7 @@ fn serve(addr: std::net::SocketAddr, database: &str, config: omerta_server::Conf
     {
         Ok(runtime) => runtime,
         Err(error) => {
-            eprintln!(
-                "{}",
-                text::error(&format!("cannot start the runtime: {error}"))
-            );
+            eprintln!("{}", text::error(&cannot_start_the_runtime(&error)));
             return ExitCode::from(1);
         }
     };

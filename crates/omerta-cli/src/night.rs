@@ -84,7 +84,12 @@ fn resolve(
             ExitCode::SUCCESS
         }
         Err(knot) => {
-            eprintln!("{}: the night cannot be resolved: {knot}", file.display());
+            let words = [
+                ("file", file.display().to_string().into()),
+                ("knot", knot.to_string().into()),
+            ];
+            let said = crate::text::say(omerta_i18n::id("cli-night-unresolved"), &words);
+            eprintln!("{said}");
             ExitCode::FAILURE
         }
     }

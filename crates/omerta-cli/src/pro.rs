@@ -86,7 +86,7 @@ pub fn run(command: ProCommand, lang: Lang) -> ExitCode {
     match command {
         ProCommand::Score { path, json } if path.is_dir() => {
             if json {
-                eprintln!("omerta: --json scores one file; for a folder the summary is printed");
+                eprintln!("{}", text::say(omerta_i18n::id("cli-json-one-file"), &[]));
             }
             score_dir(&path, lang)
         }
@@ -98,7 +98,7 @@ pub fn run(command: ProCommand, lang: Lang) -> ExitCode {
             rounds,
             seed,
             json,
-        } => crate::seating::run(players, tables, rounds, seed, json),
+        } => crate::seating::run(players, tables, rounds, seed, json, lang),
         ProCommand::Import { system, file, out } => {
             import_file(system, &file, out.as_deref(), lang)
         }
@@ -304,10 +304,13 @@ fn score_dir(dir: &Path, lang: Lang) -> ExitCode {
         text::summary(lang, scored, files.len(), &winners, &per_role, mean)
     );
     if !failed.is_empty() {
+        let counts = [
+            ("failed", failed.len().into()),
+            ("files", files.len().into()),
+        ];
         eprintln!(
-            "{} of {} files could not be scored:",
-            failed.len(),
-            files.len()
+            "{}",
+            text::say(omerta_i18n::id("cli-files-not-scored"), &counts)
         );
     }
     for (path, e) in &failed {

@@ -86,6 +86,17 @@ pub fn more_not_listed(count: usize) -> String {
     tr(lang, "cli-more-not-listed", &args)
 }
 
+/// A sentence of standard error in the run's language: the message `id` (named where it
+/// is said, `omerta_i18n::id("…")`) with its arguments, a number as a number (its plural
+/// chooses the words) and an id, a path or an address as text.
+pub fn say(id: &str, pairs: &[(&str, omerta_i18n::Value<'static>)]) -> String {
+    let mut args = Args::new();
+    for (name, value) in pairs {
+        args.set(name.to_string(), value.clone());
+    }
+    tr(stderr_lang(), id, &args)
+}
+
 fn args<const N: usize>(pairs: [(&str, String); N]) -> Args<'static> {
     let mut args = Args::new();
     for (name, value) in pairs {

@@ -500,3 +500,83 @@ fn fetch_follows_xenforo_pages_with_the_zone_given() {
     assert_eq!(posts[25]["number"], 1351);
     assert_eq!(posts[49]["number"], 1375);
 }
+
+/// Issue 30: the fetch's own sentences in the reader's language (`--lang`, else the
+/// locale); the forum's answers and omerta-forum-import's sentences as they are.
+#[test]
+fn the_fetchs_own_sentences_speak_the_language() {
+    // The page limit, in Russian.
+    let server = Server::start(Box::new(vbulletin_routes));
+    let url = format!("{}{THREAD}", server.base);
+    let out = fetch(&url, &["--max-pages", "1", "--lang", "ru"]);
+    assert_eq!(ids(&document(&out)).len(), 10);
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "omerta: остановлено после 1 страницы (--max-pages); тема продолжается по адресу {url}/page2\n"
+        )
+    );
+    // A Discourse topic's posts left at the limit: English, then Ukrainian.
+    let server = Server::start(Box::new(discourse_routes));
+    let url = format!("{}/t/kpop-demon-hunters/2144", server.base);
+    let out = fetch(&url, &["--max-pages", "2"]);
+    assert_eq!(ids(&document(&out)).len(), 5);
+    assert_eq!(
+        stderr(&out),
+        "omerta: stopped after 2 pages (--max-pages); 15 posts of the topic were not fetched\n"
+    );
+    let out = fetch(&url, &["--max-pages", "2", "--lang=uk"]);
+    assert_eq!(
+        stderr(&out),
+        "omerta: зупинено після 2 сторінок (--max-pages); не завантажено постів теми: 15\n"
+    );
+    // A page that fails, the document printed: how to go on, in English and in Hebrew.
+    let server = Server::start(Box::new(|base, target| {
+        if target == format!("{THREAD}/page2") {
+            return (404, HTML, Vec::new());
+        }
+        vbulletin_routes(base, target)
+    }));
+    let url = format!("{}{THREAD}", server.base);
+    let page2 = format!("{url}/page2");
+    let said = stderr(&fetch(&url, &[]));
+    assert!(
+        said.ends_with(&format!(
+            "omerta: the page before it is kept; to go on from there (save the document printed \
+             as FILE): omerta forum fetch {page2} --into FILE\n"
+        )),
+        "{said}"
+    );
+    let out = Command::new(env!("CARGO_BIN_EXE_omerta"))
+        .args(["forum", "fetch", &url, "--delay-ms", "0"])
+        .env("LC_ALL", "he_IL.UTF-8")
+        .output()
+        .unwrap();
+    assert!(
+        stderr(&out).ends_with(&format!(
+            "omerta: הדף שלפניו נשמר; כדי להמשיך משם (יש לשמור את המסמך שהוצג בשם FILE): \
+             omerta forum fetch {page2} --into FILE\n"
+        )),
+        "{}",
+        stderr(&out)
+    );
+    // The document written: its posts and pages counted in Russian.
+    let dir = tempfile::tempdir().unwrap();
+    let saved = dir.path().join("thread.json");
+    let out = fetch(
+        &url,
+        &[
+            "--max-pages",
+            "1",
+            "--out",
+            saved.to_str().unwrap(),
+            "--lang",
+            "ru",
+        ],
+    );
+    assert!(
+        stderr(&out).ends_with(&format!("\n{}: постов: 10, страниц: 1\n", saved.display())),
+        "{}",
+        stderr(&out)
+    );
+}

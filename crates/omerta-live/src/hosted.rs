@@ -151,6 +151,11 @@ pub enum LobbyEvent {
         at: i64,
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         taken_back: Vec<String>,
+        /// Each line of `taken_back` as data, in the same order (`None`: a line said in
+        /// English alone), so a reader is told it in their own language. Absent in games
+        /// reopened before it was kept: those lines are read in their English.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        taken_back_said: Vec<Option<omerta_1923::Said>>,
         /// The game's time zone when it has one ([`Live::time_zone`]), for the sentence.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         zone: Option<String>,
@@ -939,20 +944,21 @@ impl<G: Live> Hosted<G> {
                     return Err(refusals::reopen_range(MAX_EXTENSION_MINUTES));
                 }
                 // What everybody may know of what it takes back: the event is public.
-                let taken_back = self
+                let (taken_back, taken_back_said) = self
                     .game
                     .as_ref()
                     .map(|game| game.rewind(start, Viewer::Spectator).takes_back)
                     .unwrap_or_default()
                     .into_iter()
-                    .map(|line| line.text)
-                    .collect();
+                    .map(|line| (line.text, line.said))
+                    .unzip();
                 Ok(vec![public(LobbyEvent::Reopened {
                     phase: phase.clone(),
                     until: now.saturating_add(i64::from(minutes) * 60_000),
                     reason,
                     at: now,
                     taken_back,
+                    taken_back_said,
                     zone: self.time_zone(),
                 })])
             }

@@ -911,7 +911,17 @@ fn a_reopen_rewinds_only_the_reopened_phase_and_every_reader_keeps_what_came_bef
         .events
         .iter()
         .find_map(|e| match &e.event {
-            Event::Lobby(omerta_live::LobbyEvent::Reopened { taken_back, .. }) => {
+            Event::Lobby(omerta_live::LobbyEvent::Reopened {
+                taken_back,
+                taken_back_said,
+                ..
+            }) => {
+                // Each line has its words as data, whose English is the line.
+                assert_eq!(taken_back_said.len(), taken_back.len());
+                for (text, said) in taken_back.iter().zip(taken_back_said) {
+                    let said = said.as_ref().expect("a line as data");
+                    assert_eq!(&omerta_i18n::m1923::said(omerta_i18n::Lang::En, said), text);
+                }
                 Some((taken_back.clone(), e.audience.clone()))
             }
             _ => None,

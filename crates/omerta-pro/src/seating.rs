@@ -42,13 +42,54 @@ pub struct Schedule {
     pub rounds: Vec<Vec<[usize; SEATS]>>,
 }
 
-/// Sizes that cannot be seated, in words.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SizeError(pub String);
+/// Sizes that cannot be seated: what is wrong as data (an edge words it in its reader's
+/// language), in English by `Display`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SizeError {
+    /// No table.
+    NoTable,
+    /// No round.
+    NoRound,
+    /// More players than [`MAX_PLAYERS`].
+    TooManyPlayers { players: usize, most: usize },
+    /// More rounds than [`MAX_ROUNDS`].
+    TooManyRounds { rounds: usize, most: usize },
+    /// Fewer players than the tables' seats: `least` is ten a table.
+    TooFewPlayers {
+        tables: usize,
+        least: usize,
+        players: usize,
+    },
+}
 
 impl fmt::Display for SizeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match *self {
+            SizeError::NoTable => f.write_str("a tournament needs at least one table"),
+            SizeError::NoRound => f.write_str("a tournament needs at least one round"),
+            SizeError::TooManyPlayers { players, most } => {
+                write!(
+                    f,
+                    "{players} players is more than omerta seats ({most} at most)"
+                )
+            }
+            SizeError::TooManyRounds { rounds, most } => {
+                write!(
+                    f,
+                    "{rounds} rounds is more than omerta seats ({most} at most)"
+                )
+            }
+            SizeError::TooFewPlayers {
+                tables,
+                least,
+                players,
+            } => write!(
+                f,
+                "{tables} table{} of ten need{} at least {least} players, not {players}",
+                if tables == 1 { "" } else { "s" },
+                if tables == 1 { "s" } else { "" },
+            ),
+        }
     }
 }
 
@@ -62,28 +103,29 @@ pub fn draw(
     seed: u64,
 ) -> Result<Schedule, SizeError> {
     if tables == 0 {
-        return Err(SizeError("a tournament needs at least one table".into()));
+        return Err(SizeError::NoTable);
     }
     if rounds == 0 {
-        return Err(SizeError("a tournament needs at least one round".into()));
+        return Err(SizeError::NoRound);
     }
     if players > MAX_PLAYERS {
-        return Err(SizeError(format!(
-            "{players} players is more than omerta seats ({MAX_PLAYERS} at most)"
-        )));
+        return Err(SizeError::TooManyPlayers {
+            players,
+            most: MAX_PLAYERS,
+        });
     }
     if rounds > MAX_ROUNDS {
-        return Err(SizeError(format!(
-            "{rounds} rounds is more than omerta seats ({MAX_ROUNDS} at most)"
-        )));
+        return Err(SizeError::TooManyRounds {
+            rounds,
+            most: MAX_ROUNDS,
+        });
     }
     if players < SEATS * tables {
-        return Err(SizeError(format!(
-            "{tables} table{} of ten need{} at least {} players, not {players}",
-            if tables == 1 { "" } else { "s" },
-            if tables == 1 { "s" } else { "" },
-            SEATS * tables
-        )));
+        return Err(SizeError::TooFewPlayers {
+            tables,
+            least: SEATS * tables,
+            players,
+        });
     }
     let mut rng = ChaCha20Rng::seed_from_u64(seed);
     let playing = who_plays(players, tables, rounds, &mut rng);

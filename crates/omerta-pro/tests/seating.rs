@@ -164,3 +164,41 @@ fn too_few_players_is_said_in_good_english() {
         "2 tables of ten need at least 20 players, not 19"
     );
 }
+
+/// Each refusal is data too, for an edge to word in its reader's language (issue 30).
+#[test]
+fn sizes_that_cannot_be_seated_are_said_as_data() {
+    use omerta_pro::seating::{SizeError, MAX_PLAYERS, MAX_ROUNDS};
+    assert_eq!(draw(10, 0, 1, 0), Err(SizeError::NoTable));
+    assert_eq!(draw(10, 1, 0, 0), Err(SizeError::NoRound));
+    assert_eq!(
+        draw(MAX_PLAYERS + 1, 1, 1, 0),
+        Err(SizeError::TooManyPlayers {
+            players: MAX_PLAYERS + 1,
+            most: MAX_PLAYERS
+        })
+    );
+    assert_eq!(
+        draw(10, 1, MAX_ROUNDS + 1, 0),
+        Err(SizeError::TooManyRounds {
+            rounds: MAX_ROUNDS + 1,
+            most: MAX_ROUNDS
+        })
+    );
+    assert_eq!(
+        draw(19, 2, 3, 1),
+        Err(SizeError::TooFewPlayers {
+            tables: 2,
+            least: 20,
+            players: 19
+        })
+    );
+    assert_eq!(
+        SizeError::TooManyRounds {
+            rounds: 201,
+            most: 200
+        }
+        .to_string(),
+        "201 rounds is more than omerta seats (200 at most)"
+    );
+}

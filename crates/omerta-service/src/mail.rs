@@ -365,6 +365,7 @@ fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
             until,
             reason,
             taken_back,
+            taken_back_said,
             zone,
             ..
         } => {
@@ -382,13 +383,29 @@ fn lobby_news_in(lang: Lang, event: &LobbyEvent) -> Option<String> {
                 text.push_str(&tr(
                     lang,
                     "mail-news-taken-back",
-                    &[("list", taken_back.join(" "))],
+                    &[("list", taken_back_in(lang, taken_back, taken_back_said))],
                 ));
             }
             text
         }
         _ => return None,
     })
+}
+
+/// What a reopening took back, in `lang`: each line worded from its data, a line without
+/// data (an older game's) in its English.
+fn taken_back_in(lang: Lang, english: &[String], said: &[Option<omerta_1923::Said>]) -> String {
+    english
+        .iter()
+        .enumerate()
+        .map(|(i, text)| match said.get(i) {
+            Some(Some(said)) if omerta_i18n::m1923::known(said) => {
+                omerta_i18n::m1923::said(lang, said)
+            }
+            _ => text.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A stored event's news for a reader of `lang`: the lobby's events, a forum game's PMs
@@ -941,6 +958,7 @@ mod tests {
                 reason: "a mistake".into(),
                 at: 0,
                 taken_back: vec!["Ann's vote.".into()],
+                taken_back_said: vec![],
                 zone: Some("Europe/Kyiv".into()),
             },
             LobbyEvent::Reopened {
@@ -949,9 +967,52 @@ mod tests {
                 reason: "a mistake".into(),
                 at: 0,
                 taken_back: vec![],
+                taken_back_said: vec![],
                 zone: None,
             },
         ]
+    }
+
+    /// A 1923 reopening's mail: each line it took back is worded from its data in the
+    /// reader's language; a line without data (an older game's) keeps its English.
+    #[test]
+    fn a_reopenings_taken_back_lines_are_mailed_in_the_readers_language() {
+        use omerta_1923::message::{Arg, Said};
+        let day = |n: &str| {
+            Arg::said(Said::new(omerta_i18n::id("m1923-phase-day")).with("n", Arg::Text(n.into())))
+        };
+        let line = Said::new(omerta_i18n::id("m1923-rewind-to"))
+            .with("phase", day("1"))
+            .with("to", Arg::List(vec![Arg::Name("Peleg".into())]))
+            .with("message", Arg::said(omerta_1923::game::exile_said()));
+        let english = omerta_i18n::m1923::said(Lang::En, &line);
+        assert_eq!(
+            english,
+            format!("Day 1, to Peleg: {}", omerta_1923::game::exile_notice())
+        );
+        let event = LobbyEvent::Reopened {
+            phase: "Day 1".into(),
+            until: 0,
+            reason: "a mistake".into(),
+            at: 0,
+            taken_back: vec![english.clone(), "An older line.".into()],
+            taken_back_said: vec![Some(line.clone()), None],
+            zone: None,
+        };
+        let stored = Event::<serde_json::Value>::Lobby(event.clone());
+        let body = serde_json::to_string(&stored).unwrap();
+        let told = games::notice("1923", &body).expect("news");
+        assert!(told.contains(&english), "{told}");
+        assert_eq!(news_in(Lang::En, "1923", &body, &told), told);
+        let russian = news_in(Lang::Ru, "1923", &body, &told);
+        assert!(
+            russian.contains(&omerta_i18n::m1923::said(Lang::Ru, &line)),
+            "{russian}"
+        );
+        assert!(!russian.contains("to Peleg"), "{russian}");
+        assert!(russian.contains("An older line."), "{russian}");
+        let hebrew = news_in(Lang::He, "1923", &body, &told);
+        assert!(hebrew.contains(&omerta_i18n::m1923::said(Lang::He, &line)));
     }
 
     #[test]

@@ -75,3 +75,61 @@ cli-problems-found = { $file }: { $count } { $count ->
        *[other] problems
     } found:
 cli-more-not-listed = and { $count } more, not listed
+
+## The command line's other sentences (standard error, and `omerta pro seating`'s table).
+cli-json-one-file = omerta: --json scores one file; for a folder the summary is printed
+cli-files-not-scored = { $failed } of { $files } files could not be scored:
+cli-runtime = cannot start the runtime: { $error }
+cli-no-format = omerta: there is no format { $name }; the formats are { $formats }.
+cli-night-unresolved = { $file }: the night cannot be resolved: { $knot }
+cli-forum-night-refused = { $file }: the night built from the thread: { $error }
+cli-forum-note = note: post { $post } (rule { $rule }): { $note }
+cli-forum-flags = { $file }: { $count } { $count ->
+        [one] flag
+       *[other] flags
+    } for the host
+cli-not-a-forum-engine = "{ $text }" is not a forum engine omerta reads: xenforo, phpbb, vbulletin or discourse
+cli-posts-written = { $path }: { $posts } { $posts ->
+        [one] post
+       *[other] posts
+    } from { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    }
+cli-http-client = cannot start the HTTP client: { $error }
+cli-fetch-failed = fetching page { $page } ({ $url }) failed: { $reason }
+cli-fetch-failed-reading = fetching page { $page } ({ $url }) failed while reading it: { $reason }
+cli-fetch-timeout = the forum did not answer in time
+cli-fetch-max-pages = omerta: stopped after { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    } (--max-pages); the thread goes on at { $next }
+cli-fetch-max-pages-posts = omerta: stopped after { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    } (--max-pages); { $left } { $left ->
+        [one] post of the topic was
+       *[other] posts of the topic were
+    } not fetched
+cli-fetch-resume = omerta: { $pages ->
+        [one] the page before it is
+       *[other] the { $pages } pages before it are
+    } kept; to go on from there: omerta forum fetch { $url } --into { $document }
+cli-fetch-resume-printed = omerta: { $pages ->
+        [one] the page before it is
+       *[other] the { $pages } pages before it are
+    } kept; to go on from there (save the document printed as FILE): omerta forum fetch { $url } --into FILE
+cli-cannot-seat = omerta: cannot seat this tournament: { $why }
+cli-seating-no-table = a tournament needs at least one table
+cli-seating-no-round = a tournament needs at least one round
+cli-seating-too-many-players = { $players } players is more than omerta seats ({ $most } at most)
+cli-seating-too-many-rounds = { $rounds } rounds is more than omerta seats ({ $most } at most)
+cli-seating-too-few-players = { $tables } { $tables ->
+        [one] table of ten needs
+       *[other] tables of ten need
+    } at least { $least } players, not { $players }
+cli-seating-round = Round { $round }
+cli-seating-seat = seat
+cli-seating-table = table { $table }
+cli-seating-sitting-out = sitting out: { $players }
+cli-seating-spread = Any two players share between { $low } and { $high } games.

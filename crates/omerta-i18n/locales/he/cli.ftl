@@ -76,3 +76,61 @@ cli-error = שגיאה: { $error }
 cli-warning-at = אזהרה: { $path }: { $warning }
 cli-problems-found = { $file }: נמצאו בעיות: { $count }:
 cli-more-not-listed = ועוד { $count } שלא פורטו
+
+## שאר המשפטים של שורת הפקודה (פלט השגיאות, והטבלה של `omerta pro seating`).
+cli-json-one-file = omerta: האפשרות --json מנקדת קובץ אחד; לתיקייה מוצג הסיכום
+cli-files-not-scored = לא ניתן היה לנקד { $failed } מתוך { $files } קבצים:
+cli-runtime = לא ניתן להפעיל את סביבת הריצה: { $error }
+cli-no-format = omerta: אין פורמט { $name }; הפורמטים הם { $formats }.
+cli-night-unresolved = { $file }: אי אפשר להכריע את הלילה: { $knot }
+cli-forum-night-refused = { $file }: הלילה שנבנה מהשרשור: { $error }
+cli-forum-note = הערה: הודעה { $post } (כלל { $rule }): { $note }
+cli-forum-flags = { $file }: { $count ->
+        [one] דגל אחד
+       *[other] { $count } דגלים
+    } למנחה
+cli-not-a-forum-engine = "{ $text }" אינו מנוע פורום ש-omerta קורא: xenforo, phpbb, vbulletin או discourse
+cli-posts-written = { $path }: { $posts ->
+        [one] הודעה אחת
+       *[other] { $posts } הודעות
+    } מ{ $pages ->
+        [one] דף אחד
+       *[other] ־{ $pages } דפים
+    }
+cli-http-client = לא ניתן להפעיל את לקוח ה־HTTP: { $error }
+cli-fetch-failed = טעינת דף { $page } ({ $url }) נכשלה: { $reason }
+cli-fetch-failed-reading = טעינת דף { $page } ({ $url }) נכשלה בזמן הקריאה: { $reason }
+cli-fetch-timeout = הפורום לא ענה בזמן
+cli-fetch-max-pages = omerta: נעצר אחרי { $pages ->
+        [one] דף אחד
+       *[other] { $pages } דפים
+    } (--max-pages); השרשור ממשיך ב־{ $next }
+cli-fetch-max-pages-posts = omerta: נעצר אחרי { $pages ->
+        [one] דף אחד
+       *[other] { $pages } דפים
+    } (--max-pages); { $left ->
+        [one] הודעה אחת של הנושא לא נטענה
+       *[other] { $left } הודעות של הנושא לא נטענו
+    }
+cli-fetch-resume = omerta: { $pages ->
+        [one] הדף שלפניו נשמר
+       *[other] { $pages } הדפים שלפניו נשמרו
+    }; כדי להמשיך משם: omerta forum fetch { $url } --into { $document }
+cli-fetch-resume-printed = omerta: { $pages ->
+        [one] הדף שלפניו נשמר
+       *[other] { $pages } הדפים שלפניו נשמרו
+    }; כדי להמשיך משם (יש לשמור את המסמך שהוצג בשם FILE): omerta forum fetch { $url } --into FILE
+cli-cannot-seat = omerta: לא ניתן לסדר את הישיבה בטורניר: { $why }
+cli-seating-no-table = טורניר צריך לפחות שולחן אחד
+cli-seating-no-round = טורניר צריך לפחות סיבוב אחד
+cli-seating-too-many-players = { $players } שחקנים הם יותר ממה ש־omerta מושיבה (לכל היותר { $most })
+cli-seating-too-many-rounds = { $rounds } סיבובים הם יותר ממה ש־omerta מושיבה (לכל היותר { $most })
+cli-seating-too-few-players = { $tables ->
+        [one] לשולחן אחד של עשרה
+       *[other] ל־{ $tables } שולחנות של עשרה
+    } צריך לפחות { $least } שחקנים, ולא { $players }
+cli-seating-round = סיבוב { $round }
+cli-seating-seat = מס׳
+cli-seating-table = שולחן { $table }
+cli-seating-sitting-out = לא משחקים: { $players }
+cli-seating-spread = כל שני שחקנים משחקים יחד בין { $low } ל־{ $high } משחקים.

@@ -77,3 +77,53 @@ cli-error = ошибка: { $error }
 cli-warning-at = предупреждение: { $path }: { $warning }
 cli-problems-found = { $file }: найдено проблем: { $count }:
 cli-more-not-listed = и ещё { $count } (не показаны)
+
+## Остальные предложения командной строки (стандартный поток ошибок и таблица
+## `omerta pro seating`).
+cli-json-one-file = omerta: --json подсчитывает один файл; для папки выводится сводка
+cli-files-not-scored = не удалось подсчитать файлов: { $failed } из { $files }:
+cli-runtime = не удалось запустить среду выполнения: { $error }
+cli-no-format = omerta: формата { $name } нет; форматы: { $formats }.
+cli-night-unresolved = { $file }: ночь нельзя разрешить: { $knot }
+cli-forum-night-refused = { $file }: ночь, собранная из темы: { $error }
+cli-forum-note = заметка: пост { $post } (правило { $rule }): { $note }
+cli-forum-flags = { $file }: флагов для ведущего: { $count }
+cli-not-a-forum-engine = «{ $text }» — не форумный движок, который читает omerta: xenforo, phpbb, vbulletin или discourse
+cli-posts-written = { $path }: постов: { $posts }, страниц: { $pages }
+cli-http-client = не удалось запустить HTTP-клиент: { $error }
+cli-fetch-failed = загрузка страницы { $page } ({ $url }) не удалась: { $reason }
+cli-fetch-failed-reading = загрузка страницы { $page } ({ $url }) оборвалась при чтении: { $reason }
+cli-fetch-timeout = форум не ответил вовремя
+cli-fetch-max-pages = omerta: остановлено после { $pages } { $pages ->
+        [one] страницы
+       *[other] страниц
+    } (--max-pages); тема продолжается по адресу { $next }
+cli-fetch-max-pages-posts = omerta: остановлено после { $pages } { $pages ->
+        [one] страницы
+       *[other] страниц
+    } (--max-pages); не загружено постов темы: { $left }
+cli-fetch-resume = omerta: { $pages ->
+        [1] страница до неё сохранена
+       *[other] сохранено страниц до неё: { $pages }
+    }; чтобы продолжить с этого места: omerta forum fetch { $url } --into { $document }
+cli-fetch-resume-printed = omerta: { $pages ->
+        [1] страница до неё сохранена
+       *[other] сохранено страниц до неё: { $pages }
+    }; чтобы продолжить с этого места (сохраните выведенный документ как ФАЙЛ): omerta forum fetch { $url } --into ФАЙЛ
+cli-cannot-seat = omerta: не удалось рассадить турнир: { $why }
+cli-seating-no-table = турниру нужен хотя бы один стол
+cli-seating-no-round = турниру нужен хотя бы один раунд
+cli-seating-too-many-players = игроков: { $players } — больше, чем рассаживает omerta (не больше { $most })
+cli-seating-too-many-rounds = раундов: { $rounds } — больше, чем рассаживает omerta (не больше { $most })
+cli-seating-too-few-players = для { $tables } { $tables ->
+        [one] стола
+       *[other] столов
+    } по десять нужно не меньше { $least } игроков, а их { $players }
+cli-seating-round = Раунд { $round }
+cli-seating-seat = номер
+cli-seating-table = стол { $table }
+cli-seating-sitting-out = не играют: { $players }
+cli-seating-spread = Любые два игрока играют вместе от { $low } до { $high } { $high ->
+        [one] игры
+       *[other] игр
+    }.

@@ -77,3 +77,53 @@ cli-error = помилка: { $error }
 cli-warning-at = попередження: { $path }: { $warning }
 cli-problems-found = { $file }: знайдено проблем: { $count }:
 cli-more-not-listed = і ще { $count } (не показано)
+
+## Інші речення командного рядка (стандартний потік помилок і таблиця
+## `omerta pro seating`).
+cli-json-one-file = omerta: --json підраховує один файл; для теки виводиться зведення
+cli-files-not-scored = не вдалося підрахувати файлів: { $failed } з { $files }:
+cli-runtime = не вдалося запустити середовище виконання: { $error }
+cli-no-format = omerta: формату { $name } немає; формати: { $formats }.
+cli-night-unresolved = { $file }: ніч не можна вирішити: { $knot }
+cli-forum-night-refused = { $file }: ніч, зібрана з теми: { $error }
+cli-forum-note = нотатка: пост { $post } (правило { $rule }): { $note }
+cli-forum-flags = { $file }: прапорців для ведучого: { $count }
+cli-not-a-forum-engine = «{ $text }» — не форумний рушій, який читає omerta: xenforo, phpbb, vbulletin або discourse
+cli-posts-written = { $path }: постів: { $posts }, сторінок: { $pages }
+cli-http-client = не вдалося запустити HTTP-клієнт: { $error }
+cli-fetch-failed = завантаження сторінки { $page } ({ $url }) не вдалося: { $reason }
+cli-fetch-failed-reading = завантаження сторінки { $page } ({ $url }) обірвалося під час читання: { $reason }
+cli-fetch-timeout = форум не відповів вчасно
+cli-fetch-max-pages = omerta: зупинено після { $pages } { $pages ->
+        [one] сторінки
+       *[other] сторінок
+    } (--max-pages); тема продовжується за адресою { $next }
+cli-fetch-max-pages-posts = omerta: зупинено після { $pages } { $pages ->
+        [one] сторінки
+       *[other] сторінок
+    } (--max-pages); не завантажено постів теми: { $left }
+cli-fetch-resume = omerta: { $pages ->
+        [1] сторінку до неї збережено
+       *[other] збережено сторінок до неї: { $pages }
+    }; щоб продовжити з цього місця: omerta forum fetch { $url } --into { $document }
+cli-fetch-resume-printed = omerta: { $pages ->
+        [1] сторінку до неї збережено
+       *[other] збережено сторінок до неї: { $pages }
+    }; щоб продовжити з цього місця (збережіть виведений документ як ФАЙЛ): omerta forum fetch { $url } --into ФАЙЛ
+cli-cannot-seat = omerta: не вдалося розсадити турнір: { $why }
+cli-seating-no-table = турніру потрібен хоча б один стіл
+cli-seating-no-round = турніру потрібен хоча б один раунд
+cli-seating-too-many-players = гравців: { $players } — більше, ніж розсаджує omerta (не більше { $most })
+cli-seating-too-many-rounds = раундів: { $rounds } — більше, ніж розсаджує omerta (не більше { $most })
+cli-seating-too-few-players = для { $tables } { $tables ->
+        [one] столу
+       *[other] столів
+    } по десять потрібно щонайменше { $least } гравців, а їх { $players }
+cli-seating-round = Раунд { $round }
+cli-seating-seat = номер
+cli-seating-table = стіл { $table }
+cli-seating-sitting-out = не грають: { $players }
+cli-seating-spread = Будь-які два гравці грають разом від { $low } до { $high } { $high ->
+        [one] гри
+       *[other] ігор
+    }.
