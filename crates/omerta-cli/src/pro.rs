@@ -99,12 +99,16 @@ pub fn run(command: ProCommand, lang: Lang) -> ExitCode {
             seed,
             json,
         } => crate::seating::run(players, tables, rounds, seed, json, lang),
-        ProCommand::Import { system, file, out } => import_file(system, &file, out.as_deref()),
-        ProCommand::Export { system, file, out } => export_file(system, &file, out.as_deref()),
+        ProCommand::Import { system, file, out } => {
+            import_file(system, &file, out.as_deref(), lang)
+        }
+        ProCommand::Export { system, file, out } => {
+            export_file(system, &file, out.as_deref(), lang)
+        }
     }
 }
 
-fn import_file(system: Source, path: &Path, out: Option<&Path>) -> ExitCode {
+fn import_file(system: Source, path: &Path, out: Option<&Path>, lang: Lang) -> ExitCode {
     let text = match read(path) {
         Ok(text) => text,
         Err(code) => return code,
@@ -115,17 +119,22 @@ fn import_file(system: Source, path: &Path, out: Option<&Path>) -> ExitCode {
     };
     match imported {
         Ok(imported) => {
-            warn_all(path, &imported.warnings);
+            warn_all(path, &imported.warnings, lang);
             write_out(out, &interchange::to_json(&imported.protocol))
         }
         Err(refused) => {
-            eprintln!("{}: {refused}", path.display());
+            // Every problem at its place, in the reader's language.
+            eprintln!(
+                "{}: {}",
+                path.display(),
+                omerta_i18n::import::refused(lang, &refused)
+            );
             ExitCode::FAILURE
         }
     }
 }
 
-fn export_file(system: Target, path: &Path, out: Option<&Path>) -> ExitCode {
+fn export_file(system: Target, path: &Path, out: Option<&Path>, lang: Lang) -> ExitCode {
     let text = match read(path) {
         Ok(text) => text,
         Err(code) => return code,
@@ -135,20 +144,26 @@ fn export_file(system: Target, path: &Path, out: Option<&Path>) -> ExitCode {
     };
     match exported {
         Ok(exported) => {
-            warn_all(path, &exported.warnings);
+            warn_all(path, &exported.warnings, lang);
             write_out(out, &exported.text)
         }
         Err(error) => {
-            eprintln!("{}: {error}", path.display());
+            eprintln!(
+                "{}: {}",
+                path.display(),
+                omerta_i18n::pro::problems(lang, &error)
+            );
             ExitCode::FAILURE
         }
     }
 }
 
-/// Everything the target could not hold, named on stderr; the exit status stays 0.
-fn warn_all(path: &Path, warnings: &[interchange::Notice]) {
+/// Everything the target could not hold, named on stderr in the reader's language; the
+/// exit status stays 0.
+fn warn_all(path: &Path, warnings: &[interchange::Notice], lang: Lang) {
     for warning in warnings {
-        eprintln!("{}", text::warning_at(path, &warning));
+        let said = omerta_i18n::import::notice(lang, warning);
+        eprintln!("{}", text::warning_at(path, &said));
     }
 }
 
@@ -182,8 +197,9 @@ fn score_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
     };
     match score_json(&text) {
         Ok((game, sheet)) => {
-            for warning in game.warnings() {
-                eprintln!("{}", text::warning_at(path, &warning));
+            if let Some(judged) = game.judged_result() {
+                let said = omerta_i18n::import::judged_result(lang, &judged);
+                eprintln!("{}", text::warning_at(path, &said));
             }
             if json {
                 outln!("{}", text::score_json(lang, &game, &sheet));

@@ -281,7 +281,8 @@ pub fn check(lang: Lang, game: &Game) -> String {
     counts.set("departures", game.departures.len());
     counts.set("outcome", outcome);
     let _ = writeln!(out, "{}", tr(lang, "cli-check-summary", &counts));
-    for warning in game.warnings() {
+    if let Some(judged) = game.judged_result() {
+        let warning = omerta_i18n::import::judged_result(lang, &judged);
         let _ = writeln!(
             out,
             "{}",

@@ -32,6 +32,7 @@
 
 mod catalog;
 mod format;
+pub mod import;
 pub mod m1923;
 mod negotiate;
 pub mod night;

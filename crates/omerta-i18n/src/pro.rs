@@ -22,7 +22,7 @@ fn args<const N: usize>(pairs: [(&'static str, String); N]) -> Args<'static> {
 
 /// A seat as a reason names it: `#3`. The ten seats' words are made once per language
 /// (a reason names several; a protocol has dozens of reasons).
-fn seat(lang: Lang, n: u8) -> String {
+pub(crate) fn seat(lang: Lang, n: u8) -> String {
     static SEATS: std::sync::OnceLock<[Vec<String>; 4]> = std::sync::OnceLock::new();
     let seats = SEATS.get_or_init(|| {
         Lang::ALL.map(|lang| {
@@ -39,7 +39,7 @@ fn seat(lang: Lang, n: u8) -> String {
 }
 
 /// Seats as a reason names them: `#3, #7`, or nobody.
-fn seats(lang: Lang, list: &[u8]) -> String {
+pub(crate) fn seats(lang: Lang, list: &[u8]) -> String {
     if list.is_empty() {
         return tr(lang, "award-nobody", &Args::new());
     }
@@ -144,7 +144,7 @@ fn message(rule: Rule) -> (&'static str, Option<u32>) {
 }
 
 /// How a seat left, in words, by its departure's code.
-fn leave(lang: Lang, code: &str) -> String {
+pub(crate) fn leave(lang: Lang, code: &str) -> String {
     let id = match code {
         "vote" => i18n::id("award-leave-vote"),
         "lift" => i18n::id("award-leave-lift"),

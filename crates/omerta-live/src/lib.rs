@@ -90,6 +90,12 @@ pub enum Arg {
     /// night document's problems, a knot past the budget), worded as a whole. Boxed: most
     /// arguments are text.
     Night(Box<omerta_forum::NightError>),
+    /// Why a protocol cannot be scored (not a document, its violations, not finished), as
+    /// `pro check` says it (`omerta_i18n::pro::problems`).
+    ProError(omerta_pro::Error),
+    /// Why a Polemica or MafiaRatings document is refused: every problem at its place, each
+    /// worded from its data (`omerta_i18n::import::refused`).
+    Refused(omerta_pro::interchange::Refused),
 }
 
 impl Words {

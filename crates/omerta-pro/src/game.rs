@@ -403,11 +403,25 @@ impl Game {
     /// the judge states (`end`) where the table's rules decided nothing is valid (the judge
     /// may end a game), but a truncated record reads the same way, so it is said aloud.
     pub fn warnings(&self) -> Vec<String> {
-        self.outcome
-            .filter(|o| o.reason == EndReason::Judge)
-            .map(|o| judge_result_warning(self, o))
+        self.judged_result()
+            .map(|judged| judged.english())
             .into_iter()
             .collect()
+    }
+
+    /// The same doubt as data (issue 30): the result the judge states and the table it
+    /// was stated at, for the edges to word in the reader's language.
+    pub fn judged_result(&self) -> Option<JudgedResult> {
+        let outcome = self.outcome.filter(|o| o.reason == EndReason::Judge)?;
+        let moment = self.moment(outcome.event);
+        let blacks = moment.table.and(self.blacks).len();
+        Some(JudgedResult {
+            winner: outcome.winner,
+            phase: moment.phase,
+            event: outcome.event,
+            reds: moment.table.len() - blacks,
+            blacks,
+        })
     }
 
     /// The table after the last event.
@@ -2486,23 +2500,34 @@ fn list(seats: &[Seat]) -> String {
 }
 
 /// The sentence for a result the judge stated where the table's rules decided nothing.
-fn judge_result_warning(game: &Game, outcome: Outcome) -> String {
-    let moment = game.moment(outcome.event);
-    let blacks = moment.table.and(game.blacks).len();
-    let reds = moment.table.len() - blacks;
-    let result = match outcome.winner {
-        Winner::Draw => "a draw".to_owned(),
-        winner => format!("{} wins", winner.name()),
-    };
-    format!(
-        "the record states {result} by the judge's decision on {} (events[{}]), with {} and \
-         {} still at the table: the table's rules do not reach this result, so the record \
-         may be incomplete",
-        moment.phase,
-        outcome.event,
-        count(reds, "red player"),
-        count(blacks, "black player"),
-    )
+/// A result the judge states where the table's rules decided nothing ([`Game::warnings`]):
+/// the result, when, at which event, and who was still at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JudgedResult {
+    pub winner: Winner,
+    pub phase: Phase,
+    pub event: usize,
+    pub reds: usize,
+    pub blacks: usize,
+}
+
+impl JudgedResult {
+    /// The warning in English, as `pro score` and the importers have always said it.
+    pub fn english(&self) -> String {
+        let result = match self.winner {
+            Winner::Draw => "a draw".to_owned(),
+            winner => format!("{} wins", winner.name()),
+        };
+        format!(
+            "the record states {result} by the judge's decision on {} (events[{}]), with {} and \
+             {} still at the table: the table's rules do not reach this result, so the record \
+             may be incomplete",
+            self.phase,
+            self.event,
+            count(self.reds, "red player"),
+            count(self.blacks, "black player"),
+        )
+    }
 }
 
 /// "1 red player", "3 red players".

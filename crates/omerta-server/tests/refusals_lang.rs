@@ -822,7 +822,7 @@ async fn a_broken_setup_reads_its_problems_in_the_readers_language() {
         let (code, message) = refusal(&body);
         assert_eq!(code, "not_a_setup_file");
         assert!(message.starts_with("/name (строка 2, столбец "), "{message}");
-        assert!(body["error"]["problems"][0]["message"].as_str().unwrap().starts_with("Файл — не JSON: "), "{body}");
+        assert!(body["error"]["problems"][0]["message"].as_str().unwrap().starts_with("Файл — не JSON (место: строка 2, столбец "), "{body}");
         assert_eq!(body["error"]["problems"][0]["line"], 2);
 
         // The upload page: the problems in the reader's language at their places.

@@ -121,7 +121,8 @@ async fn what_cannot_be_counted_is_refused_and_creates_nothing() {
             .await;
         assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
         let message = body["error"]["message"].as_str().unwrap();
-        assert!(message.contains("not finished"), "{message}");
+        // The reason `pro check` gives (issue 30: one wording of it, in every language).
+        assert!(message.contains("the game has not ended"), "{message}");
         // Not a Polemica game.
         let (status, body) = organiser
             .post(

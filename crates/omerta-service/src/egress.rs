@@ -7,6 +7,8 @@
 //! name that resolves (or is rebound) to a private address is never connected to; IP
 //! literals never reach a resolver, so [`check_url`] runs before each batch of deliveries.
 
+use crate::error::{Arg, Words};
+use omerta_i18n as i18n;
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use reqwest::Url;
 use std::fmt;
@@ -37,6 +39,221 @@ impl Purpose {
             Purpose::Thread => "omerta follows threads on public internet addresses only",
         }
     }
+
+    /// The noun's message, for a refusal's words.
+    fn noun_id(self) -> &'static str {
+        match self {
+            Purpose::Webhook => i18n::id("refusal-url-noun-webhook"),
+            Purpose::Thread => i18n::id("refusal-url-noun-thread"),
+        }
+    }
+
+    /// The rule's message.
+    fn rule_id(self) -> &'static str {
+        match self {
+            Purpose::Webhook => i18n::id("refusal-url-rule-webhook"),
+            Purpose::Thread => i18n::id("refusal-url-rule-thread"),
+        }
+    }
+}
+
+/// Why an address may not be called, as data (issue 30): its sentence in English is
+/// [`Refused`]'s `Display`, and [`UrlRefused::words`] the same for every language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    /// Spaces or control characters.
+    Spaces,
+    /// Not a URL: the `url` crate's reason (its English, a technical detail).
+    NotUrl {
+        detail: String,
+    },
+    /// Another scheme than http or https.
+    Scheme {
+        scheme: String,
+    },
+    /// A user name or password in the URL.
+    Credentials,
+    NoHost,
+    /// `localhost` or a name of it.
+    Localhost {
+        host: String,
+    },
+    /// An IP address in a range that may not be called ([`forbidden`]'s words).
+    Forbidden {
+        ip: IpAddr,
+        why: &'static str,
+    },
+}
+
+/// An address refused for a purpose: why, in its purpose's words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UrlRefused {
+    pub purpose: Purpose,
+    pub unfit: Unfit,
+}
+
+impl fmt::Display for UrlRefused {
+    /// The sentence in English, as the checks have always said it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (noun, purpose) = (self.purpose.noun(), self.purpose);
+        match &self.unfit {
+            Unfit::Spaces => write!(f, "a {noun} has no spaces or control characters"),
+            Unfit::NotUrl { detail } => write!(
+                f,
+                "the {noun} is not a valid http:// or https:// address ({detail})"
+            ),
+            Unfit::Scheme { scheme } => {
+                write!(
+                    f,
+                    "a {noun} is an http:// or https:// address, not {scheme}:"
+                )
+            }
+            Unfit::Credentials => write!(
+                f,
+                "a {noun} may not carry a user name or password (user:pass@){}",
+                match purpose {
+                    Purpose::Webhook => "; put a token in the path or use the secret",
+                    Purpose::Thread => "",
+                }
+            ),
+            Unfit::NoHost => write!(f, "a {noun} is an http:// or https:// address with a host"),
+            Unfit::Localhost { host } => write!(
+                f,
+                "the host {host} of the {noun} is localhost, this server itself; {}",
+                purpose.rule()
+            ),
+            Unfit::Forbidden { ip, why } => write!(
+                f,
+                "the address {ip} of the {noun} is {why}; {}",
+                purpose.rule()
+            ),
+        }
+    }
+}
+
+impl UrlRefused {
+    /// The sentence as data: a message of the `refusals` area and its arguments.
+    pub fn words(&self) -> Words {
+        let noun = ("noun", Arg::Message(self.purpose.noun_id()));
+        let rule = ("rule", Arg::Message(self.purpose.rule_id()));
+        match &self.unfit {
+            Unfit::Spaces => Words::new(i18n::id("refusal-url-spaces"), [noun]),
+            Unfit::NotUrl { detail } => Words::new(
+                i18n::id("refusal-url-not-a-url"),
+                [noun, ("detail", Arg::Text(detail.clone()))],
+            ),
+            Unfit::Scheme { scheme } => Words::new(
+                i18n::id("refusal-url-scheme"),
+                [noun, ("scheme", Arg::Text(scheme.clone()))],
+            ),
+            Unfit::Credentials => match self.purpose {
+                Purpose::Webhook => Words::new(i18n::id("refusal-url-credentials-webhook"), []),
+                Purpose::Thread => Words::new(i18n::id("refusal-url-credentials-thread"), []),
+            },
+            Unfit::NoHost => Words::new(i18n::id("refusal-url-no-host"), [noun]),
+            Unfit::Localhost { host } => Words::new(
+                i18n::id("refusal-url-localhost"),
+                [noun, rule, ("host", Arg::Text(host.clone()))],
+            ),
+            Unfit::Forbidden { ip, why } => Words::new(
+                i18n::id("refusal-url-forbidden"),
+                [
+                    noun,
+                    rule,
+                    ("ip", Arg::Text(ip.to_string())),
+                    (
+                        "why",
+                        range_id(why).map_or_else(|| Arg::Text(why.to_string()), Arg::Message),
+                    ),
+                ],
+            ),
+        }
+    }
+
+    /// The refusal of a setting (`code`: `invalid_follow`, `invalid_webhook`), worded.
+    pub fn refusal(&self, code: &'static str) -> crate::error::ApiError {
+        let words = self.words();
+        crate::error::ApiError::worded(
+            crate::error::Kind::Unprocessable,
+            code,
+            self.to_string(),
+            words.id,
+            words.args,
+        )
+    }
+}
+
+/// The message of a range's words ([`forbidden`]).
+fn range_id(why: &str) -> Option<&'static str> {
+    Some(match why {
+        "an unspecified (\"this network\") address" => i18n::id("refusal-url-range-this-network"),
+        "an unspecified address" => i18n::id("refusal-url-range-unspecified"),
+        "a private address" => i18n::id("refusal-url-range-private"),
+        "a shared (carrier-grade NAT) address" => i18n::id("refusal-url-range-shared"),
+        "a loopback address" => i18n::id("refusal-url-range-loopback"),
+        "a link-local address" => i18n::id("refusal-url-range-link-local"),
+        "a site-local address" => i18n::id("refusal-url-range-site-local"),
+        "a unique local address" => i18n::id("refusal-url-range-unique-local"),
+        "a reserved (IETF protocol) address" => i18n::id("refusal-url-range-ietf"),
+        "a documentation address" => i18n::id("refusal-url-range-documentation"),
+        "a reserved (6to4 relay) address" => i18n::id("refusal-url-range-6to4-relay"),
+        "a benchmarking address" => i18n::id("refusal-url-range-benchmarking"),
+        "a multicast address" => i18n::id("refusal-url-range-multicast"),
+        "the broadcast address" => i18n::id("refusal-url-range-broadcast"),
+        "a reserved address" => i18n::id("refusal-url-range-reserved"),
+        "a local NAT64 address" => i18n::id("refusal-url-range-nat64"),
+        "a discard-only address" => i18n::id("refusal-url-range-discard"),
+        _ => return None,
+    })
+}
+
+/// Every worded refusal of an address: each kind for both purposes, and an address of
+/// every forbidden range (each range's first address).
+pub fn refusal_samples() -> Vec<crate::error::ApiError> {
+    let mut all = Vec::new();
+    for purpose in [Purpose::Webhook, Purpose::Thread] {
+        for unfit in [
+            Unfit::Spaces,
+            Unfit::NotUrl {
+                detail: "relative URL without a base".into(),
+            },
+            Unfit::Scheme {
+                scheme: "ftp".into(),
+            },
+            Unfit::Credentials,
+            Unfit::NoHost,
+            Unfit::Localhost {
+                host: "localhost".into(),
+            },
+        ] {
+            all.push(UrlRefused { purpose, unfit }.refusal("invalid_follow"));
+        }
+    }
+    let v4 = RANGES_V4
+        .iter()
+        .map(|(net, _, why)| (IpAddr::V4(Ipv4Addr::from(*net)), *why));
+    let v6 = RANGES_V6
+        .iter()
+        .map(|(net, _, why)| (IpAddr::V6(Ipv6Addr::from(*net)), *why));
+    let special = [
+        (IpAddr::V6(Ipv6Addr::UNSPECIFIED), "an unspecified address"),
+        (IpAddr::V6(Ipv6Addr::LOCALHOST), "a loopback address"),
+        (
+            IpAddr::V6(Ipv6Addr::new(0x4000, 0, 0, 0, 0, 0, 0, 1)),
+            "a reserved address",
+        ),
+    ];
+    for (ip, why) in v4.chain(v6).chain(special) {
+        let unfit = Unfit::Forbidden { ip, why };
+        all.push(
+            UrlRefused {
+                purpose: Purpose::Thread,
+                unfit,
+            }
+            .refusal("invalid_follow"),
+        );
+    }
+    all
 }
 
 /// Why an address may not be called, as words for a sentence ("a loopback address"), or
@@ -53,26 +270,28 @@ fn in_v4(ip: Ipv4Addr, net: [u8; 4], bits: u32) -> bool {
     u32::from(ip) & mask == u32::from(Ipv4Addr::from(net)) & mask
 }
 
+/// The IPv4 ranges that may not be called, with their words.
+const RANGES_V4: &[([u8; 4], u32, &str)] = &[
+    ([0, 0, 0, 0], 8, "an unspecified (\"this network\") address"),
+    ([10, 0, 0, 0], 8, "a private address"),
+    ([100, 64, 0, 0], 10, "a shared (carrier-grade NAT) address"),
+    ([127, 0, 0, 0], 8, "a loopback address"),
+    ([169, 254, 0, 0], 16, "a link-local address"),
+    ([172, 16, 0, 0], 12, "a private address"),
+    ([192, 0, 0, 0], 24, "a reserved (IETF protocol) address"),
+    ([192, 0, 2, 0], 24, "a documentation address"),
+    ([192, 88, 99, 0], 24, "a reserved (6to4 relay) address"),
+    ([192, 168, 0, 0], 16, "a private address"),
+    ([198, 18, 0, 0], 15, "a benchmarking address"),
+    ([198, 51, 100, 0], 24, "a documentation address"),
+    ([203, 0, 113, 0], 24, "a documentation address"),
+    ([224, 0, 0, 0], 4, "a multicast address"),
+    ([255, 255, 255, 255], 32, "the broadcast address"),
+    ([240, 0, 0, 0], 4, "a reserved address"),
+];
+
 fn forbidden_v4(ip: Ipv4Addr) -> Option<&'static str> {
-    const RANGES: &[([u8; 4], u32, &str)] = &[
-        ([0, 0, 0, 0], 8, "an unspecified (\"this network\") address"),
-        ([10, 0, 0, 0], 8, "a private address"),
-        ([100, 64, 0, 0], 10, "a shared (carrier-grade NAT) address"),
-        ([127, 0, 0, 0], 8, "a loopback address"),
-        ([169, 254, 0, 0], 16, "a link-local address"),
-        ([172, 16, 0, 0], 12, "a private address"),
-        ([192, 0, 0, 0], 24, "a reserved (IETF protocol) address"),
-        ([192, 0, 2, 0], 24, "a documentation address"),
-        ([192, 88, 99, 0], 24, "a reserved (6to4 relay) address"),
-        ([192, 168, 0, 0], 16, "a private address"),
-        ([198, 18, 0, 0], 15, "a benchmarking address"),
-        ([198, 51, 100, 0], 24, "a documentation address"),
-        ([203, 0, 113, 0], 24, "a documentation address"),
-        ([224, 0, 0, 0], 4, "a multicast address"),
-        ([255, 255, 255, 255], 32, "the broadcast address"),
-        ([240, 0, 0, 0], 4, "a reserved address"),
-    ];
-    RANGES
+    RANGES_V4
         .iter()
         .find(|(net, bits, _)| in_v4(ip, *net, *bits))
         .map(|(_, _, why)| *why)
@@ -112,32 +331,10 @@ fn forbidden_v6(ip: Ipv6Addr) -> Option<&'static str> {
     if let Some(v4) = embedded_v4(ip) {
         return forbidden_v4(v4);
     }
-    const RANGES: &[([u16; 8], u32, &str)] = &[
-        ([0xfe80, 0, 0, 0, 0, 0, 0, 0], 10, "a link-local address"),
-        ([0xfec0, 0, 0, 0, 0, 0, 0, 0], 10, "a site-local address"),
-        ([0xfc00, 0, 0, 0, 0, 0, 0, 0], 7, "a unique local address"),
-        ([0xff00, 0, 0, 0, 0, 0, 0, 0], 8, "a multicast address"),
-        (
-            [0x64, 0xff9b, 1, 0, 0, 0, 0, 0],
-            48,
-            "a local NAT64 address",
-        ),
-        ([0x100, 0, 0, 0, 0, 0, 0, 0], 64, "a discard-only address"),
-        (
-            [0x2001, 0xdb8, 0, 0, 0, 0, 0, 0],
-            32,
-            "a documentation address",
-        ),
-        ([0x3fff, 0, 0, 0, 0, 0, 0, 0], 20, "a documentation address"),
-        // IETF protocol assignments: Teredo (which hides an IPv4 address), benchmarking,
-        // ORCHID and the like.
-        (
-            [0x2001, 0, 0, 0, 0, 0, 0, 0],
-            23,
-            "a reserved (IETF protocol) address",
-        ),
-    ];
-    if let Some((_, _, why)) = RANGES.iter().find(|(net, bits, _)| in_v6(ip, *net, *bits)) {
+    if let Some((_, _, why)) = RANGES_V6
+        .iter()
+        .find(|(net, bits, _)| in_v6(ip, *net, *bits))
+    {
         return Some(why);
     }
     // Only global unicast (2000::/3) is left as public.
@@ -146,6 +343,34 @@ fn forbidden_v6(ip: Ipv6Addr) -> Option<&'static str> {
     }
     None
 }
+
+/// The IPv6 ranges that may not be called (beyond the unspecified and loopback addresses
+/// and those carrying an IPv4 address), with their words.
+const RANGES_V6: &[([u16; 8], u32, &str)] = &[
+    ([0xfe80, 0, 0, 0, 0, 0, 0, 0], 10, "a link-local address"),
+    ([0xfec0, 0, 0, 0, 0, 0, 0, 0], 10, "a site-local address"),
+    ([0xfc00, 0, 0, 0, 0, 0, 0, 0], 7, "a unique local address"),
+    ([0xff00, 0, 0, 0, 0, 0, 0, 0], 8, "a multicast address"),
+    (
+        [0x64, 0xff9b, 1, 0, 0, 0, 0, 0],
+        48,
+        "a local NAT64 address",
+    ),
+    ([0x100, 0, 0, 0, 0, 0, 0, 0], 64, "a discard-only address"),
+    (
+        [0x2001, 0xdb8, 0, 0, 0, 0, 0, 0],
+        32,
+        "a documentation address",
+    ),
+    ([0x3fff, 0, 0, 0, 0, 0, 0, 0], 20, "a documentation address"),
+    // IETF protocol assignments: Teredo (which hides an IPv4 address), benchmarking,
+    // ORCHID and the like.
+    (
+        [0x2001, 0, 0, 0, 0, 0, 0, 0],
+        23,
+        "a reserved (IETF protocol) address",
+    ),
+];
 
 /// Whether a host name means this machine whatever DNS says (`localhost`, `*.localhost`).
 fn local_name(host: &str) -> bool {
@@ -166,32 +391,30 @@ pub fn check_url(raw: &str, allow_private: bool) -> Result<Url, String> {
 
 /// [`check_url`] for an address called for `purpose`, its sentences in its words.
 pub fn check_url_for(raw: &str, allow_private: bool, purpose: Purpose) -> Result<Url, String> {
-    let noun = purpose.noun();
+    check(raw, allow_private, purpose).map_err(|refused| refused.to_string())
+}
+
+/// [`check_url_for`] with why not as data, for a refusal worded in the reader's language.
+pub fn check(raw: &str, allow_private: bool, purpose: Purpose) -> Result<Url, UrlRefused> {
+    let refused = |unfit: Unfit| UrlRefused { purpose, unfit };
     if raw.chars().any(|c| c.is_control() || c.is_whitespace()) {
-        return Err(format!("a {noun} has no spaces or control characters"));
+        return Err(refused(Unfit::Spaces));
     }
     let url = Url::parse(raw).map_err(|error| {
-        format!("the {noun} is not a valid http:// or https:// address ({error})")
+        refused(Unfit::NotUrl {
+            detail: error.to_string(),
+        })
     })?;
     if !matches!(url.scheme(), "http" | "https") {
-        return Err(format!(
-            "a {noun} is an http:// or https:// address, not {}:",
-            url.scheme()
-        ));
+        return Err(refused(Unfit::Scheme {
+            scheme: url.scheme().to_owned(),
+        }));
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err(format!(
-            "a {noun} may not carry a user name or password (user:pass@){}",
-            match purpose {
-                Purpose::Webhook => "; put a token in the path or use the secret",
-                Purpose::Thread => "",
-            }
-        ));
+        return Err(refused(Unfit::Credentials));
     }
     let Some(host) = url.host() else {
-        return Err(format!(
-            "a {noun} is an http:// or https:// address with a host"
-        ));
+        return Err(refused(Unfit::NoHost));
     };
     if allow_private {
         return Ok(url);
@@ -199,10 +422,9 @@ pub fn check_url_for(raw: &str, allow_private: bool, purpose: Purpose) -> Result
     let ip = match host {
         url::Host::Domain(name) => {
             if local_name(name) {
-                return Err(format!(
-                    "the host {name} of the {noun} is localhost, this server itself; {}",
-                    purpose.rule()
-                ));
+                return Err(refused(Unfit::Localhost {
+                    host: name.to_owned(),
+                }));
             }
             return Ok(url);
         }
@@ -210,10 +432,7 @@ pub fn check_url_for(raw: &str, allow_private: bool, purpose: Purpose) -> Result
         url::Host::Ipv6(v6) => IpAddr::V6(v6),
     };
     match forbidden(ip) {
-        Some(why) => Err(format!(
-            "the address {ip} of the {noun} is {why}; {}",
-            purpose.rule()
-        )),
+        Some(why) => Err(refused(Unfit::Forbidden { ip, why })),
         None => Ok(url),
     }
 }

@@ -75,6 +75,8 @@ pub fn worded(lang: Lang, words: &Words) -> String {
             Arg::Problems(list) => args.set(*name, problem_lines(lang, list)),
             Arg::M1923(part) => args.set(*name, omerta_i18n::m1923::arg(lang, part)),
             Arg::Night(why) => args.set(*name, omerta_i18n::night::unresolved(lang, why)),
+            Arg::ProError(error) => args.set(*name, omerta_i18n::pro::problems(lang, error)),
+            Arg::Refused(refused) => args.set(*name, omerta_i18n::import::refused(lang, refused)),
         }
     }
     omerta_i18n::tr(lang, words.id, &args)
@@ -385,6 +387,7 @@ mod tests {
         all.extend(crate::tournaments::refusal_samples());
         all.extend(crate::upload::refusal_samples());
         all.extend(crate::mail::refusal_samples());
+        all.extend(crate::egress::refusal_samples());
         all.extend(REJECTIONS.iter().map(|(start, _, detailed)| {
             let text = if *detailed {
                 format!("{start}: missing field `name` at line 1 column 2")

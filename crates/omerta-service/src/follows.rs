@@ -161,9 +161,74 @@ fn host_only() -> ApiError {
     )
 }
 
+/// A document that is not an object.
+fn document_not_object(given: &Value) -> ApiError {
+    let kind = match given {
+        Value::Null => i18n::id("refusal-follow-kind-null"),
+        Value::Bool(_) => i18n::id("refusal-follow-kind-bool"),
+        Value::Number(_) => i18n::id("refusal-follow-kind-number"),
+        Value::String(_) => i18n::id("refusal-follow-kind-string"),
+        Value::Array(_) => i18n::id("refusal-follow-kind-list"),
+        Value::Object(_) => i18n::id("refusal-follow-kind-object"),
+    };
+    invalid_worded(
+        format!(
+            "the document is an {FORMAT} object ({{\"game\": …, \"players\": […]}}), not {}",
+            kind_of(given)
+        ),
+        i18n::id("refusal-follow-document-not-object"),
+        [("format", Arg::from(FORMAT)), ("kind", Arg::Message(kind))],
+    )
+}
+
+/// A document of another format.
+fn document_format(given: &Value) -> ApiError {
+    invalid_worded(
+        format!("the document's \"format\" is {given}, not \"{FORMAT}\""),
+        i18n::id("refusal-follow-document-format"),
+        [
+            ("given", Arg::Text(given.to_string())),
+            ("format", Arg::from(FORMAT)),
+        ],
+    )
+}
+
+/// The follow form's document, when it is not JSON: why, by serde's category, where (its
+/// line and column), and serde's own detail (its English) as a technical detail.
+pub fn document_not_json(error: &serde_json::Error) -> ApiError {
+    let english = format!("the document is not JSON ({error})");
+    let text = error.to_string();
+    let at = format!(" at line {} column {}", error.line(), error.column());
+    let Some(detail) = text.strip_suffix(&at) else {
+        return invalid(english);
+    };
+    let id = match error.classify() {
+        serde_json::error::Category::Eof => i18n::id("refusal-follow-document-ends-early"),
+        _ => i18n::id("refusal-follow-document-not-json"),
+    };
+    invalid_worded(
+        english,
+        id,
+        [
+            ("detail", Arg::Text(detail.to_owned())),
+            ("line", Arg::Text(error.line().to_string())),
+            ("column", Arg::Text(error.column().to_string())),
+        ],
+    )
+}
+
+/// The follow form's "every" when it is not a whole number.
+pub fn every_not_a_number(text: &str) -> ApiError {
+    invalid_worded(
+        format!("how often to fetch is a whole number of minutes, not \"{text}\""),
+        i18n::id("refusal-follow-every-not-a-number"),
+        [("text", Arg::from(text))],
+    )
+}
+
 /// Every worded refusal of the follows, with sample arguments.
 pub fn refusal_samples() -> Vec<ApiError> {
-    vec![
+    let mut all = vec![
         title_length(),
         title_control(),
         url_length(),
@@ -172,7 +237,25 @@ pub fn refusal_samples() -> Vec<ApiError> {
         too_many_follows(),
         no_follow(3),
         host_only(),
-    ]
+        document_format(&json!("omerta-pro/1")),
+        every_not_a_number("often"),
+    ];
+    for given in [
+        json!(null),
+        json!(true),
+        json!(3),
+        json!("x"),
+        json!([]),
+        json!({}),
+    ] {
+        all.push(document_not_object(&given));
+    }
+    for text in ["{\"game\": nope}", "{\"game\": "] {
+        if let Err(error) = serde_json::from_str::<Value>(text) {
+            all.push(document_not_json(&error));
+        }
+    }
+    all
 }
 
 /// The settings a body asks for, checked: each refusal is a sentence for the host.
@@ -188,8 +271,8 @@ pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSe
     if url.len() > MAX_URL_CHARS {
         return Err(url_length());
     }
-    egress::check_url_for(url, state.config.follow_allow_private, Purpose::Thread)
-        .map_err(invalid)?;
+    egress::check(url, state.config.follow_allow_private, Purpose::Thread)
+        .map_err(|refused| refused.refusal("invalid_follow"))?;
     let site = match body
         .site
         .as_deref()
@@ -243,19 +326,12 @@ pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSe
 /// host sets everything but the posts, which are the forum's.
 pub fn host_document(given: &Value, stored_posts: Value) -> ApiResult<String> {
     let Some(object) = given.as_object() else {
-        return Err(invalid(format!(
-            "the document is an {FORMAT} object ({{\"game\": …, \"players\": […]}}), not {}",
-            kind_of(given)
-        )));
+        return Err(document_not_object(given));
     };
     match object.get("format") {
         None => {}
         Some(Value::String(f)) if f == FORMAT => {}
-        Some(other) => {
-            return Err(invalid(format!(
-                "the document's \"format\" is {other}, not \"{FORMAT}\""
-            )))
-        }
+        Some(other) => return Err(document_format(other)),
     }
     let mut document: Map<String, Value> = object.clone();
     document.insert("format".into(), json!(FORMAT));

@@ -72,23 +72,106 @@ fn kind_of(event: &omerta_store::StoredEvent, public: bool) -> &'static str {
     }
 }
 
-/// Checks an address as the mail crate reads it; the reason in a sentence if it is none.
+/// The longest address taken (RFC 5321's path, less its angle brackets).
+const MAX_ADDRESS: usize = 254;
+
+/// Why an address is refused, as data: the mail crate's own reason among them
+/// (`lettre`'s `AddressError`), so that the refusal is worded in the reader's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unfit {
+    TooLong,
+    NotAnAddress {
+        address: String,
+        why: lettre::address::AddressError,
+    },
+    /// A host named by its IP address (or an address literal).
+    ByIp {
+        address: String,
+    },
+}
+
+impl std::fmt::Display for Unfit {
+    /// The sentence in English, as the mail settings have always said it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unfit::TooLong => write!(f, "an email address is at most {MAX_ADDRESS} characters"),
+            Unfit::NotAnAddress { address, why } => {
+                write!(f, "{address:?} is not an email address ({why})")
+            }
+            Unfit::ByIp { address } => write!(
+                f,
+                "{address:?} names a host by its IP address: an email address needs a mail domain, not an address"
+            ),
+        }
+    }
+}
+
+impl Unfit {
+    /// The refusal of the mail settings, worded from its data.
+    pub fn refusal(&self) -> ApiError {
+        use lettre::address::AddressError;
+        let english = self.to_string();
+        let refused = |id: &'static str, args: Vec<(&'static str, Arg)>| {
+            ApiError::worded(Kind::BadRequest, "invalid_email", english.clone(), id, args)
+        };
+        match self {
+            Unfit::TooLong => refused(
+                i18n::id("refusal-mail-address-long"),
+                vec![("most", Arg::Number(MAX_ADDRESS as i64))],
+            ),
+            Unfit::NotAnAddress { address, why } => {
+                // The mail crate's reason, in words; one it may add later as it says it.
+                let why = match why {
+                    AddressError::MissingParts => {
+                        Arg::Message(i18n::id("refusal-mail-why-missing-parts"))
+                    }
+                    AddressError::Unbalanced => {
+                        Arg::Message(i18n::id("refusal-mail-why-unbalanced"))
+                    }
+                    AddressError::InvalidUser => {
+                        Arg::Message(i18n::id("refusal-mail-why-invalid-user"))
+                    }
+                    AddressError::InvalidDomain => {
+                        Arg::Message(i18n::id("refusal-mail-why-invalid-domain"))
+                    }
+                    AddressError::InvalidInput => {
+                        Arg::Message(i18n::id("refusal-mail-why-invalid-input"))
+                    }
+                    other => Arg::Text(other.to_string()),
+                };
+                refused(
+                    i18n::id("refusal-mail-not-an-address"),
+                    vec![("address", Arg::Text(format!("{address:?}"))), ("why", why)],
+                )
+            }
+            Unfit::ByIp { address } => refused(
+                i18n::id("refusal-mail-address-by-ip"),
+                vec![("address", Arg::Text(format!("{address:?}")))],
+            ),
+        }
+    }
+}
+
+/// Checks an address as the mail crate reads it; why not if it is none.
 /// An address literal (`a@[127.0.0.1]`) or an IP address for a domain is refused: mail
 /// would go straight to that host, whatever the operator's relay is meant to reach.
-pub fn check_address(address: &str) -> Result<String, String> {
+pub fn check_address(address: &str) -> Result<String, Unfit> {
     let address = address.trim();
-    if address.len() > 254 {
-        return Err("an email address is at most 254 characters".into());
+    if address.len() > MAX_ADDRESS {
+        return Err(Unfit::TooLong);
     }
     let parsed = address
         .parse::<lettre::Address>()
-        .map_err(|e| format!("{address:?} is not an email address ({e})"))?;
+        .map_err(|why| Unfit::NotAnAddress {
+            address: address.to_owned(),
+            why,
+        })?;
     let domain = parsed.domain();
     let literal = domain.starts_with('[') || domain.parse::<std::net::IpAddr>().is_ok();
     if literal {
-        return Err(format!(
-            "{address:?} names a host by its IP address: an email address needs a mail domain, not an address"
-        ));
+        return Err(Unfit::ByIp {
+            address: address.to_owned(),
+        });
     }
     Ok(parsed.to_string())
 }
@@ -712,9 +795,34 @@ fn no_kind_of_mail(unknown: &str) -> ApiError {
     )
 }
 
-/// Every worded refusal of the mail settings, with a sample argument.
+/// Every worded refusal of the mail settings, with a sample argument (an address refused
+/// for each of the mail crate's reasons).
 pub fn refusal_samples() -> Vec<ApiError> {
-    vec![no_kind_of_mail("spam")]
+    use lettre::address::AddressError;
+    let mut all = vec![
+        no_kind_of_mail("spam"),
+        Unfit::TooLong.refusal(),
+        Unfit::ByIp {
+            address: "ann@[127.0.0.1]".into(),
+        }
+        .refusal(),
+    ];
+    for why in [
+        AddressError::MissingParts,
+        AddressError::Unbalanced,
+        AddressError::InvalidUser,
+        AddressError::InvalidDomain,
+        AddressError::InvalidInput,
+    ] {
+        all.push(
+            Unfit::NotAnAddress {
+                address: "ann@".into(),
+                why,
+            }
+            .refusal(),
+        );
+    }
+    all
 }
 
 /// Checks and stores an account's mail settings: an address the mail crate reads (empty or
@@ -726,10 +834,7 @@ pub async fn save_mail(
     off: &[String],
 ) -> ApiResult<()> {
     let email = match email.map(str::trim).filter(|e| !e.is_empty()) {
-        Some(address) => Some(
-            check_address(address)
-                .map_err(|e| ApiError::new(Kind::BadRequest, "invalid_email", e))?,
-        ),
+        Some(address) => Some(check_address(address).map_err(|unfit| unfit.refusal())?),
         None => None,
     };
     if let Some(unknown) = off.iter().find(|k| !KINDS.contains(&k.as_str())) {
@@ -755,6 +860,7 @@ mod tests {
         );
         assert!(check_address("ann@")
             .unwrap_err()
+            .to_string()
             .contains("is not an email address"));
         assert!(check_address("ann example.org").is_err());
         assert!(check_address(&format!("{}@example.org", "a".repeat(300))).is_err());

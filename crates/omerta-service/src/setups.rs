@@ -273,6 +273,8 @@ pub fn problem_samples() -> Vec<ApiError> {
     let texts = [
         "x".repeat(setup_file::MAX_FILE_BYTES + 1),
         "{not json".to_string(),
+        // A text that ends before its JSON does: serde's end-of-file category.
+        "{\"format\": ".to_string(),
         json!({"format": "other"}).to_string(),
         json!({"name": "x"}).to_string(),
         file(json!({"roles": "none"}), "x", ""),

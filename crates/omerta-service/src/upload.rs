@@ -25,7 +25,9 @@ use serde_json::{json, Value};
 /// cannot.
 pub struct Read {
     pub protocol: Value,
-    pub warnings: Vec<String>,
+    /// What the import noticed, as data: the faces word each in the reader's language
+    /// (`omerta_i18n::import::notice`; English is the notice's `Display`).
+    pub warnings: Vec<interchange::Notice>,
     /// What the source says of the game beyond its play.
     pub source: Source,
     /// The protocol's fingerprint: the same game uploaded again, from any format, has the
@@ -227,46 +229,28 @@ fn canonical(value: &Value, out: &mut impl sha2::Digest) {
 
 /// Reads an uploaded game into a checked, finished `omerta-pro/1` protocol.
 pub fn read(format: &str, text: &str) -> Result<Read, ApiError> {
-    let unreadable = |system: &str, e: &dyn std::fmt::Display| not_a_game(system, e);
     let (protocol_text, mut warnings) = match format {
         "omerta-pro/1" => (text.to_string(), Vec::new()),
         "polemica" => {
-            let imported =
-                interchange::polemica::import(text).map_err(|e| unreadable("Polemica", &e))?;
+            let imported = interchange::polemica::import(text)
+                .map_err(|e| not_a_game(interchange::System::Polemica, e))?;
             (interchange::to_json(&imported.protocol), imported.warnings)
         }
         "mafiaratings" => {
             let imported = interchange::mafiaratings::import(text)
-                .map_err(|e| unreadable("MafiaRatings", &e))?;
+                .map_err(|e| not_a_game(interchange::System::MafiaRatings, e))?;
             (interchange::to_json(&imported.protocol), imported.warnings)
         }
         other => return Err(unknown_format(other)),
     };
     // Checked and scored whole before anything is created.
-    let (game, _) = omerta_pro::score_json(&protocol_text).map_err(|error| {
-        if let omerta_pro::Error::Invalid(violations) = &error {
-            return uncounted(violations);
-        }
-        let why = match &error {
-            omerta_pro::Error::Unfinished(_) => {
-                "the game is not finished: the table rules have not decided a winner".to_string()
-            }
-            other => other.to_string(),
-        };
-        ApiError::new(
-            Kind::Unprocessable,
-            "invalid_game",
-            format!("the game cannot be counted: {why}"),
-        )
-    })?;
+    let (game, _) = omerta_pro::score_json(&protocol_text).map_err(uncounted)?;
     // An imported record's warnings already hold what the game leaves in doubt (the
     // importers check the game); a protocol uploaded as it is gets them here.
     if format == "omerta-pro/1" {
-        warnings.extend(
-            game.warnings()
-                .into_iter()
-                .map(|w| interchange::Notice::new("result", w)),
-        );
+        warnings.extend(game.judged_result().map(|judged| {
+            interchange::Notice::new("result", interchange::Problem::JudgedResult(judged))
+        }));
     }
     let protocol: Value = serde_json::from_str(&protocol_text)
         .map_err(|e| ApiError::internal(format!("a checked protocol is JSON: {e}")))?;
@@ -276,7 +260,7 @@ pub fn read(format: &str, text: &str) -> Result<Read, ApiError> {
     Ok(Read {
         fingerprint: fingerprint(&protocol),
         protocol,
-        warnings: warnings.iter().map(ToString::to_string).collect(),
+        warnings,
         source,
     })
 }
@@ -301,7 +285,8 @@ pub struct Upload<'a> {
 #[derive(Clone, Debug)]
 pub struct Uploaded {
     pub id: i64,
-    pub warnings: Vec<String>,
+    /// What the import noticed, as data (see [`Read::warnings`]).
+    pub warnings: Vec<interchange::Notice>,
     /// The event's name the game counts under, if any.
     pub event: Option<String>,
 }
@@ -351,16 +336,17 @@ pub async fn upload(
     })
 }
 
-/// A document the importer of `system` cannot read (`why`: the importer's English).
-fn not_a_game(system: &str, why: &dyn std::fmt::Display) -> ApiError {
+/// A document the importer of `system` cannot read: every problem, at its place, worded
+/// from its data in the reader's language (English: the importer's own).
+fn not_a_game(system: interchange::System, why: interchange::Refused) -> ApiError {
     ApiError::worded(
         Kind::Unprocessable,
         "invalid_document",
-        format!("this is not a {system} game: {why}"),
+        format!("this is not a {} game: {why}", system.name()),
         i18n::id("refusal-upload-not-a-game"),
         [
-            ("system", Arg::from(system)),
-            ("why", Arg::Text(why.to_string())),
+            ("system", Arg::from(system.name())),
+            ("why", Arg::Refused(why)),
         ],
     )
 }
@@ -381,7 +367,21 @@ fn unknown_format(format: &str) -> ApiError {
 /// Every worded refusal of the uploads (not the table rules'), with sample arguments.
 pub fn refusal_samples() -> Vec<ApiError> {
     vec![
-        not_a_game("Polemica", &"expected value at line 1 column 1"),
+        not_a_game(
+            interchange::System::Polemica,
+            interchange::polemica::import("{").expect_err("not JSON"),
+        ),
+        not_a_game(
+            interchange::System::MafiaRatings,
+            interchange::mafiaratings::import(r#"{"players": []}"#)
+                .expect_err("a game without its players"),
+        ),
+        uncounted(
+            omerta_pro::score_json(
+                r#"{"format":"omerta-pro/1","players":[{"seat":1,"role":"civilan"}],"events":[]}"#,
+            )
+            .expect_err("an unknown role"),
+        ),
         unknown_format("csv"),
         duplicate(12),
     ]
@@ -555,29 +555,16 @@ pub struct Provenance {
     pub uploader: i64,
 }
 
-/// An upload the table rules refuse: every violation, worded in the reader's language at
-/// the edge (area `violations`); English as it always was.
-fn uncounted(violations: &[omerta_pro::Violation]) -> ApiError {
-    use omerta_live::{Arg, Words};
-    let problems = Words::new(
-        omerta_i18n::id("violation-problems"),
-        [
-            (
-                "count",
-                Arg::Number(omerta_pro::error::total(violations) as i64),
-            ),
-            ("violations", Arg::ViolationLines(violations.to_vec())),
-        ],
-    );
+/// An upload that cannot be counted (not a protocol, against the table rules, or a game
+/// not finished): the reason as `pro check` gives it, worded by the one function that words
+/// it there (`omerta_i18n::pro::problems`) in the reader's language.
+fn uncounted(error: omerta_pro::Error) -> ApiError {
     ApiError::worded(
         Kind::Unprocessable,
         "invalid_game",
-        format!(
-            "the game cannot be counted: {}",
-            omerta_pro::Error::Invalid(violations.to_vec())
-        ),
+        format!("the game cannot be counted: {error}"),
         omerta_i18n::id("violation-uncounted"),
-        [("problems", Arg::Words(problems))],
+        [("problems", Arg::ProError(error))],
     )
 }
 
@@ -590,10 +577,9 @@ mod uncounted_tests {
     fn an_upload_the_rules_refuse_is_worded_in_the_readers_language() {
         let text = r#"{"format":"omerta-pro/1","players":[{"seat":1,"role":"civilan"}],
             "events":[{"type":"night"}]}"#;
-        let Err(omerta_pro::Error::Invalid(violations)) = omerta_pro::score_json(text) else {
-            panic!("a refused protocol");
-        };
-        let error = uncounted(&violations);
+        let refused = omerta_pro::score_json(text).expect_err("a refused protocol");
+        assert!(matches!(refused, omerta_pro::Error::Invalid(_)));
+        let error = uncounted(refused);
         let words = error.words.as_ref().expect("worded");
         assert_eq!(
             crate::error::worded(omerta_i18n::Lang::En, words),

@@ -723,12 +723,12 @@ const SECRET_CHARS: usize = 200;
 /// addresses only unless the operator allows private ones), the secret for its length and
 /// for control characters (a NUL is refused by PostgreSQL).
 pub fn check_webhook(body: &WebhookBody, allow_private: bool) -> ApiResult<()> {
-    let invalid = |message: String| ApiError::new(Kind::Unprocessable, "invalid_webhook", message);
     if let Some(url) = &body.url {
         if url.len() > 2000 {
             return Err(url_length());
         }
-        crate::egress::check_url(url, allow_private).map_err(invalid)?;
+        crate::egress::check(url, allow_private, crate::egress::Purpose::Webhook)
+            .map_err(|refused| refused.refusal("invalid_webhook"))?;
     }
     if let Some(secret) = &body.secret {
         if secret.chars().count() > SECRET_CHARS {

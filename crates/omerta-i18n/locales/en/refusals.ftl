@@ -291,6 +291,53 @@ refusal-follow-every-range = every_minutes is how often the thread is fetched: a
 refusal-follow-too-many = you follow { $most } threads, the most one host may: stop following one first
 refusal-follow-not-found = there is no follow { $id }
 refusal-follow-host-only = only the host who follows this thread sees and changes it
+refusal-follow-document-not-object = the document is an { $format } object ({ "{" }"game": …, "players": […]{ "}" }), not { $kind }
+refusal-follow-kind-null = null
+refusal-follow-kind-bool = true or false
+refusal-follow-kind-number = a number
+refusal-follow-kind-string = a string
+refusal-follow-kind-list = a list
+refusal-follow-kind-object = an object
+refusal-follow-document-format = the document's "format" is { $given }, not "{ $format }"
+# The follow form's document, not JSON: serde's detail (its English) and where it stopped.
+refusal-follow-document-not-json = the document is not JSON ({ $detail } at line { $line } column { $column })
+# The same, where the text ends before its JSON does.
+refusal-follow-document-ends-early = the document is not JSON ({ $detail } at line { $line } column { $column })
+refusal-follow-every-not-a-number = how often to fetch is a whole number of minutes, not "{ $text }"
+
+## An address the server would call (egress.rs in omerta-service): a followed thread's, a
+## webhook's. $noun and $rule are the messages below.
+
+refusal-url-noun-webhook = webhook URL
+refusal-url-noun-thread = thread address
+refusal-url-rule-webhook = webhooks go to public internet addresses only
+refusal-url-rule-thread = omerta follows threads on public internet addresses only
+refusal-url-spaces = a { $noun } has no spaces or control characters
+# $detail: the URL parser's reason, in English.
+refusal-url-not-a-url = the { $noun } is not a valid http:// or https:// address ({ $detail })
+refusal-url-scheme = a { $noun } is an http:// or https:// address, not { $scheme }:
+refusal-url-credentials-webhook = a webhook URL may not carry a user name or password (user:pass@); put a token in the path or use the secret
+refusal-url-credentials-thread = a thread address may not carry a user name or password (user:pass@)
+refusal-url-no-host = a { $noun } is an http:// or https:// address with a host
+refusal-url-localhost = the host { $host } of the { $noun } is localhost, this server itself; { $rule }
+refusal-url-forbidden = the address { $ip } of the { $noun } is { $why }; { $rule }
+refusal-url-range-this-network = an unspecified ("this network") address
+refusal-url-range-unspecified = an unspecified address
+refusal-url-range-private = a private address
+refusal-url-range-shared = a shared (carrier-grade NAT) address
+refusal-url-range-loopback = a loopback address
+refusal-url-range-link-local = a link-local address
+refusal-url-range-site-local = a site-local address
+refusal-url-range-unique-local = a unique local address
+refusal-url-range-ietf = a reserved (IETF protocol) address
+refusal-url-range-documentation = a documentation address
+refusal-url-range-6to4-relay = a reserved (6to4 relay) address
+refusal-url-range-benchmarking = a benchmarking address
+refusal-url-range-multicast = a multicast address
+refusal-url-range-broadcast = the broadcast address
+refusal-url-range-reserved = a reserved address
+refusal-url-range-nat64 = a local NAT64 address
+refusal-url-range-discard = a discard-only address
 
 ## Broadcast links (broadcasts.rs in omerta-service)
 
@@ -385,3 +432,12 @@ refusal-upload-not-a-game = this is not a { $system } game: { $why }
 refusal-upload-unknown-format = unknown format { $format }: upload "omerta-pro/1", "polemica" or "mafiaratings"
 refusal-upload-duplicate = this game was uploaded already, as /games/{ $first }: the same protocol is counted once
 refusal-mail-no-kind = { $kind } is no kind of mail; the kinds are { $kinds }
+refusal-mail-address-long = an email address is at most { $most } characters
+# $why: the mail crate's reason (lettre's words, below).
+refusal-mail-not-an-address = { $address } is not an email address ({ $why })
+refusal-mail-why-missing-parts = Missing domain or user
+refusal-mail-why-unbalanced = Unbalanced angle bracket
+refusal-mail-why-invalid-user = Invalid email user
+refusal-mail-why-invalid-domain = Invalid email domain
+refusal-mail-why-invalid-input = Invalid input
+refusal-mail-address-by-ip = { $address } names a host by its IP address: an email address needs a mail domain, not an address

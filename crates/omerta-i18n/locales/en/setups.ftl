@@ -94,6 +94,9 @@ setup-file-description-long = A description is at most { $most } characters; thi
 setup-file-description-control = A description has no control characters but line breaks ({ $char } is one).
 setup-file-other-format = The format { $named } is not one this reads; a setup file says "{ $format }".
 setup-file-no-format = A setup file says its format: "format": "{ $format }".
+# The reader stopped ($line and $column are given too: other languages name the place in
+# the sentence, by { setup-problem-line-column }, which English's line says before it).
 setup-file-not-json = The file is not JSON: { $detail }.
+setup-file-ends-early = The file is not JSON: { $detail }.
 setup-file-unread = The file could not be read: { $detail }.
 setup-file-shape = The file is not a setup file's shape: { $detail }.

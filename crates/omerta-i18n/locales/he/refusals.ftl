@@ -285,6 +285,49 @@ refusal-follow-every-range = every_minutes הוא כל כמה זמן השרשו�
 refusal-follow-too-many = אתה עוקב אחר { $most } שרשורים, המרב למנחה אחד: הפסק לעקוב אחר אחד קודם
 refusal-follow-not-found = אין מעקב { $id }
 refusal-follow-host-only = רק המנחה שעוקב אחר השרשור הזה רואה ומשנה אותו
+refusal-follow-document-not-object = המסמך הוא אובייקט { $format } ({ "{" }"game": …, "players": […]{ "}" }), לא { $kind }
+refusal-follow-kind-null = null
+refusal-follow-kind-bool = true או false
+refusal-follow-kind-number = מספר
+refusal-follow-kind-string = מחרוזת
+refusal-follow-kind-list = רשימה
+refusal-follow-kind-object = אובייקט
+refusal-follow-document-format = ה-"format" של המסמך הוא { $given }, לא "{ $format }"
+refusal-follow-document-not-json = המסמך אינו JSON: שגיאה בשורה { $line }, עמודה { $column } (פירוט מ-serde: "{ $detail }")
+refusal-follow-document-ends-early = המסמך אינו JSON: הטקסט נגמר בשורה { $line }, עמודה { $column }, לפני שה-JSON נגמר (פירוט מ-serde: "{ $detail }")
+refusal-follow-every-not-a-number = כל כמה זמן לקרוא את השרשור הוא מספר שלם של דקות, לא "{ $text }"
+
+## כתובת שהשרת היה פונה אליה (egress.rs ב-omerta-service): שרשור, וובהוק.
+
+refusal-url-noun-webhook = כתובת הוובהוק
+refusal-url-noun-thread = כתובת השרשור
+refusal-url-rule-webhook = וובהוקים נשלחים רק לכתובות ציבוריות באינטרנט
+refusal-url-rule-thread = omerta עוקב רק אחר שרשורים בכתובות ציבוריות באינטרנט
+refusal-url-spaces = { $noun }: בלי רווחים ובלי תווי בקרה
+refusal-url-not-a-url = { $noun } אינה כתובת http:// או https:// תקינה (פירוט: "{ $detail }")
+refusal-url-scheme = { $noun } היא כתובת http:// או https://, לא { $scheme }:
+refusal-url-credentials-webhook = כתובת הוובהוק אינה יכולה לכלול שם משתמש או סיסמה (user:pass@); יש לשים אסימון בנתיב או להשתמש בסוד
+refusal-url-credentials-thread = כתובת השרשור אינה יכולה לכלול שם משתמש או סיסמה (user:pass@)
+refusal-url-no-host = { $noun } היא כתובת http:// או https:// עם שם מארח
+refusal-url-localhost = המארח { $host } ({ $noun }) הוא localhost, השרת הזה עצמו; { $rule }
+refusal-url-forbidden = הכתובת { $ip } ({ $noun }) היא { $why }; { $rule }
+refusal-url-range-this-network = כתובת לא מוגדרת ("הרשת הזאת")
+refusal-url-range-unspecified = כתובת לא מוגדרת
+refusal-url-range-private = כתובת פרטית
+refusal-url-range-shared = כתובת משותפת (NAT של ספק)
+refusal-url-range-loopback = כתובת לולאה חוזרת (loopback)
+refusal-url-range-link-local = כתובת מקומית לקישור (link-local)
+refusal-url-range-site-local = כתובת מקומית לאתר (site-local)
+refusal-url-range-unique-local = כתובת מקומית ייחודית
+refusal-url-range-ietf = כתובת שמורה (פרוטוקולים של IETF)
+refusal-url-range-documentation = כתובת לתיעוד
+refusal-url-range-6to4-relay = כתובת שמורה (ממסר 6to4)
+refusal-url-range-benchmarking = כתובת לבדיקות ביצועים
+refusal-url-range-multicast = כתובת ריבוי שידורים (multicast)
+refusal-url-range-broadcast = כתובת השידור לכולם (broadcast)
+refusal-url-range-reserved = כתובת שמורה
+refusal-url-range-nat64 = כתובת NAT64 מקומית
+refusal-url-range-discard = כתובת להשלכה (discard-only)
 
 ## קישורי שידור (broadcasts.rs ב-omerta-service)
 
@@ -373,3 +416,11 @@ refusal-upload-not-a-game = זה אינו משחק { $system }: { $why }
 refusal-upload-unknown-format = פורמט לא מוכר { $format }: העלו "omerta-pro/1", "polemica" או "mafiaratings"
 refusal-upload-duplicate = המשחק הזה כבר הועלה, בתור /games/{ $first }: אותו פרוטוקול נספר פעם אחת
 refusal-mail-no-kind = { $kind } אינו סוג דואר; הסוגים הם { $kinds }
+refusal-mail-address-long = כתובת דואר אלקטרוני היא לכל היותר { $most } תווים
+refusal-mail-not-an-address = { $address } אינה כתובת דואר אלקטרוני ({ $why })
+refusal-mail-why-missing-parts = חסרים דומיין או שם משתמש
+refusal-mail-why-unbalanced = סוגר זווית בלי בן זוג
+refusal-mail-why-invalid-user = שם משתמש לא תקין
+refusal-mail-why-invalid-domain = דומיין לא תקין
+refusal-mail-why-invalid-input = תווים לא תקינים
+refusal-mail-address-by-ip = { $address } מציינת מארח לפי כתובת IP: כתובת דואר אלקטרוני צריכה דומיין של דואר, לא כתובת IP

@@ -331,6 +331,49 @@ refusal-follow-every-range = every_minutes — как часто читать т
 refusal-follow-too-many = вы следите за { $most } темами — больше одному ведущему нельзя: сначала перестаньте следить за одной
 refusal-follow-not-found = слежения { $id } нет
 refusal-follow-host-only = видеть и менять это слежение может только ведущий, который следит за темой
+refusal-follow-document-not-object = документ — это объект { $format } ({ "{" }"game": …, "players": […]{ "}" }), а не { $kind }
+refusal-follow-kind-null = null
+refusal-follow-kind-bool = true или false
+refusal-follow-kind-number = число
+refusal-follow-kind-string = строка
+refusal-follow-kind-list = список
+refusal-follow-kind-object = объект
+refusal-follow-document-format = "format" документа — { $given }, а не "{ $format }"
+refusal-follow-document-not-json = документ — не JSON: ошибка в строке { $line }, столбце { $column } (подробность от serde: «{ $detail }»)
+refusal-follow-document-ends-early = документ — не JSON: текст обрывается в строке { $line }, столбце { $column }, раньше, чем кончается JSON (подробность от serde: «{ $detail }»)
+refusal-follow-every-not-a-number = как часто читать тему — целое число минут, а не «{ $text }»
+
+## Адрес, по которому обратился бы сервер (egress.rs в omerta-service): тема, вебхук.
+
+refusal-url-noun-webhook = адрес вебхука
+refusal-url-noun-thread = адрес темы
+refusal-url-rule-webhook = вебхуки отправляются только на публичные адреса интернета
+refusal-url-rule-thread = omerta следит только за темами на публичных адресах интернета
+refusal-url-spaces = { $noun } пишется без пробелов и управляющих символов
+refusal-url-not-a-url = { $noun } — не правильный адрес http:// или https:// (подробность: «{ $detail }»)
+refusal-url-scheme = { $noun } — адрес http:// или https://, а не { $scheme }:
+refusal-url-credentials-webhook = в адресе вебхука не может быть имени пользователя или пароля (user:pass@); передайте токен в пути или используйте секрет
+refusal-url-credentials-thread = в адресе темы не может быть имени пользователя или пароля (user:pass@)
+refusal-url-no-host = { $noun } — адрес http:// или https:// с именем хоста
+refusal-url-localhost = хост { $host } ({ $noun }) — это localhost, сам этот сервер; { $rule }
+refusal-url-forbidden = адрес { $ip } ({ $noun }) — { $why }; { $rule }
+refusal-url-range-this-network = неуказанный адрес («эта сеть»)
+refusal-url-range-unspecified = неуказанный адрес
+refusal-url-range-private = частный адрес
+refusal-url-range-shared = общий адрес (NAT провайдера)
+refusal-url-range-loopback = адрес обратной петли (loopback)
+refusal-url-range-link-local = локальный адрес канала (link-local)
+refusal-url-range-site-local = локальный адрес сайта (site-local)
+refusal-url-range-unique-local = уникальный локальный адрес
+refusal-url-range-ietf = зарезервированный адрес (протоколы IETF)
+refusal-url-range-documentation = адрес для документации
+refusal-url-range-6to4-relay = зарезервированный адрес (ретранслятор 6to4)
+refusal-url-range-benchmarking = адрес для тестов производительности
+refusal-url-range-multicast = групповой адрес (multicast)
+refusal-url-range-broadcast = широковещательный адрес
+refusal-url-range-reserved = зарезервированный адрес
+refusal-url-range-nat64 = локальный адрес NAT64
+refusal-url-range-discard = адрес для сброса (discard-only)
 
 ## Ссылки на трансляцию (broadcasts.rs в omerta-service)
 
@@ -422,3 +465,11 @@ refusal-upload-not-a-game = это не игра { $system }: { $why }
 refusal-upload-unknown-format = неизвестный формат { $format }: загружайте «omerta-pro/1», «polemica» или «mafiaratings»
 refusal-upload-duplicate = эта игра уже загружена, как /games/{ $first }: один протокол засчитывают один раз
 refusal-mail-no-kind = { $kind } — не вид писем; виды: { $kinds }
+refusal-mail-address-long = адрес почты — не больше { $most } символов
+refusal-mail-not-an-address = { $address } — не адрес почты ({ $why })
+refusal-mail-why-missing-parts = нет домена или имени пользователя
+refusal-mail-why-unbalanced = непарная угловая скобка
+refusal-mail-why-invalid-user = неправильное имя пользователя
+refusal-mail-why-invalid-domain = неправильный домен
+refusal-mail-why-invalid-input = недопустимые символы
+refusal-mail-address-by-ip = { $address } называет хост по IP-адресу: адресу почты нужен почтовый домен, а не IP-адрес

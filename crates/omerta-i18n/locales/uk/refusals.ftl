@@ -330,6 +330,49 @@ refusal-follow-every-range = every_minutes — як часто читати те
 refusal-follow-too-many = ви стежите за { $most } темами — більше одному ведучому не можна: спершу припиніть стежити за однією
 refusal-follow-not-found = стеження { $id } немає
 refusal-follow-host-only = бачити й змінювати це стеження може лише ведучий, який стежить за темою
+refusal-follow-document-not-object = документ — це об'єкт { $format } ({ "{" }"game": …, "players": […]{ "}" }), а не { $kind }
+refusal-follow-kind-null = null
+refusal-follow-kind-bool = true або false
+refusal-follow-kind-number = число
+refusal-follow-kind-string = рядок
+refusal-follow-kind-list = список
+refusal-follow-kind-object = об'єкт
+refusal-follow-document-format = "format" документа — { $given }, а не "{ $format }"
+refusal-follow-document-not-json = документ — не JSON: помилка в рядку { $line }, стовпці { $column } (подробиця від serde: «{ $detail }»)
+refusal-follow-document-ends-early = документ — не JSON: текст обривається в рядку { $line }, стовпці { $column }, раніше, ніж закінчується JSON (подробиця від serde: «{ $detail }»)
+refusal-follow-every-not-a-number = як часто читати тему — ціле число хвилин, а не «{ $text }»
+
+## Адреса, за якою звернувся б сервер (egress.rs в omerta-service): тема, вебхук.
+
+refusal-url-noun-webhook = адреса вебхука
+refusal-url-noun-thread = адреса теми
+refusal-url-rule-webhook = вебхуки надсилаються лише на публічні адреси інтернету
+refusal-url-rule-thread = omerta стежить лише за темами на публічних адресах інтернету
+refusal-url-spaces = { $noun } пишеться без пробілів і керівних символів
+refusal-url-not-a-url = { $noun } — не правильна адреса http:// або https:// (подробиця: «{ $detail }»)
+refusal-url-scheme = { $noun } — адреса http:// або https://, а не { $scheme }:
+refusal-url-credentials-webhook = в адресі вебхука не може бути імені користувача чи пароля (user:pass@); передайте токен у шляху або використайте секрет
+refusal-url-credentials-thread = в адресі теми не може бути імені користувача чи пароля (user:pass@)
+refusal-url-no-host = { $noun } — адреса http:// або https:// з іменем хоста
+refusal-url-localhost = хост { $host } ({ $noun }) — це localhost, сам цей сервер; { $rule }
+refusal-url-forbidden = адреса { $ip } ({ $noun }) — { $why }; { $rule }
+refusal-url-range-this-network = невизначена адреса («ця мережа»)
+refusal-url-range-unspecified = невизначена адреса
+refusal-url-range-private = приватна адреса
+refusal-url-range-shared = спільна адреса (NAT провайдера)
+refusal-url-range-loopback = адреса зворотної петлі (loopback)
+refusal-url-range-link-local = локальна адреса каналу (link-local)
+refusal-url-range-site-local = локальна адреса сайту (site-local)
+refusal-url-range-unique-local = унікальна локальна адреса
+refusal-url-range-ietf = зарезервована адреса (протоколи IETF)
+refusal-url-range-documentation = адреса для документації
+refusal-url-range-6to4-relay = зарезервована адреса (ретранслятор 6to4)
+refusal-url-range-benchmarking = адреса для тестів продуктивності
+refusal-url-range-multicast = групова адреса (multicast)
+refusal-url-range-broadcast = широкомовна адреса
+refusal-url-range-reserved = зарезервована адреса
+refusal-url-range-nat64 = локальна адреса NAT64
+refusal-url-range-discard = адреса для скидання (discard-only)
 
 ## Посилання на трансляцію (broadcasts.rs в omerta-service)
 
@@ -421,3 +464,11 @@ refusal-upload-not-a-game = це не гра { $system }: { $why }
 refusal-upload-unknown-format = невідомий формат { $format }: завантажуйте «omerta-pro/1», «polemica» або «mafiaratings»
 refusal-upload-duplicate = цю гру вже завантажено, як /games/{ $first }: один протокол зараховують один раз
 refusal-mail-no-kind = { $kind } — не вид листів; види: { $kinds }
+refusal-mail-address-long = адреса пошти — не більше { $most } символів
+refusal-mail-not-an-address = { $address } — не адреса пошти ({ $why })
+refusal-mail-why-missing-parts = немає домену або імені користувача
+refusal-mail-why-unbalanced = непарна кутова дужка
+refusal-mail-why-invalid-user = неправильне ім'я користувача
+refusal-mail-why-invalid-domain = неправильний домен
+refusal-mail-why-invalid-input = неприпустимі символи
+refusal-mail-address-by-ip = { $address } називає хост за IP-адресою: адресі пошти потрібен поштовий домен, а не IP-адреса

@@ -269,9 +269,14 @@ fn parse_problem(path: Option<&serde_path_to_error::Path>, inner: &serde_json::E
         Some(at) => message[..at].to_string(),
         None => message,
     };
+    // Why the reader stopped, by serde's category: each its own sentence in every language
+    // (the text ends early, is not JSON, is not the shape, could not be read).
     let (what, id) = match inner.classify() {
-        serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
+        serde_json::error::Category::Syntax => {
             ("The file is not JSON", i18n::id("setup-file-not-json"))
+        }
+        serde_json::error::Category::Eof => {
+            ("The file is not JSON", i18n::id("setup-file-ends-early"))
         }
         serde_json::error::Category::Io => {
             ("The file could not be read", i18n::id("setup-file-unread"))
@@ -281,12 +286,22 @@ fn parse_problem(path: Option<&serde_path_to_error::Path>, inner: &serde_json::E
             i18n::id("setup-file-shape"),
         ),
     };
-    // serde's own detail stays as it says it (a field, a type), an argument of ours.
+    // serde's own detail (its English: a field, a type) is an argument of ours, which
+    // other languages quote as a technical detail after their own sentence; the line and
+    // column are the sentence's too (the setup page lists a problem by its pointer alone).
     let detail = clip_long(&message);
+    let (line, column) = (inner.line(), inner.column());
     Problem {
-        line: Some(inner.line()),
-        column: Some(inner.column()),
-        words: Some(Words::new(id, [("detail", Arg::Text(detail.clone()))])),
+        line: Some(line),
+        column: Some(column),
+        words: Some(Words::new(
+            id,
+            [
+                ("detail", Arg::Text(detail.clone())),
+                ("line", Arg::Text(line.to_string())),
+                ("column", Arg::Text(column.to_string())),
+            ],
+        )),
         ..Problem::new(pointer(parts), format!("{what}: {detail}."))
     }
 }

@@ -17,7 +17,10 @@
 //! object MafiaRatings does not read, with a warning each, so that the way back is whole.
 
 use super::steps::*;
-use super::{place_wills, read_source, Exported, Imported, Notice, Refused, Slot, Timeline};
+use super::{
+    place_wills, read_source, Expected, Exported, Imported, Kept, Notice, Place, Problem, Refused,
+    Slot, System, Timeline,
+};
 use crate::game::{Game, Leave};
 use crate::model::{colors_of, Event, Hands, Role, Team, Will, Winner};
 use crate::points::Points;
@@ -101,9 +104,9 @@ struct DayCandidates {
 
 /// A place in a player's per-round list (`players[3].voting[2]`), formatted on error only.
 #[derive(Clone, Copy)]
-struct Place(usize, &'static str, usize);
+struct ListPlace(usize, &'static str, usize);
 
-impl std::fmt::Display for Place {
+impl std::fmt::Display for ListPlace {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "players[{}].{}[{}]", self.0, self.1, self.2)
     }
@@ -206,7 +209,7 @@ impl CodeOptions {
 
 /// Reads a MafiaRatings game into an `omerta-pro/1` protocol.
 pub fn import(text: &str) -> Result<Imported, Refused> {
-    let source: Source = read_source(text, "a MafiaRatings game")?;
+    let source: Source = read_source(text, Expected::MafiaRatingsGame)?;
     Importer::default().run(source)
 }
 
@@ -223,19 +226,24 @@ struct Importer {
 }
 
 impl Importer {
-    fn problem(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.problems.push(Notice::new(at, message));
+    fn problem(&mut self, at: impl Into<Place>, problem: Problem) {
+        self.problems.push(Notice::new(at, problem));
     }
 
-    fn warn(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.warnings.push(Notice::new(at, message));
+    fn warn(&mut self, at: impl Into<Place>, problem: Problem) {
+        self.warnings.push(Notice::new(at, problem));
     }
 
     /// A seat; `at` names the place only when it is not one (places are built on error).
     fn seat(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<Seat> {
         let seat = Seat::new(n);
         if seat.is_none() {
-            self.problem(at(), format!("{n} is not a seat 1 to 10"));
+            self.problem(
+                at(),
+                Problem::NotASeat {
+                    text: n.to_string(),
+                },
+            );
         }
         seat
     }
@@ -244,7 +252,13 @@ impl Importer {
         if (0..=MAX_ROUND).contains(&n) {
             Some(n as u32)
         } else {
-            self.problem(at(), format!("{n} is not a round 0 to {MAX_ROUND}"));
+            self.problem(
+                at(),
+                Problem::NotARound {
+                    text: n.to_string(),
+                    most: MAX_ROUND,
+                },
+            );
             None
         }
     }
@@ -253,13 +267,17 @@ impl Importer {
         let Some(players) = source.players.as_ref() else {
             return Err(Refused(vec![Notice::new(
                 "players",
-                "missing: a MafiaRatings game lists its ten players",
+                Problem::MissingPlayers {
+                    system: System::MafiaRatings,
+                },
             )]));
         };
         if players.len() != 10 {
             return Err(Refused(vec![Notice::new(
                 "players",
-                format!("a MafiaRatings game has ten players, not {}", players.len()),
+                Problem::MafiaRatingsTableOfTen {
+                    count: players.len(),
+                },
             )]));
         }
         let ext = source.omerta.unwrap_or_default();
@@ -308,7 +326,9 @@ impl Importer {
             None => {}
             Some(other) => self.problem(
                 "winner",
-                format!("{other:?} is not \"civ\", \"maf\" or \"tie\""),
+                Problem::NotAWinner {
+                    text: other.to_owned(),
+                },
             ),
         }
         if !self.problems.is_empty() {
@@ -354,7 +374,7 @@ impl Importer {
                     matches!(&self.deaths[s.index()], Some((r, kind, _)) if *r == round && kind == "day")
                 })
                 .collect();
-            let at = format!("day {}", missing.day);
+            let at = Place::Day(u32::from(missing.day));
             let passed = if left == missing.leaders {
                 true
             } else if left.is_empty() {
@@ -362,12 +382,11 @@ impl Importer {
             } else {
                 return Err(Refused(vec![Notice::new(
                     at,
-                    format!(
-                        "the revote among {} repeated the tie and the record keeps no show of hands; it says {} left the table that day but {} did not, and a lift takes all of the tied players or none, so the day cannot be rebuilt",
-                        missing.leaders,
+                    Problem::LiftContradicted {
+                        leaders: missing.leaders,
                         left,
-                        missing.leaders.minus(left)
-                    ),
+                        stayed: missing.leaders.minus(left),
+                    },
                 )]));
             };
             protocol.events.insert(
@@ -378,12 +397,10 @@ impl Importer {
             );
             self.warn(
                 at,
-                format!(
-                    "the revote among {} repeated the tie, and the record keeps no show of hands (MafiaRatings kept them from its \"k\" feature on); the lift is rebuilt as {}, since {} left the table that day; whose hands went up is not known, so no hand is scored",
-                    missing.leaders,
-                    if passed { "passed" } else { "failed" },
-                    if passed { "all of them" } else { "none of them" }
-                ),
+                Problem::LiftRebuilt {
+                    leaders: missing.leaders,
+                    passed,
+                },
             );
         }
         Ok(())
@@ -401,7 +418,9 @@ impl Importer {
                 other => {
                     self.problem(
                         format!("{at}.role"),
-                        format!("{other:?} is not \"civ\", \"maf\", \"sheriff\" or \"don\""),
+                        Problem::NotAMafiaRatingsRole {
+                            text: other.to_owned(),
+                        },
                     );
                     Role::Civilian
                 }
@@ -411,10 +430,7 @@ impl Importer {
                 self.deaths[i] = self.death(&format!("{at}.death"), death);
             }
             if p.arranged.is_some() {
-                self.warn(
-                    format!("{at}.arranged"),
-                    "omerta-pro/1 has no place for the mafia's arrangement; left out",
-                );
+                self.warn(format!("{at}.arranged"), Problem::ArrangementDropped);
             }
             out.push(RawPlayer {
                 seat: Some(i as i64 + 1),
@@ -430,10 +446,7 @@ impl Importer {
         ] {
             let have = self.roles.iter().filter(|r| **r == Some(role)).count();
             if have != want {
-                self.problem(
-                    "players",
-                    format!("a table deals {want} {}, this one {have}", role.name()),
-                );
+                self.problem("players", Problem::TableDeals { want, role, have });
             }
         }
         out
@@ -454,7 +467,7 @@ impl Importer {
                 o.get("time").cloned(),
             )),
             _ => {
-                self.problem(at, "a death is true, a round, a type or an object");
+                self.problem(at, Problem::NotADeath);
                 None
             }
         }
@@ -471,7 +484,9 @@ impl Importer {
             Some(other) => {
                 self.warn(
                     "rules",
-                    format!("{other} is not a rules code of 13 digits (or 29, as older games keep it); the default rules are used"),
+                    Problem::NotARulesCode {
+                        text: other.to_string(),
+                    },
                 );
                 DEFAULT_RULES.to_owned()
             }
@@ -484,10 +499,7 @@ impl Importer {
             1 | 2 => Some("leader_stays".into()),
             3 => Some("self_vote".into()),
             other => {
-                self.warn(
-                    "rules",
-                    format!("first-day voting option {other} is unknown; standard is used"),
-                );
+                self.warn("rules", Problem::UnknownFirstVoting { option: other });
                 None
             }
         };
@@ -554,10 +566,7 @@ impl Importer {
             Some(0) => Some("no_voting".into()),
             Some(2) => Some("nominated".into()),
             Some(other) => {
-                self.warn(
-                    "rules",
-                    format!("antimonster option {other} (the removed nominee still voted on) is not held; a removal changes no vote"),
-                );
+                self.warn("rules", Problem::UnknownAntimonster { option: other });
                 None
             }
         };
@@ -688,7 +697,7 @@ impl Importer {
             let Some(entry) = p.voting.as_ref().and_then(|v| v.get(round as usize)) else {
                 continue;
             };
-            let at = Place(i, "voting", round as usize);
+            let at = ListPlace(i, "voting", round as usize);
             let voter = Seat::ALL[i];
             let items: Vec<&Value> = match entry {
                 Value::Array(items) => items.iter().collect(),
@@ -718,7 +727,9 @@ impl Importer {
                     }
                     other => self.problem(
                         format!("{at}[{k}]"),
-                        format!("{other} is not a seat or a hand in the lift"),
+                        Problem::NotAVote {
+                            text: other.to_string(),
+                        },
                     ),
                 }
             }
@@ -816,7 +827,7 @@ impl Importer {
                     continue;
                 };
                 if night == 0 {
-                    self.problem(at, "nobody checks on night 0");
+                    self.problem(at, Problem::CheckOnNight0);
                     continue;
                 }
                 let (step, event) = if sheriff {
@@ -865,7 +876,10 @@ impl Importer {
             other => {
                 self.warn(
                     at(),
-                    format!("unknown game time {other:?}: placed at the start of day {day}"),
+                    Problem::UnknownGameTime {
+                        text: other.to_owned(),
+                        day,
+                    },
                 );
                 Slot::day(day, 1, 0)
             }
@@ -877,7 +891,7 @@ impl Importer {
         i: usize,
         p: &Player,
         ext: &Extension,
-        wills: &mut Vec<(Seat, Will, String)>,
+        wills: &mut Vec<(Seat, Will, Place)>,
     ) {
         let at = format!("players[{i}]");
         let seat = Seat::ALL[i];
@@ -904,10 +918,7 @@ impl Importer {
                         self.timeline.push(slot, event);
                     }
                     if death_slot.is_none() && n.as_u64().unwrap_or(0) > 0 {
-                        self.warn(
-                            format!("{at}.{field}"),
-                            "only a count is recorded: the fouls are placed at the end of the game",
-                        );
+                        self.warn(format!("{at}.{field}"), Problem::FoulsCounted);
                     }
                 }
                 Some(Value::Array(times)) => {
@@ -919,7 +930,9 @@ impl Importer {
                 }
                 Some(other) => self.problem(
                     format!("{at}.{field}"),
-                    format!("{other} is neither a count nor a list of game times"),
+                    Problem::NotFoulTimes {
+                        text: other.to_string(),
+                    },
                 ),
             }
         }
@@ -935,10 +948,7 @@ impl Importer {
                     if matches!(self.roles[i], Some(Role::Mafia | Role::Don)) {
                         self.timeline.push(slot, Event::Surrender { seats: None });
                     } else {
-                        self.warn(
-                            format!("{at}.death"),
-                            "a red player who gave up is recorded as a removal",
-                        );
+                        self.warn(format!("{at}.death"), Problem::GaveUpAsRemoval);
                         self.timeline.push(slot, Event::Removal { seat });
                     }
                 }
@@ -952,7 +962,7 @@ impl Importer {
             .find(|w| w.get("by").and_then(Value::as_i64) == Some(i as i64 + 1));
         if let Some(will) = own {
             if let Some(will) = ext_will(will) {
-                wills.push((seat, will, format!("omerta.wills (by {seat})")));
+                wills.push((seat, will, Place::WillsBy(seat)));
             }
         } else if let Some(legacy) = &p.legacy {
             let mut colors: PerSeat<Team> = Default::default();
@@ -967,7 +977,7 @@ impl Importer {
             } else {
                 Will::Order(order)
             };
-            wills.push((seat, will, format!("{at}.legacy")));
+            wills.push((seat, will, Place::Path(format!("{at}.legacy"))));
         }
         self.bonus(&at, seat, p);
     }
@@ -1000,23 +1010,27 @@ impl Importer {
                     }
                     None => self.warn(
                         format!("{at}.bonus"),
-                        format!(
-                            "{n} is not a number of points with at most three decimals; left out"
-                        ),
+                        Problem::BonusNotPointsLeftOut {
+                            text: n.to_string(),
+                        },
                     ),
                 },
                 Value::String(title) => self.warn(
                     format!("{at}.bonus"),
-                    format!("omerta-pro/1 has no place for the title {title:?}; left out"),
+                    Problem::TitleDropped {
+                        text: title.clone(),
+                    },
                 ),
-                other => self.problem(format!("{at}.bonus"), format!("{other} is not a bonus")),
+                other => self.problem(
+                    format!("{at}.bonus"),
+                    Problem::NotABonus {
+                        text: other.to_string(),
+                    },
+                ),
             }
         }
         if !gave && reason.is_some() {
-            self.warn(
-                format!("{at}.comment"),
-                "omerta-pro/1 keeps a comment only as a bonus's reason; left out",
-            );
+            self.warn(format!("{at}.comment"), Problem::CommentDropped);
         }
     }
 
@@ -1028,11 +1042,11 @@ impl Importer {
             match (&self.deaths[i], departed) {
                 (Some(_), None) => self.warn(
                     format!("players[{i}].death"),
-                    format!("the record says {seat} died, but by the rest of the record {seat} stays at the table"),
+                    Problem::DiedButStays { seat },
                 ),
                 (None, Some(d)) if !matches!(d.how, Leave::Surrender) => self.warn(
                     format!("players[{i}]"),
-                    format!("the record gives {seat} no death, but by the rest of the record {seat} left by {}", d.how.name()),
+                    Problem::LeftWithoutDeath { seat, how: d.how },
                 ),
                 _ => {}
             }
@@ -1105,8 +1119,13 @@ impl<'g> Exporter<'g> {
         }
     }
 
-    fn warn(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.warnings.push(Notice::new(at, message));
+    fn warn(&mut self, at: impl Into<Place>, problem: Problem) {
+        self.warnings.push(Notice::new(at, problem));
+    }
+
+    /// What MafiaRatings cannot hold, kept in the `omerta` object.
+    fn kept(&mut self, at: impl Into<Place>, kept: Kept) {
+        self.warn(at, Problem::KeptInOmerta(kept));
     }
 
     /// MafiaRatings' round of an omerta phase: day N is round N - 1, night N round N.
@@ -1290,10 +1309,7 @@ impl<'g> Exporter<'g> {
             Day1Vote::LeaderStays => b'1',
             Day1Vote::SelfVote => b'3',
             Day1Vote::LiftOnly | Day1Vote::None => {
-                self.warn(
-                    "rules.day1_vote",
-                    "MafiaRatings has no such first-day vote; kept in the \"omerta\" object",
-                );
+                self.kept("rules.day1_vote", Kept::Day1Vote);
                 ext.insert(
                     "day1_vote".into(),
                     json!(if r.day1_vote == Day1Vote::None {
@@ -1374,29 +1390,20 @@ impl<'g> Exporter<'g> {
             ),
         ] {
             if differs {
-                self.warn(
-                    format!("rules.{key}"),
-                    "today's MafiaRatings rules code has no such option; kept in the \"omerta\" object",
-                );
+                self.kept(format!("rules.{key}"), Kept::CodeOption);
                 ext.insert(key.into(), value);
             }
         }
         if r.day1_single_candidate == Day1SingleCandidate::Leaves {
-            self.warn(
-                "rules.day1_single_candidate",
-                "MafiaRatings has no such option; kept in the \"omerta\" object",
-            );
+            self.kept("rules.day1_single_candidate", Kept::Option);
             ext.insert("day1_single_candidate".into(), json!("leaves"));
         }
         if r.lift_threshold == LiftThreshold::HalfOfTable {
-            self.warn("rules.lift_threshold", "MafiaRatings lifts with more than half of the table; kept in the \"omerta\" object");
+            self.kept("rules.lift_threshold", Kept::LiftThreshold);
             ext.insert("lift_threshold".into(), json!("half_of_table"));
         }
         if !r.fourth_foul_removes {
-            self.warn(
-                "rules.fourth_foul_removes",
-                "MafiaRatings always removes at the fourth foul; kept in the \"omerta\" object",
-            );
+            self.kept("rules.fourth_foul_removes", Kept::FourthFoul);
             ext.insert("fourth_foul_removes".into(), json!(false));
         }
         String::from_utf8(code).unwrap_or_else(|_| DEFAULT_RULES.to_owned())
@@ -1440,7 +1447,7 @@ impl<'g> Exporter<'g> {
                     };
                     if !round_rec.revote && !day_has_nominations {
                         candidates.push(json!({"round": round, "seats": round_rec.candidates.iter().map(|s| s.number()).collect::<Vec<_>>()}));
-                        self.warn(format!("events[{i}]"), "MafiaRatings knows candidates only by who nominated them; this round's candidates are kept in the \"omerta\" object");
+                        self.kept(format!("events[{i}]"), Kept::Candidates);
                     }
                     let k = game
                         .rounds
@@ -1488,11 +1495,11 @@ impl<'g> Exporter<'g> {
                     }
                     if !miss_by.is_empty() {
                         misses.push(json!({"night": round, "by": miss_by.iter().map(|s| s.number()).collect::<Vec<_>>()}));
-                        self.warn(format!("events[{i}].miss_by"), "MafiaRatings holds no responsibility for a miss; kept in the \"omerta\" object");
+                        self.kept(format!("events[{i}].miss_by"), Kept::Miss);
                     }
                     if let Some(c) = credit {
                         self.ext.insert("credit".into(), json!(c.number()));
-                        self.warn(format!("events[{i}].credit"), "MafiaRatings holds no credit for the Sheriff's kill; kept in the \"omerta\" object");
+                        self.kept(format!("events[{i}].credit"), Kept::Credit);
                     }
                 }
                 Event::DonCheck { target } => self.set(*target, "don", json!(round)),
@@ -1573,7 +1580,7 @@ impl<'g> Exporter<'g> {
                 Leave::Removal => "kickOut",
                 Leave::Disqualification => {
                     disqualified.push(d.seat.number());
-                    self.warn(format!("events[{}]", d.event), "MafiaRatings has no technical disqualification; written as a kick-out and kept in the \"omerta\" object");
+                    self.kept(format!("events[{}]", d.event), Kept::Disqualification);
                     "kickOut"
                 }
                 Leave::DeclaredDefeat => "teamKickOut",
@@ -1589,12 +1596,15 @@ impl<'g> Exporter<'g> {
             game.departure_of(*s)
                 .is_none_or(|d| d.how != Leave::DeclaredDefeat)
         }) {
-            self.warn("declared_defeat", format!("MafiaRatings records a declared defeat only for a player at the table; {dd}'s is left out"));
+            self.warn(
+                "declared_defeat",
+                Problem::DeclaredDefeatNotHeld { seat: dd },
+            );
         }
         for seat in game.disqualified_after_leaving.iter() {
             self.warn(
                 "disqualification",
-                format!("MafiaRatings cannot disqualify {seat} after leaving; left out"),
+                Problem::DisqualifiedAfterLeaving { seat },
             );
         }
         if !disqualified.is_empty() {
@@ -1627,14 +1637,11 @@ impl<'g> Exporter<'g> {
                         .map(|(s, t)| (s.number().to_string(), json!(t.name())))
                         .collect();
                     kept.push(json!({"by": w.by.number(), "colors": map}));
-                    self.warn(at, "MafiaRatings' legacy names black players only; the whole will is kept in the \"omerta\" object");
+                    self.kept(at, Kept::LegacyColors);
                 }
                 Will::Helm(h) => {
                     kept.push(json!({"by": w.by.number(), "helm": h.number()}));
-                    self.warn(
-                        at,
-                        "MafiaRatings has no Pass the Helm; kept in the \"omerta\" object",
-                    );
+                    self.kept(at, Kept::Helm);
                 }
                 Will::Skipped => kept.push(json!({"by": w.by.number()})),
             }
@@ -1735,10 +1742,10 @@ fn drop_options_the_record_breaks(protocol: &mut Protocol, warnings: &mut Vec<No
         } else {
             warnings.push(Notice::new(
                 "rules",
-                format!(
-                    "the record breaks its rules code's {} option ({}); it is imported without it",
-                    f.name, f.key
-                ),
+                Problem::BrokenRulesOption {
+                    name: f.name,
+                    key: f.key,
+                },
             ));
         }
     }

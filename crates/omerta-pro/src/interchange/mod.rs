@@ -9,6 +9,7 @@
 
 pub mod mafiaratings;
 pub mod polemica;
+mod problem;
 mod write;
 
 use crate::game::Game;
@@ -17,20 +18,29 @@ use crate::protocol::Protocol;
 use crate::seat::Seat;
 use std::fmt;
 
+pub use problem::{Expected, Kept, Place, Problem, System, Unread};
 pub use write::to_json;
 
-/// A datum with its place in the source document (`players[3].bonus`) and what about it.
+/// A datum with its place in the source document (`players[3].bonus`) and what about it:
+/// in English (`at`, `message`, as the importers have always said them) and as data beside
+/// it (`place`, `problem`), for the edges to word in the reader's language (issue 30).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Notice {
     pub at: String,
     pub message: String,
+    pub place: Place,
+    pub problem: Problem,
 }
 
 impl Notice {
-    pub fn new(at: impl Into<String>, message: impl Into<String>) -> Notice {
+    /// The problem at its place, its English written from its data.
+    pub fn new(place: impl Into<Place>, problem: Problem) -> Notice {
+        let place = place.into();
         Notice {
-            at: at.into(),
-            message: message.into(),
+            at: place.english(),
+            message: problem.english(),
+            place,
+            problem,
         }
     }
 }
@@ -87,19 +97,23 @@ fn known_path(path: &str) -> String {
 /// Reads a source document with serde, naming the path of a field of the wrong type.
 pub(crate) fn read_source<'de, T: serde::Deserialize<'de>>(
     text: &'de str,
-    what: &str,
+    expected: Expected,
 ) -> Result<T, Refused> {
     // The plain reader first; only a document that fails is read again to find the path.
     if let Ok(value) = serde_json::from_str(text) {
         return Ok(value);
     }
+    let what = expected;
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let failed = match serde_path_to_error::deserialize::<_, T>(&mut deserializer) {
         Err(e) => (e.path().to_string(), e.into_inner()),
         Ok(_) => match deserializer.end() {
             Err(e) => (String::new(), e),
             Ok(()) => {
-                return Err(Refused(vec![Notice::new("", format!("not {what}"))]));
+                return Err(Refused(vec![Notice::new(
+                    "",
+                    Problem::NotExpected { expected: what },
+                )]));
             }
         },
     };
@@ -107,10 +121,11 @@ pub(crate) fn read_source<'de, T: serde::Deserialize<'de>>(
     // serde_path_to_error writes a place it cannot name (where the text ends early) as
     // "?": that place is named by its line and column only (issue 28).
     let path = known_path(&path);
+    let (line, column) = (inner.line(), inner.column());
     let place = if path.is_empty() || path == "." {
-        format!("line {}, column {}", inner.line(), inner.column())
+        Place::Line { line, column }
     } else {
-        format!("{path} (line {}, column {})", inner.line(), inner.column())
+        Place::PathLine { path, line, column }
     };
     let message = inner.to_string();
     let message = match message.rfind(" at line ") {
@@ -119,7 +134,11 @@ pub(crate) fn read_source<'de, T: serde::Deserialize<'de>>(
     };
     Err(Refused(vec![Notice::new(
         place,
-        format!("not {what}: {message}"),
+        Problem::Unreadable {
+            expected: what,
+            why: Unread::of(&inner),
+            detail: message,
+        },
     )]))
 }
 
@@ -238,21 +257,15 @@ pub(crate) fn checked(protocol: Protocol, mut warnings: Vec<Notice>) -> Result<I
             // A result the record does not reach (a judge's `end` on a truncated record) is
             // written, as `pro check` accepts it, but said aloud.
             warnings.extend(
-                game.warnings()
-                    .into_iter()
-                    .map(|w| Notice::new("result", w)),
+                game.judged_result()
+                    .map(|judged| Notice::new("result", Problem::JudgedResult(judged))),
             );
             Ok(Imported { protocol, warnings })
         }
         Err(violations) => Err(Refused(
             violations
                 .into_iter()
-                .map(|v| {
-                    Notice::new(
-                        "",
-                        format!("the record, read as a protocol, breaks the table's rules at {v}"),
-                    )
-                })
+                .map(|v| Notice::new("", Problem::BreaksRules(v)))
                 .collect(),
         )),
     }
@@ -280,10 +293,9 @@ pub(crate) fn drop_days_after_end(
             Event::DonCheck { .. } | Event::SheriffCheck { .. } if after => {
                 warnings.push(Notice::new(
                     "checks",
-                    format!(
-                        "a {} after the shot that ended the game cannot be held; left out",
-                        e.kind()
-                    ),
+                    Problem::CheckAfterEnd {
+                        sheriff: matches!(e, Event::SheriffCheck { .. }),
+                    },
                 ));
                 false
             }
@@ -298,16 +310,13 @@ pub(crate) fn drop_days_after_end(
 /// Returns the game it followed (wills change no departure).
 pub(crate) fn place_wills(
     protocol: &mut Protocol,
-    wills: Vec<(Seat, crate::model::Will, String)>,
+    wills: Vec<(Seat, crate::model::Will, Place)>,
     warnings: &mut Vec<Notice>,
     followed: Option<Game>,
 ) -> Option<Game> {
     let Some(game) = followed.or_else(|| departures_so_far(protocol)) else {
         for (_, _, at) in wills {
-            warnings.push(Notice::new(
-                at,
-                "the game could not be followed far enough to place this will; it is left out",
-            ));
+            warnings.push(Notice::new(at, Problem::WillNotPlaced));
         }
         return None;
     };
@@ -317,10 +326,22 @@ pub(crate) fn place_wills(
             Some(d) if d.how.leaves_will() => {
                 let will = fit_will(&game, d, seat, will, &at, warnings);
                 // A night's victim speaks when the next day begins.
-                let night = matches!(d.how, crate::game::Leave::NightShot | crate::game::Leave::SelfShot);
+                let night = matches!(
+                    d.how,
+                    crate::game::Leave::NightShot | crate::game::Leave::SelfShot
+                );
                 let next_day = protocol.events[d.event + 1..]
                     .iter()
-                    .position(|e| matches!(e, Event::Day | Event::Vote { .. } | Event::Lift { .. } | Event::Shots { .. } | Event::End { .. }))
+                    .position(|e| {
+                        matches!(
+                            e,
+                            Event::Day
+                                | Event::Vote { .. }
+                                | Event::Lift { .. }
+                                | Event::Shots { .. }
+                                | Event::End { .. }
+                        )
+                    })
                     .map(|k| d.event + 1 + k)
                     .filter(|at| matches!(protocol.events[*at], Event::Day));
                 let at = match next_day {
@@ -331,15 +352,9 @@ pub(crate) fn place_wills(
             }
             Some(d) => warnings.push(Notice::new(
                 at,
-                format!(
-                    "{seat} left by {} and leaves no will in omerta-pro/1; the will is left out",
-                    d.how.name()
-                ),
+                Problem::WillAfterLeaving { seat, how: d.how },
             )),
-            None => warnings.push(Notice::new(
-                at,
-                format!("{seat} never left the table, so omerta-pro/1 holds no will of theirs; it is left out"),
-            )),
+            None => warnings.push(Notice::new(at, Problem::WillNeverLeft { seat })),
         }
     }
     // From the back, so that earlier indices stay right; wills at one place keep their order.
@@ -357,7 +372,7 @@ fn fit_will(
     departure: &crate::game::Departure,
     seat: Seat,
     will: crate::model::Will,
-    at: &str,
+    at: &Place,
     warnings: &mut Vec<Notice>,
 ) -> crate::model::Will {
     use crate::model::Will;
@@ -373,8 +388,8 @@ fn fit_will(
                     .collect();
                 if crate::model::colors_of(&colors).any(|(_, t)| t == crate::model::Team::Red) {
                     warnings.push(Notice::new(
-                        at,
-                        format!("{seat} is not the First Out: omerta-pro/1 holds only the players named black, as a Last Will Ordered; those named red are left out"),
+                        at.clone(),
+                        Problem::WillRedsNotFirstOut { seat },
                     ));
                 }
                 return fit_will(game, departure, seat, Will::Order(blacks), at, warnings);
@@ -383,10 +398,8 @@ fn fit_will(
                 if colors[s.index()].is_some() && (!table.contains(s) || s == seat) {
                     colors[s.index()] = None;
                     warnings.push(Notice::new(
-                        at,
-                        format!(
-                            "{s} had left the table when {seat} named them; the name is left out"
-                        ),
+                        at.clone(),
+                        Problem::WillNamedGone { named: s, by: seat },
                     ));
                 }
             }
@@ -394,8 +407,8 @@ fn fit_will(
             for extra in named.iter().skip(3) {
                 colors[extra.index()] = None;
                 warnings.push(Notice::new(
-                    at,
-                    format!("a First Color Will names at most 3 players; {extra} is left out"),
+                    at.clone(),
+                    Problem::WillTooManyColors { extra: *extra },
                 ));
             }
             Will::Colors(colors)
@@ -414,10 +427,8 @@ fn fit_will(
                     kept.push(s);
                 } else {
                     warnings.push(Notice::new(
-                        at,
-                        format!(
-                            "{s} had left the table when {seat} named them; the name is left out"
-                        ),
+                        at.clone(),
+                        Problem::WillNamedGone { named: s, by: seat },
                     ));
                 }
             }
@@ -431,14 +442,13 @@ fn fit_will(
                 crate::game::order_limit(table.len())
             };
             if kept.len() > limit {
-                let dropped: Vec<String> = kept[limit..].iter().map(|s| s.to_string()).collect();
                 warnings.push(Notice::new(
-                    at,
-                    format!(
-                        "with {} players left a Last Will Ordered names at most {limit}; {} left out",
-                        table.len(),
-                        dropped.join(", ")
-                    ),
+                    at.clone(),
+                    Problem::WillOrderTooLong {
+                        players: table.len(),
+                        limit,
+                        dropped: kept[limit..].to_vec(),
+                    },
                 ));
                 kept = kept[..limit].iter().copied().collect();
             }
@@ -446,8 +456,8 @@ fn fit_will(
         }
         Will::Helm(h) if !table.contains(h) || h == seat => {
             warnings.push(Notice::new(
-                at,
-                format!("{h} had left the table when {seat} passed the helm; the will is left out"),
+                at.clone(),
+                Problem::HelmGone { helm: h, by: seat },
             ));
             Will::Skipped
         }

@@ -11,7 +11,10 @@
 //! red, `vice` the helm); `result` 0 red win, 1 black win; `zeroVoting` the day-1 vote.
 //! Day N is followed by night N; a stage's `day` also numbers the night after it.
 
-use super::{place_wills, read_source, Imported, Notice, Refused, Slot, Timeline};
+use super::{
+    place_wills, read_source, Expected, Imported, Notice, Place, Problem, Refused, Slot, System,
+    Timeline,
+};
 use crate::model::{Event, Hands, Role, Team, Will, Winner};
 use crate::points::Points;
 use crate::protocol::{Named, Protocol, RawPlayer, RawRules};
@@ -137,9 +140,9 @@ struct Bonus {
 
 /// A place in a list of the source (`votes[3]`), formatted only when a message needs it.
 #[derive(Clone, Copy)]
-struct Place(&'static str, usize);
+struct ListPlace(&'static str, usize);
 
-impl std::fmt::Display for Place {
+impl std::fmt::Display for ListPlace {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}[{}]", self.0, self.1)
     }
@@ -153,13 +156,13 @@ const MAX_DAY: i64 = 100;
 pub fn import(text: &str) -> Result<Imported, Refused> {
     // A match page's object has its game under "data"; the API's game has no such key.
     let page = text.contains("\"data\"")
-        && read_source::<Probe>(text, "a Polemica game")?
+        && read_source::<Probe>(text, Expected::PolemicaGame)?
             .data
             .is_some();
     let game = if page {
-        read_source::<MatchPage>(text, "a Polemica match")?.data
+        read_source::<MatchPage>(text, Expected::PolemicaMatch)?.data
     } else {
-        read_source::<Game>(text, "a Polemica game")?
+        read_source::<Game>(text, Expected::PolemicaGame)?
     };
     Importer::default().run(game)
 }
@@ -173,19 +176,24 @@ struct Importer {
 }
 
 impl Importer {
-    fn problem(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.problems.push(Notice::new(at, message));
+    fn problem(&mut self, at: impl Into<Place>, problem: Problem) {
+        self.problems.push(Notice::new(at, problem));
     }
 
-    fn warn(&mut self, at: impl Into<String>, message: impl Into<String>) {
-        self.warnings.push(Notice::new(at, message));
+    fn warn(&mut self, at: impl Into<Place>, problem: Problem) {
+        self.warnings.push(Notice::new(at, problem));
     }
 
     /// A seat; `at` names the place only when it is not one (places are built on error).
     fn seat(&mut self, at: impl FnOnce() -> String, n: i64) -> Option<Seat> {
         let seat = Seat::new(n);
         if seat.is_none() {
-            self.problem(at(), format!("{n} is not a seat 1 to 10"));
+            self.problem(
+                at(),
+                Problem::NotASeat {
+                    text: n.to_string(),
+                },
+            );
         }
         seat
     }
@@ -194,7 +202,13 @@ impl Importer {
         if (1..=MAX_DAY).contains(&n) {
             Some(n as u32)
         } else {
-            self.problem(at(), format!("{n} is not a day or night 1 to {MAX_DAY}"));
+            self.problem(
+                at(),
+                Problem::NotADay {
+                    text: n.to_string(),
+                    most: MAX_DAY,
+                },
+            );
             None
         }
     }
@@ -203,7 +217,9 @@ impl Importer {
         let Some(players) = game.players.as_ref() else {
             return Err(Refused(vec![Notice::new(
                 "players",
-                "missing: a Polemica game lists its ten players",
+                Problem::MissingPlayers {
+                    system: System::Polemica,
+                },
             )]));
         };
         let raw_players = self.players(players);
@@ -238,7 +254,9 @@ impl Importer {
                 }
                 None => self.warn(
                     format!("{at}.scores"),
-                    format!("{} is not a number of points with at most three decimals; the bonus is left out", b.scores),
+                    Problem::BonusNotPoints {
+                        text: format!("{}", b.scores),
+                    },
                 ),
             }
         }
@@ -258,7 +276,9 @@ impl Importer {
                 ),
                 other => self.problem(
                     "result",
-                    format!("{other} is not a Polemica result (0: red wins, 1: black wins)"),
+                    Problem::NotAPolemicaResult {
+                        text: other.to_string(),
+                    },
                 ),
             }
         }
@@ -288,7 +308,9 @@ impl Importer {
         if players.len() != 10 {
             self.problem(
                 "players",
-                format!("a Pro Mafia table has ten players, not {}", players.len()),
+                Problem::PolemicaTableOfTen {
+                    count: players.len(),
+                },
             );
         }
         let mut seen = SeatSet::EMPTY;
@@ -298,10 +320,7 @@ impl Importer {
             let seat = self.seat(|| format!("{at}.position"), p.position);
             if let Some(seat) = seat {
                 if seen.contains(seat) {
-                    self.problem(
-                        format!("{at}.position"),
-                        format!("seat {seat} is listed twice"),
-                    );
+                    self.problem(format!("{at}.position"), Problem::SeatTwice { seat });
                 }
                 seen.insert(seat);
             }
@@ -313,16 +332,15 @@ impl Importer {
                 other => {
                     self.problem(
                         format!("{at}.role"),
-                        format!("{other} is not a Polemica role (0 Don, 1 mafia, 2 civilian, 3 Sheriff)"),
+                        Problem::NotAPolemicaRole {
+                            text: other.to_string(),
+                        },
                     );
                     None
                 }
             };
             if p.award.is_some_and(|a| a != 0.0) {
-                self.warn(
-                    format!("{at}.award"),
-                    "omerta-pro/1 has no place for Polemica's award (only the judge's bonuses are kept)",
-                );
+                self.warn(format!("{at}.award"), Problem::AwardDropped);
             }
             out.push(RawPlayer {
                 seat: Some(p.position),
@@ -344,11 +362,11 @@ impl Importer {
             if count(role) != want && out.len() == 10 {
                 self.problem(
                     "players",
-                    format!(
-                        "a table deals {want} {}, this one {}",
-                        role.name(),
-                        count(role)
-                    ),
+                    Problem::TableDeals {
+                        want,
+                        role,
+                        have: count(role),
+                    },
                 );
             }
         }
@@ -369,7 +387,9 @@ impl Importer {
             Some("none") => rules.day1_vote = Some("none".into()),
             Some(other) => self.problem(
                 "zeroVoting",
-                format!("{other:?} is not a Polemica day-1 vote (respeech, liftOnly or none)"),
+                Problem::NotADay1Vote {
+                    text: other.to_owned(),
+                },
             ),
         }
         // Polemica's lift3From9: whether three tied at nine may be lifted.
@@ -390,7 +410,7 @@ impl Importer {
         }
         let mut days: BTreeMap<u32, Day> = BTreeMap::new();
         for (i, v) in votes.iter().enumerate() {
-            let at = Place("votes", i);
+            let at = ListPlace("votes", i);
             let Some(day) = self.day(|| format!("{at}.day"), v.day) else {
                 continue;
             };
@@ -421,14 +441,23 @@ impl Importer {
                             if ballots[voter.index()].is_some() {
                                 self.problem(
                                     at.to_string(),
-                                    format!("{voter} votes twice in round {n} of day {day}"),
+                                    Problem::VotesTwice {
+                                        voter,
+                                        round: n,
+                                        day,
+                                    },
                                 );
                             }
                             ballots[voter.index()] = Some(target);
                         }
                     }
                 }
-                Some(n) => self.problem(format!("{at}.num"), format!("{n} is not a voting round")),
+                Some(n) => self.problem(
+                    format!("{at}.num"),
+                    Problem::NotAVotingRound {
+                        text: n.to_string(),
+                    },
+                ),
             }
         }
         for (day, d) in days {
@@ -481,7 +510,7 @@ impl Importer {
     fn nights(&mut self, game: &Game, roles: &[Option<Role>; 10], last_day: &mut u32) {
         let mut shots: BTreeMap<u32, PerSeat<Seat>> = BTreeMap::new();
         for (i, s) in game.shots.iter().enumerate() {
-            let at = Place("shots", i);
+            let at = ListPlace("shots", i);
             let (Some(night), Some(shooter), Some(victim)) = (
                 self.day(|| format!("{at}.night"), s.night),
                 self.seat(|| format!("{at}.shooter"), s.shooter),
@@ -503,7 +532,7 @@ impl Importer {
             );
         }
         for (i, c) in game.checks.iter().enumerate() {
-            let at = Place("checks", i);
+            let at = ListPlace("checks", i);
             let (Some(night), Some(target)) = (
                 self.day(|| format!("{at}.night"), c.night),
                 self.seat(|| format!("{at}.player"), c.player),
@@ -516,7 +545,9 @@ impl Importer {
                 other => {
                     self.problem(
                         format!("{at}.role"),
-                        format!("{other} is not a checking role (0 Don, 3 Sheriff)"),
+                        Problem::NotACheckingRole {
+                            text: other.to_string(),
+                        },
                     );
                     continue;
                 }
@@ -531,7 +562,7 @@ impl Importer {
         let _ = roles;
     }
 
-    fn player_events(&mut self, i: usize, p: &Player, wills: &mut Vec<(Seat, Will, String)>) {
+    fn player_events(&mut self, i: usize, p: &Player, wills: &mut Vec<(Seat, Will, Place)>) {
         let at = format!("players[{i}]");
         let Some(seat) = Seat::new(p.position) else {
             return;
@@ -593,10 +624,7 @@ impl Importer {
             };
             let will = if !order.is_empty() || reds {
                 if helm.is_some() {
-                    self.warn(
-                        &at,
-                        "a will is colors or an order or a helm: the helm (vice) is left out",
-                    );
+                    self.warn(&at, Problem::HelmBesideWill);
                 }
                 // Colors for the First Out, an order for the others: settled where the
                 // departure is known (place_wills).
@@ -610,7 +638,7 @@ impl Importer {
             } else {
                 return;
             };
-            wills.push((seat, will, at));
+            wills.push((seat, will, Place::Path(at)));
         }
     }
 
@@ -641,7 +669,10 @@ impl Importer {
             other => {
                 self.warn(
                     at(),
-                    format!("unknown stage {other:?}: placed at the start of day {day}"),
+                    Problem::UnknownStage {
+                        text: other.to_owned(),
+                        day,
+                    },
                 );
                 Slot::day(day, 1, 0)
             }
@@ -687,7 +718,9 @@ fn credit_com_killer(
     let Some(killer) = Seat::new(n) else {
         warnings.push(Notice::new(
             "comKiller",
-            format!("{n} is not a seat; left out"),
+            Problem::CreditNotASeat {
+                text: n.to_string(),
+            },
         ));
         return;
     };
@@ -709,8 +742,5 @@ fn credit_com_killer(
             _ => {}
         }
     }
-    warnings.push(Notice::new(
-        "comKiller",
-        format!("names {killer}, but omerta-pro/1 credits a black player only with a Sheriff killed on the first night; left out"),
-    ));
+    warnings.push(Notice::new("comKiller", Problem::CreditNotHeld { killer }));
 }

@@ -59,11 +59,17 @@ pub(crate) async fn upload(
     )
     .await?;
     let id = uploaded.id;
+    // The sentences in the reader's language; the field stays a list of sentences.
+    let lang = caller.lang();
     Ok(Created {
         location: Some(format!("/api/games/{id}")),
         body: UploadedGame {
             id,
-            warnings: uploaded.warnings,
+            warnings: uploaded
+                .warnings
+                .iter()
+                .map(|notice| omerta_i18n::import::notice(lang, notice))
+                .collect(),
         },
     })
 }

@@ -5,7 +5,7 @@
 
 use super::{error_page, form_caller, render, see_other, to_login};
 use crate::auth::Caller;
-use crate::error::{ApiError, Failure, Kind, Status};
+use crate::error::{ApiError, Failure, Status};
 use crate::follows::{self, FollowBody, DEFAULT_EVERY_MINUTES};
 use crate::AppState;
 use axum::extract::{Path, State};
@@ -43,22 +43,16 @@ pub struct FollowForm {
 impl FollowForm {
     /// The API's body, or a sentence for a field that is not what it should be.
     fn body(&self) -> Result<FollowBody, ApiError> {
-        let invalid =
-            |message: String| ApiError::new(Kind::Unprocessable, "invalid_follow", message);
         let every_minutes = match self.every_minutes.trim() {
             "" => None,
-            text => Some(text.parse::<i64>().map_err(|_| {
-                invalid(format!(
-                    "how often to fetch is a whole number of minutes, not \"{text}\""
-                ))
-            })?),
+            text => Some(
+                text.parse::<i64>()
+                    .map_err(|_| follows::every_not_a_number(text))?,
+            ),
         };
         let document = match self.document.trim() {
             "" => None,
-            text => Some(
-                serde_json::from_str(text)
-                    .map_err(|e| invalid(format!("the document is not JSON ({e})")))?,
-            ),
+            text => Some(serde_json::from_str(text).map_err(|e| follows::document_not_json(&e))?),
         };
         let text = |t: &str| Some(t.trim().to_owned()).filter(|t| !t.is_empty());
         Ok(FollowBody {

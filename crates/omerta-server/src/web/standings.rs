@@ -567,12 +567,20 @@ pub async fn upload(
         Ok(uploaded) if uploaded.warnings.is_empty() => {
             super::see_other(&format!("/games/{}", uploaded.id))
         }
-        Ok(uploaded) => render(
-            StatusCode::CREATED,
-            "upload.html",
-            &caller,
-            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": uploaded.event.unwrap_or_default(), "document": "", "warnings": uploaded.warnings, "id": uploaded.id}),
-        ),
+        Ok(uploaded) => {
+            // What the import noticed, in the reader's language.
+            let warnings: Vec<String> = uploaded
+                .warnings
+                .iter()
+                .map(|notice| omerta_i18n::import::notice(caller.lang(), notice))
+                .collect();
+            render(
+                StatusCode::CREATED,
+                "upload.html",
+                &caller,
+                json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": uploaded.event.unwrap_or_default(), "document": "", "warnings": warnings, "id": uploaded.id}),
+            )
+        }
         // A game uploaded before: the page links the first upload.
         Err(error) => render(
             error.status(),
