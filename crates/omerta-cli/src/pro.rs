@@ -226,7 +226,15 @@ fn check_file(path: &Path, json: bool, lang: Lang) -> ExitCode {
     };
     match omerta_pro::replay_json(&text) {
         Ok(game) if json => {
-            outln!("{}", report::check_json(&game));
+            // The fields stay; the outcome's reason and the warnings are sentences, so they
+            // follow the language.
+            let warnings = game
+                .judged_result()
+                .map(|judged| omerta_i18n::import::judged_result(lang, &judged))
+                .into_iter()
+                .collect();
+            let reason = |outcome| omerta_i18n::pro::outcome(lang, outcome);
+            outln!("{}", report::check_json_worded(&game, reason, warnings));
             ExitCode::SUCCESS
         }
         Ok(game) => {

@@ -2,7 +2,7 @@
 //! refusals in the reader's language.
 
 use omerta_i18n::{t, tr, Args, Lang};
-use omerta_pro::seating::{self, Schedule, SizeError, SEATS};
+use omerta_pro::seating::{Schedule, SizeError, SEATS};
 use std::fmt::Write as _;
 use std::io::Write;
 use std::process::ExitCode;
@@ -42,28 +42,7 @@ fn number(name: &str, value: usize) -> Args<'static> {
 /// `omerta: cannot seat this tournament: {why}`, why worded from the rule crate's data.
 fn cannot_seat(lang: Lang, e: SizeError) -> String {
     let mut args = Args::new();
-    let why = match e {
-        SizeError::NoTable => t(lang, "cli-seating-no-table"),
-        SizeError::NoRound => t(lang, "cli-seating-no-round"),
-        SizeError::TooManyPlayers { players } => {
-            args.set("players", players);
-            args.set("most", seating::MAX_PLAYERS);
-            tr(lang, "cli-seating-too-many-players", &args)
-        }
-        SizeError::TooManyRounds { rounds } => {
-            args.set("rounds", rounds);
-            args.set("most", seating::MAX_ROUNDS);
-            tr(lang, "cli-seating-too-many-rounds", &args)
-        }
-        SizeError::TooFewPlayers { tables, players } => {
-            args.set("tables", tables);
-            args.set("least", SEATS * tables);
-            args.set("players", players);
-            tr(lang, "cli-seating-too-few-players", &args)
-        }
-    };
-    let mut args = Args::new();
-    args.set("why", why);
+    args.set("why", omerta_i18n::pro::size_error(lang, e));
     tr(lang, "cli-cannot-seat", &args)
 }
 

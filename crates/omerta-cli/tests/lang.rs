@@ -87,12 +87,26 @@ fn an_unknown_lang_is_english_with_a_sentence() {
 }
 
 /// Issue 30: "JSON output stays stable: rule ids and codes do not change; sentences in it
-/// follow the chosen language". The check's JSON has no sentence a language changes; the
-/// score's JSON is the English one but for each award's `detail`.
+/// follow the chosen language". The check's JSON is the English one but for how the game
+/// ended (`outcome.reason`; its `warnings` too, none here); the score's JSON is the English
+/// one but for each award's `detail`.
 #[test]
 fn json_keeps_its_ids_and_codes_and_words_its_sentences_in_the_language() {
-    let check = omerta(&["pro", "check", LIFT, "--json"], &[]).stdout;
-    assert!(!check.is_empty());
+    let checked = |lang: &str| -> serde_json::Value {
+        serde_json::from_slice(
+            &omerta(&["--lang", lang, "pro", "check", LIFT, "--json"], &[]).stdout,
+        )
+        .unwrap()
+    };
+    let without_reason = |mut report: serde_json::Value| {
+        report["outcome"].as_object_mut().unwrap().remove("reason");
+        report
+    };
+    let check = checked("en");
+    assert_eq!(
+        check["outcome"]["reason"],
+        "no black player is left at the table"
+    );
     let score: serde_json::Value =
         serde_json::from_slice(&omerta(&["pro", "score", LIFT, "--json"], &[]).stdout).unwrap();
     let without_details = |mut report: serde_json::Value| {
@@ -104,8 +118,17 @@ fn json_keeps_its_ids_and_codes_and_words_its_sentences_in_the_language() {
         report
     };
     for lang in ["ru", "uk", "he"] {
-        let checked = omerta(&["--lang", lang, "pro", "check", LIFT, "--json"], &[]).stdout;
-        assert_eq!(checked, check, "{lang}: check");
+        let worded = checked(lang);
+        let reason = worded["outcome"]["reason"].as_str().unwrap().to_owned();
+        assert!(
+            !reason.is_ascii(),
+            "{lang}: the outcome is still English: {reason}"
+        );
+        assert_eq!(
+            without_reason(worded),
+            without_reason(check.clone()),
+            "{lang}: check"
+        );
         let scored: serde_json::Value = serde_json::from_slice(
             &omerta(&["--lang", lang, "pro", "score", LIFT, "--json"], &[]).stdout,
         )

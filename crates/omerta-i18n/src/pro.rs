@@ -10,6 +10,7 @@ use omerta_pro::game::{EndReason, Outcome, Told};
 use omerta_pro::model::{Phase, Winner};
 use omerta_pro::points::Points;
 use omerta_pro::score::{Reason, Rule, When};
+use omerta_pro::seating::{self, SizeError};
 use omerta_pro::{Arg as SaidArg, Location, Said, Violation};
 
 fn args<const N: usize>(pairs: [(&'static str, String); N]) -> Args<'static> {
@@ -436,6 +437,42 @@ fn parse_error(lang: Lang, parse: &omerta_pro::ParseError) -> String {
     }
 }
 
+/// Why the seating draw cannot seat a tournament, as a message and its numbers: one
+/// wording for the CLI (`pro seating`) and the server (an event's sizes), which words it
+/// later in its reader's language. English is `SizeError`'s own `Display`.
+pub fn size_error_words(error: SizeError) -> (&'static str, Vec<(&'static str, usize)>) {
+    match error {
+        SizeError::NoTable => (i18n::id("seating-size-no-table"), vec![]),
+        SizeError::NoRound => (i18n::id("seating-size-no-round"), vec![]),
+        SizeError::TooManyPlayers { players } => (
+            i18n::id("seating-size-too-many-players"),
+            vec![("players", players), ("most", seating::MAX_PLAYERS)],
+        ),
+        SizeError::TooManyRounds { rounds } => (
+            i18n::id("seating-size-too-many-rounds"),
+            vec![("rounds", rounds), ("most", seating::MAX_ROUNDS)],
+        ),
+        SizeError::TooFewPlayers { tables, players } => (
+            i18n::id("seating-size-too-few-players"),
+            vec![
+                ("tables", tables),
+                ("least", tables.saturating_mul(seating::SEATS)),
+                ("players", players),
+            ],
+        ),
+    }
+}
+
+/// [`size_error_words`] worded in `lang`.
+pub fn size_error(lang: Lang, error: SizeError) -> String {
+    let (id, numbers) = size_error_words(error);
+    let mut args = Args::new();
+    for (name, n) in numbers {
+        args.set(name, n);
+    }
+    tr(lang, id, &args)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -455,5 +492,35 @@ mod tests {
                 assert_ne!(problems(lang, error), error.to_string(), "{lang:?}");
             }
         }
+    }
+
+    // One wording of the draw's refusals for the CLI and the server: English is the rule
+    // crate's own, every other language says something else.
+    #[test]
+    fn every_size_the_draw_refuses_words_as_its_english() {
+        let all = [
+            SizeError::NoTable,
+            SizeError::NoRound,
+            SizeError::TooManyPlayers { players: 10_001 },
+            SizeError::TooManyRounds { rounds: 201 },
+            SizeError::TooFewPlayers {
+                tables: 1,
+                players: 9,
+            },
+            SizeError::TooFewPlayers {
+                tables: 2,
+                players: 19,
+            },
+        ];
+        for error in all {
+            assert_eq!(size_error(Lang::En, error), error.to_string());
+            for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+                assert_ne!(size_error(lang, error), error.to_string(), "{lang:?}");
+            }
+        }
+        assert_eq!(
+            size_error(Lang::Ru, all[5]),
+            "для 2 столов по десять нужно не меньше 20 игроков, а их 19"
+        );
     }
 }

@@ -40,6 +40,20 @@ pub enum Leave {
 }
 
 impl Leave {
+    /// Every way to leave, in the order of the rules.
+    pub const ALL: [Leave; 10] = [
+        Leave::Vote,
+        Leave::Lift,
+        Leave::NightShot,
+        Leave::SelfShot,
+        Leave::FourthFoul,
+        Leave::TechFouls,
+        Leave::Removal,
+        Leave::Disqualification,
+        Leave::DeclaredDefeat,
+        Leave::Surrender,
+    ];
+
     pub fn name(self) -> &'static str {
         match self {
             Leave::Vote => "vote",
@@ -57,20 +71,7 @@ impl Leave {
 
     /// The departure of a [`Leave::code`].
     pub fn from_code(code: &str) -> Option<Leave> {
-        [
-            Leave::Vote,
-            Leave::Lift,
-            Leave::NightShot,
-            Leave::SelfShot,
-            Leave::FourthFoul,
-            Leave::TechFouls,
-            Leave::Removal,
-            Leave::Disqualification,
-            Leave::DeclaredDefeat,
-            Leave::Surrender,
-        ]
-        .into_iter()
-        .find(|leave| leave.code() == code)
+        Leave::ALL.into_iter().find(|leave| leave.code() == code)
     }
 
     /// The departure as programs name it (`vote`, `lift`, `night_shot`, `self_shot`,

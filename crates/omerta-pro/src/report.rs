@@ -79,11 +79,22 @@ fn json_string(text: &str) -> String {
 /// "departures": [{"seat", "phase", "how", "event"}], "city": {"start", "changes":
 /// [{"event", "phase", "from", "to"}]}}`.
 pub fn check_json(game: &Game) -> serde_json::Value {
+    check_json_worded(game, crate::game::describe_outcome, game.warnings())
+}
+
+/// [`check_json`] with its two sentences worded by the caller (issue 30: sentences in JSON
+/// follow the reader's language, its fields and codes never do): `reason` words how the
+/// game ended, `warnings` are the record's doubts ([`Game::judged_result`]) already worded.
+pub fn check_json_worded(
+    game: &Game,
+    reason: impl Fn(crate::game::Outcome) -> String,
+    warnings: Vec<String>,
+) -> serde_json::Value {
     use serde_json::json;
     let outcome = game.outcome.map(|o| {
         json!({
             "winner": o.winner.name(),
-            "reason": crate::game::describe_outcome(o),
+            "reason": reason(o),
             "event": o.event,
         })
     });
@@ -91,7 +102,7 @@ pub fn check_json(game: &Game) -> serde_json::Value {
         "valid": true,
         "events": game.events.len(),
         "outcome": outcome,
-        "warnings": game.warnings(),
+        "warnings": warnings,
         "departures": game.departures.iter().map(|d| json!({
             "seat": d.seat.number(),
             "phase": d.phase.to_string(),

@@ -139,44 +139,20 @@ pub fn unknown_option(unknown: &Unknown) -> ApiError {
 /// Sizes the seating draw cannot seat (omerta-pro's [`seating::SizeError`]), each said from
 /// its numbers.
 fn sizes_refused(error: seating::SizeError) -> ApiError {
-    use seating::SizeError;
     let english = format!("{error}.");
-    let refused = |id: &'static str, args: Vec<(&'static str, Arg)>| {
-        ApiError::worded(
-            Kind::Unprocessable,
-            "invalid_sizes",
-            english.clone(),
-            id,
-            args,
-        )
-    };
-    let count = |n: usize| Arg::Number(i64::try_from(n).unwrap_or(i64::MAX));
-    match error {
-        SizeError::NoTable => refused(i18n::id("refusal-event-sizes-no-table"), vec![]),
-        SizeError::NoRound => refused(i18n::id("refusal-event-sizes-no-round"), vec![]),
-        SizeError::TooManyPlayers { players } => refused(
-            i18n::id("refusal-event-sizes-too-many-players"),
-            vec![
-                ("players", count(players)),
-                ("most", count(seating::MAX_PLAYERS)),
-            ],
-        ),
-        SizeError::TooManyRounds { rounds } => refused(
-            i18n::id("refusal-event-sizes-too-many-rounds"),
-            vec![
-                ("rounds", count(rounds)),
-                ("most", count(seating::MAX_ROUNDS)),
-            ],
-        ),
-        SizeError::TooFewPlayers { tables, players } => refused(
-            i18n::id("refusal-event-sizes-too-few-players"),
-            vec![
-                ("tables", count(tables)),
-                ("least", count(tables.saturating_mul(seating::SEATS))),
-                ("players", count(players)),
-            ],
-        ),
-    }
+    // One wording with the CLI's `pro seating`: the rule crate's data, worded later.
+    let (id, numbers) = i18n::pro::size_error_words(error);
+    let args = numbers
+        .into_iter()
+        .map(|(name, n)| (name, Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))))
+        .collect();
+    ApiError::worded(
+        Kind::Unprocessable,
+        "invalid_sizes",
+        english,
+        i18n::id("refusal-event-sizes"),
+        vec![("why", Arg::Words(Words { id, args }))],
+    )
 }
 
 /// A count of rounds (`rounds`) or tables out of 1 to `most`.
@@ -1738,11 +1714,11 @@ mod tests {
         });
         assert_eq!(
             few.message_in(Lang::Ru),
-            "2 столам по десять нужно не меньше 20 игроков, а их 19."
+            "для 2 столов по десять нужно не меньше 20 игроков, а их 19."
         );
         assert_eq!(
             few.message_in(Lang::He),
-            "2 שולחנות של עשרה צריכים לפחות 20 שחקנים, לא 19."
+            "ל־2 שולחנות של עשרה צריך לפחות 20 שחקנים, ולא 19."
         );
     }
 }

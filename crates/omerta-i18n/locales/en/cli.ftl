@@ -118,14 +118,6 @@ cli-fetch-resume-printed = omerta: { $pages ->
        *[other] the { $pages } pages before it are
     } kept; to go on from there (save the document printed as FILE): omerta forum fetch { $url } --into FILE
 cli-cannot-seat = omerta: cannot seat this tournament: { $why }
-cli-seating-no-table = a tournament needs at least one table
-cli-seating-no-round = a tournament needs at least one round
-cli-seating-too-many-players = { $players } players is more than omerta seats ({ $most } at most)
-cli-seating-too-many-rounds = { $rounds } rounds is more than omerta seats ({ $most } at most)
-cli-seating-too-few-players = { $tables } { $tables ->
-        [one] table of ten needs
-       *[other] tables of ten need
-    } at least { $least } players, not { $players }
 cli-seating-round = Round { $round }
 cli-seating-seat = seat
 cli-seating-table = table { $table }

@@ -556,3 +556,14 @@ lobby-js-remove-first = Remove the players seated first: the file's players take
 lobby-js-file = Players: {$players}, records: {$records}. The game goes on from its last record.
 lobby-js-file-of = Players: {$players}, records: {$records}, of {$event}. The game goes on from its last record.
 lobby-js-not-continued = The game could not be continued: {$error}
+
+# Why the seating draw cannot seat a tournament (omerta_pro::seating::SizeError), for the
+# CLI and the server alike (omerta_i18n::pro::size_error).
+seating-size-no-table = a tournament needs at least one table
+seating-size-no-round = a tournament needs at least one round
+seating-size-too-many-players = { $players } players is more than omerta seats ({ $most } at most)
+seating-size-too-many-rounds = { $rounds } rounds is more than omerta seats ({ $most } at most)
+seating-size-too-few-players = { $tables } { $tables ->
+        [one] table of ten needs
+       *[other] tables of ten need
+    } at least { $least } players, not { $players }

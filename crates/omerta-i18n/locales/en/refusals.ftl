@@ -379,17 +379,7 @@ refusal-event-policy-too-long = a tie-break policy is a few names, comma separat
 refusal-event-policy-unknown = { $sentence }.
 refusal-unknown-tiebreak = unknown tie-break { $name }; known: { $known }
 refusal-unknown-role-table = unknown role table { $name }; known: { $known }
-refusal-event-sizes-no-table = a tournament needs at least one table.
-refusal-event-sizes-no-round = a tournament needs at least one round.
-refusal-event-sizes-too-many-players = { $players } players is more than omerta seats ({ $most } at most).
-refusal-event-sizes-too-many-rounds = { $rounds } rounds is more than omerta seats ({ $most } at most).
-refusal-event-sizes-too-few-players = { $tables } { $tables ->
-        [one] table
-       *[other] tables
-    } of ten { $tables ->
-        [one] needs
-       *[other] need
-    } at least { $least } players, not { $players }.
+refusal-event-sizes = { $why }.
 refusal-event-out-of-range = an event has 1 to { $most } { $what ->
         [rounds] rounds
        *[tables] tables

@@ -119,14 +119,6 @@ cli-fetch-resume-printed = omerta: { $pages ->
        *[other] { $pages } הדפים שלפניו נשמרו
     }; כדי להמשיך משם (יש לשמור את המסמך שהוצג בשם FILE): omerta forum fetch { $url } --into FILE
 cli-cannot-seat = omerta: לא ניתן לסדר את הישיבה בטורניר: { $why }
-cli-seating-no-table = טורניר צריך לפחות שולחן אחד
-cli-seating-no-round = טורניר צריך לפחות סיבוב אחד
-cli-seating-too-many-players = { $players } שחקנים הם יותר ממה ש־omerta מושיבה (לכל היותר { $most })
-cli-seating-too-many-rounds = { $rounds } סיבובים הם יותר ממה ש־omerta מושיבה (לכל היותר { $most })
-cli-seating-too-few-players = { $tables ->
-        [one] לשולחן אחד של עשרה
-       *[other] ל־{ $tables } שולחנות של עשרה
-    } צריך לפחות { $least } שחקנים, ולא { $players }
 cli-seating-round = סיבוב { $round }
 cli-seating-seat = מס׳
 cli-seating-table = שולחן { $table }

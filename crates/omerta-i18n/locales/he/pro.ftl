@@ -566,3 +566,14 @@ lobby-js-remove-first = יש להסיר קודם את השחקנים שהושב�
 lobby-js-file = שחקנים: {$players}, רשומות: {$records}. המשחק ימשיך מהרשומה האחרונה.
 lobby-js-file-of = שחקנים: {$players}, רשומות: {$records}, של {$event}. המשחק ימשיך מהרשומה האחרונה.
 lobby-js-not-continued = לא ניתן היה להמשיך את המשחק: {$error}
+
+# Why the seating draw cannot seat a tournament (omerta_pro::seating::SizeError), for the
+# CLI and the server alike (omerta_i18n::pro::size_error).
+seating-size-no-table = טורניר צריך לפחות שולחן אחד
+seating-size-no-round = טורניר צריך לפחות סיבוב אחד
+seating-size-too-many-players = { $players } שחקנים הם יותר ממה ש־omerta מושיבה (לכל היותר { $most })
+seating-size-too-many-rounds = { $rounds } סיבובים הם יותר ממה ש־omerta מושיבה (לכל היותר { $most })
+seating-size-too-few-players = { $tables ->
+        [one] לשולחן אחד של עשרה
+       *[other] ל־{ $tables } שולחנות של עשרה
+    } צריך לפחות { $least } שחקנים, ולא { $players }

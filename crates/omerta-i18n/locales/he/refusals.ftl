@@ -369,16 +369,9 @@ refusal-event-policy-too-long = מדיניות שובר שוויון היא כמ
 refusal-event-policy-unknown = { $sentence }.
 refusal-unknown-tiebreak = שובר שוויון לא מוכר { $name }; המוכרים: { $known }
 refusal-unknown-role-table = טבלת תפקידים לא מוכרת { $name }; המוכרות: { $known }
-refusal-event-sizes-no-table = טורניר צריך לפחות שולחן אחד.
-refusal-event-sizes-no-round = טורניר צריך לפחות סבב אחד.
-refusal-event-sizes-too-many-players = { $players } שחקנים הם יותר ממה ש-omerta מושיב (לכל היותר { $most }).
-refusal-event-sizes-too-many-rounds = { $rounds } סבבים הם יותר ממה ש-omerta מושיב (לכל היותר { $most }).
-refusal-event-sizes-too-few-players = { $tables ->
-        [one] שולחן אחד של עשרה צריך
-       *[other] { $tables } שולחנות של עשרה צריכים
-    } לפחות { $least } שחקנים, לא { $players }.
+refusal-event-sizes = { $why }.
 refusal-event-out-of-range = לאירוע יש 1 עד { $most } { $what ->
-        [rounds] סבבים
+        [rounds] סיבובים
        *[tables] שולחנות
     }; { $value } מחוץ לטווח
 refusal-event-registration-closed = ההרשמה סגורה: לוח הזמנים של האירוע הוגרל
@@ -397,15 +390,15 @@ refusal-event-a-player-already = { $name } כבר שחקן באירוע הזה
 refusal-event-drawn-already = לוח הזמנים של האירוע כבר הוגרל (זרע { $seed })
 refusal-event-too-few-players = באירוע יש { $players } שחקנים, ו-{ $tables } השולחנות שלו, של עשרה כל אחד, צריכים לפחות { $least }
 refusal-event-drawn-meanwhile = לוח הזמנים של האירוע הוגרל בינתיים
-refusal-event-not-drawn-judges = הגרילו קודם את לוח הזמנים: שופטים משובצים לשולחנות של הסבבים שלו
-refusal-event-not-drawn-games = הגרילו קודם את לוח הזמנים: המשחקים של סבב מושיבים את השחקנים שלו
+refusal-event-not-drawn-judges = הגרילו קודם את לוח הזמנים: שופטים משובצים לשולחנות של הסיבובים שלו
+refusal-event-not-drawn-games = הגרילו קודם את לוח הזמנים: המשחקים של סיבוב מושיבים את השחקנים שלו
 refusal-event-no-table = שולחן { $table } אינו אחד משולחנות האירוע (1 עד { $last })
-refusal-event-no-round = סבב { $round } אינו אחד מסבבי האירוע (1 עד { $last })
-refusal-event-judge-plays = { $name } משחק בשולחן { $table } בסבב { $round } ולא יכול לשפוט אותו
-refusal-event-game-created = המשחק של שולחן { $table } כבר נוצר בסבב { $round }; משחק שנוצר שומר על השופט שלו
-refusal-event-games-created = המשחק של שולחן { $table } כבר נוצר בכל הסבבים; משחק שנוצר שומר על השופט שלו
-refusal-event-round-created = המשחקים של סבב { $round } כבר נוצרו
-refusal-event-organiser-plays = לשולחן { $table } בסבב { $round } אין שופט, והמארגן משחק בו: שבצו לו שופט קודם
+refusal-event-no-round = סיבוב { $round } אינו אחד מסיבובי האירוע (1 עד { $last })
+refusal-event-judge-plays = { $name } משחק בשולחן { $table } בסיבוב { $round } ולא יכול לשפוט אותו
+refusal-event-game-created = המשחק של שולחן { $table } כבר נוצר בסיבוב { $round }; משחק שנוצר שומר על השופט שלו
+refusal-event-games-created = המשחק של שולחן { $table } כבר נוצר בכל הסיבובים; משחק שנוצר שומר על השופט שלו
+refusal-event-round-created = המשחקים של סיבוב { $round } כבר נוצרו
+refusal-event-organiser-plays = לשולחן { $table } בסיבוב { $round } אין שופט, והמארגן משחק בו: שבצו לו שופט קודם
 refusal-event-has-no-player = לאירוע { $event } אין שחקן { $number }
 refusal-event-uploaders-only = רק המארגן של האירוע או אחד השופטים שלו מעלים אליו משחקים
 

@@ -109,14 +109,6 @@ cli-fetch-resume-printed = omerta: { $pages ->
        *[other] сохранено страниц до неё: { $pages }
     }; чтобы продолжить с этого места (сохраните выведенный документ как ФАЙЛ): omerta forum fetch { $url } --into ФАЙЛ
 cli-cannot-seat = omerta: не удалось рассадить турнир: { $why }
-cli-seating-no-table = турниру нужен хотя бы один стол
-cli-seating-no-round = турниру нужен хотя бы один раунд
-cli-seating-too-many-players = игроков: { $players } — больше, чем рассаживает omerta (не больше { $most })
-cli-seating-too-many-rounds = раундов: { $rounds } — больше, чем рассаживает omerta (не больше { $most })
-cli-seating-too-few-players = для { $tables } { $tables ->
-        [one] стола
-       *[other] столов
-    } по десять нужно не меньше { $least } игроков, а их { $players }
 cli-seating-round = Раунд { $round }
 cli-seating-seat = номер
 cli-seating-table = стол { $table }

@@ -567,3 +567,14 @@ lobby-js-remove-first = Сначала уберите посаженных иг�
 lobby-js-file = Игроков: {$players}, записей: {$records}. Игра продолжится с последней записи.
 lobby-js-file-of = Игроков: {$players}, записей: {$records}, турнир {$event}. Игра продолжится с последней записи.
 lobby-js-not-continued = Игру не удалось продолжить: {$error}
+
+# Why the seating draw cannot seat a tournament (omerta_pro::seating::SizeError), for the
+# CLI and the server alike (omerta_i18n::pro::size_error).
+seating-size-no-table = турниру нужен хотя бы один стол
+seating-size-no-round = турниру нужен хотя бы один раунд
+seating-size-too-many-players = игроков: { $players } — больше, чем рассаживает omerta (не больше { $most })
+seating-size-too-many-rounds = раундов: { $rounds } — больше, чем рассаживает omerta (не больше { $most })
+seating-size-too-few-players = для { $tables } { $tables ->
+        [one] стола
+       *[other] столов
+    } по десять нужно не меньше { $least } игроков, а их { $players }

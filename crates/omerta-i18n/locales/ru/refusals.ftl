@@ -415,14 +415,7 @@ refusal-event-policy-too-long = правило тай-брейка — неск�
 refusal-event-policy-unknown = { $sentence }.
 refusal-unknown-tiebreak = неизвестный тай-брейк { $name }; известные: { $known }
 refusal-unknown-role-table = неизвестная таблица ролей { $name }; известные: { $known }
-refusal-event-sizes-no-table = в турнире нужен хотя бы один стол.
-refusal-event-sizes-no-round = в турнире нужен хотя бы один раунд.
-refusal-event-sizes-too-many-players = игроков: { $players } — больше, чем рассаживает omerta (не больше { $most }).
-refusal-event-sizes-too-many-rounds = раундов: { $rounds } — больше, чем рассаживает omerta (не больше { $most }).
-refusal-event-sizes-too-few-players = { $tables ->
-        [one] { $tables } столу
-       *[other] { $tables } столам
-    } по десять нужно не меньше { $least } игроков, а их { $players }.
+refusal-event-sizes = { $why }.
 refusal-event-out-of-range = в турнире от 1 до { $most } { $what ->
         [rounds] раундов
        *[tables] столов

@@ -109,14 +109,6 @@ cli-fetch-resume-printed = omerta: { $pages ->
        *[other] збережено сторінок до неї: { $pages }
     }; щоб продовжити з цього місця (збережіть виведений документ як ФАЙЛ): omerta forum fetch { $url } --into ФАЙЛ
 cli-cannot-seat = omerta: не вдалося розсадити турнір: { $why }
-cli-seating-no-table = турніру потрібен хоча б один стіл
-cli-seating-no-round = турніру потрібен хоча б один раунд
-cli-seating-too-many-players = гравців: { $players } — більше, ніж розсаджує omerta (не більше { $most })
-cli-seating-too-many-rounds = раундів: { $rounds } — більше, ніж розсаджує omerta (не більше { $most })
-cli-seating-too-few-players = для { $tables } { $tables ->
-        [one] столу
-       *[other] столів
-    } по десять потрібно щонайменше { $least } гравців, а їх { $players }
 cli-seating-round = Раунд { $round }
 cli-seating-seat = номер
 cli-seating-table = стіл { $table }

@@ -567,3 +567,14 @@ lobby-js-remove-first = Спершу приберіть посаджених г�
 lobby-js-file = Гравців: {$players}, записів: {$records}. Гра продовжиться з останнього запису.
 lobby-js-file-of = Гравців: {$players}, записів: {$records}, турнір {$event}. Гра продовжиться з останнього запису.
 lobby-js-not-continued = Гру не вдалося продовжити: {$error}
+
+# Why the seating draw cannot seat a tournament (omerta_pro::seating::SizeError), for the
+# CLI and the server alike (omerta_i18n::pro::size_error).
+seating-size-no-table = турніру потрібен хоча б один стіл
+seating-size-no-round = турніру потрібен хоча б один раунд
+seating-size-too-many-players = гравців: { $players } — більше, ніж розсаджує omerta (не більше { $most })
+seating-size-too-many-rounds = раундів: { $rounds } — більше, ніж розсаджує omerta (не більше { $most })
+seating-size-too-few-players = для { $tables } { $tables ->
+        [one] столу
+       *[other] столів
+    } по десять потрібно щонайменше { $least } гравців, а їх { $players }

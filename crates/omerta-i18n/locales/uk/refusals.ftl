@@ -414,14 +414,7 @@ refusal-event-policy-too-long = правило тай-брейку — кіль�
 refusal-event-policy-unknown = { $sentence }.
 refusal-unknown-tiebreak = невідомий тай-брейк { $name }; відомі: { $known }
 refusal-unknown-role-table = невідома таблиця ролей { $name }; відомі: { $known }
-refusal-event-sizes-no-table = у турнірі потрібен хоча б один стіл.
-refusal-event-sizes-no-round = у турнірі потрібен хоча б один раунд.
-refusal-event-sizes-too-many-players = гравців: { $players } — більше, ніж розсаджує omerta (не більше { $most }).
-refusal-event-sizes-too-many-rounds = раундів: { $rounds } — більше, ніж розсаджує omerta (не більше { $most }).
-refusal-event-sizes-too-few-players = { $tables ->
-        [one] { $tables } столу
-       *[other] { $tables } столам
-    } по десять потрібно щонайменше { $least } гравців, а їх { $players }.
+refusal-event-sizes = { $why }.
 refusal-event-out-of-range = у турнірі від 1 до { $most } { $what ->
         [rounds] раундів
        *[tables] столів

@@ -684,18 +684,7 @@ impl Problem {
                 have: 3,
             });
         }
-        for how in [
-            Leave::Vote,
-            Leave::Lift,
-            Leave::NightShot,
-            Leave::SelfShot,
-            Leave::FourthFoul,
-            Leave::TechFouls,
-            Leave::Removal,
-            Leave::Disqualification,
-            Leave::DeclaredDefeat,
-            Leave::Surrender,
-        ] {
+        for how in Leave::ALL {
             samples.push(Problem::WillAfterLeaving { seat: s(5), how });
             samples.push(Problem::LeftWithoutDeath { seat: s(5), how });
         }
