@@ -6,8 +6,10 @@
 //! replaced by their catalog messages ([`TEXTS`]: one message per command and argument);
 //! clap's own words are replaced too: the headings (a help template per command), the help
 //! and version flags, the `help` subcommand, and the `[default: …]`, `[env: …]` and
-//! `[possible values: …]` after an argument's help. English is what clap printed before,
-//! byte for byte, styles included (the tests below render every command both ways).
+//! `[possible values: …]` after an argument's help; and the placeholders (`[OPTIONS]`,
+//! `<COMMAND>`, each argument's value name: [`VALUE_NAMES`]), which clap's refusals
+//! (`clap_errors`) show as well. English is what clap printed before, byte for byte,
+//! styles included (the tests below render every command both ways).
 
 use clap::builder::styling::{Style, Styles};
 use clap::{Arg, ArgAction, Command, CommandFactory};
