@@ -6,8 +6,10 @@
 //! replaced by their catalog messages ([`TEXTS`]: one message per command and argument);
 //! clap's own words are replaced too: the headings (a help template per command), the help
 //! and version flags, the `help` subcommand, and the `[default: …]`, `[env: …]` and
-//! `[possible values: …]` after an argument's help. English is what clap printed before,
-//! byte for byte, styles included (the tests below render every command both ways).
+//! `[possible values: …]` after an argument's help; and the placeholders (`[OPTIONS]`,
+//! `<COMMAND>`, each argument's value name: [`VALUE_NAMES`]), which clap's refusals
+//! (`clap_errors`) show as well. English is what clap printed before, byte for byte,
+//! styles included (the tests below render every command both ways).
 
 use clap::builder::styling::{Style, Styles};
 use clap::{Arg, ArgAction, Command, CommandFactory};
@@ -261,6 +263,94 @@ fn text(lang: Lang, key: &str) -> Option<String> {
         .map(|(_, id)| t(lang, id))
 }
 
+/// The placeholders of a usage and a help in each language: each argument's value name
+/// (`<FILE>`, `--seed <SEED>`) and the commands' `<COMMAND>` by their English (the
+/// derive's, clap's), and clap's `[OPTIONS]` (`clap_errors::placeholders`). English is the
+/// name itself; the tests walk the command tree, so a value name without a line here fails.
+pub const VALUE_NAMES: &[(&str, &str)] = &[
+    ("COMMAND", omerta_i18n::id("clap-value-command")),
+    ("LANG", omerta_i18n::id("clap-value-lang")),
+    ("ADDR", omerta_i18n::id("clap-value-addr")),
+    ("DATABASE", omerta_i18n::id("clap-value-database")),
+    ("PUBLIC_URL", omerta_i18n::id("clap-value-public-url")),
+    (
+        "TRUSTED_PROXIES",
+        omerta_i18n::id("clap-value-trusted-proxies"),
+    ),
+    (
+        "POSTS_PER_MINUTE",
+        omerta_i18n::id("clap-value-posts-per-minute"),
+    ),
+    (
+        "MAX_POST_CHARS",
+        omerta_i18n::id("clap-value-max-post-chars"),
+    ),
+    (
+        "SIGNUPS_PER_HOUR",
+        omerta_i18n::id("clap-value-signups-per-hour"),
+    ),
+    (
+        "GAMES_PER_HOUR",
+        omerta_i18n::id("clap-value-games-per-hour"),
+    ),
+    (
+        "FOLLOW_DELAY_MS",
+        omerta_i18n::id("clap-value-follow-delay-ms"),
+    ),
+    (
+        "FOLLOW_MAX_PAGES",
+        omerta_i18n::id("clap-value-follow-max-pages"),
+    ),
+    ("NIGHT_BUDGET", omerta_i18n::id("clap-value-night-budget")),
+    (
+        "NIGHT_BUDGET_MIB",
+        omerta_i18n::id("clap-value-night-budget-mib"),
+    ),
+    ("SMTP", omerta_i18n::id("clap-value-smtp")),
+    ("MAIL_FROM", omerta_i18n::id("clap-value-mail-from")),
+    (
+        "REMINDER_MINUTES",
+        omerta_i18n::id("clap-value-reminder-minutes"),
+    ),
+    ("MAX_GAMES", omerta_i18n::id("clap-value-max-games")),
+    (
+        "IDLE_GAME_MINUTES",
+        omerta_i18n::id("clap-value-idle-game-minutes"),
+    ),
+    (
+        "STREAMS_PER_ADDRESS",
+        omerta_i18n::id("clap-value-streams-per-address"),
+    ),
+    ("PROD_MINUTES", omerta_i18n::id("clap-value-prod-minutes")),
+    ("METRICS_ADDR", omerta_i18n::id("clap-value-metrics-addr")),
+    ("PATH", omerta_i18n::id("clap-value-path")),
+    ("FILE", omerta_i18n::id("clap-value-file")),
+    ("PLAYERS", omerta_i18n::id("clap-value-players")),
+    ("TABLES", omerta_i18n::id("clap-value-tables")),
+    ("ROUNDS", omerta_i18n::id("clap-value-rounds")),
+    ("SEED", omerta_i18n::id("clap-value-seed")),
+    ("SYSTEM", omerta_i18n::id("clap-value-system")),
+    ("OUT", omerta_i18n::id("clap-value-out")),
+    ("POST_ID", omerta_i18n::id("clap-value-post-id")),
+    ("N", omerta_i18n::id("clap-value-n")),
+    ("SITE", omerta_i18n::id("clap-value-site")),
+    ("PAGE", omerta_i18n::id("clap-value-page")),
+    ("ZONE", omerta_i18n::id("clap-value-zone")),
+    ("URL", omerta_i18n::id("clap-value-url")),
+    ("THREAD.json", omerta_i18n::id("clap-value-thread-json")),
+    ("STEPS", omerta_i18n::id("clap-value-steps")),
+    ("MIB", omerta_i18n::id("clap-value-mib")),
+    ("FORMAT", omerta_i18n::id("clap-value-format")),
+];
+
+/// A value name in `lang`, if [`VALUE_NAMES`] has it.
+fn value_name(lang: Lang, name: &str) -> Option<String> {
+    VALUE_NAMES
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, id)| t(lang, id))
+}
+
 /// The `--lang` of a command line, read as clap reads it (`--lang VALUE` or `--lang=VALUE`,
 /// anywhere before a `--`), so that the help and clap's errors speak the language before
 /// clap has parsed anything.
@@ -325,37 +415,75 @@ fn join(path: &str, name: &str) -> String {
 
 /// clap's own words in `lang`, on a built command and down its tree.
 fn finish(command: Command, lang: Lang, specs: bool, styles: &Styles) -> Command {
-    let command = command.mut_args(|arg| match arg.get_action().clone() {
-        ArgAction::Help => arg.help(t(lang, "cli-help-print-help")),
-        ArgAction::Version => arg.help(t(lang, "cli-help-print-version")),
-        _ if specs => spec_values(arg, lang, styles),
-        _ => arg,
+    let command = command.mut_args(|arg| {
+        let arg = match arg.get_action().clone() {
+            ArgAction::Help => arg.help(t(lang, "cli-help-print-help")),
+            ArgAction::Version => arg.help(t(lang, "cli-help-print-version")),
+            _ if specs => spec_values(arg, lang, styles),
+            _ => arg,
+        };
+        placeholders(arg, lang)
     });
+    let command = match value_name(lang, "COMMAND") {
+        Some(name) if lang != Lang::En && command.has_subcommands() => {
+            command.subcommand_value_name(name)
+        }
+        _ => command,
+    };
     let template = template(&command, lang, styles);
+    let bin_name = command
+        .get_bin_name()
+        .unwrap_or(command.get_name())
+        .to_owned();
     command.help_template(template).mut_subcommands(|sub| {
         if sub.get_name() == "help" {
-            help_subcommand(lang, styles)
+            help_subcommand(lang, styles, &bin_name)
         } else {
             finish(sub, lang, specs, styles)
         }
     })
 }
 
+/// An argument's value names in `lang` (`<FILE>` as `<ФАЙЛ>`), in the usage, the help and
+/// clap's refusals alike; English is left as the derive made it.
+fn placeholders(arg: Arg, lang: Lang) -> Arg {
+    if lang == Lang::En {
+        return arg;
+    }
+    let names: Vec<String> = arg
+        .get_value_names()
+        .unwrap_or_default()
+        .iter()
+        .map(|name| value_name(lang, name).unwrap_or_else(|| name.to_string()))
+        .collect();
+    if names.is_empty() {
+        arg
+    } else {
+        arg.value_names(names)
+    }
+}
+
 /// The `help` subcommand clap adds to a command with subcommands, as clap makes it while
 /// parsing (its `[COMMAND]...`), worded. `Command::build` makes another one (for
 /// completions: the tree of commands under it), which `omerta help help` would show.
-fn help_subcommand(lang: Lang, styles: &Styles) -> Command {
-    let help = Command::new("help")
+fn help_subcommand(lang: Lang, styles: &Styles, parent: &str) -> Command {
+    let mut help = Command::new("help")
         .about(t(lang, "cli-help-help"))
-        .arg(
+        .arg(placeholders(
             Arg::new("subcommand")
                 .action(ArgAction::Append)
                 .num_args(..)
                 .value_name("COMMAND")
                 .help(t(lang, "cli-help-help-subcommand")),
-        )
+            lang,
+        ))
         .disable_help_flag(true)
         .disable_version_flag(true);
+    if lang != Lang::En {
+        // Its usage is written into the template (below), so its name is the one clap
+        // gives it while parsing: the parent's, then `help`.
+        help = help.bin_name(format!("{parent} help"));
+    }
     let template = template(&help, lang, styles);
     help.help_template(template)
 }
@@ -389,12 +517,20 @@ fn template(command: &Command, lang: Lang, styles: &Styles) -> String {
             heading(header, omerta_i18n::id("cli-help-options"))
         ));
     }
-    let usage = heading(styles.get_usage(), omerta_i18n::id("cli-help-usage"));
+    let title = heading(styles.get_usage(), omerta_i18n::id("cli-help-usage"));
+    // English: clap's `{usage}`. Another language: clap's usage with its `[OPTIONS]` worded
+    // (the value names and `<COMMAND>` are already), written into the template.
+    let usage = if lang == Lang::En {
+        "{usage}".to_owned()
+    } else {
+        let rendered = command.clone().render_usage().ansi().to_string();
+        crate::clap_errors::usage_body(lang, styles, &rendered)
+    };
     if sections.is_empty() {
-        format!("{{before-help}}{{about-with-newline}}\n{usage} {{usage}}{{after-help}}")
+        format!("{{before-help}}{{about-with-newline}}\n{title} {usage}{{after-help}}")
     } else {
         format!(
-            "{{before-help}}{{about-with-newline}}\n{usage} {{usage}}\n\n{}{{after-help}}",
+            "{{before-help}}{{about-with-newline}}\n{title} {usage}\n\n{}{{after-help}}",
             sections.join("\n\n")
         )
     }
@@ -528,6 +664,54 @@ mod tests {
         }
     }
 
+    /// Every value name of the tree (of the arguments that take a value, the `help`
+    /// subcommands' `[COMMAND]` among them) has its line in `VALUE_NAMES`, whose English is
+    /// the name itself; every line is some argument's (or the commands' `<COMMAND>`).
+    #[test]
+    fn every_value_name_has_its_message_and_english_is_the_name() {
+        fn walk(command: &Command, out: &mut Vec<String>) {
+            for arg in command.get_arguments() {
+                if !arg.get_action().takes_values() {
+                    continue;
+                }
+                for name in arg.get_value_names().unwrap_or_default() {
+                    if !out.contains(&name.to_string()) {
+                        out.push(name.to_string());
+                    }
+                }
+            }
+            for sub in command.get_subcommands() {
+                walk(sub, out);
+            }
+        }
+        let mut names = Vec::new();
+        walk(&command(Lang::En), &mut names);
+        assert!(names.len() > 30, "{names:?}");
+        for name in &names {
+            let Some(english) = value_name(Lang::En, name) else {
+                panic!("VALUE_NAMES has no line for {name:?} (of {names:?})");
+            };
+            assert_eq!(&english, name);
+        }
+        for (i, (name, _)) in VALUE_NAMES.iter().enumerate() {
+            assert!(
+                *name == "COMMAND" || names.iter().any(|n| n == name),
+                "VALUE_NAMES has {name:?}, which no argument has"
+            );
+            assert!(
+                VALUE_NAMES[..i].iter().all(|(n, _)| n != name),
+                "VALUE_NAMES has {name:?} twice"
+            );
+            for lang in [Lang::Ru, Lang::Uk, Lang::He] {
+                let worded = value_name(lang, name).unwrap_or_default();
+                assert!(
+                    !worded.is_empty() && !worded.contains(char::is_whitespace),
+                    "{lang:?} {name:?}: {worded:?}"
+                );
+            }
+        }
+    }
+
     /// Every command line whose answer is a help, a version or a refusal of the grammar
     /// (clap's own, then the worded ones compared): each command with `--help`, `-h`, after
     /// `help`, alone; `help help`; an unknown subcommand and an unknown option.
@@ -604,6 +788,16 @@ mod tests {
             "[possible values:",
         ];
         let english: Vec<String> = derived().into_iter().map(|(_, text)| text).collect();
+        // clap's placeholders and the derive's value names, in a usage or a help.
+        let placeholders: Vec<String> = ["[OPTIONS]".to_owned(), "<COMMAND>".to_owned()]
+            .into_iter()
+            .chain(
+                VALUE_NAMES
+                    .iter()
+                    .filter(|(name, _)| name.len() > 1)
+                    .flat_map(|(name, _)| [format!("<{name}>"), format!("[{name}]")]),
+            )
+            .collect();
         for lang in [Lang::Ru, Lang::Uk, Lang::He] {
             let worded = command(lang);
             for line in lines()
@@ -615,6 +809,12 @@ mod tests {
                 for word in clap_words {
                     assert!(!text.contains(word), "{lang:?} {line:?}: {word}\n{text}");
                 }
+                for word in &placeholders {
+                    assert!(
+                        !text.contains(word.as_str()),
+                        "{lang:?} {line:?}: {word}\n{text}"
+                    );
+                }
                 for sentence in &english {
                     assert!(
                         !text.contains(sentence.as_str()),
@@ -624,6 +824,9 @@ mod tests {
             }
             let (_, _, help) = answer(&worded, &["help".into(), "help".into()]);
             assert!(!help.contains("Print"), "{help}");
+            assert!(!help.contains("[COMMAND]"), "{help}");
+            // Its usage names the program, as clap's does.
+            assert!(help.contains("omerta help"), "{help}");
         }
     }
 

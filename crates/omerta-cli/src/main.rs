@@ -19,6 +19,7 @@ macro_rules! out {
     };
 }
 
+mod clap_errors;
 mod forum;
 mod forum_import;
 mod help;
@@ -212,9 +213,12 @@ fn main() -> ExitCode {
     text::set_stderr_lang(lang);
     let mut command = help::command(lang);
     // As `Cli::parse` does it, with the worded command.
-    let mut matches = command
-        .try_get_matches_from_mut(args)
-        .unwrap_or_else(|error| error.exit());
+    // clap's refusals of the line in the language too (`clap_errors`); a help, a version
+    // and English as clap prints them.
+    let mut matches = match command.try_get_matches_from_mut(args) {
+        Ok(matches) => matches,
+        Err(error) => clap_errors::exit(&error, &command, lang),
+    };
     let cli = Cli::from_arg_matches_mut(&mut matches)
         .unwrap_or_else(|error| error.format(&mut command).exit());
     match cli.command {

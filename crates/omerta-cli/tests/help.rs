@@ -23,8 +23,11 @@ fn stdout(output: &Output) -> String {
 }
 
 /// clap's English words, none of which a worded help keeps.
-const ENGLISH: [&str; 9] = [
+const ENGLISH: [&str; 12] = [
     "Usage:",
+    "[OPTIONS]",
+    "<COMMAND>",
+    "<FILE>",
     "Commands:",
     "Arguments:",
     "Options:",
@@ -51,7 +54,7 @@ fn omertas_help_speaks_russian_by_lang_and_by_locale() {
         "{by_flag}"
     );
     for words in [
-        "Использование: omerta [OPTIONS] <COMMAND>",
+        "Использование: omerta [ПАРАМЕТРЫ] <КОМАНДА>",
         "\nКоманды:\n",
         "\nПараметры:\n",
         "  pro     Спортивная мафия: проверка записанных игр",
@@ -74,8 +77,8 @@ fn pro_checks_help_speaks_russian_ukrainian_and_hebrew() {
             "ru",
             "ru_RU.UTF-8",
             [
-                "Использование: omerta pro check [OPTIONS] <FILE>",
-                "Аргументы:\n  <FILE>  Файл протокола",
+                "Использование: omerta pro check [ПАРАМЕТРЫ] <ФАЙЛ>",
+                "Аргументы:\n  <ФАЙЛ>  Файл протокола",
                 "      --json         Вывести JSON вместо текста",
             ],
         ),
@@ -83,8 +86,8 @@ fn pro_checks_help_speaks_russian_ukrainian_and_hebrew() {
             "uk",
             "uk_UA.UTF-8",
             [
-                "Використання: omerta pro check [OPTIONS] <FILE>",
-                "Аргументи:\n  <FILE>  Файл протоколу",
+                "Використання: omerta pro check [ПАРАМЕТРИ] <ФАЙЛ>",
+                "Аргументи:\n  <ФАЙЛ>  Файл протоколу",
                 "      --json         Вивести JSON замість тексту",
             ],
         ),
@@ -92,9 +95,9 @@ fn pro_checks_help_speaks_russian_ukrainian_and_hebrew() {
             "he",
             "he_IL.UTF-8",
             [
-                "שימוש: omerta pro check [OPTIONS] <FILE>",
-                "ארגומנטים:\n  <FILE>  קובץ פרוטוקול",
-                "      --json         הצגת JSON במקום טקסט",
+                "שימוש: omerta pro check [אפשרויות] <קובץ>",
+                "ארגומנטים:\n  <קובץ>  קובץ פרוטוקול",
+                "      --json        הצגת JSON במקום טקסט",
             ],
         ),
     ] {
@@ -123,7 +126,7 @@ fn a_missing_command_shows_the_worded_help_on_standard_error() {
     assert_eq!(output.status.code(), Some(2));
     let help = String::from_utf8_lossy(&output.stderr);
     assert!(
-        help.contains("Використання: omerta pro [OPTIONS] <COMMAND>"),
+        help.contains("Використання: omerta pro [ПАРАМЕТРИ] <КОМАНДА>"),
         "{help}"
     );
     assert!(help.contains("Команди:\n  score"), "{help}");
