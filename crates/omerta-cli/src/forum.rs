@@ -110,8 +110,8 @@ impl OutputArgs {
 
 pub fn run(command: ForumCommand, lang: omerta_i18n::Lang) -> ExitCode {
     match command {
-        ForumCommand::Tally { file, at, json, .. } => tally(&file, at, json),
-        ForumCommand::Check { file, json } => check_file(&file, json),
+        ForumCommand::Tally { file, at, json, .. } => tally(&file, at, json, lang),
+        ForumCommand::Check { file, json } => check_file(&file, json, lang),
         ForumCommand::Night {
             file,
             number,
@@ -157,7 +157,7 @@ fn load(path: &Path) -> Result<Thread, ExitCode> {
     })
 }
 
-fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
+fn tally(path: &Path, at: Option<u64>, json: bool, lang: omerta_i18n::Lang) -> ExitCode {
     let thread = match load(path) {
         Ok(thread) => thread,
         Err(code) => return code,
@@ -170,7 +170,14 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
         }
     };
     if json {
-        outln!("{}", report.to_json());
+        let mut value = report.to_json();
+        // The notes' sentences follow the language; the templates are the thread's (D23).
+        if let Some(notes) = value.get_mut("notes").and_then(|n| n.as_array_mut()) {
+            for (value, note) in notes.iter_mut().zip(&report.tally().notes) {
+                value["message"] = omerta_i18n::forum::note(lang, &note.said).into();
+            }
+        }
+        outln!("{value}");
     } else {
         let text = report.to_bbcode();
         out!("{text}");
@@ -183,7 +190,7 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
             let words = [
                 ("post", note.post.to_string().into()),
                 ("rule", note.rule.to_string().into()),
-                ("note", note.message.clone().into()),
+                ("note", omerta_i18n::forum::note(lang, &note.said).into()),
             ];
             eprintln!("{}", say(omerta_i18n::id("cli-forum-note"), &words));
         }
@@ -191,7 +198,7 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn check_file(path: &Path, json: bool) -> ExitCode {
+fn check_file(path: &Path, json: bool, lang: omerta_i18n::Lang) -> ExitCode {
     let thread = match load(path) {
         Ok(thread) => thread,
         Err(code) => return code,
@@ -206,14 +213,14 @@ fn check_file(path: &Path, json: bool) -> ExitCode {
                     "player": f.player.map(|s| thread.slots[s].name()),
                     "rule": f.rule,
                     "repeat": f.repeat,
-                    "message": f.message,
+                    "message": omerta_i18n::forum::flag(lang, &f.said),
                 })
             })
             .collect();
         outln!("{}", serde_json::Value::Array(flags));
     } else {
         for flag in &flags {
-            outln!("{}", flag.message);
+            outln!("{}", omerta_i18n::forum::flag(lang, &flag.said));
         }
         let words = [
             ("file", path.display().to_string().into()),
