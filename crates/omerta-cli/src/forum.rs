@@ -3,6 +3,7 @@
 use crate::forum_import::{self, parse_site, parse_zone, FetchRequest, Output};
 use crate::text::say;
 use clap::Subcommand;
+use omerta_forum::thread::{Error as ThreadError, MAX_LISTED};
 use omerta_forum::{check, night_document, Report, Thread};
 use omerta_forum_import::{Site, Zone};
 use serde_json::json;
@@ -145,27 +146,46 @@ pub fn run(command: ForumCommand, lang: omerta_i18n::Lang) -> ExitCode {
     }
 }
 
-/// Reads and validates a thread; prints every problem when it is invalid.
-fn load(path: &Path) -> Result<Thread, ExitCode> {
+/// Reads and validates a thread; prints every problem when it is invalid (the count and
+/// the frame in the language; each problem's sentence is omerta-forum's, in English).
+fn load(path: &Path, lang: omerta_i18n::Lang) -> Result<Thread, ExitCode> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         eprintln!("{}", crate::text::cannot_read(path, &e));
         ExitCode::from(2)
     })?;
     Thread::from_json(&text).map_err(|e| {
-        eprintln!("{}: {e}", path.display());
+        match e {
+            ThreadError::Parse(detail) => eprintln!(
+                "{}: {}",
+                path.display(),
+                omerta_i18n::forum::not_a_thread(lang, &detail)
+            ),
+            ThreadError::Invalid(problems) => {
+                eprintln!("{}", crate::text::problems_found(path, problems.len()));
+                // The first hundred say what to fix, as the rule crate lists them.
+                for p in problems.iter().take(MAX_LISTED) {
+                    eprintln!("  {p}");
+                }
+                if problems.len() > MAX_LISTED {
+                    let more = crate::text::more_not_listed(problems.len() - MAX_LISTED);
+                    eprintln!("  {more}");
+                }
+            }
+        }
         ExitCode::FAILURE
     })
 }
 
 fn tally(path: &Path, at: Option<u64>, json: bool, lang: omerta_i18n::Lang) -> ExitCode {
-    let thread = match load(path) {
+    let thread = match load(path, lang) {
         Ok(thread) => thread,
         Err(code) => return code,
     };
     let report = match Report::new(&thread, at) {
         Ok(report) => report,
         Err(e) => {
-            eprintln!("{}: {e}", path.display());
+            let said = omerta_i18n::forum::no_post(lang, &e);
+            eprintln!("{}: {said}", path.display());
             return ExitCode::FAILURE;
         }
     };
@@ -199,7 +219,7 @@ fn tally(path: &Path, at: Option<u64>, json: bool, lang: omerta_i18n::Lang) -> E
 }
 
 fn check_file(path: &Path, json: bool, lang: omerta_i18n::Lang) -> ExitCode {
-    let thread = match load(path) {
+    let thread = match load(path, lang) {
         Ok(thread) => thread,
         Err(code) => return code,
     };
@@ -239,7 +259,7 @@ fn night(
     document: bool,
     lang: omerta_i18n::Lang,
 ) -> ExitCode {
-    let thread = match load(path) {
+    let thread = match load(path, lang) {
         Ok(thread) => thread,
         Err(code) => return code,
     };

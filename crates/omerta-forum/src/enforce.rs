@@ -155,7 +155,10 @@ pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> V
                 kind: 2,
             },
             Flag {
-                resolved: note.ruling.as_ref().map(|r| format!("ruled by the host: {r}")),
+                resolved: note
+                    .ruling
+                    .as_ref()
+                    .map(|r| format!("ruled by the host: {r}")),
                 ..flag(post, player, note.rule, said)
             },
         ));
@@ -521,10 +524,8 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
     flags
 }
 
-
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::said::ordinal;
 
     #[test]

@@ -194,7 +194,9 @@ impl fmt::Display for NoteSaid {
             NoteSaid::NightVotes { night } => {
                 write!(f, "votes made at night ({night}) do not count")
             }
-            NoteSaid::OutsideSchedule => f.write_str("votes made outside the schedule do not count"),
+            NoteSaid::OutsideSchedule => {
+                f.write_str("votes made outside the schedule do not count")
+            }
             NoteSaid::NotTheSlot { name } => write!(
                 f,
                 "{name} does not play this slot at the time of the post: their votes do not count"

@@ -136,6 +136,21 @@ pub fn vote_change(lang: Lang, change: &VoteChange) -> String {
     }
 }
 
+/// Why a tally cannot stop at a post (`omerta_forum::NoPost`), in `lang`.
+pub fn no_post(lang: Lang, no_post: &omerta_forum::NoPost) -> String {
+    With::new()
+        .s("post", no_post.0.to_string())
+        .said(i18n::id("enforce-no-post"), lang)
+}
+
+/// Why a thread document cannot be read as JSON (`omerta_forum::thread::Error::Parse`):
+/// serde's detail, as it is, inside the sentence.
+pub fn not_a_thread(lang: Lang, detail: &str) -> String {
+    With::new()
+        .s("detail", detail)
+        .said(i18n::id("enforce-not-a-thread"), lang)
+}
+
 /// A flag of the enforcement report (`omerta_forum::Flag.said`) in `lang`.
 pub fn flag(lang: Lang, said: &FlagSaid) -> String {
     match said {

@@ -9,8 +9,8 @@
 //! named has a sample.
 
 use omerta_forum::{
-    DeathKind, FlagSaid, LineDiff, Lines, NoteSaid, Phase, PhaseKind, Thread, Unclear,
-    VoteChange, When,
+    DeathKind, FlagSaid, LineDiff, Lines, NoteSaid, Phase, PhaseKind, Thread, Unclear, VoteChange,
+    When,
 };
 use omerta_i18n::forum::{flag, note};
 use omerta_i18n::Lang;
@@ -60,7 +60,12 @@ fn flag_kind(said: &FlagSaid) -> &'static str {
         } => "dead post, at a time",
         FlagSaid::Edited {
             edit, lines, votes, ..
-        } => match (edit, lines.removed.is_empty(), lines.added.is_empty(), votes) {
+        } => match (
+            edit,
+            lines.removed.is_empty(),
+            lines.added.is_empty(),
+            votes,
+        ) {
             (Some(_), ..) => "edited, one of several",
             (None, true, true, None) => "edited, spacing",
             (None, false, true, None) => "edited, removed",

@@ -63,3 +63,8 @@ enforce-note-for-dead = a vote for { $target }, who is dead: not counted
 enforce-note-locked = { $name }'s vote is locked on { $on }: it cannot move
 enforce-note-not-voting-for = an unvote of { $target }, who { $name } was not voting for: nothing to take back
 enforce-note-locked-unvote = { $target } is locked: { $name } cannot unvote
+
+## A thread document omerta cannot use ($detail: serde's, as it is), and a tally asked to
+## stop at a post the thread does not have.
+enforce-not-a-thread = not a valid thread document: { $detail }
+enforce-no-post = there is no post { $post } in the thread

@@ -63,3 +63,8 @@ enforce-note-for-dead = קול ל־{ $target }, שמת: לא נספר
 enforce-note-locked = הקול של { $name } נעול על { $on }: אי אפשר להזיז אותו
 enforce-note-not-voting-for = ביטול קול ל־{ $target }, ש־{ $name } לא הצביע לו: אין מה לבטל
 enforce-note-locked-unvote = { $target } נעול: { $name } לא יכול לבטל את הקול
+
+## מסמך אשכול ש־omerta לא יכול לקרוא ($detail: של serde, כפי שהוא), וספירה עד הודעה
+## שאין באשכול.
+enforce-not-a-thread = זה לא מסמך אשכול תקין: { $detail }
+enforce-no-post = אין באשכול הודעה { $post }

@@ -65,3 +65,8 @@ enforce-note-for-dead = голос за { $target }, который мёртв: 
 enforce-note-locked = голос { $name } в локе на { $on }: его нельзя перенести
 enforce-note-not-voting-for = снятие голоса с { $target }, за которого { $name } не голосовал: снимать нечего
 enforce-note-locked-unvote = { $target } в локе: { $name } не может снять голос
+
+## Документ темы, который omerta не может прочитать ($detail — от serde, как есть), и
+## подсчёт до поста, которого в теме нет.
+enforce-not-a-thread = это не документ темы: { $detail }
+enforce-no-post = в теме нет поста { $post }

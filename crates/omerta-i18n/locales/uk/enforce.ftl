@@ -65,3 +65,8 @@ enforce-note-for-dead = голос за { $target }, який мертвий: н
 enforce-note-locked = голос { $name } у локу на { $on }: його не можна перенести
 enforce-note-not-voting-for = зняття голосу з { $target }, за якого { $name } не голосував: знімати нічого
 enforce-note-locked-unvote = { $target } у локу: { $name } не може зняти голос
+
+## Документ теми, який omerta не може прочитати ($detail — від serde, як є), і підрахунок
+## до поста, якого в темі немає.
+enforce-not-a-thread = це не документ теми: { $detail }
+enforce-no-post = у темі немає поста { $post }
