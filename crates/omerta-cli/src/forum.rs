@@ -3,6 +3,7 @@
 use crate::forum_import::{self, parse_site, parse_zone, FetchRequest, Output};
 use crate::text::say;
 use clap::Subcommand;
+use omerta_forum::thread::{Error as ThreadError, MAX_LISTED};
 use omerta_forum::{check, night_document, Report, Thread};
 use omerta_forum_import::{Site, Zone};
 use serde_json::json;
@@ -110,8 +111,8 @@ impl OutputArgs {
 
 pub fn run(command: ForumCommand, lang: omerta_i18n::Lang) -> ExitCode {
     match command {
-        ForumCommand::Tally { file, at, json, .. } => tally(&file, at, json),
-        ForumCommand::Check { file, json } => check_file(&file, json),
+        ForumCommand::Tally { file, at, json, .. } => tally(&file, at, json, lang),
+        ForumCommand::Check { file, json } => check_file(&file, json, lang),
         ForumCommand::Night {
             file,
             number,
@@ -145,32 +146,58 @@ pub fn run(command: ForumCommand, lang: omerta_i18n::Lang) -> ExitCode {
     }
 }
 
-/// Reads and validates a thread; prints every problem when it is invalid.
-fn load(path: &Path) -> Result<Thread, ExitCode> {
+/// Reads and validates a thread; prints every problem when it is invalid (the count and
+/// the frame in the language; each problem's sentence is omerta-forum's, in English).
+fn load(path: &Path, lang: omerta_i18n::Lang) -> Result<Thread, ExitCode> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         eprintln!("{}", crate::text::cannot_read(path, &e));
         ExitCode::from(2)
     })?;
     Thread::from_json(&text).map_err(|e| {
-        eprintln!("{}: {e}", path.display());
+        match e {
+            ThreadError::Parse(detail) => eprintln!(
+                "{}: {}",
+                path.display(),
+                omerta_i18n::forum::not_a_thread(lang, &detail)
+            ),
+            ThreadError::Invalid(problems) => {
+                eprintln!("{}", crate::text::problems_found(path, problems.len()));
+                // The first hundred say what to fix, as the rule crate lists them.
+                for p in problems.iter().take(MAX_LISTED) {
+                    eprintln!("  {p}");
+                }
+                if problems.len() > MAX_LISTED {
+                    let more = crate::text::more_not_listed(problems.len() - MAX_LISTED);
+                    eprintln!("  {more}");
+                }
+            }
+        }
         ExitCode::FAILURE
     })
 }
 
-fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
-    let thread = match load(path) {
+fn tally(path: &Path, at: Option<u64>, json: bool, lang: omerta_i18n::Lang) -> ExitCode {
+    let thread = match load(path, lang) {
         Ok(thread) => thread,
         Err(code) => return code,
     };
     let report = match Report::new(&thread, at) {
         Ok(report) => report,
         Err(e) => {
-            eprintln!("{}: {e}", path.display());
+            let said = omerta_i18n::forum::no_post(lang, &e);
+            eprintln!("{}: {said}", path.display());
             return ExitCode::FAILURE;
         }
     };
     if json {
-        outln!("{}", report.to_json());
+        let mut value = report.to_json();
+        // The notes' sentences follow the language; the templates are the thread's (D23).
+        if let Some(notes) = value.get_mut("notes").and_then(|n| n.as_array_mut()) {
+            for (value, note) in notes.iter_mut().zip(&report.tally().notes) {
+                value["message"] = omerta_i18n::forum::note(lang, &note.said).into();
+            }
+        }
+        outln!("{value}");
     } else {
         let text = report.to_bbcode();
         out!("{text}");
@@ -183,7 +210,7 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
             let words = [
                 ("post", note.post.to_string().into()),
                 ("rule", note.rule.to_string().into()),
-                ("note", note.message.clone().into()),
+                ("note", omerta_i18n::forum::note(lang, &note.said).into()),
             ];
             eprintln!("{}", say(omerta_i18n::id("cli-forum-note"), &words));
         }
@@ -191,8 +218,8 @@ fn tally(path: &Path, at: Option<u64>, json: bool) -> ExitCode {
     ExitCode::SUCCESS
 }
 
-fn check_file(path: &Path, json: bool) -> ExitCode {
-    let thread = match load(path) {
+fn check_file(path: &Path, json: bool, lang: omerta_i18n::Lang) -> ExitCode {
+    let thread = match load(path, lang) {
         Ok(thread) => thread,
         Err(code) => return code,
     };
@@ -206,14 +233,14 @@ fn check_file(path: &Path, json: bool) -> ExitCode {
                     "player": f.player.map(|s| thread.slots[s].name()),
                     "rule": f.rule,
                     "repeat": f.repeat,
-                    "message": f.message,
+                    "message": omerta_i18n::forum::flag(lang, &f.said),
                 })
             })
             .collect();
         outln!("{}", serde_json::Value::Array(flags));
     } else {
         for flag in &flags {
-            outln!("{}", flag.message);
+            outln!("{}", omerta_i18n::forum::flag(lang, &flag.said));
         }
         let words = [
             ("file", path.display().to_string().into()),
@@ -232,7 +259,7 @@ fn night(
     document: bool,
     lang: omerta_i18n::Lang,
 ) -> ExitCode {
-    let thread = match load(path) {
+    let thread = match load(path, lang) {
         Ok(thread) => thread,
         Err(code) => return code,
     };

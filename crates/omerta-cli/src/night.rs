@@ -39,14 +39,14 @@ pub fn run(command: NightCommand, lang: omerta_i18n::Lang) -> ExitCode {
             budget,
             budget_mib,
         } => resolve(file, json, explain, budget, budget_mib, lang),
-        NightCommand::Roles => roles(),
+        NightCommand::Roles => roles(lang),
     }
 }
 
-/// One line a role: "doctor (town): the ability protect, made of …".
-fn roles() -> ExitCode {
+/// One line a role: "doctor (town): the ability protect, made of …", in `lang`.
+fn roles(lang: omerta_i18n::Lang) -> ExitCode {
     for role in omerta_night::ROLES {
-        outln!("{}", role.sentence());
+        outln!("{}", omerta_i18n::night::role_line(lang, role));
     }
     ExitCode::SUCCESS
 }

@@ -24,6 +24,7 @@
 //! phase schedule (before the game, after it) are not night posts.
 
 use crate::markup::Markup;
+use crate::said::{FlagSaid, LineDiff, Lines, VoteChange, When};
 use crate::tally::tally;
 use crate::thread::{Author, HostEvent, PhaseKind, Post, SlotId, Thread};
 use crate::time::{self, Seconds};
@@ -43,8 +44,11 @@ pub struct Flag {
     pub name: Option<String>,
     /// The rule of the template (0: none of them; see the module's documentation).
     pub rule: u8,
-    /// One sentence for the host, naming the post (or the day) and the rule.
+    /// One sentence for the host, naming the post (or the day) and the rule: the English
+    /// of `said`.
     pub message: String,
+    /// What the sentence says, as data (worded in other languages at the edge).
+    pub said: FlagSaid,
     /// A repeat offence: the player's second or later night post in the game.
     pub repeat: bool,
     /// The host's ruling on it (its reason), when the host has decided: the flag stays in
@@ -104,32 +108,19 @@ pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> V
                     let night = thread.phases[phase];
                     // A repeat offence: any night post after the player's first.
                     let repeat = in_game > 1;
-                    let counts = format!(
-                        "{} post that night, {} night post in the game",
-                        ordinal(tonight),
-                        ordinal(in_game)
-                    );
-                    let message = if repeat {
-                        format!(
-                            "Post {}: {} posted during {night} ({counts}), a repeat offence that rule 2 (no posts at night) says will result in a modkill.",
-                            post.id, post.author_name,
-                        )
-                    } else {
-                        format!(
-                            "Post {}: {} posted during {night} ({counts}), which rule 2 forbids; the host may modkill.",
-                            post.id, post.author_name,
-                        )
+                    let said = FlagSaid::NightPost {
+                        post: post.id,
+                        name: post.author_name.clone(),
+                        night,
+                        tonight,
+                        in_game,
+                        repeat,
                     };
                     flags.push((
                         key(0),
                         Flag {
-                            post: Some(post.id),
-                            player: Some(slot),
-                            name: Some(post.author_name.clone()),
-                            rule: 2,
-                            message,
                             repeat,
-                            resolved: None,
+                            ..flag(post, Some(slot), 2, said)
                         },
                     ));
                 }
@@ -150,9 +141,12 @@ pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> V
             Author::Player(slot) => Some(slot),
             _ => None,
         };
-        let when = post
-            .phase
-            .map_or_else(String::new, |p| format!(", {}", thread.phases[p]));
+        let said = FlagSaid::Counted {
+            post: post.id,
+            name: post.author_name.clone(),
+            phase: post.phase.map(|p| thread.phases[p]),
+            note: note.said,
+        };
         flags.push((
             Key {
                 time: post.time,
@@ -161,16 +155,11 @@ pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> V
                 kind: 2,
             },
             Flag {
-                post: Some(post.id),
-                player,
-                name: Some(post.author_name.clone()),
-                rule: note.rule,
-                message: format!(
-                    "Post {} ({}{when}), vote count under rule {}: {}; the host decides whether it stands.",
-                    post.id, post.author_name, note.rule, note.message
-                ),
-                repeat: false,
-                resolved: note.ruling.as_ref().map(|r| format!("ruled by the host: {r}")),
+                resolved: note
+                    .ruling
+                    .as_ref()
+                    .map(|r| format!("ruled by the host: {r}")),
+                ..flag(post, player, note.rule, said)
             },
         ));
     }
@@ -188,19 +177,26 @@ pub fn check_with_clock(thread: &Thread, clock: &dyn Fn(Seconds) -> String) -> V
         .collect()
 }
 
-fn outsider(post: &Post) -> Flag {
+/// A flag on a post by its author, under `rule`, saying `said` (its English the message).
+fn flag(post: &Post, player: Option<SlotId>, rule: u8, said: FlagSaid) -> Flag {
     Flag {
         post: Some(post.id),
-        player: None,
+        player,
         name: Some(post.author_name.clone()),
-        rule: 0,
-        message: format!(
-            "Post {}: {} is neither a player nor the host of this game (rule 0: no numbered rule covers it, the host's call); the host may ask them to stay out of the game thread.",
-            post.id, post.author_name
-        ),
+        rule,
+        message: said.to_string(),
+        said,
         repeat: false,
         resolved: None,
     }
+}
+
+fn outsider(post: &Post) -> Flag {
+    let said = FlagSaid::Outsider {
+        post: post.id,
+        name: post.author_name.clone(),
+    };
+    flag(post, None, 0, said)
 }
 
 /// Which of the slot's players wrote the post (by name; the current one if unclear).
@@ -239,34 +235,24 @@ fn replaced(
             .nth(k)
             .map_or_else(String::new, |e| clock(e.time()))
     };
-    let message = if name_index < current {
-        format!(
-            "Post {}: {} was replaced by {} at {} and is no longer a player (rule 0: no numbered rule covers it, the host's call); the host may ask them to stay out of the game thread.",
-            post.id,
-            post.author_name,
-            names[name_index + 1],
-            replacement_time(name_index)
-        )
+    let said = if name_index < current {
+        FlagSaid::Replaced {
+            post: post.id,
+            name: post.author_name.clone(),
+            by: names[name_index + 1].clone(),
+            at: replacement_time(name_index),
+        }
     } else if name_index > current {
-        format!(
-            "Post {}: {} posted before replacing {} at {} and was not yet a player (rule 0: no numbered rule covers it, the host's call); the host decides whether the post stands.",
-            post.id,
-            post.author_name,
-            names[name_index - 1],
-            replacement_time(name_index - 1)
-        )
+        FlagSaid::NotYetPlaying {
+            post: post.id,
+            name: post.author_name.clone(),
+            replacing: names[name_index - 1].clone(),
+            at: replacement_time(name_index - 1),
+        }
     } else {
         return None;
     };
-    Some(Flag {
-        post: Some(post.id),
-        player: Some(slot),
-        name: Some(post.author_name.clone()),
-        rule: 0,
-        message,
-        repeat: false,
-        resolved: None,
-    })
+    Some(flag(post, Some(slot), 0, said))
 }
 
 fn dead_post(
@@ -284,23 +270,17 @@ fn dead_post(
         } if *s == slot && *time <= post.time => Some((*kind, *time)),
         _ => None,
     });
-    let how = death.map_or_else(String::new, |(kind, time)| {
+    let death = death.map(|(kind, time)| {
         let when = crate::report::death_phase(thread, kind, time)
-            .map_or_else(|| clock(time), |p| thread.phases[p].to_string());
-        format!(" ({}, {when})", kind.name())
+            .map_or_else(|| When::At(clock(time)), |p| When::Phase(thread.phases[p]));
+        (kind, when)
     });
-    Flag {
-        post: Some(post.id),
-        player: Some(slot),
-        name: Some(post.author_name.clone()),
-        rule: 5,
-        message: format!(
-            "Post {}: {} posted after their death{how}, which rule 5 forbids (dead people make no posts); the host may bar them from playing.",
-            post.id, post.author_name
-        ),
-        repeat: false,
-        resolved: None,
-    }
+    let said = FlagSaid::DeadPost {
+        post: post.id,
+        name: post.author_name.clone(),
+        death,
+    };
+    flag(post, Some(slot), 5, said)
 }
 
 /// Rule 3: one flag per edit of a player's post.
@@ -309,79 +289,53 @@ fn edit_flags(post: &Post, slot: SlotId, clock: &dyn Fn(Seconds) -> String) -> V
     let mut before = post.body.as_str();
     let mut flags = Vec::with_capacity(total);
     for (i, edit) in post.edits.iter().enumerate() {
-        let mut message = format!(
-            "Post {}: {} edited it at {}{}, which rule 3 says will result in a modkill; {}",
-            post.id,
-            post.author_name,
-            clock(edit.time),
-            if total > 1 {
-                format!(" (edit {} of {total})", i + 1)
-            } else {
-                String::new()
-            },
-            line_diff(before, &edit.body)
-        );
-        if let Some(votes) = vote_change(before, &edit.body, post.markup) {
-            message.push_str("; ");
-            message.push_str(&votes);
-            message.push_str(" (votes count as first posted)");
-        }
-        message.push('.');
-        flags.push(Flag {
-            post: Some(post.id),
-            player: Some(slot),
-            name: Some(post.author_name.clone()),
-            rule: 3,
-            message,
-            repeat: false,
-            resolved: None,
-        });
+        let said = FlagSaid::Edited {
+            post: post.id,
+            name: post.author_name.clone(),
+            at: clock(edit.time),
+            edit: (total > 1).then_some((i + 1, total)),
+            lines: line_diff(before, &edit.body),
+            votes: vote_change(before, &edit.body, post.markup),
+        };
+        flags.push(flag(post, Some(slot), 3, said));
         before = &edit.body;
     }
     flags
 }
 
 /// The lines an edit removed and added, shortly.
-fn line_diff(before: &str, after: &str) -> String {
+fn line_diff(before: &str, after: &str) -> LineDiff {
     let old: Vec<&str> = before.lines().map(str::trim).collect();
     let new: Vec<&str> = after.lines().map(str::trim).collect();
     let (removed, added) = diff(&old, &new);
     let removed: Vec<&str> = removed.into_iter().filter(|l| !l.is_empty()).collect();
     let added: Vec<&str> = added.into_iter().filter(|l| !l.is_empty()).collect();
-    let mut parts = Vec::new();
-    if !removed.is_empty() {
-        parts.push(format!("removed {}", quote_lines(&removed)));
-    }
-    if !added.is_empty() {
-        parts.push(format!("added {}", quote_lines(&added)));
-    }
-    if parts.is_empty() {
-        "no line changed but for spacing".into()
-    } else {
-        parts.join(", ")
+    LineDiff {
+        removed: quote_lines(&removed),
+        added: quote_lines(&added),
     }
 }
 
-/// At most three lines, each at most 60 characters, quoted.
-fn quote_lines(lines: &[&str]) -> String {
+/// At most three lines, each at most 60 characters.
+fn quote_lines(lines: &[&str]) -> Lines {
     const MAX_LINES: usize = 3;
     const MAX_CHARS: usize = 60;
-    let mut shown: Vec<String> = lines
+    let shown: Vec<String> = lines
         .iter()
         .take(MAX_LINES)
         .map(|l| {
             if l.chars().count() > MAX_CHARS {
                 let cut: String = l.chars().take(MAX_CHARS).collect();
-                format!("\"{cut}…\"")
+                format!("{cut}…")
             } else {
-                format!("\"{l}\"")
+                (*l).to_owned()
             }
         })
         .collect();
-    if lines.len() > MAX_LINES {
-        shown.push(format!("and {} more line(s)", lines.len() - MAX_LINES));
+    Lines {
+        shown,
+        more: lines.len().saturating_sub(MAX_LINES),
     }
-    shown.join(" ")
 }
 
 /// The lines only in `old` and the lines only in `new`, by a longest common subsequence
@@ -431,7 +385,7 @@ fn diff<'a>(old: &[&'a str], new: &[&'a str]) -> (Vec<&'a str>, Vec<&'a str>) {
 }
 
 /// The votes and unvotes an edit added or removed, or `None` when it changed none.
-fn vote_change(before: &str, after: &str, markup: Markup) -> Option<String> {
+fn vote_change(before: &str, after: &str, markup: Markup) -> Option<VoteChange> {
     let key = |m: &VoteMark| {
         (
             m.kind == VoteKind::Vote,
@@ -456,26 +410,15 @@ fn vote_change(before: &str, after: &str, markup: Markup) -> Option<String> {
         }
     }
     let added: Vec<&VoteMark> = unmatched.into_iter().flatten().collect();
-    let show = |marks: &[&VoteMark]| {
-        marks
-            .iter()
-            .map(|m| format!("\"{}\"", mark_text(m)))
-            .collect::<Vec<_>>()
-            .join(" and ")
-    };
-    let mut parts = Vec::new();
-    if !added.is_empty() {
-        parts.push(format!("the edit adds {}", show(&added)));
-    }
-    if !removed.is_empty() {
-        parts.push(format!("the edit removes {}", show(&removed)));
-    }
-    if parts.is_empty() {
+    if added.is_empty() && removed.is_empty() {
         let same_order =
             old.len() == new.len() && old.iter().zip(&new).all(|(a, b)| key(a) == key(b));
-        return (!same_order).then(|| "the edit reorders its votes".to_owned());
+        return (!same_order).then_some(VoteChange::Reordered);
     }
-    Some(parts.join(" and "))
+    Some(VoteChange::Changed {
+        added: added.into_iter().map(mark_text).collect(),
+        removed: removed.into_iter().map(mark_text).collect(),
+    })
 }
 
 fn mark_text(mark: &VoteMark) -> String {
@@ -551,7 +494,13 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
             {
                 continue;
             }
-            let name = thread.name_at(slot, day.end - 1);
+            let name = thread.name_at(slot, day.end - 1).to_string();
+            let said = FlagSaid::Inactive {
+                day: day.number,
+                name: name.clone(),
+                count,
+                minimum,
+            };
             flags.push((
                 Key {
                     time: day.end,
@@ -562,14 +511,10 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
                 Flag {
                     post: None,
                     player: Some(slot),
-                    name: Some(name.to_string()),
+                    name: Some(name),
                     rule: 13,
-                    message: format!(
-                        "{} {} (no post to cite): {name} made {count} post{} while alive, below the {minimum} per day phase that rule 13 requires; the host may modkill for inactivity.",
-                        capitalized(day.kind.name()),
-                        day.number,
-                        if count == 1 { "" } else { "s" },
-                    ),
+                    message: said.to_string(),
+                    said,
                     repeat: false,
                     resolved: None,
                 },
@@ -579,21 +524,9 @@ fn inactivity(thread: &Thread) -> Vec<(Key, Flag)> {
     flags
 }
 
-fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars.next().map_or_else(String::new, |c| {
-        c.to_uppercase().chain(chars).collect::<String>()
-    })
-}
-
-/// 1st, 2nd, 3rd, ... (the night crate's words for it).
-fn ordinal(n: usize) -> String {
-    omerta_night::document::ordinal(n as u64)
-}
-
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::said::ordinal;
 
     #[test]
     fn ordinals() {
@@ -609,6 +542,7 @@ mod tests {
 
     #[test]
     fn line_diffs() {
+        let line_diff = |a, b| super::line_diff(a, b).to_string();
         assert_eq!(
             line_diff("a\nb\nc", "a\nB\nc\nd"),
             "removed \"b\", added \"B\" \"d\""

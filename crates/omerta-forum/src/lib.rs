@@ -20,12 +20,14 @@ pub use tally::{tally, Note, Tally, Wagon};
 pub mod enforce;
 pub mod night;
 pub mod report;
+pub mod said;
 #[cfg(feature = "schema")]
 pub mod schema;
 pub use enforce::{check, check_with_clock, Flag};
 pub use night::{
     night_document, resolve_night, resolve_night_within, NightError, NightFault, NightProblem,
 };
-pub use report::{Death, Report};
+pub use report::{Death, NoPost, Report};
+pub use said::{FlagSaid, LineDiff, Lines, NoteSaid, Unclear, VoteChange, When};
 pub mod win;
 pub use win::{standing, Standing, Winner};

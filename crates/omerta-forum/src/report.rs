@@ -33,13 +33,26 @@ pub struct Death {
     pub reason: Option<String>,
 }
 
+/// The post a report was asked to stop at is not in the thread (its id); `Display` is
+/// the English.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NoPost(pub u64);
+
+impl std::fmt::Display for NoPost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "there is no post {} in the thread", self.0)
+    }
+}
+
+impl std::error::Error for NoPost {}
+
 impl<'a> Report<'a> {
     /// The templates up to and including post `at` (the whole thread when `None`).
-    pub fn new(thread: &'a Thread, at: Option<u64>) -> Result<Report<'a>, String> {
+    pub fn new(thread: &'a Thread, at: Option<u64>) -> Result<Report<'a>, NoPost> {
         let time = match at {
             Some(id) => match thread.posts.iter().find(|p| p.id == id) {
                 Some(post) => post.time,
-                None => return Err(format!("there is no post {id} in the thread")),
+                None => return Err(NoPost(id)),
             },
             None => thread
                 .posts

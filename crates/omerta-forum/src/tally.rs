@@ -14,6 +14,7 @@
 use crate::config::{lock_at, majority};
 use crate::house::{DayEnd, Ties};
 use crate::markup::Markup;
+use crate::said::{NoteSaid, Unclear};
 use crate::thread::HostEvent;
 use crate::thread::{Author, Decision, PhaseKind, Post, Ruling, SlotId, Thread};
 use crate::time::Seconds;
@@ -25,7 +26,10 @@ use std::collections::HashMap;
 pub struct Note {
     pub post: u64,
     pub rule: u8,
+    /// The English of `said`.
     pub message: String,
+    /// What the note says, as data (worded in other languages at the edge).
+    pub said: NoteSaid,
     /// The host's ruling this note reports (its reason), when the host has decided.
     pub ruling: Option<String>,
 }
@@ -389,30 +393,30 @@ fn count_post(
         return;
     }
     // A note, or with `ruled` the host's ruling it reports (its reason).
-    let mut noted = |rule: u8, message: String, ruled: Option<&String>| {
+    let mut noted = |said: NoteSaid, ruled: Option<&String>| {
         notes.push(Note {
             post: post.id,
-            rule,
-            message,
+            rule: said.rule(),
+            message: said.to_string(),
+            said,
             ruling: ruled.cloned(),
         })
     };
     macro_rules! note {
-        ($rule:expr, $message:expr $(,)?) => {
-            noted($rule, $message, None)
+        ($said:expr $(,)?) => {
+            noted($said, None)
         };
     }
     let phase = match post.phase {
         Some(p) if thread.phases[p].kind == PhaseKind::Day => p,
         Some(p) => {
-            note!(
-                2,
-                format!("votes made at night ({}) do not count", thread.phases[p]),
-            );
+            note!(NoteSaid::NightVotes {
+                night: thread.phases[p]
+            });
             return;
         }
         None => {
-            note!(2, "votes made outside the schedule do not count".into());
+            note!(NoteSaid::OutsideSchedule);
             return;
         }
     };
@@ -421,20 +425,15 @@ fn count_post(
         .name_at(voter, post.time)
         .eq_ignore_ascii_case(post.author_name.trim())
     {
-        note!(
-            6,
-            format!(
-                "{} does not play this slot at the time of the post: their votes do not count",
-                post.author_name
-            ),
-        );
+        note!(NoteSaid::NotTheSlot {
+            name: post.author_name.clone()
+        });
         return;
     }
     if !roster.alive_at(voter, post.time) {
-        note!(
-            5,
-            format!("{} is dead: their votes do not count", post.author_name),
-        );
+        note!(NoteSaid::Dead {
+            name: post.author_name.clone()
+        });
         return;
     }
     if day.as_ref().is_none_or(|d| d.phase != phase) {
@@ -442,24 +441,17 @@ fn count_post(
     }
     let d = day.as_mut().expect("just set");
     if let Some((target, at)) = d.hammered {
-        note!(
-            7,
-            format!(
-                "the day ended when {} was hammered at post {at}: later votes do not count",
-                thread.target_name(target, post.time)
-            ),
-        );
+        note!(NoteSaid::AfterHammer {
+            target: thread.target_name(target, post.time).to_owned(),
+            post: at,
+        });
         return;
     }
     let weight = thread.slots[voter].weight;
     if weight == 0 {
-        note!(
-            6,
-            format!(
-                "{} has no vote in this game (players[].votes is 0): not counted",
-                post.author_name
-            ),
-        );
+        note!(NoteSaid::NoVote {
+            name: post.author_name.clone()
+        });
         return;
     }
     roster.refresh_alive(post.time);
@@ -474,13 +466,9 @@ fn count_post(
             match current {
                 Some(t) => t,
                 None => {
-                    note!(
-                        6,
-                        format!(
-                            "an unvote by {}, who was not voting: nothing to take back",
-                            post.author_name
-                        ),
-                    );
+                    note!(NoteSaid::BareUnvote {
+                        name: post.author_name.clone()
+                    });
                     continue;
                 }
             }
@@ -488,9 +476,10 @@ fn count_post(
             match roster.resolve(&mark.name) {
                 NameMatch::One(t) => t,
                 unclear => {
-                    let why = match unclear {
-                        NameMatch::Several(_) => "matches several players",
-                        _ => "is not a player or alias",
+                    let said = |ruling: Unclear| NoteSaid::Unclear {
+                        text: mark.name.clone(),
+                        several: matches!(unclear, NameMatch::Several(_)),
+                        ruling,
                     };
                     match thread.vote_ruling(post.id, &mark.name) {
                         Some(Ruling {
@@ -498,30 +487,22 @@ fn count_post(
                             reason,
                             ..
                         }) => {
-                            noted(
-                                6,
-                                format!(
-                                    "\"{}\" {why}: counted as {} by the host's ruling ({reason})",
-                                    mark.name,
-                                    thread.target_name(*slot, post.time)
-                                ),
-                                Some(reason),
-                            );
+                            let ruling = Unclear::CountedAs {
+                                target: thread.target_name(*slot, post.time).to_owned(),
+                                reason: reason.clone(),
+                            };
+                            noted(said(ruling), Some(reason));
                             *slot
                         }
                         Some(Ruling { reason, .. }) => {
-                            noted(
-                                6,
-                                format!(
-                                    "\"{}\" {why}: not counted, dismissed by the host ({reason})",
-                                    mark.name
-                                ),
-                                Some(reason),
-                            );
+                            let ruling = Unclear::Dismissed {
+                                reason: reason.clone(),
+                            };
+                            noted(said(ruling), Some(reason));
                             continue;
                         }
                         None => {
-                            note!(6, format!("\"{}\" {why}: not counted", mark.name));
+                            note!(said(Unclear::NotCounted));
                             continue;
                         }
                     }
@@ -534,21 +515,18 @@ fn count_post(
         match mark.kind {
             VoteKind::Vote => {
                 if target != nl && !alive.contains(&target) {
-                    note!(
-                        6,
-                        format!("a vote for {target_name}, who is dead: not counted"),
-                    );
+                    note!(NoteSaid::ForDead {
+                        target: target_name
+                    });
                     continue;
                 }
                 if held_by_lock && current != Some(target) {
-                    note!(
-                        7,
-                        format!(
-                            "{}'s vote is locked on {}: it cannot move",
-                            post.author_name,
-                            thread.target_name(current.unwrap_or(target), post.time)
-                        ),
-                    );
+                    note!(NoteSaid::Locked {
+                        name: post.author_name.clone(),
+                        on: thread
+                            .target_name(current.unwrap_or(target), post.time)
+                            .to_owned(),
+                    });
                     continue;
                 }
                 if current == Some(target) {
@@ -576,17 +554,17 @@ fn count_post(
             }
             VoteKind::Unvote => {
                 if current != Some(target) {
-                    note!(6, format!("an unvote of {target_name}, who {} was not voting for: nothing to take back", post.author_name));
+                    note!(NoteSaid::NotVotingFor {
+                        target: target_name,
+                        name: post.author_name.clone(),
+                    });
                     continue;
                 }
                 if held_by_lock {
-                    note!(
-                        7,
-                        format!(
-                            "{target_name} is locked: {} cannot unvote",
-                            post.author_name
-                        ),
-                    );
+                    note!(NoteSaid::LockedUnvote {
+                        target: target_name,
+                        name: post.author_name.clone(),
+                    });
                     continue;
                 }
                 d.seq += 1;

@@ -279,7 +279,7 @@ fn json_mirrors_the_bbcode() {
 fn an_unknown_post_is_an_error() {
     let t = small_thread(day_one_votes(), vec![]);
     assert_eq!(
-        Report::new(&t, Some(99)).err(),
+        Report::new(&t, Some(99)).err().map(|e| e.to_string()),
         Some("there is no post 99 in the thread".into())
     );
 }

@@ -1022,7 +1022,7 @@ fn ruling_f37_an_unknown_post_counts_the_whole_thread() {
     assert_eq!(tally(&t, Some(999)), tally(&t, None));
     // The templates (and so `omerta forum tally --at 999`) refuse it.
     let error = Report::new(&t, Some(999)).err().expect("refused");
-    assert!(error.contains("no post 999"), "{error}");
+    assert!(error.to_string().contains("no post 999"), "{error}");
 }
 
 #[test]

@@ -759,3 +759,152 @@ pub fn unresolved(lang: Lang, why: &NightError) -> String {
         NightError::Entangled(knot) => entangled(lang, knot),
     }
 }
+
+/// A role of the catalog in one sentence (`omerta night roles`), in `lang`: English is
+/// word for word `Role::sentence` (`tests/night_roles.rs` holds every role to it). The
+/// role's, the abilities' contract and the passives' names stay as they are (they are what
+/// a night document writes); an ability's name is [`ability`]'s.
+pub fn role_line(lang: Lang, role: &omerta_night::Role) -> String {
+    let mut parts: Vec<String> = role
+        .abilities
+        .iter()
+        .map(|&a| {
+            let mut components: Vec<String> = a
+                .parts()
+                .iter()
+                .map(|&c| {
+                    With::new()
+                        .s("component", component(lang, c))
+                        .s("does", component_does(lang, c))
+                        .said(i18n::id("night-role-component"), lang)
+                })
+                .collect();
+            if a.visits() {
+                components.push(t(lang, "night-role-visit"));
+            }
+            With::new()
+                .s("ability", ability(lang, a))
+                .s("components", and_list(lang, &components))
+                .said(i18n::id("night-role-ability"), lang)
+        })
+        .collect();
+    parts.extend(role.passives.iter().map(|&p| {
+        With::new()
+            .s("passive", p.name())
+            .s("does", passive_does(lang, p))
+            .said(i18n::id("night-role-passive"), lang)
+    }));
+    if parts.is_empty() {
+        parts.push(t(lang, "night-role-nothing"));
+    }
+    if let Some(verdict) = role.appears {
+        let verdict = match verdict {
+            Verdict::Innocent => t(lang, "night-innocent"),
+            Verdict::Guilty => t(lang, "night-guilty"),
+        };
+        parts.push(
+            With::new()
+                .s("verdict", verdict)
+                .said(i18n::id("night-role-appears"), lang),
+        );
+    }
+    With::new()
+        .s("role", role.name)
+        .s("team", team(lang, role.team))
+        .s("parts", parts.join("; "))
+        .s("win", win(lang, role.win))
+        .said(i18n::id("night-role"), lang)
+}
+
+/// "a", "a and b", "a, b and c" in `lang`.
+fn and_list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => With::new()
+            .s("first", init.join(", "))
+            .s("last", last.as_str())
+            .said(i18n::id("night-role-and"), lang),
+    }
+}
+
+/// A component's name (English: its name in docs/night/rar.md, `Component::name`).
+pub fn component(lang: Lang, component: omerta_night::Component) -> String {
+    use omerta_night::Component as C;
+    let id = match component {
+        C::Kill => i18n::id("night-component-kill"),
+        C::Protect => i18n::id("night-component-protect"),
+        C::Block => i18n::id("night-component-block"),
+        C::Redirect => i18n::id("night-component-redirect"),
+        C::Swap => i18n::id("night-component-swap"),
+        C::Investigate => i18n::id("night-component-investigate"),
+        C::Track => i18n::id("night-component-track"),
+        C::Watch => i18n::id("night-component-watch"),
+        C::Recruit => i18n::id("night-component-recruit"),
+        C::Strong => i18n::id("night-component-strong"),
+        C::Unseen => i18n::id("night-component-unseen"),
+        C::Commute => i18n::id("night-component-commute"),
+        C::Deflect => i18n::id("night-component-deflect"),
+        C::Guard => i18n::id("night-component-guard"),
+        C::Day => i18n::id("night-component-day"),
+    };
+    t(lang, id)
+}
+
+/// What a component does (`Component::describe`).
+pub fn component_does(lang: Lang, component: omerta_night::Component) -> String {
+    use omerta_night::Component as C;
+    let id = match component {
+        C::Kill => i18n::id("night-component-kill-does"),
+        C::Protect => i18n::id("night-component-protect-does"),
+        C::Block => i18n::id("night-component-block-does"),
+        C::Redirect => i18n::id("night-component-redirect-does"),
+        C::Swap => i18n::id("night-component-swap-does"),
+        C::Investigate => i18n::id("night-component-investigate-does"),
+        C::Track => i18n::id("night-component-track-does"),
+        C::Watch => i18n::id("night-component-watch-does"),
+        C::Recruit => i18n::id("night-component-recruit-does"),
+        C::Strong => i18n::id("night-component-strong-does"),
+        C::Unseen => i18n::id("night-component-unseen-does"),
+        C::Commute => i18n::id("night-component-commute-does"),
+        C::Deflect => i18n::id("night-component-deflect-does"),
+        C::Guard => i18n::id("night-component-guard-does"),
+        C::Day => i18n::id("night-component-day-does"),
+    };
+    t(lang, id)
+}
+
+/// What a passive does (`Passive::describe`).
+pub fn passive_does(lang: Lang, passive: Passive) -> String {
+    let id = match passive {
+        Passive::Bulletproof => i18n::id("night-passive-bulletproof-does"),
+        Passive::ParanoidGunOwner => i18n::id("night-passive-paranoid-gun-owner-does"),
+        Passive::Lover => i18n::id("night-passive-lover-does"),
+        Passive::Mason => i18n::id("night-passive-mason-does"),
+    };
+    t(lang, id)
+}
+
+/// Whom a role plays for (`Team::describe`).
+pub fn team(lang: Lang, team: omerta_night::Team) -> String {
+    use omerta_night::Team as T;
+    let id = match team {
+        T::Town => i18n::id("night-team-town"),
+        T::Mafia => i18n::id("night-team-mafia"),
+        T::Own => i18n::id("night-team-own"),
+        T::Any => i18n::id("night-team-any"),
+    };
+    t(lang, id)
+}
+
+/// How a role wins (`Win::describe`).
+pub fn win(lang: Lang, win: omerta_night::Win) -> String {
+    use omerta_night::Win as W;
+    let id = match win {
+        W::Faction => i18n::id("night-win-faction"),
+        W::Alone => i18n::id("night-win-alone"),
+        W::Lynched => i18n::id("night-win-lynched"),
+        W::Alive => i18n::id("night-win-alive"),
+    };
+    t(lang, id)
+}

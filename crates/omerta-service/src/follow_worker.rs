@@ -1018,7 +1018,7 @@ pub fn count(document: &str, links: &HashMap<u64, String>) -> Result<Count, Stri
                 .to_owned(),
         );
     }
-    let report = Report::new(&thread, None)?;
+    let report = Report::new(&thread, None).map_err(|e| e.to_string())?;
     Ok(Count {
         bbcode: report.to_bbcode(),
         moment: moment(report.tally()),
