@@ -5,11 +5,17 @@
 //!
 //! Names, the vote marks an edit changed and the lines it changed are the thread's text,
 //! as written; times are the clock's text (a hosted game gives its real time).
+//!
+//! The data is serialized into a hosted game's view beside each English sentence, so a
+//! page words it in its reader's language.
 
 use crate::thread::{DeathKind, Phase};
 use std::fmt;
 
 /// What a flag says.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum FlagSaid {
     /// Rule 0: a post by someone who is neither a player nor the host.
@@ -83,6 +89,9 @@ pub enum FlagSaid {
 }
 
 /// When a player died: in a phase of the schedule, else at a time (the clock's text).
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum When {
     Phase(Phase),
@@ -90,6 +99,8 @@ pub enum When {
 }
 
 /// The lines an edit removed and added (both empty: only spacing changed).
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct LineDiff {
     pub removed: Lines,
@@ -98,6 +109,8 @@ pub struct LineDiff {
 
 /// Some lines of a post: the first few as shown (each cut short with "…"), and how many
 /// more there are.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Lines {
     pub shown: Vec<String>,
@@ -111,6 +124,9 @@ impl Lines {
 }
 
 /// The votes an edit changed: each mark as written ("Vote: Bob", "Unvote: Bob").
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum VoteChange {
     /// Marks it added and removed (at least one of them).
@@ -123,6 +139,9 @@ pub enum VoteChange {
 }
 
 /// What the vote counter notes on a post.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum NoteSaid {
     /// Rule 2: votes in a night post.
@@ -159,6 +178,9 @@ pub enum NoteSaid {
 }
 
 /// The host's ruling on an unclear vote.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "snake_case")]
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Unclear {
     /// None yet: not counted.

@@ -43,6 +43,9 @@ impl Slot {
     }
 }
 
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum PhaseKind {
     Day,
@@ -58,6 +61,8 @@ impl PhaseKind {
     }
 }
 
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Phase {
     pub kind: PhaseKind,
@@ -102,6 +107,9 @@ pub struct Post {
 }
 
 /// How a player left the game.
+#[derive(serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case")]
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum DeathKind {
     Lynch,

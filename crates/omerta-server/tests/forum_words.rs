@@ -353,3 +353,76 @@ async fn a_players_pms_read_in_their_language_on_the_page() {
     })
     .await;
 }
+
+/// Issue 30: the host's flags (an edit, rule 3) and the vote counter's notes on a post (a
+/// vote for nobody, rule 6) read in the host's language on the page, worded from what each
+/// says as data; English is the rule crate's own sentence.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hosts_flags_and_the_counters_notes_read_in_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve(&url).await;
+        let (host, players, game) = forum_game(&server, 5).await;
+        ok(players[0]
+            .act(game, json!({"type": "post", "body": "[b]Vote: P4[/b]"}))
+            .await);
+        ok(players[1]
+            .act(
+                game,
+                json!({"type": "post", "body": "[b]Vote: Nobody Here[/b]"}),
+            )
+            .await);
+        let view = host.view(game).await;
+        let first = view["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["author"] == "P0")
+            .unwrap()["id"]
+            .as_u64()
+            .unwrap();
+        ok(players[0]
+            .act(
+                game,
+                json!({"type": "edit", "post": first, "body": "[b]Vote: P3[/b]"}),
+            )
+            .await);
+        let view = host.view(game).await;
+        let flags = view["game"]["flags"].as_array().unwrap().clone();
+        let edit = flags
+            .iter()
+            .find(|f| f["rule"] == 3)
+            .expect("the edit's flag");
+        let said: omerta_forum::FlagSaid = serde_json::from_value(edit["said"].clone()).unwrap();
+        let english = edit["message"].as_str().unwrap();
+        assert_eq!(
+            omerta_i18n::forum::flag(omerta_i18n::Lang::En, &said),
+            english
+        );
+        let note = view["game"]["posts"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|p| p["notes"].as_array().cloned().unwrap_or_default())
+            .find(|n| n["rule"] == 6)
+            .expect("the counter's note on the vote for nobody");
+        let noted: omerta_forum::NoteSaid = serde_json::from_value(note["said"].clone()).unwrap();
+        let note_english = note["message"].as_str().unwrap();
+
+        let path = format!("/games/{game}");
+        let en = page_in(&host, &path, "en").await;
+        assert_all(&en, &[english, note_english], "en host");
+        for (lang, accept) in [
+            (omerta_i18n::Lang::Ru, "ru-RU"),
+            (omerta_i18n::Lang::He, "he"),
+        ] {
+            let page = page_in(&host, &path, accept).await;
+            let flag = omerta_i18n::forum::flag(lang, &said);
+            let note = omerta_i18n::forum::note(lang, &noted);
+            assert_ne!(flag, english);
+            assert_ne!(note, note_english);
+            assert_all(&page, &[flag.as_str(), note.as_str()], accept);
+            assert_none(&page, &[english, note_english], accept);
+        }
+    })
+    .await;
+}

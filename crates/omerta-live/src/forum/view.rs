@@ -223,6 +223,7 @@ impl ForumGame {
                                 .map(|n| NoteView {
                                     rule: n.rule,
                                     message: n.message.clone(),
+                                    said: n.said.clone(),
                                 })
                                 .collect()
                         })
@@ -360,6 +361,7 @@ impl ForumGame {
                             rule: f.rule,
                             repeat: f.repeat,
                             message: f.message.clone(),
+                            said: f.said.clone(),
                             resolved: f.resolved.clone(),
                         })
                         .collect(),
@@ -642,8 +644,10 @@ pub enum VoteMarkKind {
 pub struct NoteView {
     /// The forum rule it is about.
     pub rule: u8,
-    /// What it says.
+    /// What it says, in English.
     pub message: String,
+    /// What it says, as data: a page words it in its reader's language.
+    pub said: omerta_forum::NoteSaid,
 }
 
 /// The vote count.
@@ -790,8 +794,10 @@ pub struct FlagView {
     pub rule: u8,
     /// Whether the player broke it before.
     pub repeat: bool,
-    /// What is wrong, in words.
+    /// What is wrong, in English words.
     pub message: String,
+    /// What is wrong, as data: a page words it in its reader's language.
+    pub said: omerta_forum::FlagSaid,
     /// The host's ruling on it; null while undecided.
     pub resolved: Option<String>,
 }

@@ -68,7 +68,7 @@ pub fn context_page(view: &Value, page: Option<usize>, lang: Lang) -> Value {
                 "what": rule_name(lang, f["rule"].as_u64()),
                 "repeat": f["repeat"],
                 "player": name_of(&f["slot"]),
-                "message": f["message"],
+                "message": said_in(lang, f, omerta_i18n::forum::flag),
                 "resolved": f["resolved"],
                 "unplaced": if f["rule"] == 6 { unplaced(post) } else { Vec::new() },
             });
@@ -713,6 +713,19 @@ fn you_panel(lang: Lang, you: &Value, night: bool, alive: &[Value]) -> Value {
     })
 }
 
+/// A flag's or a note's sentence in `lang`, from what it says as data (`said`); its English
+/// `message` where the data is not one this version reads.
+fn said_in<S: serde::de::DeserializeOwned>(
+    lang: Lang,
+    item: &Value,
+    word: impl Fn(Lang, &S) -> String,
+) -> Value {
+    match S::deserialize(&item["said"]) {
+        Ok(said) => Value::String(word(lang, &said)),
+        Err(_) => item["message"].clone(),
+    }
+}
+
 /// One post as the page draws it.
 fn post(
     lang: Lang,
@@ -785,7 +798,10 @@ fn post(
         "revisions": revisions,
         "votes": counted,
         "labelled": labelled,
-        "notes": p["notes"],
+        "notes": list(&p["notes"])
+            .iter()
+            .map(|n| json!({"rule": n["rule"], "message": said_in(lang, n, omerta_i18n::forum::note)}))
+            .collect::<Vec<_>>(),
         "flags": flags,
         "flagged": !flags.is_empty(),
     })
