@@ -32,6 +32,7 @@
 
 mod catalog;
 mod format;
+pub mod forum_import;
 pub mod import;
 pub mod m1923;
 mod negotiate;
