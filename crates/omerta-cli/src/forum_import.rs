@@ -4,7 +4,7 @@
 use crate::text::say;
 use omerta_forum_import::address::{
     discourse_json_url, discourse_posts_url, next_page_url, other_host, refused, same_host,
-    thread_address, unknown_site, DISCOURSE_CHUNK,
+    thread_address, unknown_site, FetchError, Reason, DISCOURSE_CHUNK,
 };
 use omerta_forum_import::{
     detect_site, discourse_missing_post_ids, discourse_topic_id, import_pages, merge, new_document,
@@ -32,7 +32,12 @@ pub fn parse_site(text: &str) -> Result<Site, String> {
 
 /// `--zone`: `+01:00`, `-5`, `UTC`.
 pub fn parse_zone(text: &str) -> Result<Zone, String> {
-    Zone::read(text)
+    Zone::read(text).map_err(|e| omerta_i18n::forum_import::zone(crate::text::stderr_lang(), &e))
+}
+
+/// Why a page could not be fetched or read, in the language of standard error.
+fn said(error: &FetchError) -> String {
+    omerta_i18n::forum_import::fetch(crate::text::stderr_lang(), error)
 }
 
 /// `omerta forum import --site SITE PAGE...`
@@ -59,7 +64,8 @@ pub fn import(site: Site, files: &[PathBuf], zone: Option<Zone>, output: &Output
     match import_pages(site, &pages, Options { zone }) {
         Ok(posts) => write_document(&posts, output, pages.len()),
         Err(e) => {
-            eprintln!("omerta: {e}");
+            let lang = crate::text::stderr_lang();
+            eprintln!("omerta: {}", omerta_i18n::forum_import::refusal(lang, &e));
             ExitCode::FAILURE
         }
     }
@@ -76,10 +82,11 @@ fn write_document(posts: &[ImportedPost], output: &Output, pages: usize) -> Exit
                     return ExitCode::from(2);
                 }
             };
-            match merge(&path.display().to_string(), &text, posts) {
+            match merge(path.display().to_string(), &text, posts) {
                 Ok(document) => document,
                 Err(e) => {
-                    eprintln!("omerta: {e}");
+                    let lang = crate::text::stderr_lang();
+                    eprintln!("omerta: {}", omerta_i18n::forum_import::refusal(lang, &e));
                     return ExitCode::FAILURE;
                 }
             }
@@ -132,7 +139,7 @@ pub fn fetch(request: &FetchRequest, output: &Output) -> ExitCode {
             let Some(stop) = thread.stopped else {
                 return written;
             };
-            eprintln!("omerta: {}", stop.why);
+            eprintln!("omerta: {}", said(&stop.why));
             if written == ExitCode::SUCCESS {
                 let url = shell_word(stop.resume.as_str());
                 let said = match (&output.into, &output.out) {
@@ -154,8 +161,12 @@ pub fn fetch(request: &FetchRequest, output: &Output) -> ExitCode {
             }
             ExitCode::FAILURE
         }
-        Err(message) => {
+        Err(Failure::Said(message)) => {
             eprintln!("omerta: {message}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Fetch(error)) => {
+            eprintln!("omerta: {}", said(&error));
             ExitCode::FAILURE
         }
     }
@@ -182,7 +193,7 @@ struct Thread {
 
 /// A page after the first that could not be fetched or read.
 struct Stopped {
-    why: String,
+    why: FetchError,
     /// Where the next fetch goes on: the page that failed (a Discourse topic: its own
     /// address; the posts already held are not asked again).
     resume: Url,
@@ -202,11 +213,30 @@ struct Fetcher<'a> {
     stopped: Option<Stopped>,
 }
 
+/// Why a fetch failed before it read a page: a page's problem, or the HTTP client's (a
+/// sentence already said).
+enum Failure {
+    Fetch(FetchError),
+    Said(String),
+}
+
+impl From<FetchError> for Failure {
+    fn from(error: FetchError) -> Failure {
+        Failure::Fetch(error)
+    }
+}
+
+impl From<omerta_forum_import::ImportError> for Failure {
+    fn from(error: omerta_forum_import::ImportError) -> Failure {
+        Failure::Fetch(FetchError::Page(error))
+    }
+}
+
 impl<'a> Fetcher<'a> {
     fn new(
         request: &'a FetchRequest,
         known: std::collections::HashSet<u64>,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, Failure> {
         let start = thread_address(&request.url)?;
         let client = reqwest::blocking::Client::builder()
             .user_agent(concat!(
@@ -219,7 +249,7 @@ impl<'a> Fetcher<'a> {
             .build()
             .map_err(|e| {
                 let words = [("error", e.to_string().into())];
-                say(omerta_i18n::id("cli-http-client"), &words)
+                Failure::Said(say(omerta_i18n::id("cli-http-client"), &words))
             })?;
         Ok(Fetcher {
             request,
@@ -233,12 +263,12 @@ impl<'a> Fetcher<'a> {
     }
 
     /// All the thread's posts, or those before a page that failed.
-    fn thread(&mut self) -> Result<Thread, String> {
+    fn thread(&mut self) -> Result<Thread, Failure> {
         let first_url = self.start.clone();
         let first = self.get(&first_url)?;
         let site = match self.request.site.or_else(|| detect_site(&first)) {
             Some(site) => site,
-            None => return Err(unknown_site(&first_url, "with --site")),
+            None => return Err(unknown_site(&first_url, false).into()),
         };
         let posts = if site == Site::Discourse {
             self.discourse(first_url, first)?
@@ -253,12 +283,12 @@ impl<'a> Fetcher<'a> {
     }
 
     /// Notes where the fetch stopped, after the first page.
-    fn stop(&mut self, why: String, resume: Url) {
+    fn stop(&mut self, why: FetchError, resume: Url) {
         self.stopped = Some(Stopped { why, resume });
     }
 
     /// One page, checked: an answer other than 200 is said in a sentence.
-    fn get(&mut self, url: &Url) -> Result<Vec<u8>, String> {
+    fn get(&mut self, url: &Url) -> Result<Vec<u8>, FetchError> {
         if !same_host(url, &self.start) {
             return Err(other_host(self.pages + 1, url, &self.start));
         }
@@ -268,19 +298,15 @@ impl<'a> Fetcher<'a> {
         }
         self.pages += 1;
         let page = self.pages;
-        let failed = |id: &str, e: &reqwest::Error| {
-            let words = [
-                ("page", page.to_string().into()),
-                ("url", url.to_string().into()),
-                ("reason", reqwest_reason(e).into()),
-            ];
-            say(id, &words)
-        };
         let response = self
             .client
             .get(url.clone())
             .send()
-            .map_err(|e| failed(omerta_i18n::id("cli-fetch-failed"), &e))?;
+            .map_err(|e| FetchError::Failed {
+                page,
+                url: url.to_string(),
+                reason: reqwest_reason(&e),
+            })?;
         let status = response.status();
         if !status.is_success() {
             return Err(refused(
@@ -288,12 +314,14 @@ impl<'a> Fetcher<'a> {
                 url,
                 status.as_u16(),
                 status.canonical_reason().unwrap_or(""),
-                "Save the pages from a browser that is signed in and use `omerta forum import`.",
+                false,
             ));
         }
-        let bytes = response
-            .bytes()
-            .map_err(|e| failed(omerta_i18n::id("cli-fetch-failed-reading"), &e))?;
+        let bytes = response.bytes().map_err(|e| FetchError::FailedReading {
+            page,
+            url: url.to_string(),
+            reason: reqwest_reason(&e),
+        })?;
         Ok(bytes.to_vec())
     }
 
@@ -303,7 +331,7 @@ impl<'a> Fetcher<'a> {
         site: Site,
         first_url: Url,
         first: Vec<u8>,
-    ) -> Result<Vec<ImportedPost>, String> {
+    ) -> Result<Vec<ImportedPost>, Failure> {
         let options = Options {
             zone: self.request.zone,
         };
@@ -320,9 +348,9 @@ impl<'a> Fetcher<'a> {
             };
             match read_page(site, &page, options) {
                 Ok(read) => posts.extend(read),
-                Err(e) if self.read == 0 => return Err(e.to_string()),
+                Err(e) if self.read == 0 => return Err(e.into()),
                 Err(e) => {
-                    self.stop(e.to_string(), url);
+                    self.stop(e.into(), url);
                     break;
                 }
             }
@@ -361,12 +389,12 @@ impl<'a> Fetcher<'a> {
     }
 
     /// The next page's address, resolved as a browser resolves the link.
-    fn next_url(&self, site: Site, url: &Url, bytes: &[u8]) -> Result<Option<Url>, String> {
+    fn next_url(&self, site: Site, url: &Url, bytes: &[u8]) -> Result<Option<Url>, FetchError> {
         next_page_url(site, url, bytes, self.pages)
     }
 
     /// Discourse: the topic's JSON, then its other posts by id.
-    fn discourse(&mut self, first_url: Url, first: Vec<u8>) -> Result<Vec<ImportedPost>, String> {
+    fn discourse(&mut self, first_url: Url, first: Vec<u8>) -> Result<Vec<ImportedPost>, Failure> {
         let (topic_url, topic) = if first.trim_ascii_start().starts_with(b"{") {
             (first_url, first)
         } else {
@@ -383,12 +411,11 @@ impl<'a> Fetcher<'a> {
         let options = Options {
             zone: self.request.zone,
         };
-        let mut posts = read_page(Site::Discourse, &page, options).map_err(|e| e.to_string())?;
+        let mut posts = read_page(Site::Discourse, &page, options)?;
         self.read += 1;
-        let topic_id = discourse_topic_id(&page).map_err(|e| e.to_string())?;
+        let topic_id = discourse_topic_id(&page)?;
         // The posts the `--into` document holds are not asked again.
-        let missing: Vec<u64> = discourse_missing_post_ids(&page)
-            .map_err(|e| e.to_string())?
+        let missing: Vec<u64> = discourse_missing_post_ids(&page)?
             .into_iter()
             .filter(|id| !self.known.contains(id))
             .collect();
@@ -408,7 +435,7 @@ impl<'a> Fetcher<'a> {
                     name: &name,
                     bytes: &bytes,
                 };
-                read_page(Site::Discourse, &page, options).map_err(|e| e.to_string())
+                read_page(Site::Discourse, &page, options).map_err(FetchError::from)
             });
             match read {
                 Ok(read) => posts.extend(read),
@@ -437,7 +464,7 @@ fn same_host_redirects(start: &Url) -> reqwest::redirect::Policy {
 }
 
 /// reqwest's error without its Debug-like chain: the innermost cause reads best.
-fn reqwest_reason(error: &reqwest::Error) -> String {
+fn reqwest_reason(error: &reqwest::Error) -> Reason {
     use std::error::Error;
     let mut reason = error.to_string();
     let mut source = error.source();
@@ -446,8 +473,8 @@ fn reqwest_reason(error: &reqwest::Error) -> String {
         source = cause.source();
     }
     if error.is_timeout() {
-        say(omerta_i18n::id("cli-fetch-timeout"), &[])
+        Reason::Timeout
     } else {
-        reason
+        Reason::Said(reason)
     }
 }

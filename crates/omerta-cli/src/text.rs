@@ -20,7 +20,7 @@ pub fn set_stderr_lang(lang: Lang) {
     let _ = STDERR_LANG.set(lang);
 }
 
-fn stderr_lang() -> Lang {
+pub fn stderr_lang() -> Lang {
     STDERR_LANG.get().copied().unwrap_or(Lang::En)
 }
 

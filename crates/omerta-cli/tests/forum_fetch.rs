@@ -580,3 +580,74 @@ fn the_fetchs_own_sentences_speak_the_language() {
         stderr(&out)
     );
 }
+
+/// Issue 30: omerta-forum-import's refusals in the reader's language (`--lang`), worded
+/// from their data; English as it always was.
+#[test]
+fn a_refused_import_is_said_in_the_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("empty.html");
+    std::fs::write(&page, "<html><body><p>Nothing here.</p></body></html>").unwrap();
+    let page = page.to_str().unwrap();
+    let out = omerta(&["forum", "import", "--site", "phpbb", page, "--lang", "ru"]);
+    assert!(!out.status.success());
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "omerta: страница 1 ({page}): нет постов, похожих на `div.post` с `div.content` \
+             phpBB: это точно страница темы phpBB, а не страница входа?\n"
+        )
+    );
+    let out = omerta(&["forum", "import", "--site", "phpbb", page]);
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "omerta: page 1 ({page}) has no posts that look like phpBB's `div.post` with a \
+             `div.content`: is this a phpBB thread page, or a login page?\n"
+        )
+    );
+    // A zone that is not one, in Hebrew; the document added to that is not JSON, in
+    // Ukrainian (serde's detail as it is).
+    let out = omerta(&[
+        "forum", "import", "--site", "phpbb", page, "--zone", "Mars", "--lang", "he",
+    ]);
+    assert!(
+        stderr(&out).contains("\"Mars\" אינו הפרש של אזור זמן"),
+        "{}",
+        stderr(&out)
+    );
+    let into = dir.path().join("game.json");
+    std::fs::write(&into, "not json").unwrap();
+    let xf = fixtures().join("xenforo/xenforo2-page.html");
+    {
+        let out = omerta(&[
+            "forum",
+            "import",
+            "--site",
+            "xenforo",
+            xf.to_str().unwrap(),
+            "--into",
+            into.to_str().unwrap(),
+            "--lang",
+            "uk",
+        ]);
+        assert!(
+            stderr(&out).starts_with(&format!("omerta: {} — не JSON (", into.display())),
+            "{}",
+            stderr(&out)
+        );
+    }
+    // A fetch refused by the forum, in Russian: the forum's answer as it is.
+    let server = Server::start(Box::new(|_, _| (403, HTML, Vec::new())));
+    let url = format!("{}/threads/1", server.base);
+    let out = fetch(&url, &["--lang", "ru"]);
+    assert_eq!(
+        stderr(&out),
+        format!(
+            "omerta: форум отказал в странице 1 ({url}) с ответом 403 Forbidden: тему видят \
+             только участники, которые вошли в систему, или форум не пускает программы. \
+             Сохраните страницы из браузера, в котором вы вошли, и используйте `omerta forum \
+             import`.\n"
+        )
+    );
+}

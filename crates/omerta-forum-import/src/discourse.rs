@@ -7,6 +7,7 @@
 //! forum's own notes, not posts, and are left out. A topic's first JSON holds only the
 //! first posts; `post_stream.stream` lists every post's id, and the rest are fetched by id.
 
+use crate::error::{JsonProblem, Part};
 use crate::html::body_html;
 use crate::time::normalise_rfc3339;
 use crate::{error, Edited, ImportError, ImportedPost, Page};
@@ -32,22 +33,22 @@ struct PostStream {
 const SMALL_ACTION: u64 = 3;
 
 fn topic(page: &Page<'_>, text: &str) -> Result<Topic, ImportError> {
-    serde_json::from_str::<Topic>(text).map_err(|e| error::bad_json(page, &json_problem(&e)))
+    serde_json::from_str::<Topic>(text).map_err(|e| error::bad_json(page, json_problem(&e)))
 }
 
 /// serde_json's reason, without its Debug-like wording.
-fn json_problem(e: &serde_json::Error) -> String {
+fn json_problem(e: &serde_json::Error) -> JsonProblem {
     match e.classify() {
         serde_json::error::Category::Syntax | serde_json::error::Category::Eof => {
-            format!("it is not JSON: {e}")
+            JsonProblem::NotJson(e.to_string())
         }
-        _ => format!("its fields are not a topic's: {e}"),
+        _ => JsonProblem::NotTopic(e.to_string()),
     }
 }
 
 pub(crate) fn read(page: &Page<'_>, text: &str) -> Result<Vec<ImportedPost>, ImportError> {
     let Some(stream) = topic(page, text)?.post_stream else {
-        return Err(error::bad_json(page, "it has no post_stream"));
+        return Err(error::bad_json(page, JsonProblem::NoPostStream));
     };
     let mut posts = Vec::new();
     for (i, post) in stream.posts.iter().enumerate() {
@@ -67,11 +68,11 @@ fn read_post(
     let field = |name: &str| post.get(name);
     let id = field("id")
         .and_then(|v| v.as_u64())
-        .ok_or_else(|| error::bad_json(page, &format!("post_stream.posts[{index}] has no id")))?;
+        .ok_or_else(|| error::bad_json(page, JsonProblem::PostWithoutId(index)))?;
     let text = |name: &str| field(name).and_then(|v| v.as_str());
     let time = text("created_at")
         .and_then(normalise_rfc3339)
-        .ok_or_else(|| error::missing(page, id, "a created_at time"))?;
+        .ok_or_else(|| error::missing(page, id, Part::CreatedAt))?;
     let edited = (field("version").and_then(|v| v.as_u64()).unwrap_or(1) > 1).then(|| Edited {
         time: text("updated_at").and_then(normalise_rfc3339),
         by: None,
@@ -98,7 +99,7 @@ pub fn discourse_topic_id(page: &Page<'_>) -> Result<u64, ImportError> {
     let text = crate::decode(page.bytes);
     topic(page, &text)?
         .id
-        .ok_or_else(|| error::bad_json(page, "it has no topic id"))
+        .ok_or_else(|| error::bad_json(page, JsonProblem::NoTopicId))
 }
 
 /// The ids of the topic's posts that its first JSON lists in `post_stream.stream` but does
@@ -106,7 +107,7 @@ pub fn discourse_topic_id(page: &Page<'_>) -> Result<u64, ImportError> {
 pub fn discourse_missing_post_ids(page: &Page<'_>) -> Result<Vec<u64>, ImportError> {
     let text = crate::decode(page.bytes);
     let Some(stream) = topic(page, &text)?.post_stream else {
-        return Err(error::bad_json(page, "it has no post_stream"));
+        return Err(error::bad_json(page, JsonProblem::NoPostStream));
     };
     let present: std::collections::HashSet<u64> = stream
         .posts

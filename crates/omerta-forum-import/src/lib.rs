@@ -18,15 +18,16 @@ mod vbulletin;
 mod xenforo;
 
 pub use discourse::{discourse_missing_post_ids, discourse_topic_id};
-pub use error::ImportError;
+pub use error::{Document, ImportError, JsonProblem, Part};
 pub use links::{base_href, detect_site, login_wall, next_page};
 pub use merge::{known_post_ids, merge, new_document};
-pub use time::Zone;
+pub use time::{Zone, ZoneError};
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The forum engines whose pages can be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Site {
     XenForo,
     PhpBb,

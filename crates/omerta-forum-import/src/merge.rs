@@ -6,11 +6,12 @@
 //! edit mark and keeps everything else the host gave it (its `edits`); a new post is
 //! added; then the posts are put in thread order.
 
+use crate::error::Document;
 use crate::{ImportError, ImportedPost};
 use serde_json::{json, Map, Value};
 use std::collections::HashMap;
 
-const FORMAT: &str = "omerta-forum/1";
+pub(crate) const FORMAT: &str = "omerta-forum/1";
 
 /// A new document holding the posts, its schedule starting at the first post: the host
 /// adds the game, the players and the events.
@@ -20,25 +21,28 @@ pub fn new_document(posts: &[ImportedPost]) -> Value {
     document
 }
 
-/// The posts added to the document `text` (named `name` in messages).
-pub fn merge(name: &str, text: &str, posts: &[ImportedPost]) -> Result<Value, ImportError> {
-    let mut document: Value = serde_json::from_str(text).map_err(|e| {
-        ImportError::new(format!(
-            "{name} is not JSON ({e}), so the pages cannot be added to it."
-        ))
-    })?;
+/// The posts added to the document `text` (named `name` in messages: a file's name, or
+/// [`Document::Follow`]).
+pub fn merge(
+    name: impl Into<Document>,
+    text: &str,
+    posts: &[ImportedPost],
+) -> Result<Value, ImportError> {
+    let name = name.into();
+    let mut document: Value =
+        serde_json::from_str(text).map_err(|e| ImportError::DocumentNotJson {
+            document: name.clone(),
+            detail: e.to_string(),
+        })?;
     let format = document.get("format").and_then(Value::as_str);
     if !document.is_object() || format != Some(FORMAT) {
-        return Err(ImportError::new(format!(
-            "{name} is not an {FORMAT} document (its \"format\" is {}), so the pages cannot \
-             be added to it.",
-            format.map_or("missing".to_owned(), |f| format!("\"{f}\""))
-        )));
+        return Err(ImportError::DocumentFormat {
+            document: name,
+            format: format.map(str::to_owned),
+        });
     }
     if document.get("posts").is_some_and(|p| !p.is_array()) {
-        return Err(ImportError::new(format!(
-            "{name}'s \"posts\" is not a list, so the pages cannot be added to it."
-        )));
+        return Err(ImportError::DocumentPosts { document: name });
     }
     add_posts(&mut document, posts);
     Ok(document)

@@ -7,6 +7,7 @@
 //! `div.content`; an edit shows as `div.notice`: "Last edited by Name on <time>, edited 2
 //! times in total." phpBB shows no post numbers unless the style adds them (`#N` links).
 
+use crate::error::Part;
 use crate::html::{body_html, collapse, first, href, number_after, selector, text_of};
 use crate::time::{footer_zone, normalise_rfc3339};
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page, Zone};
@@ -64,18 +65,18 @@ fn read_post(
 ) -> Result<ImportedPost, ImportError> {
     let s = &*SELECTORS;
     let line = first(post, &s.author_line)
-        .ok_or_else(|| error::missing(page, id, "an author line (p.author)"))?;
+        .ok_or_else(|| error::missing(page, id, Part::AuthorAt("p.author".into())))?;
     let author = first(line, &s.author)
         .or_else(|| first(post, &s.profile_author))
         .map(text_of)
         .unwrap_or_default();
     let time = match first(line, &s.time).and_then(|t| t.value().attr("datetime")) {
         Some(datetime) => normalise_rfc3339(datetime)
-            .ok_or_else(|| error::missing(page, id, "a readable datetime on its time"))?,
+            .ok_or_else(|| error::missing(page, id, Part::ReadableDatetime))?,
         None => shown_time(page, id, &shown_after_author(line), zone)?,
     };
-    let body =
-        first(post, &s.body).ok_or_else(|| error::missing(page, id, "a body (div.content)"))?;
+    let body = first(post, &s.body)
+        .ok_or_else(|| error::missing(page, id, Part::BodyAt("div.content".into())))?;
     let edited = match first(post, &s.notice) {
         Some(notice) => edit_notice(page, id, notice, zone)?,
         None => None,

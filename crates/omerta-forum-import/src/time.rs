@@ -57,10 +57,10 @@ impl Zone {
         })
     }
 
-    /// [`Zone::parse`], or a sentence saying how to write a zone.
-    pub fn read(text: &str) -> Result<Zone, String> {
-        Zone::parse(text).ok_or_else(|| {
-            format!("\"{text}\" is not a time zone offset: write it as +01:00, -05:00 or UTC")
+    /// [`Zone::parse`], or why not ([`ZoneError`]: its English says how to write a zone).
+    pub fn read(text: &str) -> Result<Zone, ZoneError> {
+        Zone::parse(text).ok_or_else(|| ZoneError {
+            text: text.to_owned(),
         })
     }
 
@@ -71,6 +71,25 @@ impl Zone {
         format!("{sign}{:02}:{:02}", m / 60, m % 60)
     }
 }
+
+/// A zone that is not one, as written: worded by `omerta_i18n::forum_import::zone`;
+/// `Display` is the English.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ZoneError {
+    pub text: String,
+}
+
+impl std::fmt::Display for ZoneError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "\"{}\" is not a time zone offset: write it as +01:00, -05:00 or UTC",
+            self.text
+        )
+    }
+}
+
+impl std::error::Error for ZoneError {}
 
 /// A time of day on a calendar date, as a page shows it (no zone).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -19,6 +19,7 @@
 //! `.author`, the number `a.b-post__count`, the body `.js-post__content-text`. Its pages
 //! show no edit mark to guests.
 
+use crate::error::Part;
 use crate::html::{body_html, collapse, first, href, number_after, selector, text_of};
 use crate::time::footer_zone;
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page, Zone};
@@ -111,7 +112,7 @@ fn time_in_words(
 ) -> Result<String, ImportError> {
     let shown = first(post, at.0)
         .map(text_of)
-        .ok_or_else(|| error::missing(page, id, &format!("a date ({})", at.1)))?;
+        .ok_or_else(|| error::missing(page, id, Part::Date(at.1.to_owned())))?;
     shown_time(page, id, &shown, zone)
 }
 
@@ -122,7 +123,7 @@ fn message<'a>(
     id: u64,
 ) -> Result<ElementRef<'a>, ImportError> {
     first(post, &SELECTORS.message)
-        .ok_or_else(|| error::missing(page, id, "a body (post_message_)"))
+        .ok_or_else(|| error::missing(page, id, Part::BodyAt("post_message_".into())))
 }
 
 fn read_vb4(
@@ -188,14 +189,14 @@ fn read_vb5(page: &Page<'_>, post: ElementRef<'_>) -> Result<ImportedPost, Impor
         .value()
         .attr("data-node-id")
         .and_then(|v| v.trim().parse::<u64>().ok())
-        .ok_or_else(|| error::missing_id(page, "an id (data-node-id)"))?;
+        .ok_or_else(|| error::missing_id(page, Part::IdAt("data-node-id".into())))?;
     let time = post
         .value()
         .attr("data-node-publishdate")
         .and_then(crate::unix_time)
-        .ok_or_else(|| error::missing(page, id, "a time (data-node-publishdate)"))?;
+        .ok_or_else(|| error::missing(page, id, Part::TimeAt("data-node-publishdate".into())))?;
     let body = first(post, &s.vb5_body)
-        .ok_or_else(|| error::missing(page, id, "a body (.js-post__content-text)"))?;
+        .ok_or_else(|| error::missing(page, id, Part::BodyAt(".js-post__content-text".into())))?;
     let counter = first(post, &s.vb5_number);
     Ok(ImportedPost {
         id,

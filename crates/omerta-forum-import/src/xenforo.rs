@@ -12,6 +12,7 @@
 //! posts older than a week, a `span.DateTime` whose title is in words and in no stated
 //! zone; its number `a.postNumber`; an edit `.editDate`.
 
+use crate::error::Part;
 use crate::html::{body_html, first, href, number_after, selector, text_of};
 use crate::time::normalise_rfc3339;
 use crate::{error, shown_time, Edited, ImportError, ImportedPost, Options, Page};
@@ -89,13 +90,13 @@ fn read_xf2(page: &Page<'_>, post: ElementRef<'_>, id: u64) -> Result<ImportedPo
     let s = &*SELECTORS;
     let author = data_author(post);
     let time_element =
-        first(post, &s.xf2_time).ok_or_else(|| error::missing(page, id, "a time"))?;
+        first(post, &s.xf2_time).ok_or_else(|| error::missing(page, id, Part::Time))?;
     let time = time_element
         .value()
         .attr("datetime")
         .and_then(normalise_rfc3339)
-        .ok_or_else(|| error::missing(page, id, "a readable datetime on its time"))?;
-    let body = first(post, &s.xf2_body).ok_or_else(|| error::missing(page, id, "a body"))?;
+        .ok_or_else(|| error::missing(page, id, Part::ReadableDatetime))?;
+    let body = first(post, &s.xf2_body).ok_or_else(|| error::missing(page, id, Part::Body))?;
     let edited = first(post, &s.xf2_edit).map(|t| Edited {
         time: t.value().attr("datetime").and_then(normalise_rfc3339),
         by: None,
@@ -120,9 +121,9 @@ fn read_xf1(
     let s = &*SELECTORS;
     let author = data_author(post);
     let time_element =
-        first(post, &s.xf1_time).ok_or_else(|| error::missing(page, id, "a time"))?;
+        first(post, &s.xf1_time).ok_or_else(|| error::missing(page, id, Part::Time))?;
     let time = xf1_time(page, id, time_element, options)?;
-    let body = first(post, &s.xf1_body).ok_or_else(|| error::missing(page, id, "a body"))?;
+    let body = first(post, &s.xf1_body).ok_or_else(|| error::missing(page, id, Part::Body))?;
     let edited = match first(post, &s.xf1_edit) {
         Some(t) => Some(Edited {
             time: Some(xf1_time(page, id, t, options)?),

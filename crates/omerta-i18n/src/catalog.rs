@@ -28,7 +28,11 @@ pub struct Source {
     /// reasons, questions, steps and notes, worded from `omerta_night::Said`), `import`
     /// (what the Pro importers and the exporter say of a Polemica or MafiaRatings
     /// document, worded from `omerta_pro::interchange::Problem`), `clap` (clap's refusals of
-    /// a command line and the placeholders of a usage, worded by omerta-cli's `clap_errors`).
+    /// a command line and the placeholders of a usage, worded by omerta-cli's `clap_errors`),
+    /// `threads` (a forum
+    /// thread's pages fetched and read: why a page could not be fetched or read, worded
+    /// from omerta-forum-import's data; a followed thread's stored problems, worded when
+    /// read).
     pub area: &'static str,
     /// The file's path inside the crate, for the tests' messages.
     pub path: &'static str,
@@ -51,22 +55,22 @@ const SOURCES: &[Source] = sources![
     En "en" "awards", En "en" "paper", En "en" "records", En "en" "channels",
     En "en" "anonymous", En "en" "inactivity", En "en" "setups", En "en" "forum",
     En "en" "refusals", En "en" "violations", En "en" "night", En "en" "help",
-    En "en" "import", En "en" "clap", En "en" "enforce",
+    En "en" "import", En "en" "clap", En "en" "enforce", En "en" "threads",
     Ru "ru" "common", Ru "ru" "site", Ru "ru" "pro", Ru "ru" "m1923", Ru "ru" "cli", Ru "ru" "mail",
     Ru "ru" "awards", Ru "ru" "paper", Ru "ru" "records", Ru "ru" "channels",
     Ru "ru" "anonymous", Ru "ru" "inactivity", Ru "ru" "setups", Ru "ru" "forum",
     Ru "ru" "refusals", Ru "ru" "violations", Ru "ru" "night", Ru "ru" "help",
-    Ru "ru" "import", Ru "ru" "clap", Ru "ru" "enforce",
+    Ru "ru" "import", Ru "ru" "clap", Ru "ru" "enforce", Ru "ru" "threads",
     Uk "uk" "common", Uk "uk" "site", Uk "uk" "pro", Uk "uk" "m1923", Uk "uk" "cli", Uk "uk" "mail",
     Uk "uk" "awards", Uk "uk" "paper", Uk "uk" "records", Uk "uk" "channels",
     Uk "uk" "anonymous", Uk "uk" "inactivity", Uk "uk" "setups", Uk "uk" "forum",
     Uk "uk" "refusals", Uk "uk" "violations", Uk "uk" "night", Uk "uk" "help",
-    Uk "uk" "import", Uk "uk" "clap", Uk "uk" "enforce",
+    Uk "uk" "import", Uk "uk" "clap", Uk "uk" "enforce", Uk "uk" "threads",
     He "he" "common", He "he" "site", He "he" "pro", He "he" "m1923", He "he" "cli", He "he" "mail",
     He "he" "awards", He "he" "paper", He "he" "records", He "he" "channels",
     He "he" "anonymous", He "he" "inactivity", He "he" "setups", He "he" "forum",
     He "he" "refusals", He "he" "violations", He "he" "night", He "he" "help",
-    He "he" "import", He "he" "clap", He "he" "enforce",
+    He "he" "import", He "he" "clap", He "he" "enforce", He "he" "threads",
 ];
 
 /// What is not translated yet: (language, area). The catalog's tests hold this list to the

@@ -33,6 +33,7 @@
 mod catalog;
 mod format;
 pub mod forum;
+pub mod forum_import;
 pub mod import;
 pub mod m1923;
 mod negotiate;

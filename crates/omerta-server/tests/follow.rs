@@ -11,7 +11,7 @@ mod common;
 
 use axum::http::{HeaderMap, Uri};
 use axum::routing::any;
-use common::{each_backend, form, serve_with, Client, Server};
+use common::{each_backend, escaped, form, serve_with, Client, Server};
 use omerta_server::Config;
 use omerta_store::FollowRow;
 use reqwest::StatusCode;
@@ -517,11 +517,13 @@ async fn what_goes_wrong_is_a_sentence_for_the_host() {
             )
             .await;
             let row = fetched(&server, id, None).await;
-            let error = row.error.unwrap_or_default();
+            // Stored as data beside its English (issue 30), said in English here.
+            let stored = row.error.unwrap_or_default();
+            assert!(stored.contains(words), "{path}: {stored}");
+            let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+            let error = view["error"].as_str().unwrap_or_default();
             assert!(error.contains(words), "{path}: {error}");
             assert!(error.starts_with(char::is_uppercase), "{error}");
-            let (_, view) = host.get(&format!("/api/follows/{id}")).await;
-            assert_eq!(view["error"], json!(error));
         }
         // A thread read but not counted yet (no players): said as well.
         forum.set(THREAD, 200, forum.page_one(&[], false));
@@ -883,7 +885,8 @@ async fn a_page_over_the_cap_is_refused_with_a_sentence() {
         )
         .await;
         let row = fetched(&server, id, None).await;
-        let error = row.error.unwrap_or_default();
+        let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+        let error = view["error"].as_str().unwrap_or_default();
         assert!(error.starts_with("Page 1 ("), "{error}");
         assert!(error.contains("is larger than 2 MiB"), "{error}");
         assert_eq!(row.posts, 0);
@@ -1259,6 +1262,155 @@ async fn saving_the_settings_keeps_the_webhook_secret_until_it_is_removed_on_pur
         assert_eq!(status, StatusCode::OK);
         let row = server.state.store.follow(id).await.unwrap().unwrap();
         assert_eq!(row.webhook_secret, None, "removed on purpose");
+    })
+    .await;
+}
+
+/// The follow's API in the reader's language (`Accept-Language`).
+async fn api_in(host: &Client, path: &str, accept: &str) -> Value {
+    let response = host
+        .http
+        .get(format!("{}{path}", host.base))
+        .header("accept-language", accept)
+        .send()
+        .await
+        .unwrap();
+    response.json().await.unwrap()
+}
+
+/// Issue 30: what a fetch stores as its last error, and the webhook's receiver its last
+/// problem, is data worded when the host reads it, in the reader's language: Russian and
+/// Hebrew on the page and in the API, the same row in English; a row an older version
+/// wrote is shown as it is, and a hostile one never breaks the page and is escaped.
+#[tokio::test]
+async fn a_stored_problem_is_worded_in_the_readers_language() {
+    each_backend(|url| async move {
+        let server = serve_with(&url, local()).await;
+        let forum = Forum::start().await;
+        let host = Client::sign_up(&server, "reader").await;
+        let id = follow(
+            &host,
+            json!({"title": "Gone", "url": format!("{}/gone", forum.base)}),
+        )
+        .await;
+        fetched(&server, id, None).await;
+        let path = format!("/follows/{id}");
+        let gone = format!("{}/gone", forum.base);
+        let english = format!("Fetching page 1 ({gone}) failed: the forum answered 404 Not Found");
+        let russian =
+            format!("Загрузка страницы 1 ({gone}) не удалась: форум ответил 404 Not Found");
+        let hebrew = format!("טעינת דף 1 ({gone}) נכשלה: הפורום ענה 404 Not Found");
+        let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+        assert_eq!(view["error"], json!(english));
+        let view = api_in(&host, &format!("/api/follows/{id}"), "ru").await;
+        assert_eq!(view["error"], json!(russian));
+        let (_, list) = host.get("/api/follows").await;
+        assert_eq!(list["follows"][0]["error"], json!(english));
+        for (accept, said) in [("en", &english), ("ru", &russian), ("he", &hebrew)] {
+            let (status, page) = host.page_in(&path, accept).await;
+            assert_eq!(status, StatusCode::OK);
+            assert!(page.contains(&escaped(said)), "{accept}: {page}");
+        }
+
+        // A row an older version wrote: shown as it is, escaped.
+        let store = &server.state.store;
+        let later = i64::MAX / 4;
+        let save = |error: String| omerta_store::FetchResult {
+            error: Some(error),
+            fetched_at: 1,
+            next_fetch_at: later,
+            ..omerta_store::FetchResult::default()
+        };
+        let old = "Fetching page 1 failed: <b>an old sentence</b> & more".to_owned();
+        store.save_fetch(id, &save(old.clone())).await.unwrap();
+        let (_, page) = host.page_in(&path, "ru").await;
+        assert!(page.contains(&escaped(&old)), "{page}");
+        let view = api_in(&host, &format!("/api/follows/{id}"), "he").await;
+        assert_eq!(view["error"], json!(old));
+        // Hostile values: huge, not JSON after the mark, JSON of a kind or a message this
+        // version does not know.
+        let mark = "{\"omerta_said\":1,";
+        let hostile = [
+            (format!("{mark}\"en\":\"{}\"}}", "<i>".repeat(40_000)), None),
+            (format!("{mark}\"en\":<script>"), None),
+            (
+                format!("{mark}\"en\":\"<script>x</script>\",\"said\":{{\"kind\":\"new\"}}}}"),
+                Some("<script>x</script>"),
+            ),
+            (
+                format!(
+                    "{mark}\"en\":\"An unknown id\",\"said\":{{\"kind\":\"address\",\
+                     \"english\":\"e\",\"words\":{{\"id\":\"no-such-id\"}}}}}}"
+                ),
+                Some("An unknown id"),
+            ),
+        ];
+        for (value, shown) in hostile {
+            store.save_fetch(id, &save(value.clone())).await.unwrap();
+            let (status, page) = host.page_in(&path, "ru").await;
+            assert_eq!(status, StatusCode::OK);
+            assert!(
+                !page.contains("<script>") && !page.contains("<i>"),
+                "not escaped"
+            );
+            let shown = shown.map_or(value.clone(), str::to_owned);
+            assert!(
+                page.contains(&escaped(&shown)),
+                "{}",
+                &page[..page.len().min(2000)]
+            );
+            let view = api_in(&host, &format!("/api/follows/{id}"), "ru").await;
+            assert_eq!(view["error"], json!(shown));
+        }
+
+        // The webhook's receiver refuses the count: its problem in Russian and Hebrew, and
+        // in English.
+        forum.set(
+            THREAD,
+            200,
+            forum.page_one(&[(365267, "Vote: sandsjames")], false),
+        );
+        forum.set("/hook", 404, String::new());
+        let id = follow(
+            &host,
+            json!({"title": "Hooked", "url": format!("{}{THREAD}", forum.base),
+                   "document": {"game": {"day_hours": 100000}, "players": players()},
+                   "webhook_url": format!("{}/hook", forum.base)}),
+        )
+        .await;
+        let start = Instant::now();
+        let view = loop {
+            let (_, view) = host.get(&format!("/api/follows/{id}")).await;
+            if view["webhook"]["problem"].is_string() {
+                break view;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "no problem: {view}"
+            );
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        };
+        let problem = view["webhook"]["problem"].as_str().unwrap();
+        assert!(
+            problem.starts_with("the receiver refused announcement follow-")
+                && problem.ends_with("with 404 Not Found; it was skipped"),
+            "{problem}"
+        );
+        let event = problem
+            .split_whitespace()
+            .nth(4)
+            .expect("the announcement's name");
+        let russian = format!(
+            "получатель отклонил объявление {event} с ответом 404 Not Found; оно пропущено"
+        );
+        let hebrew = format!("המקבל דחה את הודעה {event} עם 404 Not Found; היא דולגה");
+        let view = api_in(&host, &format!("/api/follows/{id}"), "ru").await;
+        assert_eq!(view["webhook"]["problem"], json!(russian));
+        let path = format!("/follows/{id}");
+        for (accept, said) in [("en", problem), ("ru", &russian), ("he", &hebrew)] {
+            let (_, page) = host.page_in(&path, accept).await;
+            assert!(page.contains(&escaped(said)), "{accept}: {page}");
+        }
     })
     .await;
 }

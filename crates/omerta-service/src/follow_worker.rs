@@ -15,13 +15,15 @@
 //! short by a cap, waits the longer each time ([`wait_after_failure`], [`continue_after`]).
 
 use crate::egress::{self, Purpose};
+use crate::stored::{self, capitalised, FollowProblem, StoredWords, Unsent, WebhookProblem};
 use crate::webhooks::{self, Outcome, Target};
 use crate::{now, AppState, Config};
 use omerta_forum::{vote_marks_with, Author, Report, Tally, Thread, VoteKind};
 use omerta_forum_import::address::{
     discourse_json_url, discourse_posts_url, next_page_url, other_host, post_address, refused,
-    same_host, unknown_site, DISCOURSE_CHUNK,
+    same_host, unknown_site, FetchError, Reason, DISCOURSE_CHUNK,
 };
+use omerta_forum_import::Document;
 use omerta_forum_import::{
     detect_site, discourse_missing_post_ids, discourse_topic_id, merge, read_page, ImportedPost,
     Options, Page, Site, Zone,
@@ -189,7 +191,7 @@ async fn deliver(
         return;
     }
     let host = egress::host_of(raw);
-    let outcome = match egress::check_url(raw, state.config.webhook_allow_private) {
+    let outcome = match egress::check(raw, state.config.webhook_allow_private, Purpose::Webhook) {
         Ok(url) => {
             let target = Target {
                 what: format!("follow {}", row.id),
@@ -202,7 +204,11 @@ async fn deliver(
         }
         Err(reason) => {
             tracing::warn!("webhook of follow {} to {host}: not sent: {reason}", row.id);
-            Outcome::Skipped(format!("{reason}; the count was not sent"))
+            Outcome::Skipped(WebhookProblem::Address {
+                words: StoredWords::of(&reason.words()),
+                english: reason.to_string(),
+                unsent: Unsent::Count,
+            })
         }
     };
     if !matches!(outcome, Outcome::Failed(_)) {
@@ -352,15 +358,27 @@ fn doubled(first: i64, times: i64) -> i64 {
 
 /// Why a fetch stopped before it had anything to count.
 enum Stop {
-    /// A sentence for the host.
-    Failed(String),
+    /// What the host reads, as data.
+    Failed(FollowProblem),
     /// The instance had no room for the first page (other threads being read).
     Busy,
 }
 
-impl From<String> for Stop {
-    fn from(error: String) -> Stop {
-        Stop::Failed(error)
+impl From<FollowProblem> for Stop {
+    fn from(problem: FollowProblem) -> Stop {
+        Stop::Failed(problem)
+    }
+}
+
+impl From<FetchError> for Stop {
+    fn from(error: FetchError) -> Stop {
+        Stop::Failed(error.into())
+    }
+}
+
+impl From<egress::UrlRefused> for Stop {
+    fn from(refused: egress::UrlRefused) -> Stop {
+        Stop::Failed(refused.into())
     }
 }
 
@@ -373,7 +391,9 @@ async fn read<T: Send + 'static>(
         if error.code == "busy" {
             Stop::Busy
         } else {
-            Stop::Failed(error.message)
+            Stop::Failed(FollowProblem::Text {
+                text: capitalised(&error.message),
+            })
         }
     })
 }
@@ -393,7 +413,7 @@ struct Pages {
     cut_short: bool,
     /// Why a page after the first could not be read (issue 28): the pages before it are
     /// kept, and the next fetch goes on from the last of them.
-    stopped: Option<String>,
+    stopped: Option<FollowProblem>,
     /// Held, never read: the pages' bytes are counted in the budgets until the pages are
     /// dropped, once read.
     _bytes: FetchBytes,
@@ -419,7 +439,7 @@ struct Counted {
     read_last_page: Option<String>,
     site: Site,
     cut_short: bool,
-    stopped: Option<String>,
+    stopped: Option<FollowProblem>,
     /// Pages read by this fetch.
     pages: usize,
     count: Result<Count, String>,
@@ -432,13 +452,13 @@ struct Counted {
 async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> Fetch {
     let started = now();
     let strained = row.fetch_failures + 1;
-    let failed = |error: String| {
+    let failed = |problem: FollowProblem| {
         crate::metrics::follow_fetch("failed");
         FetchResult {
             posts: row.posts,
             fetched_at: started,
             next_fetch_at: started + wait_after_failure(&state.config, row.every_ms, strained),
-            error: Some(error),
+            error: Some(stored::encode(&problem)),
             failures: strained,
             ..FetchResult::default()
         }
@@ -449,35 +469,31 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
             posts: row.posts,
             fetched_at: started,
             next_fetch_at: started + BUSY_AFTER.as_millis() as i64,
-            error: Some(
-                "The server was reading many threads at once; this one is read again in a minute."
-                    .to_owned(),
-            ),
+            error: Some(stored::encode(&FollowProblem::Busy)),
             failures: row.fetch_failures,
             ..FetchResult::default()
         }
     };
     let pages = match fetch_pages(state, worker, row).await {
         Ok(pages) => pages,
-        Err(Stop::Failed(error)) => return failed(capitalised(&error)).into(),
+        Err(Stop::Failed(problem)) => return failed(problem).into(),
         Err(Stop::Busy) => return busy().into(),
     };
     let Ok(permit) = worker.documents.clone().acquire_owned().await else {
         return busy().into();
     };
     let most = state.config.follow_document_bytes;
-    let too_big = || {
-        format!(
-            "The thread's posts are more than the {} a follow keeps; the new pages were not \
-             added ({} posts are kept).",
-            size_words(most),
-            row.posts
-        )
+    let too_big = || FollowProblem::TooBig {
+        most: most as u64,
+        posts: row.posts,
     };
     let document = match state.store.follow_document(row.id).await {
         Ok(document) => document.unwrap_or_default(),
         Err(error) => {
-            return failed(format!("The follow's document could not be read: {error}")).into()
+            return failed(FollowProblem::Unread {
+                detail: error.to_string(),
+            })
+            .into()
         }
     };
     if document.len() > most {
@@ -485,7 +501,7 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
     }
     let counted = match read(state, move || read_and_count(pages, document)).await {
         Ok(Ok(counted)) => counted,
-        Ok(Err(error)) | Err(Stop::Failed(error)) => return failed(capitalised(&error)).into(),
+        Ok(Err(problem)) | Err(Stop::Failed(problem)) => return failed(problem).into(),
         Err(Stop::Busy) => return busy().into(),
     };
     if counted.text.len() > most {
@@ -501,7 +517,12 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
                 (hooked && new).then(|| (payload(row.id, &row.title, &row.url, &count), hash));
             (Some(count.bbcode), None, Some(count.votes), wanted)
         }
-        Err(problem) => (None, Some(problem), None, None),
+        Err(problem) => (
+            None,
+            Some(FollowProblem::Text { text: problem }),
+            None,
+            None,
+        ),
     };
     let (next_fetch_at, failures) = if counted.stopped.is_some() {
         (
@@ -520,10 +541,15 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
     });
     // A page that could not be read is said first: the count below it stands on the
     // pages read before it.
-    let error = match (&counted.stopped, error) {
-        (Some(why), problem) => Some(stopped_sentence(why, counted.pages, problem)),
+    let error = match (counted.stopped, error) {
+        (Some(why), problem) => Some(FollowProblem::Stopped {
+            why: Box::new(why),
+            pages: counted.pages as u64,
+            problem: problem.map(Box::new),
+        }),
         (None, problem) => problem,
     };
+    let error = error.map(|problem| stored::encode(&problem));
     Fetch {
         result: FetchResult {
             document: Some(counted.text),
@@ -547,13 +573,12 @@ async fn fetch_and_count(state: &AppState, worker: &Worker, row: &FollowRow) -> 
 /// of the thread is let go as soon as the next is made (the pages once read, the stored
 /// document once merged, the merged tree once written as text), so that at most two are
 /// in memory at once.
-fn read_and_count(pages: Pages, document: String) -> Result<Counted, String> {
+fn read_and_count(pages: Pages, document: String) -> Result<Counted, FollowProblem> {
     let read = read_pages(&pages)?;
     let (site, cut_short) = (pages.site, pages.cut_short);
     let (stopped, count_of_pages) = (read.stopped, read.pages);
     drop(pages);
-    let merged =
-        merge("the follow's document", &document, &read.posts).map_err(|e| e.to_string())?;
+    let merged = merge(Document::Follow, &document, &read.posts)?;
     drop((document, read.posts));
     let posts = merged["posts"].as_array().map(Vec::as_slice).unwrap_or(&[]);
     let count_of_posts = posts.len() as i64;
@@ -581,45 +606,6 @@ fn read_and_count(pages: Pages, document: String) -> Result<Counted, String> {
     })
 }
 
-/// What the host reads when a page after the first failed: why, what was kept, and that
-/// the next fetch goes on from there.
-fn stopped_sentence(why: &str, pages: usize, problem: Option<String>) -> String {
-    let kept = match pages {
-        1 => "the page before it is kept".to_owned(),
-        n => format!("the {n} pages before it are kept"),
-    };
-    let mut sentence = format!(
-        "{}; {kept}, and the next fetch goes on from there.",
-        capitalised(why.trim_end_matches('.'))
-    );
-    if let Some(problem) = problem {
-        sentence.push(' ');
-        sentence.push_str(&problem);
-    }
-    sentence
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
-/// A size as people write it: "2 MiB", "512 KiB", "300000 bytes".
-fn size_words(bytes: usize) -> String {
-    const KIB: usize = 1024;
-    const MIB: usize = 1024 * 1024;
-    if bytes >= MIB && bytes.is_multiple_of(MIB) {
-        format!("{} MiB", bytes / MIB)
-    } else if bytes >= KIB && bytes.is_multiple_of(KIB) {
-        format!("{} KiB", bytes / KIB)
-    } else {
-        format!("{bytes} bytes")
-    }
-}
-
 /// Fetches one page within the room `bytes` reserved for it, giving back what it did not
 /// use.
 async fn reserved_page(
@@ -628,7 +614,7 @@ async fn reserved_page(
     url: &Url,
     thread: &Url,
     page: usize,
-) -> Result<Arc<Vec<u8>>, String> {
+) -> Result<Arc<Vec<u8>>, FetchError> {
     let fetched = fetch_page(client, url, thread, page, bytes.page).await;
     bytes.settle(fetched.as_ref().map_or(0, Vec::len));
     crate::metrics::follow_bytes(fetched.as_ref().map_or(0, Vec::len));
@@ -640,9 +626,9 @@ async fn reserved_page(
 async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Result<Pages, Stop> {
     let allow = state.config.follow_allow_private;
     let client = &worker.forum;
-    let thread = egress::check_url_for(&row.url, allow, Purpose::Thread)?;
+    let thread = egress::check(&row.url, allow, Purpose::Thread)?;
     let last = match row.page_url.as_deref() {
-        Some(page) => Some(egress::check_url_for(page, allow, Purpose::Thread)?),
+        Some(page) => Some(egress::check(page, allow, Purpose::Thread)?),
         None => None,
     };
     let mut bytes = FetchBytes::new(worker.bytes.clone(), &state.config);
@@ -674,12 +660,7 @@ async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Resu
             let page = first.clone();
             read(state, move || detect_site(&page))
                 .await?
-                .ok_or_else(|| {
-                    format!(
-                        "the first page, {}",
-                        unknown_site(&start, "in the follow's settings (its forum engine)")
-                    )
-                })?
+                .ok_or_else(|| unknown_site(&start, true))?
         }
     };
     if site == Site::Discourse {
@@ -706,11 +687,11 @@ async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Resu
             break;
         }
         if !same_host(&next, &thread) {
-            stopped = Some(other_host(pages.len() + 1, &next, &thread));
+            stopped = Some(other_host(pages.len() + 1, &next, &thread).into());
             break;
         }
-        if let Err(refused) = egress::check_url_for(next.as_str(), allow, Purpose::Thread) {
-            stopped = Some(refused);
+        if let Err(refused) = egress::check(next.as_str(), allow, Purpose::Thread) {
+            stopped = Some(refused.into());
             break;
         }
         pause(state).await;
@@ -720,7 +701,7 @@ async fn fetch_pages(state: &AppState, worker: &Worker, row: &FollowRow) -> Resu
                 bytes: page,
             }),
             Err(why) => {
-                stopped = Some(why);
+                stopped = Some(why.into());
                 break;
             }
         }
@@ -767,7 +748,10 @@ async fn discourse_pages(
     let document = match state.store.follow_document(row.id).await {
         Ok(document) => document.unwrap_or_default(),
         Err(error) => {
-            return Err(format!("the follow's document could not be read: {error}").into())
+            return Err(FollowProblem::Unread {
+                detail: error.to_string(),
+            }
+            .into())
         }
     };
     let (name, json) = (topic_url.to_string(), topic.clone());
@@ -778,13 +762,12 @@ async fn discourse_pages(
             name: &name,
             bytes: &json,
         };
-        let topic_id = discourse_topic_id(&page).map_err(|e| e.to_string())?;
-        let missing: Vec<u64> = discourse_missing_post_ids(&page)
-            .map_err(|e| e.to_string())?
+        let topic_id = discourse_topic_id(&page)?;
+        let missing: Vec<u64> = discourse_missing_post_ids(&page)?
             .into_iter()
             .filter(|id| !known.contains(id))
             .collect();
-        Ok::<_, String>((topic_id, missing))
+        Ok::<_, FollowProblem>((topic_id, missing))
     })
     .await??;
     let mut pages = vec![Fetched {
@@ -803,7 +786,7 @@ async fn discourse_pages(
             Ok(page) => pages.push(Fetched { url, bytes: page }),
             // The posts read so far are kept; the next fetch asks only for those not read.
             Err(why) => {
-                stopped = Some(why);
+                stopped = Some(why.into());
                 break;
             }
         }
@@ -827,11 +810,14 @@ async fn fetch_page(
     thread: &Url,
     page: usize,
     cap: usize,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, FetchError> {
     let mut url = url.clone();
     for _ in 0..10 {
-        let failed =
-            |error: reqwest::Error| format!("fetching page {page} ({url}) failed: {}", why(&error));
+        let failed = |error: reqwest::Error| FetchError::Failed {
+            page,
+            url: url.to_string(),
+            reason: why(&error),
+        };
         let response = client.get(url.clone()).send().await.map_err(failed)?;
         let status = response.status();
         if status.is_redirection() {
@@ -846,10 +832,11 @@ async fn fetch_page(
                     continue;
                 }
                 _ => {
-                    return Err(format!(
-                        "fetching page {page} ({url}) failed: the forum answered {status}, \
-                         a move to another host, which omerta does not follow"
-                    ))
+                    return Err(FetchError::Moved {
+                        page,
+                        url: url.to_string(),
+                        answer: status.to_string(),
+                    })
                 }
             }
         }
@@ -859,15 +846,15 @@ async fn fetch_page(
                 &url,
                 status.as_u16(),
                 status.canonical_reason().unwrap_or(""),
-                "The follow cannot read it: save the pages from a browser that is signed in \
-                 and use `omerta forum import`.",
+                true,
             ));
         }
         return read_body(response, page, &url, cap).await;
     }
-    Err(format!(
-        "fetching page {page} ({url}) failed: the forum redirected it more than ten times"
-    ))
+    Err(FetchError::TooManyRedirects {
+        page,
+        url: url.to_string(),
+    })
 }
 
 /// A page's body, at most `cap` bytes (its buffer never grows past it).
@@ -876,12 +863,11 @@ async fn read_body(
     page: usize,
     url: &Url,
     cap: usize,
-) -> Result<Vec<u8>, String> {
-    let too_large = || {
-        format!(
-            "page {page} ({url}) is larger than {}, which no thread page is",
-            size_words(cap)
-        )
+) -> Result<Vec<u8>, FetchError> {
+    let too_large = || FetchError::TooLarge {
+        page,
+        url: url.to_string(),
+        most: cap as u64,
     };
     let announced = response.content_length().unwrap_or(0);
     if announced > cap as u64 {
@@ -904,10 +890,11 @@ async fn read_body(
             }
             Ok(None) => return Ok(bytes),
             Err(error) => {
-                return Err(format!(
-                    "fetching page {page} ({url}) failed while reading it: {}",
-                    why(&error)
-                ))
+                return Err(FetchError::FailedReading {
+                    page,
+                    url: url.to_string(),
+                    reason: why(&error),
+                })
             }
         }
     }
@@ -916,10 +903,10 @@ async fn read_body(
 /// Why a request failed, in words: a refused address says so (never which address: that
 /// is the operator's to read); the innermost cause otherwise (never the URL's query, which
 /// the sentences name by page).
-fn why(error: &reqwest::Error) -> String {
+fn why(error: &reqwest::Error) -> Reason {
     use std::error::Error;
     if error.is_timeout() {
-        return "the forum did not answer in time".to_owned();
+        return Reason::Timeout;
     }
     let mut reason = error.to_string();
     let mut source = error.source();
@@ -927,7 +914,7 @@ fn why(error: &reqwest::Error) -> String {
         reason = cause.to_string();
         source = cause.source();
     }
-    reason
+    Reason::Said(reason)
 }
 
 /// The posts of the fetched pages, with whole addresses, and the last page's address.
@@ -937,12 +924,12 @@ struct Read {
     /// Pages read, from the first.
     pages: usize,
     /// Why the page after them could not be read, if one could not.
-    stopped: Option<String>,
+    stopped: Option<FollowProblem>,
 }
 
 /// The posts of the fetched pages, in order. A page after the first that cannot be read
 /// ends the reading there: the pages before it are kept (issue 28).
-fn read_pages(pages: &Pages) -> Result<Read, String> {
+fn read_pages(pages: &Pages) -> Result<Read, FollowProblem> {
     let mut posts = Vec::new();
     let (mut read_so_far, mut stopped) = (0, None);
     for (i, fetched) in pages.pages.iter().enumerate() {
@@ -955,9 +942,9 @@ fn read_pages(pages: &Pages) -> Result<Read, String> {
         let options = Options { zone: pages.zone };
         let read = match read_page(pages.site, &page, options) {
             Ok(read) => read,
-            Err(e) if i == 0 => return Err(e.to_string()),
+            Err(e) if i == 0 => return Err(e.into()),
             Err(e) => {
-                stopped = Some(e.to_string());
+                stopped = Some(e.into());
                 break;
             }
         };
@@ -1181,6 +1168,7 @@ mod tests {
 
     #[test]
     fn sizes_are_words() {
+        use omerta_forum_import::address::size_words;
         assert_eq!(size_words(2 << 20), "2 MiB");
         assert_eq!(size_words(512 * 1024), "512 KiB");
         assert_eq!(size_words(300_000), "300000 bytes");
@@ -1209,7 +1197,8 @@ mod tests {
         let url = Url::parse("http://localhost:9/t").unwrap();
         let error = fetch_page(&client, &url, &url, 1, 1 << 20)
             .await
-            .expect_err("refused");
+            .expect_err("refused")
+            .to_string();
         assert!(
             error.contains("is not a public internet address"),
             "{error}"

@@ -10,6 +10,7 @@ use crate::webhooks::{check_webhook, WebhookBody};
 use crate::{now, AppState};
 use omerta_forum_import::{Site, Zone};
 use omerta_i18n as i18n;
+use omerta_i18n::Lang;
 use omerta_store::{FollowRow, FollowSettings};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -226,6 +227,16 @@ pub fn every_not_a_number(text: &str) -> ApiError {
     )
 }
 
+/// A zone the follow form refuses, and how to write one (omerta-forum-import's
+/// `ZoneError`, its English as it is; area `threads`).
+pub fn zone_refused(error: &omerta_forum_import::ZoneError) -> ApiError {
+    invalid_worded(
+        error.to_string(),
+        i18n::id("threads-zone"),
+        [("text", Arg::from(error.text.as_str()))],
+    )
+}
+
 /// Every worded refusal of the follows, with sample arguments.
 pub fn refusal_samples() -> Vec<ApiError> {
     let mut all = vec![
@@ -239,6 +250,9 @@ pub fn refusal_samples() -> Vec<ApiError> {
         host_only(),
         document_format(&json!("omerta-pro/1")),
         every_not_a_number("often"),
+        zone_refused(&omerta_forum_import::ZoneError {
+            text: "Europe/Moscow".into(),
+        }),
     ];
     for given in [
         json!(null),
@@ -294,7 +308,7 @@ pub fn check_settings(state: &AppState, body: &FollowBody) -> ApiResult<FollowSe
         .filter(|z| !z.is_empty())
     {
         None => None,
-        Some(text) => Some(Zone::read(text).map_err(invalid)?.rfc3339()),
+        Some(text) => Some(Zone::read(text).map_err(|e| zone_refused(&e))?.rfc3339()),
     };
     let minutes = body.every_minutes.unwrap_or(DEFAULT_EVERY_MINUTES);
     if !(MIN_EVERY_MINUTES..=MAX_EVERY_MINUTES).contains(&minutes) {
@@ -415,7 +429,8 @@ pub struct FollowSummary {
     pub signed: bool,
 }
 
-pub fn summary(row: &FollowRow) -> FollowSummary {
+/// A follow's summary, its last fetch's problem worded in `lang` (the reader's).
+pub fn summary(row: &FollowRow, lang: Lang) -> FollowSummary {
     FollowSummary {
         id: row.id,
         title: row.title.clone(),
@@ -426,7 +441,10 @@ pub fn summary(row: &FollowRow) -> FollowSummary {
         next_fetch_at: row.next_fetch_at,
         fetched_at: row.fetched_at,
         posts: row.posts,
-        error: row.error.clone(),
+        error: row
+            .error
+            .as_deref()
+            .map(|error| crate::stored::FollowProblem::read(error, lang)),
         failures: row.fetch_failures,
         signed: row.webhook_secret.is_some(),
     }
@@ -471,7 +489,7 @@ pub struct FollowView {
 
 /// A follow as the API shows it: settings, the last fetch, the count, how its webhook's
 /// receiver does, the votes, and the host's document without its posts.
-pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<FollowView> {
+pub async fn follow_json(state: &AppState, row: &FollowRow, lang: Lang) -> ApiResult<FollowView> {
     let votes = state.store.follow_votes(row.id).await?;
     // The host's part only: the posts (megabytes, perhaps) stay in the database.
     let document = state
@@ -485,9 +503,14 @@ pub async fn follow_json(state: &AppState, row: &FollowRow) -> ApiResult<FollowV
         .await?
         .unwrap_or_default();
     Ok(FollowView {
-        summary: summary(row),
+        summary: summary(row, lang),
         webhook_url: row.webhook_url.clone(),
-        webhook: crate::webhooks::health_json(&state.config, row.webhook_url.as_deref(), &health),
+        webhook: crate::webhooks::health_json(
+            &state.config,
+            row.webhook_url.as_deref(),
+            &health,
+            lang,
+        ),
         last_post_id: row.last_post_id,
         page_url: row.page_url.clone(),
         bbcode: row.bbcode.clone(),

@@ -28,6 +28,7 @@ pub mod pm_words;
 pub mod pool;
 pub mod records;
 pub mod setups;
+pub mod stored;
 pub mod tournaments;
 pub mod upload;
 pub mod webhooks;

@@ -19,10 +19,13 @@
 //! position), never by the internal sequence number, which counts hidden events.
 
 use crate::auth::Caller;
+use crate::egress::Purpose;
 use crate::error::{ApiError, ApiResult, Arg, Kind};
+use crate::stored::{self, StoredWords, Unsent, WebhookProblem};
 use crate::{egress, games, now, AppState, Config};
 use hmac::{Hmac, Mac};
 use omerta_i18n as i18n;
+use omerta_i18n::Lang;
 use omerta_live::Audience;
 use omerta_store::{GameRow, Health, Receiver};
 use schemars::JsonSchema;
@@ -268,7 +271,7 @@ async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
     };
     // Checked again here: the URL may have been stored before these checks, and an IP
     // literal never reaches the resolver.
-    let url = match egress::check_url(raw, state.config.webhook_allow_private) {
+    let url = match egress::check(raw, state.config.webhook_allow_private, Purpose::Webhook) {
         Ok(url) => url,
         Err(reason) => {
             tracing::warn!(
@@ -277,7 +280,11 @@ async fn deliver_game(state: &AppState, client: &reqwest::Client, id: i64) {
                 "webhook of game {id} to {host}: not sent: {reason}"
             );
             // Nothing can be delivered there: skip these events, as after a final refusal.
-            let problem = format!("{reason}; the announcements were skipped");
+            let problem = WebhookProblem::Address {
+                words: StoredWords::of(&reason.words()),
+                english: reason.to_string(),
+                unsent: Unsent::Announcements,
+            };
             note(state, receiver, raw, &health, &Outcome::Skipped(problem)).await;
             let _ = state
                 .store
@@ -359,11 +366,11 @@ pub struct Target<'a> {
 pub enum Outcome {
     Delivered,
     /// Refused for good (a 4xx, a redirect, an address that may not be called): the
-    /// announcement is skipped, with a sentence for the host.
-    Skipped(String),
-    /// Worth trying again later (no connection, no answer in time, a 5xx, a 429), with a
-    /// sentence for the host.
-    Failed(String),
+    /// announcement is skipped, with why for the host (as data, worded when read).
+    Skipped(WebhookProblem),
+    /// Worth trying again later (no connection, no answer in time, a 5xx, a 429), with why
+    /// for the host.
+    Failed(WebhookProblem),
 }
 
 impl Outcome {
@@ -400,11 +407,6 @@ fn innermost(error: &reqwest::Error) -> String {
         cause = next.source();
     }
     text
-}
-
-/// Seconds as people write them: "5 s", "0.3 s".
-fn seconds(duration: Duration) -> String {
-    format!("{} s", duration.as_secs_f64())
 }
 
 /// Sends one announcement, once: its outcome, each failure a sentence for the host and a
@@ -453,40 +455,47 @@ fn answered(status: reqwest::StatusCode, number: &str) -> Outcome {
     if status.is_success() {
         Outcome::Delivered
     } else if status.is_redirection() {
-        Outcome::Skipped(format!(
-            "the receiver answered announcement {number} with {status}, a redirect, which \
-             omerta does not follow; the announcement was skipped"
-        ))
+        Outcome::Skipped(WebhookProblem::Redirect {
+            number: number.to_owned(),
+            status: status.to_string(),
+        })
     } else if status.is_client_error() && status != reqwest::StatusCode::TOO_MANY_REQUESTS {
-        Outcome::Skipped(format!(
-            "the receiver refused announcement {number} with {status}; it was skipped"
-        ))
+        Outcome::Skipped(WebhookProblem::Refused {
+            number: number.to_owned(),
+            status: status.to_string(),
+        })
     } else {
-        Outcome::Failed(format!("the receiver answered {status}"))
+        Outcome::Failed(WebhookProblem::Answered {
+            status: status.to_string(),
+        })
     }
 }
 
 /// What a request that got no answer means.
 fn unanswered(config: &Config, error: &reqwest::Error) -> Outcome {
     if egress::is_refused(error) {
-        return Outcome::Skipped(format!(
-            "{}; the announcement was skipped",
-            innermost(error)
-        ));
+        return Outcome::Skipped(WebhookProblem::Resolved {
+            reason: innermost(error),
+        });
     }
     Outcome::Failed(if error.is_connect() && error.is_timeout() {
-        format!(
-            "the receiver did not accept a connection within {}",
-            seconds(config.webhook_connect_timeout)
-        )
+        WebhookProblem::Connect {
+            millis: millis(config.webhook_connect_timeout),
+        }
     } else if error.is_timeout() {
-        format!(
-            "the receiver did not answer within {}",
-            seconds(config.webhook_timeout)
-        )
+        WebhookProblem::Timeout {
+            millis: millis(config.webhook_timeout),
+        }
     } else {
-        format!("the receiver could not be reached: {}", innermost(error))
+        WebhookProblem::Unreachable {
+            reason: innermost(error),
+        }
     })
+}
+
+/// A wait in milliseconds, as a problem keeps it.
+fn millis(duration: Duration) -> u64 {
+    u64::try_from(duration.as_millis()).unwrap_or(u64::MAX)
 }
 
 /// How a receiver does after an attempt with this `outcome` at `now`: a delivery clears
@@ -497,7 +506,7 @@ pub fn after(config: &Config, health: &Health, outcome: &Outcome, now: i64) -> H
         Outcome::Delivered => Health::default(),
         Outcome::Skipped(problem) => Health {
             failures: 0,
-            problem: Some(problem.clone()),
+            problem: Some(stored::encode(problem)),
             since: Some(now),
             retry_at: 0,
         },
@@ -505,7 +514,7 @@ pub fn after(config: &Config, health: &Health, outcome: &Outcome, now: i64) -> H
             let failures = health.failures + 1;
             Health {
                 failures,
-                problem: Some(problem.clone()),
+                problem: Some(stored::encode(problem)),
                 since: health.since.filter(|_| health.failures > 0).or(Some(now)),
                 retry_at: now + backoff(config, failures),
             }
@@ -569,12 +578,21 @@ pub struct ReceiverHealth {
     pub next_try: Option<i64>,
 }
 
-pub fn health_json(config: &Config, url: Option<&str>, health: &Health) -> ReceiverHealth {
+/// How a receiver does, its last problem worded in `lang` (the reader's).
+pub fn health_json(
+    config: &Config,
+    url: Option<&str>,
+    health: &Health,
+    lang: Lang,
+) -> ReceiverHealth {
     ReceiverHealth {
         url: url.map(str::to_string),
         parked: parked(config, health),
         failures: health.failures,
-        problem: health.problem.clone(),
+        problem: health
+            .problem
+            .as_deref()
+            .map(|problem| WebhookProblem::read(problem, lang)),
         since: health.since,
         next_try: (health.failures > 0).then_some(health.retry_at),
     }
@@ -668,9 +686,14 @@ async fn hosted(state: &AppState, caller: &Caller, id: i64, sets: bool) -> ApiRe
 }
 
 /// The game's webhook and how its receiver does, as its host (or a site admin) reads it.
-pub async fn read(state: &AppState, caller: &Caller, id: i64) -> ApiResult<WebhookView> {
+pub async fn read(
+    state: &AppState,
+    caller: &Caller,
+    id: i64,
+    lang: Lang,
+) -> ApiResult<WebhookView> {
     hosted(state, caller, id, false).await?;
-    webhook_json(state, id).await
+    webhook_json(state, id, lang).await
 }
 
 /// The host sets (or, with no URL, removes) the game's webhook; a new receiver starts
@@ -680,6 +703,7 @@ pub async fn set(
     caller: &Caller,
     id: i64,
     body: &WebhookBody,
+    lang: Lang,
 ) -> ApiResult<WebhookView> {
     hosted(state, caller, id, true).await?;
     check_webhook(body, state.config.webhook_allow_private)?;
@@ -688,17 +712,17 @@ pub async fn set(
         .set_webhook(id, body.url.as_deref(), body.secret.as_deref())
         .await?;
     state.webhooks.notify_one();
-    webhook_json(state, id).await
+    webhook_json(state, id, lang).await
 }
 
 /// The game's webhook as its host reads it.
-async fn webhook_json(state: &AppState, id: i64) -> ApiResult<WebhookView> {
+async fn webhook_json(state: &AppState, id: i64, lang: Lang) -> ApiResult<WebhookView> {
     let Some((game, health)) = game_and_health(state, id).await? else {
         return Err(ApiError::no_game(id));
     };
     Ok(WebhookView {
         id,
-        health: health_json(&state.config, game.webhook_url.as_deref(), &health),
+        health: health_json(&state.config, game.webhook_url.as_deref(), &health, lang),
         webhook: game.webhook_url,
     })
 }
@@ -762,7 +786,9 @@ mod tests {
         assert_eq!(backoff(&config, 30), 3_600_000);
         assert_eq!(backoff(&config, i64::MAX), 3_600_000);
         let mut health = Health::default();
-        let failed = Outcome::Failed("the receiver answered 503".into());
+        let failed = Outcome::Failed(WebhookProblem::Answered {
+            status: "503 Service Unavailable".into(),
+        });
         for (i, at) in [1000, 2000, 3000, 4000, 5000].into_iter().enumerate() {
             assert!(!parked(&config, &health));
             health = after(&config, &health, &failed, at);
@@ -775,7 +801,15 @@ mod tests {
             after(&config, &health, &Outcome::Delivered, 9000),
             Health::default()
         );
-        let skipped = after(&config, &health, &Outcome::Skipped("gone".into()), 9000);
+        let skipped = after(
+            &config,
+            &health,
+            &Outcome::Skipped(WebhookProblem::Refused {
+                number: "3".into(),
+                status: "410 Gone".into(),
+            }),
+            9000,
+        );
         assert_eq!((skipped.failures, skipped.since), (0, Some(9000)));
         assert!(!parked(&config, &skipped));
         // Failures after a refusal count from their own start.

@@ -95,9 +95,6 @@ cli-posts-written = { $path }: { $posts } { $posts ->
        *[other] pages
     }
 cli-http-client = cannot start the HTTP client: { $error }
-cli-fetch-failed = fetching page { $page } ({ $url }) failed: { $reason }
-cli-fetch-failed-reading = fetching page { $page } ({ $url }) failed while reading it: { $reason }
-cli-fetch-timeout = the forum did not answer in time
 cli-fetch-max-pages = omerta: stopped after { $pages } { $pages ->
         [one] page
        *[other] pages

@@ -96,9 +96,6 @@ cli-posts-written = { $path }: { $posts ->
        *[other] ־{ $pages } דפים
     }
 cli-http-client = לא ניתן להפעיל את לקוח ה־HTTP: { $error }
-cli-fetch-failed = טעינת דף { $page } ({ $url }) נכשלה: { $reason }
-cli-fetch-failed-reading = טעינת דף { $page } ({ $url }) נכשלה בזמן הקריאה: { $reason }
-cli-fetch-timeout = הפורום לא ענה בזמן
 cli-fetch-max-pages = omerta: נעצר אחרי { $pages ->
         [one] דף אחד
        *[other] { $pages } דפים

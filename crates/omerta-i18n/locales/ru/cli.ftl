@@ -89,9 +89,6 @@ cli-forum-flags = { $file }: флагов для ведущего: { $count }
 cli-not-a-forum-engine = «{ $text }» — не форумный движок, который читает omerta: xenforo, phpbb, vbulletin или discourse
 cli-posts-written = { $path }: постов: { $posts }, страниц: { $pages }
 cli-http-client = не удалось запустить HTTP-клиент: { $error }
-cli-fetch-failed = загрузка страницы { $page } ({ $url }) не удалась: { $reason }
-cli-fetch-failed-reading = загрузка страницы { $page } ({ $url }) оборвалась при чтении: { $reason }
-cli-fetch-timeout = форум не ответил вовремя
 cli-fetch-max-pages = omerta: остановлено после { $pages } { $pages ->
         [one] страницы
        *[other] страниц

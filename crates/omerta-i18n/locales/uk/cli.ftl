@@ -89,9 +89,6 @@ cli-forum-flags = { $file }: прапорців для ведучого: { $coun
 cli-not-a-forum-engine = «{ $text }» — не форумний рушій, який читає omerta: xenforo, phpbb, vbulletin або discourse
 cli-posts-written = { $path }: постів: { $posts }, сторінок: { $pages }
 cli-http-client = не вдалося запустити HTTP-клієнт: { $error }
-cli-fetch-failed = завантаження сторінки { $page } ({ $url }) не вдалося: { $reason }
-cli-fetch-failed-reading = завантаження сторінки { $page } ({ $url }) обірвалося під час читання: { $reason }
-cli-fetch-timeout = форум не відповів вчасно
 cli-fetch-max-pages = omerta: зупинено після { $pages } { $pages ->
         [one] сторінки
        *[other] сторінок

@@ -23,7 +23,7 @@ pub async fn api_create(
 ) -> ApiResult<Created<FollowView>> {
     let account = caller.require()?;
     let id = create(&state, account, &body).await?;
-    let view = follow_json(&state, &load(&state, &caller, id).await?).await?;
+    let view = follow_json(&state, &load(&state, &caller, id).await?, caller.lang()).await?;
     Ok(Created {
         location: Some(format!("/api/follows/{id}")),
         body: view,
@@ -42,7 +42,7 @@ pub async fn api_list(State(state): State<AppState>, caller: Caller) -> ApiResul
     let account = caller.require()?;
     let rows = crate::follows::list(&state, account.id).await?;
     Ok(Json(Follows {
-        follows: rows.iter().map(summary).collect(),
+        follows: rows.iter().map(|row| summary(row, caller.lang())).collect(),
     }))
 }
 
@@ -53,7 +53,7 @@ pub async fn api_get(
     Path(FollowPath { id }): Path<FollowPath>,
 ) -> ApiResult<Json<FollowView>> {
     let row = load(&state, &caller, id).await?;
-    Ok(Json(follow_json(&state, &row).await?))
+    Ok(Json(follow_json(&state, &row, caller.lang()).await?))
 }
 
 /// `PUT /api/follows/{id}`
@@ -65,7 +65,7 @@ pub async fn api_update(
 ) -> ApiResult<Json<FollowView>> {
     update(&state, &caller, id, &body).await?;
     let row = load(&state, &caller, id).await?;
-    Ok(Json(follow_json(&state, &row).await?))
+    Ok(Json(follow_json(&state, &row, caller.lang()).await?))
 }
 
 /// `DELETE /api/follows/{id}`: the thread is no longer followed.

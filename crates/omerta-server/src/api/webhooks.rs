@@ -16,7 +16,9 @@ pub(crate) async fn api_get(
     caller: Caller,
     Path(GamePath { id }): Path<GamePath>,
 ) -> ApiResult<Json<WebhookView>> {
-    Ok(Json(webhooks::read(&state, &caller, id).await?))
+    Ok(Json(
+        webhooks::read(&state, &caller, id, caller.lang()).await?,
+    ))
 }
 
 /// `PUT /api/games/{id}/webhook`: the host sets (or, with no URL, removes) the webhook; a
@@ -27,5 +29,7 @@ pub(crate) async fn api_set(
     Path(GamePath { id }): Path<GamePath>,
     ApiJson(body): ApiJson<WebhookBody>,
 ) -> ApiResult<Json<WebhookView>> {
-    Ok(Json(webhooks::set(&state, &caller, id, &body).await?))
+    Ok(Json(
+        webhooks::set(&state, &caller, id, &body, caller.lang()).await?,
+    ))
 }

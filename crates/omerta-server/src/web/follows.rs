@@ -88,7 +88,10 @@ async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: 
         caller,
         json!({
             "title": "Followed threads",
-            "follows": rows.iter().map(follows::summary).collect::<Vec<_>>(),
+            "follows": rows
+                .iter()
+                .map(|row| follows::summary(row, caller.lang()))
+                .collect::<Vec<_>>(),
             "form": form,
             "every_default": DEFAULT_EVERY_MINUTES,
         }),
@@ -139,7 +142,7 @@ async fn follow_page(
         return to_login(&format!("/follows/{id}"));
     }
     let view = match follows::load(state, caller, id).await {
-        Ok(row) => follows::follow_json(state, &row)
+        Ok(row) => follows::follow_json(state, &row, caller.lang())
             .await
             .map(|view| omerta_service::json::value(&view)),
         Err(error) => Err(error),
