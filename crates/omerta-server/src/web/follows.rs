@@ -82,12 +82,13 @@ async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: 
         Ok(rows) => rows,
         Err(error) => return error_page(caller, &error),
     };
+    let lang = caller.lang();
     render(
         status,
         "follows.html",
         caller,
         json!({
-            "title": "Followed threads",
+            "title": omerta_i18n::t(lang, "follows-title"),
             "follows": rows
                 .iter()
                 .map(|row| follows::summary(row, caller.lang()))
