@@ -203,6 +203,12 @@ async fn the_sites_own_pages_speak_the_readers_language() {
             &["דירוג Elo של כל שחקן"],
         )
         .await;
+        // A player the ratings do not know: the refusal in the reader's language.
+        let (status, html) = host.page_in("/ratings?player=Nobody", "ru").await;
+        assert_eq!(status, StatusCode::NOT_FOUND);
+        assert!(html.contains("нет игр с рейтингом"), "{html}");
+        let (_, html) = host.page_in("/ratings?player=Nobody", "en").await;
+        assert!(html.contains(&escaped("\"Nobody\" has no rated game")), "{html}");
         worded(
             &host,
             "/settings",

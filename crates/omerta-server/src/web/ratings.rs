@@ -158,6 +158,18 @@ pub async fn export(State(state): State<AppState>, caller: Caller) -> Response {
     }
 }
 
+/// A player the ratings do not know: said in the reader's language, the name quoted.
+fn no_rated_game(name: &str) -> ApiError {
+    let quoted = format!("{name:?}");
+    ApiError::worded(
+        crate::error::Kind::NotFound,
+        "not_found",
+        format!("{quoted} has no rated game"),
+        omerta_i18n::id("refusal-ratings-no-game"),
+        [("name", omerta_service::error::Arg::Text(quoted))],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,16 +193,4 @@ mod tests {
         assert!(chart.contains("&lt;b&gt;") && !chart.contains("<b>"));
         assert!(chart.contains("&lt;i&gt;Table 1") && !chart.contains("<i>"));
     }
-}
-
-/// A player the ratings do not know: said in the reader's language, the name quoted.
-fn no_rated_game(name: &str) -> ApiError {
-    let quoted = format!("{name:?}");
-    ApiError::worded(
-        crate::error::Kind::NotFound,
-        "not_found",
-        format!("{quoted} has no rated game"),
-        omerta_i18n::id("refusal-ratings-no-game"),
-        [("name", omerta_service::error::Arg::Text(quoted))],
-    )
 }
