@@ -6,9 +6,10 @@
 mod common;
 
 use axum::routing::any;
-use common::{each_backend, escaped, form, serve_with, Client, Server};
+use common::{each_backend, escaped, serve_with, Client, Server};
 use omerta_server::Config;
 use reqwest::StatusCode;
+use serde_json::json;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -76,6 +77,8 @@ async fn forum() -> String {
         .expect("UTF-8")
         .replace("http://forums.militarytimes.com/", &format!("{base}/"))
         .replace("rel=\"next\"", "rel=\"nofollow\"");
+    let page = with_vote(&page, 365267, "Vote: sandsjames");
+    let page = with_vote(&page, 365268, "Unvote: Rainmaker");
     let app = axum::Router::new().fallback(any(move || {
         let page = page.clone();
         async move {
@@ -88,6 +91,15 @@ async fn forum() -> String {
     }));
     tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
     base
+}
+
+/// `text` in bold at the top of post `post`'s body.
+fn with_vote(page: &str, post: u64, text: &str) -> String {
+    let marker = format!("id=\"post_message_{post}\"");
+    let start = page.find(&marker).unwrap_or_else(|| panic!("post {post}"));
+    let open = "<blockquote class=\"postcontent restore \">";
+    let at = start + page[start..].find(open).expect("the post's body") + open.len();
+    format!("{}<b>{text}</b><br />{}", &page[..at], &page[at..])
 }
 
 async fn fetched(server: &Server, id: i64) {
@@ -245,19 +257,19 @@ async fn the_sites_own_pages_speak_the_readers_language() {
         )
         .await;
 
-        // A followed thread, read once.
+        // A followed thread with its players, read once: a vote and an unvote.
         let thread = format!("{}/showthread.php/9687", forum().await);
-        let (status, at, _) = form(
-            &host,
-            "/follows",
-            &[("title", "Board game"), ("url", &thread), ("every_minutes", "")],
-        )
-        .await;
-        assert_eq!(status, StatusCode::OK);
-        let id: i64 = at
-            .trim_start_matches("/follows/")
-            .parse()
-            .expect("the follow's page");
+        let (status, created) = host
+            .post(
+                "/api/follows",
+                json!({"title": "Board game", "url": thread,
+                       "document": {"game": {"day_hours": 100000}, "players": [
+                           {"name": "Rainmaker"}, {"name": "Mjölnir"}, {"name": "sandsjames"},
+                           {"name": "giggawatt"}]}}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{created}");
+        let id = created["id"].as_i64().expect("an id");
         fetched(&server, id).await;
         worded(
             &host,
@@ -267,12 +279,15 @@ async fn the_sites_own_pages_speak_the_readers_language() {
                 "Fetch now",
                 "Vote count",
                 "Vote history",
+                "post 365267",
+                // A vote's time, written in the reader's language.
+                "Wed 15 Jun 2016, 17:21 UTC",
                 "The posts are the thread's: omerta reads them.",
                 "Save and fetch again",
                 "Stop following (the votes read are deleted)",
             ],
-            &["Последнее чтение", "Прочитать сейчас", "История голосов"],
-            &["נקרא לאחרונה", "לקרוא עכשיו", "היסטוריית הקולות"],
+            &["Последнее чтение", "Прочитать сейчас", "История голосов", "пост 365267", "10 постов"],
+            &["נקרא לאחרונה", "לקרוא עכשיו", "היסטוריית הקולות", "הודעה 365267"],
         )
         .await;
         worded(

@@ -169,7 +169,7 @@ mine-waiting-none = כרגע אף משחק לא מחכה לך.
 mine-game = משחק
 mine-you-are = את/ה
 mine-status = מצב
-mine-waiting-for = מחכה ל
+mine-waiting-for = ממתין ל־
 mine-deadline = מועד אחרון
 mine-as = { $kind ->
         [host] מנחה

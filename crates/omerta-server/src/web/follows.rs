@@ -161,6 +161,8 @@ async fn follow_page(
         Some((error, form)) => (Some(error.message_in(caller.lang())), json!(form)),
         None => (None, Value::Null),
     };
+    let lang = caller.lang();
+    let when = |ms: i64| super::when_in(lang, ms, None);
     render(
         status,
         "follow.html",
@@ -170,8 +172,9 @@ async fn follow_page(
             "follow": view,
             "refusal": error,
             "form": form,
-            // Written the one way games' times are (UTC here, and the reader's own time
-            // beside it): issue 27 found raw ISO and UTC dates.
+            // Written the one way games' times are (UTC here: a forum thread has no zone;
+            // the reader's own time beside it), in the reader's language: issue 27 found
+            // raw ISO and UTC dates.
             "fetched_at": view["fetched_at"].as_i64().map(when),
             "next_fetch_at": view["next_fetch_at"].as_i64().map(when),
             "webhook_since": view["webhook"]["since"].as_i64().map(when),
@@ -184,11 +187,6 @@ async fn follow_page(
             }),
         }),
     )
-}
-
-/// A time on a follow's pages ([`super::when`], in UTC: a forum thread has no zone).
-fn when(ms: i64) -> Value {
-    super::when(ms, None)
 }
 
 /// `POST /follows/{id}`: the settings form.
