@@ -28,3 +28,5 @@ inactivity-modkill-confirm = Modkill this player for inactivity (rule 13)? They 
 inactivity-ask = Ask for a replacement
 inactivity-asked = A replacement is asked for.
 inactivity-prod-hours = Post within (hours; empty: no deadline)
+# The badge beside a player's rule 13 flag, on the host's inactivity panel.
+inactivity-rule-13 = rule 13

@@ -431,3 +431,6 @@ refusal-mail-why-invalid-user = Invalid email user
 refusal-mail-why-invalid-domain = Invalid email domain
 refusal-mail-why-invalid-input = Invalid input
 refusal-mail-address-by-ip = { $address } names a host by its IP address: an email address needs a mail domain, not an address
+
+## The ratings (web/ratings.rs in omerta-server); $name quoted.
+refusal-ratings-no-game = { $name } has no rated game

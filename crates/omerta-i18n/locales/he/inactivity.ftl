@@ -26,3 +26,5 @@ inactivity-modkill-confirm = להוציא את השחקן על חוסר פעיל
 inactivity-ask = לבקש מחליף
 inactivity-asked = התבקש מחליף.
 inactivity-prod-hours = לכתוב בתוך (שעות; ריק: בלי מועד)
+# The badge beside a player's rule 13 flag, on the host's inactivity panel.
+inactivity-rule-13 = כלל 13

@@ -417,3 +417,6 @@ refusal-mail-why-invalid-user = שם משתמש לא תקין
 refusal-mail-why-invalid-domain = דומיין לא תקין
 refusal-mail-why-invalid-input = תווים לא תקינים
 refusal-mail-address-by-ip = { $address } מציינת מארח לפי כתובת IP: כתובת דואר אלקטרוני צריכה דומיין של דואר, לא כתובת IP
+
+## The ratings (web/ratings.rs in omerta-server); $name quoted.
+refusal-ratings-no-game = ל־{ $name } אין משחק מדורג

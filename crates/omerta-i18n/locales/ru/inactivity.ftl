@@ -27,3 +27,5 @@ inactivity-modkill-confirm = Дать этому игроку модкилл з�
 inactivity-ask = Попросить замену
 inactivity-asked = Замена запрошена.
 inactivity-prod-hours = Написать в течение (часов; пусто: без срока)
+# The badge beside a player's rule 13 flag, on the host's inactivity panel.
+inactivity-rule-13 = правило 13

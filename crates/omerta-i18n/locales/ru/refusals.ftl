@@ -466,3 +466,6 @@ refusal-mail-why-invalid-user = неправильное имя пользова
 refusal-mail-why-invalid-domain = неправильный домен
 refusal-mail-why-invalid-input = недопустимые символы
 refusal-mail-address-by-ip = { $address } называет хост по IP-адресу: адресу почты нужен почтовый домен, а не IP-адрес
+
+## The ratings (web/ratings.rs in omerta-server); $name quoted.
+refusal-ratings-no-game = у { $name } нет игр с рейтингом

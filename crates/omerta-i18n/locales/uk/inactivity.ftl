@@ -27,3 +27,5 @@ inactivity-modkill-confirm = Дати цьому гравцеві модкіл �
 inactivity-ask = Попросити заміну
 inactivity-asked = Заміну запитано.
 inactivity-prod-hours = Написати протягом (годин; порожньо: без терміну)
+# The badge beside a player's rule 13 flag, on the host's inactivity panel.
+inactivity-rule-13 = правило 13

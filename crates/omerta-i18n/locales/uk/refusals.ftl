@@ -465,3 +465,6 @@ refusal-mail-why-invalid-user = неправильне ім'я користув�
 refusal-mail-why-invalid-domain = неправильний домен
 refusal-mail-why-invalid-input = неприпустимі символи
 refusal-mail-address-by-ip = { $address } називає хост за IP-адресою: адресі пошти потрібен поштовий домен, а не IP-адреса
+
+## The ratings (web/ratings.rs in omerta-server); $name quoted.
+refusal-ratings-no-game = у { $name } немає ігор із рейтингом

@@ -82,12 +82,13 @@ async fn list_page(state: &AppState, caller: &Caller, status: StatusCode, form: 
         Ok(rows) => rows,
         Err(error) => return error_page(caller, &error),
     };
+    let lang = caller.lang();
     render(
         status,
         "follows.html",
         caller,
         json!({
-            "title": "Followed threads",
+            "title": omerta_i18n::t(lang, "follows-title"),
             "follows": rows
                 .iter()
                 .map(|row| follows::summary(row, caller.lang()))
@@ -160,6 +161,8 @@ async fn follow_page(
         Some((error, form)) => (Some(error.message_in(caller.lang())), json!(form)),
         None => (None, Value::Null),
     };
+    let lang = caller.lang();
+    let when = |ms: i64| super::when_in(lang, ms, None);
     render(
         status,
         "follow.html",
@@ -169,8 +172,9 @@ async fn follow_page(
             "follow": view,
             "refusal": error,
             "form": form,
-            // Written the one way games' times are (UTC here, and the reader's own time
-            // beside it): issue 27 found raw ISO and UTC dates.
+            // Written the one way games' times are (UTC here: a forum thread has no zone;
+            // the reader's own time beside it), in the reader's language: issue 27 found
+            // raw ISO and UTC dates.
             "fetched_at": view["fetched_at"].as_i64().map(when),
             "next_fetch_at": view["next_fetch_at"].as_i64().map(when),
             "webhook_since": view["webhook"]["since"].as_i64().map(when),
@@ -183,11 +187,6 @@ async fn follow_page(
             }),
         }),
     )
-}
-
-/// A time on a follow's pages ([`super::when`], in UTC: a forum thread has no zone).
-fn when(ms: i64) -> Value {
-    super::when(ms, None)
 }
 
 /// `POST /follows/{id}`: the settings form.

@@ -21,15 +21,15 @@ use serde_json::{json, Value};
 pub fn ruleset_info(ruleset: &str) -> Value {
     match ruleset {
         "pro" => {
-            json!({"id": "pro", "name": "Pro Mafia", "blurb": "Sport Mafia at a table of ten: the judge records the game on a tablet and every seat is scored, every point explained."})
+            json!({"id": "pro", "name": "Pro Mafia"})
         }
         "forum" => {
-            json!({"id": "forum", "name": "Forum Mafia", "blurb": "A game in a thread: bolded votes counted as they are posted, majority and lock, the host's enforcement flags and BBCode tallies."})
+            json!({"id": "forum", "name": "Forum Mafia"})
         }
         "1923" => {
-            json!({"id": "1923", "name": "Mafia 1923", "blurb": "Families, fifteen roles, a strict night and day order, family courts and five days, played on this site."})
+            json!({"id": "1923", "name": "Mafia 1923"})
         }
-        other => json!({"id": other, "name": other, "blurb": ""}),
+        other => json!({"id": other, "name": other}),
     }
 }
 
@@ -401,12 +401,17 @@ pub async fn lobby(
             .collect()
     };
     let current = ruleset.as_deref().map(ruleset_info);
+    let lang = caller.lang();
     render(
         StatusCode::OK,
         "lobby.html",
         &caller,
         json!({
-            "title": current.as_ref().map_or("Games".to_string(), |r| format!("{} games", r["name"].as_str().unwrap_or(""))),
+            "title": current.as_ref().map_or_else(|| t(lang, "site-nav-games"), |r| {
+                let mut args = omerta_i18n::Args::new();
+                args.set("ruleset", r["name"].as_str().unwrap_or("").to_string());
+                omerta_i18n::tr(lang, "games-of", &args)
+            }),
             "rulesets": rulesets(),
             "current": current,
             "open": by_status("lobby"),
@@ -520,23 +525,24 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
         Ok(games) => games.iter().map(omerta_service::json::value).collect(),
         Err(error) => return error_page(&caller, &error),
     };
+    let lang = caller.lang();
     let words = |w: &Value| match w.as_str() {
-        Some("vote") => "your vote",
-        Some("action") => "your action (if you use it)",
-        Some("mafia_kill") => "the Mafia's decision",
-        Some("close_phase") => "you to close the phase",
-        _ => "something",
+        Some("vote") => t(lang, "mine-waits-vote"),
+        Some("action") => t(lang, "mine-waits-action"),
+        Some("mafia_kill") => t(lang, "mine-waits-mafia-kill"),
+        Some("close_phase") => t(lang, "mine-waits-close-phase"),
+        _ => t(lang, "mine-waits-something"),
     };
     let games: Vec<Value> = games
         .into_iter()
         .map(|mut g| {
-            let mut waiting: Vec<&str> = g["waiting"]
+            let mut waiting: Vec<String> = g["waiting"]
                 .as_array()
                 .map(|w| w.iter().map(words).collect())
                 .unwrap_or_default();
             // A table in its lobby waits for its host: to seat the players and start.
             if g["status"] == "lobby" && g["you"]["as"] == "host" {
-                waiting.push("you to seat the players and start");
+                waiting.push(t(lang, "mine-waits-start"));
             }
             g["ruleset_name"] = ruleset_info(g["ruleset"].as_str().unwrap_or(""))["name"].clone();
             g["waiting_text"] = if waiting.is_empty() {
@@ -568,7 +574,7 @@ pub async fn my_games(State(state): State<AppState>, caller: Caller) -> Response
         StatusCode::OK,
         "my_games.html",
         &caller,
-        json!({"title": "My games", "games": games, "waiting": waiting}),
+        json!({"title": t(lang, "site-nav-my-games"), "games": games, "waiting": waiting}),
     )
 }
 
@@ -576,11 +582,12 @@ pub async fn new_game(caller: Caller, Query(query): Query<LobbyQuery>) -> Respon
     if caller.account.is_none() {
         return to_login("/games/new");
     }
+    let lang = caller.lang();
     render(
         StatusCode::OK,
         "new_game.html",
         &caller,
-        json!({"title": "New game", "rulesets": rulesets(), "ruleset": query.ruleset.unwrap_or_else(|| "pro".into()), "error": null, "name": ""}),
+        json!({"title": t(lang, "newgame-page-title"), "rulesets": rulesets(), "ruleset": query.ruleset.unwrap_or_else(|| "pro".into()), "error": null, "name": ""}),
     )
 }
 
@@ -602,6 +609,7 @@ pub async fn create(
     let Some(account) = &caller.account else {
         return to_login("/games/new");
     };
+    let lang = caller.lang();
     let body = NewGame {
         ruleset: form.ruleset.clone(),
         title: form.title.clone(),
@@ -613,7 +621,7 @@ pub async fn create(
             error.status(),
             "new_game.html",
             &caller,
-            json!({"title": "New game", "rulesets": rulesets(), "ruleset": form.ruleset, "error": error.message_in(caller.lang()), "name": form.title}),
+            json!({"title": t(lang, "newgame-page-title"), "rulesets": rulesets(), "ruleset": form.ruleset, "error": error.message_in(caller.lang()), "name": form.title}),
         ),
     }
 }

@@ -19,8 +19,9 @@ fn shown(rating: f64) -> i64 {
     rating.round() as i64
 }
 
-/// The history as an SVG line (escaped: names and titles are user input).
-pub fn history_chart(player: &Rated) -> String {
+/// The history as an SVG line (escaped: names and titles are user input), its label in
+/// the reader's language.
+pub fn history_chart(player: &Rated, lang: omerta_i18n::Lang) -> String {
     const WIDTH: f64 = 360.0;
     const HEIGHT: f64 = 160.0;
     const PAD: f64 = 24.0;
@@ -34,8 +35,12 @@ pub fn history_chart(player: &Rated) -> String {
     let x = |i: usize| PAD + (WIDTH - 2.0 * PAD) * i as f64 / (points.len() - 1).max(1) as f64;
     let y = |r: f64| HEIGHT - PAD - (HEIGHT - 2.0 * PAD) * (r - low) / span;
     let mut out = format!(
-        r##"<svg class="rating-chart" role="img" aria-label="{} rating after each game" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" xmlns="http://www.w3.org/2000/svg" font-size="12" fill="#1d1b18">"##,
-        escape(&player.name)
+        r##"<svg class="rating-chart" role="img" aria-label="{}" viewBox="0 0 {WIDTH} {HEIGHT}" width="100%" xmlns="http://www.w3.org/2000/svg" font-size="12" fill="#1d1b18">"##,
+        escape(&{
+            let mut args = omerta_i18n::Args::new();
+            args.set("name", player.name.clone());
+            omerta_i18n::tr(lang, "ratings-chart-label", &args)
+        })
     );
     let _ = write!(
         out,
@@ -121,22 +126,18 @@ pub async fn page(
                 "name": p.name,
                 "rating": shown(p.rating),
                 "games": p.games,
-                "chart": history_chart(p),
+                "chart": history_chart(p, caller.lang()),
                 "history": p.history.iter().rev().map(|c| json!({"game": c.game, "title": c.title, "rating": shown(c.rating), "delta": shown(c.delta)})).collect::<Vec<_>>(),
             })),
-            None => {
-                return error_page(
-                    &caller,
-                    &ApiError::not_found(format!("{name:?} has no rated game")),
-                )
-            }
+            None => return error_page(&caller, &no_rated_game(name)),
         },
     };
+    let lang = caller.lang();
     render(
         StatusCode::OK,
         "ratings.html",
         &caller,
-        json!({"title": "Ratings", "rows": rows, "player": player, "start": START as i64, "k": K as i64}),
+        json!({"title": omerta_i18n::t(lang, "site-nav-ratings"), "rows": rows, "player": player, "start": START as i64, "k": K as i64}),
     )
 }
 
@@ -155,6 +156,18 @@ pub async fn export(State(state): State<AppState>, caller: Caller) -> Response {
         .into_response(),
         Err(error) => Failure(error).into_response(),
     }
+}
+
+/// A player the ratings do not know: said in the reader's language, the name quoted.
+fn no_rated_game(name: &str) -> ApiError {
+    let quoted = format!("{name:?}");
+    ApiError::worded(
+        crate::error::Kind::NotFound,
+        "not_found",
+        format!("{quoted} has no rated game"),
+        omerta_i18n::id("refusal-ratings-no-game"),
+        [("name", omerta_service::error::Arg::Text(quoted))],
+    )
 }
 
 #[cfg(test)]
@@ -176,7 +189,7 @@ mod tests {
                 delta: 10.0,
             }],
         };
-        let chart = history_chart(&player);
+        let chart = history_chart(&player, omerta_i18n::Lang::default());
         assert!(chart.contains("&lt;b&gt;") && !chart.contains("<b>"));
         assert!(chart.contains("&lt;i&gt;Table 1") && !chart.contains("<i>"));
     }

@@ -522,11 +522,12 @@ pub async fn upload_page(caller: Caller) -> Response {
     if caller.account.is_none() {
         return super::to_login("/standings/upload");
     }
+    let lang = caller.lang();
     render(
         StatusCode::OK,
         "upload.html",
         &caller,
-        json!({"title": "Upload a game", "formats": formats(), "format": "omerta-pro/1", "event": "", "document": ""}),
+        json!({"title": omerta_i18n::t(lang, "upload-page-title"), "formats": formats(), "format": "omerta-pro/1", "event": "", "document": ""}),
     )
 }
 
@@ -550,6 +551,7 @@ pub async fn upload(
     let Some(account) = &caller.account else {
         return super::to_login("/standings/upload");
     };
+    let lang = caller.lang();
     let typed = form.event.trim().to_string();
     let result = crate::upload::upload(
         &state,
@@ -578,7 +580,7 @@ pub async fn upload(
                 StatusCode::CREATED,
                 "upload.html",
                 &caller,
-                json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": uploaded.event.unwrap_or_default(), "document": "", "warnings": warnings, "id": uploaded.id}),
+                json!({"title": omerta_i18n::t(lang, "upload-page-title"), "formats": formats(), "format": form.format, "event": uploaded.event.unwrap_or_default(), "document": "", "warnings": warnings, "id": uploaded.id}),
             )
         }
         // A game uploaded before: the page links the first upload.
@@ -586,7 +588,7 @@ pub async fn upload(
             error.status(),
             "upload.html",
             &caller,
-            json!({"title": "Upload a game", "formats": formats(), "format": form.format, "event": typed, "document": form.document, "error": error.message_in(caller.lang()), "first": error.duplicate_of}),
+            json!({"title": omerta_i18n::t(lang, "upload-page-title"), "formats": formats(), "format": form.format, "event": typed, "document": form.document, "error": error.message_in(caller.lang()), "first": error.duplicate_of}),
         ),
     }
 }
