@@ -465,9 +465,23 @@ fn uploaders_only() -> ApiError {
     )
 }
 
+/// A player the ratings do not know (`/ratings?player=`): said in the reader's language,
+/// the name quoted.
+pub fn no_rated_game(name: &str) -> ApiError {
+    let quoted = format!("{name:?}");
+    ApiError::worded(
+        Kind::NotFound,
+        "not_found",
+        format!("{quoted} has no rated game"),
+        i18n::id("refusal-ratings-no-game"),
+        [("name", Arg::Text(quoted))],
+    )
+}
+
 /// Every worded refusal of the events, with sample arguments.
 pub fn refusal_samples() -> Vec<ApiError> {
     vec![
+        no_rated_game("Olga"),
         no_event(4),
         organiser_only(),
         unknown_account("Olga"),

@@ -129,7 +129,7 @@ pub async fn page(
                 "chart": history_chart(p, caller.lang()),
                 "history": p.history.iter().rev().map(|c| json!({"game": c.game, "title": c.title, "rating": shown(c.rating), "delta": shown(c.delta)})).collect::<Vec<_>>(),
             })),
-            None => return error_page(&caller, &no_rated_game(name)),
+            None => return error_page(&caller, &omerta_service::tournaments::no_rated_game(name)),
         },
     };
     let lang = caller.lang();
@@ -156,18 +156,6 @@ pub async fn export(State(state): State<AppState>, caller: Caller) -> Response {
         .into_response(),
         Err(error) => Failure(error).into_response(),
     }
-}
-
-/// A player the ratings do not know: said in the reader's language, the name quoted.
-fn no_rated_game(name: &str) -> ApiError {
-    let quoted = format!("{name:?}");
-    ApiError::worded(
-        crate::error::Kind::NotFound,
-        "not_found",
-        format!("{quoted} has no rated game"),
-        omerta_i18n::id("refusal-ratings-no-game"),
-        [("name", omerta_service::error::Arg::Text(quoted))],
-    )
 }
 
 #[cfg(test)]
