@@ -116,7 +116,16 @@ test("a setup is saved from the start form, downloaded, uploaded broken, hosted 
   // Each player opens the new lobby first: their page of the old game reloads itself when
   // it sees the end, and a call made in a page that is reloading is lost with it.
   for (const [i, p] of players.entries()) {
-    await p.goto(`/games/${lobby}`);
+    // The old page's own reload may still abort this navigation: go again once it settles.
+    for (let tries = 0; ; tries++) {
+      try {
+        await p.goto(`/games/${lobby}`);
+        break;
+      } catch (e) {
+        if (tries >= 3 || !/ERR_ABORTED|interrupted by another navigation/.test(e.message)) throw e;
+        await p.waitForLoadState().catch(() => {});
+      }
+    }
     const r = await api(p, `/api/games/${lobby}/commands`, { lobby: { type: "join", name: names[i] } });
     assert.equal(r.status, 200, JSON.stringify(r.body));
   }

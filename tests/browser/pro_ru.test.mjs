@@ -57,7 +57,12 @@ test("a judge in ru-RU records and scores a whole Pro game in Russian words", as
   await judge.getByRole("button", { name: "Создать аккаунт" }).click();
   await judge.waitForURL((u) => !u.pathname.startsWith("/signup"));
 
-  const id = await createGame(judge, "pro", "Финальный стол");
+  // Hosting the table in Russian too (the new-game form's words, issue 30).
+  await judge.goto("/games/new?ruleset=pro");
+  await judge.getByLabel("Название").fill("Финальный стол");
+  await judge.getByRole("button", { name: "Создать" }).click();
+  await judge.waitForURL(/\/games\/\d+$/);
+  const id = Number(new URL(judge.url()).pathname.split("/").pop());
   const players = [...sample.players].sort((a, b) => a.seat - b.seat);
   await seatTable(judge, players.map((p) => p.name));
   // The table setup in Russian too (issue 30): the form, the card pickers, the start.
