@@ -10,30 +10,11 @@
 //! D23): it is not worded here.
 
 use crate as i18n;
-use crate::{t, tr, Args, Lang};
+use crate::With;
+use crate::{t, Lang};
 use omerta_forum::{
     DeathKind, FlagSaid, LineDiff, Lines, NoteSaid, Phase, PhaseKind, Unclear, VoteChange, When,
 };
-
-/// Arguments built pair by pair; ids and numbers that are names (a post, a rule) as text.
-struct With(Args<'static>);
-
-impl With {
-    fn new() -> With {
-        With(Args::new())
-    }
-    fn s(mut self, key: &'static str, value: impl Into<String>) -> With {
-        self.0.set(key, value.into());
-        self
-    }
-    fn n(mut self, key: &'static str, value: usize) -> With {
-        self.0.set(key, value as u64);
-        self
-    }
-    fn said(self, id: &str, lang: Lang) -> String {
-        tr(lang, id, &self.0)
-    }
-}
 
 /// A phase, as a flag names it: "night 2".
 pub fn phase(lang: Lang, phase: &Phase) -> String {

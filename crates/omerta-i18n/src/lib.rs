@@ -136,3 +136,25 @@ pub const fn id(id: &'static str) -> &'static str {
 pub fn exists(id: &str) -> bool {
     catalog::exists(id)
 }
+
+/// A message's arguments built pair by pair (`With::new().s("name", n).n("count", 3)`), then
+/// worded: one builder for every module that words a rule crate's data. Ids and numbers
+/// that are names (a post, a rule) go in as text.
+pub(crate) struct With(Args<'static>);
+
+impl With {
+    pub(crate) fn new() -> With {
+        With(Args::new())
+    }
+    pub(crate) fn s(mut self, key: &'static str, value: impl Into<String>) -> With {
+        self.0.set(key, value.into());
+        self
+    }
+    pub(crate) fn n(mut self, key: &'static str, value: usize) -> With {
+        self.0.set(key, value as u64);
+        self
+    }
+    pub(crate) fn said(self, id: &str, lang: Lang) -> String {
+        tr(lang, id, &self.0)
+    }
+}

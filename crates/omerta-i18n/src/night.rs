@@ -10,6 +10,7 @@
 //! crates' own `Display` (`tests/night_refusals.rs` holds every kind).
 
 use crate as i18n;
+use crate::With;
 use crate::{t, tr, Args, Lang};
 use omerta_forum::{DeathKind, NightError, NightFault};
 use omerta_night::said::{name, Intercept, Who};
@@ -42,22 +43,6 @@ pub fn ability(lang: Lang, ability: Ability) -> String {
         Ability::DayKill => i18n::id("night-ability-day-kill"),
     };
     t(lang, id)
-}
-
-/// Arguments built pair by pair.
-struct With(Args<'static>);
-
-impl With {
-    fn new() -> With {
-        With(Args::new())
-    }
-    fn s(mut self, key: &'static str, value: impl Into<String>) -> With {
-        self.0.set(key, value.into());
-        self
-    }
-    fn said(self, id: &str, lang: Lang) -> String {
-        tr(lang, id, &self.0)
-    }
 }
 
 fn via(lang: Lang, moves: &[Move], players: &[String]) -> String {
